@@ -1,0 +1,31 @@
+// swift-tools-version:6.0
+// Popshot: snapshot tests and accessibility audits for iOS-style overlays, rendered on Linux.
+// No outside Swift packages: the toolchain plus Debian's C libraries (see scripts/) are all it uses.
+import PackageDescription
+
+let package = Package(
+  name: "Popshot",
+  products: [
+    .library(name: "PopshotGraphics", targets: ["PopshotGraphics"]),
+    .executable(name: "popshot", targets: ["popshot"]),
+    .executable(name: "popshot-bench", targets: ["popshot-bench"]),
+  ],
+  targets: [
+    .systemLibrary(
+      name: "CPNG",
+      pkgConfig: "libpng",
+      providers: [.apt(["libpng-dev"])]
+    ),
+    // libpng's full write API reports errors by longjmp, and PNG_FORMAT_RGBA & co. are macros:
+    // this shim keeps both on the C side and hands Swift plain functions and status codes.
+    .target(name: "CPNGShim", dependencies: ["CPNG"]),
+    .target(name: "PopshotGraphics", dependencies: ["CPNG", "CPNGShim"]),
+    .executableTarget(name: "popshot", dependencies: ["PopshotGraphics"]),
+    .executableTarget(name: "popshot-bench", dependencies: ["PopshotGraphics"]),
+    .testTarget(
+      name: "PopshotGraphicsTests",
+      dependencies: ["PopshotGraphics"],
+      exclude: ["Goldens"]
+    ),
+  ]
+)

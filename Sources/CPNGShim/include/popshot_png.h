@@ -1,0 +1,58 @@
+// Plain C entry points over libpng for Swift: no setjmp, no macros, status codes and messages.
+#ifndef POPSHOT_PNG_H
+#define POPSHOT_PNG_H
+
+#include <stddef.h>
+#include <stdint.h>
+
+/// Status codes returned by every function below.
+enum {
+  POPSHOT_PNG_OK = 0,
+  POPSHOT_PNG_ERROR = 1,       ///< libpng rejected the data; the message says why
+  POPSHOT_PNG_NO_MEMORY = 2,   ///< an allocation failed
+};
+
+/// A PNG being read with libpng's simplified API: the header is read first so the caller can
+/// refuse huge images before any pixel memory is allocated.
+typedef struct popshot_png_reader popshot_png_reader;
+
+/// Reads the header of the PNG in `data` (which must stay alive until the reader is closed).
+/// Returns NULL and fills `message` when the data is not a readable PNG.
+popshot_png_reader *popshot_png_reader_open(const void *data, size_t size,
+                                            char *message, size_t message_capacity);
+uint32_t popshot_png_reader_width(const popshot_png_reader *reader);
+uint32_t popshot_png_reader_height(const popshot_png_reader *reader);
+/// Decodes every colour type, bit depth, palette, tRNS and interlace into straight-alpha RGBA8,
+/// `width * 4` bytes a row, into `rgba` (width * height * 4 bytes).
+int popshot_png_reader_finish(popshot_png_reader *reader, void *rgba,
+                              char *message, size_t message_capacity);
+void popshot_png_reader_close(popshot_png_reader *reader);
+
+/// Encoded PNG bytes owned by C; release with popshot_png_buffer_free.
+typedef struct {
+  uint8_t *data;
+  size_t size;
+  size_t capacity;
+} popshot_png_buffer;
+
+/// Filter choices for popshot_png_encode.
+enum {
+  POPSHOT_PNG_FILTER_NONE = 0,   ///< no filtering: fastest; small for flat UI frames
+  POPSHOT_PNG_FILTER_SUB = 1,
+  POPSHOT_PNG_FILTER_UP = 2,
+  POPSHOT_PNG_FILTER_ALL = 3,    ///< libpng's adaptive heuristic over all five filters
+};
+
+/// Encodes straight-alpha RGBA8 rows (`stride` bytes apart). With `drop_alpha` the file is
+/// colour type RGB and the fourth byte of each pixel is skipped. `level` is zlib's 0...9,
+/// `strategy` zlib's (0 default, 3 RLE). No time or text chunks: the bytes depend on the pixels
+/// and the libpng/zlib versions only.
+int popshot_png_encode(const uint8_t *rgba, uint32_t width, uint32_t height, size_t stride,
+                       int drop_alpha, int level, int strategy, int filter,
+                       popshot_png_buffer *out, char *message, size_t message_capacity);
+void popshot_png_buffer_free(popshot_png_buffer *buffer);
+
+/// The libpng version the program runs against, e.g. 10639 for 1.6.39.
+uint32_t popshot_png_version(void);
+
+#endif

@@ -1,0 +1,107 @@
+// Source-over compositing of premultiplied RGBA8, two channels at a time.
+//
+// Rounding: every product of a channel and an 8-bit factor is divided by 255 with round-to-nearest
+// (Blinn's exact identity, see `div255`), lane by lane in one UInt32: R and B in the even bytes,
+// G and A in the odd ones. For source s (already scaled by coverage) over destination d:
+//   out = s + round(d × (255 − s.a) / 255)   per channel.
+// The sum never exceeds 255 because premultiplied channels never exceed their alpha.
+
+/// Each channel of `p` times `f`/255, rounded to nearest.
+@inline(__always)
+func scalePixel(_ p: UInt32, _ f: UInt32) -> UInt32 {
+  var rb = (p & 0x00FF_00FF) &* f &+ 0x0080_0080
+  rb = ((rb &+ ((rb >> 8) & 0x00FF_00FF)) >> 8) & 0x00FF_00FF
+  var ag = ((p >> 8) & 0x00FF_00FF) &* f &+ 0x0080_0080
+  ag = (ag &+ ((ag >> 8) & 0x00FF_00FF)) & 0xFF00_FF00
+  return rb | ag
+}
+
+/// Premultiplied source over destination.
+@inline(__always)
+func sourceOver(_ s: UInt32, _ d: UInt32) -> UInt32 {
+  s &+ scalePixel(d, 255 &- (s >> 24))
+}
+
+/// An 8-bit alpha mask over a rectangle of device pixels (0 outside it).
+struct Mask {
+  var bounds: PixelRect
+  var data: [UInt8]
+
+  init(bounds: PixelRect) {
+    self.bounds = bounds
+    data = [UInt8](repeating: 0, count: bounds.width * bounds.height)
+  }
+
+  @inline(__always)
+  func value(x: Int, y: Int) -> UInt8 {
+    guard x >= bounds.x0, x < bounds.x1, y >= bounds.y0, y < bounds.y1 else { return 0 }
+    return data[(y - bounds.y0) * bounds.width + (x - bounds.x0)]
+  }
+}
+
+/// Writes rasterized coverage into a mask, optionally multiplied by another mask.
+struct MaskSink: SpanSink {
+  var mask: Mask
+  let multiplier: Mask?
+
+  mutating func span(y: Int, x: Int, count: Int, alpha: UInt8) {
+    let w = mask.bounds.width, row = (y - mask.bounds.y0) * w - mask.bounds.x0
+    mask.data.withUnsafeMutableBufferPointer { buf in
+      for i in x..<(x + count) {
+        var a = UInt32(alpha)
+        if let m = multiplier { a = div255(a * UInt32(m.value(x: i, y: y))) }
+        buf[row + i] = UInt8(a)
+      }
+    }
+  }
+}
+
+/// Composites a paint through rasterized coverage (and an optional clip mask) into pixels.
+struct PixelSink: SpanSink {
+  let base: UnsafeMutablePointer<UInt32>
+  /// The pixel buffer's first pixel is device pixel (origin.x, origin.y); `stride` pixels a row.
+  let originX: Int, originY: Int, stride: Int
+  let color: UInt32
+  let shader: GradientShader?
+  let clipMask: Mask?
+
+  mutating func span(y: Int, x: Int, count: Int, alpha: UInt8) {
+    let row = base + (y - originY) * stride - originX
+    if shader == nil && clipMask == nil {
+      if alpha == 255 && color >> 24 == 255 {
+        (row + x).update(repeating: color, count: count)
+        return
+      }
+      let s = alpha == 255 ? color : scalePixel(color, UInt32(alpha))
+      if s == 0 { return }
+      for i in x..<(x + count) { row[i] = sourceOver(s, row[i]) }
+      return
+    }
+    for i in x..<(x + count) {
+      var a = UInt32(alpha)
+      if let m = clipMask { a = div255(a * UInt32(m.value(x: i, y: y))) }
+      if a == 0 { continue }
+      let c = shader?.color(x: i, y: y) ?? color
+      let s = a == 255 ? c : scalePixel(c, a)
+      row[i] = sourceOver(s, row[i])
+    }
+  }
+}
+
+/// Composites a colour through an 8-bit mask (a blurred shadow) into pixels, within `area`.
+func blitMask(_ mask: Mask, color: UInt32, clip: PixelRect, clipMask: Mask?, into sink: inout PixelSink) {
+  let area = mask.bounds.intersection(clip)
+  guard !area.isEmpty else { return }
+  for y in area.y0..<area.y1 {
+    let row = sink.base + (y - sink.originY) * sink.stride - sink.originX
+    let mrow = (y - mask.bounds.y0) * mask.bounds.width - mask.bounds.x0
+    mask.data.withUnsafeBufferPointer { m in
+      for x in area.x0..<area.x1 {
+        var a = UInt32(m[mrow + x])
+        if a == 0 { continue }
+        if let c = clipMask { a = div255(a * UInt32(c.value(x: x, y: y))) }
+        row[x] = sourceOver(scalePixel(color, a), row[x])
+      }
+    }
+  }
+}

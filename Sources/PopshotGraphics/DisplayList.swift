@@ -1,0 +1,59 @@
+/// One drawing operation, in points. The painter applies the scale factor; nothing else does.
+public enum DisplayItem: Hashable, Sendable {
+  /// Fills a path.
+  case fill(Path, Paint, FillRule)
+  /// Strokes a path's outline.
+  case stroke(Path, StrokeStyle, Paint)
+  /// A drop shadow of a filled shape, as SwiftUI's `.shadow(color:radius:x:y:)`: the shape's
+  /// coverage moved by `offset`, blurred with a Gaussian of deviation `radius`, tinted `color`.
+  case shadow(Path, color: Color, radius: Double, offset: Point)
+  /// Clips everything until the matching `popClip` to the inside of the path (anti-aliased).
+  case pushClip(Path, FillRule)
+  case popClip
+  /// Draws everything until the matching `popOpacity` into a group, then composites the group at
+  /// `opacity` (so overlapping parts do not show through each other).
+  case pushOpacity(Double)
+  case popOpacity
+
+  /// The area in points this item may touch (nil for the push/pop markers).
+  public var bounds: Rect? {
+    switch self {
+    case .fill(let p, _, _): return p.controlBounds
+    case .stroke(let p, let s, _):
+      let pad = s.width / 2 * max(1, s.join == .miter ? s.miterLimit : 1) + (s.cap == .square ? s.width : 0)
+      return p.controlBounds.insetBy(dx: -pad, dy: -pad)
+    case .shadow(let p, _, let r, let o):
+      return p.controlBounds.offsetBy(dx: o.x, dy: o.y).insetBy(dx: -3 * r - 1, dy: -3 * r - 1)
+    case .pushClip, .popClip, .pushOpacity, .popOpacity: return nil
+    }
+  }
+}
+
+/// An ordered list of drawing operations in points: the only input of the painter.
+public struct DisplayList: Hashable, Sendable {
+  public var items: [DisplayItem]
+  public init(_ items: [DisplayItem] = []) { self.items = items }
+
+  public mutating func append(_ item: DisplayItem) { items.append(item) }
+
+  /// Fills `path` with a solid colour.
+  public mutating func fill(_ path: Path, _ color: Color, rule: FillRule = .nonZero) {
+    items.append(.fill(path, .solid(color), rule))
+  }
+  /// Strokes `path` with a solid colour.
+  public mutating func stroke(_ path: Path, _ color: Color, style: StrokeStyle) {
+    items.append(.stroke(path, style, .solid(color)))
+  }
+  /// Runs `body` with everything it appends clipped to `path`.
+  public mutating func clipped(to path: Path, rule: FillRule = .nonZero, _ body: (inout DisplayList) -> Void) {
+    items.append(.pushClip(path, rule))
+    body(&self)
+    items.append(.popClip)
+  }
+  /// Runs `body` with everything it appends drawn as one group at `opacity`.
+  public mutating func withOpacity(_ opacity: Double, _ body: (inout DisplayList) -> Void) {
+    items.append(.pushOpacity(opacity))
+    body(&self)
+    items.append(.popOpacity)
+  }
+}

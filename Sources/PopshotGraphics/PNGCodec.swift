@@ -1,0 +1,186 @@
+// PNG reading and writing over libpng (through the CPNGShim functions; no libpng error ever
+// unwinds through Swift). Decoding reads the header first and refuses images over the pixmap
+// limits before allocating their pixels.
+
+import CPNGShim
+import Foundation
+
+/// Why a PNG could not be read or written. Every message names the file (or what stood for it).
+public enum PNGError: Error, Equatable, CustomStringConvertible {
+  /// libpng rejected the data (bad signature, CRC, truncation, bad chunk…).
+  case invalid(source: String, reason: String)
+  /// The header declares an image larger than Pixmap's limits.
+  case tooLarge(source: String, width: Int, height: Int)
+  /// Reading or writing the file failed.
+  case io(path: String, reason: String)
+  /// The encoder failed (out of memory).
+  case encode(reason: String)
+
+  public var description: String {
+    switch self {
+    case .invalid(let s, let r): return "\(s): not a readable PNG: \(r)"
+    case .tooLarge(let s, let w, let h):
+      return "\(s): PNG is \(w)×\(h) pixels, over the limit of \(Pixmap.maxDimension) per side "
+        + "and \(Pixmap.maxPixels) pixels in all; refusing to decode it"
+    case .io(let p, let r): return "\(p): \(r)"
+    case .encode(let r): return "PNG encoding failed: \(r)"
+    }
+  }
+}
+
+/// How to trade encoding time for file size.
+public enum PNGCompression: Sendable {
+  /// For scratch output (actual and diff images): zlib level 1, no filtering.
+  case fast
+  /// For baselines committed to git: zlib level 6, no filtering. On flat UI frames no-filter
+  /// is both smaller and about twice as fast as libpng's adaptive filter choice.
+  case compact
+  /// Any libpng setting, for measuring alternatives.
+  case custom(level: Int32, strategy: Int32, filter: Int32)
+
+  var settings: (level: Int32, strategy: Int32, filter: Int32) {
+    switch self {
+    case .fast: return (1, 0, Int32(POPSHOT_PNG_FILTER_NONE))
+    case .compact: return (6, 0, Int32(POPSHOT_PNG_FILTER_NONE))
+    case .custom(let l, let s, let f): return (l, s, f)
+    }
+  }
+}
+
+/// Decodes and encodes PNG images.
+public enum PNGCodec {
+  /// The libpng version in use, e.g. "1.6.39".
+  public static var libpngVersion: String {
+    let v = popshot_png_version()
+    return "\(v / 10000).\(v / 100 % 100).\(v % 100)"
+  }
+
+  /// Decodes any PNG (every colour type, bit depth, palette, tRNS, 16-bit, interlaced) to a
+  /// premultiplied pixmap. `source` names the data in error messages (a path or a label).
+  /// Colours are converted to 8-bit sRGB by libpng's simplified API (it honours gAMA/sRGB chunks).
+  public static func decode(_ data: [UInt8], source: String) throws(PNGError) -> Pixmap {
+    let straight = try decodeStraight(data, source: source)
+    var pixels = [UInt32](repeating: 0, count: straight.width * straight.height)
+    straight.rgba.withUnsafeBufferPointer { s in
+      pixels.withUnsafeMutableBufferPointer { d in
+        for i in 0..<d.count {
+          let r = s[4 * i], g = s[4 * i + 1], b = s[4 * i + 2], a = s[4 * i + 3]
+          d[i] = a == 255
+            ? UInt32(r) | UInt32(g) << 8 | UInt32(b) << 16 | 0xFF00_0000
+            : PremultipliedColor(r: r, g: g, b: b, a: a).packed
+        }
+      }
+    }
+    do {
+      return try Pixmap(width: straight.width, height: straight.height, premultipliedPixels: pixels)
+    } catch {
+      throw .tooLarge(source: source, width: straight.width, height: straight.height)
+    }
+  }
+
+  /// Decodes to straight-alpha RGBA8 bytes, as stored in the file.
+  public static func decodeStraight(_ data: [UInt8], source: String) throws(PNGError) -> (width: Int, height: Int, rgba: [UInt8]) {
+    var message = [CChar](repeating: 0, count: 256)
+    let result: Result<(Int, Int, [UInt8]), PNGError> = data.withUnsafeBytes { raw in
+      guard let reader = popshot_png_reader_open(raw.baseAddress, raw.count, &message, message.count) else {
+        return .failure(.invalid(source: source, reason: PNGCodec.text(message)))
+      }
+      defer { popshot_png_reader_close(reader) }
+      let w = Int(popshot_png_reader_width(reader)), h = Int(popshot_png_reader_height(reader))
+      do { try Pixmap.check(width: w, height: h) } catch {
+        return .failure(.tooLarge(source: source, width: w, height: h))
+      }
+      var rgba = [UInt8](repeating: 0, count: w * h * 4)
+      let status = rgba.withUnsafeMutableBytes { out in
+        popshot_png_reader_finish(reader, out.baseAddress, &message, message.count)
+      }
+      guard status == Int32(POPSHOT_PNG_OK) else {
+        return .failure(.invalid(source: source, reason: PNGCodec.text(message)))
+      }
+      return .success((w, h, rgba))
+    }
+    let (w, h, rgba) = try result.get()
+    return (w, h, rgba)
+  }
+
+  /// Reads and decodes the PNG file at `path`.
+  public static func read(path: String) throws(PNGError) -> Pixmap {
+    guard let data = FileManager.default.contents(atPath: path) else {
+      throw .io(path: path, reason: FileManager.default.fileExists(atPath: path) ? "cannot read the file" : "no such file")
+    }
+    return try decode([UInt8](data), source: path)
+  }
+
+  /// Encodes a pixmap. A fully opaque pixmap is written as RGB (colour type 2), anything else as
+  /// RGBA with straight alpha.
+  public static func encode(_ pixmap: Pixmap, compression: PNGCompression = .fast) throws(PNGError) -> [UInt8] {
+    let result: Result<[UInt8], PNGError>
+    if pixmap.isOpaque {
+      result = pixmap.pixels.withUnsafeBytes { raw in
+        Result { () throws(PNGError) in
+          try encode(raw.baseAddress!.assumingMemoryBound(to: UInt8.self), pixmap.width, pixmap.height, opaque: true, compression)
+        }
+      }
+    } else {
+      let straight = pixmap.straightRGBA()
+      result = straight.withUnsafeBufferPointer { buf in
+        Result { () throws(PNGError) in
+          try encode(buf.baseAddress!, pixmap.width, pixmap.height, opaque: false, compression)
+        }
+      }
+    }
+    return try result.get()
+  }
+
+  private static func encode(
+    _ rgba: UnsafePointer<UInt8>, _ width: Int, _ height: Int, opaque: Bool, _ compression: PNGCompression
+  ) throws(PNGError) -> [UInt8] {
+    var out = popshot_png_buffer(data: nil, size: 0, capacity: 0)
+    var message = [CChar](repeating: 0, count: 256)
+    let (level, strategy, filter) = compression.settings
+    let status = popshot_png_encode(
+      rgba, UInt32(width), UInt32(height), width * 4, opaque ? 1 : 0, level, strategy, filter,
+      &out, &message, message.count)
+    defer { popshot_png_buffer_free(&out) }
+    guard status == Int32(POPSHOT_PNG_OK), let bytes = out.data else {
+      throw .encode(reason: text(message))
+    }
+    return [UInt8](UnsafeBufferPointer(start: bytes, count: out.size))
+  }
+
+  /// Encodes and writes atomically: to a temporary file in the same folder, then renamed over
+  /// `path`, so a reader never sees a half-written PNG and a failure leaves the old file intact.
+  public static func write(_ pixmap: Pixmap, to path: String, compression: PNGCompression = .fast) throws(PNGError) {
+    let bytes = try encode(pixmap, compression: compression)
+    do {
+      try AtomicFile.write(Data(bytes), to: path)
+    } catch {
+      throw .io(path: path, reason: "cannot write: \(error.localizedDescription)")
+    }
+  }
+
+  static func text(_ message: [CChar]) -> String {
+    let s = message.withUnsafeBufferPointer { String(cString: $0.baseAddress!) }
+    return s.isEmpty ? "unknown libpng error" : s
+  }
+}
+
+/// Whole-file writes that never leave a partial file behind.
+public enum AtomicFile {
+  /// Writes `data` to a temporary file beside `path`, flushes it, and renames it over `path`.
+  public static func write(_ data: Data, to path: String) throws {
+    let url = URL(fileURLWithPath: path)
+    let dir = url.deletingLastPathComponent()
+    try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+    let tmp = dir.appendingPathComponent(".\(url.lastPathComponent).\(UUID().uuidString).tmp")
+    do {
+      try data.write(to: tmp)
+      if rename(tmp.path, url.path) != 0 {
+        throw CocoaError(.fileWriteUnknown, userInfo: [NSFilePathErrorKey: path])
+      }
+    } catch {
+      try? FileManager.default.removeItem(at: tmp)
+      throw error
+    }
+  }
+}

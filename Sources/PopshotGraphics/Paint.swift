@@ -1,0 +1,97 @@
+import Foundation
+
+/// A colour at a position along a gradient (0 = start, 1 = end).
+public struct GradientStop: Hashable, Sendable, Codable {
+  public var location: Double
+  public var color: Color
+  public init(_ color: Color, at location: Double) { self.color = color; self.location = location }
+}
+
+/// What a fill or stroke paints with.
+public enum Paint: Hashable, Sendable {
+  case solid(Color)
+  /// Colours along the line from `start` to `end`, constant across it, extended with the end colours.
+  case linearGradient(stops: [GradientStop], start: Point, end: Point)
+  /// Colours along the radius from `center`: `startRadius` has the first stop, `endRadius` the last.
+  case radialGradient(stops: [GradientStop], center: Point, startRadius: Double, endRadius: Double)
+
+  /// Gradients mapped into device space by `t`.
+  func applying(_ t: Transform) -> Paint {
+    switch self {
+    case .solid: return self
+    case .linearGradient(let s, let a, let b): return .linearGradient(stops: s, start: t.apply(a), end: t.apply(b))
+    case .radialGradient(let s, let c, let r0, let r1):
+      let k = t.meanScale
+      return .radialGradient(stops: s, center: t.apply(c), startRadius: r0 * k, endRadius: r1 * k)
+    }
+  }
+}
+
+/// A gradient evaluated per device pixel, at the pixel's centre.
+///
+/// Colours are interpolated between stops in straight (unpremultiplied) sRGB, as CoreGraphics and
+/// SwiftUI do, into a table of `lutSize` premultiplied entries; a pixel takes the entry nearest to
+/// its parameter t ∈ [0, 1]. The table makes the cost per pixel small and the result exact to
+/// 1/1023 of the gradient's length, which is below one 8-bit step for any stop pair.
+struct GradientShader {
+  static let lutSize = 1024
+  let lut: [UInt32]
+  let kind: Kind
+  enum Kind {
+    case linear(x0: Double, y0: Double, dx: Double, dy: Double, invLen2: Double)
+    case radial(cx: Double, cy: Double, r0: Double, invDr: Double)
+  }
+
+  init?(_ paint: Paint) {
+    switch paint {
+    case .solid: return nil
+    case .linearGradient(let stops, let a, let b):
+      let dx = b.x - a.x, dy = b.y - a.y, len2 = dx * dx + dy * dy
+      kind = .linear(x0: a.x, y0: a.y, dx: dx, dy: dy, invLen2: len2 > 0 ? 1 / len2 : 0)
+      lut = GradientShader.table(stops)
+    case .radialGradient(let stops, let c, let r0, let r1):
+      kind = .radial(cx: c.x, cy: c.y, r0: r0, invDr: r1 != r0 ? 1 / (r1 - r0) : 0)
+      lut = GradientShader.table(stops)
+    }
+  }
+
+  static func table(_ input: [GradientStop]) -> [UInt32] {
+    let stops = input.enumerated().sorted { ($0.element.location, $0.offset) < ($1.element.location, $1.offset) }
+      .map(\.element)
+    guard let first = stops.first, let last = stops.last else { return [UInt32](repeating: 0, count: lutSize) }
+    return (0..<lutSize).map { i in
+      let t = Double(i) / Double(lutSize - 1)
+      var c = first.color
+      if t >= last.location {
+        c = last.color
+      } else if t > first.location {
+        var k = 0
+        while k + 1 < stops.count && stops[k + 1].location <= t { k += 1 }
+        let a = stops[k], b = stops[min(k + 1, stops.count - 1)]
+        let span = b.location - a.location
+        let f = span > 0 ? (t - a.location) / span : 0
+        c = Color(
+          red: a.color.red + (b.color.red - a.color.red) * f,
+          green: a.color.green + (b.color.green - a.color.green) * f,
+          blue: a.color.blue + (b.color.blue - a.color.blue) * f,
+          alpha: a.color.alpha + (b.color.alpha - a.color.alpha) * f)
+      }
+      return c.premultiplied.packed
+    }
+  }
+
+  @inline(__always)
+  func color(x: Int, y: Int) -> UInt32 {
+    let px = Double(x) + 0.5, py = Double(y) + 0.5
+    var t: Double
+    switch kind {
+    case .linear(let x0, let y0, let dx, let dy, let inv):
+      t = ((px - x0) * dx + (py - y0) * dy) * inv
+    case .radial(let cx, let cy, let r0, let invDr):
+      let d = ((px - cx) * (px - cx) + (py - cy) * (py - cy)).squareRoot()
+      t = (d - r0) * invDr
+    }
+    t = t < 0 ? 0 : t > 1 ? 1 : t
+    return lut[Int(t * Double(GradientShader.lutSize - 1) + 0.5)]
+  }
+}

@@ -1,0 +1,267 @@
+// Executes a DisplayList into a Pixmap. This is where points become device pixels: every path,
+// width, radius and gradient is scaled here by the scale factor, and nowhere else.
+//
+// Rendering one frame is single-threaded and uses integer arithmetic after fixed-point conversion
+// (see Rasterizer, Blend, Blur), so the same list gives the same bytes in every build and on any
+// thread; parallelism comes from rendering several frames at once.
+
+/// Renders display lists at a scale factor.
+public struct Painter: Sendable {
+  /// The scale factor: device pixels per point (2 or 3 on iPhones).
+  public var scale: Double
+  /// How far a flattened curve may stray from the true curve, in device pixels.
+  public var tolerance: Double = 0.05
+
+  public init(scale: Double) { self.scale = scale }
+
+  /// The size in pixels of a frame of `size` points: each side rounded to the nearest pixel.
+  public func pixelSize(of size: Size) -> (width: Int, height: Int) {
+    (Int((size.width * scale).rounded()), Int((size.height * scale).rounded()))
+  }
+
+  /// Draws `list` on a transparent frame of `size` points.
+  ///
+  /// Push and pop items are expected in matching pairs; a stray pop is ignored and groups or
+  /// clips left open at the end are closed, so a malformed list still gives a whole image.
+  public func render(_ list: DisplayList, size: Size) throws(PixmapError) -> Pixmap {
+    let (w, h) = pixelSize(of: size)
+    try Pixmap.check(width: w, height: h)
+    var state = PaintState(width: w, height: h, painter: self, groupBounds: groupBounds(list))
+    for (index, item) in list.items.enumerated() { state.draw(item, index: index) }
+    return try state.finish()
+  }
+
+  /// For each pushOpacity, the device-pixel bounds of everything inside its group.
+  private func groupBounds(_ list: DisplayList) -> [Int: PixelRect] {
+    var open: [(index: Int, bounds: Rect)] = []
+    var result: [Int: PixelRect] = [:]
+    for (i, item) in list.items.enumerated() {
+      switch item {
+      case .pushOpacity: open.append((i, .zero))
+      case .popOpacity:
+        guard let g = open.popLast() else { continue }
+        result[g.index] = device(g.bounds)
+        if !open.isEmpty { open[open.count - 1].bounds = open[open.count - 1].bounds.union(g.bounds) }
+      default:
+        if let b = item.bounds, !open.isEmpty { open[open.count - 1].bounds = open[open.count - 1].bounds.union(b) }
+      }
+    }
+    for g in open { result[g.index] = device(g.bounds) }
+    return result
+  }
+
+  func device(_ r: Rect) -> PixelRect {
+    r.isEmpty ? PixelRect(x0: 0, y0: 0, x1: 0, y1: 0) : PixelRect(covering: r.applyingScale(scale)).outset(1)
+  }
+}
+
+extension Rect {
+  func applyingScale(_ s: Double) -> Rect { Rect(x: minX * s, y: minY * s, width: width * s, height: height * s) }
+}
+
+/// A clip: a rectangle of pixels, and inside it an optional anti-aliased mask.
+private struct Clip {
+  var rect: PixelRect
+  var mask: Mask?
+}
+
+/// A layer being drawn into: the frame itself, or an opacity group over part of it.
+private struct Layer {
+  var bounds: PixelRect
+  /// nil while the base frame is still one uniform colour (see `PaintState.uniform`).
+  var pixels: [UInt32]?
+  var opacity: UInt32
+}
+
+private struct PaintState {
+  let width: Int, height: Int
+  let painter: Painter
+  let groupBounds: [Int: PixelRect]
+  let transform: Transform
+  var layers: [Layer]
+  var clips: [Clip]
+  /// Until something draws less than the whole frame, the frame is one colour and is not
+  /// allocated: full-frame solid fills (a background, a scrim) only change this value.
+  var uniform: UInt32 = 0
+
+  init(width: Int, height: Int, painter: Painter, groupBounds: [Int: PixelRect]) {
+    self.width = width
+    self.height = height
+    self.painter = painter
+    self.groupBounds = groupBounds
+    transform = .scale(painter.scale, painter.scale)
+    let frame = PixelRect(x0: 0, y0: 0, x1: width, y1: height)
+    layers = [Layer(bounds: frame, pixels: nil, opacity: 255)]
+    clips = [Clip(rect: frame, mask: nil)]
+  }
+
+  var clip: Clip { clips[clips.count - 1] }
+  var frame: PixelRect { PixelRect(x0: 0, y0: 0, x1: width, y1: height) }
+
+  mutating func draw(_ item: DisplayItem, index: Int) {
+    switch item {
+    case .fill(let path, let paint, let rule):
+      let p = path.applying(transform)
+      if layers.count == 1, layers[0].pixels == nil, clip.mask == nil, clip.rect == frame,
+        case .solid(let color) = paint, let r = p.rectangle, covers(r, frame)
+      {
+        uniform = sourceOver(color.premultiplied.packed, uniform)
+        return
+      }
+      fill(p, paint.applying(transform), rule)
+    case .stroke(let path, var style, let paint):
+      style.width *= painter.scale
+      let polys = Stroker.polygons(of: path.applying(transform), style: style, tolerance: painter.tolerance)
+      fillPolygons(polys, paint.applying(transform), .nonZero)
+    case .shadow(let path, let color, let radius, let offset):
+      shadow(path, color: color, radius: radius, offset: offset)
+    case .pushClip(let path, let rule):
+      pushClip(path.applying(transform), rule)
+    case .popClip:
+      if clips.count > 1 { clips.removeLast() }
+    case .pushOpacity(let opacity):
+      let bounds = (groupBounds[index] ?? frame).intersection(clip.rect).intersection(top.bounds)
+      let safe = bounds.isEmpty ? PixelRect(x0: 0, y0: 0, x1: 0, y1: 0) : bounds
+      layers.append(Layer(
+        bounds: safe, pixels: [UInt32](repeating: 0, count: safe.width * safe.height),
+        opacity: UInt32(Color.to8(opacity))))
+    case .popOpacity:
+      if layers.count > 1 { popLayer() }
+    }
+  }
+
+  mutating func finish() throws(PixmapError) -> Pixmap {
+    while layers.count > 1 { popLayer() }
+    materialize()
+    return try Pixmap(width: width, height: height, premultipliedPixels: layers[0].pixels!)
+  }
+
+  var top: Layer { layers[layers.count - 1] }
+
+  /// True when the fixed-point rectangle covers every pixel of `area` completely.
+  private func covers(_ r: Rect, _ area: PixelRect) -> Bool {
+    Rasterizer.fixed(r.minX) <= area.x0 << 8 && Rasterizer.fixed(r.minY) <= area.y0 << 8
+      && Rasterizer.fixed(r.maxX) >= area.x1 << 8 && Rasterizer.fixed(r.maxY) >= area.y1 << 8
+  }
+
+  private mutating func materialize() {
+    if layers[0].pixels == nil {
+      layers[0].pixels = [UInt32](repeating: uniform, count: width * height)
+    }
+  }
+
+  /// Runs `body` with a sink that composites into the top layer.
+  private mutating func withSink(_ paint: Paint, _ body: (inout PixelSink) -> Void) {
+    materialize()
+    let i = layers.count - 1
+    let b = layers[i].bounds
+    let color: UInt32
+    if case .solid(let c) = paint { color = c.premultiplied.packed } else { color = 0 }
+    let shader = GradientShader(paint)
+    let clipMask = clip.mask
+    layers[i].pixels!.withUnsafeMutableBufferPointer { buf in
+      guard let base = buf.baseAddress else { return }
+      var sink = PixelSink(
+        base: base, originX: b.x0, originY: b.y0, stride: b.width, color: color, shader: shader,
+        clipMask: clipMask)
+      body(&sink)
+    }
+  }
+
+  private func drawArea(_ r: Rect) -> PixelRect {
+    PixelRect(covering: r).intersection(clip.rect).intersection(top.bounds)
+  }
+
+  private mutating func fill(_ p: Path, _ paint: Paint, _ rule: FillRule) {
+    let area = drawArea(p.controlBounds)
+    if area.isEmpty { return }
+    if let r = p.rectangle {
+      withSink(paint) { sink in Rasterizer.sweepRect(r, clip: area, into: &sink) }
+      return
+    }
+    fillPolygons(p.polygons(tolerance: painter.tolerance), paint, rule)
+  }
+
+  private mutating func fillPolygons(_ polys: [[Point]], _ paint: Paint, _ rule: FillRule) {
+    guard let area = polygonArea(polys) else { return }
+    var ras = Rasterizer(clip: area)
+    for poly in polys { ras.addPolygon(poly) }
+    withSink(paint) { sink in ras.sweep(rule: rule, into: &sink) }
+  }
+
+  private func polygonArea(_ polys: [[Point]]) -> PixelRect? {
+    var x0 = Double.infinity, y0 = Double.infinity, x1 = -Double.infinity, y1 = -Double.infinity
+    for poly in polys {
+      for p in poly { x0 = min(x0, p.x); y0 = min(y0, p.y); x1 = max(x1, p.x); y1 = max(y1, p.y) }
+    }
+    guard x0 <= x1 else { return nil }
+    let area = drawArea(Rect(x: x0, y: y0, width: x1 - x0, height: y1 - y0))
+    return area.isEmpty ? nil : area
+  }
+
+  private mutating func shadow(_ path: Path, color: Color, radius: Double, offset: Point) {
+    let s = painter.scale
+    let p = path.applying(transform.concatenating(.translation(offset.x * s, offset.y * s)))
+    // Beyond a few hundred pixels a shadow is a flat haze; the cap keeps box sums in 32 bits.
+    let sigma = min(max(0, radius * s), 250)
+    let ext = Blur.extent(sigma: sigma)
+    let reach = clip.rect.intersection(top.bounds).outset(ext)
+    let bounds = PixelRect(covering: p.controlBounds).outset(ext + 1).intersection(reach)
+    if bounds.isEmpty { return }
+    var ras = Rasterizer(clip: bounds)
+    for poly in p.polygons(tolerance: painter.tolerance) { ras.addPolygon(poly) }
+    var sink = MaskSink(mask: Mask(bounds: bounds), multiplier: nil)
+    ras.sweep(rule: .nonZero, into: &sink)
+    Blur.blur(&sink.mask, sigma: sigma)
+    let tint = color.premultiplied.packed
+    let area = clip.rect.intersection(top.bounds)
+    let clipMask = clip.mask
+    let mask = sink.mask
+    withSink(.solid(color)) { pixelSink in
+      blitMask(mask, color: tint, clip: area, clipMask: clipMask, into: &pixelSink)
+    }
+  }
+
+  private mutating func pushClip(_ p: Path, _ rule: FillRule) {
+    let old = clip
+    let rect = PixelRect(covering: p.controlBounds).intersection(old.rect)
+    if rect.isEmpty {
+      clips.append(Clip(rect: PixelRect(x0: 0, y0: 0, x1: 0, y1: 0), mask: nil))
+      return
+    }
+    if let r = p.rectangle, isPixelAligned(r) {
+      clips.append(Clip(rect: rect, mask: old.mask))
+      return
+    }
+    var ras = Rasterizer(clip: rect)
+    for poly in p.polygons(tolerance: painter.tolerance) { ras.addPolygon(poly) }
+    var sink = MaskSink(mask: Mask(bounds: rect), multiplier: old.mask)
+    ras.sweep(rule: rule, into: &sink)
+    clips.append(Clip(rect: rect, mask: sink.mask))
+  }
+
+  private func isPixelAligned(_ r: Rect) -> Bool {
+    [r.minX, r.minY, r.maxX, r.maxY].allSatisfy { Rasterizer.fixed($0) & 255 == 0 }
+  }
+
+  private mutating func popLayer() {
+    let layer = layers.removeLast()
+    guard let src = layer.pixels, !layer.bounds.isEmpty, layer.opacity > 0 else { return }
+    let b = layer.bounds, f = layer.opacity
+    materialize()
+    let i = layers.count - 1
+    let pb = layers[i].bounds
+    layers[i].pixels!.withUnsafeMutableBufferPointer { dst in
+      for y in b.y0..<b.y1 {
+        let srow = (y - b.y0) * b.width - b.x0
+        let drow = (y - pb.y0) * pb.width - pb.x0
+        for x in b.x0..<b.x1 {
+          let p = src[srow + x]
+          if p == 0 { continue }
+          let s = f == 255 ? p : scalePixel(p, f)
+          dst[drow + x] = sourceOver(s, dst[drow + x])
+        }
+      }
+    }
+  }
+}

@@ -1,0 +1,91 @@
+/// A raster image of premultiplied RGBA8 pixels, rows top to bottom, no padding.
+///
+/// Guarantees: width and height are in 1...`maxDimension` and width × height ≤ `maxPixels`,
+/// checked before any pixel memory is allocated. Each pixel is a `UInt32` whose memory bytes are
+/// R, G, B, A (little-endian), and every colour channel is ≤ its alpha.
+public struct Pixmap: Hashable, Sendable {
+  /// The longest side accepted, in pixels.
+  public static let maxDimension = 16_384
+  /// The most pixels accepted (a 2064×2752 iPad frame is 5.7 M; this is 12× that).
+  public static let maxPixels = 64 * 1024 * 1024
+
+  public let width: Int
+  public let height: Int
+  /// `width × height` premultiplied pixels.
+  public internal(set) var pixels: [UInt32]
+
+  /// A pixmap filled with `color` (transparent by default).
+  public init(width: Int, height: Int, filledWith color: PremultipliedColor = .transparent) throws(PixmapError) {
+    try Pixmap.check(width: width, height: height)
+    self.width = width
+    self.height = height
+    pixels = [UInt32](repeating: color.packed, count: width * height)
+  }
+
+  /// A pixmap over existing premultiplied pixels (`pixels.count` must be width × height).
+  public init(width: Int, height: Int, premultipliedPixels: [UInt32]) throws(PixmapError) {
+    try Pixmap.check(width: width, height: height)
+    guard premultipliedPixels.count == width * height else {
+      throw .pixelCount(expected: width * height, found: premultipliedPixels.count)
+    }
+    self.width = width
+    self.height = height
+    pixels = premultipliedPixels
+  }
+
+  /// Throws unless a `width × height` pixmap is within the limits.
+  public static func check(width: Int, height: Int) throws(PixmapError) {
+    guard width >= 1, height >= 1, width <= maxDimension, height <= maxDimension,
+      width * height <= maxPixels
+    else { throw .badSize(width: width, height: height) }
+  }
+
+  public var bounds: PixelRect { PixelRect(x0: 0, y0: 0, x1: width, y1: height) }
+
+  /// The pixel at column `x`, row `y`.
+  public subscript(x: Int, y: Int) -> PremultipliedColor {
+    get { PremultipliedColor(packed: pixels[y * width + x]) }
+    set { pixels[y * width + x] = newValue.packed }
+  }
+
+  /// The pixels as straight-alpha RGBA8 bytes (each channel round(c × 255 / a)).
+  public func straightRGBA() -> [UInt8] {
+    var out = [UInt8](repeating: 0, count: width * height * 4)
+    out.withUnsafeMutableBufferPointer { dst in
+      for (i, p) in pixels.enumerated() {
+        let a = p >> 24
+        var (r, g, b) = (p & 0xFF, (p >> 8) & 0xFF, (p >> 16) & 0xFF)
+        if a != 255 && a != 0 {
+          r = (r * 255 + a / 2) / a; g = (g * 255 + a / 2) / a; b = (b * 255 + a / 2) / a
+        }
+        dst[4 * i] = UInt8(r); dst[4 * i + 1] = UInt8(g); dst[4 * i + 2] = UInt8(b); dst[4 * i + 3] = UInt8(a)
+      }
+    }
+    return out
+  }
+
+  /// True when every pixel has alpha 255.
+  public var isOpaque: Bool {
+    pixels.withUnsafeBufferPointer { buf in
+      var all: UInt32 = 0xFF00_0000
+      for p in buf { all &= p }
+      return all == 0xFF00_0000
+    }
+  }
+}
+
+/// Why a pixmap could not be made.
+public enum PixmapError: Error, Equatable, CustomStringConvertible {
+  case badSize(width: Int, height: Int)
+  case pixelCount(expected: Int, found: Int)
+
+  public var description: String {
+    switch self {
+    case .badSize(let w, let h):
+      return "image size \(w)×\(h) is outside the limits (1...\(Pixmap.maxDimension) per side, "
+        + "at most \(Pixmap.maxPixels) pixels)"
+    case .pixelCount(let e, let f):
+      return "expected \(e) pixels, found \(f)"
+    }
+  }
+}

@@ -1,0 +1,60 @@
+// popshot-bench: the project's performance figures, one per line as `name: value unit`.
+// Each timed figure is the median of `runs` runs after one warm-up run. Build with -c release.
+import Foundation
+import PopshotGraphics
+
+let runs = max(20, Int(ProcessInfo.processInfo.environment["POPSHOT_BENCH_RUNS"] ?? "") ?? 20)
+let explore = CommandLine.arguments.contains("--explore")
+
+func now() -> UInt64 { DispatchTime.now().uptimeNanoseconds }
+
+/// Median wall time of `body` in milliseconds.
+func median(_ body: () throws -> Void) rethrows -> Double {
+  try body()
+  var times: [Double] = []
+  for _ in 0..<runs {
+    let t0 = now()
+    try body()
+    times.append(Double(now() - t0) / 1e6)
+  }
+  times.sort()
+  return times[times.count / 2]
+}
+
+func report(_ name: String, _ value: Double, _ unit: String) {
+  print("\(name): \(String(format: value < 10 ? "%.2f" : "%.1f", value)) \(unit)")
+}
+
+do {
+  let painter = Painter(scale: ReferenceScene.scale)
+  let list = ReferenceScene.toast()
+  var frame = try painter.render(list, size: ReferenceScene.size)
+  report("raster.reference-toast", try median { frame = try painter.render(list, size: ReferenceScene.size) }, "ms")
+
+  var fast: [UInt8] = [], compact: [UInt8] = []
+  report("png.encode.fast", try median { fast = try PNGCodec.encode(frame, compression: .fast) }, "ms")
+  report("png.encode.fast.size", Double(fast.count) / 1024, "KiB")
+  report("png.encode.compact", try median { compact = try PNGCodec.encode(frame, compression: .compact) }, "ms")
+  report("png.encode.compact.size", Double(compact.count) / 1024, "KiB")
+  var decoded = frame
+  report("png.decode", try median { decoded = try PNGCodec.decode(compact, source: "bench") }, "ms")
+  if decoded != frame { print("error: decoded frame differs from the rendered one"); exit(1) }
+
+  if explore {
+    for (name, level, strategy, filter) in [
+      ("png.level6.all-filters", 6, 0, 3), ("png.level9.none", 9, 0, 0), ("png.level6.up", 6, 0, 2),
+      ("png.level1.up", 1, 0, 2), ("png.level6.rle.up", 6, 3, 2), ("png.level6.rle.none", 6, 3, 0),
+      ("png.level3.none", 3, 0, 0),
+    ] as [(String, Int32, Int32, Int32)] {
+      var bytes: [UInt8] = []
+      let ms = try median {
+        bytes = try PNGCodec.encode(frame, compression: .custom(level: level, strategy: strategy, filter: filter))
+      }
+      report(name, ms, "ms")
+      report(name + ".size", Double(bytes.count) / 1024, "KiB")
+    }
+  }
+} catch {
+  print("error: \(error)")
+  exit(1)
+}
