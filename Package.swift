@@ -16,10 +16,11 @@ let package = Package(
       pkgConfig: "libpng",
       providers: [.apt(["libpng-dev"])]
     ),
-    // libpng's full write API reports errors by longjmp, and PNG_FORMAT_RGBA & co. are macros:
-    // this shim keeps both on the C side and hands Swift plain functions and status codes.
-    .target(name: "CPNGShim", dependencies: ["CPNG"]),
-    .target(name: "PopshotGraphics", dependencies: ["CPNG", "CPNGShim"]),
+    // Small C helpers: libpng's full write API reports errors by longjmp and PNG_FORMAT_RGBA & co.
+    // are macros, so the PNG glue stays on the C side and hands Swift plain functions and status
+    // codes; and a 32-bit fill over glibc's vectorised wmemset.
+    .target(name: "CPopshotShims", dependencies: ["CPNG"]),
+    .target(name: "PopshotGraphics", dependencies: ["CPNG", "CPopshotShims"]),
     .executableTarget(name: "popshot", dependencies: ["PopshotGraphics"]),
     .executableTarget(name: "popshot-bench", dependencies: ["PopshotGraphics"]),
     .testTarget(

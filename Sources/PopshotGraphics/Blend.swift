@@ -77,13 +77,25 @@ struct PixelSink: SpanSink {
       for i in x..<(x + count) { row[i] = sourceOver(s, row[i]) }
       return
     }
-    for i in x..<(x + count) {
-      var a = UInt32(alpha)
-      if let m = clipMask { a = div255(a * UInt32(m.value(x: i, y: y))) }
-      if a == 0 { continue }
-      let c = shader?.color(x: i, y: y) ?? color
-      let s = a == 255 ? c : scalePixel(c, a)
-      row[i] = sourceOver(s, row[i])
+    guard let m = clipMask else {
+      for i in x..<(x + count) {
+        let c = shader!.color(x: i, y: y)
+        row[i] = sourceOver(alpha == 255 ? c : scalePixel(c, UInt32(alpha)), row[i])
+      }
+      return
+    }
+    let lo = max(x, m.bounds.x0), hi = min(x + count, m.bounds.x1)
+    guard lo < hi, y >= m.bounds.y0, y < m.bounds.y1 else { return }
+    let color = self.color, shader = self.shader
+    m.data.withUnsafeBufferPointer { mp in
+      let mrow = mp.baseAddress! + (y - m.bounds.y0) * m.bounds.width - m.bounds.x0
+      for i in lo..<hi {
+        let mv = UInt32(mrow[i])
+        if mv == 0 { continue }
+        let a = alpha == 255 ? mv : div255(UInt32(alpha) * mv)
+        let c = shader?.color(x: i, y: y) ?? color
+        row[i] = a == 255 && c >> 24 == 255 ? c : sourceOver(a == 255 ? c : scalePixel(c, a), row[i])
+      }
     }
   }
 }
@@ -92,15 +104,25 @@ struct PixelSink: SpanSink {
 func blitMask(_ mask: Mask, color: UInt32, clip: PixelRect, clipMask: Mask?, into sink: inout PixelSink) {
   let area = mask.bounds.intersection(clip)
   guard !area.isEmpty else { return }
-  for y in area.y0..<area.y1 {
-    let row = sink.base + (y - sink.originY) * sink.stride - sink.originX
-    let mrow = (y - mask.bounds.y0) * mask.bounds.width - mask.bounds.x0
+  let sink = sink
+  // The tint at each of the 256 mask levels, so a pixel costs one lookup and one blend.
+  let tints = (0...255).map { scalePixel(color, UInt32($0)) }
+  tints.withUnsafeBufferPointer { tint in
     mask.data.withUnsafeBufferPointer { m in
-      for x in area.x0..<area.x1 {
-        var a = UInt32(m[mrow + x])
-        if a == 0 { continue }
-        if let c = clipMask { a = div255(a * UInt32(c.value(x: x, y: y))) }
-        row[x] = sourceOver(scalePixel(color, a), row[x])
+      for y in area.y0..<area.y1 {
+        let row = sink.base + ((y &- sink.originY) &* sink.stride &- sink.originX)
+        let mrow = m.baseAddress! + ((y &- mask.bounds.y0) &* mask.bounds.width &- mask.bounds.x0)
+        if let c = clipMask {
+          for x in area.x0..<area.x1 where mrow[x] != 0 {
+            let a = div255(UInt32(mrow[x]) &* UInt32(c.value(x: x, y: y)))
+            row[x] = sourceOver(tint[Int(a)], row[x])
+          }
+        } else {
+          for x in area.x0..<area.x1 {
+            let s = tint[Int(mrow[x])]
+            if s != 0 { row[x] = sourceOver(s, row[x]) }
+          }
+        }
       }
     }
   }

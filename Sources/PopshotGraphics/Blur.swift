@@ -6,6 +6,8 @@
 // by its size through a 24-bit reciprocal, round to nearest: integers only, so the result is the
 // same in every build.
 
+import Foundation
+
 enum Blur {
   /// The window of one box pass: `left` pixels before the output pixel and `right` after it.
   struct Box: Equatable {
@@ -33,65 +35,98 @@ enum Blur {
 
   /// Blurs the mask in place. Pixels beyond its bounds count as 0; the caller pads the bounds by
   /// `extent(sigma:)` so that nothing spreads out of them.
+  ///
+  /// Rows are blurred, the mask transposed, its rows (the columns) blurred, and transposed back.
+  /// A row equal to the one before it gets the same result, copied: shapes like the rounded
+  /// rectangles of cards and sheets have few distinct rows and columns, so this skips most work.
   static func blur(_ mask: inout Mask, sigma: Double) {
     let boxes = boxes(sigma: sigma)
     let w = mask.bounds.width, h = mask.bounds.height
     guard !boxes.isEmpty, w > 0, h > 0 else { return }
-    var tmp = [UInt8](repeating: 0, count: w * h)
-    var src = mask.data
-    for box in boxes {
-      horizontal(&src, &tmp, w: w, h: h, box: box)
-      swap(&src, &tmp)
-    }
-    var sums = [UInt32](repeating: 0, count: w)
-    for box in boxes {
-      vertical(&src, &tmp, w: w, h: h, box: box, sums: &sums)
-      swap(&src, &tmp)
-    }
-    mask.data = src
+    blurRows(&mask.data, width: w, height: h, boxes: boxes)
+    var t = transpose(mask.data, width: w, height: h)
+    blurRows(&t, width: h, height: w, boxes: boxes)
+    mask.data = transpose(t, width: h, height: w)
   }
 
   private static func reciprocal(_ size: Int) -> UInt32 { UInt32(((1 << 24) + size / 2) / size) }
 
-  private static func horizontal(_ src: inout [UInt8], _ dst: inout [UInt8], w: Int, h: Int, box: Box) {
-    let mul = reciprocal(box.size)
-    src.withUnsafeBufferPointer { s in
-      dst.withUnsafeMutableBufferPointer { d in
-        for y in 0..<h {
-          let row = y * w
-          var sum: UInt32 = 0
-          for k in 0...min(box.right, w - 1) { sum += UInt32(s[row + k]) }
-          for x in 0..<w {
-            d[row + x] = UInt8(truncatingIfNeeded: (sum &* mul &+ (1 << 23)) >> 24)
-            let add = x + box.right + 1, sub = x - box.left
-            if add < w { sum += UInt32(s[row + add]) }
-            if sub >= 0 { sum -= UInt32(s[row + sub]) }
+  private static func blurRows(_ data: inout [UInt8], width w: Int, height h: Int, boxes: [Box]) {
+    var a = [UInt8](repeating: 0, count: w), b = a, previous = a
+    data.withUnsafeMutableBufferPointer { d in
+      a.withUnsafeMutableBufferPointer { a in
+        b.withUnsafeMutableBufferPointer { b in
+          previous.withUnsafeMutableBufferPointer { previous in
+            let base = d.baseAddress!
+            for y in 0..<h {
+              let row = base + y * w
+              if y > 0 && memcmp(row, previous.baseAddress!, w) == 0 {
+                row.update(from: row - w, count: w)
+                continue
+              }
+              previous.baseAddress!.update(from: row, count: w)
+              var src = UnsafeMutablePointer(row), dst = a.baseAddress!
+              for (i, box) in boxes.enumerated() {
+                boxPass(src, dst, w, box)
+                src = dst
+                dst = i % 2 == 0 ? b.baseAddress! : a.baseAddress!
+              }
+              row.update(from: src, count: w)
+            }
           }
         }
       }
     }
   }
 
-  private static func vertical(
-    _ src: inout [UInt8], _ dst: inout [UInt8], w: Int, h: Int, box: Box, sums: inout [UInt32]
-  ) {
+  @inline(__always)
+  private static func boxPass(_ s: UnsafeMutablePointer<UInt8>, _ d: UnsafeMutablePointer<UInt8>, _ w: Int, _ box: Box) {
     let mul = reciprocal(box.size)
+    var sum: UInt32 = 0
+    for k in 0...min(box.right, w - 1) { sum += UInt32(s[k]) }
+    // Three stretches, so the loop bodies carry no edge tests: the window entering the row, the
+    // window fully inside it, and the window leaving it.
+    var x = 0
+    let enterEnd = min(w, box.left), fullEnd = max(enterEnd, w &- box.right &- 1)
+    while x < enterEnd {
+      d[x] = UInt8(truncatingIfNeeded: (sum &* mul &+ (1 << 23)) >> 24)
+      if x &+ box.right &+ 1 < w { sum &+= UInt32(s[x &+ box.right &+ 1]) }
+      x &+= 1
+    }
+    while x < fullEnd {
+      d[x] = UInt8(truncatingIfNeeded: (sum &* mul &+ (1 << 23)) >> 24)
+      sum = sum &+ UInt32(s[x &+ box.right &+ 1]) &- UInt32(s[x &- box.left])
+      x &+= 1
+    }
+    while x < w {
+      d[x] = UInt8(truncatingIfNeeded: (sum &* mul &+ (1 << 23)) >> 24)
+      if x &+ box.right &+ 1 < w { sum &+= UInt32(s[x &+ box.right &+ 1]) }
+      if x >= box.left { sum &-= UInt32(s[x &- box.left]) }
+      x &+= 1
+    }
+  }
+
+  private static func transpose(_ src: [UInt8], width w: Int, height h: Int) -> [UInt8] {
+    var out = [UInt8](repeating: 0, count: w * h)
+    let tile = 32
     src.withUnsafeBufferPointer { s in
-      dst.withUnsafeMutableBufferPointer { d in
-        sums.withUnsafeMutableBufferPointer { sum in
-          for x in 0..<w { sum[x] = 0 }
-          for k in 0...min(box.right, h - 1) {
-            for x in 0..<w { sum[x] += UInt32(s[k * w + x]) }
-          }
-          for y in 0..<h {
-            let row = y * w
-            for x in 0..<w { d[row + x] = UInt8(truncatingIfNeeded: (sum[x] &* mul &+ (1 << 23)) >> 24) }
-            let add = y + box.right + 1, sub = y - box.left
-            if add < h { for x in 0..<w { sum[x] += UInt32(s[add * w + x]) } }
-            if sub >= 0 { for x in 0..<w { sum[x] -= UInt32(s[sub * w + x]) } }
+      out.withUnsafeMutableBufferPointer { o in
+        for by in stride(from: 0, to: h, by: tile) {
+          for bx in stride(from: 0, to: w, by: tile) {
+            let xEnd = min(bx + tile, w)
+            for y in by..<min(by + tile, h) {
+              var sp = s.baseAddress! + (y &* w &+ bx)
+              var op = o.baseAddress! + (bx &* h &+ y)
+              for _ in bx..<xEnd {
+                op.pointee = sp.pointee
+                sp += 1
+                op += h
+              }
+            }
           }
         }
       }
     }
+    return out
   }
 }

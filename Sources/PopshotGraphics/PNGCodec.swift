@@ -1,8 +1,8 @@
-// PNG reading and writing over libpng (through the CPNGShim functions; no libpng error ever
+// PNG reading and writing over libpng (through the CPopshotShims functions; no libpng error ever
 // unwinds through Swift). Decoding reads the header first and refuses images over the pixmap
 // limits before allocating their pixels.
 
-import CPNGShim
+import CPopshotShims
 import Foundation
 
 /// Why a PNG could not be read or written. Every message names the file (or what stood for it).

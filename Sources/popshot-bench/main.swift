@@ -5,6 +5,9 @@ import PopshotGraphics
 
 let runs = max(20, Int(ProcessInfo.processInfo.environment["POPSHOT_BENCH_RUNS"] ?? "") ?? 20)
 let explore = CommandLine.arguments.contains("--explore")
+/// Figures whose names start with one of these prefixes (all when none is given).
+let only = CommandLine.arguments.dropFirst().filter { !$0.hasPrefix("--") }
+func wanted(_ name: String) -> Bool { only.isEmpty || only.contains { name.hasPrefix($0) } }
 
 func now() -> UInt64 { DispatchTime.now().uptimeNanoseconds }
 
@@ -29,7 +32,10 @@ do {
   let painter = Painter(scale: ReferenceScene.scale)
   let list = ReferenceScene.toast()
   var frame = try painter.render(list, size: ReferenceScene.size)
-  report("raster.reference-toast", try median { frame = try painter.render(list, size: ReferenceScene.size) }, "ms")
+  if wanted("raster") {
+    report("raster.reference-toast", try median { frame = try painter.render(list, size: ReferenceScene.size) }, "ms")
+  }
+  guard wanted("png") else { exit(0) }
 
   var fast: [UInt8] = [], compact: [UInt8] = []
   report("png.encode.fast", try median { fast = try PNGCodec.encode(frame, compression: .fast) }, "ms")
