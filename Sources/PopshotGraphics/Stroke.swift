@@ -118,12 +118,18 @@ enum Stroker {
   }
 
   /// Points along a circular arc, with enough chords to stay within `tolerance` of the circle.
+  /// Inner vertices sit slightly outside the circle, at r·√(θ / sin θ) for chord angle θ, so each
+  /// wedge of the fan from the centre has exactly the area of its circular sector: small round caps
+  /// and joins keep their true weight instead of losing a sliver to every chord.
   static func arc(center c: Point, radius r: Double, from start: Double, sweep: Double, tolerance: Double) -> [Point] {
     let step = 2 * acos(max(-1, min(1, 1 - tolerance / max(r, tolerance))))
     let n = max(2, Int((abs(sweep) / max(step, 1e-3)).rounded(.up)))
+    let theta = abs(sweep) / Double(n)
+    let k = (theta / sin(theta)).squareRoot()
     return (0...n).map { i in
       let t = start + sweep * Double(i) / Double(n)
-      return Point(x: c.x + r * cos(t), y: c.y + r * sin(t))
+      let rr = i == 0 || i == n ? r : r * k
+      return Point(x: c.x + rr * cos(t), y: c.y + rr * sin(t))
     }
   }
 

@@ -83,7 +83,7 @@ import Testing
     // chords cut off: at most ⅔ × tolerance × circumference (flattening keeps chords inside).
     #expect(p[32, 32].a == 255 && p[0, 0].a == 0)
     let area = p.pixels.reduce(0.0) { $0 + Double($1 >> 24) / 255 }
-    let exact = Double.pi * 21.37 * 21.37, maxCut = 2.0 / 3 * 0.05 * 2 * Double.pi * 21.37
+    let exact = Double.pi * 21.37 * 21.37, maxCut = 2.0 / 3 * 0.02 * 2 * Double.pi * 21.37
     #expect(area <= exact + 0.5 && area >= exact - maxCut - 0.5)
   }
 
