@@ -1,0 +1,148 @@
+import Foundation
+import Testing
+
+@testable import PopshotGraphics
+
+@Suite struct PainterTests {
+  let red = Color(r8: 255, g8: 59, b8: 48)
+
+  @Test func pixelSizeRoundsPointsTimesScale() {
+    let p = Painter(scale: 3)
+    #expect(p.pixelSize(of: Size(width: 430, height: 932)) == (1290, 2796))
+    #expect(Painter(scale: 2).pixelSize(of: Size(width: 375, height: 667)) == (750, 1334))
+  }
+
+  /// An opaque fill through a clip takes the clip's coverage as its alpha, so clipping a
+  /// rectangle to a circle gives exactly the circle.
+  @Test func clipToACircleEqualsFillingTheCircle() throws {
+    let circle = Path.circle(center: Point(x: 20, y: 20), radius: 13.3)
+    let clipped = try render(40, 40) { list in
+      list.clipped(to: circle) { $0.fill(.rect(Rect(x: 0, y: 0, width: 40, height: 40)), red) }
+    }
+    let direct = try render(40, 40) { $0.fill(circle, red) }
+    #expect(clipped == direct)
+  }
+
+  @Test func nestedClipsIntersect() throws {
+    let p = try render(20, 20) { list in
+      list.clipped(to: .rect(Rect(x: 0, y: 0, width: 10, height: 20))) { list in
+        list.clipped(to: .rect(Rect(x: 5, y: 5, width: 10, height: 10))) { list in
+          list.fill(.rect(Rect(x: 0, y: 0, width: 20, height: 20)), .black)
+        }
+      }
+      list.fill(.rect(Rect(x: 19, y: 19, width: 1, height: 1)), .black)  // after both pops: unclipped
+    }
+    for y in 0..<20 {
+      for x in 0..<20 {
+        let inside = (5..<10).contains(x) && (5..<15).contains(y) || (x == 19 && y == 19)
+        #expect(p[x, y].a == (inside ? 255 : 0), "pixel \(x),\(y)")
+      }
+    }
+  }
+
+  /// Inside an opacity group, overlapping shapes do not show through each other: the overlap
+  /// has the top shape's colour at the group's opacity (alpha 128), not a mix.
+  @Test func opacityGroupCompositesOnce() throws {
+    let p = try render(30, 10) { list in
+      list.withOpacity(0.5) { list in
+        list.fill(.rect(Rect(x: 0, y: 0, width: 20, height: 10)), Color(red: 1, green: 0, blue: 0))
+        list.fill(.rect(Rect(x: 10, y: 0, width: 20, height: 10)), Color(red: 0, green: 0, blue: 1))
+      }
+    }
+    #expect(p[5, 5] == PremultipliedColor(premultipliedR: 128, g: 0, b: 0, a: 128))
+    #expect(p[15, 5] == PremultipliedColor(premultipliedR: 0, g: 0, b: 128, a: 128))
+    #expect(p[25, 5] == PremultipliedColor(premultipliedR: 0, g: 0, b: 128, a: 128))
+  }
+
+  /// Black to white across 256 px: a pixel's centre is at t = (x + 0.5) / 256, so each pixel is
+  /// within one level of 255·t, the ends are 0 and 255, and the ramp never goes down.
+  @Test func linearGradientRamps() throws {
+    let p = try render(256, 1) {
+      $0.append(.fill(.rect(Rect(x: 0, y: 0, width: 256, height: 1)),
+        .linearGradient(stops: [GradientStop(.black, at: 0), GradientStop(.white, at: 1)],
+          start: Point(x: 0, y: 0), end: Point(x: 256, y: 0)), .nonZero))
+    }
+    #expect(p[0, 0].r == 0 && p[255, 0].r == 255)
+    for x in 0..<256 {
+      let ideal = 255 * (Double(x) + 0.5) / 256
+      #expect(abs(Double(p[x, 0].r) - ideal) <= 1, "pixel \(x)")
+      #expect(p[x, 0].a == 255 && p[x, 0].r == p[x, 0].g && p[x, 0].g == p[x, 0].b)
+      if x > 0 { #expect(p[x, 0].r >= p[x - 1, 0].r) }
+    }
+  }
+
+  @Test func radialGradientIsSymmetric() throws {
+    let stops = [GradientStop(red, at: 0), GradientStop(Color.white.opacity(0), at: 1)]
+    let p = try render(32, 32) {
+      $0.append(.fill(.rect(Rect(x: 0, y: 0, width: 32, height: 32)),
+        .radialGradient(stops: stops, center: Point(x: 16, y: 16), startRadius: 0, endRadius: 16), .nonZero))
+    }
+    for y in 0..<32 { for x in 0..<32 { #expect(p[x, y] == p[31 - x, y] && p[x, y] == p[y, x]) } }
+    #expect(p[0, 0].a == 0 && p[16, 16].a > 240)
+  }
+
+  /// A shadow spreads symmetrically around its (offset) shape, is darkest under it, and is gone
+  /// beyond 3σ.
+  @Test func shadowSpreadsAroundTheOffsetShape() throws {
+    let shape = Path.rect(Rect(x: 20, y: 20, width: 20, height: 10))
+    let p = try render(60, 60) {
+      $0.append(.shadow(shape, color: Color.black.opacity(0.5), radius: 3, offset: Point(x: 0, y: 4)))
+    }
+    // Centred at (30, 29): symmetric left-right about x = 30 and top-bottom about y = 29.
+    for y in 0..<60 { for x in 0..<60 { #expect(p[x, y] == p[59 - x, y]) } }
+    for x in 0..<60 { for d in 1..<20 { #expect(p[x, 29 - d] == p[x, 28 + d]) } }
+    // At the centre: σ = 3 gives boxes 6, 6, 7 (see BlurTests). Convolved exactly, the 20-px run
+    // keeps 1.0 of its weight across and the 10-px run 0.881 (37/42) down: 128 × 0.881 = 112.8.
+    #expect(p[30, 29].a == 113)
+    #expect(p[30, 12].a == 0 && p[10, 29].a == 0)  // more than 3σ + ½ box away
+    #expect(p[30, 23].a > 0 && p[30, 23].a < 128)  // the blurred edge
+  }
+
+  /// Full-frame fills before anything else only change one colour; the result must be the same
+  /// bytes as compositing them pixel by pixel.
+  @Test func uniformFrameShortcutMatchesPixelCompositing() throws {
+    let frame = Path.rect(Rect(x: 0, y: 0, width: 16, height: 8))
+    let shortcut = try render(16, 8) { list in
+      list.fill(frame, try! Color(hex: "#F2F2F7")); list.fill(frame, Color.black.opacity(0.3))
+      list.fill(.rect(Rect(x: 2, y: 2, width: 3.5, height: 3)), red)
+    }
+    let direct = try render(16, 8) { list in
+      list.fill(.rect(Rect(x: 0, y: 0, width: 1, height: 1)), .clear)  // forces a real frame first
+      list.fill(frame, try! Color(hex: "#F2F2F7")); list.fill(frame, Color.black.opacity(0.3))
+      list.fill(.rect(Rect(x: 2, y: 2, width: 3.5, height: 3)), red)
+    }
+    #expect(shortcut == direct)
+    #expect(shortcut[0, 0] == PremultipliedColor(premultipliedR: 169, g: 169, b: 172, a: 255))
+  }
+
+  @Test func unbalancedListsStillRender() throws {
+    let p = try render(4, 4) { list in
+      list.append(.popClip)
+      list.append(.popOpacity)
+      list.append(.pushOpacity(0.5))
+      list.append(.pushClip(.rect(Rect(x: 0, y: 0, width: 2, height: 4)), .nonZero))
+      list.fill(.rect(Rect(x: 0, y: 0, width: 4, height: 4)), .black)
+    }
+    #expect(p[0, 0].a == 128 && p[3, 0].a == 0)
+  }
+
+  @Test func refusesFramesBeyondTheLimits() {
+    #expect(throws: PixmapError.badSize(width: 0, height: 10)) {
+      try Painter(scale: 1).render(DisplayList(), size: Size(width: 0, height: 10))
+    }
+    #expect(throws: PixmapError.badSize(width: 30_000, height: 30_000)) {
+      try Painter(scale: 3).render(DisplayList(), size: Size(width: 10_000, height: 10_000))
+    }
+  }
+
+  /// The same list renders to the same bytes on any thread, however many render at once.
+  @Test func renderingIsDeterministicAcrossThreads() async throws {
+    let painter = Painter(scale: 1)
+    let reference = try painter.render(ReferenceScene.toast(), size: ReferenceScene.size)
+    let frames = try await withThrowingTaskGroup(of: Pixmap.self) { group in
+      for _ in 0..<4 { group.addTask { try painter.render(ReferenceScene.toast(), size: ReferenceScene.size) } }
+      return try await group.reduce(into: []) { $0.append($1) }
+    }
+    for f in frames { #expect(f == reference) }
+  }
+}
