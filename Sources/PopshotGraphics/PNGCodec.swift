@@ -57,50 +57,77 @@ public enum PNGCodec {
 
   /// Decodes any PNG (every colour type, bit depth, palette, tRNS, 16-bit, interlaced) to a
   /// premultiplied pixmap. `source` names the data in error messages (a path or a label).
-  /// Colours are converted to 8-bit sRGB by libpng's simplified API (it honours gAMA/sRGB chunks).
+  /// Samples come back as stored, with no gamma or colour-profile conversion (gAMA, sRGB, iCCP
+  /// are ignored), as snapshot tools compare them; 16-bit samples are rounded to 8 bits.
   public static func decode(_ data: [UInt8], source: String) throws(PNGError) -> Pixmap {
-    let straight = try decodeStraight(data, source: source)
-    var pixels = [UInt32](repeating: 0, count: straight.width * straight.height)
-    straight.rgba.withUnsafeBufferPointer { s in
-      pixels.withUnsafeMutableBufferPointer { d in
-        for i in 0..<d.count {
-          let r = s[4 * i], g = s[4 * i + 1], b = s[4 * i + 2], a = s[4 * i + 3]
-          d[i] = a == 255
-            ? UInt32(r) | UInt32(g) << 8 | UInt32(b) << 16 | 0xFF00_0000
-            : PremultipliedColor(r: r, g: g, b: b, a: a).packed
-        }
+    var width = 0, height = 0
+    var pixels: [UInt32] = []
+    try read(data, source: source) { (w: Int, h: Int, fill: (UnsafeMutableRawPointer) -> Bool) in
+      width = w
+      height = h
+      var ok = false
+      // Decoded straight into the pixel words, then premultiplied in place: one pass, no copy.
+      pixels = [UInt32](unsafeUninitializedCapacity: w * h) { buf, n in
+        ok = fill(UnsafeMutableRawPointer(buf.baseAddress!))
+        n = buf.count
+      }
+      return ok
+    }
+    pixels.withUnsafeMutableBufferPointer { buf in
+      for i in 0..<buf.count {
+        let p = UInt32(littleEndian: buf[i])
+        let a = p >> 24
+        if a == 255 { continue }
+        buf[i] = PremultipliedColor(
+          r: UInt8(truncatingIfNeeded: p), g: UInt8(truncatingIfNeeded: p >> 8),
+          b: UInt8(truncatingIfNeeded: p >> 16), a: UInt8(a)
+        ).packed
       }
     }
     do {
-      return try Pixmap(width: straight.width, height: straight.height, premultipliedPixels: pixels)
+      return try Pixmap(width: width, height: height, premultipliedPixels: pixels)
     } catch {
-      throw .tooLarge(source: source, width: straight.width, height: straight.height)
+      throw .tooLarge(source: source, width: width, height: height)
     }
   }
 
   /// Decodes to straight-alpha RGBA8 bytes, as stored in the file.
   public static func decodeStraight(_ data: [UInt8], source: String) throws(PNGError) -> (width: Int, height: Int, rgba: [UInt8]) {
+    var result: (Int, Int, [UInt8]) = (0, 0, [])
+    try read(data, source: source) { (w: Int, h: Int, fill: (UnsafeMutableRawPointer) -> Bool) in
+      var ok = false
+      let rgba = [UInt8](unsafeUninitializedCapacity: w * h * 4) { buf, n in
+        ok = fill(UnsafeMutableRawPointer(buf.baseAddress!))
+        n = buf.count
+      }
+      result = (w, h, rgba)
+      return ok
+    }
+    return result
+  }
+
+  /// Reads the header, checks the size, then lets `store` provide w × h × 4 bytes and fill them
+  /// through the closure it is given (which returns false when libpng fails).
+  private static func read(
+    _ data: [UInt8], source: String,
+    store: (Int, Int, (UnsafeMutableRawPointer) -> Bool) -> Bool
+  ) throws(PNGError) {
     var message = [CChar](repeating: 0, count: 256)
-    let result: Result<(Int, Int, [UInt8]), PNGError> = data.withUnsafeBytes { raw in
+    let failure: PNGError? = data.withUnsafeBytes { raw in
       guard let reader = popshot_png_reader_open(raw.baseAddress, raw.count, &message, message.count) else {
-        return .failure(.invalid(source: source, reason: PNGCodec.text(message)))
+        return .invalid(source: source, reason: PNGCodec.text(message))
       }
       defer { popshot_png_reader_close(reader) }
       let w = Int(popshot_png_reader_width(reader)), h = Int(popshot_png_reader_height(reader))
       do { try Pixmap.check(width: w, height: h) } catch {
-        return .failure(.tooLarge(source: source, width: w, height: h))
+        return .tooLarge(source: source, width: w, height: h)
       }
-      var rgba = [UInt8](repeating: 0, count: w * h * 4)
-      let status = rgba.withUnsafeMutableBytes { out in
-        popshot_png_reader_finish(reader, out.baseAddress, &message, message.count)
+      let ok = store(w, h) { out in
+        popshot_png_reader_finish(reader, out, &message, message.count) == Int32(POPSHOT_PNG_OK)
       }
-      guard status == Int32(POPSHOT_PNG_OK) else {
-        return .failure(.invalid(source: source, reason: PNGCodec.text(message)))
-      }
-      return .success((w, h, rgba))
+      return ok ? nil : .invalid(source: source, reason: PNGCodec.text(message))
     }
-    let (w, h, rgba) = try result.get()
-    return (w, h, rgba)
+    if let failure { throw failure }
   }
 
   /// Reads and decodes the PNG file at `path`.

@@ -89,3 +89,13 @@ public enum PixmapError: Error, Equatable, CustomStringConvertible {
     }
   }
 }
+
+extension Pixmap: CustomStringConvertible, CustomDebugStringConvertible {
+  /// A short summary (size and a checksum), so failed comparisons do not print every pixel.
+  public var description: String {
+    var h: UInt64 = 0xCBF2_9CE4_8422_2325  // FNV-1a over the pixel words
+    for p in pixels { h = (h ^ UInt64(p)) &* 0x0000_0100_0000_01B3 }
+    return "Pixmap(\(width)×\(height), FNV-1a \(String(h, radix: 16)))"
+  }
+  public var debugDescription: String { description }
+}

@@ -50,7 +50,8 @@ do {
     for (name, level, strategy, filter) in [
       ("png.level6.all-filters", 6, 0, 3), ("png.level9.none", 9, 0, 0), ("png.level6.up", 6, 0, 2),
       ("png.level1.up", 1, 0, 2), ("png.level6.rle.up", 6, 3, 2), ("png.level6.rle.none", 6, 3, 0),
-      ("png.level3.none", 3, 0, 0),
+      ("png.level3.none", 3, 0, 0), ("png.level1.rle.up", 1, 3, 2), ("png.level1.rle.sub", 1, 3, 1),
+      ("png.level1.huffman.up", 1, 2, 2), ("png.level6.rle.sub", 6, 3, 1),
     ] as [(String, Int32, Int32, Int32)] {
       var bytes: [UInt8] = []
       let ms = try median {

@@ -12,8 +12,8 @@ enum {
   POPSHOT_PNG_NO_MEMORY = 2,   ///< an allocation failed
 };
 
-/// A PNG being read with libpng's simplified API: the header is read first so the caller can
-/// refuse huge images before any pixel memory is allocated.
+/// A PNG being read: the header (and every chunk before the image data) is read first, so the
+/// caller can refuse huge images before any pixel memory is allocated.
 typedef struct popshot_png_reader popshot_png_reader;
 
 /// Reads the header of the PNG in `data` (which must stay alive until the reader is closed).
@@ -23,7 +23,8 @@ popshot_png_reader *popshot_png_reader_open(const void *data, size_t size,
 uint32_t popshot_png_reader_width(const popshot_png_reader *reader);
 uint32_t popshot_png_reader_height(const popshot_png_reader *reader);
 /// Decodes every colour type, bit depth, palette, tRNS and interlace into straight-alpha RGBA8,
-/// `width * 4` bytes a row, into `rgba` (width * height * 4 bytes).
+/// `width * 4` bytes a row, into `rgba` (width * height * 4 bytes). Samples are returned as stored:
+/// no gamma or colour-profile conversion; 16-bit samples become round(v × 255 / 65535).
 int popshot_png_reader_finish(popshot_png_reader *reader, void *rgba,
                               char *message, size_t message_capacity);
 void popshot_png_reader_close(popshot_png_reader *reader);
