@@ -7,6 +7,7 @@ let package = Package(
   name: "Popshot",
   products: [
     .library(name: "PopshotGraphics", targets: ["PopshotGraphics"]),
+    .library(name: "PopshotText", targets: ["PopshotText"]),
     .executable(name: "popshot", targets: ["popshot"]),
     .executable(name: "popshot-bench", targets: ["popshot-bench"]),
   ],
@@ -21,11 +22,27 @@ let package = Package(
     // codes; and a 32-bit fill over glibc's vectorised wmemset.
     .target(name: "CPopshotShims", dependencies: ["CPNG"]),
     .target(name: "PopshotGraphics", dependencies: ["CPNG", "CPopshotShims"]),
-    .executableTarget(name: "popshot", dependencies: ["PopshotGraphics"]),
-    .executableTarget(name: "popshot-bench", dependencies: ["PopshotGraphics"]),
+    .systemLibrary(
+      name: "CFreeType",
+      pkgConfig: "freetype2",
+      providers: [.apt(["libfreetype-dev"])]
+    ),
+    .systemLibrary(
+      name: "CHarfBuzz",
+      pkgConfig: "harfbuzz",
+      providers: [.apt(["libharfbuzz-dev"])]
+    ),
+    .target(name: "PopshotText", dependencies: ["PopshotGraphics", "CFreeType", "CHarfBuzz"]),
+    .executableTarget(name: "popshot", dependencies: ["PopshotText"]),
+    .executableTarget(name: "popshot-bench", dependencies: ["PopshotText"]),
     .testTarget(
       name: "PopshotGraphicsTests",
       dependencies: ["PopshotGraphics"],
+      exclude: ["Goldens"]
+    ),
+    .testTarget(
+      name: "PopshotTextTests",
+      dependencies: ["PopshotText"],
       exclude: ["Goldens"]
     ),
   ]

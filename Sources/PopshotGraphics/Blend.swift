@@ -127,3 +127,27 @@ func blitMask(_ mask: Mask, color: UInt32, clip: PixelRect, clipMask: Mask?, int
     }
   }
 }
+
+/// Composites `sink`'s paint through a coverage mask placed `dx, dy` pixels from its own origin,
+/// within `clip`. Used for glyphs, whose masks are small and cached.
+func blitCoverage(_ mask: Mask, dx: Int, dy: Int, clip: PixelRect, into sink: inout PixelSink) {
+  let placed = PixelRect(x0: mask.bounds.x0 + dx, y0: mask.bounds.y0 + dy, x1: mask.bounds.x1 + dx, y1: mask.bounds.y1 + dy)
+  let area = placed.intersection(clip)
+  guard !area.isEmpty else { return }
+  let w = mask.bounds.width
+  mask.data.withUnsafeBufferPointer { m in
+    for y in area.y0..<area.y1 {
+      let row = (y - placed.y0) * w - placed.x0
+      var x = area.x0
+      while x < area.x1 {
+        let a = m[row + x]
+        if a == 0 { x += 1; continue }
+        // Runs of equal coverage (a glyph's solid interior) go to the sink as one span.
+        var end = x + 1
+        while end < area.x1 && m[row + end] == a { end += 1 }
+        sink.span(y: y, x: x, count: end - x, alpha: a)
+        x = end
+      }
+    }
+  }
+}

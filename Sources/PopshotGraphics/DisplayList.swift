@@ -14,6 +14,8 @@ public enum DisplayItem: Hashable, Sendable {
   /// `opacity` (so overlapping parts do not show through each other).
   case pushOpacity(Double)
   case popOpacity
+  /// Draws positioned glyphs (text); see `GlyphRun`.
+  case glyphRun(GlyphRun)
 
   /// The area in points this item may touch (nil for the push/pop markers).
   public var bounds: Rect? {
@@ -24,6 +26,7 @@ public enum DisplayItem: Hashable, Sendable {
       return p.controlBounds.insetBy(dx: -pad, dy: -pad)
     case .shadow(let p, _, let r, let o):
       return p.controlBounds.offsetBy(dx: o.x, dy: o.y).insetBy(dx: -3 * r - 1, dy: -3 * r - 1)
+    case .glyphRun(let run): return run.bounds
     case .pushClip, .popClip, .pushOpacity, .popOpacity: return nil
     }
   }

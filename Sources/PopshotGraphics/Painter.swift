@@ -132,6 +132,8 @@ private struct PaintState {
         opacity: UInt32(Color.to8(opacity))))
     case .popOpacity:
       if layers.count > 1 { popLayer() }
+    case .glyphRun(let run):
+      glyphs(run)
     }
   }
 
@@ -232,6 +234,27 @@ private struct PaintState {
     let mask = sink.mask
     withSink(.solid(color)) { pixelSink in
       blitMask(mask, color: tint, clip: area, clipMask: clipMask, into: &pixelSink)
+    }
+  }
+
+  /// Each glyph's origin is split into a whole pixel and a quarter-pixel step; the cached mask
+  /// for that step is composited at the whole pixel.
+  private mutating func glyphs(_ run: GlyphRun) {
+    let s = painter.scale, steps = Double(GlyphCache.subpixelSteps)
+    let pixelSize = run.size * s
+    guard pixelSize > 0, !drawArea(run.bounds.applyingScale(s)).isEmpty else { return }
+    let area = clip.rect.intersection(top.bounds)
+    let tolerance = painter.tolerance
+    withSink(run.paint.applying(transform)) { sink in
+      for (glyph, p) in zip(run.glyphs, run.positions) {
+        let qx = (p.x * s * steps).rounded(), qy = (p.y * s * steps).rounded()
+        let ix = Int((qx / steps).rounded(.down)), iy = Int((qy / steps).rounded(.down))
+        let subX = Int(qx - Double(ix) * steps), subY = Int(qy - Double(iy) * steps)
+        guard let mask = GlyphCache.shared.mask(
+          run.source, glyph: glyph, pixelSize: pixelSize, subX: subX, subY: subY, tolerance: tolerance)
+        else { continue }
+        blitCoverage(mask, dx: ix, dy: iy, clip: area, into: &sink)
+      }
     }
   }
 

@@ -8,7 +8,7 @@ public enum ReferenceScene {
   public static let card = Rect(x: 16, y: 932 - 64 - 74, width: 398, height: 74)
 
   /// The display list of the frame, in paint order.
-  public static func toast() -> DisplayList {
+  public static func toastShapes() -> DisplayList {
     let red = Color(r8: 0xFF, g8: 0x3B, b8: 0x30)
     var list = DisplayList()
     list.fill(.rect(Rect(origin: .zero, size: size)), Color(r8: 0xF2, g8: 0xF2, b8: 0xF7))

@@ -2,6 +2,7 @@
 // Each timed figure is the median of `runs` runs after one warm-up run. Build with -c release.
 import Foundation
 import PopshotGraphics
+import PopshotText
 
 let runs = max(20, Int(ProcessInfo.processInfo.environment["POPSHOT_BENCH_RUNS"] ?? "") ?? 20)
 let explore = CommandLine.arguments.contains("--explore")
@@ -30,7 +31,7 @@ func report(_ name: String, _ value: Double, _ unit: String) {
 
 do {
   let painter = Painter(scale: ReferenceScene.scale)
-  let list = ReferenceScene.toast()
+  let list = try ReferenceScene.toast()
   var frame = try painter.render(list, size: ReferenceScene.size)
   if wanted("raster") {
     report("raster.reference-toast", try median { frame = try painter.render(list, size: ReferenceScene.size) }, "ms")

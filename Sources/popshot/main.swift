@@ -2,6 +2,7 @@
 // commands (check, render, verify, record, audit…) arrives with the CLI issue.
 import Foundation
 import PopshotGraphics
+import PopshotText
 
 let usage = """
   usage: popshot render-reference [--out DIR]
@@ -36,7 +37,7 @@ while !args.isEmpty {
 }
 do {
   let painter = Painter(scale: ReferenceScene.scale)
-  let pixmap = try painter.render(ReferenceScene.toast(), size: ReferenceScene.size)
+  let pixmap = try painter.render(try ReferenceScene.toast(), size: ReferenceScene.size)
   let path = (outDir as NSString).appendingPathComponent("reference-toast.png")
   try PNGCodec.write(pixmap, to: path, compression: .fast)
   print(path)

@@ -116,7 +116,7 @@ import Testing
   @Test func referenceToast() throws {
     var list = DisplayList()
     list.append(.pushClip(.rect(Rect(x: 0, y: 760, width: 430, height: 172)), .nonZero))
-    list.items += ReferenceScene.toast().items
+    list.items += ReferenceScene.toastShapes().items
     list.append(.popClip)
     let full = try Painter(scale: 0.25).render(list, size: ReferenceScene.size)
     // Crop the bottom 40 rows (the toast) into a 108×40 golden.

@@ -138,9 +138,9 @@ import Testing
   /// The same list renders to the same bytes on any thread, however many render at once.
   @Test func renderingIsDeterministicAcrossThreads() async throws {
     let painter = Painter(scale: 1)
-    let reference = try painter.render(ReferenceScene.toast(), size: ReferenceScene.size)
+    let reference = try painter.render(ReferenceScene.toastShapes(), size: ReferenceScene.size)
     let frames = try await withThrowingTaskGroup(of: Pixmap.self) { group in
-      for _ in 0..<4 { group.addTask { try painter.render(ReferenceScene.toast(), size: ReferenceScene.size) } }
+      for _ in 0..<4 { group.addTask { try painter.render(ReferenceScene.toastShapes(), size: ReferenceScene.size) } }
       return try await group.reduce(into: []) { $0.append($1) }
     }
     for f in frames { #expect(f == reference) }

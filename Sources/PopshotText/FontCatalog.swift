@@ -1,0 +1,95 @@
+// Which font files stand in for Apple's system fonts, and in which order they are tried.
+//
+// - Latin, Cyrillic, Greek: Inter (Debian fonts-inter), the closest open design to SF Pro. Like SF
+//   Pro's Text and Display optical sizes, Inter Display is used from 20 pt up.
+// - Chinese and Japanese: Noto Sans CJK (fonts-noto-cjk). It is the large choice (about 56 MB to
+//   download, 91 MB installed, some 15 s on a fresh CI machine, once) against fonts-droid-fallback
+//   (1.8 MB), and it is taken on purpose: it has Japanese and Simplified Chinese glyph forms as
+//   separate faces (Droid has one Chinese-leaning set for both) and a bold weight for titles, which
+//   is what PingFang and Hiragino give on iOS. A paragraph with kana uses the JP face, otherwise SC.
+// - Everything else: DejaVu Sans (fonts-dejavu-core). A character none of them covers is drawn as
+//   DejaVu's missing-glyph box and reported by the layout.
+import Foundation
+
+/// The font families Popshot draws with.
+public final class FontCatalog: @unchecked Sendable {
+  /// Where Debian installs the files.
+  public struct Files: Sendable {
+    public var interDirectory = "/usr/share/fonts/opentype/inter"
+    public var cjkDirectory = "/usr/share/fonts/opentype/noto"
+    public var dejaVuDirectory = "/usr/share/fonts/truetype/dejavu"
+    public init() {}
+  }
+
+  /// The catalog over the standard Debian locations.
+  public static let shared = FontCatalog(files: Files())
+
+  public let files: Files
+  private let lock = NSLock()
+  private var faces: [String: Result<FontFace, FontError>] = [:]
+
+  public init(files: Files) { self.files = files }
+
+  /// The Debian package that installs a font file, for error messages.
+  static func package(of path: String) -> String {
+    if path.contains("/inter/") { return "fonts-inter" }
+    if path.contains("NotoSansCJK") || path.contains("/noto/") { return "fonts-noto-cjk" }
+    if path.contains("dejavu") { return "fonts-dejavu-core" }
+    return "the package that provides \((path as NSString).lastPathComponent)"
+  }
+
+  /// The Inter face for a weight; the Display cut from 20 pt up.
+  public func system(weight: FontWeight, size: Double) throws(FontError) -> FontFace {
+    let names = [100: "Thin", 200: "ExtraLight", 300: "Light", 400: "Regular", 500: "Medium",
+                 600: "SemiBold", 700: "Bold", 800: "ExtraBold", 900: "Black"]
+    let family = size >= 20 ? "InterDisplay" : "Inter"
+    return try face(path: "\(files.interDirectory)/\(family)-\(names[weight.interWeightClass]!).otf", index: 0)
+  }
+
+  /// The CJK face: Japanese forms or Simplified Chinese forms; bold from semibold up.
+  public func cjk(japanese: Bool, weight: FontWeight) throws(FontError) -> FontFace {
+    let file = "\(files.cjkDirectory)/NotoSansCJK-\(weight >= .semibold ? "Bold" : "Regular").ttc"
+    let family = japanese ? "Noto Sans CJK JP" : "Noto Sans CJK SC"
+    return try collectionFace(path: file, family: family)
+  }
+
+  /// DejaVu Sans, the last fallback; bold from semibold up.
+  public func lastResort(weight: FontWeight) throws(FontError) -> FontFace {
+    try face(path: "\(files.dejaVuDirectory)/DejaVuSans\(weight >= .semibold ? "-Bold" : "").ttf", index: 0)
+  }
+
+  /// The faces tried in order for text of this weight and size.
+  public func fallbackChain(weight: FontWeight, size: Double, japanese: Bool) throws(FontError) -> [FontFace] {
+    [try system(weight: weight, size: size), try cjk(japanese: japanese, weight: weight), try lastResort(weight: weight)]
+  }
+
+  private func face(path: String, index: Int) throws(FontError) -> FontFace {
+    let key = "\(path)#\(index)"
+    lock.lock()
+    defer { lock.unlock() }
+    if let known = faces[key] { return try known.get() }
+    let made: Result<FontFace, FontError>
+    do { made = .success(try FontFace(path: path, index: index)) } catch { made = .failure(error) }
+    faces[key] = made
+    return try made.get()
+  }
+
+  private func collectionFace(path: String, family: String) throws(FontError) -> FontFace {
+    let key = "\(path)@\(family)"
+    lock.lock()
+    if let known = faces[key] { lock.unlock(); return try known.get() }
+    lock.unlock()
+    guard FileManager.default.fileExists(atPath: path) else {
+      throw .missingFile(path: path, package: FontCatalog.package(of: path))
+    }
+    var found: Result<FontFace, FontError> = .failure(.noSuchFace(path: path, family: family))
+    for i in 0..<FontFace.faceCount(path: path) {
+      let f = try face(path: path, index: i)
+      if f.familyName == family { found = .success(f); break }
+    }
+    lock.lock()
+    faces[key] = found
+    lock.unlock()
+    return try found.get()
+  }
+}

@@ -1,0 +1,225 @@
+// One face of a font file, opened twice: by HarfBuzz for shaping (its own OpenType code, unhinted
+// advances in font units) and by FreeType for outlines (unscaled, unhinted). Every C handle is
+// owned here and released in deinit.
+import CFreeType
+import CHarfBuzz
+import Foundation
+import PopshotGraphics
+
+/// Why a font could not be used. Messages say what to install.
+public enum FontError: Error, Equatable, CustomStringConvertible {
+  /// A font file Popshot needs is not on this machine.
+  case missingFile(path: String, package: String)
+  /// The file exists but FreeType or HarfBuzz cannot read it.
+  case unreadable(path: String, reason: String)
+  /// The collection has no face with this family name.
+  case noSuchFace(path: String, family: String)
+
+  public var description: String {
+    switch self {
+    case .missingFile(let p, let pkg):
+      return "font file \(p) is missing: install the Debian package \(pkg) (apt-get install \(pkg); scripts/setup does this)"
+    case .unreadable(let p, let r): return "font file \(p) cannot be read: \(r)"
+    case .noSuchFace(let p, let f): return "font file \(p) has no face named \"\(f)\""
+    }
+  }
+}
+
+/// What identifies a face's rendering: the file's content and the library versions.
+public struct FontFingerprint: Hashable, Sendable, Codable {
+  public var file: String
+  public var faceIndex: Int
+  public var sha256: String
+  public var freetype: String
+  public var harfbuzz: String
+}
+
+/// A glyph after shaping, in font units.
+struct ShapedGlyph {
+  var glyph: UInt32
+  /// Index of the first Unicode scalar of its cluster in the paragraph.
+  var cluster: Int
+  var advance: Double
+  var offsetX: Double
+  var offsetY: Double
+}
+
+/// One face of a font file, ready to shape text and give outlines.
+public final class FontFace: GlyphOutlineSource, @unchecked Sendable {
+  public let path: String
+  public let index: Int
+  public let familyName: String
+  public let styleName: String
+  public let unitsPerEm: Double
+  /// Line metrics in font units (hhea): ascender above the baseline, descender below (positive),
+  /// and the gap between lines.
+  public let ascender: Double, descender: Double, lineGap: Double
+  public var cacheKey: String { "\(path)#\(index)" }
+
+  private let lock = NSLock()
+  private var library: FT_Library?
+  private var ftFace: FT_Face?
+  private let hbFont: OpaquePointer
+  private var outlines: [UInt32: Path?] = [:]
+  private var fingerprintValue: FontFingerprint?
+
+  /// Opens face `index` of the file at `path`.
+  public init(path: String, index: Int = 0) throws(FontError) {
+    guard FileManager.default.fileExists(atPath: path) else {
+      throw .missingFile(path: path, package: FontCatalog.package(of: path))
+    }
+    var lib: FT_Library?
+    guard FT_Init_FreeType(&lib) == 0, let lib else { throw .unreadable(path: path, reason: "FreeType failed to start") }
+    var face: FT_Face?
+    let err = FT_New_Face(lib, path, FT_Long(index), &face)
+    guard err == 0, let face else {
+      FT_Done_FreeType(lib)
+      throw .unreadable(path: path, reason: "FreeType error \(err) opening face \(index)")
+    }
+    guard let blob = hb_blob_create_from_file_or_fail(path) else {
+      FT_Done_Face(face); FT_Done_FreeType(lib)
+      throw .unreadable(path: path, reason: "HarfBuzz cannot map the file")
+    }
+    let hbFace = hb_face_create(blob, UInt32(index))
+    hb_blob_destroy(blob)
+    let upem = hb_face_get_upem(hbFace)
+    let font = hb_font_create(hbFace)!
+    hb_face_destroy(hbFace)
+    hb_font_set_scale(font, Int32(upem), Int32(upem))
+    hb_font_make_immutable(font)
+    self.path = path
+    self.index = index
+    library = lib
+    ftFace = face
+    hbFont = font
+    unitsPerEm = Double(upem)
+    familyName = face.pointee.family_name.map { String(cString: $0) } ?? ""
+    styleName = face.pointee.style_name.map { String(cString: $0) } ?? ""
+    ascender = Double(face.pointee.ascender)
+    descender = -Double(face.pointee.descender)
+    lineGap = max(0, Double(face.pointee.height) - ascender - descender)
+  }
+
+  deinit {
+    hb_font_destroy(hbFont)
+    if let ftFace { FT_Done_Face(ftFace) }
+    if let library { FT_Done_FreeType(library) }
+  }
+
+  /// How many faces the file holds (a .ttc collection holds several).
+  static func faceCount(path: String) -> Int {
+    var lib: FT_Library?
+    guard FT_Init_FreeType(&lib) == 0, let lib else { return 0 }
+    defer { FT_Done_FreeType(lib) }
+    var face: FT_Face?
+    guard FT_New_Face(lib, path, -1, &face) == 0, let face else { return 0 }
+    defer { FT_Done_Face(face) }
+    return Int(face.pointee.num_faces)
+  }
+
+  /// The glyph this face maps `scalar` to, or nil when it does not cover it.
+  public func glyph(for scalar: Unicode.Scalar) -> UInt32? {
+    var g: hb_codepoint_t = 0
+    return hb_font_get_nominal_glyph(hbFont, scalar.value, &g) != 0 ? g : nil
+  }
+
+  /// The horizontal advance of a glyph in font units.
+  func advance(glyph: UInt32) -> Double { Double(hb_font_get_glyph_h_advance(hbFont, glyph)) }
+
+  /// Shapes scalars `range` of a paragraph (the rest is context for HarfBuzz), in logical order;
+  /// right-to-left runs come back in visual order as HarfBuzz gives them.
+  func shape(_ scalars: [UInt32], range: Range<Int>, rightToLeft: Bool, language: String?) -> [ShapedGlyph] {
+    guard let buffer = hb_buffer_create() else { return [] }
+    defer { hb_buffer_destroy(buffer) }
+    scalars.withUnsafeBufferPointer { buf in
+      hb_buffer_add_utf32(buffer, buf.baseAddress, Int32(buf.count), UInt32(range.lowerBound), Int32(range.count))
+    }
+    hb_buffer_set_direction(buffer, rightToLeft ? HB_DIRECTION_RTL : HB_DIRECTION_LTR)
+    if let language { hb_buffer_set_language(buffer, hb_language_from_string(language, -1)) }
+    hb_buffer_guess_segment_properties(buffer)
+    hb_shape(hbFont, buffer, nil, 0)
+    var n: UInt32 = 0
+    let infos = hb_buffer_get_glyph_infos(buffer, &n)
+    let positions = hb_buffer_get_glyph_positions(buffer, &n)
+    guard let infos, let positions else { return [] }
+    return (0..<Int(n)).map { i in
+      ShapedGlyph(glyph: infos[i].codepoint, cluster: Int(infos[i].cluster), advance: Double(positions[i].x_advance),
+        offsetX: Double(positions[i].x_offset), offsetY: Double(positions[i].y_offset))
+    }
+  }
+
+  /// The glyph's outline in font units (y up), unhinted; nil for blank glyphs. Cached.
+  public func outline(glyph: UInt32) -> Path? {
+    lock.lock()
+    defer { lock.unlock() }
+    if let cached = outlines[glyph] { return cached }
+    let path = loadOutline(glyph)
+    outlines[glyph] = path
+    return path
+  }
+
+  private func loadOutline(_ glyph: UInt32) -> Path? {
+    guard let ftFace else { return nil }
+    let flags = Int32(FT_LOAD_NO_SCALE | FT_LOAD_NO_HINTING | FT_LOAD_NO_BITMAP)
+    guard FT_Load_Glyph(ftFace, glyph, flags) == 0, let slot = ftFace.pointee.glyph,
+      slot.pointee.format == FT_GLYPH_FORMAT_OUTLINE
+    else { return nil }
+    var builder = Path()
+    var funcs = FT_Outline_Funcs(
+      move_to: { to, user in
+        let p = user!.assumingMemoryBound(to: Path.self)
+        p.pointee.move(to: Point(x: Double(to!.pointee.x), y: Double(to!.pointee.y)))
+        return 0
+      },
+      line_to: { to, user in
+        let p = user!.assumingMemoryBound(to: Path.self)
+        p.pointee.line(to: Point(x: Double(to!.pointee.x), y: Double(to!.pointee.y)))
+        return 0
+      },
+      conic_to: { c, to, user in
+        let p = user!.assumingMemoryBound(to: Path.self)
+        p.pointee.quad(to: Point(x: Double(to!.pointee.x), y: Double(to!.pointee.y)),
+          control: Point(x: Double(c!.pointee.x), y: Double(c!.pointee.y)))
+        return 0
+      },
+      cubic_to: { c1, c2, to, user in
+        let p = user!.assumingMemoryBound(to: Path.self)
+        p.pointee.cubic(to: Point(x: Double(to!.pointee.x), y: Double(to!.pointee.y)),
+          control1: Point(x: Double(c1!.pointee.x), y: Double(c1!.pointee.y)),
+          control2: Point(x: Double(c2!.pointee.x), y: Double(c2!.pointee.y)))
+        return 0
+      },
+      shift: 0, delta: 0)
+    let err = withUnsafeMutablePointer(to: &builder) { bp in
+      FT_Outline_Decompose(&slot.pointee.outline, &funcs, UnsafeMutableRawPointer(bp))
+    }
+    guard err == 0, !builder.isEmpty else { return nil }
+    return builder
+  }
+
+  /// The file's SHA-256 and the FreeType and HarfBuzz versions, for baseline sidecars (computed on
+  /// first use: hashing a large CJK collection takes a moment).
+  public var fingerprint: FontFingerprint {
+    lock.lock()
+    defer { lock.unlock() }
+    if let f = fingerprintValue { return f }
+    let data = FileManager.default.contents(atPath: path) ?? Data()
+    let f = FontFingerprint(file: path, faceIndex: index, sha256: SHA256.hex(data),
+      freetype: FontFace.freetypeVersion, harfbuzz: FontFace.harfbuzzVersion)
+    fingerprintValue = f
+    return f
+  }
+
+  /// The FreeType version in use, e.g. "2.12.1".
+  public static let freetypeVersion: String = {
+    var lib: FT_Library?
+    guard FT_Init_FreeType(&lib) == 0, let lib else { return "unknown" }
+    defer { FT_Done_FreeType(lib) }
+    var major: FT_Int = 0, minor: FT_Int = 0, patch: FT_Int = 0
+    FT_Library_Version(lib, &major, &minor, &patch)
+    return "\(major).\(minor).\(patch)"
+  }()
+
+  /// The HarfBuzz version in use, e.g. "6.0.0".
+  public static let harfbuzzVersion: String = String(cString: hb_version_string())
+}

@@ -1,0 +1,185 @@
+// Lines from shaped text: greedy wrapping at the break opportunities of LineBreaking, a line
+// limit with a trailing "…", alignment, and baselines.
+//
+// Sizes follow SwiftUI's Text: proposed width nil (ideal) lays each paragraph on one line;
+// a proposed width wraps to it, and the text is as wide as its widest line; 0 (minimum) wraps at
+// every opportunity, so the text is as wide as its widest word. Height is lines × line height.
+import PopshotGraphics
+
+/// How lines sit inside the text's width (SwiftUI's multilineTextAlignment).
+public enum TextAlignment: String, Sendable, Codable { case leading, center, trailing }
+
+/// A laid-out text: lines of positioned glyphs, and what layout and the audit need to know.
+public struct TextLayout: @unchecked Sendable {
+  /// One line of text.
+  public struct Line: Sendable {
+    /// Indices of the line's Unicode scalars in the whole string.
+    public var range: Range<Int>
+    /// The line's width without trailing spaces, in points.
+    public var width: Double
+    /// The line's left edge inside the text's frame (alignment), in points.
+    public var x: Double
+    /// The baseline's distance from the top of the text's frame, in points.
+    public var baseline: Double
+    var runs: [PlacedRun]
+  }
+
+  struct PlacedRun {
+    var face: FontFace
+    var glyphs: [UInt32]
+    /// Baseline origins relative to the text frame's top-left corner, in points.
+    var positions: [Point]
+  }
+
+  public let size: Size
+  public let lines: [Line]
+  public let font: ResolvedFont
+  /// True when a line limit cut the text (the last line ends in "…").
+  public let truncated: Bool
+  /// Characters no font covers; drawn as a missing-glyph box.
+  public let missingCharacters: [Unicode.Scalar]
+
+  /// The glyph runs of the text with its frame's top-left corner at `origin`.
+  public func displayItems(at origin: Point, paint: Paint, elementID: String? = nil) -> [DisplayItem] {
+    lines.flatMap { line in
+      line.runs.map { run in
+        .glyphRun(GlyphRun(
+          source: run.face, size: font.size, glyphs: run.glyphs,
+          positions: run.positions.map { Point(x: $0.x + origin.x, y: $0.y + origin.y) },
+          paint: paint, elementID: elementID))
+      }
+    }
+  }
+}
+
+extension ShapedText {
+  /// The size the text takes for a proposed width (nil: ideal, one line per paragraph).
+  public func measure(width: Double?, lineLimit: Int? = nil) -> Size {
+    layout(width: width, lineLimit: lineLimit).size
+  }
+
+  /// Lays the text out for a proposed width.
+  public func layout(width: Double?, lineLimit: Int? = nil, alignment: TextAlignment = .leading) -> TextLayout {
+    let maxWidth = width.map { max(0, $0) } ?? .infinity
+    var ranges: [(paragraph: Int, range: Range<Int>)] = []
+    for (p, para) in paragraphs.enumerated() {
+      for r in breakLines(para, maxWidth: maxWidth) { ranges.append((p, r)) }
+    }
+    var truncated = false
+    if let limit = lineLimit, limit > 0, ranges.count > limit {
+      ranges = Array(ranges.prefix(limit))
+      truncated = true
+    }
+    let ellipsisWidth = ellipsis.glyphs.reduce(0) { $0 + $1.advance } * ellipsis.scale
+    var lines: [TextLayout.Line] = []
+    for (i, entry) in ranges.enumerated() {
+      let para = paragraphs[entry.paragraph]
+      var range = entry.range
+      let last = truncated && i == ranges.count - 1
+      if last {
+        // Drop whole clusters from the end until the line and "…" fit (always keep one).
+        var end = range.upperBound
+        while end > range.lowerBound + 1 && trimmedWidth(para, range.lowerBound..<end) + ellipsisWidth > maxWidth {
+          end -= 1
+          while end > range.lowerBound + 1 && !para.clusterStart[end] { end -= 1 }
+        }
+        range = range.lowerBound..<end
+      }
+      let top = Double(i) * lineHeight
+      let baseline = top + (lineHeight - ascent - descent) / 2 + ascent
+      var runs = place(para, range: range, baseline: baseline)
+      var width = trimmedWidth(para, range)
+      if last {
+        var glyphs: [UInt32] = [], positions: [Point] = []
+        var x = width
+        for g in ellipsis.glyphs {
+          glyphs.append(g.glyph)
+          positions.append(Point(x: x + g.offsetX * ellipsis.scale, y: baseline - g.offsetY * ellipsis.scale))
+          x += g.advance * ellipsis.scale
+        }
+        runs.append(TextLayout.PlacedRun(face: ellipsis.face, glyphs: glyphs, positions: positions))
+        width = x
+      }
+      lines.append(TextLayout.Line(range: (range.lowerBound + para.offset)..<(range.upperBound + para.offset),
+        width: width, x: 0, baseline: baseline, runs: runs))
+    }
+    let textWidth = lines.reduce(0) { max($0, $1.width) }
+    let rtl = paragraphs.first?.rightToLeft ?? false
+    for i in lines.indices {
+      let slack = textWidth - lines[i].width
+      let dx: Double
+      switch alignment {
+      case .leading: dx = rtl ? slack : 0
+      case .center: dx = slack / 2
+      case .trailing: dx = rtl ? 0 : slack
+      }
+      lines[i].x = dx
+      for r in lines[i].runs.indices {
+        lines[i].runs[r].positions = lines[i].runs[r].positions.map { Point(x: $0.x + dx, y: $0.y) }
+      }
+    }
+    return TextLayout(
+      size: Size(width: textWidth, height: Double(lines.count) * lineHeight), lines: lines, font: font,
+      truncated: truncated, missingCharacters: missingCharacters)
+  }
+
+  /// Greedy line breaking of one paragraph.
+  func breakLines(_ p: ShapedParagraph, maxWidth: Double) -> [Range<Int>] {
+    let n = p.scalars.count
+    if n == 0 { return [0..<0] }
+    var lines: [Range<Int>] = []
+    var start = 0
+    while start < n {
+      var width = 0.0
+      var lastBreak: Int? = nil
+      var end = n
+      var i = start
+      while i < n {
+        if i > start && p.breaks[i] { lastBreak = i }
+        let w = p.advances[i]
+        if !LineBreaking.isSpace(p.scalars[i]) && p.clusterStart[i] && i > start && width + w > maxWidth {
+          if let b = lastBreak, b > start {
+            end = b
+          } else {
+            end = i  // a word wider than the line breaks between characters
+          }
+          break
+        }
+        width += w
+        i += 1
+      }
+      lines.append(start..<end)
+      start = end
+    }
+    return lines
+  }
+
+  /// The width of a range of a paragraph without its trailing spaces.
+  func trimmedWidth(_ p: ShapedParagraph, _ r: Range<Int>) -> Double {
+    var end = r.upperBound
+    while end > r.lowerBound && LineBreaking.isSpace(p.scalars[end - 1]) { end -= 1 }
+    var w = 0.0
+    for i in r.lowerBound..<end { w += p.advances[i] }
+    return w
+  }
+
+  /// Positions the glyphs of a line, left to right from x = 0.
+  func place(_ p: ShapedParagraph, range: Range<Int>, baseline: Double) -> [TextLayout.PlacedRun] {
+    var trimmedEnd = range.upperBound
+    while trimmedEnd > range.lowerBound && LineBreaking.isSpace(p.scalars[trimmedEnd - 1]) { trimmedEnd -= 1 }
+    let visible = range.lowerBound..<trimmedEnd
+    var out: [TextLayout.PlacedRun] = []
+    var x = 0.0
+    let runs = p.rightToLeft ? p.runs.reversed() : p.runs
+    for run in runs where run.range.overlaps(visible) {
+      var glyphs: [UInt32] = [], positions: [Point] = []
+      for g in run.glyphs where visible.contains(g.cluster) {
+        glyphs.append(g.glyph)
+        positions.append(Point(x: x + g.offsetX * run.scale, y: baseline - g.offsetY * run.scale))
+        x += g.advance * run.scale
+      }
+      if !glyphs.isEmpty { out.append(TextLayout.PlacedRun(face: run.face, glyphs: glyphs, positions: positions)) }
+    }
+    return out
+  }
+}

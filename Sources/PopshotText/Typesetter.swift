@@ -1,0 +1,145 @@
+// Text from string to shaped glyphs: split into paragraphs at newlines, itemized into runs by
+// which face covers each character, and shaped run by run with HarfBuzz.
+//
+// Direction: a paragraph whose letters are all right-to-left (Hebrew, Arabic) is laid out right to
+// left. Mixed left-to-right and right-to-left text in one paragraph (the Unicode bidi algorithm)
+// is out of scope: such a paragraph is laid out left to right.
+import Foundation
+import PopshotGraphics
+
+/// Turns strings into shaped text with the catalog's fonts.
+public struct Typesetter: Sendable {
+  public let catalog: FontCatalog
+
+  public init(catalog: FontCatalog = .shared) { self.catalog = catalog }
+
+  /// Shapes `string` in `font`. Throws when a font file is missing (naming its package).
+  public func shape(_ string: String, font: ResolvedFont) throws(FontError) -> ShapedText {
+    let primary = try catalog.system(weight: font.weight, size: font.size)
+    var paragraphs: [ShapedParagraph] = []
+    var offset = 0
+    for line in string.split(separator: "\n", omittingEmptySubsequences: false) {
+      let scalars = line.unicodeScalars.map(\.value)
+      paragraphs.append(try shapeParagraph(scalars, offset: offset, font: font, primary: primary))
+      offset += scalars.count + 1
+    }
+    let ellipsis = primary.shape(["…".unicodeScalars.first!.value], range: 0..<1, rightToLeft: false, language: nil)
+    let k = font.size / primary.unitsPerEm
+    let ascent = primary.ascender * k, descent = primary.descender * k
+    return ShapedText(
+      string: string, font: font, paragraphs: paragraphs, primary: primary,
+      ellipsis: ShapedRun(face: primary, range: 0..<0, glyphs: ellipsis, scale: k),
+      ascent: ascent, descent: descent,
+      lineHeight: font.lineHeight ?? (ascent + descent + primary.lineGap * k))
+  }
+
+  private func shapeParagraph(_ s: [UInt32], offset: Int, font: ResolvedFont, primary: FontFace) throws(FontError) -> ShapedParagraph {
+    let japanese = s.contains(where: LineBreaking.isKana)
+    let chain = [primary, try catalog.cjk(japanese: japanese, weight: font.weight), try catalog.lastResort(weight: font.weight)]
+    let rtl = Typesetter.isRightToLeft(s)
+    // Itemize: each scalar takes the first face that covers it; spaces and marks stay with the run
+    // before them when it covers them, so a word's spaces do not split runs.
+    var runs: [(face: FontFace, range: Range<Int>)] = []
+    var missing: [Unicode.Scalar] = []
+    for (i, v) in s.enumerated() {
+      let scalar = Unicode.Scalar(v) ?? "\u{FFFD}"
+      if let last = runs.last, Typesetter.inherits(scalar), last.face.glyph(for: scalar) != nil {
+        runs[runs.count - 1].range = last.range.lowerBound..<(i + 1)
+        continue
+      }
+      var face = chain.first { $0.glyph(for: scalar) != nil }
+      if face == nil {
+        missing.append(scalar)
+        face = chain.last
+      }
+      if let last = runs.last, last.face === face! {
+        runs[runs.count - 1].range = last.range.lowerBound..<(i + 1)
+      } else {
+        runs.append((face!, i..<(i + 1)))
+      }
+    }
+    let shaped = runs.map { run in
+      ShapedRun(face: run.face, range: run.range,
+        glyphs: run.face.shape(s, range: run.range, rightToLeft: rtl, language: japanese ? "ja" : nil),
+        scale: font.size / run.face.unitsPerEm)
+    }
+    // Width of each cluster, on the scalar that starts it (0 inside a cluster).
+    var advances = [Double](repeating: 0, count: s.count)
+    var clusterStart = [Bool](repeating: false, count: s.count)
+    for run in shaped {
+      for g in run.glyphs where g.cluster < s.count {
+        advances[g.cluster] += g.advance * run.scale
+        clusterStart[g.cluster] = true
+      }
+    }
+    return ShapedParagraph(
+      scalars: s, offset: offset, rightToLeft: rtl, runs: shaped, advances: advances,
+      clusterStart: clusterStart, breaks: LineBreaking.opportunities(s), missing: missing)
+  }
+
+  /// Spaces, joiners, variation selectors and combining marks.
+  static func inherits(_ s: Unicode.Scalar) -> Bool {
+    switch s.properties.generalCategory {
+    case .spaceSeparator, .nonspacingMark, .enclosingMark, .spacingMark, .format, .control: return true
+    default: return false
+    }
+  }
+
+  static func isRightToLeftLetter(_ v: UInt32) -> Bool {
+    (0x0590...0x08FF).contains(v) || (0xFB1D...0xFDFF).contains(v) || (0xFE70...0xFEFF).contains(v)
+  }
+
+  /// True when the paragraph has right-to-left letters and no left-to-right ones.
+  static func isRightToLeft(_ s: [UInt32]) -> Bool {
+    var rtl = false
+    for v in s {
+      if isRightToLeftLetter(v) { rtl = true } else if LineBreaking.isLetter(v) || LineBreaking.isCJK(v) { return false }
+    }
+    return rtl
+  }
+}
+
+/// Glyphs of one face over a range of a paragraph's scalars.
+struct ShapedRun: @unchecked Sendable {
+  let face: FontFace
+  let range: Range<Int>
+  /// In visual order (reversed for right-to-left runs), advances in font units.
+  let glyphs: [ShapedGlyph]
+  /// Points per font unit.
+  let scale: Double
+}
+
+/// One paragraph (the text between newlines), shaped.
+struct ShapedParagraph: @unchecked Sendable {
+  let scalars: [UInt32]
+  /// Index of the paragraph's first scalar in the whole string.
+  let offset: Int
+  let rightToLeft: Bool
+  let runs: [ShapedRun]
+  let advances: [Double]
+  let clusterStart: [Bool]
+  let breaks: [Bool]
+  let missing: [Unicode.Scalar]
+}
+
+/// A string shaped in one font, ready to be laid out at any width.
+public struct ShapedText: @unchecked Sendable {
+  public let string: String
+  public let font: ResolvedFont
+  let paragraphs: [ShapedParagraph]
+  let primary: FontFace
+  let ellipsis: ShapedRun
+  /// The primary face's ascent and descent at this size, in points.
+  public let ascent: Double, descent: Double
+  /// The distance between baselines: the text style's leading, or the face's line metrics.
+  public let lineHeight: Double
+
+  /// Characters no face covers (drawn as a missing-glyph box).
+  public var missingCharacters: [Unicode.Scalar] { paragraphs.flatMap(\.missing) }
+  /// The faces the text uses, for fingerprints.
+  public var faces: [FontFace] {
+    var seen: [FontFace] = []
+    for f in [primary] + paragraphs.flatMap({ $0.runs.map(\.face) }) where !seen.contains(where: { $0 === f }) { seen.append(f) }
+    return seen
+  }
+}
