@@ -42,7 +42,7 @@ let package = Package(
     ),
     .testTarget(
       name: "PopshotTextTests",
-      dependencies: ["PopshotText"],
+      dependencies: ["PopshotText", "CFreeType"],
       exclude: ["Goldens"]
     ),
   ]

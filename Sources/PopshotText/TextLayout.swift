@@ -3,7 +3,9 @@
 //
 // Sizes follow SwiftUI's Text: proposed width nil (ideal) lays each paragraph on one line;
 // a proposed width wraps to it, and the text is as wide as its widest line; 0 (minimum) wraps at
-// every opportunity, so the text is as wide as its widest word. Height is lines × line height.
+// every opportunity but never inside a word, so the text is as wide as its widest word (a width
+// between 0 and that does break inside words, as SwiftUI does when squeezed). Height is lines ×
+// line height.
 import PopshotGraphics
 
 /// How lines sit inside the text's width (SwiftUI's multilineTextAlignment).
@@ -60,7 +62,8 @@ extension ShapedText {
 
   /// Lays the text out for a proposed width.
   public func layout(width: Double?, lineLimit: Int? = nil, alignment: TextAlignment = .leading) -> TextLayout {
-    let maxWidth = width.map { max(0, $0) } ?? .infinity
+    // Zero is the minimum proposal: the narrowest layout that does not break inside a word.
+    let maxWidth = width.map { $0 <= 0 ? widestWord : $0 } ?? .infinity
     var ranges: [(paragraph: Int, range: Range<Int>)] = []
     for (p, para) in paragraphs.enumerated() {
       for r in breakLines(para, maxWidth: maxWidth) { ranges.append((p, r)) }
@@ -77,8 +80,9 @@ extension ShapedText {
       var range = entry.range
       let last = truncated && i == ranges.count - 1
       if last {
-        // Drop whole clusters from the end until the line and "…" fit (always keep one).
-        var end = range.upperBound
+        // Like UILabel's tail truncation: the rest of the paragraph, cut between characters
+        // where it and "…" fit (always keeping one cluster).
+        var end = para.scalars.count
         while end > range.lowerBound + 1 && trimmedWidth(para, range.lowerBound..<end) + ellipsisWidth > maxWidth {
           end -= 1
           while end > range.lowerBound + 1 && !para.clusterStart[end] { end -= 1 }
@@ -121,6 +125,19 @@ extension ShapedText {
     return TextLayout(
       size: Size(width: textWidth, height: Double(lines.count) * lineHeight), lines: lines, font: font,
       truncated: truncated, missingCharacters: missingCharacters)
+  }
+
+  /// The widest run of text between two break opportunities (trailing spaces excluded).
+  var widestWord: Double {
+    var widest = 0.0
+    for p in paragraphs {
+      var start = 0
+      for i in 0...p.scalars.count where i == p.scalars.count || (i > 0 && p.breaks[i]) {
+        widest = max(widest, trimmedWidth(p, start..<i))
+        start = i
+      }
+    }
+    return widest
   }
 
   /// Greedy line breaking of one paragraph.
