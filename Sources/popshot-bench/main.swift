@@ -35,6 +35,46 @@ do {
   var frame = try painter.render(list, size: ReferenceScene.size)
   if wanted("raster") {
     report("raster.reference-toast", try median { frame = try painter.render(list, size: ReferenceScene.size) }, "ms")
+    // The same frame without its two text elements: the difference is what text costs.
+    let shapes = ReferenceScene.toastShapes()
+    report("raster.reference-toast.shapes-only", try median { _ = try painter.render(shapes, size: ReferenceScene.size) }, "ms")
+  }
+  if wanted("text") {
+    // The reference frame with an empty glyph-mask cache (fonts already open).
+    report("text.first-frame", try median {
+      GlyphCache.shared.removeAll()
+      frame = try painter.render(list, size: ReferenceScene.size)
+    }, "ms")
+    // The same from nothing: fonts opened, shaped, outlines read and masks made anew.
+    report("text.first-frame.cold-fonts", try median {
+      GlyphCache.shared.removeAll()
+      let fresh = Typesetter(catalog: FontCatalog(files: FontCatalog.Files()))
+      frame = try painter.render(try ReferenceScene.toast(typesetter: fresh), size: ReferenceScene.size)
+    }, "ms")
+    // A three-line paragraph of mixed Latin and Chinese at body size in a 300 pt column.
+    let paragraph = "Popshot 为每个设备渲染弹窗和提示, so designers can review every toast, sheet and popup 在同一页上。"
+    let typesetter = Typesetter()
+    let body = Font.body.resolved(.large)
+    let lines = try typesetter.shape(paragraph, font: body).layout(width: 300).lines.count
+    if lines != 3 { print("error: the benchmark paragraph has \(lines) lines, not 3"); exit(1) }
+    let perLayout = try median {
+      for _ in 0..<100 { _ = try typesetter.shape(paragraph, font: body).layout(width: 300) }
+    } / 100
+    report("text.layout", 1000 / perLayout, "paragraphs/s")
+    let shapedParagraph = try typesetter.shape(paragraph, font: body)
+    let perWrap = try median { for _ in 0..<1000 { _ = shapedParagraph.layout(width: 300) } } / 1000
+    report("text.layout.wrap-only", 1000 / perWrap, "paragraphs/s")
+    frame = try painter.render(list, size: ReferenceScene.size)
+  }
+  if wanted("text.draw") {
+    // The toast's two text elements drawn alone, 20 times over, on a small frame: per drawing.
+    let textItems = list.items.filter { if case .glyphRun = $0 { return true } else { return false } }
+    let small = Size(width: 430, height: 932)
+    var many = DisplayList()
+    for _ in 0..<20 { many.items += textItems }
+    let with = try median { _ = try painter.render(many, size: small) }
+    let without = try median { _ = try painter.render(DisplayList([.fill(.rect(Rect(x: 0, y: 0, width: 1, height: 1)), .solid(.white), .nonZero)]), size: small) }
+    report("text.draw", (with - without) / 20, "ms")
   }
   guard wanted("png") else { exit(0) }
 
