@@ -39,6 +39,19 @@ import Testing
     #expect(!layout.truncated)
   }
 
+  /// A hyphen between letters is a break opportunity; the hyphen stays at the end of the line.
+  @Test func breaksAfterAHyphenBetweenLetters() throws {
+    let s = "state-of-the-art"
+    let text = try shaped(s, .system(size: 17))
+    let stateOf = try shaped("state-of-", .system(size: 17)).measure(width: nil).width
+    let layout = text.layout(width: stateOf + 1)
+    #expect(lineTexts(layout, s) == ["state-of-", "the-art"])
+    // A hyphen after a space is a minus sign or a dash, not a break: "-b" moves down whole.
+    let minus = try shaped("a -b", .system(size: 17))
+    let squeezed = minus.layout(width: minus.measure(width: nil).width - 0.1)
+    #expect(lineTexts(squeezed, "a -b") == ["a ", "-b"])
+  }
+
   @Test func idealAndMinimumProposals() throws {
     let text = try shaped(message, .system(size: 12))
     let ideal = text.measure(width: nil)
