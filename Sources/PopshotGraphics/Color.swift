@@ -1,5 +1,5 @@
 /// An sRGB colour with straight (not premultiplied) alpha, each component in 0...1.
-public struct Color: Hashable, Sendable, Codable {
+public struct SRGBColor: Hashable, Sendable, Codable {
   public var red, green, blue, alpha: Double
   public init(red: Double, green: Double, blue: Double, alpha: Double = 1) {
     self.red = red; self.green = green; self.blue = blue; self.alpha = alpha
@@ -9,18 +9,18 @@ public struct Color: Hashable, Sendable, Codable {
     self.init(red: Double(r8) / 255, green: Double(g8) / 255, blue: Double(b8) / 255, alpha: Double(a8) / 255)
   }
 
-  public static let clear = Color(red: 0, green: 0, blue: 0, alpha: 0)
-  public static let black = Color(red: 0, green: 0, blue: 0)
-  public static let white = Color(red: 1, green: 1, blue: 1)
+  public static let clear = SRGBColor(red: 0, green: 0, blue: 0, alpha: 0)
+  public static let black = SRGBColor(red: 0, green: 0, blue: 0)
+  public static let white = SRGBColor(red: 1, green: 1, blue: 1)
 
   /// The same colour with its alpha multiplied by `opacity` (SwiftUI's `.opacity(_:)`).
-  public func opacity(_ opacity: Double) -> Color {
-    Color(red: red, green: green, blue: blue, alpha: alpha * opacity)
+  public func opacity(_ opacity: Double) -> SRGBColor {
+    SRGBColor(red: red, green: green, blue: blue, alpha: alpha * opacity)
   }
 
   /// Components as 8-bit values, each rounded to nearest (`x × 255 + 0.5`, clamped).
   public var rgba8: (r: UInt8, g: UInt8, b: UInt8, a: UInt8) {
-    (Color.to8(red), Color.to8(green), Color.to8(blue), Color.to8(alpha))
+    (SRGBColor.to8(red), SRGBColor.to8(green), SRGBColor.to8(blue), SRGBColor.to8(alpha))
   }
 
   /// The premultiplied 8-bit pixel this colour paints: alpha rounded first, then each colour
@@ -44,7 +44,7 @@ public struct ColorParseError: Error, CustomStringConvertible, Equatable {
   }
 }
 
-extension Color {
+extension SRGBColor {
   /// Parses "#RGB", "#RRGGBB" or "#RRGGBBAA" (the leading # is required; digits in any case).
   public init(hex text: String) throws(ColorParseError) {
     let chars = Array(text.utf8)

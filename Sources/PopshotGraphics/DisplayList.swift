@@ -6,7 +6,7 @@ public enum DisplayItem: Hashable, Sendable {
   case stroke(Path, StrokeStyle, Paint)
   /// A drop shadow of a filled shape, as SwiftUI's `.shadow(color:radius:x:y:)`: the shape's
   /// coverage moved by `offset`, blurred with a Gaussian of deviation `radius`, tinted `color`.
-  case shadow(Path, color: Color, radius: Double, offset: Point)
+  case shadow(Path, color: SRGBColor, radius: Double, offset: Point)
   /// Clips everything until the matching `popClip` to the inside of the path (anti-aliased).
   case pushClip(Path, FillRule)
   case popClip
@@ -40,11 +40,11 @@ public struct DisplayList: Hashable, Sendable {
   public mutating func append(_ item: DisplayItem) { items.append(item) }
 
   /// Fills `path` with a solid colour.
-  public mutating func fill(_ path: Path, _ color: Color, rule: FillRule = .nonZero) {
+  public mutating func fill(_ path: Path, _ color: SRGBColor, rule: FillRule = .nonZero) {
     items.append(.fill(path, .solid(color), rule))
   }
   /// Strokes `path` with a solid colour.
-  public mutating func stroke(_ path: Path, _ color: Color, style: StrokeStyle) {
+  public mutating func stroke(_ path: Path, _ color: SRGBColor, style: StrokeStyle) {
     items.append(.stroke(path, style, .solid(color)))
   }
   /// Runs `body` with everything it appends clipped to `path`.

@@ -3,13 +3,13 @@ import Foundation
 /// A colour at a position along a gradient (0 = start, 1 = end).
 public struct GradientStop: Hashable, Sendable, Codable {
   public var location: Double
-  public var color: Color
-  public init(_ color: Color, at location: Double) { self.color = color; self.location = location }
+  public var color: SRGBColor
+  public init(_ color: SRGBColor, at location: Double) { self.color = color; self.location = location }
 }
 
 /// What a fill or stroke paints with.
 public enum Paint: Hashable, Sendable {
-  case solid(Color)
+  case solid(SRGBColor)
   /// Colours along the line from `start` to `end`, constant across it, extended with the end colours.
   case linearGradient(stops: [GradientStop], start: Point, end: Point)
   /// Colours along the radius from `center`: `startRadius` has the first stop, `endRadius` the last.
@@ -70,7 +70,7 @@ struct GradientShader {
         let a = stops[k], b = stops[min(k + 1, stops.count - 1)]
         let span = b.location - a.location
         let f = span > 0 ? (t - a.location) / span : 0
-        c = Color(
+        c = SRGBColor(
           red: a.color.red + (b.color.red - a.color.red) * f,
           green: a.color.green + (b.color.green - a.color.green) * f,
           blue: a.color.blue + (b.color.blue - a.color.blue) * f,

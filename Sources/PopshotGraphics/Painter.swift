@@ -129,7 +129,7 @@ private struct PaintState {
       let safe = bounds.isEmpty ? PixelRect(x0: 0, y0: 0, x1: 0, y1: 0) : bounds
       layers.append(Layer(
         bounds: safe, pixels: [UInt32](repeating: 0, count: safe.width * safe.height),
-        opacity: UInt32(Color.to8(opacity))))
+        opacity: UInt32(SRGBColor.to8(opacity))))
     case .popOpacity:
       if layers.count > 1 { popLayer() }
     case .glyphRun(let run):
@@ -214,7 +214,7 @@ private struct PaintState {
     return area.isEmpty ? nil : area
   }
 
-  private mutating func shadow(_ path: Path, color: Color, radius: Double, offset: Point) {
+  private mutating func shadow(_ path: Path, color: SRGBColor, radius: Double, offset: Point) {
     let s = painter.scale
     let p = path.applying(transform.concatenating(.translation(offset.x * s, offset.y * s)))
     // Beyond a few hundred pixels a shadow is a flat haze; the cap keeps box sums in 32 bits.

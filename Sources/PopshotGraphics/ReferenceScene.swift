@@ -9,12 +9,12 @@ public enum ReferenceScene {
 
   /// The display list of the frame, in paint order.
   public static func toastShapes() -> DisplayList {
-    let red = Color(r8: 0xFF, g8: 0x3B, b8: 0x30)
+    let red = SRGBColor(r8: 0xFF, g8: 0x3B, b8: 0x30)
     var list = DisplayList()
-    list.fill(.rect(Rect(origin: .zero, size: size)), Color(r8: 0xF2, g8: 0xF2, b8: 0xF7))
-    list.fill(.rect(Rect(origin: .zero, size: size)), Color.black.opacity(0.3))
+    list.fill(.rect(Rect(origin: .zero, size: size)), SRGBColor(r8: 0xF2, g8: 0xF2, b8: 0xF7))
+    list.fill(.rect(Rect(origin: .zero, size: size)), SRGBColor.black.opacity(0.3))
     let cardShape = Path.roundedRect(card, cornerRadius: 8)
-    list.append(.shadow(cardShape, color: Color.black.opacity(0.25), radius: 4, offset: Point(x: 0, y: 1)))
+    list.append(.shadow(cardShape, color: SRGBColor.black.opacity(0.25), radius: 4, offset: Point(x: 0, y: 1)))
     list.clipped(to: cardShape) { list in
       list.fill(.rect(card), .white)
       list.fill(.rect(Rect(x: card.minX, y: card.minY, width: 6, height: card.height)), red)

@@ -19,7 +19,7 @@ extension ReferenceScene {
     list.items += title.displayItems(at: textColumn.origin, paint: .solid(.black), elementID: "toast.title")
     list.items += message.displayItems(
       at: Point(x: textColumn.minX, y: textColumn.minY + title.size.height),
-      paint: .solid(Color.black.opacity(0.6)), elementID: "toast.message")
+      paint: .solid(SRGBColor.black.opacity(0.6)), elementID: "toast.message")
     return list
   }
 }

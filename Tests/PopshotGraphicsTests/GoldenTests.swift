@@ -6,9 +6,9 @@ import Testing
 /// Small renders compared byte for byte with the PNGs in Goldens/<feature>/. After a deliberate
 /// change, look at the new images and re-record with POPSHOT_RECORD_GOLDENS=1 swift test.
 @Suite struct GoldenTests {
-  let red = Color(r8: 255, g8: 59, b8: 48)
-  let blue = Color(r8: 0, g8: 122, b8: 255)
-  let paper = try! Color(hex: "#F2F2F7")
+  let red = SRGBColor(r8: 255, g8: 59, b8: 48)
+  let blue = SRGBColor(r8: 0, g8: 122, b8: 255)
+  let paper = try! SRGBColor(hex: "#F2F2F7")
 
   func frame(_ w: Double, _ h: Double) -> Path { .rect(Rect(x: 0, y: 0, width: w, height: h)) }
 
@@ -48,7 +48,7 @@ import Testing
       list.fill(.capsule(in: Rect(x: 4, y: 4, width: 40, height: 12)), blue)
       list.fill(.roundedRect(Rect(x: 4, y: 4, width: 40, height: 12),
         cornerRadii: CornerRadii(topLeading: 6, topTrailing: 0, bottomTrailing: 6, bottomLeading: 0), style: .continuous),
-        Color.white.opacity(0.5))
+        SRGBColor.white.opacity(0.5))
     }
     expectGolden(capsule, "corners", "capsule-and-per-corner-radii-at-2x")
   }
@@ -70,7 +70,7 @@ import Testing
     let card = Rect(x: 8, y: 12, width: 48, height: 30)
     let p = try render(128, 112, scale: 2) { list in
       list.fill(frame(64, 56), paper)
-      list.append(.shadow(.roundedRect(card, cornerRadius: 8), color: Color.black.opacity(0.25), radius: 4,
+      list.append(.shadow(.roundedRect(card, cornerRadius: 8), color: SRGBColor.black.opacity(0.25), radius: 4,
         offset: Point(x: 0, y: 1)))
       list.fill(.roundedRect(card, cornerRadius: 8), .white)
     }

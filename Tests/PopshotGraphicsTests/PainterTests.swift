@@ -4,7 +4,7 @@ import Testing
 @testable import PopshotGraphics
 
 @Suite struct PainterTests {
-  let red = Color(r8: 255, g8: 59, b8: 48)
+  let red = SRGBColor(r8: 255, g8: 59, b8: 48)
 
   @Test func pixelSizeRoundsPointsTimesScale() {
     let p = Painter(scale: 3)
@@ -45,8 +45,8 @@ import Testing
   @Test func opacityGroupCompositesOnce() throws {
     let p = try render(30, 10) { list in
       list.withOpacity(0.5) { list in
-        list.fill(.rect(Rect(x: 0, y: 0, width: 20, height: 10)), Color(red: 1, green: 0, blue: 0))
-        list.fill(.rect(Rect(x: 10, y: 0, width: 20, height: 10)), Color(red: 0, green: 0, blue: 1))
+        list.fill(.rect(Rect(x: 0, y: 0, width: 20, height: 10)), SRGBColor(red: 1, green: 0, blue: 0))
+        list.fill(.rect(Rect(x: 10, y: 0, width: 20, height: 10)), SRGBColor(red: 0, green: 0, blue: 1))
       }
     }
     #expect(p[5, 5] == PremultipliedColor(premultipliedR: 128, g: 0, b: 0, a: 128))
@@ -72,7 +72,7 @@ import Testing
   }
 
   @Test func radialGradientIsSymmetric() throws {
-    let stops = [GradientStop(red, at: 0), GradientStop(Color.white.opacity(0), at: 1)]
+    let stops = [GradientStop(red, at: 0), GradientStop(SRGBColor.white.opacity(0), at: 1)]
     let p = try render(32, 32) {
       $0.append(.fill(.rect(Rect(x: 0, y: 0, width: 32, height: 32)),
         .radialGradient(stops: stops, center: Point(x: 16, y: 16), startRadius: 0, endRadius: 16), .nonZero))
@@ -86,7 +86,7 @@ import Testing
   @Test func shadowSpreadsAroundTheOffsetShape() throws {
     let shape = Path.rect(Rect(x: 20, y: 20, width: 20, height: 10))
     let p = try render(60, 60) {
-      $0.append(.shadow(shape, color: Color.black.opacity(0.5), radius: 3, offset: Point(x: 0, y: 4)))
+      $0.append(.shadow(shape, color: SRGBColor.black.opacity(0.5), radius: 3, offset: Point(x: 0, y: 4)))
     }
     // Centred at (30, 29): symmetric left-right about x = 30 and top-bottom about y = 29.
     for y in 0..<60 { for x in 0..<60 { #expect(p[x, y] == p[59 - x, y]) } }
@@ -103,12 +103,12 @@ import Testing
   @Test func uniformFrameShortcutMatchesPixelCompositing() throws {
     let frame = Path.rect(Rect(x: 0, y: 0, width: 16, height: 8))
     let shortcut = try render(16, 8) { list in
-      list.fill(frame, try! Color(hex: "#F2F2F7")); list.fill(frame, Color.black.opacity(0.3))
+      list.fill(frame, try! SRGBColor(hex: "#F2F2F7")); list.fill(frame, SRGBColor.black.opacity(0.3))
       list.fill(.rect(Rect(x: 2, y: 2, width: 3.5, height: 3)), red)
     }
     let direct = try render(16, 8) { list in
       list.fill(.rect(Rect(x: 0, y: 0, width: 1, height: 1)), .clear)  // forces a real frame first
-      list.fill(frame, try! Color(hex: "#F2F2F7")); list.fill(frame, Color.black.opacity(0.3))
+      list.fill(frame, try! SRGBColor(hex: "#F2F2F7")); list.fill(frame, SRGBColor.black.opacity(0.3))
       list.fill(.rect(Rect(x: 2, y: 2, width: 3.5, height: 3)), red)
     }
     #expect(shortcut == direct)

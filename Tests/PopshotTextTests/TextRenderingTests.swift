@@ -6,7 +6,7 @@ import Testing
 
 /// The seeds' strings rendered at 2×, compared byte for byte with Goldens/<name>.png.
 @Suite struct TextRenderingTests {
-  func render(_ s: String, _ font: Font, width: Double? = nil, color: Color = .black) throws -> Pixmap {
+  func render(_ s: String, _ font: Font, width: Double? = nil, color: SRGBColor = .black) throws -> Pixmap {
     let layout = try shaped(s, font).layout(width: width)
     var list = DisplayList()
     let size = Size(width: (layout.size.width + 8).rounded(.up), height: (layout.size.height + 8).rounded(.up))
@@ -33,9 +33,9 @@ import Testing
   @Test func glyphCacheDoesNotChangePixels() throws {
     let cold = GlyphCache.shared
     cold.removeAll()
-    let first = try render("Lorem ipsum", .system(size: 12), color: Color.black.opacity(0.6))
+    let first = try render("Lorem ipsum", .system(size: 12), color: SRGBColor.black.opacity(0.6))
     #expect(cold.count > 0)
-    let second = try render("Lorem ipsum", .system(size: 12), color: Color.black.opacity(0.6))
+    let second = try render("Lorem ipsum", .system(size: 12), color: SRGBColor.black.opacity(0.6))
     #expect(first == second)
     // No pixel is darker than 60% black over white: 255 × 0.4 = 102.
     #expect(first.pixels.allSatisfy { ($0 & 0xFF) >= 102 })
