@@ -8,6 +8,7 @@ let package = Package(
   products: [
     .library(name: "PopshotGraphics", targets: ["PopshotGraphics"]),
     .library(name: "PopshotText", targets: ["PopshotText"]),
+    .library(name: "PopshotUI", targets: ["PopshotUI"]),
     .executable(name: "popshot", targets: ["popshot"]),
     .executable(name: "popshot-bench", targets: ["popshot-bench"]),
   ],
@@ -33,8 +34,9 @@ let package = Package(
       providers: [.apt(["libharfbuzz-dev"])]
     ),
     .target(name: "PopshotText", dependencies: ["PopshotGraphics", "CFreeType", "CHarfBuzz"]),
-    .executableTarget(name: "popshot", dependencies: ["PopshotText"]),
-    .executableTarget(name: "popshot-bench", dependencies: ["PopshotText"]),
+    .target(name: "PopshotUI", dependencies: ["PopshotText"]),
+    .executableTarget(name: "popshot", dependencies: ["PopshotUI"]),
+    .executableTarget(name: "popshot-bench", dependencies: ["PopshotUI"]),
     .testTarget(
       name: "PopshotGraphicsTests",
       dependencies: ["PopshotGraphics"],
@@ -43,6 +45,11 @@ let package = Package(
     .testTarget(
       name: "PopshotTextTests",
       dependencies: ["PopshotText", "CFreeType"],
+      exclude: ["Goldens"]
+    ),
+    .testTarget(
+      name: "PopshotUITests",
+      dependencies: ["PopshotUI"],
       exclude: ["Goldens"]
     ),
   ]

@@ -1,0 +1,92 @@
+import PopshotGraphics
+
+/// Where a child sits across a vertical stack.
+public enum HorizontalAlignment: String, Sendable, Codable { case leading, center, trailing }
+/// Where a child sits across a horizontal stack.
+public enum VerticalAlignment: String, Sendable, Codable { case top, center, bottom }
+
+/// A position in a rectangle, for ZStack, frame, overlay and background.
+public struct Alignment: Hashable, Sendable, Codable {
+  public var horizontal: HorizontalAlignment
+  public var vertical: VerticalAlignment
+  public init(horizontal: HorizontalAlignment, vertical: VerticalAlignment) {
+    self.horizontal = horizontal; self.vertical = vertical
+  }
+  public static let center = Alignment(horizontal: .center, vertical: .center)
+  public static let leading = Alignment(horizontal: .leading, vertical: .center)
+  public static let trailing = Alignment(horizontal: .trailing, vertical: .center)
+  public static let top = Alignment(horizontal: .center, vertical: .top)
+  public static let bottom = Alignment(horizontal: .center, vertical: .bottom)
+  public static let topLeading = Alignment(horizontal: .leading, vertical: .top)
+  public static let topTrailing = Alignment(horizontal: .trailing, vertical: .top)
+  public static let bottomLeading = Alignment(horizontal: .leading, vertical: .bottom)
+  public static let bottomTrailing = Alignment(horizontal: .trailing, vertical: .bottom)
+
+  /// The origin of a `size` box aligned inside `frame`.
+  func place(_ size: Size, in frame: Rect) -> Point {
+    let x: Double, y: Double
+    switch horizontal {
+    case .leading: x = frame.minX
+    case .center: x = frame.minX + (frame.width - size.width) / 2
+    case .trailing: x = frame.maxX - size.width
+    }
+    switch vertical {
+    case .top: y = frame.minY
+    case .center: y = frame.minY + (frame.height - size.height) / 2
+    case .bottom: y = frame.maxY - size.height
+    }
+    return Point(x: x, y: y)
+  }
+}
+
+/// A point in a view's bounds in unit coordinates (0…1), for gradients.
+public struct UnitPoint: Hashable, Sendable, Codable {
+  public var x: Double, y: Double
+  public init(x: Double, y: Double) { self.x = x; self.y = y }
+  public static let zero = UnitPoint(x: 0, y: 0), center = UnitPoint(x: 0.5, y: 0.5)
+  public static let top = UnitPoint(x: 0.5, y: 0), bottom = UnitPoint(x: 0.5, y: 1)
+  public static let leading = UnitPoint(x: 0, y: 0.5), trailing = UnitPoint(x: 1, y: 0.5)
+  public static let topLeading = UnitPoint(x: 0, y: 0), topTrailing = UnitPoint(x: 1, y: 0)
+  public static let bottomLeading = UnitPoint(x: 0, y: 1), bottomTrailing = UnitPoint(x: 1, y: 1)
+  func point(in r: Rect) -> Point { Point(x: r.minX + x * r.width, y: r.minY + y * r.height) }
+}
+
+/// A set of rectangle edges (SwiftUI's Edge.Set).
+public struct Edges: OptionSet, Hashable, Sendable, Codable {
+  public let rawValue: Int
+  public init(rawValue: Int) { self.rawValue = rawValue }
+  public static let top = Edges(rawValue: 1), leading = Edges(rawValue: 2)
+  public static let bottom = Edges(rawValue: 4), trailing = Edges(rawValue: 8)
+  public static let horizontal: Edges = [.leading, .trailing], vertical: Edges = [.top, .bottom]
+  public static let all: Edges = [.top, .leading, .bottom, .trailing]
+}
+
+/// What a view is offered: a width and a height, each a number or unspecified (nil, meaning
+/// "your ideal size"). 0 asks for the minimum and .infinity for the maximum.
+public struct ProposedSize: Hashable, Sendable {
+  public var width: Double?
+  public var height: Double?
+  public init(width: Double?, height: Double?) { self.width = width; self.height = height }
+  public init(_ size: Size) { self.init(width: size.width, height: size.height) }
+  public static let unspecified = ProposedSize(width: nil, height: nil)
+  public static let zero = ProposedSize(width: 0, height: 0)
+  public static let infinity = ProposedSize(width: .infinity, height: .infinity)
+
+  func along(_ axis: Axis) -> Double? { axis == .horizontal ? width : height }
+  func across(_ axis: Axis) -> Double? { axis == .horizontal ? height : width }
+  static func make(_ axis: Axis, along: Double?, across: Double?) -> ProposedSize {
+    axis == .horizontal ? ProposedSize(width: along, height: across) : ProposedSize(width: across, height: along)
+  }
+  /// The proposal with nil dimensions replaced (SwiftUI's replacingUnspecifiedDimensions).
+  func replacingUnspecified(by size: Size = Size(width: 10, height: 10)) -> Size {
+    Size(width: width ?? size.width, height: height ?? size.height)
+  }
+}
+
+extension Size {
+  func along(_ axis: Axis) -> Double { axis == .horizontal ? width : height }
+  func across(_ axis: Axis) -> Double { axis == .horizontal ? height : width }
+  static func make(_ axis: Axis, along: Double, across: Double) -> Size {
+    axis == .horizontal ? Size(width: along, height: across) : Size(width: across, height: along)
+  }
+}

@@ -1,0 +1,63 @@
+import PopshotGraphics
+import PopshotText
+
+/// What an element is, for the audit and the semantic diff.
+public enum SemanticRole: String, Sendable, Codable, Hashable {
+  case button, text, image, container
+  // Roles that presentations add.
+  case scrim, sheet, grabber, toast, popup
+}
+
+/// What the user can do with an element.
+public enum SemanticAction: Hashable, Sendable, Codable {
+  /// A tap, with the action's name.
+  case tap(String)
+  /// Closes the presentation the element belongs to.
+  case dismiss
+  /// The accessibility escape action.
+  case escape
+}
+
+/// What the audit needs to know about a piece of text.
+public struct TextInfo: Hashable, Sendable, Codable {
+  public var string: String
+  public var size: Double
+  public var weight: FontWeight
+  public var scalesWithDynamicType: Bool
+  public var textStyle: TextStyle?
+  public var lineCount: Int
+  /// A line limit or the height offered cut the text (it ends in "…").
+  public var truncated: Bool
+  /// Lines fell outside the frame the text was given.
+  public var clipped: Bool
+  /// Characters no installed font covers (drawn as boxes).
+  public var missingCharacters: [String]
+}
+
+/// One meaningful node of a rendered scene: plain data, stable across renders.
+public struct SemanticElement: Hashable, Sendable, Codable {
+  /// Derived from the view's place in the tree (`vstack/hstack[2]/button`), or given with `.id`.
+  public var id: String
+  public var role: SemanticRole
+  /// What VoiceOver reads: a button's text, or `.accessibilityLabel`; nil when there is none.
+  public var label: String?
+  /// Where it is drawn, in points.
+  public var frame: Rect
+  /// Where it takes taps (its frame, or its content shape), in points; nil when not interactive.
+  public var hitFrame: Rect?
+  public var text: TextInfo?
+  /// Declared colours: the foreground it is drawn with and the nearest background behind it.
+  public var foreground: SRGBColor?
+  public var background: SRGBColor?
+  public var actions: [SemanticAction]
+  /// Paint order: higher is in front.
+  public var zOrder: Int
+  public var hiddenFromAccessibility: Bool
+}
+
+/// Every element of a rendered view, in paint order.
+public struct Semantics: Hashable, Sendable, Codable {
+  public var elements: [SemanticElement]
+  public init(elements: [SemanticElement] = []) { self.elements = elements }
+  public subscript(id: String) -> SemanticElement? { elements.first { $0.id == id } }
+}

@@ -1,0 +1,113 @@
+// The view DSL: SwiftUI's shape, so that a seed's `body` can be transcribed almost line for line.
+// A view is a value; primitive views turn into `ViewNode`s, the plain-data tree the layout engine
+// reads, and every other view is reduced to its `body` until only primitives remain.
+import PopshotGraphics
+import PopshotText
+
+/// A piece of user interface (SwiftUI's View).
+public protocol View {
+  associatedtype Body: View
+  @ViewBuilder var body: Body { get }
+}
+
+extension Never: View {
+  public var body: Never { return fatalError("Never has no body") }
+}
+
+/// Views built into Popshot: they describe themselves as a node instead of a body.
+protocol PrimitiveView: View where Body == Never {
+  func makeNode() -> ViewNode
+}
+
+extension PrimitiveView {
+  public var body: Never { return fatalError("\(Self.self) is a primitive view and has no body") }
+}
+
+/// Reduces any view to its node.
+func node(of view: any View) -> ViewNode {
+  if let primitive = view as? any PrimitiveView { return primitive.makeNode() }
+  if let shape = view as? any Shape { return shapeNode(shape) }
+  return node(of: view.body)
+}
+
+/// Builds views from the statements of a closure (SwiftUI's ViewBuilder), with `if`, `if let`,
+/// `if`/`else`, `switch` and `for` loops.
+@resultBuilder
+public enum ViewBuilder {
+  public static func buildExpression(_ view: some View) -> ViewList { ViewList([node(of: view)]) }
+  public static func buildBlock(_ parts: ViewList...) -> ViewList { ViewList(parts.flatMap(\.nodes)) }
+  public static func buildOptional(_ part: ViewList?) -> ViewList { part ?? ViewList([]) }
+  public static func buildEither(first: ViewList) -> ViewList { first }
+  public static func buildEither(second: ViewList) -> ViewList { second }
+  public static func buildArray(_ parts: [ViewList]) -> ViewList { ViewList(parts.flatMap(\.nodes)) }
+  public static func buildLimitedAvailability(_ part: ViewList) -> ViewList { part }
+}
+
+/// Several views side by side in their container (what a ViewBuilder returns).
+public struct ViewList: PrimitiveView {
+  let nodes: [ViewNode]
+  init(_ nodes: [ViewNode]) { self.nodes = nodes }
+  func makeNode() -> ViewNode { nodes.count == 1 ? nodes[0] : .list(nodes) }
+}
+
+/// A view that draws nothing and takes no space.
+public struct EmptyView: PrimitiveView {
+  public init() {}
+  func makeNode() -> ViewNode { .empty }
+}
+
+/// Groups views without a container of its own: they join the enclosing stack.
+public struct Group: PrimitiveView {
+  let content: ViewList
+  public init(@ViewBuilder content: () -> ViewList) { self.content = content() }
+  func makeNode() -> ViewNode { .list(content.nodes) }
+}
+
+/// One view per element of a collection.
+public struct ForEach<Data: RandomAccessCollection>: PrimitiveView {
+  let nodes: [ViewNode]
+  public init(_ data: Data, @ViewBuilder content: (Data.Element) -> ViewList) {
+    nodes = data.map { content($0).makeNode() }
+  }
+  public init<ID>(_ data: Data, id: KeyPath<Data.Element, ID>, @ViewBuilder content: (Data.Element) -> ViewList) {
+    nodes = data.map { content($0).makeNode() }
+  }
+  func makeNode() -> ViewNode { .list(nodes) }
+}
+
+/// A type-erased view.
+public struct AnyView: PrimitiveView {
+  let wrapped: ViewNode
+  public init(_ view: some View) { wrapped = node(of: view) }
+  func makeNode() -> ViewNode { wrapped }
+}
+
+/// The plain-data tree the layout engine reads.
+indirect enum ViewNode {
+  case empty
+  case list([ViewNode])
+  case text(String)
+  case image(ImageContent)
+  case shape(ShapeContent)
+  case spacer(minLength: Double?)
+  case divider
+  case stack(Axis, alignment: Alignment, spacing: Double?, children: [ViewNode])
+  case zstack(alignment: Alignment, children: [ViewNode])
+  case geometry((GeometryProxy) -> ViewNode)
+  case button(label: ViewNode, role: ButtonRole?, action: String)
+  case modified(ViewNode, Modifier)
+
+  /// The children a container lays out: lists are flattened, empty views dropped.
+  static func flatten(_ nodes: [ViewNode]) -> [ViewNode] {
+    nodes.flatMap { n -> [ViewNode] in
+      switch n {
+      case .list(let inner): return flatten(inner)
+      case .empty: return []
+      default: return [n]
+      }
+    }
+  }
+}
+
+/// A direction of layout.
+public enum Axis: Sendable { case horizontal, vertical }
