@@ -35,8 +35,10 @@ let package = Package(
     ),
     .target(name: "PopshotText", dependencies: ["PopshotGraphics", "CFreeType", "CHarfBuzz"]),
     .target(name: "PopshotUI", dependencies: ["PopshotText"]),
+    // The seeds' SwiftUI views transcribed into the DSL: shared by tests, benchmark and fixtures.
+    .target(name: "PopshotSeeds", dependencies: ["PopshotUI"]),
     .executableTarget(name: "popshot", dependencies: ["PopshotUI"]),
-    .executableTarget(name: "popshot-bench", dependencies: ["PopshotUI"]),
+    .executableTarget(name: "popshot-bench", dependencies: ["PopshotSeeds"]),
     .testTarget(
       name: "PopshotGraphicsTests",
       dependencies: ["PopshotGraphics"],
@@ -49,7 +51,7 @@ let package = Package(
     ),
     .testTarget(
       name: "PopshotUITests",
-      dependencies: ["PopshotUI"],
+      dependencies: ["PopshotUI", "PopshotSeeds"],
       exclude: ["Goldens"]
     ),
   ]

@@ -55,40 +55,64 @@ public struct TextLayout: @unchecked Sendable {
 }
 
 extension ShapedText {
-  /// The size the text takes for a proposed width (nil: ideal, one line per paragraph).
+  /// The size the text takes for a proposed width (nil: ideal, one line per paragraph): the same
+  /// lines as `layout`, without placing glyphs.
   public func measure(width: Double?, lineLimit: Int? = nil) -> Size {
-    layout(width: width, lineLimit: lineLimit).size
+    let maxWidth = resolvedWidth(width)
+    let (ranges, truncated) = lineRanges(maxWidth: maxWidth, lineLimit: lineLimit)
+    var widest = 0.0
+    for (i, entry) in ranges.enumerated() {
+      let para = paragraphs[entry.paragraph]
+      if truncated && i == ranges.count - 1 {
+        let end = truncationEnd(para, from: entry.range.lowerBound, maxWidth: maxWidth)
+        widest = max(widest, trimmedWidth(para, entry.range.lowerBound..<end) + ellipsisWidth)
+      } else {
+        widest = max(widest, trimmedWidth(para, entry.range))
+      }
+    }
+    return Size(width: widest, height: Double(ranges.count) * lineHeight)
   }
 
-  /// Lays the text out for a proposed width.
-  public func layout(width: Double?, lineLimit: Int? = nil, alignment: TextAlignment = .leading) -> TextLayout {
-    // Zero is the minimum proposal: the narrowest layout that does not break inside a word.
-    let maxWidth = width.map { $0 <= 0 ? widestWord : $0 } ?? .infinity
+  /// Zero is the minimum proposal: the narrowest layout that does not break inside a word.
+  func resolvedWidth(_ width: Double?) -> Double {
+    width.map { $0 <= 0 ? widestWord : $0 } ?? .infinity
+  }
+
+  var ellipsisWidth: Double { ellipsis.glyphs.reduce(0) { $0 + $1.advance } * ellipsis.scale }
+
+  /// The lines of every paragraph, cut to the line limit.
+  func lineRanges(maxWidth: Double, lineLimit: Int?) -> (ranges: [(paragraph: Int, range: Range<Int>)], truncated: Bool) {
     var ranges: [(paragraph: Int, range: Range<Int>)] = []
     for (p, para) in paragraphs.enumerated() {
       for r in breakLines(para, maxWidth: maxWidth) { ranges.append((p, r)) }
     }
-    var truncated = false
     if let limit = lineLimit, limit > 0, ranges.count > limit {
-      ranges = Array(ranges.prefix(limit))
-      truncated = true
+      return (Array(ranges.prefix(limit)), true)
     }
-    let ellipsisWidth = ellipsis.glyphs.reduce(0) { $0 + $1.advance } * ellipsis.scale
+    return (ranges, false)
+  }
+
+  /// Like UILabel's tail truncation: where the rest of the paragraph from `start` is cut so that
+  /// it and "…" fit, between characters (always keeping one cluster).
+  func truncationEnd(_ para: ShapedParagraph, from start: Int, maxWidth: Double) -> Int {
+    var end = para.scalars.count
+    while end > start + 1 && trimmedWidth(para, start..<end) + ellipsisWidth > maxWidth {
+      end -= 1
+      while end > start + 1 && !para.clusterStart[end] { end -= 1 }
+    }
+    return end
+  }
+
+  /// Lays the text out for a proposed width.
+  public func layout(width: Double?, lineLimit: Int? = nil, alignment: TextAlignment = .leading) -> TextLayout {
+    let maxWidth = resolvedWidth(width)
+    let (ranges, truncated) = lineRanges(maxWidth: maxWidth, lineLimit: lineLimit)
     var lines: [TextLayout.Line] = []
     for (i, entry) in ranges.enumerated() {
       let para = paragraphs[entry.paragraph]
       var range = entry.range
       let last = truncated && i == ranges.count - 1
-      if last {
-        // Like UILabel's tail truncation: the rest of the paragraph, cut between characters
-        // where it and "…" fit (always keeping one cluster).
-        var end = para.scalars.count
-        while end > range.lowerBound + 1 && trimmedWidth(para, range.lowerBound..<end) + ellipsisWidth > maxWidth {
-          end -= 1
-          while end > range.lowerBound + 1 && !para.clusterStart[end] { end -= 1 }
-        }
-        range = range.lowerBound..<end
-      }
+      if last { range = range.lowerBound..<truncationEnd(para, from: range.lowerBound, maxWidth: maxWidth) }
       let top = Double(i) * lineHeight
       let baseline = top + (lineHeight - ascent - descent) / 2 + ascent
       var runs = place(para, range: range, baseline: baseline)

@@ -7,14 +7,28 @@
 import Foundation
 import PopshotGraphics
 
-/// Turns strings into shaped text with the catalog's fonts.
+/// Turns strings into shaped text with the catalog's fonts, keeping what it shaped: the same string
+/// in the same font is shaped once however many views, variants and proposals ask for it.
 public struct Typesetter: Sendable {
   public let catalog: FontCatalog
+  private let cache = ShapeCache()
+
+  /// The typesetter over the standard fonts, with one cache for the whole process.
+  public static let shared = Typesetter()
 
   public init(catalog: FontCatalog = .shared) { self.catalog = catalog }
 
-  /// Shapes `string` in `font`. Throws when a font file is missing (naming its package).
+  /// Shapes `string` in `font` (cached). Throws when a font file is missing, naming its package.
   public func shape(_ string: String, font: ResolvedFont) throws(FontError) -> ShapedText {
+    let key = ShapeCache.Key(string: string, font: font)
+    if let hit = cache.get(key) { return hit }
+    let made = try shapeUncached(string, font: font)
+    cache.put(key, made)
+    return made
+  }
+
+  /// Shapes without looking in or filling the cache (for measuring shaping itself).
+  public func shapeUncached(_ string: String, font: ResolvedFont) throws(FontError) -> ShapedText {
     let primary = try catalog.system(weight: font.weight, size: font.size)
     var paragraphs: [ShapedParagraph] = []
     var offset = 0
@@ -141,5 +155,28 @@ public struct ShapedText: @unchecked Sendable {
     var seen: [FontFace] = []
     for f in [primary] + paragraphs.flatMap({ $0.runs.map(\.face) }) where !seen.contains(where: { $0 === f }) { seen.append(f) }
     return seen
+  }
+}
+
+/// Shaped strings by string and font, safe to share between threads.
+final class ShapeCache: @unchecked Sendable {
+  struct Key: Hashable {
+    var string: String
+    var font: ResolvedFont
+  }
+  /// Past this many strings the cache starts afresh.
+  static let capacity = 20_000
+  private let lock = NSLock()
+  private var entries: [Key: ShapedText] = [:]
+
+  func get(_ key: Key) -> ShapedText? {
+    lock.lock(); defer { lock.unlock() }
+    return entries[key]
+  }
+
+  func put(_ key: Key, _ value: ShapedText) {
+    lock.lock(); defer { lock.unlock() }
+    if entries.count >= ShapeCache.capacity { entries.removeAll(keepingCapacity: true) }
+    entries[key] = value
   }
 }

@@ -15,8 +15,8 @@ public struct EnvironmentValues: @unchecked Sendable {
   public var foregroundStyle: (any ShapeStyle)?
   public var lineLimit: Int?
   public var multilineTextAlignment: TextAlignment = .leading
-  /// The shaper used for every Text.
-  public var typesetter = Typesetter()
+  /// The shaper used for every Text (shared, so shaped strings are reused across renders).
+  public var typesetter = Typesetter.shared
 
   public init() {}
 }

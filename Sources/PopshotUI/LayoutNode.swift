@@ -30,13 +30,16 @@ class LayoutNode {
   var isSpacer: Bool { false }
   /// Edges on which the view extends into the safe-area insets (`.ignoresSafeArea`).
   var ignoredSafeEdges: Edges = []
-  private var cache: [ProposedSize: Size] = [:]
+  /// Answers already given: a node is asked a handful of proposals (0, ∞, its share, its frame),
+  /// so a short list searched in order beats a dictionary.
+  private var asked: [(proposal: ProposedSize, size: Size)] = []
 
   /// The size this node takes for a proposal (memoised: stacks ask several times).
   final func size(_ p: ProposedSize) -> Size {
-    if let s = cache[p] { return s }
+    for entry in asked where entry.proposal == p { return entry.size }
     let s = measure(p)
-    cache[p] = s
+    if asked.count >= 16 { asked.removeAll(keepingCapacity: true) }
+    asked.append((p, s))
     return s
   }
 
@@ -108,7 +111,9 @@ final class TextNode: LayoutNode {
     shaped?.layout(width: p.width, lineLimit: lineLimit(forHeight: p.height), alignment: env.multilineTextAlignment)
   }
 
-  override func measure(_ p: ProposedSize) -> Size { layout(p)?.size ?? .zero }
+  override func measure(_ p: ProposedSize) -> Size {
+    shaped?.measure(width: p.width, lineLimit: lineLimit(forHeight: p.height)) ?? .zero
+  }
 
   override func place(_ frame: Rect, _ out: inout Output) {
     if let error, out.firstError == nil { out.firstError = error }

@@ -60,7 +60,7 @@ public struct Symbol: Hashable, Sendable {
       return [.fill(path.applying(t), paint, .evenOdd)]
     case "xmark.circle.fill":
       var path = Symbol.disc
-      path.append(Symbol.cross(center: p(0.5, 0.5), arm: 0.2, halfWidth: 0.045))
+      path.append(Symbol.cross(center: p(0.5, 0.5), arm: 0.26, halfWidth: 0.055))
       return [.fill(path.applying(t), paint, .evenOdd)]
     case "xmark":
       var path = Path()

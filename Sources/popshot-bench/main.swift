@@ -3,6 +3,8 @@
 import Foundation
 import PopshotGraphics
 import PopshotText
+import PopshotUI
+import PopshotSeeds
 
 let runs = max(20, Int(ProcessInfo.processInfo.environment["POPSHOT_BENCH_RUNS"] ?? "") ?? 20)
 let explore = CommandLine.arguments.contains("--explore")
@@ -58,7 +60,7 @@ do {
     let lines = try typesetter.shape(paragraph, font: body).layout(width: 300).lines.count
     if lines != 3 { print("error: the benchmark paragraph has \(lines) lines, not 3"); exit(1) }
     let perLayout = try median {
-      for _ in 0..<100 { _ = try typesetter.shape(paragraph, font: body).layout(width: 300) }
+      for _ in 0..<100 { _ = try typesetter.shapeUncached(paragraph, font: body).layout(width: 300) }
     } / 100
     report("text.layout", 1000 / perLayout, "paragraphs/s")
     let shapedParagraph = try typesetter.shape(paragraph, font: body)
@@ -75,6 +77,15 @@ do {
     let with = try median { _ = try painter.render(many, size: small) }
     let without = try median { _ = try painter.render(DisplayList([.fill(.rect(Rect(x: 0, y: 0, width: 1, height: 1)), .solid(.white), .nonZero)]), size: small) }
     report("text.draw", (with - without) / 20, "ms")
+  }
+  if wanted("layout") {
+    // The seed's FancyToastView laid out on an iPhone 15 width: view tree to display list and
+    // semantics, with warm caches (fonts open, its strings already shaped).
+    let toast = FancyToastView(type: .error, title: "Error", message: "Lorem ipsum dolor sit amet, consectetur adipiscing elit.")
+    let screen = Size(width: 393, height: 852)
+    _ = try LayoutEngine.render(toast, size: screen)
+    let perLayout = try median { for _ in 0..<100 { _ = try LayoutEngine.render(toast, size: screen) } } / 100
+    report("layout.toast", 1000 / perLayout, "layouts/s")
   }
   guard wanted("png") else { exit(0) }
 

@@ -3,6 +3,7 @@ import PopshotText
 import Testing
 
 @testable import PopshotUI
+import PopshotSeeds
 
 /// Frames of the seeds' views worked out by hand. Text widths come from Inter's tables read with
 /// fontTools (advances + GPOS kerning): "Error" 33.359, "Warning" 56.383, "Success" 57.442,

@@ -1,15 +1,14 @@
+// The seeds' SwiftUI views, transcribed line for line into Popshot's DSL; `.id` marks the views
+// that tests and the audit look at. Each names the seed file it comes from.
 import PopshotGraphics
 import PopshotText
+import PopshotUI
 
-@testable import PopshotUI
-
-// The seeds' SwiftUI views, transcribed line for line; `.id` marks the views the tests measure.
-
-/// Seed 002 ("Toast"): the four styles of FancyToastView.
-enum FancyToastStyle: CaseIterable {
+/// Seed 002 (002_ab4183c87b7e2c7e.txt, "Toast"): the four styles of FancyToastView.
+public enum FancyToastStyle: CaseIterable, Sendable {
   case error, warning, success, info
 
-  var themeColor: Color {
+  public var themeColor: Color {
     switch self {
     case .error: return Color.red
     case .warning: return Color.orange
@@ -18,7 +17,7 @@ enum FancyToastStyle: CaseIterable {
     }
   }
 
-  var iconFileName: String {
+  public var iconFileName: String {
     switch self {
     case .info: return "info.circle.fill"
     case .warning: return "exclamationmark.triangle.fill"
@@ -27,7 +26,7 @@ enum FancyToastStyle: CaseIterable {
     }
   }
 
-  var title: String {
+  public var title: String {
     switch self {
     case .error: return "Error"
     case .warning: return "Warning"
@@ -37,13 +36,17 @@ enum FancyToastStyle: CaseIterable {
   }
 }
 
-struct FancyToastView: View {
-  var type: FancyToastStyle
-  var title: String
-  var message: String
-  var onCancelTapped: () -> Void = {}
+public struct FancyToastView: View {
+  public var type: FancyToastStyle
+  public var title: String
+  public var message: String
+  public var onCancelTapped: () -> Void = {}
 
-  var body: some View {
+  public init(type: FancyToastStyle, title: String, message: String) {
+    self.type = type; self.title = title; self.message = message
+  }
+
+  public var body: some View {
     VStack(alignment: .leading) {
       HStack(alignment: .top) {
         Image(systemName: type.iconFileName)
@@ -89,9 +92,11 @@ struct FancyToastView: View {
   }
 }
 
-/// Seed 003: the popup's contents, shown at 80% × 30% of its GeometryReader.
-struct PopupContentsView: View {
-  var body: some View {
+/// Seed 003 (003_077cdd8c86255d78.txt): the popup's contents, shown at 80% × 30% of its
+/// GeometryReader.
+public struct PopupContentsView: View {
+  public init() {}
+  public var body: some View {
     VStack {
       Text("Hello, World!")
         .font(.largeTitle)
@@ -112,8 +117,10 @@ struct PopupContentsView: View {
   }
 }
 
-struct PopupView: View {
-  var body: some View {
+/// Seed 003: the popup over a 30% black scrim, sized from its GeometryReader.
+public struct PopupView: View {
+  public init() {}
+  public var body: some View {
     GeometryReader { geometry in
       ZStack {
         Color.black.opacity(0.3)
@@ -128,9 +135,10 @@ struct PopupView: View {
   }
 }
 
-/// Seed 000: the popup's content, a blue 200×100 rectangle with "Popup!".
-struct BasicPopupContent: View {
-  var body: some View {
+/// Seed 000 (000_098d4bfbd79e1f75.txt): the popup's content, a blue 200×100 rectangle with "Popup!".
+public struct BasicPopupContent: View {
+  public init() {}
+  public var body: some View {
     ZStack {
       Color.blue.frame(width: 200, height: 100)
       Text("Popup!").id("popup.label")

@@ -1,0 +1,67 @@
+import Foundation
+import PopshotGraphics
+import PopshotText
+import Testing
+
+@testable import PopshotUI
+import PopshotSeeds
+
+let uiRepositoryRoot = URL(fileURLWithPath: #filePath)
+  .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+
+/// Renders a view on a `size` screen at `scale` and compares it byte for byte with
+/// Tests/PopshotUITests/Goldens/<name>.png (POPSHOT_RECORD_GOLDENS=1 records it).
+func expectUIGolden(_ view: some View, size: Size, scale: Double = 2, _ name: String, sourceLocation: SourceLocation = #_sourceLocation) throws {
+  var env = EnvironmentValues()
+  env.displayScale = scale
+  let result = try LayoutEngine.render(view, size: size, environment: env)
+  let pixmap = try Painter(scale: scale).render(result.displayList, size: size)
+  let path = uiRepositoryRoot.appendingPathComponent("Tests/PopshotUITests/Goldens/\(name).png").path
+  if ProcessInfo.processInfo.environment["POPSHOT_RECORD_GOLDENS"] == "1" {
+    try PNGCodec.write(pixmap, to: path, compression: .compact)
+    return
+  }
+  let golden = try PNGCodec.read(path: path)
+  #expect(golden.width == pixmap.width && golden.height == pixmap.height, sourceLocation: sourceLocation)
+  let differing = golden.width == pixmap.width ? zip(golden.pixels, pixmap.pixels).filter { $0 != $1 }.count : -1
+  #expect(differing == 0, "\(differing) pixels differ from \(path)", sourceLocation: sourceLocation)
+}
+
+@Suite struct RenderingTests {
+  @Test func fancyToastStyles() throws {
+    let message = "Lorem ipsum dolor sit amet, consectetur adipiscing elit."
+    try expectUIGolden(
+      VStack(spacing: 12) {
+        ForEach(FancyToastStyle.allCases, id: \.self) { style in
+          FancyToastView(type: style, title: style.title, message: message)
+        }
+      }
+      .frame(maxWidth: .infinity, maxHeight: .infinity)
+      .background(Color.secondarySystemBackground),
+      size: Size(width: 393, height: 420), "fancy-toast-four-styles")
+  }
+
+  @Test func popupOverPage() throws {
+    try expectUIGolden(
+      ZStack {
+        VStack {
+          Button(action: {}, label: {
+            Text("Show Popup").padding().background(Color.green).foregroundColor(.white).cornerRadius(12)
+          })
+        }
+        PopupView()
+      }.frame(width: 375, height: 700),
+      size: Size(width: 375, height: 700), scale: 1, "popup-contents-over-page")
+  }
+
+  @Test func symbols() throws {
+    try expectUIGolden(
+      HStack {
+        ForEach(Symbol.known, id: \.self) { name in Image(systemName: name).foregroundColor(.blue) }
+      }
+      .font(.system(size: 24))
+      .padding(8)
+      .background(Color.white),
+      size: Size(width: 300, height: 50), "symbols")
+  }
+}
