@@ -430,3 +430,20 @@ final class IdNode: WrapperNode {
     child.placeIn(frame, &out)
   }
 }
+
+/// `.onTapGesture`: the view takes taps over its frame (or the content shape declared around it);
+/// recorded as a container element with the tap action, in front of what it contains.
+final class TapNode: WrapperNode {
+  let id: String, action: String
+  init(_ child: LayoutNode, id: String, action: String) { self.id = id; self.action = action; super.init(child) }
+  override func place(_ frame: Rect, _ out: inout Output) {
+    let shape = out.contentShape
+    out.contentShape = nil
+    let first = out.elements.count
+    child.placeIn(frame, &out)
+    out.elements.insert(SemanticElement(
+      id: id, role: .container, label: nil, frame: frame, hitFrame: shape ?? frame, text: nil,
+      foreground: nil, background: out.background, actions: [.tap(action)], zOrder: 0,
+      hiddenFromAccessibility: false), at: first)
+  }
+}

@@ -144,6 +144,7 @@ enum Builder {
     case .accessibilityLabel(let label): return AccessibilityNode(child(), id: id, label: label, hidden: nil, escape: false)
     case .accessibilityHidden(let hidden): return AccessibilityNode(child(), id: id, label: nil, hidden: hidden, escape: false)
     case .accessibilityAction: return AccessibilityNode(child(), id: id, label: nil, hidden: nil, escape: true)
+    case .onTap(let name): return TapNode(child(), id: id, action: name)
     case .id(let explicit): return IdNode(build(inner, env: env, path: explicit, stackAxis: stackAxis), id: explicit)
     }
   }

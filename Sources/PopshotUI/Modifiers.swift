@@ -27,6 +27,7 @@ enum Modifier {
   case accessibilityLabel(String)
   case accessibilityHidden(Bool)
   case accessibilityAction(String)
+  case onTap(String)
   case zIndex(Double)
   case id(String)
 }
@@ -136,6 +137,10 @@ extension View {
   public func accessibilityHidden(_ hidden: Bool) -> some View { modified(.accessibilityHidden(hidden)) }
   /// Declares the escape action (VoiceOver's two-finger scrub) that dismisses a custom modal.
   public func accessibilityEscapeAction(_ action: () -> Void = {}) -> some View { modified(.accessibilityAction("escape")) }
+  /// A tap handler (recorded as the element's tap action with this name; never run).
+  public func onTapGesture(actionName: String = "tap", perform action: () -> Void = {}) -> some View {
+    modified(.onTap(actionName))
+  }
   /// Order in a ZStack: higher values in front.
   public func zIndex(_ z: Double) -> some View { modified(.zIndex(z)) }
   /// A stable identity for the view's semantic element (instead of its position in the tree).
