@@ -9,6 +9,7 @@ let package = Package(
     .library(name: "PopshotGraphics", targets: ["PopshotGraphics"]),
     .library(name: "PopshotText", targets: ["PopshotText"]),
     .library(name: "PopshotUI", targets: ["PopshotUI"]),
+    .library(name: "PopshotScenes", targets: ["PopshotScenes"]),
     .executable(name: "popshot", targets: ["popshot"]),
     .executable(name: "popshot-bench", targets: ["popshot-bench"]),
   ],
@@ -37,8 +38,9 @@ let package = Package(
     .target(name: "PopshotUI", dependencies: ["PopshotText"]),
     // The seeds' SwiftUI views transcribed into the DSL: shared by tests, benchmark and fixtures.
     .target(name: "PopshotSeeds", dependencies: ["PopshotUI"]),
-    .executableTarget(name: "popshot", dependencies: ["PopshotUI"]),
-    .executableTarget(name: "popshot-bench", dependencies: ["PopshotSeeds"]),
+    .target(name: "PopshotScenes", dependencies: ["PopshotUI", "PopshotSeeds"]),
+    .executableTarget(name: "popshot", dependencies: ["PopshotScenes"]),
+    .executableTarget(name: "popshot-bench", dependencies: ["PopshotScenes"]),
     .testTarget(
       name: "PopshotGraphicsTests",
       dependencies: ["PopshotGraphics"],

@@ -60,3 +60,28 @@ public struct DisplayList: Hashable, Sendable {
     items.append(.popOpacity)
   }
 }
+
+extension Paint {
+  /// The paint moved by (dx, dy) points.
+  func translatedBy(dx: Double, dy: Double) -> Paint {
+    applying(.translation(dx, dy))
+  }
+}
+
+extension DisplayItem {
+  /// The item moved by (dx, dy) points.
+  public func translatedBy(dx: Double, dy: Double) -> DisplayItem {
+    let t = Transform.translation(dx, dy)
+    switch self {
+    case .fill(let p, let paint, let rule): return .fill(p.applying(t), paint.translatedBy(dx: dx, dy: dy), rule)
+    case .stroke(let p, let s, let paint): return .stroke(p.applying(t), s, paint.translatedBy(dx: dx, dy: dy))
+    case .shadow(let p, let c, let r, let o): return .shadow(p.applying(t), color: c, radius: r, offset: o)
+    case .pushClip(let p, let rule): return .pushClip(p.applying(t), rule)
+    case .popClip, .pushOpacity, .popOpacity: return self
+    case .glyphRun(var run):
+      run.positions = run.positions.map { Point(x: $0.x + dx, y: $0.y + dy) }
+      run.paint = run.paint.translatedBy(dx: dx, dy: dy)
+      return .glyphRun(run)
+    }
+  }
+}

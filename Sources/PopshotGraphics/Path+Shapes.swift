@@ -2,7 +2,7 @@
 // so shapes combined into one path add up under the non-zero rule.
 
 /// The corner style of a rounded rectangle (SwiftUI's RoundedCornerStyle).
-public enum CornerStyle: String, Sendable, Codable {
+public enum CornerStyle: String, CaseIterable, Sendable, Codable {
   /// Quarter circles.
   case circular
   /// The smooth, squircle-like corner of UIKit's `.continuous` style: the curvature ramps up from

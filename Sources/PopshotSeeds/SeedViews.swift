@@ -41,9 +41,11 @@ public struct FancyToastView: View {
   public var title: String
   public var message: String
   public var onCancelTapped: () -> Void = {}
+  /// The seed always shows the close button; toasts that close only by timer leave it out.
+  public var closeButton = true
 
-  public init(type: FancyToastStyle, title: String, message: String) {
-    self.type = type; self.title = title; self.message = message
+  public init(type: FancyToastStyle, title: String, message: String, closeButton: Bool = true) {
+    self.type = type; self.title = title; self.message = message; self.closeButton = closeButton
   }
 
   public var body: some View {
@@ -66,13 +68,15 @@ public struct FancyToastView: View {
 
         Spacer(minLength: 10)
 
-        Button {
-          onCancelTapped()
-        } label: {
-          Image(systemName: "xmark")
-            .foregroundColor(Color.black)
+        if closeButton {
+          Button {
+            onCancelTapped()
+          } label: {
+            Image(systemName: "xmark")
+              .foregroundColor(Color.black)
+          }
+          .id("toast.close")
         }
-        .id("toast.close")
       }
       .padding()
     }

@@ -9,7 +9,7 @@
 import PopshotGraphics
 
 /// How lines sit inside the text's width (SwiftUI's multilineTextAlignment).
-public enum TextAlignment: String, Sendable, Codable { case leading, center, trailing }
+public enum TextAlignment: String, CaseIterable, Sendable, Codable { case leading, center, trailing }
 
 /// A laid-out text: lines of positioned glyphs, and what layout and the audit need to know.
 public struct TextLayout: @unchecked Sendable {

@@ -1,9 +1,9 @@
 import PopshotGraphics
 
 /// Where a child sits across a vertical stack.
-public enum HorizontalAlignment: String, Sendable, Codable { case leading, center, trailing }
+public enum HorizontalAlignment: String, CaseIterable, Sendable, Codable { case leading, center, trailing }
 /// Where a child sits across a horizontal stack.
-public enum VerticalAlignment: String, Sendable, Codable { case top, center, bottom }
+public enum VerticalAlignment: String, CaseIterable, Sendable, Codable { case top, center, bottom }
 
 /// A position in a rectangle, for ZStack, frame, overlay and background.
 public struct Alignment: Hashable, Sendable, Codable {
@@ -23,7 +23,7 @@ public struct Alignment: Hashable, Sendable, Codable {
   public static let bottomTrailing = Alignment(horizontal: .trailing, vertical: .bottom)
 
   /// The origin of a `size` box aligned inside `frame`.
-  func place(_ size: Size, in frame: Rect) -> Point {
+  public func place(_ size: Size, in frame: Rect) -> Point {
     let x: Double, y: Double
     switch horizontal {
     case .leading: x = frame.minX

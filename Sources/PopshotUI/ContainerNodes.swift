@@ -162,6 +162,27 @@ final class FrameNode: WrapperNode {
   }
 }
 
+/// A fraction of the proposal. Child sizing: the fractions of the proposal (nil where the
+/// proposal or the fraction is nil). Preferred size: those dimensions, the child's elsewhere.
+final class FractionFrameNode: WrapperNode {
+  let width: Double?, height: Double?, alignment: Alignment
+  init(_ child: LayoutNode, width: Double?, height: Double?, alignment: Alignment) {
+    self.width = width; self.height = height; self.alignment = alignment; super.init(child)
+  }
+  func fixed(_ p: ProposedSize) -> (Double?, Double?) {
+    (width.flatMap { f in p.width.map { f * $0 } }, height.flatMap { f in p.height.map { f * $0 } })
+  }
+  override func measure(_ p: ProposedSize) -> Size {
+    let (w, h) = fixed(p)
+    let s = child.size(ProposedSize(width: w ?? p.width, height: h ?? p.height))
+    return Size(width: w ?? s.width, height: h ?? s.height)
+  }
+  override func place(_ frame: Rect, _ out: inout Output) {
+    let s = child.size(ProposedSize(frame.size))
+    child.placeIn(Rect(origin: alignment.place(s, in: frame), size: s), &out)
+  }
+}
+
 /// SwiftUI's flexible frame, by its documented rule. Child sizing: the proposal clamped to the
 /// bounds, an unspecified dimension replaced by the ideal one. Preferred size, per dimension: the
 /// child's when neither bound is given; the proposal clamped to both bounds when both are; with a

@@ -4,6 +4,8 @@ import PopshotText
 /// What rendering a view produces: its size, what to draw, and what each element is.
 public struct LayoutResult: Sendable {
   public var size: Size
+  /// Where the root view was placed on the screen.
+  public var frame: Rect
   public var displayList: DisplayList
   public var semantics: Semantics
   /// The frame of every view given an explicit `.id`, in points.
@@ -14,16 +16,19 @@ public struct LayoutResult: Sendable {
 public enum LayoutEngine {
   /// Renders `view` on a screen of `size` points: the view is proposed the safe area (the screen
   /// less `environment.safeAreaInsets`) and centred in it, as SwiftUI does with a root view.
-  public static func render(_ view: some View, size: Size, environment: EnvironmentValues = EnvironmentValues()) throws(FontError) -> LayoutResult {
+  /// `alignment` places the view in the safe area when it is smaller (SwiftUI centres it).
+  public static func render(_ view: some View, size: Size, environment: EnvironmentValues = EnvironmentValues(), alignment: Alignment = .center) throws(FontError) -> LayoutResult {
     let root = Builder.build(node(of: view), env: environment, path: "", stackAxis: nil)
     let screen = Rect(origin: .zero, size: size)
     let safe = screen.inset(by: environment.safeAreaInsets)
     let s = root.size(ProposedSize(safe.size))
     var out = Output(screen: screen, safe: safe, safeInsets: environment.safeAreaInsets)
-    root.placeIn(Rect(origin: Alignment.center.place(s, in: safe), size: s), &out)
+    root.placeIn(Rect(origin: alignment.place(s, in: safe), size: s), &out)
     if let error = out.firstError { throw error }
     for i in out.elements.indices { out.elements[i].zOrder = i }
-    return LayoutResult(size: s, displayList: DisplayList(out.items), semantics: Semantics(elements: out.elements), frames: out.frames)
+    return LayoutResult(
+      size: s, frame: Rect(origin: alignment.place(s, in: safe), size: s), displayList: DisplayList(out.items),
+      semantics: Semantics(elements: out.elements), frames: out.frames)
   }
 
   /// The size `view` takes for a proposal, without drawing it.
@@ -110,6 +115,7 @@ enum Builder {
     switch m {
     case .padding(let insets): return PaddingNode(child(), insets: insets)
     case .frame(let w, let h, let a): return FrameNode(child(), width: w, height: h, alignment: a)
+    case .fractionFrame(let w, let h, let a): return FractionFrameNode(child(), width: w, height: h, alignment: a)
     case .flexFrame(let minW, let idealW, let maxW, let minH, let idealH, let maxH, let a):
       return FlexFrameNode(child(), minW: minW, idealW: idealW, maxW: maxW, minH: minH, idealH: idealH, maxH: maxH, alignment: a)
     case .background(let deco, let a):

@@ -180,7 +180,7 @@ final class ShapeNode: LayoutNode {
     if let stroke = content.stroke {
       out.items.append(.stroke(path, stroke, paint))
     } else {
-      out.items.append(.fill(path, paint, .nonZero))
+      out.items.append(.fill(path, paint, content.fillRule))
     }
   }
 }

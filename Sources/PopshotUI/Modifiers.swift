@@ -6,6 +6,7 @@ import PopshotText
 enum Modifier {
   case padding(EdgeInsets)
   case frame(width: Double?, height: Double?, alignment: Alignment)
+  case fractionFrame(width: Double?, height: Double?, alignment: Alignment)
   case flexFrame(minWidth: Double?, idealWidth: Double?, maxWidth: Double?, minHeight: Double?, idealHeight: Double?, maxHeight: Double?, alignment: Alignment)
   case background(ViewNode, Alignment)
   case overlay(ViewNode, Alignment)
@@ -55,6 +56,12 @@ extension View {
   /// A fixed width and/or height; an unspecified one takes the content's.
   public func frame(width: Double? = nil, height: Double? = nil, alignment: Alignment = .center) -> some View {
     modified(.frame(width: width, height: height, alignment: alignment))
+  }
+  /// A fraction of the space offered (the seeds' `GeometryReader { g in ….frame(width:
+  /// g.size.width * 0.8, …) }` idiom, without the reader); an unspecified fraction takes the
+  /// content's size.
+  public func frame(widthFraction: Double? = nil, heightFraction: Double? = nil, alignment: Alignment = .center) -> some View {
+    modified(.fractionFrame(width: widthFraction, height: heightFraction, alignment: alignment))
   }
   /// Bounds on the size (SwiftUI's flexible frame); `maxWidth: .infinity` takes all the width.
   public func frame(

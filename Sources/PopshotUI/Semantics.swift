@@ -53,6 +53,20 @@ public struct SemanticElement: Hashable, Sendable, Codable {
   /// Paint order: higher is in front.
   public var zOrder: Int
   public var hiddenFromAccessibility: Bool
+  /// The layer the element is in: "page", a presentation's id, or "chrome" (status bar…).
+  public var layer: String = "page"
+  /// A modal above covers it: it is drawn but cannot be reached (taps go to the modal's scrim).
+  public var inert: Bool = false
+
+  public init(
+    id: String, role: SemanticRole, label: String?, frame: Rect, hitFrame: Rect?, text: TextInfo?,
+    foreground: SRGBColor?, background: SRGBColor?, actions: [SemanticAction], zOrder: Int,
+    hiddenFromAccessibility: Bool, layer: String = "page", inert: Bool = false
+  ) {
+    self.id = id; self.role = role; self.label = label; self.frame = frame; self.hitFrame = hitFrame
+    self.text = text; self.foreground = foreground; self.background = background; self.actions = actions
+    self.zOrder = zOrder; self.hiddenFromAccessibility = hiddenFromAccessibility; self.layer = layer; self.inert = inert
+  }
 }
 
 /// Every element of a rendered view, in paint order.

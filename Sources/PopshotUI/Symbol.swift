@@ -7,6 +7,7 @@ import PopshotGraphics
 /// A named symbol and how to draw it.
 public struct Symbol: Hashable, Sendable {
   public let name: String
+  public init(name: String) { self.name = name }
 
   /// The names Popshot can draw.
   public static let known: [String] = [

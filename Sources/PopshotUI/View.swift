@@ -75,8 +75,8 @@ public struct ForEach<Data: RandomAccessCollection>: PrimitiveView {
   func makeNode() -> ViewNode { .list(nodes) }
 }
 
-/// A type-erased view.
-public struct AnyView: PrimitiveView {
+/// A type-erased view. Sendable: the node tree it holds is never mutated after it is built.
+public struct AnyView: PrimitiveView, @unchecked Sendable {
   let wrapped: ViewNode
   public init(_ view: some View) { wrapped = node(of: view) }
   func makeNode() -> ViewNode { wrapped }

@@ -47,24 +47,28 @@ struct ShapeContent {
   var stroke: StrokeStyle?
   /// Colours and gradients used as views fill their frame with no outline of their own.
   var isColorView: Bool
+  var fillRule: FillRule = .nonZero
 }
 
 /// A 2-D shape that fills its frame (SwiftUI's Shape).
 public protocol Shape: View where Body == Never {
   func path(in rect: Rect) -> Path
+  /// How the path is filled (SwiftUI's FillStyle eoFill); non-zero unless a shape says otherwise.
+  var fillRule: FillRule { get }
 }
 
 /// A shape as a view: filled with the foreground style.
 func shapeNode(_ s: any Shape) -> ViewNode {
-  .shape(ShapeContent(path: { s.path(in: $0) }, style: nil, stroke: nil, isColorView: false))
+  .shape(ShapeContent(path: { s.path(in: $0) }, style: nil, stroke: nil, isColorView: false, fillRule: s.fillRule))
 }
 
 extension Shape {
+  public var fillRule: FillRule { .nonZero }
   public var body: Never { return fatalError("\(Self.self) is a shape and has no body") }
   /// The shape filled with a colour or gradient.
   public func fill(_ style: some ShapeStyle) -> some View {
     let s = self
-    return ShapeView(content: ShapeContent(path: { s.path(in: $0) }, style: style, stroke: nil, isColorView: false))
+    return ShapeView(content: ShapeContent(path: { s.path(in: $0) }, style: style, stroke: nil, isColorView: false, fillRule: s.fillRule))
   }
   /// The shape's outline.
   public func stroke(_ style: some ShapeStyle, lineWidth: Double = 1) -> some View {
@@ -177,7 +181,7 @@ public struct ZStack: PrimitiveView {
 }
 
 /// The meaning of a button, which sets its default colour.
-public enum ButtonRole: String, Sendable, Codable { case cancel, destructive }
+public enum ButtonRole: String, CaseIterable, Sendable, Codable { case cancel, destructive }
 
 /// A control that performs an action. Popshot records that it has one (named by `actionName`); it
 /// never runs it.

@@ -1,0 +1,268 @@
+// Views in fixtures: one key names the view's kind, "modifiers" lists its modifiers in order (as
+// they would be chained in Swift), and "id" names it. See Fixtures/README.md.
+import PopshotGraphics
+import PopshotText
+import PopshotUI
+
+extension FixtureDecoder {
+  static let viewKinds = [
+    "text", "image", "color", "rectangle", "roundedRectangle", "circle", "capsule", "linearGradient", "spacer",
+    "divider", "vstack", "hstack", "zstack", "button", "empty",
+  ]
+
+  static func view(_ n: Node) throws(FixtureError) -> AnyView {
+    let o = try n.object(viewKinds + ["modifiers", "id", "resizable"])
+    let kinds = o.members.filter { viewKinds.contains($0.key) }
+    guard kinds.count == 1, let kind = kinds.first else {
+      throw n.fail(kinds.isEmpty
+        ? "expected a view: an object with one of \(viewKinds.map { "\"\($0)\"" }.joined(separator: ", "))"
+        : "a view has one kind, found \(kinds.map { "\"\($0.key)\"" }.joined(separator: " and "))")
+    }
+    if o.has("resizable") && kind.key != "image" { throw o["resizable"]!.fail("\"resizable\" applies to images only") }
+    var v = try base(kind.key, n.child(kind.key, kind.value), resizable: try o["resizable"]?.bool() ?? false)
+    if let mods = o["modifiers"] {
+      for m in try mods.array() { v = try modifier(m, on: v) }
+    }
+    if let id = o["id"] { v = AnyView(v.id(try id.string())) }
+    return v
+  }
+
+  static func children(_ n: Node) throws(FixtureError) -> [AnyView] {
+    try n.array().map { (x: Node) throws(FixtureError) in try view(x) }
+  }
+
+  static func base(_ kind: String, _ n: Node, resizable: Bool) throws(FixtureError) -> AnyView {
+    switch kind {
+    case "text": return AnyView(Text(try n.string()))
+    case "image":
+      let name = try n.string()
+      guard Symbol(name: name).isKnown else {
+        let hint = nearest(name, in: Symbol.known).map { "; did you mean \"\($0)\"?" } ?? ""
+        throw n.fail("unknown symbol \"\(name)\"\(hint); Popshot draws \(Symbol.known.joined(separator: ", "))")
+      }
+      return resizable ? AnyView(Image(systemName: name).resizable()) : AnyView(Image(systemName: name))
+    case "color": return AnyView(try color(n))
+    case "rectangle", "circle", "capsule", "roundedRectangle":
+      let o = try n.object(["fill", "cornerRadius", "style"], required: kind == "roundedRectangle" ? ["cornerRadius"] : [])
+      if kind != "roundedRectangle", let extra = o["cornerRadius"] ?? o["style"] {
+        throw extra.fail("only roundedRectangle has a corner radius and style")
+      }
+      let fill = try o["fill"].map { (x: Node) throws(FixtureError) in try color(x) }
+      func filled(_ s: some Shape) -> AnyView { fill.map { AnyView(s.fill($0)) } ?? AnyView(s) }
+      switch kind {
+      case "rectangle": return filled(Rectangle())
+      case "circle": return filled(Circle())
+      case "capsule": return filled(Capsule())
+      default:
+        let style = try o["style"]?.oneOf(CornerStyle.self) ?? .circular
+        return filled(RoundedRectangle(cornerRadius: try o["cornerRadius"]!.length(), style: style))
+      }
+    case "linearGradient":
+      let o = try n.object(["colors", "startPoint", "endPoint"], required: ["colors"])
+      let colors = try o["colors"]!.array().map { (x: Node) throws(FixtureError) in try color(x) }
+      return AnyView(LinearGradient(colors: colors, startPoint: try unitPoint(o["startPoint"]) ?? .top, endPoint: try unitPoint(o["endPoint"]) ?? .bottom))
+    case "spacer":
+      let o = try n.object(["minLength"])
+      return AnyView(Spacer(minLength: try o["minLength"]?.length()))
+    case "divider":
+      _ = try n.object([])
+      return AnyView(Divider())
+    case "empty":
+      _ = try n.object([])
+      return AnyView(EmptyView())
+    case "vstack", "hstack":
+      let o = try n.object(["alignment", "spacing", "children"], required: ["children"])
+      let kids = try children(o["children"]!)
+      let spacing = try o["spacing"]?.length()
+      if kind == "vstack" {
+        let a = try o["alignment"]?.oneOf(HorizontalAlignment.self) ?? .center
+        return AnyView(VStack(alignment: a, spacing: spacing) { ForEach(kids.indices, id: \.self) { kids[$0] } })
+      }
+      let a = try o["alignment"]?.oneOf(VerticalAlignment.self) ?? .center
+      return AnyView(HStack(alignment: a, spacing: spacing) { ForEach(kids.indices, id: \.self) { kids[$0] } })
+    case "zstack":
+      let o = try n.object(["alignment", "children"], required: ["children"])
+      let kids = try children(o["children"]!)
+      return AnyView(ZStack(alignment: try alignment(o["alignment"]) ?? .center) { ForEach(kids.indices, id: \.self) { kids[$0] } })
+    case "button":
+      let o = try n.object(["title", "label", "role", "action"])
+      guard o.has("title") != o.has("label") else { throw n.fail("a button has either \"title\" or \"label\"") }
+      let role = try o["role"]?.oneOf(ButtonRole.self)
+      let action = try o["action"]?.string() ?? "tap"
+      if let t = o["title"] { return AnyView(Button(try t.string(), role: role, actionName: action)) }
+      let label = try view(o["label"]!)
+      return AnyView(Button(role: role, actionName: action) { label })
+    default:
+      return AnyView(EmptyView())
+    }
+  }
+
+  static let modifierNames = [
+    "padding", "frame", "fractionFrame", "background", "overlay", "foregroundColor", "font", "fontWeight", "opacity",
+    "cornerRadius", "clipShape", "clipped", "shadow", "offset", "fixedSize", "layoutPriority", "lineLimit",
+    "multilineTextAlignment", "ignoresSafeArea", "contentShape", "accessibilityLabel", "accessibilityHidden",
+    "accessibilityEscape", "zIndex", "onTapGesture", "scaledToFit",
+  ]
+
+  static func modifier(_ n: Node, on v: AnyView) throws(FixtureError) -> AnyView {
+    let (name, m) = try n.object(modifierNames).only()
+    switch name {
+    case "padding":
+      switch m.value {
+      case .number: return AnyView(v.padding(try m.length()))
+      default:
+        let o = try m.object(["top", "leading", "bottom", "trailing", "horizontal", "vertical", "all"])
+        var e = EdgeInsets()
+        if let x = o["all"] { let l = try x.length(); e = EdgeInsets(all: l) }
+        if let x = o["horizontal"] { let l = try x.length(); e.leading = l; e.trailing = l }
+        if let x = o["vertical"] { let l = try x.length(); e.top = l; e.bottom = l }
+        if let x = o["top"] { e.top = try x.length() }
+        if let x = o["leading"] { e.leading = try x.length() }
+        if let x = o["bottom"] { e.bottom = try x.length() }
+        if let x = o["trailing"] { e.trailing = try x.length() }
+        return AnyView(v.padding(e))
+      }
+    case "frame":
+      let flexible = ["minWidth", "idealWidth", "maxWidth", "minHeight", "idealHeight", "maxHeight"]
+      let o = try m.object(["width", "height", "alignment"] + flexible)
+      let a = try alignment(o["alignment"]) ?? .center
+      if flexible.contains(where: o.has) {
+        if let fixed = o["width"] ?? o["height"] { throw fixed.fail("a frame is either fixed (width, height) or flexible (min…, ideal…, max…), not both") }
+        return AnyView(v.frame(
+          minWidth: try o["minWidth"]?.length(), idealWidth: try o["idealWidth"]?.length(), maxWidth: try o["maxWidth"]?.length(),
+          minHeight: try o["minHeight"]?.length(), idealHeight: try o["idealHeight"]?.length(), maxHeight: try o["maxHeight"]?.length(),
+          alignment: a))
+      }
+      return AnyView(v.frame(width: try o["width"]?.length(), height: try o["height"]?.length(), alignment: a))
+    case "fractionFrame":
+      // The seeds' GeometryReader idiom: `.frame(width: g.size.width * w, height: g.size.height * h)`.
+      let o = try m.object(["width", "height", "alignment"])
+      return AnyView(v.frame(widthFraction: try o["width"]?.number(), heightFraction: try o["height"]?.number(),
+        alignment: try alignment(o["alignment"]) ?? .center))
+    case "background", "overlay":
+      var deco: AnyView
+      var a = Alignment.center
+      if case .object(let members) = m.value, members.contains(where: { $0.key == "view" }) {
+        let o = try m.object(["view", "alignment"], required: ["view"])
+        deco = try view(o["view"]!)
+        a = try alignment(o["alignment"]) ?? .center
+      } else if case .string = m.value {
+        deco = AnyView(try color(m))
+      } else {
+        deco = try view(m)
+      }
+      return name == "background" ? AnyView(v.background(deco, alignment: a)) : AnyView(v.overlay(deco, alignment: a))
+    case "foregroundColor": return AnyView(v.foregroundColor(try color(m)))
+    case "font": return AnyView(v.font(try font(m)))
+    case "fontWeight": return AnyView(v.fontWeight(try m.oneOf(FontWeight.self)))
+    case "opacity": return AnyView(v.opacity(try m.number()))
+    case "cornerRadius": return AnyView(v.cornerRadius(try m.length()))
+    case "clipShape":
+      switch try m.string() {
+      case "circle": return AnyView(v.clipShape(Circle()))
+      case "capsule": return AnyView(v.clipShape(Capsule()))
+      case "rectangle": return AnyView(v.clipShape(Rectangle()))
+      default: throw m.expected("\"circle\", \"capsule\" or \"rectangle\" (use cornerRadius for rounded rectangles)")
+      }
+    case "clipped": _ = try m.bool(); return AnyView(v.clipped())
+    case "shadow":
+      let o = try m.object(["color", "radius", "x", "y"], required: ["radius"])
+      return AnyView(v.shadow(color: try o["color"].map { (x: Node) throws(FixtureError) in try color(x) } ?? Color.black.opacity(0.33),
+        radius: try o["radius"]!.length(), x: try o["x"]?.number() ?? 0, y: try o["y"]?.number() ?? 0))
+    case "offset":
+      let o = try m.object(["x", "y"])
+      return AnyView(v.offset(x: try o["x"]?.number() ?? 0, y: try o["y"]?.number() ?? 0))
+    case "fixedSize": _ = try m.bool(); return AnyView(v.fixedSize())
+    case "layoutPriority": return AnyView(v.layoutPriority(try m.number()))
+    case "lineLimit": return AnyView(v.lineLimit(Int(try m.length())))
+    case "multilineTextAlignment": return AnyView(v.multilineTextAlignment(try m.oneOf(TextAlignment.self)))
+    case "ignoresSafeArea":
+      if case .bool(let b) = m.value { return b ? AnyView(v.ignoresSafeArea()) : v }
+      var edges: Edges = []
+      for e in try m.array() {
+        switch try e.string() {
+        case "top": edges.insert(.top)
+        case "bottom": edges.insert(.bottom)
+        case "leading": edges.insert(.leading)
+        case "trailing": edges.insert(.trailing)
+        case "horizontal": edges.formUnion(.horizontal)
+        case "vertical": edges.formUnion(.vertical)
+        case "all": edges.formUnion(.all)
+        default: throw e.expected("an edge (\"top\", \"bottom\", \"leading\", \"trailing\", \"horizontal\", \"vertical\", \"all\")")
+        }
+      }
+      return AnyView(v.ignoresSafeArea(edges: edges))
+    case "contentShape":
+      guard try m.string() == "rectangle" else { throw m.expected("\"rectangle\"") }
+      return AnyView(v.contentShape(Rectangle()))
+    case "accessibilityLabel": return AnyView(v.accessibilityLabel(try m.string()))
+    case "accessibilityHidden": return AnyView(v.accessibilityHidden(try m.bool()))
+    case "accessibilityEscape": _ = try m.bool(); return AnyView(v.accessibilityEscapeAction())
+    case "zIndex": return AnyView(v.zIndex(try m.number()))
+    case "onTapGesture": return AnyView(v.onTapGesture(actionName: try m.string()))
+    default: _ = try m.bool(); return AnyView(v.scaledToFit())
+    }
+  }
+
+  static let colorNames: [String: Color] = [
+    "clear": .clear, "black": .black, "white": .white, "red": .red, "orange": .orange, "yellow": .yellow,
+    "green": .green, "blue": .blue, "indigo": .indigo, "purple": .purple, "gray": .gray, "accentColor": .accentColor,
+    "primary": .primary, "secondary": .secondary, "label": .label, "secondaryLabel": .secondaryLabel,
+    "tertiaryLabel": .tertiaryLabel, "systemBackground": .systemBackground,
+    "secondarySystemBackground": .secondarySystemBackground, "separator": .separator,
+    "systemRed": .red, "systemOrange": .orange, "systemYellow": .yellow, "systemGreen": .green, "systemBlue": .blue,
+    "systemIndigo": .indigo, "systemPurple": .purple, "systemGray": .gray,
+  ]
+
+  /// "blue", "#RRGGBB", or {"color": …, "opacity": 0.3}.
+  static func color(_ n: Node) throws(FixtureError) -> Color {
+    if case .object = n.value {
+      let o = try n.object(["color", "opacity"], required: ["color"])
+      let base = try color(o["color"]!)
+      return try o["opacity"].map { (x: Node) throws(FixtureError) in base.opacity(try x.number()) } ?? base
+    }
+    guard case .string(let s) = n.value else { throw n.expected("a colour (a name, \"#RRGGBB\" or {\"color\": …, \"opacity\": …})") }
+    if s.hasPrefix("#") {
+      do { return try Color(hex: s) } catch { throw n.fail(error.description) }
+    }
+    guard let c = colorNames[s] else {
+      let hint = nearest(s, in: Array(colorNames.keys).sorted()).map { "; did you mean \"\($0)\"?" } ?? ""
+      throw n.fail("unknown colour \"\(s)\"\(hint)")
+    }
+    return c
+  }
+
+  /// A text style name, or {"size": n, "weight": w, "relativeTo": style}.
+  static func font(_ n: Node) throws(FixtureError) -> Font {
+    if case .string = n.value { return .style(try n.oneOf(TextStyle.self)) }
+    let o = try n.object(["size", "weight", "relativeTo"], required: ["size"])
+    let size = try o["size"]!.length()
+    let weight = try o["weight"]?.oneOf(FontWeight.self) ?? .regular
+    if let r = o["relativeTo"] { return .system(size: size, weight: weight, relativeTo: try r.oneOf(TextStyle.self)) }
+    return .system(size: size, weight: weight)
+  }
+
+  static let alignments: [String: Alignment] = [
+    "center": .center, "leading": .leading, "trailing": .trailing, "top": .top, "bottom": .bottom,
+    "topLeading": .topLeading, "topTrailing": .topTrailing, "bottomLeading": .bottomLeading, "bottomTrailing": .bottomTrailing,
+  ]
+
+  static func alignment(_ n: Node?) throws(FixtureError) -> Alignment? {
+    guard let n else { return nil }
+    let s = try n.string()
+    guard let a = alignments[s] else {
+      throw n.fail("expected an alignment (\(alignments.keys.sorted().map { "\"\($0)\"" }.joined(separator: ", "))), found \(n.value.described)")
+    }
+    return a
+  }
+
+  static func unitPoint(_ n: Node?) throws(FixtureError) -> UnitPoint? {
+    guard let n else { return nil }
+    let points: [String: UnitPoint] = [
+      "top": .top, "bottom": .bottom, "leading": .leading, "trailing": .trailing, "center": .center,
+      "topLeading": .topLeading, "topTrailing": .topTrailing, "bottomLeading": .bottomLeading, "bottomTrailing": .bottomTrailing,
+    ]
+    guard let p = points[try n.string()] else { throw n.expected("a unit point such as \"top\" or \"bottomTrailing\"") }
+    return p
+  }
+}

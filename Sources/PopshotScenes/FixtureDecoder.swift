@@ -1,0 +1,243 @@
+// Fixtures: scenes described in JSON (format in Fixtures/README.md). Every error names the file,
+// the JSON path and what was expected; unknown keys suggest the nearest valid one.
+import Foundation
+import PopshotGraphics
+import PopshotText
+import PopshotUI
+
+/// A JSON value with the path that leads to it.
+struct Node {
+  let value: JSON
+  let path: String
+  let file: String
+
+  func fail(_ message: String) -> FixtureError { FixtureError(file: file, path: path, message: message) }
+  func expected(_ what: String) -> FixtureError { fail("expected \(what), found \(value.described)") }
+
+  func child(_ key: String, _ v: JSON) -> Node { Node(value: v, path: path.isEmpty ? key : "\(path).\(key)", file: file) }
+  func item(_ i: Int, _ v: JSON) -> Node { Node(value: v, path: "\(path)[\(i)]", file: file) }
+
+  /// The members of an object whose keys are all in `allowed`.
+  func object(_ allowed: [String], required: [String] = []) throws(FixtureError) -> Object {
+    guard case .object(let members) = value else { throw expected("an object") }
+    for m in members where !allowed.contains(m.key) {
+      let hint = nearest(m.key, in: allowed).map { "; did you mean \"\($0)\"?" } ?? "; expected one of \(allowed.map { "\"\($0)\"" }.joined(separator: ", "))"
+      throw child(m.key, m.value).fail("unknown key \"\(m.key)\"\(hint)")
+    }
+    for r in required where !members.contains(where: { $0.key == r }) { throw fail("missing key \"\(r)\"") }
+    return Object(node: self, members: members)
+  }
+
+  func array() throws(FixtureError) -> [Node] {
+    guard case .array(let items) = value else { throw expected("a list") }
+    return items.enumerated().map { item($0.offset, $0.element) }
+  }
+  func string() throws(FixtureError) -> String {
+    guard case .string(let s) = value else { throw expected("a string") }
+    return s
+  }
+  func number() throws(FixtureError) -> Double {
+    guard case .number(let n) = value else { throw expected("a number") }
+    return n
+  }
+  /// A number, or the string "infinity".
+  func length() throws(FixtureError) -> Double {
+    if case .string("infinity") = value { return .infinity }
+    guard case .number(let n) = value else { throw expected("a number or \"infinity\"") }
+    guard n >= 0 else { throw fail("expected a length of 0 or more, found \(value.described)") }
+    return n
+  }
+  func bool() throws(FixtureError) -> Bool {
+    guard case .bool(let b) = value else { throw expected("true or false") }
+    return b
+  }
+  func oneOf<T: RawRepresentable>(_ type: T.Type) throws(FixtureError) -> T where T.RawValue == String, T: CaseIterable {
+    let names = T.allCases.map(\.rawValue)
+    guard case .string(let s) = value else { throw expected("one of \(names.map { "\"\($0)\"" }.joined(separator: ", "))") }
+    guard let v = T(rawValue: s) else {
+      let hint = nearest(s, in: names).map { "; did you mean \"\($0)\"?" } ?? ""
+      throw fail("expected one of \(names.map { "\"\($0)\"" }.joined(separator: ", ")), found \(value.described)\(hint)")
+    }
+    return v
+  }
+}
+
+/// An object's members, read by key.
+struct Object {
+  let node: Node
+  let members: [(key: String, value: JSON)]
+
+  func has(_ key: String) -> Bool { members.contains { $0.key == key } }
+  subscript(_ key: String) -> Node? {
+    members.first { $0.key == key }.map { node.child(key, $0.value) }
+  }
+  /// The single key of an object that must have exactly one (a view's kind, a modifier).
+  func only() throws(FixtureError) -> (key: String, node: Node) {
+    guard members.count == 1, let m = members.first else {
+      throw node.fail("expected an object with exactly one key, found \(members.count) keys")
+    }
+    return (m.key, node.child(m.key, m.value))
+  }
+}
+
+
+/// Reads fixtures.
+public enum FixtureDecoder {
+  /// Fixture names are plain identifiers: letters, digits, "-" and "_".
+  public static func isValidName(_ name: String) -> Bool {
+    !name.isEmpty && name.unicodeScalars.allSatisfy { CharacterSet.alphanumerics.contains($0) && $0.isASCII || $0 == "-" || $0 == "_" }
+  }
+
+  /// Reads the fixture at `path`; its name is the file's name without ".json".
+  public static func load(path: String) throws(FixtureError) -> Scene {
+    let file = path
+    let name = ((path as NSString).lastPathComponent as NSString).deletingPathExtension
+    guard isValidName(name) else {
+      throw FixtureError(file: file, path: "", message: "fixture names are plain identifiers (letters, digits, - and _), not \"\(name)\"")
+    }
+    guard let data = FileManager.default.contents(atPath: path) else {
+      throw FixtureError(file: file, path: "", message: "cannot read the file")
+    }
+    guard let text = String(data: data, encoding: .utf8) else {
+      throw FixtureError(file: file, path: "", message: "not UTF-8 text")
+    }
+    return try decode(text, name: name, file: file)
+  }
+
+  /// Reads a fixture from JSON text.
+  public static func decode(_ text: String, name: String, file: String) throws(FixtureError) -> Scene {
+    let json: JSON
+    do { json = try JSONParser.parse(text) } catch {
+      throw FixtureError(file: file, path: "", message: "not valid JSON: \(error)")
+    }
+    let root = Node(value: json, path: "", file: file)
+    let o = try root.object(["seed", "description", "page", "presentations", "variants"], required: ["page"])
+    let pageObject = try o["page"]!.object(["view", "navigationBar"], required: ["view"])
+    var scene = Scene(name: name, seed: try o["seed"]?.string(), page: try view(pageObject["view"]!))
+    if let bar = pageObject["navigationBar"] {
+      let b = try bar.object(["title", "backButton"], required: ["title"])
+      scene.navigationBar = NavigationBar(title: try b["title"]!.string(), backButton: try b["backButton"]?.bool() ?? true)
+    }
+    if let list = o["presentations"] {
+      scene.presentations = try list.array().map { (n: Node) throws(FixtureError) -> Presentation in try presentation(n) }
+    }
+    if let v = o["variants"] { scene.restriction = try restriction(v) }
+    return scene
+  }
+
+  static func restriction(_ n: Node) throws(FixtureError) -> VariantRestriction {
+    let o = try n.object(["devices", "orientations", "appearances", "textSizes"])
+    var r = VariantRestriction()
+    if let d = o["devices"] {
+      r.devices = try d.array().map { (x: Node) throws(FixtureError) -> String in
+        let id = try x.string()
+        guard Device.named(id) != nil else {
+          let hint = nearest(id, in: Device.catalog.map(\.id)).map { "; did you mean \"\($0)\"?" } ?? ""
+          throw x.fail("unknown device \"\(id)\"\(hint)")
+        }
+        return id
+      }
+    }
+    if let v = o["orientations"] { r.orientations = try v.array().map { (x: Node) throws(FixtureError) in try x.oneOf(Orientation.self) } }
+    if let v = o["appearances"] { r.appearances = try v.array().map { (x: Node) throws(FixtureError) in try x.oneOf(ColorScheme.self) } }
+    if let v = o["textSizes"] { r.textSizes = try v.array().map { (x: Node) throws(FixtureError) in try x.oneOf(DynamicTypeSize.self) } }
+    return r
+  }
+
+  // MARK: Presentations
+
+  static func presentation(_ n: Node) throws(FixtureError) -> Presentation {
+    let (kind, body) = try n.object(["toast", "popup", "sheet", "fullScreenCover"]).only()
+    switch kind {
+    case "toast":
+      let o = try body.object(["style", "title", "message", "duration", "closeButton", "edge", "offset"], required: ["title", "message"])
+      var t = Toast(style: try o["style"]?.oneOf(ToastStyle.self) ?? .info, title: try o["title"]!.string(), message: try o["message"]!.string())
+      if let d = o["duration"] { t.duration = try d.number() }
+      if let c = o["closeButton"] { t.closeButton = try c.bool() }
+      if let e = o["edge"] {
+        let edge = try e.string()
+        guard edge == "top" || edge == "bottom" else { throw e.expected("\"top\" or \"bottom\"") }
+        t.edge = edge == "top" ? .top : .bottom
+      }
+      if let off = o["offset"] { t.offset = try off.number() }
+      return .toast(t)
+    case "popup":
+      let o = try body.object(["content", "position", "kind", "scrim", "closeOnTap", "closeOnTapOutside", "autohide",
+        "dragToDismiss", "closeControl", "escapeAction", "belowNavigationBar"], required: ["content"])
+      var p = Popup(content: try view(o["content"]!))
+      if let v = o["position"] { p.position = try v.oneOf(PopupPosition.self) }
+      if let v = o["kind"] { p.kind = try v.oneOf(PopupKind.self) }
+      if let v = o["scrim"], v.value != .null { p.scrim = try color(v) }
+      if let v = o["closeOnTap"] { p.closeOnTap = try v.bool() }
+      if let v = o["closeOnTapOutside"] { p.closeOnTapOutside = try v.bool() }
+      if let v = o["autohide"] { p.autohide = try v.number() }
+      if let v = o["dragToDismiss"] { p.dragToDismiss = try v.bool() }
+      if let v = o["closeControl"] { p.closeControl = try v.string() }
+      if let v = o["escapeAction"] { p.escapeAction = try v.bool() }
+      if let v = o["belowNavigationBar"] { p.belowNavigationBar = try v.bool() }
+      return .popup(p)
+    case "sheet":
+      let o = try body.object(["content", "detents", "selected", "dragIndicator", "interactiveDismissDisabled",
+        "backgroundInteraction", "constant", "renderEachDetent", "closeControl"], required: ["content"])
+      var s = Sheet(content: try view(o["content"]!))
+      if let d = o["detents"] {
+        let items = try d.array()
+        guard !items.isEmpty else { throw d.fail("expected at least one detent") }
+        s.detents = try items.map { (x: Node) throws(FixtureError) in try detent(x) }
+      }
+      if let v = o["selected"] {
+        let sel = try detent(v)
+        guard s.detents.contains(sel) else { throw v.fail("the selected detent \"\(sel.name)\" is not one of the sheet's detents") }
+        s.selected = sel
+      }
+      if let v = o["dragIndicator"] { s.dragIndicator = try v.oneOf(DragIndicator.self) }
+      if let v = o["interactiveDismissDisabled"] { s.interactiveDismissDisabled = try v.bool() }
+      if let v = o["backgroundInteraction"] {
+        if case .string(let str) = v.value, str == "enabled" || str == "disabled" {
+          s.backgroundInteraction = str == "enabled" ? .enabled : .disabled
+        } else if case .object = v.value {
+          let up = try v.object(["enabledUpThrough"], required: ["enabledUpThrough"])
+          s.backgroundInteraction = .enabledUpThrough(try detent(up["enabledUpThrough"]!))
+        } else {
+          throw v.expected("\"enabled\", \"disabled\" or {\"enabledUpThrough\": detent}")
+        }
+      }
+      if let v = o["constant"] { s.constant = try v.bool() }
+      if let v = o["renderEachDetent"] { s.renderEachDetent = try v.bool() }
+      if let v = o["closeControl"] { s.closeControl = try v.string() }
+      return .sheet(s)
+    default:
+      let o = try body.object(["content", "closeControl"], required: ["content"])
+      var c = Cover(content: try view(o["content"]!))
+      if let v = o["closeControl"] { c.closeControl = try v.string() }
+      return .fullScreenCover(c)
+    }
+  }
+
+  static let detentHelp = "a detent (\"medium\", \"large\", {\"fraction\": f}, {\"height\": h} or {\"custom\": {…}})"
+
+  static func detent(_ n: Node) throws(FixtureError) -> Detent {
+    switch n.value {
+    case .string("medium"): return .medium
+    case .string("large"): return .large
+    case .object:
+      let (kind, body) = try n.object(["fraction", "height", "custom"]).only()
+      switch kind {
+      case "fraction":
+        let f = try body.number()
+        guard f > 0 && f <= 1 else { throw body.fail("expected a fraction above 0 and at most 1, found \(body.value.described)") }
+        return .fraction(f)
+      case "height":
+        let h = try body.number()
+        guard h > 0 else { throw body.fail("expected a height above 0, found \(body.value.described)") }
+        return .height(h)
+      default:
+        let c = try body.object(["name", "height", "fraction", "min", "max"], required: ["name"])
+        return .custom(name: try c["name"]!.string(), height: try c["height"]?.number(), fraction: try c["fraction"]?.number(),
+          min: try c["min"]?.number(), max: try c["max"]?.number())
+      }
+    default:
+      throw n.expected(detentHelp)
+    }
+  }
+}

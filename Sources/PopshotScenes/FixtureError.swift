@@ -1,0 +1,41 @@
+import Foundation
+
+/// A fixture that cannot be used: which file, where in it (a JSON path such as
+/// `presentations[0].detents[2]`), and what was expected.
+public struct FixtureError: Error, Equatable, CustomStringConvertible {
+  public let file: String
+  public let path: String
+  public let message: String
+
+  public init(file: String, path: String, message: String) {
+    self.file = file; self.path = path; self.message = message
+  }
+
+  public var description: String {
+    path.isEmpty ? "\(file): \(message)" : "\(file): \(path): \(message)"
+  }
+}
+
+/// Edit distance, to suggest the key someone meant.
+func levenshtein(_ a: String, _ b: String) -> Int {
+  let x = Array(a.lowercased()), y = Array(b.lowercased())
+  if x.isEmpty { return y.count }
+  var row = Array(0...y.count)
+  for i in 1...x.count {
+    var previous = row[0]
+    row[0] = i
+    for j in 1...max(1, y.count) where !y.isEmpty {
+      let old = row[j]
+      row[j] = min(row[j] + 1, row[j - 1] + 1, previous + (x[i - 1] == y[j - 1] ? 0 : 1))
+      previous = old
+    }
+  }
+  return row[y.count]
+}
+
+/// The closest of `options` to `word`, if any is close enough to be a likely typo.
+func nearest(_ word: String, in options: [String]) -> String? {
+  let scored = options.map { ($0, levenshtein(word, $0)) }.sorted { $0.1 < $1.1 }
+  guard let best = scored.first, best.1 <= max(2, word.count / 3) else { return nil }
+  return best.0
+}

@@ -1,0 +1,44 @@
+import PopshotGraphics
+import PopshotUI
+
+/// An inline navigation bar: 44 pt, a back button (chevron and "Back" in the accent colour) and a
+/// centred semibold title, over the bar's light grey with a hairline below.
+struct NavigationBarView: View {
+  let bar: NavigationBar
+
+  var body: some View {
+    ZStack {
+      Text(bar.title).font(.headline).id("navigationbar.title")
+      HStack(spacing: 4) {
+        if bar.backButton {
+          Button {} label: {
+            HStack(spacing: 5) {
+              Chevron().stroke(Color.accentColor, style: StrokeStyle(width: 2.6, cap: .round, join: .round))
+                .frame(width: 11, height: 20)
+              Text("Back").font(.body)
+            }
+          }
+          .id("navigationbar.back")
+        }
+        Spacer()
+      }
+      .padding(.horizontal, 8)
+    }
+    .frame(maxWidth: .infinity)
+    .frame(height: 44)
+    .background(Color(light: try! .init(hex: "#F9F9F9F0"), dark: try! .init(hex: "#1D1D1DF0")).ignoresSafeArea(edges: .top))
+    .overlay(Rectangle().fill(Color.separator).frame(height: 0.33), alignment: .bottom)
+    .id("navigationbar")
+  }
+}
+
+/// The back chevron: a "<" of two strokes.
+struct Chevron: Shape {
+  func path(in r: Rect) -> Path {
+    var p = Path()
+    p.move(to: Point(x: r.maxX - 1.5, y: r.minY + 1.5))
+    p.line(to: Point(x: r.minX + 1.5, y: r.midY))
+    p.line(to: Point(x: r.maxX - 1.5, y: r.maxY - 1.5))
+    return p
+  }
+}

@@ -1,0 +1,88 @@
+import PopshotGraphics
+import PopshotText
+import PopshotUI
+
+/// One way to show a scene: device, orientation, appearance, text size and state.
+public struct Variant: Hashable, Sendable, Codable {
+  public var device: Device
+  public var orientation: Orientation
+  public var appearance: ColorScheme
+  public var textSize: DynamicTypeSize
+  /// A named state of the scene (a sheet's detent, e.g. "medium"); nil for its default state.
+  public var state: String?
+
+  public init(device: Device, orientation: Orientation, appearance: ColorScheme = .light,
+              textSize: DynamicTypeSize = .large, state: String? = nil) {
+    self.device = device; self.orientation = orientation; self.appearance = appearance
+    self.textSize = textSize; self.state = state
+  }
+
+  /// `<device>.<orientation>[.<appearance>][.<text size>][.<state>]`: light and Large are left
+  /// out, so the default matrix has short names.
+  public var name: String {
+    var parts = [device.id, orientation.rawValue]
+    if appearance != .light { parts.append(appearance.rawValue) }
+    if textSize != .large { parts.append(textSize.shortName) }
+    if let state { parts.append(state) }
+    return parts.joined(separator: ".")
+  }
+}
+
+/// Which variants to render: each list is a set to take every combination of.
+public struct VariantMatrix: Hashable, Sendable, Codable {
+  public var devices: [String]
+  public var orientations: [Orientation]
+  public var appearances: [ColorScheme]
+  public var textSizes: [DynamicTypeSize]
+
+  public init(devices: [String], orientations: [Orientation], appearances: [ColorScheme], textSizes: [DynamicTypeSize]) {
+    self.devices = devices; self.orientations = orientations; self.appearances = appearances; self.textSizes = textSizes
+  }
+
+  /// The baselines' matrix, small enough to commit: four devices from the smallest iPhone to an
+  /// iPad, both orientations, light, Large.
+  public static let `default` = VariantMatrix(
+    devices: ["iphone-se-3", "iphone-15", "iphone-15-pro-max", "ipad-air-11"],
+    orientations: [.portrait, .landscape], appearances: [.light], textSizes: [.large])
+
+  /// The audit's matrix: every device, both appearances, and the sizes where layouts break.
+  public static let audit = VariantMatrix(
+    devices: Device.catalog.map(\.id), orientations: [.portrait, .landscape], appearances: [.light, .dark],
+    textSizes: [.large, .accessibility1, .accessibility3, .accessibility5])
+
+  /// The matrix restricted to what a fixture allows (an empty restriction allows everything).
+  public func restricted(to r: VariantRestriction) -> VariantMatrix {
+    VariantMatrix(
+      devices: r.devices.map { Set($0) }.map { allowed in devices.filter { allowed.contains($0) } } ?? devices,
+      orientations: r.orientations.map { Set($0) }.map { allowed in orientations.filter { allowed.contains($0) } } ?? orientations,
+      appearances: r.appearances.map { Set($0) }.map { allowed in appearances.filter { allowed.contains($0) } } ?? appearances,
+      textSizes: r.textSizes.map { Set($0) }.map { allowed in textSizes.filter { allowed.contains($0) } } ?? textSizes)
+  }
+
+  /// Every combination, in a stable order (device, orientation, appearance, text size), times
+  /// the scene's states.
+  public func variants(states: [String?] = [nil]) -> [Variant] {
+    var out: [Variant] = []
+    for d in devices.compactMap(Device.named(_:)) {
+      for o in orientations {
+        for a in appearances {
+          for t in textSizes {
+            for s in states { out.append(Variant(device: d, orientation: o, appearance: a, textSize: t, state: s)) }
+          }
+        }
+      }
+    }
+    return out
+  }
+}
+
+/// A fixture's restriction of the variants it is shown in (nil: no restriction).
+public struct VariantRestriction: Hashable, Sendable, Codable {
+  public var devices: [String]?
+  public var orientations: [Orientation]?
+  public var appearances: [ColorScheme]?
+  public var textSizes: [DynamicTypeSize]?
+  public init(devices: [String]? = nil, orientations: [Orientation]? = nil, appearances: [ColorScheme]? = nil, textSizes: [DynamicTypeSize]? = nil) {
+    self.devices = devices; self.orientations = orientations; self.appearances = appearances; self.textSizes = textSizes
+  }
+}
