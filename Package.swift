@@ -56,5 +56,10 @@ let package = Package(
       dependencies: ["PopshotUI", "PopshotSeeds"],
       exclude: ["Goldens"]
     ),
+    .testTarget(
+      name: "PopshotScenesTests",
+      dependencies: ["PopshotScenes"],
+      exclude: ["Goldens"]
+    ),
   ]
 )

@@ -1,0 +1,77 @@
+import PopshotGraphics
+import Testing
+
+@testable import PopshotScenes
+
+/// The ways out the seed fixtures record on an iPhone 15 in portrait: what the audit reads.
+@Suite struct WaysOutTests {
+  func presentation(_ name: String, state: String? = nil) throws -> PresentationInfo {
+    try render(try fixture(name), variant("iphone-15", state: state)).semantics.presentations[0]
+  }
+
+  @Test func toastClosesByButtonAndTimer() throws {
+    let p = try presentation("toast-error")
+    #expect(p.waysOut == [.closeControl("toast.close"), .timer(3)])
+    #expect(!p.modal && p.pageInteractive && p.wordCount == 9)
+  }
+
+  @Test func seed003PopupClosesByScrimAndButton() throws {
+    let p = try presentation("popup-hello-world")
+    #expect(p.waysOut == [.tapOutside, .closeControl("popup.close")])
+    #expect(p.modal && p.scrimFrame == Rect(x: 0, y: 0, width: 393, height: 852))
+    #expect(p.scrimCovers.contains { $0.hasSuffix("button[0]") } && p.uncoveredInteractive.isEmpty)
+  }
+
+  @Test func seed000PopupClosesOnTapOnly() throws {
+    let p = try presentation("basic-popup")
+    #expect(p.waysOut == [.tapOnSelf] && !p.modal)
+  }
+
+  @Test func zstackPopupHasNoWayOut() throws {
+    #expect(try presentation("zstack-text-popup").waysOut.isEmpty)
+  }
+
+  /// The problem of seed 004: the scrim stops below the navigation bar, so the back button is
+  /// neither covered nor inert.
+  @Test func popupInNavigationLeavesTheBackButtonLive() throws {
+    let r = try render(try fixture("popup-in-navigation"), variant("iphone-15"))
+    let p = r.semantics.presentations[0]
+    #expect(p.uncoveredInteractive == ["navigationbar.back"])
+    #expect(r.semantics["navigationbar.back"]?.inert == false)
+    #expect(abs((p.scrimFrame?.minY ?? 0) - (59 + 44)) < 1e-9)
+  }
+
+  /// The Maps-style panel: never dismissed, but the page is live at its 100 pt detent.
+  @Test func mapsStylePanelKeepsThePageLive() throws {
+    let p = try presentation("sheet-background-interaction")
+    #expect(p.waysOut == [.interactivePageAtDetent("height-100")])
+    #expect(!p.modal && p.pageInteractive)
+  }
+
+  /// The first Maps example of seed 001 has no background interaction: dimmed, no way out.
+  @Test func persistentSheetWithoutBackgroundInteractionIsATrap() throws {
+    let p = try presentation("sheet-maps-persistent")
+    #expect(p.waysOut.isEmpty && p.modal && p.detent == "height-100")
+  }
+
+  @Test func ordinarySheetSwipesAndTapsOutside() throws {
+    let p = try presentation("sheet-medium-large", state: "medium")
+    #expect(p.waysOut == [.swipe, .tapOutside] && p.detent == "medium")
+  }
+
+  @Test func coverClosesOnlyByItsTappableBackground() throws {
+    let p = try presentation("full-screen-cover")
+    #expect(p.waysOut == [.closeControl("cover.background")] && p.modal)
+  }
+
+  /// Every seed fixture loads, names its seed, and renders its default matrix.
+  @Test func everyFixtureRenders() throws {
+    let (scenes, errors) = FixtureLibrary.load(directory: scenesRepositoryRoot.appendingPathComponent("Fixtures").path)
+    #expect(errors.isEmpty, "\(errors)")
+    #expect(scenes.count >= 20)
+    for s in scenes {
+      #expect(s.seed?.hasSuffix(".txt") == true, "\(s.name) names no seed")
+      for v in s.variants(.default) where v.device.id == "iphone-15" { _ = try render(s, v) }
+    }
+  }
+}
