@@ -5,6 +5,7 @@ import PopshotGraphics
 import PopshotText
 import PopshotUI
 import PopshotSeeds
+import PopshotScenes
 
 let runs = max(20, Int(ProcessInfo.processInfo.environment["POPSHOT_BENCH_RUNS"] ?? "") ?? 20)
 let explore = CommandLine.arguments.contains("--explore")
@@ -25,6 +26,15 @@ func median(_ body: () throws -> Void) rethrows -> Double {
   }
   times.sort()
   return times[times.count / 2]
+}
+
+/// The process's peak resident memory (VmHWM from /proc/self/status), in MiB.
+func peakMemoryMiB() -> Double {
+  guard let status = try? String(contentsOfFile: "/proc/self/status", encoding: .utf8),
+    let line = status.split(separator: "\n").first(where: { $0.hasPrefix("VmHWM:") }),
+    let kb = Double(line.split(separator: " ").dropFirst().first ?? "")
+  else { return 0 }
+  return kb / 1024
 }
 
 func report(_ name: String, _ value: Double, _ unit: String) {
@@ -86,6 +96,23 @@ do {
     _ = try LayoutEngine.render(toast, size: screen)
     let perLayout = try median { for _ in 0..<100 { _ = try LayoutEngine.render(toast, size: screen) } } / 100
     report("layout.toast", 1000 / perLayout, "layouts/s")
+  }
+  if wanted("scene") {
+    // The default matrix of every fixture: layout, raster and PNG (fast) in memory, on 1 and 2
+    // threads. Peak memory is the process's high-water mark (VmHWM) after each run.
+    let (scenes, errors) = FixtureLibrary.load(directory: "Fixtures")
+    if !errors.isEmpty { print("error: \(errors[0])"); exit(1) }
+    let jobs = scenes.flatMap { s in s.variants(.default).map { RenderJob(scene: s, variant: $0) } }
+    for threads in [1, 2] {
+      let seconds = median {
+        _ = ParallelRunner.map(jobs.count, jobs: threads) { i in
+          (try? PNGCodec.encode(SceneRenderer().render(jobs[i].scene, jobs[i].variant).pixmap(), compression: .fast))?.count ?? 0
+        }
+      } / 1000
+      report("scene.matrix.\(threads)-thread", Double(jobs.count) / seconds, "frames/s")
+      report("scene.matrix.\(threads)-thread.total", seconds, "s for \(jobs.count) frames")
+    }
+    report("scene.matrix.peak-memory", peakMemoryMiB(), "MiB")
   }
   guard wanted("png") else { exit(0) }
 

@@ -1,0 +1,31 @@
+import Foundation
+import PopshotGraphics
+import Testing
+
+@testable import PopshotScenes
+
+/// A few variants at half scale, byte for byte (POPSHOT_RECORD_GOLDENS=1 records them).
+@Suite struct SceneGoldenTests {
+  @Test(arguments: [
+    ("toast-error", "iphone-15", Orientation.portrait, String?.none),
+    ("sheet-medium-large", "iphone-15", .portrait, "medium"),
+    ("sheet-medium-large", "iphone-15", .landscape, "large"),
+    ("popup-in-navigation", "iphone-se-3", .portrait, nil),
+    ("popup-hello-world", "ipad-air-11", .landscape, nil),
+    ("sheet-background-up-through", "iphone-15-pro-max", .portrait, "height-100"),
+  ])
+  func halfScaleVariant(_ name: String, _ device: String, _ o: Orientation, _ state: String?) throws {
+    let v = variant(device, o, state: state)
+    let r = try render(try fixture(name), v)
+    let pixmap = try Painter(scale: 0.5).render(r.displayList, size: v.device.size(o))
+    let path = scenesRepositoryRoot.appendingPathComponent("Tests/PopshotScenesTests/Goldens/\(name).\(v.name).png").path
+    if ProcessInfo.processInfo.environment["POPSHOT_RECORD_GOLDENS"] == "1" {
+      try PNGCodec.write(pixmap, to: path, compression: .compact)
+      return
+    }
+    let golden = try PNGCodec.read(path: path)
+    #expect(golden.width == pixmap.width && golden.height == pixmap.height)
+    let differing = golden.width == pixmap.width ? zip(golden.pixels, pixmap.pixels).filter { $0 != $1 }.count : -1
+    #expect(differing == 0, "\(differing) pixels differ from \(path)")
+  }
+}
