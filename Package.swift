@@ -10,6 +10,8 @@ let package = Package(
     .library(name: "PopshotText", targets: ["PopshotText"]),
     .library(name: "PopshotUI", targets: ["PopshotUI"]),
     .library(name: "PopshotScenes", targets: ["PopshotScenes"]),
+    .library(name: "PopshotSnapshot", targets: ["PopshotSnapshot"]),
+    .library(name: "PopshotTesting", targets: ["PopshotTesting"]),
     .executable(name: "popshot", targets: ["popshot"]),
     .executable(name: "popshot-bench", targets: ["popshot-bench"]),
   ],
@@ -22,7 +24,8 @@ let package = Package(
     // Small C helpers: libpng's full write API reports errors by longjmp and PNG_FORMAT_RGBA & co.
     // are macros, so the PNG glue stays on the C side and hands Swift plain functions and status
     // codes; and a 32-bit fill over glibc's vectorised wmemset.
-    .target(name: "CPopshotShims", dependencies: ["CPNG"]),
+    // Optimised even in debug builds: `swift test` hashes and fills whole frames.
+    .target(name: "CPopshotShims", dependencies: ["CPNG"], cSettings: [.unsafeFlags(["-O2"])]),
     .target(name: "PopshotGraphics", dependencies: ["CPNG", "CPopshotShims"]),
     .systemLibrary(
       name: "CFreeType",
@@ -39,6 +42,8 @@ let package = Package(
     // The seeds' SwiftUI views transcribed into the DSL: shared by tests, benchmark and fixtures.
     .target(name: "PopshotSeeds", dependencies: ["PopshotUI"]),
     .target(name: "PopshotScenes", dependencies: ["PopshotUI", "PopshotSeeds"]),
+    .target(name: "PopshotSnapshot", dependencies: ["PopshotScenes"]),
+    .target(name: "PopshotTesting", dependencies: ["PopshotSnapshot"]),
     .executableTarget(name: "popshot", dependencies: ["PopshotScenes"]),
     .executableTarget(name: "popshot-bench", dependencies: ["PopshotScenes"]),
     .testTarget(
@@ -60,6 +65,10 @@ let package = Package(
       name: "PopshotScenesTests",
       dependencies: ["PopshotScenes"],
       exclude: ["Goldens"]
+    ),
+    .testTarget(
+      name: "PopshotSnapshotTests",
+      dependencies: ["PopshotTesting"]
     ),
   ]
 )

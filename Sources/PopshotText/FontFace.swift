@@ -29,7 +29,8 @@ public enum FontError: Error, Equatable, CustomStringConvertible {
 public struct FontFingerprint: Hashable, Sendable, Codable {
   public var file: String
   public var faceIndex: Int
-  public var sha256: String
+  /// A 64-bit hash of the file's bytes (fast enough for 20 MB collections in a debug build).
+  public var contentHash: String
   public var freetype: String
   public var harfbuzz: String
 }
@@ -197,14 +198,15 @@ public final class FontFace: GlyphOutlineSource, @unchecked Sendable {
     return builder
   }
 
-  /// The file's SHA-256 and the FreeType and HarfBuzz versions, for baseline sidecars (computed on
-  /// first use: hashing a large CJK collection takes a moment).
+  /// The file's content hash and the FreeType and HarfBuzz versions, for baseline sidecars
+  /// (computed on first use).
   public var fingerprint: FontFingerprint {
     lock.lock()
     defer { lock.unlock() }
     if let f = fingerprintValue { return f }
     let data = FileManager.default.contents(atPath: path) ?? Data()
-    let f = FontFingerprint(file: path, faceIndex: index, sha256: SHA256.hex(data),
+    let hash = data.withUnsafeBytes { fastHash($0) }
+    let f = FontFingerprint(file: path, faceIndex: index, contentHash: hash,
       freetype: FontFace.freetypeVersion, harfbuzz: FontFace.harfbuzzVersion)
     fingerprintValue = f
     return f

@@ -1,0 +1,94 @@
+import Foundation
+import PopshotGraphics
+
+/// When baselines are written.
+public enum RecordMode: String, Sendable, CaseIterable {
+  /// Re-record every baseline.
+  case all
+  /// Record baselines that do not exist yet; compare the others.
+  case missing
+  /// Re-record the baselines that fail (the test still fails that run).
+  case failed
+  /// Never write: a missing baseline fails.
+  case never
+
+  /// POPSHOT_RECORD if set; otherwise `never` on CI (CI=true), where a missing baseline must fail
+  /// rather than be silently written, and `missing` for a person at a terminal.
+  public static func fromEnvironment(_ env: [String: String] = ProcessInfo.processInfo.environment) -> RecordMode {
+    if let r = env["POPSHOT_RECORD"], let m = RecordMode(rawValue: r) { return m }
+    return env["CI"] == "true" ? .never : .missing
+  }
+}
+
+/// Baseline files: Snapshots/<fixture>/<variant>.png with its .json sidecar.
+public struct BaselineStore: Sendable {
+  public let root: String
+
+  public init(root: String) { self.root = root }
+
+  public func pngPath(_ fixture: String, _ variant: String) -> String { "\(root)/\(fixture)/\(variant).png" }
+  public func sidecarPath(_ fixture: String, _ variant: String) -> String { "\(root)/\(fixture)/\(variant).json" }
+
+  public func exists(_ fixture: String, _ variant: String) -> Bool {
+    FileManager.default.fileExists(atPath: pngPath(fixture, variant))
+  }
+
+  /// Reads and checks a sidecar.
+  public func sidecar(_ fixture: String, _ variant: String) throws(BaselineError) -> Sidecar {
+    let path = sidecarPath(fixture, variant)
+    guard let data = FileManager.default.contents(atPath: path) else {
+      throw .unreadableSidecar(path: path, reason: "the file is missing (a PNG without its sidecar)")
+    }
+    guard let object = try? JSONSerialization.jsonObject(with: data) as? [String: Any] else {
+      throw .unreadableSidecar(path: path, reason: "not a JSON object")
+    }
+    if let v = object["version"] as? Int, v > Sidecar.currentVersion { throw .futureSidecar(path: path, version: v) }
+    do {
+      return try JSONDecoder().decode(Sidecar.self, from: data)
+    } catch {
+      throw .unreadableSidecar(path: path, reason: "\(error)")
+    }
+  }
+
+  /// The baseline's pixels.
+  public func image(_ fixture: String, _ variant: String) throws(BaselineError) -> Pixmap {
+    do { return try PNGCodec.read(path: pngPath(fixture, variant)) } catch { throw .unreadablePNG(error) }
+  }
+
+  /// Writes a baseline: PNG and sidecar each to a temporary file in the same folder, then renamed
+  /// into place, the PNG first. A crash leaves either the old pair, or the new PNG with the old
+  /// sidecar, which the sidecar's PNG hash exposes; never a truncated file.
+  public func write(_ fixture: String, _ variant: String, png: [UInt8], sidecar: Sidecar) throws(BaselineError) {
+    let pngPath = pngPath(fixture, variant), jsonPath = sidecarPath(fixture, variant)
+    do {
+      try AtomicFile.write(Data(png), to: pngPath)
+      try AtomicFile.write(try sidecar.encoded(), to: jsonPath)
+    } catch {
+      throw .write(path: pngPath, reason: "\(error)")
+    }
+  }
+
+  /// Baselines whose fixture or variant no longer exists: (fixture, variant) pairs not in `known`.
+  public func orphans(known: Set<String>) -> [String] {
+    let fm = FileManager.default
+    var out: [String] = []
+    for fixture in ((try? fm.contentsOfDirectory(atPath: root)) ?? []).sorted() {
+      let dir = "\(root)/\(fixture)"
+      var isDir: ObjCBool = false
+      guard fm.fileExists(atPath: dir, isDirectory: &isDir), isDir.boolValue else { continue }
+      for file in ((try? fm.contentsOfDirectory(atPath: dir)) ?? []).sorted() where file.hasSuffix(".png") {
+        let key = "\(fixture)/\(file.dropLast(4))"
+        if !known.contains(key) { out.append(key) }
+      }
+    }
+    return out
+  }
+
+  /// Deletes an orphan's PNG and sidecar.
+  public func delete(_ key: String) throws {
+    for ext in ["png", "json"] {
+      let path = "\(root)/\(key).\(ext)"
+      if FileManager.default.fileExists(atPath: path) { try FileManager.default.removeItem(atPath: path) }
+    }
+  }
+}

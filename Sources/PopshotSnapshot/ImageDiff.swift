@@ -1,0 +1,202 @@
+// Comparing two frames: exactly (the default), or perceptually with pixelmatch's method (YIQ colour
+// distance against a threshold, and its anti-aliasing detection), within budgets.
+import PopshotGraphics
+
+/// How two frames are compared.
+public struct DiffOptions: Sendable, Equatable {
+  public enum Mode: Sendable, Equatable {
+    /// Any differing byte fails.
+    case exact
+    /// pixelmatch's colour distance; pixels within `threshold` (0…1) count as equal, and
+    /// differences that look like anti-aliasing are tolerated.
+    case perceptual(threshold: Double)
+  }
+  public var mode: Mode = .exact
+  /// The most differing pixels that still pass, and the most as a share of the frame.
+  public var maxDifferingPixels = 0
+  public var maxDifferingRatio = 0.0
+
+  public init(mode: Mode = .exact, maxDifferingPixels: Int = 0, maxDifferingRatio: Double = 0) {
+    self.mode = mode; self.maxDifferingPixels = maxDifferingPixels; self.maxDifferingRatio = maxDifferingRatio
+  }
+  public static let exact = DiffOptions()
+  /// pixelmatch's default threshold, 0.1.
+  public static let perceptual = DiffOptions(mode: .perceptual(threshold: 0.1))
+}
+
+/// The outcome of comparing a frame with its baseline.
+public struct ImageDiff: Sendable {
+  public var width: Int, height: Int
+  /// Pixels that differ beyond the tolerance.
+  public var differing: Int
+  /// Pixels that differ but look like anti-aliasing (perceptual mode only).
+  public var antialiased: Int
+  /// Boxes around clusters of differing pixels, in device pixels.
+  public var boxes: [PixelRect]
+  /// Baseline faded to grey, differing pixels red, anti-aliasing yellow.
+  public var image: Pixmap
+
+  public func passes(_ o: DiffOptions) -> Bool {
+    differing <= o.maxDifferingPixels && Double(differing) <= o.maxDifferingRatio * Double(width * height) || differing == 0
+  }
+
+  /// Compares two frames of the same size.
+  public static func compare(_ baseline: Pixmap, _ actual: Pixmap, _ options: DiffOptions = .exact) -> ImageDiff {
+    precondition(baseline.width == actual.width && baseline.height == actual.height, "sizes are checked by the caller")
+    let w = baseline.width, h = baseline.height
+    var out = [UInt32](repeating: 0, count: w * h)
+    var differing = 0, aa = 0
+    var cells = Set<Int>()
+    let cw = (w + 7) / 8
+    let maxDelta: Double
+    if case .perceptual(let t) = options.mode { maxDelta = 35215 * t * t } else { maxDelta = -1 }
+    baseline.pixels.withUnsafeBufferPointer { a in
+      actual.pixels.withUnsafeBufferPointer { b in
+        out.withUnsafeMutableBufferPointer { o in
+          for y in 0..<h {
+            for x in 0..<w {
+              let i = y * w + x
+              let pa = a[i], pb = b[i]
+              if pa == pb {
+                let g = fadedGrey(pa)
+                o[i] = 0xFF00_0000 | g << 16 | g << 8 | g
+                continue
+              }
+              if maxDelta >= 0 {
+                let delta = abs(colorDelta(pa, pb, yOnly: false))
+                if delta <= maxDelta {
+                  let g = fadedGrey(pa)
+                  o[i] = 0xFF00_0000 | g << 16 | g << 8 | g
+                  continue
+                }
+                if antialiased(a, x, y, w, h, b) || antialiased(b, x, y, w, h, a) {
+                  aa += 1
+                  o[i] = 0xFF00_FFFF  // yellow
+                  continue
+                }
+              }
+              differing += 1
+              o[i] = 0xFF00_00FF  // red
+              cells.insert((y / 8) * cw + x / 8)
+            }
+          }
+        }
+      }
+    }
+    let image = try! Pixmap(width: w, height: h, premultipliedPixels: out)
+    return ImageDiff(width: w, height: h, differing: differing, antialiased: aa,
+      boxes: boxes(cells: cells, cellsPerRow: cw, width: w, height: h), image: image)
+  }
+
+  /// Groups marked 8 × 8 cells into 8-connected clusters and returns their bounds.
+  static func boxes(cells: Set<Int>, cellsPerRow cw: Int, width: Int, height: Int) -> [PixelRect] {
+    var seen = Set<Int>(), result: [PixelRect] = []
+    for start in cells.sorted() where !seen.contains(start) {
+      var stack = [start], box = PixelRect(x0: Int.max, y0: Int.max, x1: Int.min, y1: Int.min)
+      seen.insert(start)
+      while let c = stack.popLast() {
+        let cx = c % cw, cy = c / cw
+        box = PixelRect(x0: min(box.x0, cx * 8), y0: min(box.y0, cy * 8),
+          x1: max(box.x1, min(width, cx * 8 + 8)), y1: max(box.y1, min(height, cy * 8 + 8)))
+        for dy in -1...1 {
+          for dx in -1...1 where dx != 0 || dy != 0 {
+            let nx = cx + dx, ny = cy + dy
+            guard nx >= 0, nx < cw, ny >= 0 else { continue }
+            let n = ny * cw + nx
+            if cells.contains(n) && !seen.contains(n) { seen.insert(n); stack.append(n) }
+          }
+        }
+      }
+      result.append(box)
+    }
+    return result
+  }
+
+  /// The pixel over white, as YIQ; premultiplied p over white is p + 255 × (1 − a).
+  @inline(__always)
+  static func yiq(_ p: UInt32) -> (Double, Double, Double) {
+    let a = Double(p >> 24)
+    let r = Double(p & 0xFF) + 255 - a, g = Double((p >> 8) & 0xFF) + 255 - a, b = Double((p >> 16) & 0xFF) + 255 - a
+    return (r * 0.29889531 + g * 0.58662247 + b * 0.11448223,
+            r * 0.59597799 - g * 0.27417610 - b * 0.32180189,
+            r * 0.21147017 - g * 0.52261711 + b * 0.31114694)
+  }
+
+  /// pixelmatch's colour distance (squared, weighted YIQ), negative when the second is brighter;
+  /// with `yOnly`, the brightness difference alone.
+  @inline(__always)
+  static func colorDelta(_ p1: UInt32, _ p2: UInt32, yOnly: Bool) -> Double {
+    let (y1, i1, q1) = yiq(p1), (y2, i2, q2) = yiq(p2)
+    let dy = y1 - y2
+    if yOnly { return dy }
+    let d = 0.5053 * dy * dy + 0.299 * (i1 - i2) * (i1 - i2) + 0.1957 * (q1 - q2) * (q1 - q2)
+    return y1 > y2 ? -d : d
+  }
+
+  static func fadedGrey(_ p: UInt32) -> UInt32 {
+    let (y, _, _) = yiq(p)
+    return UInt32(max(0, min(255, 255 + (y - 255) * 0.1)).rounded())
+  }
+
+  /// pixelmatch's anti-aliasing test (after Vysniauskas, 2009): the pixel sits between a darker and
+  /// a brighter neighbour, and one of those is part of a flat area in both images.
+  static func antialiased(_ img: UnsafeBufferPointer<UInt32>, _ x1: Int, _ y1: Int, _ w: Int, _ h: Int,
+                          _ other: UnsafeBufferPointer<UInt32>) -> Bool {
+    let x0 = max(x1 - 1, 0), y0 = max(y1 - 1, 0), x2 = min(x1 + 1, w - 1), y2 = min(y1 + 1, h - 1)
+    var zeroes = (x1 == x0 || x1 == x2 || y1 == y0 || y1 == y2) ? 1 : 0
+    var minD = 0.0, maxD = 0.0, minX = 0, minY = 0, maxX = 0, maxY = 0
+    let center = img[y1 * w + x1]
+    for x in x0...x2 {
+      for y in y0...y2 where x != x1 || y != y1 {
+        let d = colorDelta(center, img[y * w + x], yOnly: true)
+        if d == 0 {
+          zeroes += 1
+          if zeroes > 2 { return false }
+        } else if d < minD {
+          minD = d; minX = x; minY = y
+        } else if d > maxD {
+          maxD = d; maxX = x; maxY = y
+        }
+      }
+    }
+    if minD == 0 || maxD == 0 { return false }
+    return (manySiblings(img, minX, minY, w, h) && manySiblings(other, minX, minY, w, h))
+      || (manySiblings(img, maxX, maxY, w, h) && manySiblings(other, maxX, maxY, w, h))
+  }
+
+  static func manySiblings(_ img: UnsafeBufferPointer<UInt32>, _ x1: Int, _ y1: Int, _ w: Int, _ h: Int) -> Bool {
+    let x0 = max(x1 - 1, 0), y0 = max(y1 - 1, 0), x2 = min(x1 + 1, w - 1), y2 = min(y1 + 1, h - 1)
+    var zeroes = (x1 == x0 || x1 == x2 || y1 == y0 || y1 == y2) ? 1 : 0
+    let center = img[y1 * w + x1]
+    for x in x0...x2 {
+      for y in y0...y2 where (x != x1 || y != y1) && img[y * w + x] == center {
+        zeroes += 1
+        if zeroes > 2 { return true }
+      }
+    }
+    return false
+  }
+
+  /// Baseline | actual | diff, side by side on a neutral grey with 8 px gutters.
+  public static func sideBySide(_ images: [Pixmap]) throws(PixmapError) -> Pixmap {
+    let gutter = 8
+    var w = gutter, h = 0
+    for img in images {
+      w += img.width + gutter
+      h = max(h, img.height)
+    }
+    h += 2 * gutter
+    try Pixmap.check(width: w, height: h)
+    var out = [UInt32](repeating: PremultipliedColor(r: 128, g: 128, b: 128, a: 255).packed, count: w * h)
+    var x0 = gutter
+    for img in images {
+      for y in 0..<img.height {
+        let dst: Int = (y + gutter) * w + x0
+        let src: Int = y * img.width
+        for x in 0..<img.width { out[dst + x] = img.pixels[src + x] }
+      }
+      x0 += img.width + gutter
+    }
+    return try Pixmap(width: w, height: h, premultipliedPixels: out)
+  }
+}

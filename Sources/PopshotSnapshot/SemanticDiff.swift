@@ -1,0 +1,85 @@
+// What changed between a baseline's semantics and a new render's, in words: which elements moved,
+// resized, changed colour, text, label or hit area; which ways out changed. A changed renderer or
+// font is said first, because it explains a wall of red better than any pixel count.
+import PopshotGraphics
+import PopshotScenes
+import PopshotText
+import PopshotUI
+
+public enum SemanticDiff {
+  /// Lines describing every difference, most important first; empty when nothing changed.
+  public static func lines(baseline b: Sidecar, renderer: String, fonts: [FontFingerprint], semantics s: SceneSemantics) -> [String] {
+    var out: [String] = []
+    if b.renderer != renderer { out.append("renderer changed: \(b.renderer) → \(renderer) (pixels may differ everywhere)") }
+    let oldFonts = Dictionary(b.fonts.map { ("\($0.file)#\($0.faceIndex)", $0) }) { a, _ in a }
+    let newFonts = Dictionary(fonts.map { ("\($0.file)#\($0.faceIndex)", $0) }) { a, _ in a }
+    for key in Set(oldFonts.keys).union(newFonts.keys).sorted() {
+      switch (oldFonts[key], newFonts[key]) {
+      case (let o?, let n?) where o != n:
+        var what: [String] = []
+        if o.contentHash != n.contentHash { what.append("file \(o.contentHash) → \(n.contentHash)") }
+        if o.freetype != n.freetype { what.append("FreeType \(o.freetype) → \(n.freetype)") }
+        if o.harfbuzz != n.harfbuzz { what.append("HarfBuzz \(o.harfbuzz) → \(n.harfbuzz)") }
+        out.append("font changed: \(key): \(what.joined(separator: ", "))")
+      case (nil, _?): out.append("font added: \(key)")
+      case (_?, nil): out.append("font no longer used: \(key)")
+      default: break
+      }
+    }
+    let old = Dictionary(b.semantics.elements.map { ($0.id, $0) }) { a, _ in a }
+    let new = Dictionary(s.elements.map { ($0.id, $0) }) { a, _ in a }
+    for e in b.semantics.elements where new[e.id] == nil { out.append("\(e.id): removed") }
+    for e in s.elements {
+      guard let o = old[e.id] else {
+        out.append("\(e.id): added (\(e.role.rawValue)) at \(point(e.frame.origin)), \(size(e.frame.size)) pt")
+        continue
+      }
+      var changes: [String] = []
+      if o.frame.size != e.frame.size { changes.append("resized \(size(o.frame.size)) → \(size(e.frame.size)) pt") }
+      if o.frame.origin != e.frame.origin {
+        changes.append("moved (\(signed(e.frame.minX - o.frame.minX)), \(signed(e.frame.minY - o.frame.minY))) pt")
+      }
+      if o.hitFrame != e.hitFrame {
+        changes.append("hit frame \(o.hitFrame.map { size($0.size) } ?? "none") → \(e.hitFrame.map { size($0.size) } ?? "none") pt")
+      }
+      if o.text?.string != e.text?.string { changes.append("text \(quote(o.text?.string)) → \(quote(e.text?.string))") }
+      if o.label != e.label { changes.append("label \(quote(o.label)) → \(quote(e.label))") }
+      if o.foreground != e.foreground { changes.append("colour \(hex(o.foreground)) → \(hex(e.foreground))") }
+      if o.background != e.background { changes.append("background \(hex(o.background)) → \(hex(e.background))") }
+      if o.text?.size != e.text?.size || o.text?.weight != e.text?.weight {
+        changes.append("font \(font(o.text)) → \(font(e.text))")
+      }
+      if o.text?.truncated != e.text?.truncated { changes.append(e.text?.truncated == true ? "now truncated" : "no longer truncated") }
+      if o.actions != e.actions { changes.append("actions \(o.actions) → \(e.actions)") }
+      if o.inert != e.inert { changes.append(e.inert ? "now covered by a modal" : "no longer covered by a modal") }
+      if o.hiddenFromAccessibility != e.hiddenFromAccessibility {
+        changes.append(e.hiddenFromAccessibility ? "now hidden from accessibility" : "now visible to accessibility")
+      }
+      if !changes.isEmpty { out.append("\(e.id): \(changes.joined(separator: "; "))") }
+    }
+    let oldP = Dictionary(b.semantics.presentations.map { ($0.id, $0) }) { a, _ in a }
+    for p in s.presentations {
+      guard let o = oldP[p.id] else { out.append("\(p.id): presentation added"); continue }
+      if o.waysOut != p.waysOut { out.append("\(p.id): ways out \(o.waysOut) → \(p.waysOut)") }
+      if o.detent != p.detent { out.append("\(p.id): detent \(quote(o.detent)) → \(quote(p.detent))") }
+      if o.modal != p.modal { out.append("\(p.id): \(p.modal ? "now modal" : "no longer modal")") }
+    }
+    return out
+  }
+
+  static func number(_ v: Double) -> String {
+    let r = (v * 100).rounded() / 100
+    return r == r.rounded() ? String(Int(r)) : String(r)
+  }
+  static func signed(_ v: Double) -> String { (v >= 0 ? "+" : "−") + number(abs(v)) }
+  static func size(_ s: Size) -> String { "\(number(s.width))×\(number(s.height))" }
+  static func point(_ p: Point) -> String { "(\(number(p.x)), \(number(p.y)))" }
+  static func quote(_ s: String?) -> String { s.map { "\"\($0)\"" } ?? "none" }
+  static func font(_ t: TextInfo?) -> String { t.map { "\(number($0.size)) pt \($0.weight.rawValue)" } ?? "none" }
+  static func hex(_ c: SRGBColor?) -> String {
+    guard let c else { return "none" }
+    let (r, g, b, a) = c.rgba8
+    let digits = [r, g, b] + (a == 255 ? [] : [a])
+    return "#" + digits.map { String($0, radix: 16, uppercase: true).count == 1 ? "0" + String($0, radix: 16, uppercase: true) : String($0, radix: 16, uppercase: true) }.joined()
+  }
+}

@@ -1,0 +1,144 @@
+// Verifying a rendered variant against its baseline: the fast path (same pixel hash, same PNG
+// file, same semantics: no decoding), then an exact or perceptual comparison, then a failure
+// message that says what changed and where the images are.
+import Foundation
+import PopshotGraphics
+import PopshotScenes
+import PopshotText
+
+/// The result of verifying one variant.
+public struct SnapshotOutcome: Sendable {
+  public enum Status: String, Sendable { case passed, recorded, failed }
+  public var status: Status
+  /// For failures: what differs, where, and the artifacts' paths; for recordings: what was written.
+  public var message: String
+  public var artifacts: [String] = []
+
+  public init(status: Status, message: String, artifacts: [String] = []) {
+    self.status = status; self.message = message; self.artifacts = artifacts
+  }
+}
+
+/// Checks renders against the baselines of a store.
+public struct SnapshotVerifier: Sendable {
+  public var store: BaselineStore
+  public var mode: RecordMode
+  public var options: DiffOptions
+  /// Where failures leave their actual, diff and side-by-side images.
+  public var artifactsDirectory: String
+
+  public init(store: BaselineStore, mode: RecordMode = .fromEnvironment(), options: DiffOptions = .exact,
+              artifactsDirectory: String = ProcessInfo.processInfo.environment["POPSHOT_ARTIFACTS"] ?? ".build/popshot/failures") {
+    self.store = store; self.mode = mode; self.options = options; self.artifactsDirectory = artifactsDirectory
+  }
+
+  /// The fingerprints of the faces a display list draws with, in a stable order.
+  public static func fonts(of list: DisplayList) -> [FontFingerprint] {
+    var seen: [String: FontFingerprint] = [:]
+    for case .glyphRun(let run) in list.items {
+      if let face = run.source as? FontFace, seen[run.source.cacheKey] == nil { seen[run.source.cacheKey] = face.fingerprint }
+    }
+    return seen.keys.sorted().map { seen[$0]! }
+  }
+
+  /// The sidecar and compact PNG bytes a render would be recorded as.
+  public static func baseline(fixture: String, _ r: RenderedScene, pixmap: Pixmap) throws -> (png: [UInt8], sidecar: Sidecar) {
+    let png = try PNGCodec.encode(pixmap, compression: .compact)
+    let sidecar = Sidecar(
+      version: Sidecar.currentVersion, fixture: fixture, variant: r.variant.name, width: pixmap.width, height: pixmap.height,
+      scale: r.variant.device.scale, pixelHash: pixmap.pixelHash, pngHash: png.withUnsafeBytes { fastHash($0) },
+      renderer: PopshotVersion.renderer, libpng: PNGCodec.libpngVersion, fonts: fonts(of: r.displayList),
+      semantics: r.semantics)
+    return (png, sidecar)
+  }
+
+  /// Verifies (or records) the render of `fixture` in its variant.
+  public func verify(fixture: String, _ r: RenderedScene) -> SnapshotOutcome {
+    let variant = r.variant.name
+    let pngPath = store.pngPath(fixture, variant)
+    do {
+      let pixmap = try r.pixmap()
+      if mode == .all || (!store.exists(fixture, variant) && (mode == .missing || mode == .failed)) {
+        return try record(fixture, r, pixmap, reason: store.exists(fixture, variant) ? "re-recorded" : "recorded new baseline")
+      }
+      guard store.exists(fixture, variant) else {
+        return SnapshotOutcome(status: .failed, message: """
+          \(pngPath): no baseline. Look at the render, then record it: POPSHOT_RECORD=missing swift test \
+          (or popshot record); on CI (CI=true) baselines are never written.
+          """)
+      }
+      let sidecar: Sidecar
+      do { sidecar = try store.sidecar(fixture, variant) } catch {
+        if mode == .failed { return try record(fixture, r, pixmap, reason: "re-recorded after: \(error)") }
+        return SnapshotOutcome(status: .failed, message: error.description)
+      }
+      let pngBytes = FileManager.default.contents(atPath: pngPath) ?? Data()
+      let fileMatches = pngBytes.withUnsafeBytes { fastHash($0) } == sidecar.pngHash
+      let fonts = SnapshotVerifier.fonts(of: r.displayList)
+      let semantic = SemanticDiff.lines(baseline: sidecar, renderer: PopshotVersion.renderer, fonts: fonts, semantics: r.semantics)
+      // A new renderer version or font with the same pixels and elements still passes.
+      let elementsChanged = semantic.contains { !$0.hasPrefix("renderer changed") && !$0.hasPrefix("font ") }
+      // The fast path: the sidecar describes this PNG file and the new frame has the same pixels.
+      if fileMatches && sidecar.pixelHash == pixmap.pixelHash {
+        if !elementsChanged { return SnapshotOutcome(status: .passed, message: "") }
+        return try fail(fixture, r, pixmap, baseline: nil, header: "\(pngPath): the pixels are unchanged but the semantics differ", semantic: semantic)
+      }
+      let baseline: Pixmap
+      do { baseline = try store.image(fixture, variant) } catch {
+        if mode == .failed { return try record(fixture, r, pixmap, reason: "re-recorded after: \(error)") }
+        return SnapshotOutcome(status: .failed, message: error.description)
+      }
+      guard baseline.width == pixmap.width && baseline.height == pixmap.height else {
+        return try fail(fixture, r, pixmap, baseline: nil,
+          header: "\(pngPath): the baseline is \(baseline.width)×\(baseline.height) px, the render is \(pixmap.width)×\(pixmap.height) px",
+          semantic: semantic)
+      }
+      let diff = ImageDiff.compare(baseline, pixmap, options)
+      if diff.passes(options) && !elementsChanged {
+        return SnapshotOutcome(status: .passed, message: "")
+      }
+      let scale = r.variant.device.scale
+      let share = Double(diff.differing) / Double(diff.width * diff.height) * 100
+      let areas = diff.boxes.prefix(8).map { b in
+        "(\(SemanticDiff.number(Double(b.x0) / scale)), \(SemanticDiff.number(Double(b.y0) / scale))) "
+          + "\(SemanticDiff.number(Double(b.width) / scale))×\(SemanticDiff.number(Double(b.height) / scale)) pt"
+      }
+      var header = "\(pngPath): \(diff.differing) pixels differ (\(String(format: "%.3f", share))%)"
+      if !areas.isEmpty { header += " in \(diff.boxes.count) area\(diff.boxes.count == 1 ? "" : "s"): \(areas.joined(separator: "; "))" }
+      if diff.antialiased > 0 { header += "; \(diff.antialiased) anti-aliasing pixels tolerated" }
+      if !fileMatches { header += "; the sidecar describes another PNG file" }
+      return try fail(fixture, r, pixmap, baseline: (baseline, diff), header: header, semantic: semantic)
+    } catch {
+      return SnapshotOutcome(status: .failed, message: "\(pngPath): \(error)")
+    }
+  }
+
+  private func record(_ fixture: String, _ r: RenderedScene, _ pixmap: Pixmap, reason: String) throws -> SnapshotOutcome {
+    let (png, sidecar) = try SnapshotVerifier.baseline(fixture: fixture, r, pixmap: pixmap)
+    try store.write(fixture, r.variant.name, png: png, sidecar: sidecar)
+    return SnapshotOutcome(status: .recorded, message: "\(store.pngPath(fixture, r.variant.name)): \(reason)")
+  }
+
+  private func fail(_ fixture: String, _ r: RenderedScene, _ pixmap: Pixmap, baseline: (Pixmap, ImageDiff)?,
+                    header: String, semantic: [String]) throws -> SnapshotOutcome {
+    let base = "\(artifactsDirectory)/\(fixture)/\(r.variant.name)"
+    var artifacts = ["\(base).actual.png"]
+    try PNGCodec.write(pixmap, to: artifacts[0], compression: .fast)
+    if let (image, diff) = baseline {
+      artifacts.append("\(base).diff.png")
+      try PNGCodec.write(diff.image, to: artifacts[1], compression: .fast)
+      artifacts.append("\(base).side-by-side.png")
+      try PNGCodec.write(try ImageDiff.sideBySide([image, pixmap, diff.image]), to: artifacts[2], compression: .fast)
+    }
+    var lines = [header]
+    if !semantic.isEmpty { lines.append("  what changed:"); lines += semantic.map { "    \($0)" } }
+    lines += zip(["actual", "diff", "side by side"], artifacts).map { "  \($0): \($1)" }
+    if mode == .failed {
+      _ = try record(fixture, r, pixmap, reason: "re-recorded")
+      lines.append("  re-recorded (POPSHOT_RECORD=failed): look at the new baseline before committing it")
+    } else {
+      lines.append("  if the change is intended, re-record: POPSHOT_RECORD=failed swift test")
+    }
+    return SnapshotOutcome(status: .failed, message: lines.joined(separator: "\n"), artifacts: artifacts)
+  }
+}

@@ -1,0 +1,75 @@
+// Snapshot assertions for tests: a fixture or a scene built in Swift, checked in each variant
+// against Snapshots/. Fixtures are stored as Snapshots/<fixture>/<variant>.png; scenes built in
+// code as Snapshots/<TestFile>/<testName>.<variant>.png.
+import Foundation
+import PopshotGraphics
+import PopshotScenes
+import PopshotSnapshot
+import Testing
+import XCTest
+
+/// Where snapshots live: POPSHOT_SNAPSHOTS, or Snapshots/ in the package that contains `file`.
+public func snapshotsDirectory(for file: String) -> String {
+  if let dir = ProcessInfo.processInfo.environment["POPSHOT_SNAPSHOTS"] { return dir }
+  var url = URL(fileURLWithPath: file).deletingLastPathComponent()
+  while url.path != "/" {
+    if FileManager.default.fileExists(atPath: url.appendingPathComponent("Package.swift").path) {
+      return url.appendingPathComponent("Snapshots").path
+    }
+    url.deleteLastPathComponent()
+  }
+  return "Snapshots"
+}
+
+/// Verifies `scene` in each of `variants` (its default matrix when nil); returns the failures'
+/// messages (empty when every variant passes or was recorded).
+public func verifySnapshots(
+  of scene: Scene, variants: [Variant]? = nil, named name: String? = nil, options: DiffOptions = .exact,
+  mode: RecordMode = .fromEnvironment(), file: String
+) -> [String] {
+  let verifier = SnapshotVerifier(store: BaselineStore(root: snapshotsDirectory(for: file)), mode: mode, options: options)
+  let renderer = SceneRenderer()
+  let prefix = name.map { n in n } ?? scene.name
+  var failures: [String] = []
+  for v in variants ?? scene.variants(.default) {
+    let outcome: SnapshotOutcome
+    do {
+      let rendered = try renderer.render(scene, v)
+      outcome = verifier.verify(fixture: prefix, rendered)
+    } catch {
+      outcome = SnapshotOutcome(status: .failed, message: "\(prefix) \(v.name): \(error)")
+    }
+    if outcome.status == .failed { failures.append(outcome.message) }
+  }
+  return failures
+}
+
+/// The storage name of a scene built in a test: <TestFile>/<testName>.
+func codeSceneName(file: String, function: String) -> String {
+  let testFile = ((file as NSString).lastPathComponent as NSString).deletingPathExtension
+  let test = function.prefix { $0 != "(" }
+  return "\(testFile)/\(test)"
+}
+
+/// Swift Testing: records an Issue for every variant of `scene` that differs from its baseline.
+public func expectSnapshot(
+  of scene: Scene, variants: [Variant]? = nil, options: DiffOptions = .exact, mode: RecordMode = .fromEnvironment(),
+  fixture: Bool = false, function: String = #function, sourceLocation: SourceLocation = #_sourceLocation
+) {
+  let name = fixture ? scene.name : codeSceneName(file: sourceLocation._filePath, function: function)
+  for message in verifySnapshots(of: scene, variants: variants, named: name, options: options, mode: mode, file: sourceLocation._filePath) {
+    Issue.record(Comment(rawValue: message), sourceLocation: sourceLocation)
+  }
+}
+
+/// XCTest: fails the test for every variant of `scene` that differs from its baseline.
+public func assertSnapshot(
+  of scene: Scene, variants: [Variant]? = nil, options: DiffOptions = .exact, mode: RecordMode = .fromEnvironment(),
+  fixture: Bool = false, function: String = #function, file: StaticString = #filePath, line: UInt = #line
+) {
+  let path = "\(file)"
+  let name = fixture ? scene.name : codeSceneName(file: path, function: function)
+  for message in verifySnapshots(of: scene, variants: variants, named: name, options: options, mode: mode, file: path) {
+    XCTFail(message, file: file, line: line)
+  }
+}

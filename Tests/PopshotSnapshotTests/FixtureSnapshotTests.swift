@@ -1,0 +1,27 @@
+import Foundation
+import PopshotScenes
+import PopshotSnapshot
+import PopshotTesting
+import Testing
+
+let snapshotsRepositoryRoot = URL(fileURLWithPath: #filePath)
+  .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+
+let fixtureScenes: [Scene] = {
+  FixtureLibrary.load(directory: snapshotsRepositoryRoot.appendingPathComponent("Fixtures").path).scenes
+}()
+
+/// CI's snapshot diff: every fixture's default matrix against the committed Snapshots/.
+@Suite struct FixtureSnapshotTests {
+  @Test(arguments: fixtureScenes.map(\.name))
+  func fixtureMatchesItsBaselines(_ name: String) throws {
+    let scene = try #require(fixtureScenes.first { $0.name == name })
+    expectSnapshot(of: scene, fixture: true)
+  }
+
+  @Test func noOrphanedBaselines() {
+    let known = Set(fixtureScenes.flatMap { s in s.variants(.default).map { "\(s.name)/\($0.name)" } })
+    let store = BaselineStore(root: snapshotsRepositoryRoot.appendingPathComponent("Snapshots").path)
+    #expect(store.orphans(known: known).isEmpty, "orphaned baselines: \(store.orphans(known: known))")
+  }
+}
