@@ -45,7 +45,7 @@ let package = Package(
     .target(name: "PopshotSnapshot", dependencies: ["PopshotScenes"]),
     .target(name: "PopshotTesting", dependencies: ["PopshotSnapshot"]),
     .executableTarget(name: "popshot", dependencies: ["PopshotScenes"]),
-    .executableTarget(name: "popshot-bench", dependencies: ["PopshotScenes"]),
+    .executableTarget(name: "popshot-bench", dependencies: ["PopshotSnapshot"]),
     .testTarget(
       name: "PopshotGraphicsTests",
       dependencies: ["PopshotGraphics"],

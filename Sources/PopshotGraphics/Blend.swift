@@ -118,9 +118,18 @@ func blitMask(_ mask: Mask, color: UInt32, clip: PixelRect, clipMask: Mask?, int
             row[x] = sourceOver(tint[Int(a)], row[x])
           }
         } else {
+          // A blurred mask over a flat background repeats the same pair for long stretches.
+          var lastMask: UInt8 = 0, lastDst: UInt32 = 0, lastOut: UInt32 = 0
           for x in area.x0..<area.x1 {
-            let s = tint[Int(mrow[x])]
-            if s != 0 { row[x] = sourceOver(s, row[x]) }
+            let m = mrow[x]
+            if m == 0 { continue }
+            let d = row[x]
+            if m != lastMask || d != lastDst {
+              lastMask = m
+              lastDst = d
+              lastOut = sourceOver(tint[Int(m)], d)
+            }
+            row[x] = lastOut
           }
         }
       }

@@ -53,13 +53,20 @@ public struct ImageDiff: Sendable {
     baseline.pixels.withUnsafeBufferPointer { a in
       actual.pixels.withUnsafeBufferPointer { b in
         out.withUnsafeMutableBufferPointer { o in
+          // UI frames are long runs of one colour: remember the last faded pixel.
+          var lastIn: UInt32 = 0, lastOut: UInt32 = 0, primed = false
           for y in 0..<h {
             for x in 0..<w {
-              let i = y * w + x
+              let i = y &* w &+ x
               let pa = a[i], pb = b[i]
               if pa == pb {
-                let g = fadedGrey(pa)
-                o[i] = 0xFF00_0000 | g << 16 | g << 8 | g
+                if pa != lastIn || !primed {
+                  let g = fadedGrey(pa)
+                  lastIn = pa
+                  primed = true
+                  lastOut = 0xFF00_0000 | g << 16 | g << 8 | g
+                }
+                o[i] = lastOut
                 continue
               }
               if maxDelta >= 0 {

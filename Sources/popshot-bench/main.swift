@@ -6,6 +6,7 @@ import PopshotText
 import PopshotUI
 import PopshotSeeds
 import PopshotScenes
+import PopshotSnapshot
 
 let runs = max(20, Int(ProcessInfo.processInfo.environment["POPSHOT_BENCH_RUNS"] ?? "") ?? 20)
 let explore = CommandLine.arguments.contains("--explore")
@@ -113,6 +114,27 @@ do {
       report("scene.matrix.\(threads)-thread.total", seconds, "s for \(jobs.count) frames")
     }
     report("scene.matrix.peak-memory", peakMemoryMiB(), "MiB")
+  }
+  if wanted("verify") || wanted("diff") {
+    let verifyWanted = wanted("verify"), diffWanted = wanted("diff")
+    // An unchanged 1290 × 2796 variant verified end to end against the committed baseline:
+    // layout, raster, pixel hash, sidecar read, semantic comparison (the fast path).
+    let scene = try FixtureDecoder.load(path: "Fixtures/toast-error.json")
+    let max = Variant(device: Device.named("iphone-15-pro-max")!, orientation: .portrait)
+    let verifier = SnapshotVerifier(store: BaselineStore(root: "Snapshots"), mode: .never)
+    var status = "passed"
+    if verifyWanted { report("verify.unchanged", try median { status = verifier.verify(fixture: "toast-error", try SceneRenderer().render(scene, max)).status.rawValue }, "ms") }
+    if status != "passed" { print("error: verify.unchanged did not pass (\(status))"); exit(1) }
+    // Two differing frames (the error toast against the warning toast), one thread.
+    guard diffWanted else { exit(0) }
+    let a = try SceneRenderer().render(scene, max).pixmap()
+    let b = try SceneRenderer().render(try FixtureDecoder.load(path: "Fixtures/toast-warning.json"), max).pixmap()
+    var differing = 0
+    let ms = median { differing = ImageDiff.compare(a, b, .perceptual).differing }
+    report("diff.perceptual", Double(a.width * a.height) / 1e6 / (ms / 1000), "Mpx/s")
+    report("diff.perceptual.differing", Double(differing), "px")
+    let exactMs = median { _ = ImageDiff.compare(a, b, .exact) }
+    report("diff.exact", Double(a.width * a.height) / 1e6 / (exactMs / 1000), "Mpx/s")
   }
   guard wanted("png") else { exit(0) }
 

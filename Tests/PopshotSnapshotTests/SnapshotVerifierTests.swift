@@ -1,0 +1,189 @@
+import Foundation
+import PopshotGraphics
+import PopshotScenes
+import PopshotUI
+import Testing
+
+@testable import PopshotSnapshot
+
+/// A popup whose card can move, change colour or say something else: the changes snapshot
+/// tests must catch.
+func card(dy: Double = 0, color: Color = .blue, title: String = "Saved") -> Scene {
+  var p = Popup(content: VStack {
+    Text(title).font(.headline).foregroundColor(.white).id("popup.title")
+    Button("OK") {}.id("popup.ok")
+  }
+  .padding(20).background(color).cornerRadius(12).offset(y: dy))
+  p.scrim = Color.black.opacity(0.3)
+  p.closeControl = "popup.ok"
+  return Scene(name: "card", page: Text("Page"), presentations: [.popup(p)])
+}
+
+let se = Variant(device: Device.named("iphone-se-3")!, orientation: .portrait)
+
+final class TemporaryStore {
+  let dir = FileManager.default.temporaryDirectory.appendingPathComponent("popshot-snapshots-\(UUID().uuidString)").path
+  var store: BaselineStore { BaselineStore(root: dir + "/Snapshots") }
+  func verifier(_ mode: RecordMode, _ options: DiffOptions = .exact) -> SnapshotVerifier {
+    SnapshotVerifier(store: store, mode: mode, options: options, artifactsDirectory: dir + "/failures")
+  }
+  deinit { try? FileManager.default.removeItem(atPath: dir) }
+}
+
+func verify(_ t: TemporaryStore, _ scene: Scene, _ mode: RecordMode, _ options: DiffOptions = .exact, variant: Variant = se) throws -> SnapshotOutcome {
+  t.verifier(mode, options).verify(fixture: "card", try SceneRenderer().render(scene, variant))
+}
+
+@Suite struct SnapshotVerifierTests {
+  @Test func recordThenPassUnchanged() throws {
+    let t = TemporaryStore()
+    #expect(try verify(t, card(), .missing).status == .recorded)
+    #expect(FileManager.default.fileExists(atPath: t.store.pngPath("card", se.name)))
+    #expect(FileManager.default.fileExists(atPath: t.store.sidecarPath("card", se.name)))
+    #expect(try verify(t, card(), .never).status == .passed)
+    #expect(try verify(t, card(), .missing).status == .passed)
+  }
+
+  /// A one-point move (two device pixels on the SE) fails, says where, and names the element.
+  @Test func aOnePointMoveFails() throws {
+    let t = TemporaryStore()
+    _ = try verify(t, card(), .all)
+    let o = try verify(t, card(dy: 1), .never)
+    #expect(o.status == .failed)
+    #expect(o.message.hasPrefix(t.store.pngPath("card", se.name) + ": "))
+    #expect(o.message.contains("pixels differ"))
+    #expect(o.message.contains("popup/vstack/text: moved (+0, +1) pt") || o.message.contains("popup.title: moved (+0, +1) pt"))
+    #expect(o.artifacts.count == 3 && o.artifacts.allSatisfy { FileManager.default.fileExists(atPath: $0) })
+    #expect(o.message.contains(o.artifacts[1]))
+  }
+
+  /// One 8-bit step in the card's colour fails exactly, and names the old and new colour.
+  @Test func aOneStepColourChangeFails() throws {
+    let t = TemporaryStore()
+    _ = try verify(t, card(color: Color(try SRGBColor(hex: "#007AFF"))), .all)
+    let o = try verify(t, card(color: Color(try SRGBColor(hex: "#007BFF"))), .never)
+    #expect(o.status == .failed && o.message.contains("pixels differ"))
+  }
+
+  @Test func aChangedStringFailsAndSaysSo() throws {
+    let t = TemporaryStore()
+    _ = try verify(t, card(), .all)
+    let o = try verify(t, card(title: "Saves"), .never)
+    #expect(o.status == .failed)
+    let line = o.message.split(separator: "\n").first { $0.contains("popup.title:") } ?? ""
+    #expect(line.contains(#"text "Saved" → "Saves""#) && line.contains(#"label "Saved" → "Saves""#))
+  }
+
+  /// Tiny anti-aliasing differences along edges fail the exact comparison and pass the
+  /// perceptual one: the card shifted by a sixteenth of a point only changes edge coverage.
+  @Test func antiAliasingNoisePassesPerceptual() throws {
+    let t = TemporaryStore()
+    _ = try verify(t, card(), .all)
+    let exact = try verify(t, card(dy: 1.0 / 16), .never)
+    #expect(exact.status == .failed)
+    // The frames moved by 1/16 pt, so the semantic diff still reports it; the pixels alone pass.
+    let perceptual = try verify(t, card(dy: 1.0 / 16), .never, DiffOptions(mode: .perceptual(threshold: 0.1)))
+    let baseline = try t.store.image("card", se.name)
+    let actual = try SceneRenderer().render(card(dy: 1.0 / 16), se).pixmap()
+    let diff = ImageDiff.compare(baseline, actual, .perceptual)
+    #expect(diff.differing == 0)
+    #expect(ImageDiff.compare(baseline, actual, .exact).differing > 0)
+    #expect(perceptual.message.contains("moved"))
+  }
+
+  @Test func sizeMismatchNamesBothSizes() throws {
+    let t = TemporaryStore()
+    _ = try verify(t, card(), .all)
+    // Another device's frame stored under the SE's name.
+    let other = try SceneRenderer().render(card(), Variant(device: Device.named("iphone-15")!, orientation: .portrait))
+    let (png, _) = try SnapshotVerifier.baseline(fixture: "card", other, pixmap: try other.pixmap())
+    try Data(png).write(to: URL(fileURLWithPath: t.store.pngPath("card", se.name)))
+    let o = try verify(t, card(), .never)
+    #expect(o.status == .failed)
+    #expect(o.message.contains("the baseline is 1179×2556 px, the render is 750×1334 px"))
+  }
+
+  @Test func corruptBaselinePNGNamesTheFile() throws {
+    let t = TemporaryStore()
+    _ = try verify(t, card(), .all)
+    let path = t.store.pngPath("card", se.name)
+    let bytes = try Data(contentsOf: URL(fileURLWithPath: path))
+    try bytes.prefix(bytes.count / 2).write(to: URL(fileURLWithPath: path))
+    let o = try verify(t, card(), .never)
+    #expect(o.status == .failed && o.message.hasPrefix("\(path): not a readable PNG: "))
+  }
+
+  @Test func sidecarThatIsNotJSONNamesTheFile() throws {
+    let t = TemporaryStore()
+    _ = try verify(t, card(), .all)
+    let path = t.store.sidecarPath("card", se.name)
+    try "not json {".write(toFile: path, atomically: true, encoding: .utf8)
+    let o = try verify(t, card(), .never)
+    #expect(o.status == .failed && o.message == "\(path): not a readable baseline sidecar: not a JSON object")
+  }
+
+  @Test func sidecarFromAFutureVersionIsRefused() throws {
+    let t = TemporaryStore()
+    _ = try verify(t, card(), .all)
+    let path = t.store.sidecarPath("card", se.name)
+    var json = try String(contentsOfFile: path, encoding: .utf8)
+    json = json.replacingOccurrences(of: "\"version\" : 1", with: "\"version\" : 7")
+    try json.write(toFile: path, atomically: true, encoding: .utf8)
+    let o = try verify(t, card(), .never)
+    #expect(o.message == "\(path): sidecar format 7 is newer than this Popshot reads (1); update Popshot or re-record")
+  }
+
+  @Test func recordModes() throws {
+    #expect(RecordMode.fromEnvironment(["CI": "true"]) == .never)
+    #expect(RecordMode.fromEnvironment([:]) == .missing)
+    #expect(RecordMode.fromEnvironment(["CI": "true", "POPSHOT_RECORD": "all"]) == .all)
+    let t = TemporaryStore()
+    // On CI a missing baseline fails and says how to record it; nothing is written.
+    let ci = try verify(t, card(), RecordMode.fromEnvironment(["CI": "true"]))
+    #expect(ci.status == .failed && ci.message.contains("no baseline") && ci.message.contains("POPSHOT_RECORD=missing"))
+    #expect(!FileManager.default.fileExists(atPath: t.store.pngPath("card", se.name)))
+    // failed: a failing baseline is replaced, and the run still fails.
+    _ = try verify(t, card(), .missing)
+    let failed = try verify(t, card(title: "Changed"), .failed)
+    #expect(failed.status == .failed && failed.message.contains("re-recorded"))
+    #expect(try verify(t, card(title: "Changed"), .never).status == .passed)
+    // all: always re-records.
+    #expect(try verify(t, card(), .all).status == .recorded)
+  }
+
+  /// A write interrupted after the new PNG's temporary file and before the rename leaves the old
+  /// baseline as it was: the temporary file is ignored and the old pair still verifies.
+  @Test func interruptedWriteLeavesTheOldBaseline() throws {
+    let t = TemporaryStore()
+    _ = try verify(t, card(), .all)
+    let dir = (t.store.pngPath("card", se.name) as NSString).deletingLastPathComponent
+    try Data([137, 80, 78, 71]).write(to: URL(fileURLWithPath: "\(dir)/.\(se.name).png.crashed.tmp"))
+    #expect(try verify(t, card(), .never).status == .passed)
+    #expect(t.store.orphans(known: ["card/\(se.name)"]).isEmpty)
+  }
+
+  @Test func orphansAreListedAndDeleted() throws {
+    let t = TemporaryStore()
+    _ = try verify(t, card(), .all)
+    #expect(t.store.orphans(known: []) == ["card/\(se.name)"])
+    try t.store.delete("card/\(se.name)")
+    #expect(t.store.orphans(known: []).isEmpty)
+    #expect(!FileManager.default.fileExists(atPath: t.store.sidecarPath("card", se.name)))
+  }
+
+  /// The diff image: unchanged pixels faded towards white, changed ones red.
+  @Test func diffImageColours() throws {
+    let a = try Pixmap(width: 2, height: 1, premultipliedPixels: [0xFF00_0000, 0xFF00_0000])
+    let b = try Pixmap(width: 2, height: 1, premultipliedPixels: [0xFF00_0000, 0xFFFF_FFFF])
+    let d = ImageDiff.compare(a, b)
+    #expect(d.differing == 1 && d.boxes == [PixelRect(x0: 0, y0: 0, x1: 2, y1: 1)])
+    // Black faded: 255 + (0 − 255) × 0.1 = 229.5 → 230.
+    #expect(d.image.pixels == [0xFFE6_E6E6, 0xFF00_00FF])
+  }
+
+  /// pixelmatch's colour distance: greys differ in Y only, weighted 0.5053, so black against
+  /// white is 0.5053 × 255² = 32857.1 (pixelmatch's 35215 is the largest over all colour pairs).
+  @Test func yiqDistanceOfBlackAndWhite() {
+    #expect(abs(abs(ImageDiff.colorDelta(0xFF00_0000, 0xFFFF_FFFF, yOnly: false)) - 32857.13) < 0.01)
+  }
+}
