@@ -143,6 +143,8 @@ public struct PixelRect: Hashable, Sendable {
       x1: Int(max(Double(lo), min(Double(hi), r.maxX.rounded(.up)))),
       y1: Int(max(Double(lo), min(Double(hi), r.maxY.rounded(.up)))))
   }
+  /// Moved by (dx, dy) pixels.
+  public func offsetBy(_ dx: Int, _ dy: Int) -> PixelRect { PixelRect(x0: x0 + dx, y0: y0 + dy, x1: x1 + dx, y1: y1 + dy) }
   /// Grown by `n` pixels on every side.
   public func outset(_ n: Int) -> PixelRect { PixelRect(x0: x0 - n, y0: y0 - n, x1: x1 + n, y1: y1 + n) }
 }

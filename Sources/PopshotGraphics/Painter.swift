@@ -30,14 +30,22 @@ public struct Painter: Sendable {
   /// clips left open at the end are closed, so a malformed list still gives a whole image.
   public func render(_ list: DisplayList, size: Size) throws(PixmapError) -> Pixmap {
     let (w, h) = pixelSize(of: size)
+    return try render(list, region: PixelRect(x0: 0, y0: 0, x1: w, y1: h))
+  }
+
+  /// Draws only `region` (device pixels) of the frame: the pixmap is the region's size and its
+  /// pixels are exactly those the full frame has there. The audit measures text this way.
+  public func render(_ list: DisplayList, region: PixelRect) throws(PixmapError) -> Pixmap {
+    let (w, h) = (region.width, region.height)
     try Pixmap.check(width: w, height: h)
-    var state = PaintState(width: w, height: h, painter: self, groupBounds: groupBounds(list))
+    var state = PaintState(width: w, height: h, painter: self, groupBounds: groupBounds(list, offsetX: region.x0, offsetY: region.y0),
+      offsetX: region.x0, offsetY: region.y0)
     for (index, item) in list.items.enumerated() { state.draw(item, index: index) }
     return try state.finish()
   }
 
   /// For each pushOpacity, the device-pixel bounds of everything inside its group.
-  private func groupBounds(_ list: DisplayList) -> [Int: PixelRect] {
+  private func groupBounds(_ list: DisplayList, offsetX: Int, offsetY: Int) -> [Int: PixelRect] {
     var open: [(index: Int, bounds: Rect)] = []
     var result: [Int: PixelRect] = [:]
     for (i, item) in list.items.enumerated() {
@@ -45,13 +53,13 @@ public struct Painter: Sendable {
       case .pushOpacity: open.append((i, .zero))
       case .popOpacity:
         guard let g = open.popLast() else { continue }
-        result[g.index] = device(g.bounds)
+        result[g.index] = device(g.bounds).offsetBy(-offsetX, -offsetY)
         if !open.isEmpty { open[open.count - 1].bounds = open[open.count - 1].bounds.union(g.bounds) }
       default:
         if let b = item.bounds, !open.isEmpty { open[open.count - 1].bounds = open[open.count - 1].bounds.union(b) }
       }
     }
-    for g in open { result[g.index] = device(g.bounds) }
+    for g in open { result[g.index] = device(g.bounds).offsetBy(-offsetX, -offsetY) }
     return result
   }
 
@@ -83,18 +91,23 @@ private struct PaintState {
   let painter: Painter
   let groupBounds: [Int: PixelRect]
   let transform: Transform
+  /// The region's top-left corner in device pixels (0, 0 for a whole frame).
+  let offsetX: Int, offsetY: Int
   var layers: [Layer]
   var clips: [Clip]
   /// Until something draws less than the whole frame, the frame is one colour and is not
   /// allocated: full-frame solid fills (a background, a scrim) only change this value.
   var uniform: UInt32 = 0
 
-  init(width: Int, height: Int, painter: Painter, groupBounds: [Int: PixelRect]) {
+  init(width: Int, height: Int, painter: Painter, groupBounds: [Int: PixelRect], offsetX: Int = 0, offsetY: Int = 0) {
     self.width = width
     self.height = height
     self.painter = painter
     self.groupBounds = groupBounds
-    transform = .scale(painter.scale, painter.scale)
+    self.offsetX = offsetX
+    self.offsetY = offsetY
+    // Points to device pixels, then to the region's own pixels.
+    transform = Transform.scale(painter.scale, painter.scale).concatenating(.translation(Double(-offsetX), Double(-offsetY)))
     let frame = PixelRect(x0: 0, y0: 0, x1: width, y1: height)
     layers = [Layer(bounds: frame, pixels: nil, opacity: 255)]
     clips = [Clip(rect: frame, mask: nil)]
@@ -242,7 +255,9 @@ private struct PaintState {
   private mutating func glyphs(_ run: GlyphRun) {
     let s = painter.scale, steps = Double(GlyphCache.subpixelSteps)
     let pixelSize = run.size * s
-    guard pixelSize > 0, !drawArea(run.bounds.applyingScale(s)).isEmpty else { return }
+    guard pixelSize > 0, !drawArea(run.bounds.applyingScale(s).offsetBy(dx: Double(-offsetX), dy: Double(-offsetY))).isEmpty
+    else { return }
+    let (ox, oy) = (offsetX, offsetY)
     let area = clip.rect.intersection(top.bounds)
     let tolerance = painter.tolerance
     withSink(run.paint.applying(transform)) { sink in
@@ -253,7 +268,7 @@ private struct PaintState {
         guard let mask = GlyphCache.shared.mask(
           run.source, glyph: glyph, pixelSize: pixelSize, subX: subX, subY: subY, tolerance: tolerance)
         else { continue }
-        blitCoverage(mask, dx: ix, dy: iy, clip: area, into: &sink)
+        blitCoverage(mask, dx: ix - ox, dy: iy - oy, clip: area, into: &sink)
       }
     }
   }

@@ -146,3 +146,17 @@ import Testing
     for f in frames { #expect(f == reference) }
   }
 }
+
+@Suite struct RegionRenderingTests {
+  /// A region of the frame has exactly the frame's pixels there, glyphs and shadows included.
+  @Test func regionMatchesTheFullFrame() throws {
+    let painter = Painter(scale: 1)
+    let full = try painter.render(ReferenceScene.toastShapes(), size: ReferenceScene.size)
+    let region = PixelRect(x0: 10, y0: 780, x1: 170, y1: 870)
+    let part = try painter.render(ReferenceScene.toastShapes(), region: region)
+    #expect(part.width == 160 && part.height == 90)
+    for y in 0..<part.height {
+      for x in 0..<part.width { #expect(part[x, y] == full[x + region.x0, y + region.y0], "pixel \(x),\(y)") }
+    }
+  }
+}

@@ -53,3 +53,17 @@ import Testing
     }
   }
 }
+
+@Suite struct TextRegionTests {
+  /// Glyphs land on the same pixels when only a region of the frame is drawn.
+  @Test func regionWithTextMatchesTheFullFrame() throws {
+    let painter = Painter(scale: 3)
+    let list = try ReferenceScene.toast()
+    let full = try painter.render(list, size: ReferenceScene.size)
+    let region = PixelRect(x0: 160, y0: 2420, x1: 700, y1: 2560)
+    let part = try painter.render(list, region: region)
+    var same = true
+    for y in 0..<part.height { for x in 0..<part.width where part[x, y] != full[x + region.x0, y + region.y0] { same = false } }
+    #expect(same)
+  }
+}
