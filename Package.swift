@@ -11,6 +11,7 @@ let package = Package(
     .library(name: "PopshotUI", targets: ["PopshotUI"]),
     .library(name: "PopshotScenes", targets: ["PopshotScenes"]),
     .library(name: "PopshotSnapshot", targets: ["PopshotSnapshot"]),
+    .library(name: "PopshotAudit", targets: ["PopshotAudit"]),
     .library(name: "PopshotTesting", targets: ["PopshotTesting"]),
     .executable(name: "popshot", targets: ["popshot"]),
     .executable(name: "popshot-bench", targets: ["popshot-bench"]),
@@ -43,9 +44,10 @@ let package = Package(
     .target(name: "PopshotSeeds", dependencies: ["PopshotUI"]),
     .target(name: "PopshotScenes", dependencies: ["PopshotUI", "PopshotSeeds"]),
     .target(name: "PopshotSnapshot", dependencies: ["PopshotScenes"]),
-    .target(name: "PopshotTesting", dependencies: ["PopshotSnapshot"]),
-    .executableTarget(name: "popshot", dependencies: ["PopshotScenes"]),
-    .executableTarget(name: "popshot-bench", dependencies: ["PopshotSnapshot"]),
+    .target(name: "PopshotAudit", dependencies: ["PopshotScenes"]),
+    .target(name: "PopshotTesting", dependencies: ["PopshotSnapshot", "PopshotAudit"]),
+    .executableTarget(name: "popshot", dependencies: ["PopshotSnapshot", "PopshotAudit"]),
+    .executableTarget(name: "popshot-bench", dependencies: ["PopshotSnapshot", "PopshotAudit"]),
     .testTarget(
       name: "PopshotGraphicsTests",
       dependencies: ["PopshotGraphics"],
@@ -65,6 +67,10 @@ let package = Package(
       name: "PopshotScenesTests",
       dependencies: ["PopshotScenes"],
       exclude: ["Goldens"]
+    ),
+    .testTarget(
+      name: "PopshotAuditTests",
+      dependencies: ["PopshotAudit"]
     ),
     .testTarget(
       name: "PopshotSnapshotTests",

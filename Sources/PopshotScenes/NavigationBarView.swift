@@ -17,6 +17,9 @@ struct NavigationBarView: View {
                 .frame(width: 11, height: 20)
               Text("Back").font(.body)
             }
+            // UIKit gives bar buttons the bar's full 44 pt height to tap.
+            .frame(minWidth: 44, minHeight: 44)
+            .contentShape(Rectangle())
           }
           .id("navigationbar.back")
         }

@@ -64,7 +64,7 @@ public struct SnapshotVerifier: Sendable {
       guard store.exists(fixture, variant) else {
         return SnapshotOutcome(status: .failed, message: """
           \(pngPath): no baseline. Look at the render, then record it: POPSHOT_RECORD=missing swift test \
-          (or popshot record); on CI (CI=true) baselines are never written.
+          ; on CI (CI=true) baselines are never written.
           """)
       }
       let sidecar: Sidecar

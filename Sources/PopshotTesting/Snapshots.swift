@@ -73,3 +73,36 @@ public func assertSnapshot(
     XCTFail(message, file: file, line: line)
   }
 }
+
+import PopshotAudit
+
+/// The findings of `scene` at or above `severity` in each variant (its default matrix when nil).
+public func auditFindings(of scene: Scene, atOrAbove severity: Severity = .error, variants: [Variant]? = nil,
+                          config: AuditConfig = AuditConfig()) -> [Finding] {
+  let auditor = Auditor(config: config)
+  return (variants ?? scene.variants(.default)).flatMap { v -> [Finding] in
+    guard let r = try? SceneRenderer().render(scene, v) else { return [] }
+    return auditor.audit(fixture: scene.name, r).filter { $0.severity >= severity }
+  }
+}
+
+/// Swift Testing: records an Issue for every finding at or above `severity`.
+public func expectNoFindings(
+  in scene: Scene, atOrAbove severity: Severity = .error, variants: [Variant]? = nil, config: AuditConfig = AuditConfig(),
+  sourceLocation: SourceLocation = #_sourceLocation
+) {
+  for f in auditFindings(of: scene, atOrAbove: severity, variants: variants, config: config) {
+    Issue.record(Comment(rawValue: "\(f.variant): \(f.severity.rawValue) \(f.rule) \(f.element): \(f.message) (measured \(f.measured); required \(f.required)) [\(f.standard)]"),
+      sourceLocation: sourceLocation)
+  }
+}
+
+/// XCTest: fails for every finding at or above `severity`.
+public func assertNoFindings(
+  in scene: Scene, atOrAbove severity: Severity = .error, variants: [Variant]? = nil, config: AuditConfig = AuditConfig(),
+  file: StaticString = #filePath, line: UInt = #line
+) {
+  for f in auditFindings(of: scene, atOrAbove: severity, variants: variants, config: config) {
+    XCTFail("\(f.variant): \(f.severity.rawValue) \(f.rule) \(f.element): \(f.message)", file: file, line: line)
+  }
+}

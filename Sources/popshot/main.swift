@@ -2,16 +2,20 @@
 // `render-reference` (the graphics benchmark's frame). The full set of commands (check, verify,
 // record, audit…) arrives with the CLI issue.
 import Foundation
+import PopshotAudit
 import PopshotGraphics
 import PopshotScenes
 import PopshotText
 
 let usage = """
   usage: popshot render [--fixtures DIR] [--out DIR] [--fixture NAME] [--jobs N] [--matrix default|audit]
+         popshot audit [--fixtures DIR] [--fixture NAME] [--jobs N] [--matrix default|audit] [--profile NAME] [--config FILE]
          popshot render-reference [--out DIR]
 
   render            Renders each fixture's variants to OUT/<fixture>/<variant>.png
                     (defaults: --fixtures Fixtures, --out .build/popshot/render, --jobs all cores).
+  audit             Checks contrast, targets, dismissal and timing in each variant; prints one line
+                    per finding and exits 1 when any is an error.
   render-reference  Renders the graphics reference frame to OUT/reference-toast.png.
   """
 
@@ -29,9 +33,10 @@ let command = args.removeFirst()
 var options: [String: String] = [:]
 let known: [String: [String]] = [
   "render": ["--fixtures", "--out", "--fixture", "--jobs", "--matrix"], "render-reference": ["--out"],
+  "audit": ["--fixtures", "--fixture", "--jobs", "--matrix", "--profile", "--config"],
 ]
 guard let allowed = known[command] else {
-  fail("unknown command '\(command)'; commands: render, render-reference", code: 64)
+  fail("unknown command '\(command)'; commands: render, audit, render-reference", code: 64)
 }
 while !args.isEmpty {
   let a = args.removeFirst()
@@ -51,6 +56,34 @@ case "render-reference":
   } catch {
     fail("\(error)", code: 70)
   }
+case "audit":
+  var config = AuditConfig()
+  if let path = options["--config"] {
+    do { config = try AuditConfig.load(path: path) } catch { fail("\(error)", code: 65) }
+  }
+  if let name = options["--profile"] {
+    guard let p = Profile.named(name) else { fail("unknown profile '\(name)'; profiles: hig, material, wcag-aa, wcag-aaa", code: 64) }
+    config.profile = p
+  }
+  let jobs = Int(options["--jobs"] ?? "") ?? ProcessInfo.processInfo.activeProcessorCount
+  let matrix: VariantMatrix = options["--matrix"] == "audit" ? .audit : .default
+  let (all, errors) = FixtureLibrary.load(directory: options["--fixtures"] ?? "Fixtures")
+  for e in errors { FileHandle.standardError.write(Data("popshot: \(e)\n".utf8)) }
+  if !errors.isEmpty { exit(65) }
+  let scenes = options["--fixture"].map { name in all.filter { $0.name == name } } ?? all
+  let work = scenes.flatMap { s in s.variants(matrix).map { RenderJob(scene: s, variant: $0) } }
+  let auditor = Auditor(config: config)
+  let results: [[Finding]] = ParallelRunner.map(work.count, jobs: max(1, jobs)) { i in
+    guard let r = try? SceneRenderer().render(work[i].scene, work[i].variant) else { return [] }
+    return auditor.audit(fixture: work[i].scene.name, r)
+  }
+  let findings = results.flatMap { $0 }
+  for f in findings {
+    print("\(f.fixture) \(f.variant): \(f.severity.rawValue) \(f.rule) \(f.element): \(f.message) (measured \(f.measured); required \(f.required)) [\(f.standard)]")
+  }
+  let counts = Dictionary(grouping: findings, by: \.severity).mapValues(\.count)
+  print("\(work.count) variants of \(scenes.count) fixtures: \(counts[.error] ?? 0) errors, \(counts[.warning] ?? 0) warnings, \(counts[.info] ?? 0) notes (profile \(config.profile.name))")
+  exit((counts[.error] ?? 0) > 0 ? 1 : 0)
 default:
   let fixtures = options["--fixtures"] ?? "Fixtures"
   let out = options["--out"] ?? ".build/popshot/render"

@@ -1,0 +1,133 @@
+import Foundation
+import PopshotGraphics
+import PopshotScenes
+import PopshotUI
+
+/// What a rule sees: one rendered variant, the profile's thresholds, and exact measurements.
+public final class AuditContext: @unchecked Sendable {
+  public let fixture: String
+  public let rendered: RenderedScene
+  public let profile: Profile
+  /// Seconds a toast needs to be read: base + words / wordsPerExtraSecond (5 s plus 1 s per
+  /// 120 words by default).
+  public let readingTimeBase: Double
+  public let wordsPerExtraSecond: Double
+  public var semantics: SceneSemantics { rendered.semantics }
+  public var scale: Double { rendered.variant.device.scale }
+
+  public init(fixture: String, rendered: RenderedScene, profile: Profile, readingTimeBase: Double = 5, wordsPerExtraSecond: Double = 120) {
+    self.fixture = fixture; self.rendered = rendered; self.profile = profile
+    self.readingTimeBase = readingTimeBase; self.wordsPerExtraSecond = wordsPerExtraSecond
+  }
+
+  /// A finding about an element in this variant.
+  func finding(_ rule: AuditRule, _ element: String, label: String?, frame: Rect?, measured: String, required: String,
+               message: String, severity: Severity? = nil) -> Finding {
+    Finding(rule: rule.id, severity: severity ?? rule.severity, fixture: fixture, variant: rendered.variant.name,
+      element: element, label: label, frame: frame, measured: measured, required: required, standard: rule.standard,
+      message: message)
+  }
+
+  /// Text contrast measured exactly: the variant drawn with and without the text's glyphs, only
+  /// over the text's frame. At every pixel the glyphs cover completely, the foreground is the final
+  /// colour and the background the colour without the text, so scrims, gradients, shadows and
+  /// translucent text are all accounted for.
+  public struct TextContrast: Sendable {
+    /// Ratios at the fully covered pixels: the worst, and the 10th percentile (the verdict:
+    /// nine in ten glyph pixels reach it).
+    public var worst: Double
+    public var low: Double
+    public var pixels: Int
+    /// The colours at the worst pixel, and where it is (points).
+    public var foreground: SRGBColor
+    public var background: SRGBColor
+    public var at: Point
+    public var apca: Double
+  }
+
+  public func textContrast(_ e: SemanticElement) -> TextContrast? {
+    let s = scale
+    let screen = PixelRect(x0: 0, y0: 0, x1: Int((semantics.screen.width * s).rounded()), y1: Int((semantics.screen.height * s).rounded()))
+    let region = PixelRect(covering: e.frame.applyingScaleRect(s)).outset(1).intersection(screen)
+    guard !region.isEmpty else { return nil }
+    let items = rendered.displayList.items
+    func isText(_ item: DisplayItem) -> Bool {
+      if case .glyphRun(let run) = item { return run.elementID == e.id }
+      return false
+    }
+    let glyphs = items.filter(isText).map { item -> DisplayItem in
+      guard case .glyphRun(var run) = item else { return item }
+      run.paint = .solid(.white)
+      return .glyphRun(run)
+    }
+    guard !glyphs.isEmpty else { return nil }
+    let painter = Painter(scale: s)
+    guard let with = try? painter.render(rendered.displayList, region: region),
+      let without = try? painter.render(DisplayList(items.filter { !isText($0) }), region: region),
+      let coverage = try? painter.render(DisplayList(glyphs), region: region)
+    else { return nil }
+    var ratios: [(Double, Int)] = []
+    for i in 0..<coverage.pixels.count where coverage.pixels[i] >> 24 == 255 {
+      let f = PremultipliedColor(packed: with.pixels[i]), b = PremultipliedColor(packed: without.pixels[i])
+      let r = Contrast.ratio(Contrast.luminance(f.r, f.g, f.b), Contrast.luminance(b.r, b.g, b.b))
+      ratios.append((r, i))
+    }
+    guard !ratios.isEmpty else { return nil }
+    ratios.sort { $0.0 < $1.0 }
+    let (worst, index) = ratios[0]
+    let low = ratios[ratios.count / 10].0
+    let f = PremultipliedColor(packed: with.pixels[index]), b = PremultipliedColor(packed: without.pixels[index])
+    let x = region.x0 + index % region.width, y = region.y0 + index / region.width
+    return TextContrast(
+      worst: worst, low: low, pixels: ratios.count,
+      foreground: SRGBColor(r8: f.r, g8: f.g, b8: f.b), background: SRGBColor(r8: b.r, g8: b.g, b8: b.b),
+      at: Point(x: Double(x) / s, y: Double(y) / s), apca: Contrast.apca(text: (f.r, f.g, f.b), background: (b.r, b.g, b.b)))
+  }
+
+  /// The part of a hit frame a finger can reach: on screen, outside the status bar and the home
+  /// indicator's strip, and not under an element of a later layer that takes taps (a scrim, a
+  /// sheet, a popup). Covering leaves the largest uncovered strip.
+  public func reachable(_ e: SemanticElement) -> Rect {
+    guard var r = e.hitFrame?.intersection(semantics.screen), !r.isEmpty else { return .zero }
+    if let bar = semantics.statusBar { r = subtract(r, bar) }
+    if let home = semantics.homeIndicator {
+      let strip = Rect(x: 0, y: home.minY - 8, width: semantics.screen.width, height: semantics.screen.maxY - home.minY + 8)
+      r = subtract(r, strip)
+    }
+    for other in semantics.elements where other.zOrder > e.zOrder && other.layer != e.layer
+      && [.scrim, .sheet, .popup, .toast].contains(other.role) {
+      r = subtract(r, other.frame)
+      if r.isEmpty { break }
+    }
+    return r
+  }
+
+  /// True when presentations drawn above the element hide all of it.
+  public func isCovered(_ e: SemanticElement) -> Bool {
+    var r = e.frame.intersection(semantics.screen)
+    for other in semantics.elements where other.zOrder > e.zOrder && other.layer != e.layer
+      && [.scrim, .sheet, .popup, .toast].contains(other.role) {
+      if r.isEmpty { break }
+      if other.role == .scrim { continue }  // a scrim is translucent: what is under it still shows
+      r = subtract(r, other.frame)
+    }
+    return r.isEmpty
+  }
+
+  /// The largest of the four strips of `r` left around `hole`.
+  func subtract(_ r: Rect, _ hole: Rect) -> Rect {
+    let h = r.intersection(hole)
+    if h.isEmpty { return r }
+    let strips = [
+      Rect(x: r.minX, y: r.minY, width: r.width, height: h.minY - r.minY),
+      Rect(x: r.minX, y: h.maxY, width: r.width, height: r.maxY - h.maxY),
+      Rect(x: r.minX, y: r.minY, width: h.minX - r.minX, height: r.height),
+      Rect(x: h.maxX, y: r.minY, width: r.maxX - h.maxX, height: r.height),
+    ].filter { !$0.isEmpty }
+    return strips.max { $0.width * $0.height < $1.width * $1.height } ?? .zero
+  }
+}
+
+extension Rect {
+  func applyingScaleRect(_ s: Double) -> Rect { Rect(x: minX * s, y: minY * s, width: width * s, height: height * s) }
+}

@@ -1,0 +1,35 @@
+import PopshotGraphics
+import PopshotScenes
+import PopshotUI
+
+/// One audit rule: an id, a default severity, where it comes from, why it matters, and a check.
+/// Rules never print; reports format their findings.
+public struct AuditRule: Sendable {
+  public let id: String
+  public let severity: Severity
+  public let standard: String
+  public let rationale: String
+  let check: @Sendable (AuditRule, AuditContext) -> [Finding]
+
+  public func run(_ c: AuditContext) -> [Finding] { check(self, c) }
+}
+
+func fmt(_ v: Double) -> String {
+  let r = (v * 100).rounded() / 100
+  return r == r.rounded() ? String(Int(r)) : String(r)
+}
+func ratioText(_ v: Double) -> String { "\(fmt((v * 100).rounded(.down) / 100)):1" }
+func hex(_ c: SRGBColor) -> String {
+  let (r, g, b, _) = c.rgba8
+  return "#" + [r, g, b].map { v in let s = String(v, radix: 16, uppercase: true); return s.count == 1 ? "0" + s : s }.joined()
+}
+
+extension SemanticElement {
+  /// Controls a finger can use: buttons and anything with a tap action, except the structural
+  /// layers (scrims, sheets, popups) whose taps are ways out, judged by the dismissal rules.
+  var isControl: Bool {
+    guard !hiddenFromAccessibility || role == .button, !inert else { return false }
+    if [.scrim, .sheet, .popup, .toast, .grabber].contains(role) { return false }
+    return role == .button || actions.contains { if case .tap = $0 { return true } else { return false } }
+  }
+}

@@ -1,0 +1,119 @@
+// Running the rules: the profile's thresholds, per-rule severities, suppressions, and an audit
+// baseline of accepted findings (new findings fail, known ones pass, as lint baselines do).
+import Foundation
+import PopshotGraphics
+import PopshotScenes
+
+/// Audit settings, usually read from a JSON file:
+/// `{"profile": "hig", "rules": {"text.fixed-size": "off", "contrast.text": "warning"},
+///   "readingTime": {"base": 5, "wordsPerExtraSecond": 120},
+///   "suppressions": [{"rule": "target.size", "fixture": "toast-error", "element": "toast.close", "reason": "…"}]}`
+public struct AuditConfig: Sendable, Equatable {
+  public struct Suppression: Sendable, Equatable, Codable {
+    public var rule: String, fixture: String, element: String, reason: String
+  }
+  public var profile: Profile = .hig
+  /// Severity overrides; nil turns a rule off.
+  public var severities: [String: Severity?] = [:]
+  public var readingTimeBase = 5.0
+  public var wordsPerExtraSecond = 120.0
+  public var suppressions: [Suppression] = []
+
+  public init() {}
+
+  /// Reads a configuration; errors name the file and the key.
+  public static func load(path: String) throws(FixtureError) -> AuditConfig {
+    guard let data = FileManager.default.contents(atPath: path), let text = String(data: data, encoding: .utf8) else {
+      throw FixtureError(file: path, path: "", message: "cannot read the file")
+    }
+    let json: JSON
+    do { json = try JSONParser.parse(text) } catch { throw FixtureError(file: path, path: "", message: "not valid JSON: \(error)") }
+    guard case .object(let members) = json else { throw FixtureError(file: path, path: "", message: "expected an object") }
+    var c = AuditConfig()
+    for (key, value) in members {
+      switch (key, value) {
+      case ("profile", .string(let name)):
+        guard let p = Profile.named(name) else {
+          throw FixtureError(file: path, path: "profile", message: "unknown profile \"\(name)\"; expected one of \(Profile.all.map { "\"\($0.name)\"" }.joined(separator: ", "))")
+        }
+        c.profile = p
+      case ("rules", .object(let rules)):
+        for (id, v) in rules {
+          guard AuditRule.named(id) != nil else {
+            throw FixtureError(file: path, path: "rules.\(id)", message: "unknown rule \"\(id)\"")
+          }
+          guard case .string(let s) = v, s == "off" || Severity(rawValue: s) != nil else {
+            throw FixtureError(file: path, path: "rules.\(id)", message: "expected \"off\", \"info\", \"warning\" or \"error\", found \(v.described)")
+          }
+          c.severities[id] = s == "off" ? .some(nil) : Severity(rawValue: s)
+        }
+      case ("readingTime", .object(let t)):
+        for (k, v) in t {
+          guard case .number(let n) = v, n > 0 else { throw FixtureError(file: path, path: "readingTime.\(k)", message: "expected a positive number") }
+          if k == "base" { c.readingTimeBase = n } else if k == "wordsPerExtraSecond" { c.wordsPerExtraSecond = n } else {
+            throw FixtureError(file: path, path: "readingTime.\(k)", message: "unknown key \"\(k)\"; expected \"base\" or \"wordsPerExtraSecond\"")
+          }
+        }
+      case ("suppressions", .array(let items)):
+        for (i, item) in items.enumerated() {
+          guard case .object(let m) = item else { throw FixtureError(file: path, path: "suppressions[\(i)]", message: "expected an object") }
+          func field(_ k: String) throws(FixtureError) -> String {
+            guard case .string(let s)? = m.first(where: { $0.key == k })?.value else {
+              throw FixtureError(file: path, path: "suppressions[\(i)]", message: "missing string \"\(k)\"")
+            }
+            return s
+          }
+          c.suppressions.append(Suppression(rule: try field("rule"), fixture: try field("fixture"), element: try field("element"), reason: try field("reason")))
+        }
+      default:
+        throw FixtureError(file: path, path: key, message: "unexpected key or value type (\(value.described))")
+      }
+    }
+    return c
+  }
+}
+
+/// Findings accepted in an audit baseline file (`{"accepted": ["rule|fixture|element", …]}`).
+public struct AuditBaseline: Sendable, Equatable {
+  public var accepted: Set<String> = []
+  public init(accepted: Set<String> = []) { self.accepted = accepted }
+
+  public static func load(path: String) throws(FixtureError) -> AuditBaseline {
+    guard let data = FileManager.default.contents(atPath: path),
+      let object = try? JSONSerialization.jsonObject(with: data) as? [String: Any],
+      let list = object["accepted"] as? [String]
+    else { throw FixtureError(file: path, path: "accepted", message: "expected {\"accepted\": [fingerprints]}") }
+    return AuditBaseline(accepted: Set(list))
+  }
+
+  public func encoded() throws -> Data {
+    try JSONSerialization.data(withJSONObject: ["accepted": accepted.sorted()], options: [.prettyPrinted, .sortedKeys])
+  }
+}
+
+/// Audits rendered variants.
+public struct Auditor: Sendable {
+  public var config: AuditConfig
+  public var rules: [AuditRule]
+
+  public init(config: AuditConfig = AuditConfig(), rules: [AuditRule] = AuditRule.all) {
+    self.config = config; self.rules = rules
+  }
+
+  /// Every finding of every rule, with the configured severities and suppressions applied.
+  public func audit(fixture: String, _ rendered: RenderedScene) -> [Finding] {
+    let context = AuditContext(fixture: fixture, rendered: rendered, profile: config.profile,
+      readingTimeBase: config.readingTimeBase, wordsPerExtraSecond: config.wordsPerExtraSecond)
+    var out: [Finding] = []
+    for rule in rules {
+      let override = config.severities[rule.id]
+      if case .some(nil) = override { continue }
+      for var f in rule.run(context) {
+        if case .some(let s?) = override { f.severity = s }
+        if config.suppressions.contains(where: { $0.rule == f.rule && $0.fixture == f.fixture && $0.element == f.element }) { continue }
+        out.append(f)
+      }
+    }
+    return out
+  }
+}

@@ -1,0 +1,132 @@
+// The rules, from ../shared/reference/audit-rules.md. Thresholds come from the profile.
+import Foundation
+import PopshotGraphics
+import PopshotScenes
+import PopshotUI
+
+extension AuditRule {
+  /// Every rule, in report order.
+  public static let all: [AuditRule] = [
+    contrastText, contrastNonText, targetSize, labelMissing, textTruncated, textFixedSize, targetUnsafeArea,
+    dismissNoWayOut, dismissGestureOnly, dismissTapOutsideUnreachable, dismissControlUnreachable,
+    dismissScrimLeavesLive, dismissNoEscape, dismissHiddenGrabber, dismissInactiveDetents, dismissSheetTrap,
+    timingToastTooShort, timingToastNoExit,
+  ]
+
+  public static func named(_ id: String) -> AuditRule? { all.first { $0.id == id } }
+
+  static let contrastText = AuditRule(
+    id: "contrast.text", severity: .error, standard: "WCAG 2.2 SC 1.4.3 (AA) / 1.4.6 (AAA)",
+    rationale: "Text must stand out from what is really behind it: 4.5:1, or 3:1 for large text."
+  ) { rule, c in
+    c.semantics.elements.compactMap { e -> Finding? in
+      guard let t = e.text, !e.inert, !e.hiddenFromAccessibility, !c.isCovered(e), let m = c.textContrast(e) else { return nil }
+      let large = Contrast.isLarge(size: t.size, bold: t.weight >= .bold)
+      let need = large ? c.profile.largeTextContrast : c.profile.textContrast
+      guard m.low < need else { return nil }
+      return c.finding(rule, e.id, label: e.label, frame: e.frame,
+        measured: "\(ratioText(m.low)) (worst \(ratioText(m.worst)); \(hex(m.foreground)) on \(hex(m.background)); APCA Lc \(fmt(m.apca)))",
+        required: "\(fmt(need)):1 for \(large ? "large" : "normal") text (\(fmt(t.size)) pt \(t.weight.rawValue))",
+        message: "text \"\(t.string)\" has contrast \(ratioText(m.low)) against what is behind it; needs \(fmt(need)):1")
+    }
+  }
+
+  static let contrastNonText = AuditRule(
+    id: "contrast.non-text", severity: .warning, standard: "WCAG 2.2 SC 1.4.11",
+    rationale: "Symbols and icon-only controls need 3:1 against the colour next to them."
+  ) { rule, c in
+    c.semantics.elements.compactMap { e -> Finding? in
+      guard !e.inert, e.role == .image || e.role == .grabber, !c.isCovered(e), let fg = e.foreground else { return nil }
+      let bg = e.background ?? (c.rendered.variant.appearance == .light ? .white : .black)
+      let r = Contrast.ratio(fg, over: bg)
+      guard r < c.profile.nonTextContrast else { return nil }
+      return c.finding(rule, e.id, label: e.label, frame: e.frame,
+        measured: "\(ratioText(r)) (\(hex(Contrast.composite(fg, over: bg))) on \(hex(bg)))", required: "\(fmt(c.profile.nonTextContrast)):1",
+        message: "\(e.role == .grabber ? "the sheet's grabber" : "the symbol") has contrast \(ratioText(r)) against its background",
+        severity: e.role == .grabber ? .info : nil)
+    }
+  }
+
+  static let targetSize = AuditRule(
+    id: "target.size", severity: .error, standard: "Apple HIG: Buttons (44 × 44 pt); Material 48 dp; WCAG 2.2 SC 2.5.8",
+    rationale: "A control smaller than a fingertip is missed or mis-tapped; what counts is the part that can be reached."
+  ) { rule, c in
+    let controls = c.semantics.elements.filter(\.isControl)
+    let reach = Dictionary(controls.map { ($0.id, c.reachable($0)) }) { a, _ in a }
+    let need = c.profile.targetSize
+    return controls.compactMap { e -> Finding? in
+      let r = reach[e.id] ?? .zero
+      // A control hidden entirely under a presentation is not a target while it shows.
+      guard !r.isEmpty, r.width < need - 1e-9 || r.height < need - 1e-9 else { return nil }
+      if c.profile.targetSpacingException {
+        // SC 2.5.8: a 24 pt circle centred on the undersized target must not touch another
+        // target, nor another undersized target's circle.
+        let centre = Point(x: r.midX, y: r.midY)
+        let clear = controls.allSatisfy { o in
+          guard o.id != e.id, let or = reach[o.id], !or.isEmpty else { return true }
+          let undersized = or.width < need || or.height < need
+          if undersized { return (Point(x: or.midX, y: or.midY) - centre).length >= 24 }
+          let dx = max(or.minX - centre.x, 0, centre.x - or.maxX), dy = max(or.minY - centre.y, 0, centre.y - or.maxY)
+          return (dx * dx + dy * dy).squareRoot() >= 12
+        }
+        if clear { return nil }
+      }
+      let reduced = e.hitFrame.map { abs($0.width - r.width) > 0.01 || abs($0.height - r.height) > 0.01 } ?? false
+      return c.finding(rule, e.id, label: e.label, frame: e.hitFrame,
+        measured: "\(fmt(r.width))×\(fmt(r.height)) pt\(reduced ? " reachable of \(fmt(e.hitFrame!.width))×\(fmt(e.hitFrame!.height))" : "")",
+        required: "\(fmt(need))×\(fmt(need)) pt",
+        message: "the tap target is \(fmt(r.width))×\(fmt(r.height)) pt; needs \(fmt(need))×\(fmt(need))")
+    }
+  }
+
+  static let labelMissing = AuditRule(
+    id: "label.missing", severity: .error, standard: "WCAG 2.2 SC 4.1.2; Apple: sufficientElementDescription",
+    rationale: "VoiceOver reads a control's label; an icon-only button without one is announced as just \"button\"."
+  ) { rule, c in
+    c.semantics.elements.compactMap { e -> Finding? in
+      guard e.role == .button, !e.hiddenFromAccessibility, (e.label ?? "").isEmpty else { return nil }
+      return c.finding(rule, e.id, label: nil, frame: e.frame, measured: "no label", required: "a non-empty label",
+        message: "the button has no accessible label (add .accessibilityLabel)")
+    }
+  }
+
+  static let textTruncated = AuditRule(
+    id: "text.clipped", severity: .warning, standard: "WCAG 2.2 SC 1.4.4; Apple: textClipped",
+    rationale: "Text cut by a line limit or a frame hides content, most often at large Dynamic Type sizes."
+  ) { rule, c in
+    c.semantics.elements.compactMap { e -> Finding? in
+      guard let t = e.text, t.truncated || t.clipped, !e.hiddenFromAccessibility else { return nil }
+      return c.finding(rule, e.id, label: e.label, frame: e.frame, measured: t.truncated ? "truncated to \(t.lineCount) line\(t.lineCount == 1 ? "" : "s")" : "clipped",
+        required: "all text visible", message: "text \"\(t.string)\" is \(t.truncated ? "truncated" : "clipped") at \(c.rendered.variant.textSize.shortName)")
+    }
+  }
+
+  static let textFixedSize = AuditRule(
+    id: "text.fixed-size", severity: .warning, standard: "Apple HIG: Typography (Dynamic Type); Apple: dynamicType",
+    rationale: "Text set with .system(size:) ignores the reader's text size setting."
+  ) { rule, c in
+    c.semantics.elements.compactMap { e -> Finding? in
+      guard let t = e.text, !t.scalesWithDynamicType, !e.hiddenFromAccessibility, e.layer != "chrome" else { return nil }
+      return c.finding(rule, e.id, label: e.label, frame: e.frame, measured: "fixed \(fmt(t.size)) pt",
+        required: "a text style or .system(size:relativeTo:)", message: "text \"\(t.string)\" does not scale with Dynamic Type")
+    }
+  }
+
+  static let targetUnsafeArea = AuditRule(
+    id: "target.unsafe-area", severity: .warning, standard: "Apple HIG: Layout (safe areas)",
+    rationale: "Controls under the status bar, the home indicator or the display's corners compete with system gestures."
+  ) { rule, c in
+    c.semantics.elements.filter(\.isControl).compactMap { e -> Finding? in
+      guard let hit = e.hitFrame else { return nil }
+      var zones: [String] = []
+      if let bar = c.semantics.statusBar, !hit.intersection(bar).isEmpty { zones.append("status bar") }
+      if let home = c.semantics.homeIndicator,
+        !hit.intersection(Rect(x: 0, y: home.minY - 8, width: c.semantics.screen.width, height: 21)).isEmpty {
+        zones.append("home indicator")
+      }
+      guard !zones.isEmpty, hit.width < c.semantics.screen.width * 0.9 else { return nil }
+      return c.finding(rule, e.id, label: e.label, frame: hit, measured: "overlaps the \(zones.joined(separator: " and "))",
+        required: "inside the safe area", message: "an interactive element overlaps the \(zones.joined(separator: " and "))")
+    }
+  }
+}
