@@ -7,6 +7,7 @@ import PopshotUI
 import PopshotSeeds
 import PopshotScenes
 import PopshotSnapshot
+import PopshotAudit
 
 let runs = max(20, Int(ProcessInfo.processInfo.environment["POPSHOT_BENCH_RUNS"] ?? "") ?? 20)
 let explore = CommandLine.arguments.contains("--explore")
@@ -135,6 +136,18 @@ do {
     report("diff.perceptual.differing", Double(differing), "px")
     let exactMs = median { _ = ImageDiff.compare(a, b, .exact) }
     report("diff.exact", Double(a.width * a.height) / 1e6 / (exactMs / 1000), "Mpx/s")
+  }
+  if wanted("audit") {
+    // Auditing an already rendered 1290 × 2796 variant (the seed toast: three texts measured
+    // exactly over their frames, targets, dismissal and timing rules).
+    let scene = try FixtureDecoder.load(path: "Fixtures/toast-error.json")
+    let max = Variant(device: Device.named("iphone-15-pro-max")!, orientation: .portrait)
+    let rendered = try SceneRenderer().render(scene, max)
+    let auditor = Auditor()
+    var count = 0
+    report("audit.variant", median { count = auditor.audit(fixture: "toast-error", rendered).count }, "ms")
+    report("audit.variant.findings", Double(count), "findings")
+    report("audit.variant.render-for-comparison", try median { _ = try rendered.pixmap() }, "ms")
   }
   guard wanted("png") else { exit(0) }
 
