@@ -13,6 +13,7 @@ let package = Package(
     .library(name: "PopshotSnapshot", targets: ["PopshotSnapshot"]),
     .library(name: "PopshotAudit", targets: ["PopshotAudit"]),
     .library(name: "PopshotTesting", targets: ["PopshotTesting"]),
+    .library(name: "PopshotReport", targets: ["PopshotReport"]),
     .executable(name: "popshot", targets: ["popshot"]),
     .executable(name: "popshot-bench", targets: ["popshot-bench"]),
   ],
@@ -46,7 +47,8 @@ let package = Package(
     .target(name: "PopshotSnapshot", dependencies: ["PopshotScenes"]),
     .target(name: "PopshotAudit", dependencies: ["PopshotScenes"]),
     .target(name: "PopshotTesting", dependencies: ["PopshotSnapshot", "PopshotAudit"]),
-    .executableTarget(name: "popshot", dependencies: ["PopshotSnapshot", "PopshotAudit"]),
+    .target(name: "PopshotReport", dependencies: ["PopshotSnapshot", "PopshotAudit"]),
+    .executableTarget(name: "popshot", dependencies: ["PopshotReport"]),
     .executableTarget(name: "popshot-bench", dependencies: ["PopshotSnapshot", "PopshotAudit"]),
     .testTarget(
       name: "PopshotGraphicsTests",

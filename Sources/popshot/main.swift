@@ -1,120 +1,169 @@
-// The popshot command line. So far: `render` (every fixture's default matrix to PNGs) and
-// `render-reference` (the graphics benchmark's frame). The full set of commands (check, verify,
-// record, audit…) arrives with the CLI issue.
+// The popshot command line. See `popshot --help`; each command's options are listed by
+// `popshot COMMAND --help` (Options.swift holds the table both come from).
 import Foundation
 import PopshotAudit
 import PopshotGraphics
+import PopshotReport
 import PopshotScenes
+import PopshotSnapshot
 import PopshotText
 
-let usage = """
-  usage: popshot render [--fixtures DIR] [--out DIR] [--fixture NAME] [--jobs N] [--matrix default|audit]
-         popshot audit [--fixtures DIR] [--fixture NAME] [--jobs N] [--matrix default|audit] [--profile NAME] [--config FILE]
-         popshot render-reference [--out DIR]
+let version = "popshot 0.1.0 (\(PopshotVersion.renderer); libpng \(PNGCodec.libpngVersion), FreeType \(FontFace.freetypeVersion), HarfBuzz \(FontFace.harfbuzzVersion))"
 
-  render            Renders each fixture's variants to OUT/<fixture>/<variant>.png
-                    (defaults: --fixtures Fixtures, --out .build/popshot/render, --jobs all cores).
-  audit             Checks contrast, targets, dismissal and timing in each variant; prints one line
-                    per finding and exits 1 when any is an error.
-  render-reference  Renders the graphics reference frame to OUT/reference-toast.png.
-  """
-
-func fail(_ message: String, code: Int32) -> Never {
-  FileHandle.standardError.write(Data("popshot: \(message)\n".utf8))
-  exit(code)
-}
-
-var args = Array(CommandLine.arguments.dropFirst())
-if args.isEmpty || args == ["--help"] || args == ["-h"] {
-  print(usage)
-  exit(args.isEmpty ? 64 : 0)
-}
-let command = args.removeFirst()
-var options: [String: String] = [:]
-let known: [String: [String]] = [
-  "render": ["--fixtures", "--out", "--fixture", "--jobs", "--matrix"], "render-reference": ["--out"],
-  "audit": ["--fixtures", "--fixture", "--jobs", "--matrix", "--profile", "--config"],
-]
-guard let allowed = known[command] else {
-  fail("unknown command '\(command)'; commands: render, audit, render-reference", code: 64)
-}
-while !args.isEmpty {
-  let a = args.removeFirst()
-  guard allowed.contains(a) else { fail("unknown option '\(a)' for \(command); options: \(allowed.joined(separator: ", "))", code: 64) }
-  guard !args.isEmpty else { fail("\(a) needs a value", code: 64) }
-  options[a] = args.removeFirst()
-}
-
-switch command {
-case "render-reference":
-  do {
-    let painter = Painter(scale: ReferenceScene.scale)
-    let pixmap = try painter.render(try ReferenceScene.toast(), size: ReferenceScene.size)
-    let path = ((options["--out"] ?? ".build/popshot") as NSString).appendingPathComponent("reference-toast.png")
-    try PNGCodec.write(pixmap, to: path, compression: .fast)
-    print(path)
-  } catch {
-    fail("\(error)", code: 70)
-  }
-case "audit":
-  var config = AuditConfig()
-  if let path = options["--config"] {
-    do { config = try AuditConfig.load(path: path) } catch { fail("\(error)", code: 65) }
-  }
-  if let name = options["--profile"] {
-    guard let p = Profile.named(name) else { fail("unknown profile '\(name)'; profiles: hig, material, wcag-aa, wcag-aaa", code: 64) }
-    config.profile = p
-  }
-  let jobs = Int(options["--jobs"] ?? "") ?? ProcessInfo.processInfo.activeProcessorCount
-  let matrix: VariantMatrix = options["--matrix"] == "audit" ? .audit : .default
-  let (all, errors) = FixtureLibrary.load(directory: options["--fixtures"] ?? "Fixtures")
-  for e in errors { FileHandle.standardError.write(Data("popshot: \(e)\n".utf8)) }
-  if !errors.isEmpty { exit(65) }
-  let scenes = options["--fixture"].map { name in all.filter { $0.name == name } } ?? all
-  let work = scenes.flatMap { s in s.variants(matrix).map { RenderJob(scene: s, variant: $0) } }
-  let auditor = Auditor(config: config)
-  let results: [[Finding]] = ParallelRunner.map(work.count, jobs: max(1, jobs)) { i in
-    guard let r = try? SceneRenderer().render(work[i].scene, work[i].variant) else { return [] }
-    return auditor.audit(fixture: work[i].scene.name, r)
-  }
-  let findings = results.flatMap { $0 }
-  for f in findings {
-    print("\(f.fixture) \(f.variant): \(f.severity.rawValue) \(f.rule) \(f.element): \(f.message) (measured \(f.measured); required \(f.required)) [\(f.standard)]")
-  }
-  let counts = Dictionary(grouping: findings, by: \.severity).mapValues(\.count)
-  print("\(work.count) variants of \(scenes.count) fixtures: \(counts[.error] ?? 0) errors, \(counts[.warning] ?? 0) warnings, \(counts[.info] ?? 0) notes (profile \(config.profile.name))")
-  exit((counts[.error] ?? 0) > 0 ? 1 : 0)
-default:
-  let fixtures = options["--fixtures"] ?? "Fixtures"
-  let out = options["--out"] ?? ".build/popshot/render"
-  let jobs = Int(options["--jobs"] ?? "") ?? ProcessInfo.processInfo.activeProcessorCount
-  guard jobs >= 1 else { fail("--jobs takes a whole number of 1 or more", code: 64) }
-  let matrix: VariantMatrix
-  switch options["--matrix"] ?? "default" {
-  case "default": matrix = .default
-  case "audit": matrix = .audit
-  default: fail("--matrix takes default or audit", code: 64)
-  }
-  let (all, errors) = FixtureLibrary.load(directory: fixtures)
-  for e in errors { FileHandle.standardError.write(Data("popshot: \(e)\n".utf8)) }
-  let scenes = options["--fixture"].map { name in all.filter { $0.name == name } } ?? all
-  if scenes.isEmpty && errors.isEmpty { fail("no fixtures to render in \(fixtures)", code: 65) }
-  let work = scenes.flatMap { s in s.variants(matrix).map { RenderJob(scene: s, variant: $0) } }
-  let start = Date()
-  let results: [String?] = ParallelRunner.map(work.count, jobs: jobs) { i in
-    let job = work[i]
-    let path = "\(out)/\(job.scene.name)/\(job.variant.name).png"
+func main(_ arguments: [String]) -> Int32 {
+  var args = arguments
+  guard let first = args.first else { stderr("popshot: missing command; see 'popshot --help'"); return Exit.usage }
+  if first == "--help" || first == "-h" { print(mainHelp); return Exit.clean }
+  if first == "--version" { print(version); return Exit.clean }
+  args.removeFirst()
+  if first == "render-reference" {
     do {
-      let frame = try SceneRenderer().render(job.scene, job.variant).pixmap()
-      try PNGCodec.write(frame, to: path, compression: .fast)
-      return nil
+      let out = args.count == 2 && args[0] == "--out" ? args[1] : ".build/popshot"
+      let pixmap = try Painter(scale: ReferenceScene.scale).render(try ReferenceScene.toast(), size: ReferenceScene.size)
+      let path = (out as NSString).appendingPathComponent("reference-toast.png")
+      try PNGCodec.write(pixmap, to: path, compression: .fast)
+      print(path)
+      return Exit.clean
     } catch {
-      return "\(job.scene.name) \(job.variant.name): \(error)"
+      stderr("popshot: \(error)")
+      return Exit.internalError
     }
   }
-  let failures = results.compactMap { $0 }
-  for f in failures { FileHandle.standardError.write(Data("popshot: \(f)\n".utf8)) }
-  let seconds = Date().timeIntervalSince(start)
-  print("rendered \(work.count - failures.count) of \(work.count) variants of \(scenes.count) fixtures to \(out) in \(String(format: "%.1f", seconds)) s with \(jobs) jobs")
-  exit(!errors.isEmpty ? 65 : failures.isEmpty ? 0 : 70)
+  guard let command = commands.first(where: { $0.name == first }) else {
+    let hint = nearest(first, in: commands.map(\.name)).map { "; did you mean '\($0)'?" } ?? "; see 'popshot --help'"
+    stderr("popshot: unknown command '\(first)'\(hint)")
+    return Exit.usage
+  }
+  if args.contains("--help") { print(help(command), terminator: ""); return Exit.clean }
+  do {
+    let p = try parse(command, args)
+    return try execute(command, p)
+  } catch let e as UsageError {
+    stderr("popshot: \(e.message)")
+    return Exit.usage
+  } catch let f as Failure {
+    stderr(f.message.split(separator: "\n").map { "popshot: \($0)" }.joined(separator: "\n"))
+    return f.code
+  } catch {
+    stderr("popshot: internal error: \(error)")
+    return Exit.internalError
+  }
 }
+
+func execute(_ command: Command, _ p: Parsed) throws -> Int32 {
+  let out = p.value("--out") ?? ".build/popshot"
+  let color = !p.has("--no-color") && isatty(1) != 0 && ProcessInfo.processInfo.environment["CI"] != "true"
+  let formats = p.all("--format").isEmpty ? ["text"] : p.all("--format")
+  for f in formats where !["text", "json", "junit", "sarif", "html"].contains(f) {
+    let hint = nearest(f, in: ["text", "json", "junit", "sarif", "html"]).map { "; did you mean '\($0)'?" } ?? ""
+    throw UsageError(message: "--format takes text, json, junit, sarif or html, not '\(f)'\(hint)")
+  }
+  let failOnText = p.value("--fail-on") ?? "error"
+  guard ["error", "warning", "never"].contains(failOnText) else {
+    throw UsageError(message: "--fail-on takes error, warning or never, not '\(failOnText)'")
+  }
+  let failOn: Severity? = failOnText == "never" ? nil : Severity(rawValue: failOnText)
+  var jobsCount = ProcessInfo.processInfo.activeProcessorCount
+  if let j = p.value("--jobs") {
+    guard let n = Int(j), n >= 1 else { throw UsageError(message: "--jobs takes a whole number of 1 or more, not '\(j)'") }
+    jobsCount = n
+  }
+
+  switch command.name {
+  case "list":
+    guard p.positionals.count == 1 else { throw UsageError(message: "list takes one of devices, fixtures, rules") }
+    switch p.positionals[0] {
+    case "devices":
+      for d in Device.catalog {
+        print("\(d.id)\t\(d.name)\t\(Int(d.portraitSize.width))×\(Int(d.portraitSize.height)) pt @\(Int(d.scale))x")
+      }
+    case "fixtures":
+      let (scenes, errors) = FixtureLibrary.load(directory: p.value("--fixtures") ?? "Fixtures")
+      for s in scenes { print("\(s.name)\t\(s.seed ?? "")") }
+      if !errors.isEmpty { throw Failure(code: Exit.badInput, message: errors.map(\.description).joined(separator: "\n")) }
+    case "rules":
+      for r in AuditRule.all { print("\(r.id)\t\(r.severity.rawValue)\t\(r.standard)") }
+    case let other:
+      throw UsageError(message: "list takes devices, fixtures or rules, not '\(other)'\(nearestName(other, ["devices", "fixtures", "rules"]))")
+    }
+    return Exit.clean
+
+  case "clean":
+    let (scenes, errors) = FixtureLibrary.load(directory: p.value("--fixtures") ?? "Fixtures")
+    if !errors.isEmpty { throw Failure(code: Exit.badInput, message: errors.map(\.description).joined(separator: "\n")) }
+    let store = BaselineStore(root: p.value("--snapshots") ?? "Snapshots")
+    let known = Set(scenes.flatMap { s in s.variants(.default).map { "\(s.name)/\($0.name)" } })
+    let orphans = store.orphans(known: known)
+    for o in orphans {
+      if p.has("--delete") { try store.delete(o); print("deleted \(store.root)/\(o).png") } else { print("orphan \(store.root)/\(o).png") }
+    }
+    print(orphans.isEmpty ? "no orphaned baselines" : "\(orphans.count) orphaned baseline\(orphans.count == 1 ? "" : "s")\(p.has("--delete") ? " deleted" : "; delete with --delete")")
+    return Exit.clean
+
+  case "report", "merge":
+    let inputs = command.name == "report" ? (p.positionals.isEmpty ? ["\(out)/report.json"] : p.positionals) : p.positionals
+    guard !inputs.isEmpty else { throw UsageError(message: "merge takes the shards' JSON reports") }
+    var parts: [CheckReport] = []
+    for path in inputs {
+      guard let data = FileManager.default.contents(atPath: path) else { throw Failure(code: Exit.badInput, message: "\(path): cannot read the report") }
+      do { parts.append(try CheckReport.decode(data, path: path)) } catch { throw Failure(code: Exit.badInput, message: "\(error)") }
+    }
+    try prepareOut(out)
+    let report = CheckReport.merge(parts)
+    try writeReports(report, formats: formats, out: out, color: color, verbose: p.has("--verbose"))
+    return report.fails(Severity(rawValue: report.failOn)) ? Exit.failed : Exit.clean
+
+  default:
+    let (jobs, files) = try selectJobs(p)
+    try prepareOut(out)
+    var plan = RunPlan(out: out, writeRenders: command.name == "render" || command.name == "check")
+    let snapshots = p.value("--snapshots") ?? "Snapshots"
+    if ["check", "verify", "record"].contains(command.name) {
+      plan.verify = SnapshotVerifier(
+        store: BaselineStore(root: snapshots), mode: command.name == "record" ? .all : .fromEnvironment(),
+        options: p.has("--perceptual") ? .perceptual : .exact, artifactsDirectory: "\(out)/failures")
+    }
+    var config = AuditConfig()
+    if ["check", "audit"].contains(command.name) {
+      if let path = p.value("--config") {
+        do { config = try AuditConfig.load(path: path) } catch { throw Failure(code: Exit.badInput, message: error.description) }
+      }
+      if let name = p.value("--profile") {
+        guard let profile = Profile.named(name) else {
+          throw UsageError(message: "--profile takes hig, material, wcag-aa or wcag-aaa, not '\(name)'\(nearestName(name, Profile.all.map(\.name)))")
+        }
+        config.profile = profile
+      }
+      plan.auditor = Auditor(config: config)
+      if let path = p.value("--audit-baseline") {
+        do { plan.accepted = try AuditBaseline.load(path: path).accepted } catch { throw Failure(code: Exit.badInput, message: error.description) }
+      }
+    }
+    let start = Date()
+    let results = run(jobs, files: files, plan: plan, jobsCount: jobsCount, quiet: p.has("--quiet"))
+    let report = CheckReport(tool: version, profile: config.profile.name, failOn: failOnText, shard: p.value("--shard") ?? "1/1",
+      results: results, seconds: Date().timeIntervalSince(start))
+    if command.name == "render" {
+      for fixture in Set(jobs.map(\.scene.name)).sorted() {
+        let mine = jobs.filter { $0.scene.name == fixture }
+        let rendered = try mine.map { try SceneRenderer().render($0.scene, $0.variant) }
+        try PNGCodec.write(try ReportImages.contactSheet(rendered, title: fixture), to: "\(out)/contact/\(fixture).png", compression: .fast)
+      }
+      let failures = results.filter { $0.status == .error }
+      for f in failures { stderr("popshot: \(f.fixture) \(f.variant): \(f.message ?? "")") }
+      print("rendered \(results.count - failures.count) of \(results.count) variants of \(Set(jobs.map(\.scene.name)).count) fixtures to \(out)/render (contact sheets in \(out)/contact)")
+      return failures.isEmpty ? Exit.clean : Exit.internalError
+    }
+    if formats.contains("html") {
+      for fixture in Set(jobs.map(\.scene.name)).sorted() {
+        let rendered = try jobs.filter { $0.scene.name == fixture }.map { try SceneRenderer().render($0.scene, $0.variant) }
+        try PNGCodec.write(try ReportImages.contactSheet(rendered, title: fixture), to: "\(out)/contact/\(fixture).png", compression: .fast)
+      }
+    }
+    try writeReports(report, formats: formats, out: out, color: color, verbose: p.has("--verbose"))
+    if results.contains(where: { $0.status == .error }) { return Exit.internalError }
+    return report.fails(failOn) ? Exit.failed : Exit.clean
+  }
+}
+
+exit(main(Array(CommandLine.arguments.dropFirst())))

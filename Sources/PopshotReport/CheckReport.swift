@@ -1,0 +1,100 @@
+// The result of a check run as data: every variant's snapshot outcome and audit findings, with
+// timing. Its JSON form is the versioned schema shards write and `popshot merge` / `report` read.
+import Foundation
+import PopshotAudit
+import PopshotGraphics
+
+/// One fixture in one variant.
+public struct VariantResult: Codable, Sendable, Equatable {
+  public enum Status: String, Codable, Sendable { case passed, recorded, failed, error, rendered }
+  public var fixture: String
+  public var variant: String
+  /// The fixture's file, for locating results (SARIF).
+  public var file: String
+  public var status: Status
+  /// Why it failed or what was recorded.
+  public var message: String?
+  /// Paths of the baseline, the actual render, the diff and the annotated image, where they exist.
+  public var baseline: String?
+  public var actual: String?
+  public var diff: String?
+  public var annotated: String?
+  public var findings: [Finding]
+  /// Screen size in points, for drawing findings over the images.
+  public var width: Double
+  public var height: Double
+  public var milliseconds: Double
+
+  public init(fixture: String, variant: String, file: String, status: Status, message: String? = nil, baseline: String? = nil,
+              actual: String? = nil, diff: String? = nil, annotated: String? = nil, findings: [Finding] = [],
+              width: Double = 0, height: Double = 0, milliseconds: Double = 0) {
+    self.fixture = fixture; self.variant = variant; self.file = file; self.status = status; self.message = message
+    self.baseline = baseline; self.actual = actual; self.diff = diff; self.annotated = annotated; self.findings = findings
+    self.width = width; self.height = height; self.milliseconds = milliseconds
+  }
+}
+
+/// A whole run (or one shard of it).
+public struct CheckReport: Codable, Sendable, Equatable {
+  /// The JSON schema's version: readers refuse newer ones.
+  public static let schemaVersion = 1
+  public var schema: Int = CheckReport.schemaVersion
+  public var tool: String
+  public var profile: String
+  public var failOn: String
+  /// "1/1" for a whole run, "2/3" for a shard.
+  public var shard: String
+  public var results: [VariantResult]
+  public var seconds: Double
+
+  public init(tool: String, profile: String, failOn: String, shard: String, results: [VariantResult], seconds: Double) {
+    self.tool = tool; self.profile = profile; self.failOn = failOn; self.shard = shard; self.results = results; self.seconds = seconds
+  }
+
+  /// Results in a stable order: fixture, then variant name.
+  public var sorted: [VariantResult] {
+    results.sorted { ($0.fixture, $0.variant) < ($1.fixture, $1.variant) }
+  }
+
+  public var findings: [Finding] { sorted.flatMap(\.findings) }
+  public var diffCount: Int { results.filter { $0.status == .failed || $0.status == .error }.count }
+
+  /// True when the run fails: a snapshot difference, or a finding at or above `failOn`.
+  public func fails(_ threshold: Severity?) -> Bool {
+    diffCount > 0 || (threshold.map { t in findings.contains { $0.severity >= t } } ?? false)
+  }
+
+  /// Stable JSON (sorted keys, no timing noise unless asked).
+  public func encoded() throws -> Data {
+    let e = JSONEncoder()
+    e.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+    return try e.encode(self)
+  }
+
+  public static func decode(_ data: Data, path: String) throws -> CheckReport {
+    guard let object = try? JSONSerialization.jsonObject(with: data) as? [String: Any] else {
+      throw ReportError(message: "\(path): not a Popshot report (expected a JSON object)")
+    }
+    if let v = object["schema"] as? Int, v > schemaVersion {
+      throw ReportError(message: "\(path): report schema \(v) is newer than this Popshot reads (\(schemaVersion))")
+    }
+    do { return try JSONDecoder().decode(CheckReport.self, from: data) } catch {
+      throw ReportError(message: "\(path): not a Popshot report: \(error)")
+    }
+  }
+
+  /// Shards merged into one report, in result order.
+  public static func merge(_ parts: [CheckReport]) -> CheckReport {
+    var merged = parts.first ?? CheckReport(tool: "popshot", profile: "hig", failOn: "error", shard: "1/1", results: [], seconds: 0)
+    merged.results = parts.flatMap(\.results).sorted { ($0.fixture, $0.variant) < ($1.fixture, $1.variant) }
+    merged.seconds = parts.map(\.seconds).max() ?? 0
+    merged.shard = "1/1"
+    return merged
+  }
+}
+
+public struct ReportError: Error, CustomStringConvertible {
+  public let message: String
+  public init(message: String) { self.message = message }
+  public var description: String { message }
+}
