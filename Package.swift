@@ -75,6 +75,10 @@ let package = Package(
       dependencies: ["PopshotAudit"]
     ),
     .testTarget(
+      name: "PopshotCLITests",
+      dependencies: ["popshot"]
+    ),
+    .testTarget(
       name: "PopshotSnapshotTests",
       dependencies: ["PopshotTesting"]
     ),

@@ -48,7 +48,9 @@ public struct CheckReport: Codable, Sendable, Equatable {
   public var seconds: Double
 
   public init(tool: String, profile: String, failOn: String, shard: String, results: [VariantResult], seconds: Double) {
-    self.tool = tool; self.profile = profile; self.failOn = failOn; self.shard = shard; self.results = results; self.seconds = seconds
+    self.tool = tool; self.profile = profile; self.failOn = failOn; self.shard = shard; self.seconds = seconds
+    // Stored in a stable order (fixture, variant), whatever order the jobs finished or were sharded in.
+    self.results = results.sorted { ($0.fixture, $0.variant) < ($1.fixture, $1.variant) }
   }
 
   /// Results in a stable order: fixture, then variant name.

@@ -149,6 +149,28 @@ do {
     report("audit.variant.findings", Double(count), "findings")
     report("audit.variant.render-for-comparison", try median { _ = try rendered.pixmap() }, "ms")
   }
+  if only.contains("check") {
+    // `popshot check` over the default matrix as a person runs it (release binary, all reports),
+    // with 1 and 2 jobs: wall seconds and the child's peak memory. Only when asked by name: 20
+    // runs of each take several minutes.
+    let binary = ".build/release/popshot"
+    guard FileManager.default.isExecutableFile(atPath: binary) else { print("error: build \(binary) first"); exit(1) }
+    for jobs in [1, 2] {
+      let seconds = try median {
+        let p = Process()
+        p.executableURL = URL(fileURLWithPath: binary)
+        p.arguments = ["check", "--jobs", "\(jobs)", "--quiet", "--fail-on", "never", "--format", "json", "--format", "junit", "--out", "/tmp/popshot-bench-check"]
+        p.standardOutput = FileHandle.nullDevice
+        p.standardError = FileHandle.nullDevice
+        try p.run()
+        p.waitUntilExit()
+      } / 1000
+      var usage = rusage()
+      getrusage(RUSAGE_CHILDREN.rawValue, &usage)
+      report("check.default-matrix.\(jobs)-job", seconds, "s")
+      report("check.default-matrix.\(jobs)-job.peak-memory", Double(usage.ru_maxrss) / 1024, "MiB (largest child so far)")
+    }
+  }
   guard wanted("png") else { exit(0) }
 
   var fast: [UInt8] = [], compact: [UInt8] = []

@@ -125,6 +125,7 @@ func parse(_ c: Command, _ args: [String]) throws(UsageError) -> Parsed {
     }
     if spec.value == nil {
       guard inline == nil else { throw UsageError(message: "\(name) takes no value") }
+      if p.values[name] != nil { throw UsageError(message: "\(name) is given twice") }
       p.values[name, default: []].append("")
       continue
     }
