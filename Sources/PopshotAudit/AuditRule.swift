@@ -14,10 +14,7 @@ public struct AuditRule: Sendable {
   public func run(_ c: AuditContext) -> [Finding] { check(self, c) }
 }
 
-func fmt(_ v: Double) -> String {
-  let r = (v * 100).rounded() / 100
-  return r == r.rounded() ? String(Int(r)) : String(r)
-}
+func fmt(_ v: Double) -> String { shortNumber(v) }
 func ratioText(_ v: Double) -> String { "\(fmt((v * 100).rounded(.down) / 100)):1" }
 func hex(_ c: SRGBColor) -> String {
   let (r, g, b, _) = c.rgba8

@@ -148,3 +148,9 @@ public struct PixelRect: Hashable, Sendable {
   /// Grown by `n` pixels on every side.
   public func outset(_ n: Int) -> PixelRect { PixelRect(x0: x0 - n, y0: y0 - n, x1: x1 + n, y1: y1 + n) }
 }
+
+/// A length or ratio for messages: rounded to hundredths, without trailing zeros ("13.6", "44").
+public func shortNumber(_ v: Double) -> String {
+  let r = (v * 100).rounded() / 100
+  return r == r.rounded() && abs(r) < 1e15 ? String(Int(r)) : String(r)
+}

@@ -17,7 +17,7 @@ public struct FixtureError: Error, Equatable, CustomStringConvertible {
 }
 
 /// Edit distance, to suggest the key someone meant.
-func levenshtein(_ a: String, _ b: String) -> Int {
+public func levenshtein(_ a: String, _ b: String) -> Int {
   let x = Array(a.lowercased()), y = Array(b.lowercased())
   if x.isEmpty { return y.count }
   var row = Array(0...y.count)
@@ -34,7 +34,7 @@ func levenshtein(_ a: String, _ b: String) -> Int {
 }
 
 /// The closest of `options` to `word`, if any is close enough to be a likely typo.
-func nearest(_ word: String, in options: [String]) -> String? {
+public func nearest(_ word: String, in options: [String]) -> String? {
   let scored = options.map { ($0, levenshtein(word, $0)) }.sorted { $0.1 < $1.1 }
   guard let best = scored.first, best.1 <= max(2, word.count / 3) else { return nil }
   return best.0

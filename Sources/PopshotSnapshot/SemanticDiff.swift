@@ -67,10 +67,7 @@ public enum SemanticDiff {
     return out
   }
 
-  static func number(_ v: Double) -> String {
-    let r = (v * 100).rounded() / 100
-    return r == r.rounded() ? String(Int(r)) : String(r)
-  }
+  static func number(_ v: Double) -> String { shortNumber(v) }
   static func signed(_ v: Double) -> String { (v >= 0 ? "+" : "−") + number(abs(v)) }
   static func size(_ s: Size) -> String { "\(number(s.width))×\(number(s.height))" }
   static func point(_ p: Point) -> String { "(\(number(p.x)), \(number(p.y)))" }

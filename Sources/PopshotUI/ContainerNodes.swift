@@ -369,25 +369,28 @@ final class IgnoresSafeAreaNode: WrapperNode {
   }
 }
 
-/// A button: its label in the accent colour (red for destructive) unless a colour is set, one
-/// element with the tap action, labelled by the label's text. Hit area: its frame, or the content
-/// shape declared on or inside it.
-final class ButtonNode: WrapperNode {
-  let id: String, action: String
-  init(_ label: LayoutNode, id: String, action: String) { self.id = id; self.action = action; super.init(label) }
+/// A view that takes taps: a Button (role button, labelled by its label's text, drawn in the
+/// accent colour unless a colour is set — see Builder) or a view with `.onTapGesture` (a container
+/// element in front of what it contains). One element with the tap action; hit area: its frame, or
+/// the content shape declared on or inside it.
+final class TappableNode: WrapperNode {
+  let id: String, action: String, role: SemanticRole
+  init(_ child: LayoutNode, id: String, action: String, role: SemanticRole) {
+    self.id = id; self.action = action; self.role = role; super.init(child)
+  }
   override func place(_ frame: Rect, _ out: inout Output) {
     let outerShape = out.contentShape
     out.contentShape = nil
     let first = out.elements.count
     child.placeIn(frame, &out)
     let inner = out.elements[first...]
-    let label = inner.compactMap { $0.role == .text ? $0.text?.string : nil }.joined(separator: " ")
-    let foreground = inner.first?.foreground
+    let isButton = role == .button
+    let label = isButton ? inner.compactMap { $0.role == .text ? $0.text?.string : nil }.joined(separator: " ") : ""
     let hit = outerShape ?? out.contentShape ?? frame
     out.contentShape = nil
     out.elements.insert(SemanticElement(
-      id: id, role: .button, label: label.isEmpty ? nil : label, frame: frame, hitFrame: hit, text: nil,
-      foreground: foreground, background: out.background, actions: [.tap(action)],
+      id: id, role: role, label: label.isEmpty ? nil : label, frame: frame, hitFrame: hit, text: nil,
+      foreground: isButton ? inner.first?.foreground : nil, background: out.background, actions: [.tap(action)],
       zOrder: 0, hiddenFromAccessibility: false), at: first)
   }
 }
@@ -449,22 +452,5 @@ final class IdNode: WrapperNode {
   override func place(_ frame: Rect, _ out: inout Output) {
     out.frames[id] = frame
     child.placeIn(frame, &out)
-  }
-}
-
-/// `.onTapGesture`: the view takes taps over its frame (or the content shape declared around it);
-/// recorded as a container element with the tap action, in front of what it contains.
-final class TapNode: WrapperNode {
-  let id: String, action: String
-  init(_ child: LayoutNode, id: String, action: String) { self.id = id; self.action = action; super.init(child) }
-  override func place(_ frame: Rect, _ out: inout Output) {
-    let shape = out.contentShape
-    out.contentShape = nil
-    let first = out.elements.count
-    child.placeIn(frame, &out)
-    out.elements.insert(SemanticElement(
-      id: id, role: .container, label: nil, frame: frame, hitFrame: shape ?? frame, text: nil,
-      foreground: nil, background: out.background, actions: [.tap(action)], zOrder: 0,
-      hiddenFromAccessibility: false), at: first)
   }
 }

@@ -104,7 +104,7 @@ enum Builder {
     case .button(let label, let role, let action):
       var labelEnv = env
       if labelEnv.foregroundStyle == nil { labelEnv.foregroundStyle = role == .destructive ? Color.red : Color.accentColor }
-      return ButtonNode(build(label, env: labelEnv, path: join(id, "label"), stackAxis: nil), id: id, action: action)
+      return TappableNode(build(label, env: labelEnv, path: join(id, "label"), stackAxis: nil), id: id, action: action, role: .button)
     case .modified(let inner, let m):
       return modified(inner, m, env: env, path: path, id: id, stackAxis: stackAxis)
     }
@@ -150,7 +150,7 @@ enum Builder {
     case .accessibilityLabel(let label): return AccessibilityNode(child(), id: id, label: label, hidden: nil, escape: false)
     case .accessibilityHidden(let hidden): return AccessibilityNode(child(), id: id, label: nil, hidden: hidden, escape: false)
     case .accessibilityAction: return AccessibilityNode(child(), id: id, label: nil, hidden: nil, escape: true)
-    case .onTap(let name): return TapNode(child(), id: id, action: name)
+    case .onTap(let name): return TappableNode(child(), id: id, action: name, role: .container)
     case .id(let explicit): return IdNode(build(inner, env: env, path: explicit, stackAxis: stackAxis), id: explicit)
     }
   }

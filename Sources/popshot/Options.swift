@@ -140,22 +140,3 @@ func parse(_ c: Command, _ args: [String]) throws(UsageError) -> Parsed {
   }
   return p
 }
-
-/// The closest of `options` to `word`, when it is likely a typo.
-func nearest(_ word: String, in options: [String]) -> String? {
-  func distance(_ a: [Character], _ b: [Character]) -> Int {
-    var row = Array(0...b.count)
-    for i in 1...max(1, a.count) where !a.isEmpty {
-      var prev = row[0]
-      row[0] = i
-      for j in 1...max(1, b.count) where !b.isEmpty {
-        let old = row[j]
-        row[j] = min(row[j] + 1, row[j - 1] + 1, prev + (a[i - 1] == b[j - 1] ? 0 : 1))
-        prev = old
-      }
-    }
-    return row[b.count]
-  }
-  let best = options.map { ($0, distance(Array(word), Array($0))) }.min { $0.1 < $1.1 }
-  return best.flatMap { $0.1 <= max(2, word.count / 3) ? $0.0 : nil }
-}
