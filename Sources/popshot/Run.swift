@@ -120,9 +120,10 @@ struct RunPlan {
   var writeRenders: Bool
 }
 
-func run(_ jobs: [RenderJob], files: [String: String], plan: RunPlan, jobsCount: Int, quiet: Bool) -> [VariantResult] {
+/// Runs every job; returns each result with its rendered scene (for contact sheets) when it rendered.
+func run(_ jobs: [RenderJob], files: [String: String], plan: RunPlan, jobsCount: Int, quiet: Bool) -> [(VariantResult, RenderedScene?)] {
   let progress = Progress(total: jobs.count, quiet: quiet)
-  return ParallelRunner.map(jobs.count, jobs: jobsCount) { i in
+  return ParallelRunner.map(jobs.count, jobs: jobsCount) { i -> (VariantResult, RenderedScene?) in
     let job = jobs[i]
     let started = Date()
     let name = job.scene.name, variant = job.variant.name
@@ -130,8 +131,10 @@ func run(_ jobs: [RenderJob], files: [String: String], plan: RunPlan, jobsCount:
     let size = job.variant.device.size(job.variant.orientation)
     result.width = size.width
     result.height = size.height
+    var kept: RenderedScene?
     do {
       let rendered = try SceneRenderer().render(job.scene, job.variant)
+      kept = rendered
       if plan.writeRenders {
         let path = "\(plan.out)/render/\(name)/\(variant).png"
         try PNGCodec.write(try rendered.pixmap(), to: path, compression: .fast)
@@ -159,7 +162,7 @@ func run(_ jobs: [RenderJob], files: [String: String], plan: RunPlan, jobsCount:
     }
     result.milliseconds = Date().timeIntervalSince(started) * 1000
     progress.step("\(name) \(variant)")
-    return result
+    return (result, kept)
   }
 }
 

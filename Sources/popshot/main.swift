@@ -140,26 +140,26 @@ func execute(_ command: Command, _ p: Parsed) throws -> Int32 {
       }
     }
     let start = Date()
-    let results = run(jobs, files: files, plan: plan, jobsCount: jobsCount, quiet: p.has("--quiet"))
+    let outcomes = run(jobs, files: files, plan: plan, jobsCount: jobsCount, quiet: p.has("--quiet"))
+    let results = outcomes.map(\.0)
+    /// Contact sheets reuse the scenes the run already laid out.
+    func contactSheets() throws {
+      for fixture in Set(jobs.map(\.scene.name)).sorted() {
+        let rendered = outcomes.compactMap { $0.0.fixture == fixture ? $0.1 : nil }
+        guard !rendered.isEmpty else { continue }
+        try PNGCodec.write(try ReportImages.contactSheet(rendered, title: fixture), to: "\(out)/contact/\(fixture).png", compression: .fast)
+      }
+    }
     let report = CheckReport(tool: version, profile: config.profile.name, failOn: failOnText, shard: p.value("--shard") ?? "1/1",
       results: results, seconds: Date().timeIntervalSince(start))
     if command.name == "render" {
-      for fixture in Set(jobs.map(\.scene.name)).sorted() {
-        let mine = jobs.filter { $0.scene.name == fixture }
-        let rendered = try mine.map { try SceneRenderer().render($0.scene, $0.variant) }
-        try PNGCodec.write(try ReportImages.contactSheet(rendered, title: fixture), to: "\(out)/contact/\(fixture).png", compression: .fast)
-      }
+      try contactSheets()
       let failures = results.filter { $0.status == .error }
       for f in failures { stderr("popshot: \(f.fixture) \(f.variant): \(f.message ?? "")") }
       print("rendered \(results.count - failures.count) of \(results.count) variants of \(Set(jobs.map(\.scene.name)).count) fixtures to \(out)/render (contact sheets in \(out)/contact)")
       return failures.isEmpty ? Exit.clean : Exit.internalError
     }
-    if formats.contains("html") {
-      for fixture in Set(jobs.map(\.scene.name)).sorted() {
-        let rendered = try jobs.filter { $0.scene.name == fixture }.map { try SceneRenderer().render($0.scene, $0.variant) }
-        try PNGCodec.write(try ReportImages.contactSheet(rendered, title: fixture), to: "\(out)/contact/\(fixture).png", compression: .fast)
-      }
-    }
+    if formats.contains("html") { try contactSheets() }
     try writeReports(report, formats: formats, out: out, color: color, verbose: p.has("--verbose"))
     if results.contains(where: { $0.status == .error }) { return Exit.internalError }
     return report.fails(failOn) ? Exit.failed : Exit.clean
