@@ -55,19 +55,31 @@ public final class AuditContext: @unchecked Sendable {
       if case .glyphRun(let run) = item { return run.elementID == e.id }
       return false
     }
-    let glyphs = items.filter(isText).map { item -> DisplayItem in
-      guard case .glyphRun(var run) = item else { return item }
-      run.paint = .solid(.white)
+    func repainted(_ item: DisplayItem, _ paint: (Paint) -> Paint) -> DisplayItem {
+      guard isText(item), case .glyphRun(var run) = item else { return item }
+      run.paint = paint(run.paint)
       return .glyphRun(run)
     }
+    let glyphs = items.filter(isText).map { repainted($0) { _ in .solid(.white) } }
     guard !glyphs.isEmpty else { return nil }
+    // The same frame with the text in the complement of its colour: wherever the text shows, this
+    // differs from the frame without it, even where text and background happen to be equal.
+    let probe = DisplayList(items.map { item in
+      repainted(item) { paint in
+        guard case .solid(let c) = paint else { return .solid(.black) }
+        return .solid(SRGBColor(red: 1 - c.red, green: 1 - c.green, blue: 1 - c.blue, alpha: 1))
+      }
+    })
     let painter = Painter(scale: s)
     guard let with = try? painter.render(rendered.displayList, region: region),
       let without = try? painter.render(DisplayList(items.filter { !isText($0) }), region: region),
-      let coverage = try? painter.render(DisplayList(glyphs), region: region)
+      let coverage = try? painter.render(DisplayList(glyphs), region: region),
+      let shown = try? painter.render(probe, region: region)
     else { return nil }
     var ratios: [(Double, Int)] = []
-    for i in 0..<coverage.pixels.count where coverage.pixels[i] >> 24 == 255 {
+    // Fully covered glyph pixels that are not clipped away or hidden under something drawn later.
+    for i in 0..<coverage.pixels.count
+    where coverage.pixels[i] >> 24 == 255 && (with.pixels[i] != without.pixels[i] || shown.pixels[i] != without.pixels[i]) {
       let f = PremultipliedColor(packed: with.pixels[i]), b = PremultipliedColor(packed: without.pixels[i])
       let r = Contrast.ratio(Contrast.luminance(f.r, f.g, f.b), Contrast.luminance(b.r, b.g, b.b))
       ratios.append((r, i))

@@ -76,6 +76,7 @@ public final class GlyphCache: @unchecked Sendable {
     var pixelSize: Double
     var subX: Int
     var subY: Int
+    var tolerance: Double
   }
 
   private let lock = NSLock()
@@ -93,7 +94,7 @@ public final class GlyphCache: @unchecked Sendable {
   /// The mask of a glyph whose origin is `subX/steps, subY/steps` px right of and below a pixel
   /// corner; its bounds are relative to that corner. nil for a blank glyph.
   func mask(_ source: any GlyphOutlineSource, glyph: UInt32, pixelSize: Double, subX: Int, subY: Int, tolerance: Double) -> Mask? {
-    let key = Key(face: source.cacheKey, glyph: glyph, pixelSize: pixelSize, subX: subX, subY: subY)
+    let key = Key(face: source.cacheKey, glyph: glyph, pixelSize: pixelSize, subX: subX, subY: subY, tolerance: tolerance)
     lock.lock()
     if let hit = masks[key] { lock.unlock(); return hit }
     lock.unlock()

@@ -125,7 +125,7 @@ enum Stroker {
     let step = 2 * acos(max(-1, min(1, 1 - tolerance / max(r, tolerance))))
     let n = max(2, Int((abs(sweep) / max(step, 1e-3)).rounded(.up)))
     let theta = abs(sweep) / Double(n)
-    let k = (theta / sin(theta)).squareRoot()
+    let k = theta > 1e-9 ? (theta / sin(theta)).squareRoot() : 1
     return (0...n).map { i in
       let t = start + sweep * Double(i) / Double(n)
       let rr = i == 0 || i == n ? r : r * k

@@ -174,7 +174,10 @@ extension FixtureDecoder {
       return AnyView(v.offset(x: try o["x"]?.number() ?? 0, y: try o["y"]?.number() ?? 0))
     case "fixedSize": _ = try m.bool(); return AnyView(v.fixedSize())
     case "layoutPriority": return AnyView(v.layoutPriority(try m.number()))
-    case "lineLimit": return AnyView(v.lineLimit(Int(try m.length())))
+    case "lineLimit":
+      let n = try m.number()
+      guard n >= 1, n <= 10_000, n == n.rounded() else { throw m.fail("expected a whole number of lines from 1 to 10000, found \(m.value.described)") }
+      return AnyView(v.lineLimit(Int(n)))
     case "multilineTextAlignment": return AnyView(v.multilineTextAlignment(try m.oneOf(TextAlignment.self)))
     case "ignoresSafeArea":
       if case .bool(let b) = m.value { return b ? AnyView(v.ignoresSafeArea()) : v }

@@ -92,12 +92,21 @@ public struct SceneRenderer: Sendable {
       @discardableResult
       func place(_ view: AnyView, in frame: Rect, env e: EnvironmentValues, alignment: Alignment = .center) throws(FontError) -> Rect {
         let r = try LayoutEngine.render(view, size: frame.size, environment: e, alignment: alignment)
-        layerItems += r.displayList.items.map { $0.translatedBy(dx: frame.minX, dy: frame.minY) }
+        // Element ids gain the layer's name (explicit ids that start with it are kept), and so do
+        // the glyph runs that point at them, so the audit can find each text's glyphs.
+        func rename(_ id: String) -> String { id.hasPrefix(layer + ".") ? id : "\(layer)/\(id)" }
+        layerItems += r.displayList.items.map { item in
+          guard case .glyphRun(var run) = item.translatedBy(dx: frame.minX, dy: frame.minY) else {
+            return item.translatedBy(dx: frame.minX, dy: frame.minY)
+          }
+          run.elementID = run.elementID.map(rename)
+          return .glyphRun(run)
+        }
         layerElements += r.semantics.elements.map { el in
           var el = el
           el.frame = el.frame.offsetBy(dx: frame.minX, dy: frame.minY)
           el.hitFrame = el.hitFrame?.offsetBy(dx: frame.minX, dy: frame.minY)
-          el.id = el.id.hasPrefix(layer + ".") ? el.id : "\(layer)/\(el.id)"
+          el.id = rename(el.id)
           el.layer = layer
           return el
         }
@@ -233,9 +242,16 @@ public struct SceneRenderer: Sendable {
       statusBar = frame
       let bar = try LayoutEngine.render(StatusBarView(height: barHeight, pad: device.family == .pad),
         size: frame.size, environment: noInsets)
-      items += bar.displayList.items
+      // Chrome ids are prefixed so they never collide with the page's.
+      func chrome(_ id: String) -> String { id.hasPrefix("statusbar.") ? id : "chrome/\(id)" }
+      items += bar.displayList.items.map { item in
+        guard case .glyphRun(var run) = item else { return item }
+        run.elementID = run.elementID.map(chrome)
+        return .glyphRun(run)
+      }
       elements += bar.semantics.elements.map { el in
         var el = el
+        el.id = chrome(el.id)
         el.layer = "chrome"
         el.hiddenFromAccessibility = true
         return el

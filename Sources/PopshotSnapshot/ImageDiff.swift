@@ -36,8 +36,13 @@ public struct ImageDiff: Sendable {
   /// Baseline faded to grey, differing pixels red, anti-aliasing yellow.
   public var image: Pixmap
 
+  /// Within every budget that is set (a budget of 0 is not set); with none, no pixel may differ.
   public func passes(_ o: DiffOptions) -> Bool {
-    differing <= o.maxDifferingPixels && Double(differing) <= o.maxDifferingRatio * Double(width * height) || differing == 0
+    if differing == 0 { return true }
+    if o.maxDifferingPixels == 0 && o.maxDifferingRatio == 0 { return false }
+    let pixels = o.maxDifferingPixels == 0 || differing <= o.maxDifferingPixels
+    let ratio = o.maxDifferingRatio == 0 || Double(differing) <= o.maxDifferingRatio * Double(width * height)
+    return pixels && ratio
   }
 
   /// Compares two frames of the same size.

@@ -32,7 +32,8 @@ public struct Typesetter: Sendable {
     let primary = try catalog.system(weight: font.weight, size: font.size)
     var paragraphs: [ShapedParagraph] = []
     var offset = 0
-    for line in string.split(separator: "\n", omittingEmptySubsequences: false) {
+    // "\r\n" is one Character in Swift, so both separators are named.
+    for line in string.split(omittingEmptySubsequences: false, whereSeparator: { $0 == "\n" || $0 == "\r\n" }) {
       let scalars = line.unicodeScalars.map(\.value)
       paragraphs.append(try shapeParagraph(scalars, offset: offset, font: font, primary: primary))
       offset += scalars.count + 1

@@ -103,7 +103,7 @@ final class TextNode: LayoutNode {
 
   func lineLimit(forHeight h: Double?) -> Int? {
     guard let shaped, let h, h.isFinite else { return env.lineLimit }
-    let fit = max(1, Int((h / shaped.lineHeight + 1e-9).rounded(.down)))
+    let fit = max(1, Int(min(h / shaped.lineHeight + 1e-9, 1e9).rounded(.down)))
     return min(env.lineLimit ?? Int.max, fit)
   }
 

@@ -270,3 +270,27 @@ func page(_ view: some View) -> Scene { Scene(name: "t", page: view) }
     #expect(a.fingerprint == "target.size|t|x" && a.fingerprint == b.fingerprint)
   }
 }
+
+@Suite struct MeasurementEdgeTests {
+  /// Text inside a presentation is measured too: its glyph runs carry the layer's ids.
+  @Test func textInASheetIsMeasured() throws {
+    let grey = Color(try SRGBColor(hex: "#AAAAAA"))
+    let scene = Scene(name: "t", page: EmptyView(), presentations: [.sheet(Sheet(content: Text("Faint").foregroundColor(grey), detents: [.medium]))])
+    let f = try findings(scene).filter { $0.rule == "contrast.text" }
+    // #AAAAAA (L = 0.4020) on white: 1.05 / 0.4520 = 2.32.
+    #expect(f.count == 1 && f[0].element.hasPrefix("sheet/") && f[0].measured.hasPrefix("2.32:1"))
+  }
+
+  /// Glyph pixels cut off by a clip are not counted (they would read as 1:1): black text on white,
+  /// mostly clipped away, still passes.
+  @Test func clippedGlyphsAreNotCounted() throws {
+    let scene = page(Text("Clipped text").font(.largeTitle).frame(width: 30, alignment: .leading).clipped())
+    #expect(try findings(scene).filter { $0.rule == "contrast.text" }.isEmpty)
+  }
+
+  /// Text the same colour as its background is reported at 1:1, not skipped as invisible.
+  @Test func invisibleTextIsOneToOne() throws {
+    let f = try findings(page(Text("Ghost").foregroundColor(.white).background(Color.white))).filter { $0.rule == "contrast.text" }
+    #expect(f.count == 1 && f[0].measured.hasPrefix("1:1"))
+  }
+}

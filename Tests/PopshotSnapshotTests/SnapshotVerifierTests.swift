@@ -187,3 +187,16 @@ func verify(_ t: TemporaryStore, _ scene: Scene, _ mode: RecordMode, _ options: 
     #expect(abs(abs(ImageDiff.colorDelta(0xFF00_0000, 0xFFFF_FFFF, yOnly: false)) - 32857.13) < 0.01)
   }
 }
+
+@Suite struct DiffBudgetTests {
+  /// One budget set is enough: 1 differing pixel passes a 5-pixel budget with no ratio budget.
+  @Test func aSingleBudget() throws {
+    let a = try Pixmap(width: 4, height: 1, premultipliedPixels: [0xFF00_0000, 0xFF00_0000, 0xFF00_0000, 0xFF00_0000])
+    let b = try Pixmap(width: 4, height: 1, premultipliedPixels: [0xFFFF_FFFF, 0xFF00_0000, 0xFF00_0000, 0xFF00_0000])
+    let d = ImageDiff.compare(a, b)
+    #expect(d.passes(DiffOptions(maxDifferingPixels: 5)))
+    #expect(d.passes(DiffOptions(maxDifferingRatio: 0.25)))
+    #expect(!d.passes(DiffOptions(maxDifferingRatio: 0.2)))
+    #expect(!d.passes(.exact))
+  }
+}
