@@ -73,13 +73,18 @@ public final class AuditContext: @unchecked Sendable {
     let painter = Painter(scale: s)
     guard let with = try? painter.render(rendered.displayList, region: region),
       let without = try? painter.render(DisplayList(items.filter { !isText($0) }), region: region),
-      let coverage = try? painter.render(DisplayList(glyphs), region: region),
-      let shown = try? painter.render(probe, region: region)
+      let coverage = try? painter.render(DisplayList(glyphs), region: region)
     else { return nil }
+    let covered = coverage.pixels.indices.filter { coverage.pixels[$0] >> 24 == 255 }
+    // Where the text changed nothing, it is either hidden (clipped, covered) or the colour of its
+    // background; only then is the probe drawn, to tell which.
+    var visible = covered.filter { with.pixels[$0] != without.pixels[$0] }
+    if visible.count < covered.count, let shown = try? painter.render(probe, region: region) {
+      visible = covered.filter { with.pixels[$0] != without.pixels[$0] || shown.pixels[$0] != without.pixels[$0] }
+    }
     var ratios: [(Double, Int)] = []
     // Fully covered glyph pixels that are not clipped away or hidden under something drawn later.
-    for i in 0..<coverage.pixels.count
-    where coverage.pixels[i] >> 24 == 255 && (with.pixels[i] != without.pixels[i] || shown.pixels[i] != without.pixels[i]) {
+    for i in visible {
       let f = PremultipliedColor(packed: with.pixels[i]), b = PremultipliedColor(packed: without.pixels[i])
       let r = Contrast.ratio(Contrast.luminance(f.r, f.g, f.b), Contrast.luminance(b.r, b.g, b.b))
       ratios.append((r, i))
