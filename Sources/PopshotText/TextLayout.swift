@@ -118,15 +118,21 @@ extension ShapedText {
       var runs = place(para, range: range, baseline: baseline)
       var width = trimmedWidth(para, range)
       if last {
+        // The ellipsis ends the line in reading order: on the right of left-to-right text, on the
+        // left of right-to-left text (whose glyphs then move right to make room).
+        let rtl = para.rightToLeft
+        if rtl {
+          for r in runs.indices { runs[r].positions = runs[r].positions.map { Point(x: $0.x + ellipsisWidth, y: $0.y) } }
+        }
         var glyphs: [UInt32] = [], positions: [Point] = []
-        var x = width
+        var x = rtl ? 0 : width
         for g in ellipsis.glyphs {
           glyphs.append(g.glyph)
           positions.append(Point(x: x + g.offsetX * ellipsis.scale, y: baseline - g.offsetY * ellipsis.scale))
           x += g.advance * ellipsis.scale
         }
         runs.append(TextLayout.PlacedRun(face: ellipsis.face, glyphs: glyphs, positions: positions))
-        width = x
+        width += ellipsisWidth
       }
       lines.append(TextLayout.Line(range: (range.lowerBound + para.offset)..<(range.upperBound + para.offset),
         width: width, x: 0, baseline: baseline, runs: runs))

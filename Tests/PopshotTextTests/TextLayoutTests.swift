@@ -155,6 +155,18 @@ import Testing
     #expect(layout.lines[0].runs.flatMap(\.glyphs).last == shin)
   }
 
+  /// A truncated right-to-left line ends in "…" on its left, where reading stops.
+  @Test func rightToLeftEllipsisIsOnTheLeft() throws {
+    let s = "שלום עולם שלום עולם שלום עולם שלום עולם"
+    let layout = try shaped(s, .body).layout(width: 120, lineLimit: 1)
+    #expect(layout.truncated)
+    let runs = layout.lines[0].runs
+    let ellipsisX = try #require(runs.last?.positions.first?.x)
+    let textXs = runs.dropLast().flatMap(\.positions).map(\.x)
+    #expect(textXs.allSatisfy { $0 > ellipsisX })
+    #expect(layout.lines[0].width <= 120)
+  }
+
   @Test func alignmentPlacesShorterLines() throws {
     let s = "Wide first line here\nshort"
     let text = try shaped(s, .body)
