@@ -48,7 +48,7 @@ public final class AuditContext: @unchecked Sendable {
   public func textContrast(_ e: SemanticElement) -> TextContrast? {
     let s = scale
     let screen = PixelRect(x0: 0, y0: 0, x1: Int((semantics.screen.width * s).rounded()), y1: Int((semantics.screen.height * s).rounded()))
-    let region = PixelRect(covering: e.frame.applyingScaleRect(s)).outset(1).intersection(screen)
+    let region = PixelRect(covering: e.frame.applyingScale(s)).outset(1).intersection(screen)
     guard !region.isEmpty else { return nil }
     let items = rendered.displayList.items
     func isText(_ item: DisplayItem) -> Bool {
@@ -107,16 +107,20 @@ public final class AuditContext: @unchecked Sendable {
   public func reachable(_ e: SemanticElement) -> Rect {
     guard var r = e.hitFrame?.intersection(semantics.screen), !r.isEmpty else { return .zero }
     if let bar = semantics.statusBar { r = subtract(r, bar) }
-    if let home = semantics.homeIndicator {
-      let strip = Rect(x: 0, y: home.minY - 8, width: semantics.screen.width, height: semantics.screen.maxY - home.minY + 8)
-      r = subtract(r, strip)
-    }
+    if let strip = homeIndicatorStrip { r = subtract(r, strip) }
     for other in semantics.elements where other.zOrder > e.zOrder && other.layer != e.layer
       && [.scrim, .sheet, .popup, .toast].contains(other.role) {
       r = subtract(r, other.frame)
       if r.isEmpty { break }
     }
     return r
+  }
+
+  /// The band a swipe home starts in: from 8 pt above the home indicator to the screen's bottom.
+  public var homeIndicatorStrip: Rect? {
+    semantics.homeIndicator.map { home in
+      Rect(x: 0, y: home.minY - 8, width: semantics.screen.width, height: semantics.screen.maxY - home.minY + 8)
+    }
   }
 
   /// True when presentations drawn above the element hide all of it.
@@ -145,6 +149,3 @@ public final class AuditContext: @unchecked Sendable {
   }
 }
 
-extension Rect {
-  func applyingScaleRect(_ s: Double) -> Rect { Rect(x: minX * s, y: minY * s, width: width * s, height: height * s) }
-}

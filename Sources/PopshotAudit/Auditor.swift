@@ -85,10 +85,6 @@ public struct AuditBaseline: Sendable, Equatable {
     else { throw FixtureError(file: path, path: "accepted", message: "expected {\"accepted\": [fingerprints]}") }
     return AuditBaseline(accepted: Set(list))
   }
-
-  public func encoded() throws -> Data {
-    try JSONSerialization.data(withJSONObject: ["accepted": accepted.sorted()], options: [.prettyPrinted, .sortedKeys])
-  }
 }
 
 /// Audits rendered variants.

@@ -7,14 +7,6 @@ extension PresentationInfo {
   var closeControls: [String] {
     waysOut.compactMap { if case .closeControl(let id) = $0 { return id } else { return nil } }
   }
-  var isGestureWay: (WayOut) -> Bool {
-    { w in
-      switch w {
-      case .tapOutside, .tapOnSelf, .swipe: return true
-      default: return false
-      }
-    }
-  }
   var isCustom: Bool { kind == "popup" }
 }
 

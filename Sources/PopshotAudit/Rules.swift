@@ -120,10 +120,7 @@ extension AuditRule {
       guard let hit = e.hitFrame else { return nil }
       var zones: [String] = []
       if let bar = c.semantics.statusBar, !hit.intersection(bar).isEmpty { zones.append("status bar") }
-      if let home = c.semantics.homeIndicator,
-        !hit.intersection(Rect(x: 0, y: home.minY - 8, width: c.semantics.screen.width, height: 21)).isEmpty {
-        zones.append("home indicator")
-      }
+      if let strip = c.homeIndicatorStrip, !hit.intersection(strip).isEmpty { zones.append("home indicator") }
       guard !zones.isEmpty, hit.width < c.semantics.screen.width * 0.9 else { return nil }
       return c.finding(rule, e.id, label: e.label, frame: hit, measured: "overlaps the \(zones.joined(separator: " and "))",
         required: "inside the safe area", message: "an interactive element overlaps the \(zones.joined(separator: " and "))")

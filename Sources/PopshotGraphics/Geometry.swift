@@ -151,6 +151,11 @@ public struct PixelRect: Hashable, Sendable {
 
 /// A length or ratio for messages: rounded to hundredths, without trailing zeros ("13.6", "44").
 public func shortNumber(_ v: Double) -> String {
-  let r = (v * 100).rounded() / 100
-  return r == r.rounded() && abs(r) < 1e15 ? String(Int(r)) : String(r)
+  plainNumber((v * 100).rounded() / 100)
+}
+
+/// A number as written in a fixture: whole numbers without ".0" ("100"), others as Swift prints
+/// them ("0.7", "1e+19"); never traps on values too large for an Int.
+public func plainNumber(_ v: Double) -> String {
+  v == v.rounded() && abs(v) < 1e15 ? String(Int(v)) : String(v)
 }

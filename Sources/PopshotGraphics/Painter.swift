@@ -69,7 +69,8 @@ public struct Painter: Sendable {
 }
 
 extension Rect {
-  func applyingScale(_ s: Double) -> Rect { Rect(x: minX * s, y: minY * s, width: width * s, height: height * s) }
+  /// Points to device pixels: every coordinate times `s`.
+  public func applyingScale(_ s: Double) -> Rect { Rect(x: minX * s, y: minY * s, width: width * s, height: height * s) }
 }
 
 /// A clip: a rectangle of pixels, and inside it an optional anti-aliased mask.

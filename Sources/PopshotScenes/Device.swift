@@ -42,11 +42,6 @@ public struct Device: Hashable, Sendable, Codable {
     if family == .phone && o == .landscape { return 0 }
     return safeArea(o).top
   }
-  /// Pixels of the screen in an orientation.
-  public func pixelSize(_ o: Orientation) -> (width: Int, height: Int) {
-    let s = size(o)
-    return (Int((s.width * scale).rounded()), Int((s.height * scale).rounded()))
-  }
 
   static func phone(_ id: String, _ name: String, _ w: Double, _ h: Double, scale: Double, top: Double, bottom: Double,
                     landscapeSide: Double, landscapeBottom: Double, corner: Double, home: Bool, regularLandscape: Bool = false) -> Device {

@@ -1,4 +1,5 @@
 import Foundation
+import PopshotGraphics
 
 // A small JSON reader that keeps what fixtures need and Foundation's JSONSerialization drops:
 // key order, the difference between true and 1, and the line and column of a syntax error.
@@ -30,7 +31,7 @@ public indirect enum JSON: Equatable, Sendable {
     case .object: return "an object"
     case .array: return "a list"
     case .string(let s): return "the string \"\(s)\""
-    case .number(let n): return "the number \(n == n.rounded() && abs(n) < 1e15 ? String(Int(n)) : String(n))"
+    case .number(let n): return "the number \(plainNumber(n))"
     case .bool(let b): return b ? "true" : "false"
     case .null: return "null"
     }

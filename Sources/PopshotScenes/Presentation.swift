@@ -37,14 +37,10 @@ public enum Detent: Hashable, Sendable, Codable {
     switch self {
     case .medium: return "medium"
     case .large: return "large"
-    case .fraction(let f): return "fraction-\(Detent.number(f))"
-    case .height(let h): return "height-\(Detent.number(h))"
+    case .fraction(let f): return "fraction-\(plainNumber(f))"
+    case .height(let h): return "height-\(plainNumber(h))"
     case .custom(let n, _, _, _, _): return n
     }
-  }
-
-  static func number(_ v: Double) -> String {
-    v == v.rounded() ? String(Int(v)) : String(v)
   }
 }
 

@@ -96,9 +96,8 @@ public struct SceneRenderer: Sendable {
         // the glyph runs that point at them, so the audit can find each text's glyphs.
         func rename(_ id: String) -> String { id.hasPrefix(layer + ".") ? id : "\(layer)/\(id)" }
         layerItems += r.displayList.items.map { item in
-          guard case .glyphRun(var run) = item.translatedBy(dx: frame.minX, dy: frame.minY) else {
-            return item.translatedBy(dx: frame.minX, dy: frame.minY)
-          }
+          let moved = item.translatedBy(dx: frame.minX, dy: frame.minY)
+          guard case .glyphRun(var run) = moved else { return moved }
           run.elementID = run.elementID.map(rename)
           return .glyphRun(run)
         }

@@ -39,20 +39,28 @@ public struct BaselineStore: Sendable {
     guard let data = FileManager.default.contents(atPath: path) else {
       throw .unreadableSidecar(path: path, reason: "the file is missing (a PNG without its sidecar)")
     }
-    guard let object = try? JSONSerialization.jsonObject(with: data) as? [String: Any] else {
-      throw .unreadableSidecar(path: path, reason: "not a JSON object")
-    }
-    if let v = object["version"] as? Int, v > Sidecar.currentVersion { throw .futureSidecar(path: path, version: v) }
+    let decoded: Sidecar
     do {
-      return try JSONDecoder().decode(Sidecar.self, from: data)
+      decoded = try JSONDecoder().decode(Sidecar.self, from: data)
     } catch {
+      // Parsed loosely only on failure, to tell a newer format from a broken file.
+      guard let object = try? JSONSerialization.jsonObject(with: data) as? [String: Any] else {
+        throw .unreadableSidecar(path: path, reason: "not a JSON object")
+      }
+      if let v = object["version"] as? Int, v > Sidecar.currentVersion { throw .futureSidecar(path: path, version: v) }
       throw .unreadableSidecar(path: path, reason: "\(error)")
     }
+    if decoded.version > Sidecar.currentVersion { throw .futureSidecar(path: path, version: decoded.version) }
+    return decoded
   }
 
-  /// The baseline's pixels.
-  public func image(_ fixture: String, _ variant: String) throws(BaselineError) -> Pixmap {
-    do { return try PNGCodec.read(path: pngPath(fixture, variant)) } catch { throw .unreadablePNG(error) }
+  /// The baseline's pixels, from `bytes` when the file was already read.
+  public func image(_ fixture: String, _ variant: String, bytes: Data? = nil) throws(BaselineError) -> Pixmap {
+    let path = pngPath(fixture, variant)
+    do {
+      guard let bytes else { return try PNGCodec.read(path: path) }
+      return try PNGCodec.decode([UInt8](bytes), source: path)
+    } catch { throw .unreadablePNG(error) }
   }
 
   /// Writes a baseline: PNG and sidecar each to a temporary file in the same folder, then renamed

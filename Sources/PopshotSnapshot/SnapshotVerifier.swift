@@ -52,16 +52,18 @@ public struct SnapshotVerifier: Sendable {
     return (png, sidecar)
   }
 
-  /// Verifies (or records) the render of `fixture` in its variant.
-  public func verify(fixture: String, _ r: RenderedScene) -> SnapshotOutcome {
+  /// Verifies (or records) the render of `fixture` in its variant; `pixmap` is its drawn frame
+  /// when the caller already has it.
+  public func verify(fixture: String, _ r: RenderedScene, pixmap drawn: Pixmap? = nil) -> SnapshotOutcome {
     let variant = r.variant.name
     let pngPath = store.pngPath(fixture, variant)
     do {
-      let pixmap = try r.pixmap()
-      if mode == .all || (!store.exists(fixture, variant) && (mode == .missing || mode == .failed)) {
-        return try record(fixture, r, pixmap, reason: store.exists(fixture, variant) ? "re-recorded" : "recorded new baseline")
+      let pixmap = try drawn ?? r.pixmap()
+      let exists = store.exists(fixture, variant)
+      if mode == .all || (!exists && (mode == .missing || mode == .failed)) {
+        return try record(fixture, r, pixmap, reason: exists ? "re-recorded" : "recorded new baseline")
       }
-      guard store.exists(fixture, variant) else {
+      guard exists else {
         return SnapshotOutcome(status: .failed, message: """
           \(pngPath): no baseline. Look at the render, then record it: POPSHOT_RECORD=missing swift test \
           ; on CI (CI=true) baselines are never written.
@@ -84,7 +86,7 @@ public struct SnapshotVerifier: Sendable {
         return try fail(fixture, r, pixmap, baseline: nil, header: "\(pngPath): the pixels are unchanged but the semantics differ", semantic: semantic)
       }
       let baseline: Pixmap
-      do { baseline = try store.image(fixture, variant) } catch {
+      do { baseline = try store.image(fixture, variant, bytes: pngBytes) } catch {
         if mode == .failed { return try record(fixture, r, pixmap, reason: "re-recorded after: \(error)") }
         return SnapshotOutcome(status: .failed, message: error.description)
       }

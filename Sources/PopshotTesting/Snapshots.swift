@@ -5,6 +5,7 @@ import Foundation
 import PopshotGraphics
 import PopshotScenes
 import PopshotSnapshot
+import PopshotText
 import Testing
 import XCTest
 
@@ -29,7 +30,7 @@ public func verifySnapshots(
 ) -> [String] {
   let verifier = SnapshotVerifier(store: BaselineStore(root: snapshotsDirectory(for: file)), mode: mode, options: options)
   let renderer = SceneRenderer()
-  let prefix = name.map { n in n } ?? scene.name
+  let prefix = name ?? scene.name
   var failures: [String] = []
   for v in variants ?? scene.variants(.default) {
     let outcome: SnapshotOutcome
@@ -77,12 +78,26 @@ public func assertSnapshot(
 import PopshotAudit
 
 /// The findings of `scene` at or above `severity` in each variant (its default matrix when nil).
+/// A scene that cannot be drawn (a missing font) throws rather than passing with no findings.
 public func auditFindings(of scene: Scene, atOrAbove severity: Severity = .error, variants: [Variant]? = nil,
-                          config: AuditConfig = AuditConfig()) -> [Finding] {
+                          config: AuditConfig = AuditConfig()) throws(FontError) -> [Finding] {
   let auditor = Auditor(config: config)
-  return (variants ?? scene.variants(.default)).flatMap { v -> [Finding] in
-    guard let r = try? SceneRenderer().render(scene, v) else { return [] }
-    return auditor.audit(fixture: scene.name, r).filter { $0.severity >= severity }
+  var findings: [Finding] = []
+  for v in variants ?? scene.variants(.default) {
+    let r = try SceneRenderer().render(scene, v)
+    findings += auditor.audit(fixture: scene.name, r).filter { $0.severity >= severity }
+  }
+  return findings
+}
+
+/// One line per finding for a test failure, or the render error that stopped the audit.
+func findingFailures(of scene: Scene, atOrAbove severity: Severity, variants: [Variant]?, config: AuditConfig) -> [String] {
+  do {
+    return try auditFindings(of: scene, atOrAbove: severity, variants: variants, config: config).map { f in
+      "\(f.variant): \(f.severity.rawValue) \(f.rule) \(f.element): \(f.message) (measured \(f.measured); required \(f.required)) [\(f.standard)]"
+    }
+  } catch {
+    return ["\(scene.name): cannot be drawn for the audit: \(error)"]
   }
 }
 
@@ -91,9 +106,8 @@ public func expectNoFindings(
   in scene: Scene, atOrAbove severity: Severity = .error, variants: [Variant]? = nil, config: AuditConfig = AuditConfig(),
   sourceLocation: SourceLocation = #_sourceLocation
 ) {
-  for f in auditFindings(of: scene, atOrAbove: severity, variants: variants, config: config) {
-    Issue.record(Comment(rawValue: "\(f.variant): \(f.severity.rawValue) \(f.rule) \(f.element): \(f.message) (measured \(f.measured); required \(f.required)) [\(f.standard)]"),
-      sourceLocation: sourceLocation)
+  for message in findingFailures(of: scene, atOrAbove: severity, variants: variants, config: config) {
+    Issue.record(Comment(rawValue: message), sourceLocation: sourceLocation)
   }
 }
 
@@ -102,7 +116,7 @@ public func assertNoFindings(
   in scene: Scene, atOrAbove severity: Severity = .error, variants: [Variant]? = nil, config: AuditConfig = AuditConfig(),
   file: StaticString = #filePath, line: UInt = #line
 ) {
-  for f in auditFindings(of: scene, atOrAbove: severity, variants: variants, config: config) {
-    XCTFail("\(f.variant): \(f.severity.rawValue) \(f.rule) \(f.element): \(f.message)", file: file, line: line)
+  for message in findingFailures(of: scene, atOrAbove: severity, variants: variants, config: config) {
+    XCTFail(message, file: file, line: line)
   }
 }

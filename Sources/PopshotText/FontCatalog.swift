@@ -58,11 +58,6 @@ public final class FontCatalog: @unchecked Sendable {
     try face(path: "\(files.dejaVuDirectory)/DejaVuSans\(weight >= .semibold ? "-Bold" : "").ttf", index: 0)
   }
 
-  /// The faces tried in order for text of this weight and size.
-  public func fallbackChain(weight: FontWeight, size: Double, japanese: Bool) throws(FontError) -> [FontFace] {
-    [try system(weight: weight, size: size), try cjk(japanese: japanese, weight: weight), try lastResort(weight: weight)]
-  }
-
   private func face(path: String, index: Int) throws(FontError) -> FontFace {
     let key = "\(path)#\(index)"
     lock.lock()

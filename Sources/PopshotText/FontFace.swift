@@ -55,7 +55,8 @@ public final class FontFace: GlyphOutlineSource, @unchecked Sendable {
   /// Line metrics in font units (hhea): ascender above the baseline, descender below (positive),
   /// and the gap between lines.
   public let ascender: Double, descender: Double, lineGap: Double
-  public var cacheKey: String { "\(path)#\(index)" }
+  /// "path#index", made once: glyph caches look it up for every glyph drawn.
+  public let cacheKey: String
 
   private let lock = NSLock()
   private var library: FT_Library?
@@ -90,6 +91,7 @@ public final class FontFace: GlyphOutlineSource, @unchecked Sendable {
     hb_font_make_immutable(font)
     self.path = path
     self.index = index
+    cacheKey = "\(path)#\(index)"
     library = lib
     ftFace = face
     hbFont = font
@@ -123,9 +125,6 @@ public final class FontFace: GlyphOutlineSource, @unchecked Sendable {
     var g: hb_codepoint_t = 0
     return hb_font_get_nominal_glyph(hbFont, scalar.value, &g) != 0 ? g : nil
   }
-
-  /// The horizontal advance of a glyph in font units.
-  func advance(glyph: UInt32) -> Double { Double(hb_font_get_glyph_h_advance(hbFont, glyph)) }
 
   /// Shapes scalars `range` of a paragraph (the rest is context for HarfBuzz), in logical order;
   /// right-to-left runs come back in visual order as HarfBuzz gives them.

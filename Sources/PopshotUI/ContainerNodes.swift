@@ -278,7 +278,6 @@ final class OpacityNode: WrapperNode {
 final class ClipNode: WrapperNode {
   let shape: (Rect) -> Path
   init(_ child: LayoutNode, shape: @escaping (Rect) -> Path) { self.shape = shape; super.init(child) }
-  func path(_ frame: Rect) -> Path { shape(frame) }
   override func place(_ frame: Rect, _ out: inout Output) {
     out.items.append(.pushClip(shape(frame), .nonZero))
     child.placeIn(frame, &out)

@@ -22,12 +22,13 @@ public enum LayoutEngine {
     let screen = Rect(origin: .zero, size: size)
     let safe = screen.inset(by: environment.safeAreaInsets)
     let s = root.size(ProposedSize(safe.size))
-    var out = Output(screen: screen, safe: safe, safeInsets: environment.safeAreaInsets)
-    root.placeIn(Rect(origin: alignment.place(s, in: safe), size: s), &out)
+    var out = Output(screen: screen, safe: safe)
+    let frame = Rect(origin: alignment.place(s, in: safe), size: s)
+    root.placeIn(frame, &out)
     if let error = out.firstError { throw error }
     for i in out.elements.indices { out.elements[i].zOrder = i }
     return LayoutResult(
-      size: s, frame: Rect(origin: alignment.place(s, in: safe), size: s), displayList: DisplayList(out.items),
+      size: s, frame: frame, displayList: DisplayList(out.items),
       semantics: Semantics(elements: out.elements), frames: out.frames)
   }
 

@@ -13,7 +13,6 @@ struct Output {
   var background: SRGBColor?
   var screen: Rect
   var safe: Rect
-  var safeInsets: EdgeInsets
   /// A content shape declared around the views being placed, for the button inside them.
   var contentShape: Rect?
   var firstError: FontError?
@@ -120,11 +119,12 @@ final class TextNode: LayoutNode {
     guard let layout = layout(ProposedSize(width: frame.width, height: frame.height)) else { return }
     let style = env.foregroundStyle ?? Color.primary
     out.items += layout.displayItems(at: frame.origin, paint: style.paint(in: frame, scheme: env.colorScheme), elementID: id)
-    let full = shaped?.layout(width: frame.width, lineLimit: env.lineLimit)
+    // The height the text wants at this width, to tell clipped text from text that fits.
+    let wanted = shaped?.measure(width: frame.width, lineLimit: env.lineLimit).height ?? 0
     let info = TextInfo(
       string: string, size: font.size, weight: font.weight, scalesWithDynamicType: font.scalesWithDynamicType,
       textStyle: font.textStyle, lineCount: layout.lines.count, truncated: layout.truncated,
-      clipped: (full?.size.height ?? 0) > frame.height + 0.5 && !layout.truncated,
+      clipped: wanted > frame.height + 0.5 && !layout.truncated,
       missingCharacters: layout.missingCharacters.map { String($0) })
     out.elements.append(SemanticElement(
       id: id, role: .text, label: string, frame: frame, hitFrame: nil, text: info,

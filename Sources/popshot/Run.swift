@@ -135,13 +135,15 @@ func run(_ jobs: [RenderJob], files: [String: String], plan: RunPlan, jobsCount:
     do {
       let rendered = try SceneRenderer().render(job.scene, job.variant)
       kept = rendered
-      if plan.writeRenders {
+      // Drawn once, for the render file and the snapshot check alike; an audit alone needs no pixels.
+      let pixmap = plan.writeRenders || plan.verify != nil ? try rendered.pixmap() : nil
+      if plan.writeRenders, let pixmap {
         let path = "\(plan.out)/render/\(name)/\(variant).png"
-        try PNGCodec.write(try rendered.pixmap(), to: path, compression: .fast)
+        try PNGCodec.write(pixmap, to: path, compression: .fast)
         result.actual = path
       }
       if let verifier = plan.verify {
-        let outcome = verifier.verify(fixture: name, rendered)
+        let outcome = verifier.verify(fixture: name, rendered, pixmap: pixmap)
         result.status = outcome.status == .passed ? .passed : outcome.status == .recorded ? .recorded : .failed
         result.message = outcome.message.isEmpty ? nil : outcome.message
         result.baseline = verifier.store.pngPath(name, variant)

@@ -29,6 +29,15 @@ import Testing
     #expect(i.detent == d.name)
   }
 
+  /// Detent names as the fixture wrote them; a height too large for an Int (clamped when drawn)
+  /// is named in Swift's exponent form instead of trapping.
+  @Test func detentNames() {
+    #expect(Detent.fraction(0.7).name == "fraction-0.7")
+    #expect(Detent.height(100).name == "height-100")
+    #expect(Detent.height(1e19).name == "height-1e+19")
+    #expect(Detent.fraction(-0.0).name == "fraction-0")
+  }
+
   /// iPhone SE: status bar 20, no bottom inset: maxDetentValue 667 − 30 = 637; medium 318.5;
   /// the compact detent is 0.3 × 637 = 191.1 (between 50 and 200).
   @Test func detentHeightsOnIPhoneSE() throws {

@@ -8,13 +8,13 @@ import Testing
 @Suite struct AuditAssertionTests {
   let iPhone = [Variant(device: Device.named("iphone-15")!, orientation: .portrait)]
 
-  @Test func accessibleToastHasNoErrors() {
+  @Test func accessibleToastHasNoErrors() throws {
     var t = Toast(style: .info, title: "Saved", message: "Your changes are saved.")
     t.duration = 0
     t.closeButton = false
     // A toast that stays needs a way out: this one has none, which is an error.
     let stays = Scene(name: "t", page: EmptyView(), presentations: [.toast(t)])
-    #expect(auditFindings(of: stays, variants: iPhone).contains { $0.rule == "timing.toast-no-exit" })
+    #expect(try auditFindings(of: stays, variants: iPhone).contains { $0.rule == "timing.toast-no-exit" })
     let popup: Popup = {
       var p = Popup(content: VStack {
         Text("Saved").font(.headline)
