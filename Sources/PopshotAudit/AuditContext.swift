@@ -62,14 +62,6 @@ public final class AuditContext: @unchecked Sendable {
     }
     let glyphs = items.filter(isText).map { repainted($0) { _ in .solid(.white) } }
     guard !glyphs.isEmpty else { return nil }
-    // The same frame with the text in the complement of its colour: wherever the text shows, this
-    // differs from the frame without it, even where text and background happen to be equal.
-    let probe = DisplayList(items.map { item in
-      repainted(item) { paint in
-        guard case .solid(let c) = paint else { return .solid(.black) }
-        return .solid(SRGBColor(red: 1 - c.red, green: 1 - c.green, blue: 1 - c.blue, alpha: 1))
-      }
-    })
     let painter = Painter(scale: s)
     guard let with = try? painter.render(rendered.displayList, region: region),
       let without = try? painter.render(DisplayList(items.filter { !isText($0) }), region: region),
@@ -77,10 +69,19 @@ public final class AuditContext: @unchecked Sendable {
     else { return nil }
     let covered = coverage.pixels.indices.filter { coverage.pixels[$0] >> 24 == 255 }
     // Where the text changed nothing, it is either hidden (clipped, covered) or the colour of its
-    // background; only then is the probe drawn, to tell which.
+    // background; only then is the probe drawn, to tell which: the same frame with the text in the
+    // complement of its colour, which differs from the frame without it wherever the text shows.
     var visible = covered.filter { with.pixels[$0] != without.pixels[$0] }
-    if visible.count < covered.count, let shown = try? painter.render(probe, region: region) {
-      visible = covered.filter { with.pixels[$0] != without.pixels[$0] || shown.pixels[$0] != without.pixels[$0] }
+    if visible.count < covered.count {
+      let probe = DisplayList(items.map { item in
+        repainted(item) { paint in
+          guard case .solid(let c) = paint else { return .solid(.black) }
+          return .solid(SRGBColor(red: 1 - c.red, green: 1 - c.green, blue: 1 - c.blue, alpha: 1))
+        }
+      })
+      if let shown = try? painter.render(probe, region: region) {
+        visible = covered.filter { with.pixels[$0] != without.pixels[$0] || shown.pixels[$0] != without.pixels[$0] }
+      }
     }
     var ratios: [(Double, Int)] = []
     // Fully covered glyph pixels that are not clipped away or hidden under something drawn later.

@@ -16,10 +16,7 @@ public struct AuditRule: Sendable {
 
 func fmt(_ v: Double) -> String { shortNumber(v) }
 func ratioText(_ v: Double) -> String { "\(fmt((v * 100).rounded(.down) / 100)):1" }
-func hex(_ c: SRGBColor) -> String {
-  let (r, g, b, _) = c.rgba8
-  return "#" + [r, g, b].map { v in let s = String(v, radix: 16, uppercase: true); return s.count == 1 ? "0" + s : s }.joined()
-}
+func hex(_ c: SRGBColor) -> String { c.hexString() }
 
 extension SemanticElement {
   /// Controls a finger can use: buttons and anything with a tap action, except the structural

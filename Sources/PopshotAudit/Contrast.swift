@@ -6,11 +6,13 @@ import PopshotGraphics
 public enum Contrast {
   /// WCAG relative luminance of an opaque 8-bit sRGB colour.
   public static func luminance(_ r: UInt8, _ g: UInt8, _ b: UInt8) -> Double {
-    func channel(_ v: UInt8) -> Double {
-      let c = Double(v) / 255
-      return c <= 0.04045 ? c / 12.92 : pow((c + 0.055) / 1.055, 2.4)
-    }
-    return 0.2126 * channel(r) + 0.7152 * channel(g) + 0.0722 * channel(b)
+    0.2126 * linear[Int(r)] + 0.7152 * linear[Int(g)] + 0.0722 * linear[Int(b)]
+  }
+
+  /// Each 8-bit sRGB channel value made linear, worked out once: the audit asks for every glyph pixel.
+  static let linear: [Double] = (0...255).map { v in
+    let c = Double(v) / 255
+    return c <= 0.04045 ? c / 12.92 : pow((c + 0.055) / 1.055, 2.4)
   }
 
   /// (L_lighter + 0.05) / (L_darker + 0.05).

@@ -68,6 +68,15 @@ extension SRGBColor {
       throw ColorParseError(text: text)
     }
   }
+
+  /// "#RRGGBB" in capitals, or "#RRGGBBAA" when translucent and `alpha` is asked for; the inverse
+  /// of `init(hex:)`.
+  public func hexString(alpha: Bool = false) -> String {
+    let (r, g, b, a) = rgba8
+    let digits = Array("0123456789ABCDEF")
+    let bytes = alpha && a != 255 ? [r, g, b, a] : [r, g, b]
+    return "#" + String(bytes.flatMap { [digits[Int($0 >> 4)], digits[Int($0 & 15)]] })
+  }
 }
 
 /// One premultiplied RGBA8 pixel, the Pixmap's storage format.

@@ -44,6 +44,15 @@ public struct Painter: Sendable {
     return try state.finish()
   }
 
+  /// Draws `list` over a copy of `base`, a whole frame at this painter's scale: the same pixels
+  /// as drawing the frame's own list followed by `list`, without drawing the frame again.
+  public func render(_ list: DisplayList, over base: Pixmap) throws(PixmapError) -> Pixmap {
+    var state = PaintState(width: base.width, height: base.height, painter: self, groupBounds: groupBounds(list, offsetX: 0, offsetY: 0))
+    state.layers[0].pixels = base.pixels
+    for (index, item) in list.items.enumerated() { state.draw(item, index: index) }
+    return try state.finish()
+  }
+
   /// For each pushOpacity, the device-pixel bounds of everything inside its group.
   private func groupBounds(_ list: DisplayList, offsetX: Int, offsetY: Int) -> [Int: PixelRect] {
     var open: [(index: Int, bounds: Rect)] = []

@@ -35,13 +35,14 @@ public enum ReportImages {
   }
 
   /// The variant with each finding's frame outlined (red errors, orange warnings, blue notes).
-  public static func annotated(_ r: RenderedScene, findings: [Finding]) throws -> Pixmap {
-    var list = r.displayList
+  /// `frame` is the variant's drawn frame when the caller has it already.
+  public static func annotated(_ r: RenderedScene, findings: [Finding], frame drawn: Pixmap? = nil) throws -> Pixmap {
+    var marks = DisplayList()
     for f in findings {
       guard let frame = f.frame else { continue }
       let color = f.severity == .error ? SRGBColor(r8: 255, g8: 59, b8: 48) : f.severity == .warning ? SRGBColor(r8: 255, g8: 149, b8: 0) : SRGBColor(r8: 0, g8: 122, b8: 255)
-      list.append(.stroke(.rect(frame.insetBy(dx: -1, dy: -1)), StrokeStyle(width: 2), .solid(color)))
+      marks.append(.stroke(.rect(frame.insetBy(dx: -1, dy: -1)), StrokeStyle(width: 2), .solid(color)))
     }
-    return try Painter(scale: r.variant.device.scale).render(list, size: r.variant.device.size(r.variant.orientation))
+    return try Painter(scale: r.variant.device.scale).render(marks, over: try drawn ?? r.pixmap())
   }
 }

@@ -37,7 +37,7 @@ extension FixtureDecoder {
     case "image":
       let name = try n.string()
       guard Symbol(name: name).isKnown else {
-        let hint = nearest(name, in: Symbol.known).map { "; did you mean \"\($0)\"?" } ?? ""
+        let hint = didYouMean(name, in: Symbol.known)
         throw n.fail("unknown symbol \"\(name)\"\(hint); Popshot draws \(Symbol.known.joined(separator: ", "))")
       }
       return resizable ? AnyView(Image(systemName: name).resizable()) : AnyView(Image(systemName: name))
@@ -229,7 +229,7 @@ extension FixtureDecoder {
       do { return try Color(hex: s) } catch { throw n.fail(error.description) }
     }
     guard let c = colorNames[s] else {
-      let hint = nearest(s, in: Array(colorNames.keys).sorted()).map { "; did you mean \"\($0)\"?" } ?? ""
+      let hint = didYouMean(s, in: Array(colorNames.keys).sorted())
       throw n.fail("unknown colour \"\(s)\"\(hint)")
     }
     return c

@@ -21,7 +21,7 @@ struct Node {
   func object(_ allowed: [String], required: [String] = []) throws(FixtureError) -> Object {
     guard case .object(let members) = value else { throw expected("an object") }
     for m in members where !allowed.contains(m.key) {
-      let hint = nearest(m.key, in: allowed).map { "; did you mean \"\($0)\"?" } ?? "; expected one of \(allowed.map { "\"\($0)\"" }.joined(separator: ", "))"
+      let hint = didYouMean(m.key, in: allowed, otherwise: "; expected one of \(allowed.map { "\"\($0)\"" }.joined(separator: ", "))")
       throw child(m.key, m.value).fail("unknown key \"\(m.key)\"\(hint)")
     }
     for r in required where !members.contains(where: { $0.key == r }) { throw fail("missing key \"\(r)\"") }
@@ -55,7 +55,7 @@ struct Node {
     let names = T.allCases.map(\.rawValue)
     guard case .string(let s) = value else { throw expected("one of \(names.map { "\"\($0)\"" }.joined(separator: ", "))") }
     guard let v = T(rawValue: s) else {
-      let hint = nearest(s, in: names).map { "; did you mean \"\($0)\"?" } ?? ""
+      let hint = didYouMean(s, in: names)
       throw fail("expected one of \(names.map { "\"\($0)\"" }.joined(separator: ", ")), found \(value.described)\(hint)")
     }
     return v
@@ -132,7 +132,7 @@ public enum FixtureDecoder {
       r.devices = try d.array().map { (x: Node) throws(FixtureError) -> String in
         let id = try x.string()
         guard Device.named(id) != nil else {
-          let hint = nearest(id, in: Device.catalog.map(\.id)).map { "; did you mean \"\($0)\"?" } ?? ""
+          let hint = didYouMean(id, in: Device.catalog.map(\.id))
           throw x.fail("unknown device \"\(id)\"\(hint)")
         }
         return id

@@ -39,3 +39,8 @@ public func nearest(_ word: String, in options: [String]) -> String? {
   guard let best = scored.first, best.1 <= max(2, word.count / 3) else { return nil }
   return best.0
 }
+
+/// "; did you mean "x"?" for the nearest option, quoted with `quote`, or `otherwise`.
+public func didYouMean(_ word: String, in options: [String], quote: String = "\"", otherwise: String = "") -> String {
+  nearest(word, in: options).map { "; did you mean \(quote)\($0)\(quote)?" } ?? otherwise
+}

@@ -1,5 +1,6 @@
 // What can be shown over a page, and the rules iOS (and the popup libraries the seeds use) apply.
 import PopshotGraphics
+import PopshotSeeds
 import PopshotUI
 
 /// A sheet height (SwiftUI's PresentationDetent).
@@ -134,8 +135,8 @@ public struct Popup: Sendable {
   public init(content: some View) { self.content = AnyView(content) }
 }
 
-/// The toast styles of seed 002.
-public enum ToastStyle: String, CaseIterable, Sendable, Codable { case error, warning, success, info }
+/// The toast styles of seed 002: its FancyToastStyle, whose raw values fixtures name.
+public typealias ToastStyle = FancyToastStyle
 
 /// A toast (seed 002's FancyToast): one at a time, at the top or bottom inside the safe area.
 public struct Toast: Sendable {

@@ -152,8 +152,7 @@ public struct SceneRenderer: Sendable {
           duration: popup.autohide, wordCount: nil)
 
       case .toast(let toast):
-        let style = FancyToastStyle.allCases.first { "\($0)" == toast.style.rawValue } ?? .info
-        let view = AnyView(FancyToastView(type: style, title: toast.title, message: toast.message, closeButton: toast.closeButton))
+        let view = AnyView(FancyToastView(type: toast.style, title: toast.title, message: toast.message, closeButton: toast.closeButton))
         let size = LayoutEngine.size(of: view, proposal: ProposedSize(width: safe.width, height: nil), environment: noInsets)
         let y = toast.edge == .top ? safe.minY + toast.offset : safe.maxY - size.height - toast.offset
         let frame = Rect(x: safe.minX, y: y, width: safe.width, height: size.height)

@@ -5,7 +5,7 @@ import PopshotText
 import PopshotUI
 
 /// Seed 002 (002_ab4183c87b7e2c7e.txt, "Toast"): the four styles of FancyToastView.
-public enum FancyToastStyle: CaseIterable, Sendable {
+public enum FancyToastStyle: String, CaseIterable, Sendable, Codable {
   case error, warning, success, info
 
   public var themeColor: Color {

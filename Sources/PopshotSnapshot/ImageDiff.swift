@@ -51,8 +51,9 @@ public struct ImageDiff: Sendable {
     let w = baseline.width, h = baseline.height
     var out = [UInt32](repeating: 0, count: w * h)
     var differing = 0, aa = 0
-    var cells = Set<Int>()
-    let cw = (w + 7) / 8
+    // One flag per 8 × 8 cell that holds a differing pixel.
+    let cw = (w + 7) / 8, ch = (h + 7) / 8
+    var cells = [Bool](repeating: false, count: cw * ch)
     let maxDelta: Double
     if case .perceptual(let t) = options.mode { maxDelta = 35215 * t * t } else { maxDelta = -1 }
     baseline.pixels.withUnsafeBufferPointer { a in
@@ -89,7 +90,7 @@ public struct ImageDiff: Sendable {
               }
               differing += 1
               o[i] = 0xFF00_00FF  // red
-              cells.insert((y / 8) * cw + x / 8)
+              cells[(y / 8) &* cw &+ x / 8] = true
             }
           }
         }
@@ -100,12 +101,13 @@ public struct ImageDiff: Sendable {
       boxes: boxes(cells: cells, cellsPerRow: cw, width: w, height: h), image: image)
   }
 
-  /// Groups marked 8 × 8 cells into 8-connected clusters and returns their bounds.
-  static func boxes(cells: Set<Int>, cellsPerRow cw: Int, width: Int, height: Int) -> [PixelRect] {
-    var seen = Set<Int>(), result: [PixelRect] = []
-    for start in cells.sorted() where !seen.contains(start) {
+  /// Groups marked 8 × 8 cells into 8-connected clusters and returns their bounds, in the order
+  /// of each cluster's first cell in reading order.
+  static func boxes(cells: [Bool], cellsPerRow cw: Int, width: Int, height: Int) -> [PixelRect] {
+    var seen = [Bool](repeating: false, count: cells.count), result: [PixelRect] = []
+    for start in cells.indices where cells[start] && !seen[start] {
       var stack = [start], box = PixelRect(x0: Int.max, y0: Int.max, x1: Int.min, y1: Int.min)
-      seen.insert(start)
+      seen[start] = true
       while let c = stack.popLast() {
         let cx = c % cw, cy = c / cw
         box = PixelRect(x0: min(box.x0, cx * 8), y0: min(box.y0, cy * 8),
@@ -113,9 +115,9 @@ public struct ImageDiff: Sendable {
         for dy in -1...1 {
           for dx in -1...1 where dx != 0 || dy != 0 {
             let nx = cx + dx, ny = cy + dy
-            guard nx >= 0, nx < cw, ny >= 0 else { continue }
             let n = ny * cw + nx
-            if cells.contains(n) && !seen.contains(n) { seen.insert(n); stack.append(n) }
+            guard nx >= 0, nx < cw, ny >= 0, n < cells.count else { continue }
+            if cells[n] && !seen[n] { seen[n] = true; stack.append(n) }
           }
         }
       }

@@ -7,10 +7,23 @@ import PopshotText
 import PopshotUI
 
 public enum SemanticDiff {
+  /// The differences in words: the renderer's and fonts' (which alone do not fail a snapshot whose
+  /// pixels match) and the elements' and presentations' (which do).
+  public struct Changes: Equatable, Sendable {
+    public var environment: [String] = []
+    public var elements: [String] = []
+    /// Every line, most important first; empty when nothing changed.
+    public var lines: [String] { environment + elements }
+  }
+
   /// Lines describing every difference, most important first; empty when nothing changed.
   public static func lines(baseline b: Sidecar, renderer: String, fonts: [FontFingerprint], semantics s: SceneSemantics) -> [String] {
-    var out: [String] = []
-    if b.renderer != renderer { out.append("renderer changed: \(b.renderer) → \(renderer) (pixels may differ everywhere)") }
+    changes(baseline: b, renderer: renderer, fonts: fonts, semantics: s).lines
+  }
+
+  public static func changes(baseline b: Sidecar, renderer: String, fonts: [FontFingerprint], semantics s: SceneSemantics) -> Changes {
+    var env: [String] = []
+    if b.renderer != renderer { env.append("renderer changed: \(b.renderer) → \(renderer) (pixels may differ everywhere)") }
     let oldFonts = Dictionary(b.fonts.map { ("\($0.file)#\($0.faceIndex)", $0) }) { a, _ in a }
     let newFonts = Dictionary(fonts.map { ("\($0.file)#\($0.faceIndex)", $0) }) { a, _ in a }
     for key in Set(oldFonts.keys).union(newFonts.keys).sorted() {
@@ -20,12 +33,13 @@ public enum SemanticDiff {
         if o.contentHash != n.contentHash { what.append("file \(o.contentHash) → \(n.contentHash)") }
         if o.freetype != n.freetype { what.append("FreeType \(o.freetype) → \(n.freetype)") }
         if o.harfbuzz != n.harfbuzz { what.append("HarfBuzz \(o.harfbuzz) → \(n.harfbuzz)") }
-        out.append("font changed: \(key): \(what.joined(separator: ", "))")
-      case (nil, _?): out.append("font added: \(key)")
-      case (_?, nil): out.append("font no longer used: \(key)")
+        env.append("font changed: \(key): \(what.joined(separator: ", "))")
+      case (nil, _?): env.append("font added: \(key)")
+      case (_?, nil): env.append("font no longer used: \(key)")
       default: break
       }
     }
+    var out: [String] = []
     let old = Dictionary(b.semantics.elements.map { ($0.id, $0) }) { a, _ in a }
     let new = Dictionary(s.elements.map { ($0.id, $0) }) { a, _ in a }
     for e in b.semantics.elements where new[e.id] == nil { out.append("\(e.id): removed") }
@@ -64,7 +78,7 @@ public enum SemanticDiff {
       if o.detent != p.detent { out.append("\(p.id): detent \(quote(o.detent)) → \(quote(p.detent))") }
       if o.modal != p.modal { out.append("\(p.id): \(p.modal ? "now modal" : "no longer modal")") }
     }
-    return out
+    return Changes(environment: env, elements: out)
   }
 
   static func number(_ v: Double) -> String { shortNumber(v) }
@@ -73,10 +87,5 @@ public enum SemanticDiff {
   static func point(_ p: Point) -> String { "(\(number(p.x)), \(number(p.y)))" }
   static func quote(_ s: String?) -> String { s.map { "\"\($0)\"" } ?? "none" }
   static func font(_ t: TextInfo?) -> String { t.map { "\(number($0.size)) pt \($0.weight.rawValue)" } ?? "none" }
-  static func hex(_ c: SRGBColor?) -> String {
-    guard let c else { return "none" }
-    let (r, g, b, a) = c.rgba8
-    let digits = [r, g, b] + (a == 255 ? [] : [a])
-    return "#" + digits.map { String($0, radix: 16, uppercase: true).count == 1 ? "0" + String($0, radix: 16, uppercase: true) : String($0, radix: 16, uppercase: true) }.joined()
-  }
+  static func hex(_ c: SRGBColor?) -> String { c?.hexString(alpha: true) ?? "none" }
 }

@@ -77,9 +77,10 @@ public struct SnapshotVerifier: Sendable {
       let pngBytes = FileManager.default.contents(atPath: pngPath) ?? Data()
       let fileMatches = pngBytes.withUnsafeBytes { fastHash($0) } == sidecar.pngHash
       let fonts = SnapshotVerifier.fonts(of: r.displayList)
-      let semantic = SemanticDiff.lines(baseline: sidecar, renderer: PopshotVersion.renderer, fonts: fonts, semantics: r.semantics)
+      let changes = SemanticDiff.changes(baseline: sidecar, renderer: PopshotVersion.renderer, fonts: fonts, semantics: r.semantics)
+      let semantic = changes.lines
       // A new renderer version or font with the same pixels and elements still passes.
-      let elementsChanged = semantic.contains { !$0.hasPrefix("renderer changed") && !$0.hasPrefix("font ") }
+      let elementsChanged = !changes.elements.isEmpty
       // The fast path: the sidecar describes this PNG file and the new frame has the same pixels.
       if fileMatches && sidecar.pixelHash == pixmap.pixelHash {
         if !elementsChanged { return SnapshotOutcome(status: .passed, message: "") }
@@ -102,8 +103,8 @@ public struct SnapshotVerifier: Sendable {
       let scale = r.variant.device.scale
       let share = Double(diff.differing) / Double(diff.width * diff.height) * 100
       let areas = diff.boxes.prefix(8).map { b in
-        "(\(SemanticDiff.number(Double(b.x0) / scale)), \(SemanticDiff.number(Double(b.y0) / scale))) "
-          + "\(SemanticDiff.number(Double(b.width) / scale))×\(SemanticDiff.number(Double(b.height) / scale)) pt"
+        "(\(shortNumber(Double(b.x0) / scale)), \(shortNumber(Double(b.y0) / scale))) "
+          + "\(shortNumber(Double(b.width) / scale))×\(shortNumber(Double(b.height) / scale)) pt"
       }
       var header = "\(pngPath): \(diff.differing) pixels differ (\(String(format: "%.3f", share))%)"
       if !areas.isEmpty { header += " in \(diff.boxes.count) area\(diff.boxes.count == 1 ? "" : "s"): \(areas.joined(separator: "; "))" }

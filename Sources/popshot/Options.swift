@@ -120,7 +120,7 @@ func parse(_ c: Command, _ args: [String]) throws(UsageError) -> Parsed {
     }
     let (name, inline) = a.contains("=") ? (String(a.prefix { $0 != "=" }), String(a.drop { $0 != "=" }.dropFirst())) : (a, nil)
     guard let spec = c.options.first(where: { $0.name == name }) else {
-      let hint = nearest(name, in: names).map { "; did you mean '\($0)'?" } ?? "; see 'popshot \(c.name) --help'"
+      let hint = nearestName(name, names, otherwise: "; see 'popshot \(c.name) --help'")
       throw UsageError(message: "unknown option '\(name)' for \(c.name)\(hint)")
     }
     if spec.value == nil {

@@ -63,8 +63,8 @@ func selectJobs(_ p: Parsed) throws(Failure) -> (jobs: [RenderJob], files: [Stri
   return (jobs, files)
 }
 
-func nearestName(_ word: String, _ names: [String]) -> String {
-  nearest(word, in: names).map { "; did you mean '\($0)'?" } ?? ""
+func nearestName(_ word: String, _ names: [String], otherwise: String = "") -> String {
+  didYouMean(word, in: names, quote: "'", otherwise: otherwise)
 }
 
 /// Checks the output folder can be written before any work starts.
@@ -154,7 +154,7 @@ func run(_ jobs: [RenderJob], files: [String: String], plan: RunPlan, jobsCount:
         result.findings = auditor.audit(fixture: name, rendered).filter { !plan.accepted.contains($0.fingerprint) }
         if !result.findings.isEmpty {
           let path = "\(plan.out)/annotated/\(name)/\(variant).png"
-          try PNGCodec.write(try ReportImages.annotated(rendered, findings: result.findings), to: path, compression: .fast)
+          try PNGCodec.write(try ReportImages.annotated(rendered, findings: result.findings, frame: pixmap), to: path, compression: .fast)
           result.annotated = path
         }
       }

@@ -30,7 +30,7 @@ func main(_ arguments: [String]) -> Int32 {
     }
   }
   guard let command = commands.first(where: { $0.name == first }) else {
-    let hint = nearest(first, in: commands.map(\.name)).map { "; did you mean '\($0)'?" } ?? "; see 'popshot --help'"
+    let hint = nearestName(first, commands.map(\.name), otherwise: "; see 'popshot --help'")
     stderr("popshot: unknown command '\(first)'\(hint)")
     return Exit.usage
   }
@@ -55,7 +55,7 @@ func execute(_ command: Command, _ p: Parsed) throws -> Int32 {
   let color = !p.has("--no-color") && isatty(1) != 0 && ProcessInfo.processInfo.environment["CI"] != "true"
   let formats = p.all("--format").isEmpty ? ["text"] : p.all("--format")
   for f in formats where !["text", "json", "junit", "sarif", "html"].contains(f) {
-    let hint = nearest(f, in: ["text", "json", "junit", "sarif", "html"]).map { "; did you mean '\($0)'?" } ?? ""
+    let hint = nearestName(f, ["text", "json", "junit", "sarif", "html"])
     throw UsageError(message: "--format takes text, json, junit, sarif or html, not '\(f)'\(hint)")
   }
   let failOnText = p.value("--fail-on") ?? "error"

@@ -12,6 +12,26 @@ import Testing
     #expect(Painter(scale: 2).pixelSize(of: Size(width: 375, height: 667)) == (750, 1334))
   }
 
+  /// Drawing marks over a finished frame gives the bytes of one list holding both: the frame's
+  /// background, a translucent group and a clip, then two strokes across them.
+  @Test func drawingOverAFrameEqualsDrawingEverything() throws {
+    func frame(_ list: inout DisplayList) {
+      list.fill(.rect(Rect(x: 0, y: 0, width: 30, height: 20)), .white)
+      list.withOpacity(0.5) { $0.fill(.circle(center: Point(x: 12, y: 10), radius: 7.5), red) }
+      list.clipped(to: .rect(Rect(x: 3, y: 3, width: 20, height: 9))) { $0.fill(.rect(Rect(x: 0, y: 0, width: 30, height: 30)), .black) }
+    }
+    func marks(_ list: inout DisplayList) {
+      list.stroke(.rect(Rect(x: 1.5, y: 2.5, width: 20, height: 12)), red, style: StrokeStyle(width: 2))
+      list.stroke(.circle(center: Point(x: 20, y: 10), radius: 6), .black, style: StrokeStyle(width: 1))
+    }
+    let whole = try render(30, 20) { frame(&$0); marks(&$0) }
+    var overlay = DisplayList()
+    marks(&overlay)
+    let over = try Painter(scale: 1).render(overlay, over: try render(30, 20) { frame(&$0) })
+    #expect(over == whole)
+    #expect(over != (try render(30, 20) { frame(&$0) }))
+  }
+
   /// An opaque fill through a clip takes the clip's coverage as its alpha, so clipping a
   /// rectangle to a circle gives exactly the circle.
   @Test func clipToACircleEqualsFillingTheCircle() throws {
