@@ -29,10 +29,16 @@ struct NavigationBarView: View {
     }
     .frame(maxWidth: .infinity)
     .frame(height: 44)
-    .background(Color(light: try! .init(hex: "#F9F9F9F0"), dark: try! .init(hex: "#1D1D1DF0")).ignoresSafeArea(edges: .top))
-    .overlay(Rectangle().fill(Color.separator).frame(height: 0.33), alignment: .bottom)
+    // The bar's material and hairline run under the status bar and, in landscape, across the
+    // side insets to the screen's edges, as UIKit's bar background does.
+    .background(NavigationBarView.material.ignoresSafeArea(edges: [.top, .horizontal]))
+    .overlay(Rectangle().fill(Color.separator).frame(height: 0.33).ignoresSafeArea(edges: .horizontal), alignment: .bottom)
     .id("navigationbar")
   }
+}
+
+extension NavigationBarView {
+  static let material = Color(light: try! .init(hex: "#F9F9F9F0"), dark: try! .init(hex: "#1D1D1DF0"))
 }
 
 /// The back chevron: a "<" of two strokes.
