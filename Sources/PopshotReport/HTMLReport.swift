@@ -61,7 +61,7 @@ public enum HTMLReport {
       <style>
       body{font:14px -apple-system,Inter,system-ui,sans-serif;margin:24px;background:#f2f2f7;color:#1c1c1e}
       h1{font-size:22px} h2{font-size:18px;margin-top:32px} h3{font-size:13px;margin:0 0 6px}
-      .grid{display:flex;flex-wrap:wrap;gap:16px} .variant{background:#fff;border-radius:10px;padding:10px;width:300px;box-shadow:0 1px 3px #0002}
+      .grid{display:flex;flex-wrap:wrap;gap:16px;align-items:flex-start} .variant{background:#fff;border-radius:10px;padding:10px;width:300px;box-shadow:0 1px 3px #0002}
       .variant.failed,.variant.error{outline:3px solid #ff3b30}
       .frame{position:relative;display:inline-block;width:100%} .frame img{width:100%;display:block;border:1px solid #ddd}
       .box{position:absolute;border:2px solid #ff3b30;box-sizing:border-box} .box.warning{border-color:#ff9500} .box.info{border-color:#007aff}
