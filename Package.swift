@@ -53,7 +53,8 @@ let package = Package(
     .testTarget(
       name: "PopshotGraphicsTests",
       dependencies: ["PopshotGraphics"],
-      exclude: ["Goldens"]
+      exclude: ["Goldens"],
+      resources: [.copy("Resources/PngSuite")]
     ),
     .testTarget(
       name: "PopshotTextTests",

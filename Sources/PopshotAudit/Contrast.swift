@@ -1,4 +1,4 @@
-// Contrast formulas (../shared/reference/audit-rules.md): WCAG 2.x relative luminance and ratio,
+// Contrast formulas (docs/audit-rules.md): WCAG 2.x relative luminance and ratio,
 // never rounded before comparing; APCA Lc (0.0.98G-4g) from its published formula, as information.
 import Foundation
 import PopshotGraphics

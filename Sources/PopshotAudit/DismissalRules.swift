@@ -1,4 +1,4 @@
-// A modal always has a way out (../shared/reference/audit-rules.md, "Dismissal and timing").
+// A modal always has a way out (docs/audit-rules.md, "Dismissal and timing").
 import PopshotGraphics
 import PopshotScenes
 import PopshotUI

@@ -1,4 +1,4 @@
-// The rules, from ../shared/reference/audit-rules.md. Thresholds come from the profile.
+// The rules, from docs/audit-rules.md. Thresholds come from the profile.
 import Foundation
 import PopshotGraphics
 import PopshotScenes

@@ -1,4 +1,4 @@
-// Devices from ../shared/reference/platform.md: screen size in points, scale, safe areas in each
+// Devices from docs/platform.md: screen size in points, scale, safe areas in each
 // orientation, display corner radius, and what chrome they draw.
 import PopshotGraphics
 

@@ -1,7 +1,7 @@
 // A scene on a variant: the page, each presentation in order, then the system chrome, laid out
 // by the view layer and composed into one display list and one set of semantics.
 //
-// Rules (from ../shared/reference/platform.md and the popup libraries the seeds use):
+// Rules (from docs/platform.md and the popup libraries the seeds use):
 // - The page fills the screen over systemBackground; its root is centred in the safe area.
 // - Popups sit at their position inside the safe area (toast kind: inside the screen, ignoring the
 //   safe area; floater: 10 pt inside the safe area) over an optional full-screen scrim.

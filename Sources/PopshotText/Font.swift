@@ -1,5 +1,5 @@
 // Fonts as SwiftUI describes them: text styles that follow Dynamic Type, and fixed system sizes
-// that do not. Sizes and leadings come from the iOS type table (../shared/reference/platform.md).
+// that do not. Sizes and leadings come from the iOS type table (docs/platform.md).
 
 /// The weights of the system font (SwiftUI's Font.Weight), in order.
 public enum FontWeight: String, CaseIterable, Sendable, Codable, Comparable {

@@ -4,7 +4,7 @@ import PopshotGraphics
 public enum ColorScheme: String, CaseIterable, Sendable, Codable { case light, dark }
 
 /// A colour as SwiftUI has it: literal, or a system colour that resolves per appearance.
-/// System values are the pre-iOS 26 palette (../shared/reference/platform.md).
+/// System values are the pre-iOS 26 palette (docs/platform.md).
 public struct Color: Hashable, Sendable, Codable {
   public var light: SRGBColor
   public var dark: SRGBColor

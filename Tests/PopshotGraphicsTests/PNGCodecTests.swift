@@ -3,11 +3,9 @@ import Testing
 
 @testable import PopshotGraphics
 
-/// ../shared/corpus/pngsuite beside the repository (or POPSHOT_PNGSUITE).
-let pngSuite: URL = {
-  if let dir = ProcessInfo.processInfo.environment["POPSHOT_PNGSUITE"] { return URL(fileURLWithPath: dir) }
-  return repositoryRoot.deletingLastPathComponent().appendingPathComponent("shared/corpus/pngsuite")
-}()
+/// Willem van Schaik's PngSuite basic images, a resource of this test target (its README holds the
+/// licence).
+let pngSuite: URL = Bundle.module.resourceURL!.appendingPathComponent("PngSuite")
 
 let pngSuiteFiles: [String] = {
   let names = (try? FileManager.default.contentsOfDirectory(atPath: pngSuite.path)) ?? []
