@@ -41,9 +41,9 @@ let package = Package(
     ),
     .target(name: "PopshotText", dependencies: ["PopshotGraphics", "CFreeType", "CHarfBuzz"]),
     .target(name: "PopshotUI", dependencies: ["PopshotText"]),
-    // The seeds' SwiftUI views transcribed into the DSL: shared by tests, benchmark and fixtures.
+    // The seeds' SwiftUI views transcribed into the DSL: shared by tests and the benchmark.
     .target(name: "PopshotSeeds", dependencies: ["PopshotUI"]),
-    .target(name: "PopshotScenes", dependencies: ["PopshotUI", "PopshotSeeds"]),
+    .target(name: "PopshotScenes", dependencies: ["PopshotUI"]),
     .target(name: "PopshotSnapshot", dependencies: ["PopshotScenes"]),
     .target(name: "PopshotAudit", dependencies: ["PopshotScenes"]),
     .target(name: "PopshotTesting", dependencies: ["PopshotSnapshot", "PopshotAudit"]),
@@ -63,7 +63,7 @@ let package = Package(
     ),
     .testTarget(
       name: "PopshotUITests",
-      dependencies: ["PopshotUI", "PopshotSeeds"],
+      dependencies: ["PopshotUI", "PopshotSeeds", "PopshotScenes"],
       exclude: ["Goldens"]
     ),
     .testTarget(

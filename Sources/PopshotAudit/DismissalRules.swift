@@ -4,15 +4,12 @@ import PopshotScenes
 import PopshotUI
 
 extension PresentationInfo {
-  var closeControls: [String] {
-    waysOut.compactMap { if case .closeControl(let id) = $0 { return id } else { return nil } }
-  }
-  var isCustom: Bool { kind == "popup" }
+  var isCustom: Bool { kind == .popup }
 }
 
 extension AuditContext {
   func element(_ id: String, in p: PresentationInfo) -> SemanticElement? {
-    semantics.elements.first { $0.id == id || $0.id == "\(p.id)/\(id)" }
+    semantics.elements.element(id, in: p.layer)
   }
   /// A close control that a VoiceOver or Switch Control user can find and a finger can hit.
   func usableControl(_ p: PresentationInfo) -> SemanticElement? {
@@ -33,7 +30,7 @@ extension AuditRule {
     rationale: "A presentation with no way to close it traps the user (a modal) or covers the page for good."
   ) { rule, c in
     presentations(c) { p in
-      guard p.waysOut.isEmpty, p.kind != "toast", !p.pageInteractive || p.kind == "popup" else { return nil }
+      guard p.waysOut.isEmpty, p.kind != .toast, !p.pageInteractive || p.kind == .popup else { return nil }
       return c.finding(rule, p.id, label: nil, frame: p.frame, measured: "no way out", required: "at least one way to close it",
         message: "the \(p.kind) has no way out: no close control, gesture, timer or escape action",
         severity: p.modal ? .error : .warning)
@@ -47,7 +44,7 @@ extension AuditRule {
     presentations(c) { p in
       // System sheets answer VoiceOver's escape gesture when they can be dismissed and are resized
       // through the grabber's adjustable action; dismiss.sheet-trap judges the ones that cannot.
-      guard p.modal, !p.waysOut.isEmpty, p.kind != "sheet" else { return nil }
+      guard p.modal, !p.waysOut.isEmpty, p.kind != .sheet else { return nil }
       guard c.usableControl(p) == nil else { return nil }
       let ways = p.waysOut.map { "\($0)" }.joined(separator: ", ")
       return c.finding(rule, p.id, label: nil, frame: p.frame, measured: "ways out: \(ways)",
@@ -120,8 +117,8 @@ extension AuditRule {
     rationale: "A resizable sheet shows its grabber so people know it can be resized."
   ) { rule, c in
     presentations(c) { p in
-      guard p.kind == "sheet", p.activeDetents.count > 1, p.dragIndicatorVisible == false else { return nil }
-      return c.finding(rule, p.id, label: nil, frame: p.frame, measured: "\(p.activeDetents.count) detents, grabber hidden",
+      guard let sheet = p.sheet, sheet.activeDetents.count > 1, !sheet.dragIndicatorVisible else { return nil }
+      return c.finding(rule, p.id, label: nil, frame: p.frame, measured: "\(sheet.activeDetents.count) detents, grabber hidden",
         required: "a visible grabber", message: "the sheet can be resized but hides its grabber")
     }
   }
@@ -131,7 +128,7 @@ extension AuditRule {
     rationale: "A sheet whose detents are all inactive in this size class has no height; UIKit refuses it."
   ) { rule, c in
     presentations(c) { p in
-      guard p.kind == "sheet", p.allDetentsInactive else { return nil }
+      guard p.sheet?.allDetentsInactive == true else { return nil }
       return c.finding(rule, p.id, label: nil, frame: p.frame, measured: "no active detent",
         required: "a detent active in \(c.rendered.variant.orientation.rawValue)", message: "none of the sheet's detents is active here (medium is off in compact height)")
     }
@@ -142,7 +139,7 @@ extension AuditRule {
     rationale: "A sheet that cannot be swiped away and has no close control traps the user, unless the page behind stays usable."
   ) { rule, c in
     presentations(c) { p in
-      guard p.kind == "sheet", !p.waysOut.contains(.swipe), p.closeControls.isEmpty,
+      guard p.kind == .sheet, !p.waysOut.contains(.swipe), p.closeControls.isEmpty,
         !p.waysOut.contains(where: { if case .interactivePageAtDetent = $0 { return true } else { return false } })
       else { return nil }
       return c.finding(rule, p.id, label: nil, frame: p.frame, measured: "no swipe, no close control, page inert",
@@ -155,7 +152,8 @@ extension AuditRule {
     rationale: "A toast that hides itself must stay long enough to be read: 5 s plus 1 s per 120 words by default."
   ) { rule, c in
     presentations(c) { p in
-      guard p.kind == "toast", let d = p.duration, d > 0, let words = p.wordCount else { return nil }
+      guard let toast = p.toast, toast.duration > 0 else { return nil }
+      let d = toast.duration, words = toast.wordCount
       let need = c.readingTimeBase + Double(words) / c.wordsPerExtraSecond
       guard d < need else { return nil }
       return c.finding(rule, p.id, label: nil, frame: p.frame, measured: "\(fmt(d)) s for \(words) words", required: "\(fmt(need)) s",
@@ -168,7 +166,7 @@ extension AuditRule {
     rationale: "A toast with neither a timer nor a close button stays over the page for good."
   ) { rule, c in
     presentations(c) { p in
-      guard p.kind == "toast", p.waysOut.isEmpty else { return nil }
+      guard p.kind == .toast, p.waysOut.isEmpty else { return nil }
       return c.finding(rule, p.id, label: nil, frame: p.frame, measured: "no timer, no close button", required: "a timer or a close button",
         message: "the toast never goes away")
     }

@@ -106,7 +106,7 @@ extension AuditRule {
     rationale: "Text set with .system(size:) ignores the reader's text size setting."
   ) { rule, c in
     c.semantics.elements.compactMap { e -> Finding? in
-      guard let t = e.text, !t.scalesWithDynamicType, !e.hiddenFromAccessibility, e.layer != "chrome" else { return nil }
+      guard let t = e.text, !t.scalesWithDynamicType, !e.hiddenFromAccessibility, e.layer != .chrome else { return nil }
       return c.finding(rule, e.id, label: e.label, frame: e.frame, measured: "fixed \(fmt(t.size)) pt",
         required: "a text style or .system(size:relativeTo:)", message: "text \"\(t.string)\" does not scale with Dynamic Type")
     }

@@ -1,3 +1,5 @@
+import CPopshotShims
+
 /// A raster image of premultiplied RGBA8 pixels, rows top to bottom, no padding.
 ///
 /// Guarantees: width and height are in 1...`maxDimension` and width × height ≤ `maxPixels`,
@@ -100,8 +102,6 @@ extension Pixmap: CustomStringConvertible, CustomDebugStringConvertible {
   public var debugDescription: String { description }
 }
 
-import CPopshotShims
-
 extension Pixmap {
   /// A 64-bit hash of the pixels and size ("xh64:" and 16 hex digits): equal hashes mean equal
   /// frames for snapshot purposes (a collision is astronomically unlikely, never adversarial here).
@@ -112,16 +112,4 @@ extension Pixmap {
     let hex = String(h, radix: 16)
     return "xh64:" + String(repeating: "0", count: 16 - hex.count) + hex
   }
-}
-
-/// Identifies how pixels are made, for baseline sidecars: bump `renderer` whenever a deliberate
-/// change alters pixels (rasterizer, compositing, text drawing, layout rules, chrome).
-public enum PopshotVersion {
-  public static let renderer = "popshot-renderer 1"
-}
-
-/// A fast 64-bit hash of bytes, as 16 hex digits.
-public func fastHash(_ bytes: UnsafeRawBufferPointer) -> String {
-  let hex = String(popshot_hash64(bytes.baseAddress, bytes.count, 0), radix: 16)
-  return String(repeating: "0", count: 16 - hex.count) + hex
 }

@@ -75,7 +75,9 @@ public enum SemanticDiff {
     for p in s.presentations {
       guard let o = oldP[p.id] else { out.append("\(p.id): presentation added"); continue }
       if o.waysOut != p.waysOut { out.append("\(p.id): ways out \(o.waysOut) → \(p.waysOut)") }
-      if o.detent != p.detent { out.append("\(p.id): detent \(quote(o.detent)) → \(quote(p.detent))") }
+      if o.sheet?.detent != p.sheet?.detent {
+        out.append("\(p.id): detent \(quote(o.sheet?.detent)) → \(quote(p.sheet?.detent))")
+      }
       if o.modal != p.modal { out.append("\(p.id): \(p.modal ? "now modal" : "no longer modal")") }
     }
     return Changes(environment: env, elements: out)

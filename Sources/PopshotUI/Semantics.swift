@@ -53,15 +53,15 @@ public struct SemanticElement: Hashable, Sendable, Codable {
   /// Paint order: higher is in front.
   public var zOrder: Int
   public var hiddenFromAccessibility: Bool
-  /// The layer the element is in: "page", a presentation's id, or "chrome" (status bar…).
-  public var layer: String = "page"
+  /// The layer the element is in: the page, a presentation, or the system chrome.
+  public var layer: Layer = .page
   /// A modal above covers it: it is drawn but cannot be reached (taps go to the modal's scrim).
   public var inert: Bool = false
 
   public init(
     id: String, role: SemanticRole, label: String?, frame: Rect, hitFrame: Rect?, text: TextInfo?,
     foreground: SRGBColor?, background: SRGBColor?, actions: [SemanticAction], zOrder: Int,
-    hiddenFromAccessibility: Bool, layer: String = "page", inert: Bool = false
+    hiddenFromAccessibility: Bool, layer: Layer = .page, inert: Bool = false
   ) {
     self.id = id; self.role = role; self.label = label; self.frame = frame; self.hitFrame = hitFrame
     self.text = text; self.foreground = foreground; self.background = background; self.actions = actions
@@ -74,4 +74,57 @@ public struct Semantics: Hashable, Sendable, Codable {
   public var elements: [SemanticElement]
   public init(elements: [SemanticElement] = []) { self.elements = elements }
   public subscript(id: String) -> SemanticElement? { elements.first { $0.id == id } }
+}
+
+/// Which part of a screen an element belongs to. Encoded as one string: "page", "chrome", or the
+/// presentation's id ("sheet", "popup[1]"…).
+public enum Layer: Hashable, Sendable, Codable, CustomStringConvertible {
+  /// The page and its navigation bar.
+  case page
+  /// A presentation over the page, by its id.
+  case presentation(String)
+  /// The system's status bar and home indicator, drawn over everything.
+  case chrome
+
+  public var description: String {
+    switch self {
+    case .page: return "page"
+    case .presentation(let id): return id
+    case .chrome: return "chrome"
+    }
+  }
+
+  /// An element id as it stands in this layer's semantics. A presentation's ids gain its id
+  /// (`sheet/vstack/button`), except explicit ids that already start with it (`sheet.close`);
+  /// chrome ids gain `chrome/`, except the status bar's own (`statusbar.time`).
+  public func qualified(_ id: String) -> String {
+    switch self {
+    case .page: return id
+    case .presentation(let name): return id.hasPrefix(name + ".") ? id : "\(name)/\(id)"
+    case .chrome: return id.hasPrefix("statusbar.") ? id : "chrome/\(id)"
+    }
+  }
+
+  public init(from decoder: any Decoder) throws {
+    let name = try decoder.singleValueContainer().decode(String.self)
+    switch name {
+    case "page": self = .page
+    case "chrome": self = .chrome
+    default: self = .presentation(name)
+    }
+  }
+
+  public func encode(to encoder: any Encoder) throws {
+    var c = encoder.singleValueContainer()
+    try c.encode(description)
+  }
+}
+
+extension Sequence where Element == SemanticElement {
+  /// The element a presentation names by `id` (as written in its content, or already qualified
+  /// with the layer's name).
+  public func element(_ id: String, in layer: Layer) -> SemanticElement? {
+    let qualified = layer.qualified(id)
+    return first { $0.id == id || $0.id == qualified }
+  }
 }

@@ -256,7 +256,7 @@ func page(_ view: some View) -> Scene { Scene(name: "t", page: view) }
     #expect(!f.contains { $0.rule == "label.missing" })
     #expect(f.first { $0.rule == "target.size" }?.severity == .warning)
     try #"{"rules": {"contrast.txt": "off"}}"#.write(toFile: path, atomically: true, encoding: .utf8)
-    #expect(throws: FixtureError(file: path, path: "rules.contrast.txt", message: #"unknown rule "contrast.txt""#)) {
+    #expect(throws: AuditConfigError(file: path, path: "rules.contrast.txt", message: #"unknown rule "contrast.txt""#)) {
       try AuditConfig.load(path: path)
     }
   }

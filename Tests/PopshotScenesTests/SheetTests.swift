@@ -26,7 +26,7 @@ import Testing
     let i = try info(sheet([d]), variant("iphone-15"))
     #expect(abs(i.frame.height - (value + 34)) < 1e-9)
     #expect(abs(i.frame.maxY - 852) < 1e-9 && i.frame.minX == 0 && i.frame.width == 393)
-    #expect(i.detent == d.name)
+    #expect(i.sheet?.detent == d.name)
   }
 
   /// Detent names as the fixture wrote them; a height too large for an Int (clamped when drawn)
@@ -50,8 +50,8 @@ import Testing
   /// Detents are sorted by height whatever their order; with no selection the smallest shows.
   @Test func detentsAreSortedAndTheSmallestShows() throws {
     let i = try info(sheet([.large, .height(100), .medium]), variant("iphone-15"))
-    #expect(i.activeDetents == ["height-100", "medium", "large"])
-    #expect(i.detent == "height-100")
+    #expect(i.sheet?.activeDetents == ["height-100", "medium", "large"])
+    #expect(i.sheet?.detent == "height-100")
   }
 
   /// Compact height: every sheet is full height (10 pt from the top), as wide as the phone in
@@ -59,10 +59,10 @@ import Testing
   @Test func landscapeIPhoneIsFullHeightAndIgnoresMedium() throws {
     let i = try info(sheet([.medium, .large]), variant("iphone-15", .landscape))
     #expect(near(i.frame, Rect(x: 229.5, y: 10, width: 393, height: 383)))
-    #expect(i.activeDetents == ["large"])
-    #expect(i.dragIndicatorVisible == false)
+    #expect(i.sheet?.activeDetents == ["large"])
+    #expect(i.sheet?.dragIndicatorVisible == false)
     let onlyMedium = try info(sheet([.medium]), variant("iphone-15", .landscape))
-    #expect(onlyMedium.allDetentsInactive && onlyMedium.activeDetents.isEmpty)
+    #expect(onlyMedium.sheet?.allDetentsInactive == true && onlyMedium.sheet?.activeDetents == [])
     #expect(near(onlyMedium.frame, Rect(x: 229.5, y: 10, width: 393, height: 383)))
   }
 
@@ -71,14 +71,14 @@ import Testing
   @Test func iPadShowsACentredPageSheet() throws {
     let i = try info(sheet([.medium, .large]), variant("ipad-air-11"))
     #expect(near(i.frame, Rect(x: 58, y: 44, width: 704, height: 1096)))
-    #expect(i.dragIndicatorVisible == false && i.modal)
+    #expect(i.sheet?.dragIndicatorVisible == false && i.modal)
   }
 
   @Test func dragIndicatorRules() throws {
-    #expect(try info(sheet([.medium, .large]), variant("iphone-15")).dragIndicatorVisible == true)
-    #expect(try info(sheet([.medium]), variant("iphone-15")).dragIndicatorVisible == false)
-    #expect(try info(sheet([.medium]) { $0.dragIndicator = .visible }, variant("iphone-15")).dragIndicatorVisible == true)
-    #expect(try info(sheet([.medium, .large]) { $0.dragIndicator = .hidden }, variant("iphone-15")).dragIndicatorVisible == false)
+    #expect(try info(sheet([.medium, .large]), variant("iphone-15")).sheet?.dragIndicatorVisible == true)
+    #expect(try info(sheet([.medium]), variant("iphone-15")).sheet?.dragIndicatorVisible == false)
+    #expect(try info(sheet([.medium]) { $0.dragIndicator = .visible }, variant("iphone-15")).sheet?.dragIndicatorVisible == true)
+    #expect(try info(sheet([.medium, .large]) { $0.dragIndicator = .hidden }, variant("iphone-15")).sheet?.dragIndicatorVisible == false)
     // The grabber is drawn 36 × 5, 5 pt from the sheet's top.
     let r = try render(sheet([.medium, .large]), variant("iphone-15"))
     let grabber = try #require(r.semantics["sheet/grabber"])
@@ -96,18 +96,18 @@ import Testing
       }
     }
     let low = try info(upThrough("height-100"), variant("iphone-15", state: "height-100"))
-    #expect(!low.modal && low.detent == "height-100")
+    #expect(!low.modal && low.sheet?.detent == "height-100")
     let high = try info(upThrough("medium"), variant("iphone-15", state: "medium"))
-    #expect(high.modal && high.detent == "medium")
+    #expect(high.modal && high.sheet?.detent == "medium")
     #expect(high.waysOut.contains(.interactivePageAtDetent("height-100")))
   }
 
   /// A dimmed page is inert; a live one is not.
   @Test func dimmedPageElementsAreInert() throws {
     let dimmed = try render(sheet([.medium]), variant("iphone-15"))
-    #expect(dimmed.semantics.elements.filter { $0.layer == "page" }.allSatisfy { $0.inert })
+    #expect(dimmed.semantics.elements.filter { $0.layer == .page }.allSatisfy { $0.inert })
     let live = try render(sheet([.medium]) { $0.backgroundInteraction = .enabled }, variant("iphone-15"))
-    let livePage = live.semantics.elements.filter { $0.layer == "page" }
+    let livePage = live.semantics.elements.filter { $0.layer == .page }
     #expect(livePage.allSatisfy { !$0.inert })
   }
 }

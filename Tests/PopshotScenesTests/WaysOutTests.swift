@@ -12,7 +12,7 @@ import Testing
   @Test func toastClosesByButtonAndTimer() throws {
     let p = try presentation("toast-error")
     #expect(p.waysOut == [.closeControl("toast.close"), .timer(3)])
-    #expect(!p.modal && p.pageInteractive && p.wordCount == 9)
+    #expect(!p.modal && p.pageInteractive && p.toast?.wordCount == 9)
   }
 
   @Test func seed003PopupClosesByScrimAndButton() throws {
@@ -51,12 +51,12 @@ import Testing
   /// The first Maps example of seed 001 has no background interaction: dimmed, no way out.
   @Test func persistentSheetWithoutBackgroundInteractionIsATrap() throws {
     let p = try presentation("sheet-maps-persistent")
-    #expect(p.waysOut.isEmpty && p.modal && p.detent == "height-100")
+    #expect(p.waysOut.isEmpty && p.modal && p.sheet?.detent == "height-100")
   }
 
   @Test func ordinarySheetSwipesAndTapsOutside() throws {
     let p = try presentation("sheet-medium-large", state: "medium")
-    #expect(p.waysOut == [.swipe, .tapOutside] && p.detent == "medium")
+    #expect(p.waysOut == [.swipe, .tapOutside] && p.sheet?.detent == "medium")
   }
 
   @Test func coverClosesOnlyByItsTappableBackground() throws {

@@ -4,6 +4,7 @@ import PopshotText
 import Testing
 
 @testable import PopshotUI
+import PopshotScenes
 import PopshotSeeds
 
 let uiRepositoryRoot = URL(fileURLWithPath: #filePath)

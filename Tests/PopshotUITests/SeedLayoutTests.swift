@@ -3,6 +3,7 @@ import PopshotText
 import Testing
 
 @testable import PopshotUI
+import PopshotScenes
 import PopshotSeeds
 
 /// Frames of the seeds' views worked out by hand. Text widths come from Inter's tables read with

@@ -1,29 +1,4 @@
 import Foundation
-import PopshotGraphics
-import PopshotText
-
-/// Loads every fixture in a folder, in name order.
-public enum FixtureLibrary {
-  /// The scenes of `directory`'s *.json files, and the errors of those that failed to load.
-  public static func load(directory: String) -> (scenes: [Scene], errors: [FixtureError]) {
-    let names = ((try? FileManager.default.contentsOfDirectory(atPath: directory)) ?? [])
-      .filter { $0.hasSuffix(".json") }.sorted()
-    var scenes: [Scene] = [], errors: [FixtureError] = []
-    for n in names {
-      do { scenes.append(try FixtureDecoder.load(path: (directory as NSString).appendingPathComponent(n))) } catch {
-        errors.append(error)
-      }
-    }
-    return (scenes, errors)
-  }
-}
-
-/// One unit of rendering work: a scene on a variant.
-public struct RenderJob: Sendable {
-  public let scene: Scene
-  public let variant: Variant
-  public init(scene: Scene, variant: Variant) { self.scene = scene; self.variant = variant }
-}
 
 /// Runs jobs on several threads. Results come back in job order whatever the thread count, and
 /// each job's pixels depend only on the job, so `jobs: 1` and `jobs: N` give identical output.

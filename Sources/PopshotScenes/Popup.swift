@@ -1,0 +1,92 @@
+// Custom popups (the seeds' PopupView and friends): content at one of nine positions over an
+// optional scrim. Default popups sit inside the safe area, toast-kind ones inside the screen
+// (ignoring the safe area), floaters 10 pt inside the safe area; inside a navigation stack a popup
+// can stay below the bar, which then stays live.
+import PopshotGraphics
+import PopshotText
+import PopshotUI
+
+/// Where a popup sits (PopupView's nine positions).
+public enum PopupPosition: String, CaseIterable, Sendable, Codable {
+  case topLeading, top, topTrailing, leading, center, trailing, bottomLeading, bottom, bottomTrailing
+
+  var alignment: Alignment {
+    switch self {
+    case .topLeading: return .topLeading
+    case .top: return .top
+    case .topTrailing: return .topTrailing
+    case .leading: return .leading
+    case .center: return .center
+    case .trailing: return .trailing
+    case .bottomLeading: return .bottomLeading
+    case .bottom: return .bottom
+    case .bottomTrailing: return .bottomTrailing
+    }
+  }
+}
+
+/// How a popup is attached (PopupView's types).
+public enum PopupKind: String, CaseIterable, Sendable, Codable {
+  /// Positioned inside the safe area.
+  case `default`
+  /// Attached to the screen's edge, ignoring the safe area.
+  case toast
+  /// Attached to an edge, 10 pt inside the safe area.
+  case floater
+}
+
+/// A custom popup: content over the page, with an optional scrim.
+public struct Popup: Sendable {
+  public var content: AnyView
+  public var position: PopupPosition = .center
+  public var kind: PopupKind = .default
+  /// The scrim behind it (nil: none).
+  public var scrim: Color?
+  public var closeOnTap = false
+  public var closeOnTapOutside = false
+  /// Seconds until it hides itself (nil: stays).
+  public var autohide: Double?
+  public var dragToDismiss = false
+  /// The element (by id) inside the content that closes it.
+  public var closeControl: String?
+  /// Whether the content declares the accessibility escape action.
+  public var escapeAction = false
+  /// Inside a navigation stack, the bar stays above the popup and live (seed "SwiftUI中弹窗实现").
+  public var belowNavigationBar = false
+
+  public init(content: some View) { self.content = AnyView(content) }
+}
+
+extension Popup {
+  func layer(id: String, in c: PresentationContext) throws(FontError) -> PresentationLayer {
+    var b = LayerBuilder(id: id)
+    var area: Rect
+    switch kind {
+    case .default: area = c.safe
+    case .toast: area = c.screen
+    case .floater: area = c.safe.insetBy(dx: 10, dy: 10)
+    }
+    var scrimArea = c.screen
+    if belowNavigationBar, let bar = c.navigationBar {
+      area = Rect(x: area.minX, y: bar.maxY, width: area.width, height: area.maxY - bar.maxY)
+      scrimArea = Rect(x: 0, y: bar.maxY, width: c.screen.width, height: c.screen.maxY - bar.maxY)
+    }
+    if let scrim {
+      b.scrim(scrimArea, scrim, c, actions: closeOnTapOutside ? [.dismiss] : [])
+    }
+    let container = b.elements.count
+    let frame = try b.place(content, in: area, environment: c.noInsets, alignment: position.alignment)
+    b.elements.insert(b.element(id, .popup, frame, actions: closeOnTap ? [.dismiss] : []), at: container)
+    var ways: [WayOut] = []
+    if closeOnTapOutside { ways.append(.tapOutside) }
+    if closeOnTap { ways.append(.tapOnSelf) }
+    if dragToDismiss { ways.append(.swipe) }
+    if let t = autohide { ways.append(.timer(t)) }
+    if let control = b.closeControl(closeControl) { ways.append(control) }
+    if escapeAction || b.elements.contains(where: { $0.actions.contains(.escape) }) { ways.append(.escape) }
+    return b.finish(
+      PresentationInfo(
+        id: id, frame: frame, modal: scrim != nil, waysOut: ways, scrimFrame: scrim != nil ? scrimArea : nil,
+        pageInteractive: scrim == nil, details: .popup(PopupInfo(autohide: autohide))))
+  }
+}

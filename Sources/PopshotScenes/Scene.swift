@@ -1,0 +1,39 @@
+import PopshotGraphics
+import PopshotUI
+
+/// A navigation bar drawn as page content: an inline title and an optional back button.
+public struct NavigationBar: Hashable, Sendable {
+  public var title: String
+  public var backButton: Bool
+  public init(title: String, backButton: Bool = true) { self.title = title; self.backButton = backButton }
+}
+
+/// A page and what is presented over it.
+public struct Scene: Sendable {
+  /// A plain identifier (letters, digits, - and _): the fixture's file name.
+  public var name: String
+  /// The seed file the scene comes from.
+  public var seed: String?
+  public var page: AnyView
+  public var navigationBar: NavigationBar?
+  public var presentations: [Presentation]
+  public var restriction = VariantRestriction()
+
+  public init(name: String, seed: String? = nil, page: some View, navigationBar: NavigationBar? = nil, presentations: [Presentation] = []) {
+    self.name = name; self.seed = seed; self.page = AnyView(page); self.navigationBar = navigationBar
+    self.presentations = presentations
+  }
+
+  /// The scene's states: for a sheet that renders each detent, one per detent; otherwise one.
+  public var states: [String?] {
+    for case .sheet(let s) in presentations where s.renderEachDetent {
+      return s.detents.map { $0.name }
+    }
+    return [nil]
+  }
+
+  /// The variants of a matrix this scene is shown in.
+  public func variants(_ matrix: VariantMatrix = .default) -> [Variant] {
+    matrix.restricted(to: restriction).variants(states: states)
+  }
+}

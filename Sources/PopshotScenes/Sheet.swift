@@ -1,0 +1,89 @@
+// Sheets (`.sheet` with `.presentationDetents`): where they sit comes from SheetGeometry. Corners
+// are 10 pt; the grabber is 36 × 5, 5 pt from the top, tertiaryLabel; the page behind is dimmed
+// with black at 40% (UIKit's dimming view) unless background interaction is enabled at the shown
+// detent.
+import PopshotGraphics
+import PopshotText
+import PopshotUI
+
+/// When a sheet shows its grabber.
+public enum DragIndicator: String, CaseIterable, Sendable, Codable {
+  /// Visible when more than one detent is active.
+  case automatic, visible, hidden
+}
+
+/// Whether the page behind a sheet stays live.
+public enum BackgroundInteraction: Hashable, Sendable, Codable {
+  /// The page is dimmed and inert at every detent (the default).
+  case disabled
+  /// Never dimmed; always interactive.
+  case enabled
+  /// Live and not dimmed at detents up to this one; dimmed and inert above it.
+  case enabledUpThrough(Detent)
+}
+
+/// A bottom sheet (`.sheet` with `.presentationDetents`).
+public struct Sheet: Sendable {
+  public var content: AnyView
+  public var detents: [Detent] = [.large]
+  /// The detent shown; nil shows the smallest active one.
+  public var selected: Detent?
+  public var dragIndicator: DragIndicator = .automatic
+  public var interactiveDismissDisabled = false
+  public var backgroundInteraction: BackgroundInteraction = .disabled
+  /// Presented with `isPresented: .constant(true)`: part of the screen, not something the user opens.
+  public var constant = false
+  /// Whether a state (variant) is rendered for every active detent.
+  public var renderEachDetent = false
+  public var cornerRadius = 10.0
+  /// The element (by id) inside the content that closes the sheet, if any.
+  public var closeControl: String?
+
+  public init(content: some View, detents: [Detent] = [.large]) {
+    self.content = AnyView(content)
+    self.detents = detents
+  }
+}
+
+extension Sheet {
+  static let dimming = Color.black.opacity(0.4)
+  static let background = Color(
+    light: .white, dark: try! SRGBColor(hex: "#1C1C1E"), name: "systemBackground (elevated)")
+
+  func layer(id: String, in c: PresentationContext) throws(FontError) -> PresentationLayer {
+    var b = LayerBuilder(id: id)
+    let v = c.variant
+    let g = SheetGeometry(self, device: v.device, orientation: v.orientation, state: v.state)
+    let dismissible = !interactiveDismissDisabled && !constant
+    if g.dimmed {
+      b.scrim(c.screen, Sheet.dimming, c, actions: dismissible ? [.dismiss] : [])
+    }
+    let shape = Path.roundedRect(g.frame, cornerRadii: g.cornerRadii, style: .continuous)
+    b.fill(shape, Sheet.background, c)
+    b.elements.append(b.element(id, .sheet, g.frame))
+    var contentEnvironment = c.environment
+    contentEnvironment.safeAreaInsets = EdgeInsets(top: 0, leading: 0, bottom: g.bottomInset, trailing: 0)
+    b.items.append(.pushClip(shape, .nonZero))
+    try b.place(content, in: g.frame, environment: contentEnvironment)
+    b.items.append(.popClip)
+    if g.grabberVisible {
+      let grabber = Rect(x: g.frame.midX - 18, y: g.frame.minY + 5, width: 36, height: 5)
+      b.fill(.capsule(in: grabber), .tertiaryLabel, c)
+      b.elements.append(b.element(b.layer.qualified("grabber"), .grabber, grabber))
+    }
+    var ways: [WayOut] = []
+    if dismissible {
+      ways.append(.swipe)
+      if g.dimmed { ways.append(.tapOutside) }
+    }
+    if let control = b.closeControl(closeControl) { ways.append(control) }
+    if let live = g.livePage { ways.append(.interactivePageAtDetent(live.name)) }
+    let info = SheetInfo(
+      detent: g.detent?.name, activeDetents: g.active.map(\.name), allDetentsInactive: g.allInactive,
+      dragIndicatorVisible: g.grabberVisible)
+    return b.finish(
+      PresentationInfo(
+        id: id, frame: g.frame, modal: g.dimmed, waysOut: ways, scrimFrame: g.dimmed ? c.screen : nil,
+        pageInteractive: !g.dimmed, details: .sheet(info)))
+  }
+}
