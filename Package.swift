@@ -29,6 +29,8 @@ let package = Package(
     // Optimised even in debug builds: `swift test` hashes and fills whole frames.
     .target(name: "CPopshotShims", dependencies: ["CPNG"], cSettings: [.unsafeFlags(["-O2"])]),
     .target(name: "PopshotGraphics", dependencies: ["CPNG", "CPopshotShims"]),
+    // The golden-image expectation of Popshot's own test targets (Swift Testing).
+    .target(name: "PopshotGoldens", dependencies: ["PopshotGraphics"]),
     .systemLibrary(
       name: "CFreeType",
       pkgConfig: "freetype2",
@@ -40,6 +42,8 @@ let package = Package(
       providers: [.apt(["libharfbuzz-dev"])]
     ),
     .target(name: "PopshotText", dependencies: ["PopshotGraphics", "CFreeType", "CHarfBuzz"]),
+    // The benchmark's reference frame (the seed's toast over a dimmed page), shared with the tests.
+    .target(name: "PopshotReference", dependencies: ["PopshotText"]),
     .target(name: "PopshotUI", dependencies: ["PopshotText"]),
     // The seeds' SwiftUI views transcribed into the DSL: shared by tests and the benchmark.
     .target(name: "PopshotSeeds", dependencies: ["PopshotUI"]),
@@ -49,26 +53,27 @@ let package = Package(
     .target(name: "PopshotTesting", dependencies: ["PopshotSnapshot", "PopshotAudit"]),
     .target(name: "PopshotReport", dependencies: ["PopshotSnapshot", "PopshotAudit"]),
     .executableTarget(name: "popshot", dependencies: ["PopshotReport"]),
-    .executableTarget(name: "popshot-bench", dependencies: ["PopshotSnapshot", "PopshotAudit"]),
+    .executableTarget(
+      name: "popshot-bench", dependencies: ["PopshotSnapshot", "PopshotAudit", "PopshotSeeds", "PopshotReference"]),
     .testTarget(
       name: "PopshotGraphicsTests",
-      dependencies: ["PopshotGraphics"],
+      dependencies: ["PopshotGraphics", "PopshotGoldens", "PopshotReference"],
       exclude: ["Goldens"],
       resources: [.copy("Resources/PngSuite")]
     ),
     .testTarget(
       name: "PopshotTextTests",
-      dependencies: ["PopshotText", "CFreeType"],
+      dependencies: ["PopshotText", "CFreeType", "PopshotGoldens", "PopshotReference"],
       exclude: ["Goldens"]
     ),
     .testTarget(
       name: "PopshotUITests",
-      dependencies: ["PopshotUI", "PopshotSeeds", "PopshotScenes"],
+      dependencies: ["PopshotUI", "PopshotSeeds", "PopshotScenes", "PopshotGoldens"],
       exclude: ["Goldens"]
     ),
     .testTarget(
       name: "PopshotScenesTests",
-      dependencies: ["PopshotScenes"],
+      dependencies: ["PopshotScenes", "PopshotGoldens"],
       exclude: ["Goldens"]
     ),
     .testTarget(

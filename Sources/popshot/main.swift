@@ -16,19 +16,6 @@ func main(_ arguments: [String]) -> Int32 {
   if first == "--help" || first == "-h" { print(mainHelp); return Exit.clean }
   if first == "--version" { print(version); return Exit.clean }
   args.removeFirst()
-  if first == "render-reference" {
-    do {
-      let out = args.count == 2 && args[0] == "--out" ? args[1] : ".build/popshot"
-      let pixmap = try Painter(scale: ReferenceScene.scale).render(try ReferenceScene.toast(), size: ReferenceScene.size)
-      let path = (out as NSString).appendingPathComponent("reference-toast.png")
-      try PNGCodec.write(pixmap, to: path, compression: .fast)
-      print(path)
-      return Exit.clean
-    } catch {
-      stderr("popshot: \(error)")
-      return Exit.internalError
-    }
-  }
   guard let command = commands.first(where: { $0.name == first }) else {
     let hint = nearestName(first, commands.map(\.name), otherwise: "; see 'popshot --help'")
     stderr("popshot: unknown command '\(first)'\(hint)")

@@ -2,9 +2,11 @@ import Foundation
 import Testing
 
 @testable import PopshotGraphics
+import PopshotGoldens
+import PopshotReference
 
-/// Small renders compared byte for byte with the PNGs in Goldens/<feature>/. After a deliberate
-/// change, look at the new images and re-record with POPSHOT_RECORD_GOLDENS=1 swift test.
+/// Small renders compared pixel for pixel with the PNGs in Goldens/<feature>/. After a deliberate
+/// change, look at the new images and re-record with POPSHOT_RECORD=failed swift test.
 @Suite struct GoldenTests {
   let red = SRGBColor(r8: 255, g8: 59, b8: 48)
   let blue = SRGBColor(r8: 0, g8: 122, b8: 255)
@@ -31,7 +33,7 @@ import Testing
         list.stroke(zig, blue, style: StrokeStyle(width: 7, cap: .butt, join: join))
       }
     }
-    expectGolden(p, "strokes", "caps-and-joins")
+    expectGolden(p, "strokes/caps-and-joins")
   }
 
   @Test func continuousAndCircularCorners() throws {
@@ -43,14 +45,14 @@ import Testing
       list.stroke(.roundedRect(Rect(x: 68, y: 6, width: 54, height: 52), cornerRadius: 18, style: .circular), red,
         style: StrokeStyle(width: 0.75))
     }
-    expectGolden(p, "corners", "circular-vs-continuous")
+    expectGolden(p, "corners/circular-vs-continuous")
     let capsule = try render(96, 40, scale: 2) { list in
       list.fill(.capsule(in: Rect(x: 4, y: 4, width: 40, height: 12)), blue)
       list.fill(.roundedRect(Rect(x: 4, y: 4, width: 40, height: 12),
         cornerRadii: CornerRadii(topLeading: 6, topTrailing: 0, bottomTrailing: 6, bottomLeading: 0), style: .continuous),
         SRGBColor.white.opacity(0.5))
     }
-    expectGolden(capsule, "corners", "capsule-and-per-corner-radii-at-2x")
+    expectGolden(capsule, "corners/capsule-and-per-corner-radii-at-2x")
   }
 
   @Test func gradients() throws {
@@ -62,7 +64,7 @@ import Testing
         .radialGradient(stops: [GradientStop(.white, at: 0), GradientStop(blue, at: 1)],
           center: Point(x: 90, y: 24), startRadius: 2, endRadius: 34), .nonZero))
     }
-    expectGolden(p, "gradients", "linear-and-radial")
+    expectGolden(p, "gradients/linear-and-radial")
   }
 
   /// The seed toast's card: white, radius 8, shadow black 25% radius 4 offset (0, 1), at 2×.
@@ -74,7 +76,7 @@ import Testing
         offset: Point(x: 0, y: 1)))
       list.fill(.roundedRect(card, cornerRadius: 8), .white)
     }
-    expectGolden(p, "shadow", "toast-card-at-2x")
+    expectGolden(p, "shadow/toast-card-at-2x")
   }
 
   /// The toast's leading stripe clipped by the card's rounded corners, and a clip by an
@@ -94,7 +96,7 @@ import Testing
         list.fill(.rect(Rect(x: 64, y: 60, width: 34, height: 64)), red)
       }
     }
-    expectGolden(p, "clipping", "stripe-and-ring")
+    expectGolden(p, "clipping/stripe-and-ring")
   }
 
   @Test func opacity() throws {
@@ -109,7 +111,7 @@ import Testing
         list.fill(.circle(center: Point(x: 104, y: 32), radius: 18), blue)
       }
     }
-    expectGolden(p, "opacity", "per-shape-vs-group")
+    expectGolden(p, "opacity/per-shape-vs-group")
   }
 
   /// The benchmark's reference frame at scale 1 / 4, shapes only, cropped to the toast.
@@ -122,6 +124,6 @@ import Testing
     // Crop the bottom 40 rows (the toast) into a 108×40 golden.
     let rows = full.pixels[(full.height - 40) * full.width..<full.height * full.width]
     let crop = try Pixmap(width: full.width, height: 40, premultipliedPixels: Array(rows))
-    expectGolden(crop, "reference", "toast-shapes-quarter-scale")
+    expectGolden(crop, "reference/toast-shapes-quarter-scale")
   }
 }

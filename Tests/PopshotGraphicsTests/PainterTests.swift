@@ -1,4 +1,5 @@
 import Foundation
+import PopshotReference
 import Testing
 
 @testable import PopshotGraphics

@@ -15,34 +15,6 @@ func alphas(_ p: Pixmap) -> [[UInt8]] {
   (0..<p.height).map { y in (0..<p.width).map { x in p[x, y].a } }
 }
 
-/// The repository root, found from this file's path.
-let repositoryRoot = URL(fileURLWithPath: #filePath)
-  .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-
-/// Compares `pixmap` byte for byte with Goldens/<feature>/<name>.png (the decoded pixels, so the
-/// zlib version does not matter). POPSHOT_RECORD_GOLDENS=1 writes the golden instead.
-func expectGolden(_ pixmap: Pixmap, _ feature: String, _ name: String, sourceLocation: SourceLocation = #_sourceLocation) {
-  let path = repositoryRoot.appendingPathComponent("Tests/PopshotGraphicsTests/Goldens/\(feature)/\(name).png").path
-  if ProcessInfo.processInfo.environment["POPSHOT_RECORD_GOLDENS"] == "1" {
-    #expect(throws: Never.self, sourceLocation: sourceLocation) {
-      try PNGCodec.write(pixmap, to: path, compression: .compact)
-    }
-    return
-  }
-  guard FileManager.default.fileExists(atPath: path) else {
-    Issue.record("missing golden \(path); run POPSHOT_RECORD_GOLDENS=1 swift test to record it", sourceLocation: sourceLocation)
-    return
-  }
-  do {
-    let golden = try PNGCodec.read(path: path)
-    #expect(golden.width == pixmap.width && golden.height == pixmap.height, "size differs from \(path)", sourceLocation: sourceLocation)
-    let differing = zip(golden.pixels, pixmap.pixels).filter { $0 != $1 }.count
-    #expect(differing == 0, "\(differing) pixels differ from \(path)", sourceLocation: sourceLocation)
-  } catch {
-    Issue.record("cannot read golden: \(error)", sourceLocation: sourceLocation)
-  }
-}
-
 /// CRC-32 as PNG chunks use it (ISO 3309), for building test PNGs by hand.
 func crc32(_ bytes: [UInt8]) -> UInt32 {
   var crc: UInt32 = 0xFFFF_FFFF

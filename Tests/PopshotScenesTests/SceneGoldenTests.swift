@@ -1,10 +1,11 @@
 import Foundation
 import PopshotGraphics
+import PopshotGoldens
 import Testing
 
 @testable import PopshotScenes
 
-/// A few variants at half scale, byte for byte (POPSHOT_RECORD_GOLDENS=1 records them).
+/// A few variants at half scale, pixel for pixel.
 @Suite struct SceneGoldenTests {
   @Test(arguments: [
     ("toast-error", "iphone-15", Orientation.portrait, String?.none),
@@ -18,14 +19,6 @@ import Testing
     let v = variant(device, o, state: state)
     let r = try render(try fixture(name), v)
     let pixmap = try Painter(scale: 0.5).render(r.displayList, size: v.device.size(o))
-    let path = scenesRepositoryRoot.appendingPathComponent("Tests/PopshotScenesTests/Goldens/\(name).\(v.name).png").path
-    if ProcessInfo.processInfo.environment["POPSHOT_RECORD_GOLDENS"] == "1" {
-      try PNGCodec.write(pixmap, to: path, compression: .compact)
-      return
-    }
-    let golden = try PNGCodec.read(path: path)
-    #expect(golden.width == pixmap.width && golden.height == pixmap.height)
-    let differing = golden.width == pixmap.width ? zip(golden.pixels, pixmap.pixels).filter { $0 != $1 }.count : -1
-    #expect(differing == 0, "\(differing) pixels differ from \(path)")
+    expectGolden(pixmap, "\(name).\(v.name)")
   }
 }

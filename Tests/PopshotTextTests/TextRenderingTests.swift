@@ -1,5 +1,7 @@
 import Foundation
 import PopshotGraphics
+import PopshotGoldens
+import PopshotReference
 import Testing
 
 @testable import PopshotText
@@ -25,7 +27,7 @@ import Testing
     ("missing-glyph-box", "A\u{17000}B", .body, nil),
   ])
   func seedStrings(_ name: String, _ s: String, _ font: Font, _ width: Double?) throws {
-    expectTextGolden(try render(s, font, width: width), name)
+    expectGolden(try render(s, font, width: width), name)
   }
 
   /// The glyph cache only saves work: a cold and a warm render give the same bytes, and a

@@ -1,31 +1,21 @@
 import Foundation
 import PopshotGraphics
 import PopshotText
+import PopshotGoldens
 import Testing
 
 @testable import PopshotUI
 import PopshotScenes
 import PopshotSeeds
 
-let uiRepositoryRoot = URL(fileURLWithPath: #filePath)
-  .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-
-/// Renders a view on a `size` screen at `scale` and compares it byte for byte with
-/// Tests/PopshotUITests/Goldens/<name>.png (POPSHOT_RECORD_GOLDENS=1 records it).
-func expectUIGolden(_ view: some View, size: Size, scale: Double = 2, _ name: String, sourceLocation: SourceLocation = #_sourceLocation) throws {
+/// Renders a view on a `size` screen at `scale` and compares it with Goldens/<name>.png.
+func expectUIGolden(
+  _ view: some View, size: Size, scale: Double = 2, _ name: String, sourceLocation: SourceLocation = #_sourceLocation
+) throws {
   var env = EnvironmentValues()
   env.displayScale = scale
   let result = try LayoutEngine.render(view, size: size, environment: env)
-  let pixmap = try Painter(scale: scale).render(result.displayList, size: size)
-  let path = uiRepositoryRoot.appendingPathComponent("Tests/PopshotUITests/Goldens/\(name).png").path
-  if ProcessInfo.processInfo.environment["POPSHOT_RECORD_GOLDENS"] == "1" {
-    try PNGCodec.write(pixmap, to: path, compression: .compact)
-    return
-  }
-  let golden = try PNGCodec.read(path: path)
-  #expect(golden.width == pixmap.width && golden.height == pixmap.height, sourceLocation: sourceLocation)
-  let differing = golden.width == pixmap.width ? zip(golden.pixels, pixmap.pixels).filter { $0 != $1 }.count : -1
-  #expect(differing == 0, "\(differing) pixels differ from \(path)", sourceLocation: sourceLocation)
+  expectGolden(try Painter(scale: scale).render(result.displayList, size: size), name, sourceLocation: sourceLocation)
 }
 
 @Suite struct RenderingTests {

@@ -1,4 +1,5 @@
 import PopshotGraphics
+import PopshotText
 
 extension ReferenceScene {
   /// The text column of the toast: after the 16 pt padding, the 17 pt icon and 8 pt of spacing;

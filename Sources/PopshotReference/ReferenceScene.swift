@@ -1,3 +1,7 @@
+// The benchmark's reference frame, also drawn by the cairo peer for side-by-side figures and by
+// scripts/check-determinism; not part of any library product.
+import PopshotGraphics
+
 /// The graphics benchmark's reference frame: the seed's error toast over a dimmed page on an
 /// iPhone 15 Pro Max in portrait (430×932 pt at scale 3 = 1290×2796 px). Shapes only; the text
 /// layer adds the toast's title and message.
