@@ -14,6 +14,7 @@ let package = Package(
     .library(name: "PopshotAudit", targets: ["PopshotAudit"]),
     .library(name: "PopshotTesting", targets: ["PopshotTesting"]),
     .library(name: "PopshotReport", targets: ["PopshotReport"]),
+    .library(name: "PopshotRun", targets: ["PopshotRun"]),
     .executable(name: "popshot", targets: ["popshot"]),
     .executable(name: "popshot-bench", targets: ["popshot-bench"]),
   ],
@@ -52,7 +53,9 @@ let package = Package(
     .target(name: "PopshotAudit", dependencies: ["PopshotScenes"]),
     .target(name: "PopshotTesting", dependencies: ["PopshotSnapshot", "PopshotAudit"]),
     .target(name: "PopshotReport", dependencies: ["PopshotSnapshot", "PopshotAudit"]),
-    .executableTarget(name: "popshot", dependencies: ["PopshotReport"]),
+    // The run pipeline (select, render, verify, audit, report); `popshot` parses and prints.
+    .target(name: "PopshotRun", dependencies: ["PopshotReport"]),
+    .executableTarget(name: "popshot", dependencies: ["PopshotRun"]),
     .executableTarget(
       name: "popshot-bench", dependencies: ["PopshotSnapshot", "PopshotAudit", "PopshotSeeds", "PopshotReference"]),
     .testTarget(
@@ -83,6 +86,10 @@ let package = Package(
     .testTarget(
       name: "PopshotCLITests",
       dependencies: ["popshot"]
+    ),
+    .testTarget(
+      name: "PopshotRunTests",
+      dependencies: ["PopshotRun"]
     ),
     .testTarget(
       name: "PopshotSnapshotTests",

@@ -1,86 +1,211 @@
-// The commands' work: selecting variants, rendering them in parallel, verifying, auditing, and
-// writing reports. Output is identical whatever --jobs is: results are collected in job order.
+// check, render, verify, record and audit: a selection run through PopshotRun's pipeline with
+// the steps each command asks for, then reports (or, for render, a summary) printed here.
 import Foundation
 import PopshotAudit
-import PopshotGraphics
 import PopshotReport
+import PopshotRun
 import PopshotScenes
 import PopshotSnapshot
-import PopshotText
-import PopshotUI
 
-struct Failure: Error { let code: Int32; let message: String }
+struct CheckCommand: CommandRunner {
+  let name = "check"
+  let abstract =
+    "Render every variant, verify it against its baseline, audit it, and write the reports."
+  let options =
+    selectionOptions + snapshotOptions + auditingOptions + reportingOptions + outputOptions
 
-func stderr(_ s: String) { FileHandle.standardError.write(Data((s + "\n").utf8)) }
-
-/// The scenes and variants a command works on.
-func selectJobs(_ p: Parsed) throws(Failure) -> (jobs: [RenderJob], files: [String: String]) {
-  let dir = p.value("--fixtures") ?? "Fixtures"
-  var isDir: ObjCBool = false
-  guard FileManager.default.fileExists(atPath: dir, isDirectory: &isDir), isDir.boolValue else {
-    throw Failure(code: Exit.badInput, message: "\(dir): no such fixtures folder")
-  }
-  let (scenes, errors) = FixtureLibrary.load(directory: dir)
-  if !errors.isEmpty { throw Failure(code: Exit.badInput, message: errors.map(\.description).joined(separator: "\n")) }
-  var chosen = scenes
-  if let pattern = p.value("--fixture") {
-    let globs = pattern.split(separator: ",").map(String.init)
-    chosen = scenes.filter { s in globs.contains { fnmatch($0, s.name, 0) == 0 } }
-    if chosen.isEmpty {
-      let hint = nearestName(pattern, scenes.map(\.name))
-      throw Failure(code: Exit.usage, message: "no fixture matches '\(pattern)'\(hint)")
-    }
-  }
-  var matrix: VariantMatrix
-  switch p.value("--matrix") ?? "default" {
-  case "default": matrix = .default
-  case "audit": matrix = .audit
-  case let other: throw Failure(code: Exit.usage, message: "--matrix takes default or audit, not '\(other)'")
-  }
-  func list<T>(_ name: String, _ all: [T], _ parse: (String) -> T?) throws(Failure) -> [T]? {
-    guard let v = p.value(name) else { return nil }
-    if v == "all" { return all }
-    var out: [T] = []
-    for item in v.split(separator: ",").map(String.init) {
-      guard let x = parse(item) else { throw Failure(code: Exit.usage, message: "\(name): unknown value '\(item)'") }
-      out.append(x)
-    }
-    return out
-  }
-  if let d = try list("--device", Device.catalog.map(\.id), { Device.named($0)?.id }) { matrix.devices = d }
-  if let o = try list("--orientation", Orientation.allCases, Orientation.init(rawValue:)) { matrix.orientations = o }
-  if let a = try list("--appearance", ColorScheme.allCases, ColorScheme.init(rawValue:)) { matrix.appearances = a }
-  if let t = try list("--text-size", DynamicTypeSize.allCases, DynamicTypeSize.init(rawValue:)) { matrix.textSizes = t }
-  var jobs = chosen.flatMap { s in s.variants(matrix).map { RenderJob(scene: s, variant: $0) } }
-  if let shard = p.value("--shard") {
-    let parts = shard.split(separator: "/").compactMap { Int($0) }
-    guard parts.count == 2, parts[1] >= 1, (1...parts[1]).contains(parts[0]) else {
-      throw Failure(code: Exit.usage, message: "--shard takes I/N with 1 ≤ I ≤ N, not '\(shard)'")
-    }
-    jobs = jobs.enumerated().filter { $0.offset % parts[1] == parts[0] - 1 }.map(\.element)
-  }
-  let files = Dictionary(chosen.map { ($0.name, "\(dir)/\($0.name).json") }) { a, _ in a }
-  return (jobs, files)
-}
-
-func nearestName(_ word: String, _ names: [String], otherwise: String = "") -> String {
-  didYouMean(word, in: names, quote: "'", otherwise: otherwise)
-}
-
-/// Checks the output folder can be written before any work starts.
-func prepareOut(_ dir: String) throws(Failure) {
-  do {
-    try FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)
-    let probe = "\(dir)/.popshot-write-test"
-    try Data().write(to: URL(fileURLWithPath: probe))
-    try FileManager.default.removeItem(atPath: probe)
-  } catch {
-    throw Failure(code: Exit.internalError, message: "\(dir): cannot write the output folder (\(error.localizedDescription))")
+  func run(_ p: Parsed) throws -> Int32 {
+    try PipelineRun(p, renders: true, verify: .fromEnvironment(), audit: true).finish()
   }
 }
 
-/// Progress on a terminal (a bar with done/total, the current fixture, elapsed and ETA), plain lines
-/// elsewhere or on CI.
+struct RenderCommand: CommandRunner {
+  let name = "render"
+  let abstract = "Render PNGs (and a contact sheet per fixture) for designers."
+  let options = selectionOptions + outputOptions
+
+  func run(_ p: Parsed) throws -> Int32 {
+    let run = try PipelineRun(p, renders: true, verify: nil, audit: false)
+    let out = run.reporting.out
+    try Pipeline.writeContactSheets(run.outcomes, out: out)
+    let results = run.report.results
+    let failures = results.filter { $0.status == .error }
+    for f in failures { stderr("popshot: \(f.fixture) \(f.variant): \(f.message ?? "")") }
+    let fixtures = run.selection.fixtureNames.count
+    print("rendered \(results.count - failures.count) of \(results.count) variants of \(fixtures) "
+      + "fixtures to \(out)/render (contact sheets in \(out)/contact)")
+    return failures.isEmpty ? Exit.clean : Exit.internalError
+  }
+}
+
+struct VerifyCommand: CommandRunner {
+  let name = "verify"
+  let abstract = "Compare renders with their baselines only."
+  let options = selectionOptions + snapshotOptions + reportingOptions + outputOptions
+
+  func run(_ p: Parsed) throws -> Int32 {
+    try PipelineRun(p, renders: false, verify: .fromEnvironment(), audit: false).finish()
+  }
+}
+
+struct RecordCommand: CommandRunner {
+  let name = "record"
+  let abstract = "Write (or overwrite) the baselines of the selected variants."
+  let options = selectionOptions + snapshotOptions + outputOptions
+
+  func run(_ p: Parsed) throws -> Int32 {
+    try PipelineRun(p, renders: false, verify: .all, audit: false).finish()
+  }
+}
+
+struct AuditCommand: CommandRunner {
+  let name = "audit"
+  let abstract = "Audit contrast, targets, dismissal and timing only."
+  let options = selectionOptions + auditingOptions + reportingOptions + outputOptions
+
+  func run(_ p: Parsed) throws -> Int32 {
+    try PipelineRun(p, renders: false, verify: nil, audit: true).finish()
+  }
+}
+
+/// The options of commands that write reports, checked before any work.
+struct Reporting {
+  let out: String, color: Bool, verbose: Bool
+  let formats: [ReportFormat]
+  /// --fail-on as given (the report records it); nil `failOn` for never.
+  let failOnText: String, failOn: Severity?
+
+  init(_ p: Parsed) throws(UsageError) {
+    out = p.value(.out) ?? ".build/popshot"
+    let env = ProcessInfo.processInfo.environment
+    color = !p.has(.noColor) && isatty(1) != 0 && env["CI"] != "true"
+    verbose = p.has(.verbose)
+    var formats: [ReportFormat] = []
+    for f in p.all(.format) {
+      guard let format = ReportFormat(rawValue: f) else {
+        let hint = nearestName(f, ReportFormat.allCases.map(\.rawValue))
+        throw UsageError(
+          message: "\(OptionKey.format) takes text, json, junit, sarif or html, not '\(f)'\(hint)")
+      }
+      formats.append(format)
+    }
+    self.formats = formats.isEmpty ? [.text] : formats
+    failOnText = p.value(.failOn) ?? "error"
+    guard ["error", "warning", "never"].contains(failOnText) else {
+      throw UsageError(
+        message: "\(OptionKey.failOn) takes error, warning or never, not '\(failOnText)'")
+    }
+    failOn = failOnText == "never" ? nil : Severity(rawValue: failOnText)
+  }
+
+  /// Writes report.json and the formats asked for; the text summary goes to standard output.
+  func write(_ report: CheckReport) throws {
+    try writeReports(report, formats: formats, out: out, color: color, verbose: verbose)
+  }
+}
+
+/// A pipeline command's run: options checked, variants selected, the output folder checked,
+/// the plan built from the steps asked for, and every variant run.
+struct PipelineRun {
+  let reporting: Reporting
+  let selection: Selection
+  let outcomes: [RunOutcome]
+  let report: CheckReport
+
+  init(_ p: Parsed, renders: Bool, verify mode: RecordMode?, audit: Bool) throws {
+    reporting = try Reporting(p)
+    var jobs = ProcessInfo.processInfo.activeProcessorCount
+    if let j = p.value(.jobs) {
+      guard let n = Int(j), n >= 1 else {
+        throw UsageError(message: "\(OptionKey.jobs) takes a whole number of 1 or more, not '\(j)'")
+      }
+      jobs = n
+    }
+    selection = try select(p)
+    let out = reporting.out
+    try prepareOut(out)
+    var plan = RunPlan(out: out, writeRenders: renders)
+    if let mode {
+      plan.verify = SnapshotVerifier(
+        store: BaselineStore(root: p.value(.snapshots) ?? "Snapshots"), mode: mode,
+        options: p.has(.perceptual) ? .perceptual : .exact, artifactsDirectory: "\(out)/failures")
+    }
+    var config = AuditConfig()
+    if audit {
+      if let path = p.value(.config) {
+        do { config = try AuditConfig.load(path: path) } catch {
+          throw Failure(code: Exit.badInput, message: error.description)
+        }
+      }
+      if let name = p.value(.profile) {
+        guard let profile = Profile.named(name) else {
+          let hint = nearestName(name, Profile.all.map(\.name))
+          let names = "hig, material, wcag-aa or wcag-aaa"
+          throw UsageError(message: "\(OptionKey.profile) takes \(names), not '\(name)'\(hint)")
+        }
+        config.profile = profile
+      }
+      plan.auditor = Auditor(config: config)
+      if let path = p.value(.auditBaseline) {
+        do { plan.accepted = try AuditBaseline.load(path: path).accepted } catch {
+          throw Failure(code: Exit.badInput, message: error.description)
+        }
+      }
+    }
+    let start = Date()
+    let progress = Progress(total: selection.jobs.count, quiet: p.has(.quiet))
+    outcomes = Pipeline.run(selection, plan: plan, jobs: jobs) { progress.step($0) }
+    report = CheckReport(
+      tool: version, profile: config.profile.name, failOn: reporting.failOnText,
+      shard: p.value(.shard) ?? "1/1", results: outcomes.map(\.result),
+      seconds: Date().timeIntervalSince(start))
+  }
+
+  /// Writes the reports (with contact sheets for HTML); exits 70 if a variant could not be run,
+  /// else 1 for differences or findings at or above --fail-on.
+  func finish() throws -> Int32 {
+    if reporting.formats.contains(.html) {
+      try Pipeline.writeContactSheets(outcomes, out: reporting.out)
+    }
+    try reporting.write(report)
+    if report.results.contains(where: { $0.status == .error }) { return Exit.internalError }
+    return report.fails(reporting.failOn) ? Exit.failed : Exit.clean
+  }
+}
+
+/// The selection options' variants; selection errors become the messages popshot prints.
+func select(_ p: Parsed) throws(Failure) -> Selection {
+  let selection = RunSelection(
+    fixtures: p.value(.fixtures) ?? "Fixtures", fixture: p.value(.fixture),
+    matrix: p.value(.matrix),
+    devices: p.value(.device), orientations: p.value(.orientation),
+    appearances: p.value(.appearance), textSizes: p.value(.textSize), shard: p.value(.shard))
+  do { return try selection.select() } catch {
+    let message = switch error {
+    case .noFixturesFolder(let dir): "\(dir): no such fixtures folder"
+    case .badFixtures(let errors): badInput(errors).message
+    case .noFixtureMatches(let pattern, let known):
+      "no fixture matches '\(pattern)'\(nearestName(pattern, known))"
+    case .unknownMatrix(let name): "\(OptionKey.matrix) takes default or audit, not '\(name)'"
+    case .unknownValue(let dimension, let item):
+      "\(optionKey(dimension)): unknown value '\(item)'"
+    case .badShard(let shard): "\(OptionKey.shard) takes I/N with 1 ≤ I ≤ N, not '\(shard)'"
+    }
+    throw Failure(code: error.code, message: message)
+  }
+}
+
+func optionKey(_ d: RunSelection.Dimension) -> OptionKey {
+  switch d {
+  case .device: .device
+  case .orientation: .orientation
+  case .appearance: .appearance
+  case .textSize: .textSize
+  }
+}
+
+/// Progress on a terminal (a bar with done/total, the current fixture, elapsed and ETA), plain
+/// lines elsewhere or on CI.
 final class Progress: @unchecked Sendable {
   let total: Int, start = Date(), tty: Bool, quiet: Bool
   private var done = 0, lastDecile = -1
@@ -98,87 +223,19 @@ final class Progress: @unchecked Sendable {
     if tty {
       let width = 24, filled = done * width / total
       let eta = done > 0 ? elapsed / Double(done) * Double(total - done) : 0
-      let bar = String(repeating: "█", count: filled) + String(repeating: "·", count: width - filled)
-      FileHandle.standardError.write(Data(String(format: "\r\u{1B}[K%@ %d/%d %@  %.1fs  ETA %.1fs", bar, done, total, what, elapsed, eta).utf8))
+      let bar = String(repeating: "█", count: filled)
+        + String(repeating: "·", count: width - filled)
+      let line = String(format: "\r\u{1B}[K%@ %d/%d %@  %.1fs  ETA %.1fs",
+        bar, done, total, what, elapsed, eta)
+      FileHandle.standardError.write(Data(line.utf8))
       if done == total { FileHandle.standardError.write(Data("\r\u{1B}[K".utf8)) }
     } else {
       let decile = done * 10 / total
       if decile != lastDecile {
         lastDecile = decile
-        stderr(String(format: "progress: %d/%d variants (%d%%), %.1f s", done, total, done * 100 / total, elapsed))
+        stderr(String(format: "progress: %d/%d variants (%d%%), %.1f s",
+          done, total, done * 100 / total, elapsed))
       }
-    }
-  }
-}
-
-/// What a run does for each variant.
-struct RunPlan {
-  var verify: SnapshotVerifier?
-  var auditor: Auditor?
-  var accepted: Set<String> = []
-  var out: String
-  var writeRenders: Bool
-}
-
-/// Runs every job; returns each result with its rendered scene (for contact sheets) when it rendered.
-func run(_ jobs: [RenderJob], files: [String: String], plan: RunPlan, jobsCount: Int, quiet: Bool) -> [(VariantResult, RenderedScene?)] {
-  let progress = Progress(total: jobs.count, quiet: quiet)
-  return ParallelRunner.map(jobs.count, jobs: jobsCount) { i -> (VariantResult, RenderedScene?) in
-    let job = jobs[i]
-    let started = Date()
-    let name = job.scene.name, variant = job.variant.name
-    var result = VariantResult(fixture: name, variant: variant, file: files[name] ?? "\(name).json", status: .rendered)
-    let size = job.variant.device.size(job.variant.orientation)
-    result.width = size.width
-    result.height = size.height
-    var kept: RenderedScene?
-    do {
-      let rendered = try SceneRenderer().render(job.scene, job.variant)
-      kept = rendered
-      // Drawn once, for the render file and the snapshot check alike; an audit alone needs no pixels.
-      let pixmap = plan.writeRenders || plan.verify != nil ? try rendered.pixmap() : nil
-      if plan.writeRenders, let pixmap {
-        let path = "\(plan.out)/render/\(name)/\(variant).png"
-        try PNGCodec.write(pixmap, to: path, compression: .fast)
-        result.actual = path
-      }
-      if let verifier = plan.verify {
-        let outcome = verifier.verify(fixture: name, rendered, pixmap: pixmap)
-        result.status = outcome.status == .passed ? .passed : outcome.status == .recorded ? .recorded : .failed
-        result.message = outcome.message.isEmpty ? nil : outcome.message
-        result.baseline = verifier.store.pngPath(name, variant)
-        if let a = outcome.artifacts.first { result.actual = a }
-        if outcome.artifacts.count > 1 { result.diff = outcome.artifacts[1] }
-      }
-      if let auditor = plan.auditor {
-        result.findings = auditor.audit(fixture: name, rendered).filter { !plan.accepted.contains($0.fingerprint) }
-        if !result.findings.isEmpty {
-          let path = "\(plan.out)/annotated/\(name)/\(variant).png"
-          try PNGCodec.write(try ReportImages.annotated(rendered, findings: result.findings, frame: pixmap), to: path, compression: .fast)
-          result.annotated = path
-        }
-      }
-    } catch {
-      result.status = .error
-      result.message = "\(error)"
-    }
-    result.milliseconds = Date().timeIntervalSince(started) * 1000
-    progress.step("\(name) \(variant)")
-    return (result, kept)
-  }
-}
-
-/// Writes the requested report formats (JSON is always written, for `report` and `merge`).
-func writeReports(_ report: CheckReport, formats: [String], out: String, color: Bool, verbose: Bool) throws {
-  try AtomicFile.write(try report.encoded(), to: "\(out)/report.json")
-  for f in formats {
-    switch f {
-    case "text": print(TextReport.render(report, color: color, verbose: verbose), terminator: "")
-    case "json": break
-    case "junit": try AtomicFile.write(Data(JUnitReport.render(report).utf8), to: "\(out)/junit.xml")
-    case "sarif": try AtomicFile.write(try SARIFReport.render(report), to: "\(out)/popshot.sarif")
-    case "html": try HTMLReport.write(report, to: "\(out)/html")
-    default: break
     }
   }
 }

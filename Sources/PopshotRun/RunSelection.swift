@@ -1,0 +1,124 @@
+// Which variants a run works on: fixtures chosen by glob, a base matrix narrowed by device,
+// orientation, appearance and text-size lists, and one deterministic shard of the result.
+import Foundation
+import PopshotScenes
+import PopshotText
+import PopshotUI
+
+/// A selection as a command line gives it: every field is the text of an option (nil: not given),
+/// checked by `select()` in a fixed order so the first problem is the one reported.
+public struct RunSelection: Sendable, Equatable {
+  /// The fixtures folder.
+  public var fixtures: String
+  /// Comma-separated globs of fixture names (`toast-*`); nil: every fixture.
+  public var fixture: String?
+  /// The base matrix: `default` (the baselines') or `audit`; nil: `default`.
+  public var matrix: String?
+  /// Comma-separated lists, or `all`, replacing the base matrix's list.
+  public var devices: String?, orientations: String?, appearances: String?, textSizes: String?
+  /// `I/N`: only the I-th of N slices (every N-th job, starting at the I-th).
+  public var shard: String?
+
+  public init(fixtures: String = "Fixtures", fixture: String? = nil, matrix: String? = nil,
+              devices: String? = nil, orientations: String? = nil, appearances: String? = nil,
+              textSizes: String? = nil, shard: String? = nil) {
+    self.fixtures = fixtures; self.fixture = fixture; self.matrix = matrix; self.devices = devices
+    self.orientations = orientations; self.appearances = appearances; self.textSizes = textSizes
+    self.shard = shard
+  }
+
+  /// The lists a selection can narrow.
+  public enum Dimension: Sendable, Equatable { case device, orientation, appearance, textSize }
+
+  /// The base matrices by name.
+  public static let matrices: [(name: String, matrix: VariantMatrix)] = [
+    ("default", .default), ("audit", .audit),
+  ]
+
+  /// Loads the fixtures and lists the jobs, in a stable order (fixture name, then the matrix's).
+  public func select() throws(SelectionError) -> Selection {
+    var isDir: ObjCBool = false
+    let exists = FileManager.default.fileExists(atPath: fixtures, isDirectory: &isDir)
+    guard exists, isDir.boolValue else { throw .noFixturesFolder(fixtures) }
+    let (scenes, errors) = FixtureLibrary.load(directory: fixtures)
+    if !errors.isEmpty { throw .badFixtures(errors) }
+    var chosen = scenes
+    if let fixture {
+      let globs = fixture.split(separator: ",").map(String.init)
+      chosen = scenes.filter { s in globs.contains { fnmatch($0, s.name, 0) == 0 } }
+      if chosen.isEmpty { throw .noFixtureMatches(fixture, known: scenes.map(\.name)) }
+    }
+    let name = matrix ?? "default"
+    guard var matrix = Self.matrices.first(where: { $0.name == name })?.matrix else {
+      throw .unknownMatrix(name)
+    }
+    if let d = try list(devices, .device, Device.catalog.map(\.id), { Device.named($0)?.id }) {
+      matrix.devices = d
+    }
+    if let o = try list(orientations, .orientation, Orientation.allCases, Orientation.init) {
+      matrix.orientations = o
+    }
+    if let a = try list(appearances, .appearance, ColorScheme.allCases, ColorScheme.init) {
+      matrix.appearances = a
+    }
+    if let t = try list(textSizes, .textSize, DynamicTypeSize.allCases, DynamicTypeSize.init) {
+      matrix.textSizes = t
+    }
+    var jobs = chosen.flatMap { s in s.variants(matrix).map { RenderJob(scene: s, variant: $0) } }
+    if let shard {
+      let parts = shard.split(separator: "/").compactMap { Int($0) }
+      guard parts.count == 2, parts[1] >= 1, (1...parts[1]).contains(parts[0]) else {
+        throw .badShard(shard)
+      }
+      jobs = jobs.enumerated().filter { $0.offset % parts[1] == parts[0] - 1 }.map(\.element)
+    }
+    let files = Dictionary(chosen.map { ($0.name, "\(fixtures)/\($0.name).json") }) { a, _ in a }
+    return Selection(jobs: jobs, files: files)
+  }
+
+  /// A comma-separated list's values, every value for `all`, nil when the list is not given.
+  private func list<T>(_ text: String?, _ dimension: Dimension, _ all: [T],
+                       _ parse: (String) -> T?) throws(SelectionError) -> [T]? {
+    guard let text else { return nil }
+    if text == "all" { return all }
+    var out: [T] = []
+    for item in text.split(separator: ",").map(String.init) {
+      guard let x = parse(item) else { throw .unknownValue(dimension, item) }
+      out.append(x)
+    }
+    return out
+  }
+}
+
+/// Why a selection cannot be made.
+public enum SelectionError: Error, Equatable {
+  /// The fixtures folder does not exist (or is a file).
+  case noFixturesFolder(String)
+  /// Fixtures that failed to load.
+  case badFixtures([FixtureError])
+  /// No fixture's name matches the globs; `known` are the fixtures' names.
+  case noFixtureMatches(String, known: [String])
+  case unknownMatrix(String)
+  /// A list item that is not one of the dimension's values.
+  case unknownValue(RunSelection.Dimension, String)
+  /// A shard that is not I/N with 1 ≤ I ≤ N.
+  case badShard(String)
+
+  /// Bad fixtures are bad input (65); the rest are usage errors (64).
+  public var code: Int32 {
+    switch self {
+    case .noFixturesFolder, .badFixtures: Exit.badInput
+    default: Exit.usage
+    }
+  }
+}
+
+/// The jobs a selection gives, and each chosen fixture's file (for reports).
+public struct Selection: Sendable {
+  public var jobs: [RenderJob]
+  public var files: [String: String]
+  public init(jobs: [RenderJob], files: [String: String]) { self.jobs = jobs; self.files = files }
+
+  /// The names of the fixtures with at least one job, sorted.
+  public var fixtureNames: [String] { Set(jobs.map(\.scene.name)).sorted() }
+}

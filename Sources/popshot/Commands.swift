@@ -1,0 +1,154 @@
+// The commands: each owns its name, help, options and work. The run pipeline itself is
+// PopshotRun's; commands turn options into its inputs and print what it returns.
+import Foundation
+import PopshotAudit
+import PopshotGraphics
+import PopshotReport
+import PopshotRun
+import PopshotScenes
+import PopshotSnapshot
+
+/// A command: what `popshot --help` and `popshot NAME --help` show, and what it does.
+protocol CommandRunner: Sendable {
+  var name: String { get }
+  var abstract: String { get }
+  /// The positional arguments' synopsis; nil: the command takes none.
+  var positional: String? { get }
+  var options: [OptionSpec] { get }
+  /// The command's work on its parsed options; returns the exit code.
+  func run(_ p: Parsed) throws -> Int32
+  /// Help, parsing and `run`, with errors printed and turned into exit codes.
+  func main(_ args: [String]) -> Int32
+}
+
+extension CommandRunner {
+  var positional: String? { nil }
+
+  func main(_ args: [String]) -> Int32 {
+    if args.contains(OptionKey.help.rawValue) {
+      print(help(self), terminator: "")
+      return Exit.clean
+    }
+    do {
+      return try run(try parse(self, args))
+    } catch let e as UsageError {
+      stderr("popshot: \(e.message)")
+      return Exit.usage
+    } catch let f as Failure {
+      stderr(f.message.split(separator: "\n").map { "popshot: \($0)" }.joined(separator: "\n"))
+      return f.code
+    } catch {
+      stderr("popshot: internal error: \(error)")
+      return Exit.internalError
+    }
+  }
+}
+
+/// Every command, in `popshot --help`'s order.
+let commands: [any CommandRunner] = [
+  CheckCommand(), RenderCommand(), VerifyCommand(), RecordCommand(), AuditCommand(),
+  ReportCommand(), MergeCommand(), ListCommand(), CleanCommand(),
+]
+
+func stderr(_ s: String) { FileHandle.standardError.write(Data((s + "\n").utf8)) }
+
+struct ReportCommand: CommandRunner {
+  let name = "report"
+  let abstract = "Write reports from a previous run's JSON (OUT/report.json by default)."
+  let positional: String? = "[FILE]"
+  let options = reportingOptions + reportOutputOptions
+
+  func run(_ p: Parsed) throws -> Int32 {
+    let reporting = try Reporting(p)
+    let inputs = p.positionals.isEmpty ? ["\(reporting.out)/report.json"] : p.positionals
+    return try merge(inputs, reporting)
+  }
+}
+
+struct MergeCommand: CommandRunner {
+  let name = "merge"
+  let abstract = "Combine shards' JSON reports into the full set of reports."
+  let positional: String? = "FILE..."
+  let options = reportingOptions + reportOutputOptions
+
+  func run(_ p: Parsed) throws -> Int32 {
+    let reporting = try Reporting(p)
+    guard !p.positionals.isEmpty else {
+      throw UsageError(message: "merge takes the shards' JSON reports")
+    }
+    return try merge(p.positionals, reporting)
+  }
+}
+
+/// `report` and `merge`: the reports of `inputs` combined; fails by the reports' own --fail-on.
+func merge(_ inputs: [String], _ reporting: Reporting) throws -> Int32 {
+  let parts = try readReports(inputs)
+  try prepareOut(reporting.out)
+  let report = CheckReport.merge(parts)
+  try reporting.write(report)
+  return report.fails(Severity(rawValue: report.failOn)) ? Exit.failed : Exit.clean
+}
+
+struct ListCommand: CommandRunner {
+  let name = "list"
+  let abstract = "List devices, fixtures or rules."
+  let positional: String? = "devices|fixtures|rules"
+  let options = [fixturesOption]
+
+  func run(_ p: Parsed) throws -> Int32 {
+    guard p.positionals.count == 1 else {
+      throw UsageError(message: "list takes one of devices, fixtures, rules")
+    }
+    switch p.positionals[0] {
+    case "devices":
+      for d in Device.catalog {
+        let size = "\(Int(d.portraitSize.width))×\(Int(d.portraitSize.height)) pt @\(Int(d.scale))x"
+        print("\(d.id)\t\(d.name)\t\(size)")
+      }
+    case "fixtures":
+      let (scenes, errors) = FixtureLibrary.load(directory: p.value(.fixtures) ?? "Fixtures")
+      for s in scenes { print("\(s.name)\t\(s.seed ?? "")") }
+      if !errors.isEmpty { throw badInput(errors) }
+    case "rules":
+      for r in AuditRule.all { print("\(r.id)\t\(r.severity.rawValue)\t\(r.standard)") }
+    case let other:
+      let hint = nearestName(other, ["devices", "fixtures", "rules"])
+      throw UsageError(message: "list takes devices, fixtures or rules, not '\(other)'\(hint)")
+    }
+    return Exit.clean
+  }
+}
+
+struct CleanCommand: CommandRunner {
+  let name = "clean"
+  let abstract =
+    "List baselines whose fixture or variant no longer exists; delete them with --delete."
+  let options = [
+    fixturesOption,
+    OptionSpec(key: .snapshots, value: "DIR", help: "where the baselines are (default Snapshots)"),
+    OptionSpec(key: .delete, value: nil, help: "delete the orphans instead of listing them"),
+  ]
+
+  func run(_ p: Parsed) throws -> Int32 {
+    let (scenes, errors) = FixtureLibrary.load(directory: p.value(.fixtures) ?? "Fixtures")
+    if !errors.isEmpty { throw badInput(errors) }
+    let store = BaselineStore(root: p.value(.snapshots) ?? "Snapshots")
+    let known = Set(scenes.flatMap { s in s.variants(.default).map { "\(s.name)/\($0.name)" } })
+    let orphans = store.orphans(known: known)
+    let delete = p.has(.delete)
+    for o in orphans {
+      if delete { try store.delete(o); print("deleted \(store.root)/\(o).png") } else {
+        print("orphan \(store.root)/\(o).png")
+      }
+    }
+    let count = "\(orphans.count) orphaned baseline\(orphans.count == 1 ? "" : "s")"
+    print(orphans.isEmpty ? "no orphaned baselines"
+      : "\(count)\(delete ? " deleted" : "; delete with \(OptionKey.delete)")")
+    return Exit.clean
+  }
+}
+
+/// Fixtures that failed to load, one line each.
+func badInput(_ errors: [FixtureError]) -> Failure {
+  Failure(code: Exit.badInput, message: errors.map(\.description).joined(separator: "\n"))
+}

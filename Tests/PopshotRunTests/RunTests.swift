@@ -1,0 +1,285 @@
+import Foundation
+import PopshotAudit
+import PopshotReport
+import PopshotRun
+import PopshotScenes
+import PopshotSnapshot
+import Testing
+
+/// The package's root, for the committed fixtures and baselines.
+let root = URL(fileURLWithPath: #filePath)
+  .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().path
+
+func temporaryDirectory() throws -> String {
+  let dir = FileManager.default.temporaryDirectory
+    .appendingPathComponent("popshot-run-\(UUID().uuidString)").path
+  try FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)
+  return dir
+}
+
+/// A fixtures folder holding the committed toast-error fixture under each of `names`. The toast
+/// has no states and no variant restriction, so each copy has exactly its matrix's variants.
+func fixturesFolder(_ names: [String]) throws -> String {
+  let dir = try temporaryDirectory()
+  let toast = try Data(contentsOf: URL(fileURLWithPath: "\(root)/Fixtures/toast-error.json"))
+  for n in names { try toast.write(to: URL(fileURLWithPath: "\(dir)/\(n).json")) }
+  return dir
+}
+
+/// "fixture variant" for each job, in order.
+func names(_ s: Selection) -> [String] { s.jobs.map { "\($0.scene.name) \($0.variant.name)" } }
+
+/// The default matrix's variant names, in its order: device, then orientation.
+let defaultVariants = ["iphone-se-3", "iphone-15", "iphone-15-pro-max", "ipad-air-11"]
+  .flatMap { ["\($0).portrait", "\($0).landscape"] }
+
+@Suite struct SelectionTests {
+  @Test func globsChooseFixturesInNameOrder() throws {
+    let dir = try fixturesFolder(["toast-b", "toast-a", "sheet-a", "popup"])
+    let one = RunSelection(
+      fixtures: dir, fixture: "toast-*,popup", devices: "iphone-15", orientations: "portrait")
+    let s = try one.select()
+    #expect(names(s) == [
+      "popup iphone-15.portrait", "toast-a iphone-15.portrait", "toast-b iphone-15.portrait",
+    ])
+    #expect(s.files == [
+      "popup": "\(dir)/popup.json", "toast-a": "\(dir)/toast-a.json",
+      "toast-b": "\(dir)/toast-b.json",
+    ])
+    #expect(s.fixtureNames == ["popup", "toast-a", "toast-b"])
+
+    let all = try RunSelection(fixtures: dir).select()
+    #expect(names(all) == ["popup", "sheet-a", "toast-a", "toast-b"].flatMap { f in
+      defaultVariants.map { "\(f) \($0)" }
+    })
+    let dark = try RunSelection(fixtures: dir, fixture: "sheet-?", devices: "ipad-air-11",
+      orientations: "landscape", appearances: "all", textSizes: "accessibility5").select()
+    #expect(names(dark) == [
+      "sheet-a ipad-air-11.landscape.AX5", "sheet-a ipad-air-11.landscape.dark.AX5",
+    ])
+  }
+
+  @Test func unknownValuesAndNamesAreErrors() throws {
+    let dir = try fixturesFolder(["toast-a", "popup"])
+    #expect(throws: SelectionError.unknownValue(.device, "iphone-99")) {
+      try RunSelection(fixtures: dir, devices: "iphone-15,iphone-99").select()
+    }
+    #expect(SelectionError.unknownValue(.device, "iphone-99").code == Exit.usage)
+    #expect(throws: SelectionError.unknownValue(.orientation, "sideways")) {
+      try RunSelection(fixtures: dir, orientations: "sideways").select()
+    }
+    #expect(throws: SelectionError.unknownMatrix("huge")) {
+      try RunSelection(fixtures: dir, matrix: "huge").select()
+    }
+    #expect(throws: SelectionError.noFixtureMatches("toast-b", known: ["popup", "toast-a"])) {
+      try RunSelection(fixtures: dir, fixture: "toast-b").select()
+    }
+    let missing = "\(dir)/nowhere"
+    #expect(throws: SelectionError.noFixturesFolder(missing)) {
+      try RunSelection(fixtures: missing).select()
+    }
+    #expect(SelectionError.noFixturesFolder(missing).code == Exit.badInput)
+    try #"{"page": {"view": {"txt": "Hi"}}}"#.write(
+      toFile: "\(dir)/broken.json", atomically: true, encoding: .utf8)
+    do {
+      _ = try RunSelection(fixtures: dir).select()
+      Issue.record("a broken fixture was selected")
+    } catch {
+      guard case .badFixtures(let errors) = error else { Issue.record("\(error)"); return }
+      #expect(errors.map(\.file) == ["\(dir)/broken.json"] && error.code == Exit.badInput)
+    }
+  }
+
+  /// 5 fixtures × 8 default variants = 40 jobs; shard I/N takes jobs I-1, I-1+N, ….
+  @Test func shardsCoverEveryJobExactlyOnce() throws {
+    let dir = try fixturesFolder(["a", "b", "c", "d", "e"])
+    let whole = names(try RunSelection(fixtures: dir).select())
+    #expect(whole.count == 40)
+    for n in [1, 3, 7, 40, 41] {
+      var seen: [String] = []
+      for i in 1...n {
+        let shard = try RunSelection(fixtures: dir, shard: "\(i)/\(n)").select()
+        #expect(names(shard) == names(try RunSelection(fixtures: dir, shard: "\(i)/\(n)").select()))
+        #expect(names(shard) == Array(stride(from: i - 1, to: 40, by: n).map { whole[$0] }))
+        seen += names(shard)
+      }
+      #expect(seen.sorted() == whole.sorted())
+    }
+    let sizes = try (1...3).map {
+      try RunSelection(fixtures: dir, shard: "\($0)/3").select().jobs.count
+    }
+    #expect(sizes == [14, 13, 13])
+    #expect(try RunSelection(fixtures: dir, shard: "1/3").select().jobs.first?.variant.name
+      == "iphone-se-3.portrait")
+    for bad in ["4/3", "0/3", "1/0", "2", "a/b", "1/2/3"] {
+      #expect(throws: SelectionError.badShard(bad)) {
+        try RunSelection(fixtures: dir, shard: bad).select()
+      }
+    }
+  }
+
+  @Test func zeroJobs() throws {
+    #expect(try RunSelection(fixtures: try temporaryDirectory()).select().jobs.isEmpty)
+    let dir = try fixturesFolder(["a"])
+    let beyond = try RunSelection(fixtures: dir, shard: "9/9").select()
+    #expect(beyond.jobs.isEmpty && beyond.fixtureNames.isEmpty)
+    #expect(beyond.files == ["a": "\(dir)/a.json"])
+    let out = try temporaryDirectory()
+    let plan = RunPlan(out: out, writeRenders: true, auditor: Auditor(config: AuditConfig()))
+    #expect(Pipeline.run(beyond, plan: plan, jobs: 2).isEmpty)
+    try Pipeline.writeContactSheets([], out: out)
+    #expect(try FileManager.default.contentsOfDirectory(atPath: out).isEmpty)
+  }
+}
+
+/// What a progress callback was called with, from any thread.
+final class Calls: @unchecked Sendable {
+  private var calls: [String] = []
+  private let lock = NSLock()
+  func add(_ s: String) { lock.withLock { calls.append(s) } }
+  var all: [String] { lock.withLock { calls } }
+}
+
+@Suite struct PipelineTests {
+  /// The seed toast on an iPhone 15 in portrait: 393×852 pt; its 13.6 pt close button is below
+  /// the 44 pt target size, so the audit finds it and draws an annotated image.
+  @Test func oneVariantRendersRecordsVerifiesAndAudits() throws {
+    let dir = try fixturesFolder(["toast-error"])
+    let out = try temporaryDirectory(), snapshots = "\(out)/snapshots"
+    let selection = try RunSelection(
+      fixtures: dir, devices: "iphone-15", orientations: "portrait").select()
+    func plan(_ mode: RecordMode, _ store: String) -> RunPlan {
+      RunPlan(out: out, writeRenders: true,
+        verify: SnapshotVerifier(store: BaselineStore(root: store), mode: mode, options: .exact,
+          artifactsDirectory: "\(out)/failures"),
+        auditor: Auditor(config: AuditConfig()))
+    }
+    let progress = Calls()
+    let recorded = Pipeline.run(selection, plan: plan(.all, snapshots), jobs: 1) {
+      progress.add($0)
+    }
+    #expect(progress.all == ["toast-error iphone-15.portrait"])
+    #expect(recorded.count == 1)
+    let r = recorded[0].result
+    #expect(r.fixture == "toast-error" && r.variant == "iphone-15.portrait")
+    #expect(r.file == "\(dir)/toast-error.json")
+    #expect(r.status == .recorded)
+    #expect(r.width == 393 && r.height == 852)
+    #expect(r.actual == "\(out)/render/toast-error/iphone-15.portrait.png")
+    #expect(r.baseline == "\(snapshots)/toast-error/iphone-15.portrait.png")
+    #expect(r.findings.contains { $0.rule == "target.size" && $0.element == "toast.close" })
+    #expect(r.findings.allSatisfy {
+      $0.fixture == "toast-error" && $0.variant == "iphone-15.portrait"
+    })
+    #expect(r.annotated == "\(out)/annotated/toast-error/iphone-15.portrait.png")
+    #expect(recorded[0].rendered?.variant.name == "iphone-15.portrait")
+    for path in [r.actual, r.baseline, r.annotated].compactMap({ $0 })
+      + ["\(snapshots)/toast-error/iphone-15.portrait.json"] {
+      #expect(FileManager.default.fileExists(atPath: path), "\(path)")
+    }
+
+    // Against what it just recorded, and against the committed baseline, it passes.
+    for store in [snapshots, "\(root)/Snapshots"] {
+      let again = Pipeline.run(selection, plan: plan(.never, store), jobs: 1)
+      #expect(again.map(\.result.status) == [.passed])
+      #expect(again[0].result.message == nil && again[0].result.diff == nil)
+    }
+    // Accepted findings are left out; without a verifier the status stays `rendered`.
+    var accepting = RunPlan(out: out, writeRenders: false, auditor: Auditor(config: AuditConfig()))
+    accepting.accepted = Set(r.findings.map(\.fingerprint))
+    let audited = Pipeline.run(selection, plan: accepting, jobs: 1)
+    #expect(audited[0].result.status == .rendered && audited[0].result.findings.isEmpty)
+    #expect(audited[0].result.actual == nil && audited[0].result.annotated == nil)
+
+    try Pipeline.writeContactSheets(recorded, out: out)
+    #expect(FileManager.default.fileExists(atPath: "\(out)/contact/toast-error.png"))
+  }
+
+  /// Results come back in job order and do not depend on the thread count.
+  @Test func jobsDoNotChangeResults() throws {
+    let selection = try RunSelection(fixtures: "\(root)/Fixtures", fixture: "toast-*",
+      devices: "iphone-se-3", orientations: "portrait").select()
+    #expect(selection.jobs.count == 5)
+    func run(_ jobs: Int) throws -> (results: [VariantResult], pngs: [Data]) {
+      let out = try temporaryDirectory()
+      let plan = RunPlan(out: out, writeRenders: true, auditor: Auditor(config: AuditConfig()))
+      let progress = Calls()
+      let outcomes = Pipeline.run(selection, plan: plan, jobs: jobs) { progress.add($0) }
+      #expect(progress.all.sorted() == names(selection).sorted())
+      let results = outcomes.map { o in
+        var r = o.result
+        r.milliseconds = 0
+        for path in [\VariantResult.actual, \.annotated] {
+          r[keyPath: path] = r[keyPath: path]?.replacingOccurrences(of: out, with: "OUT")
+        }
+        return r
+      }
+      let pngs = try results.map { r in
+        let path = r.actual!.replacingOccurrences(of: "OUT", with: out)
+        return try Data(contentsOf: URL(fileURLWithPath: path))
+      }
+      return (results, pngs)
+    }
+    let one = try run(1), two = try run(2)
+    #expect(one.results.map(\.fixture) == selection.jobs.map(\.scene.name))
+    #expect(one.results.allSatisfy { $0.status == .rendered })
+    #expect(one.results == two.results)
+    #expect(one.pngs == two.pngs)
+  }
+}
+
+@Suite struct ReportWritingTests {
+  func report() -> CheckReport {
+    var failed = VariantResult(fixture: "b", variant: "iphone-15.portrait", file: "F/b.json",
+      status: .failed, message: "pixels differ")
+    failed.width = 393
+    failed.height = 852
+    let passed = VariantResult(fixture: "a", variant: "iphone-15.portrait", file: "F/a.json",
+      status: .passed)
+    return CheckReport(tool: "popshot test", profile: "hig", failOn: "error", shard: "1/1",
+      results: [failed, passed], seconds: 1.5)
+  }
+
+  @Test func writesJSONAlwaysAndEachFormatAsked() throws {
+    let out = try temporaryDirectory()
+    var texts: [String] = []
+    try writeReports(report(), formats: [.junit, .text], out: out, color: false, verbose: false) {
+      texts.append($0)
+    }
+    let files = Set(try FileManager.default.contentsOfDirectory(atPath: out))
+    #expect(files == ["report.json", "junit.xml"])
+    #expect(texts.count == 1)
+    #expect(texts.first?.hasSuffix(
+      "2 variants: 1 passed, 0 recorded, 1 differ; findings: 0 errors, 0 warnings, 0 notes "
+        + "(profile hig, 1.5 s)\n") == true)
+    #expect(texts.first?.contains("  iphone-15.portrait  DIFF\n    pixels differ\n") == true)
+    let junit = try String(contentsOfFile: "\(out)/junit.xml", encoding: .utf8)
+    #expect(junit.components(separatedBy: "<testcase").count - 1 == 2)
+    #expect(junit.components(separatedBy: "<failure").count - 1 == 1)
+    let read = try readReports(["\(out)/report.json"])
+    #expect(read == [report()])
+
+    let more = try temporaryDirectory()
+    try writeReports(report(), formats: [.json, .sarif, .html], out: more, color: false,
+      verbose: false) { _ in Issue.record("no text was asked for") }
+    #expect(Set(try FileManager.default.contentsOfDirectory(atPath: more))
+      == ["report.json", "popshot.sarif", "html"])
+    #expect(FileManager.default.fileExists(atPath: "\(more)/html/index.html"))
+  }
+
+  @Test func emptyRunsAndUnreadableReports() throws {
+    let out = try temporaryDirectory()
+    let empty = CheckReport(tool: "popshot test", profile: "hig", failOn: "error", shard: "2/2",
+      results: [], seconds: 0)
+    try writeReports(empty, formats: [.json], out: out, color: false, verbose: false)
+    #expect(try readReports(["\(out)/report.json"]) == [empty])
+    let unreadable = "\(out)/none.json: cannot read the report"
+    #expect(throws: Failure(code: Exit.badInput, message: unreadable)) {
+      try readReports(["\(out)/report.json", "\(out)/none.json"])
+    }
+    #expect(throws: Failure.self) { try prepareOut("/proc/popshot-out") }
+    do { try prepareOut("/proc/popshot-out") } catch { #expect(error.code == Exit.internalError) }
+    try prepareOut("\(out)/new/folder")
+    #expect(try FileManager.default.contentsOfDirectory(atPath: "\(out)/new/folder").isEmpty)
+  }
+}
