@@ -28,7 +28,7 @@ let package = Package(
     // are macros, so the PNG glue stays on the C side and hands Swift plain functions and status
     // codes; and a 32-bit fill over glibc's vectorised wmemset.
     // Optimised even in debug builds: `swift test` hashes and fills whole frames.
-    .target(name: "CPopshotShims", dependencies: ["CPNG"], cSettings: [.unsafeFlags(["-O2"])]),
+    .target(name: "CPopshotShims", dependencies: ["CPNG"]),
     .target(name: "PopshotGraphics", dependencies: ["CPNG", "CPopshotShims"]),
     // The golden-image expectation of Popshot's own test targets (Swift Testing).
     .target(name: "PopshotGoldens", dependencies: ["PopshotGraphics"]),

@@ -9,9 +9,13 @@ static const uint64_t K3 = 0x165667B19E3779F9ULL;
 static const uint64_t K4 = 0x85EBCA77C2B2AE63ULL;
 static const uint64_t K5 = 0x27D4EB2F165667C5ULL;
 
-static inline uint64_t rotl(uint64_t x, int r) { return (x << r) | (x >> (64 - r)); }
-static inline uint64_t read64(const unsigned char *p) { uint64_t v; memcpy(&v, p, 8); return v; }
-static inline uint64_t lane(uint64_t acc, uint64_t word) { return rotl(acc + word * K2, 31) * K1; }
+// Debug builds compile this file without optimisation (SwiftPM allows no -O flag for a package
+// others depend on), so the helpers are forced inline and the load is a builtin: `swift test`
+// hashes every frame it checks.
+#define POPSHOT_INLINE static inline __attribute__((always_inline))
+POPSHOT_INLINE uint64_t rotl(uint64_t x, int r) { return (x << r) | (x >> (64 - r)); }
+POPSHOT_INLINE uint64_t read64(const unsigned char *p) { uint64_t v; __builtin_memcpy(&v, p, 8); return v; }
+POPSHOT_INLINE uint64_t lane(uint64_t acc, uint64_t word) { return rotl(acc + word * K2, 31) * K1; }
 
 uint64_t popshot_hash64(const void *data, size_t length, uint64_t seed) {
   const unsigned char *p = data, *end = p + length;
