@@ -57,7 +57,8 @@ let package = Package(
     .target(name: "PopshotRun", dependencies: ["PopshotReport"]),
     .executableTarget(name: "popshot", dependencies: ["PopshotRun"]),
     .executableTarget(
-      name: "popshot-bench", dependencies: ["PopshotSnapshot", "PopshotAudit", "PopshotSeeds", "PopshotReference"]),
+      name: "popshot-bench",
+      dependencies: ["PopshotSnapshot", "PopshotAudit", "PopshotSeeds", "PopshotReference"]),
     .testTarget(
       name: "PopshotGraphicsTests",
       dependencies: ["PopshotGraphics", "PopshotGoldens", "PopshotReference"],

@@ -10,7 +10,10 @@ public struct AuditBaseline: Sendable, Equatable {
     guard let data = FileManager.default.contents(atPath: path),
       let object = try? JSONSerialization.jsonObject(with: data) as? [String: Any],
       let list = object["accepted"] as? [String]
-    else { throw AuditConfigError(file: path, path: "accepted", message: "expected {\"accepted\": [fingerprints]}") }
+    else {
+      throw AuditConfigError(
+        file: path, path: "accepted", message: "expected {\"accepted\": [fingerprints]}")
+    }
     return AuditBaseline(accepted: Set(list))
   }
 }

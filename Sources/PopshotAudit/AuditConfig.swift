@@ -7,7 +7,8 @@ import PopshotScenes
 /// Audit settings, usually read from a JSON file:
 /// `{"profile": "hig", "rules": {"text.fixed-size": "off", "contrast.text": "warning"},
 ///   "readingTime": {"base": 5, "wordsPerExtraSecond": 120},
-///   "suppressions": [{"rule": "target.size", "fixture": "toast-error", "element": "toast.close", "reason": "…"}]}`
+///   "suppressions": [{"rule": "target.size", "fixture": "toast-error", "element": "toast.close",
+/// "reason": "…"}]}`
 public struct AuditConfig: Sendable, Equatable {
   public struct Suppression: Sendable, Equatable, Codable {
     public var rule: String, fixture: String, element: String, reason: String
@@ -23,50 +24,80 @@ public struct AuditConfig: Sendable, Equatable {
 
   /// Reads a configuration; errors name the file and the key.
   public static func load(path: String) throws(AuditConfigError) -> AuditConfig {
-    guard let data = FileManager.default.contents(atPath: path), let text = String(data: data, encoding: .utf8) else {
+    guard let data = FileManager.default.contents(atPath: path),
+      let text = String(data: data, encoding: .utf8)
+    else {
       throw AuditConfigError(file: path, path: "", message: "cannot read the file")
     }
     let json: JSON
-    do { json = try JSONParser.parse(text) } catch { throw AuditConfigError(file: path, path: "", message: "not valid JSON: \(error)") }
-    guard case .object(let members) = json else { throw AuditConfigError(file: path, path: "", message: "expected an object") }
+    do { json = try JSONParser.parse(text) } catch {
+      throw AuditConfigError(file: path, path: "", message: "not valid JSON: \(error)")
+    }
+    guard case .object(let members) = json else {
+      throw AuditConfigError(file: path, path: "", message: "expected an object")
+    }
     var c = AuditConfig()
     for (key, value) in members {
       switch (key, value) {
       case ("profile", .string(let name)):
         guard let p = Profile.named(name) else {
-          throw AuditConfigError(file: path, path: "profile", message: "unknown profile \"\(name)\"; expected one of \(Profile.all.map { "\"\($0.name)\"" }.joined(separator: ", "))")
+          throw AuditConfigError(
+            file: path, path: "profile",
+            message:
+              "unknown profile \"\(name)\"; expected one of \(Profile.all.map { "\"\($0.name)\"" }.joined(separator: ", "))"
+          )
         }
         c.profile = p
       case ("rules", .object(let rules)):
         for (id, v) in rules {
           guard AuditRule.named(id) != nil else {
-            throw AuditConfigError(file: path, path: "rules.\(id)", message: "unknown rule \"\(id)\"")
+            throw AuditConfigError(
+              file: path, path: "rules.\(id)", message: "unknown rule \"\(id)\"")
           }
           guard case .string(let s) = v, s == "off" || Severity(rawValue: s) != nil else {
-            throw AuditConfigError(file: path, path: "rules.\(id)", message: "expected \"off\", \"info\", \"warning\" or \"error\", found \(v.described)")
+            throw AuditConfigError(
+              file: path, path: "rules.\(id)",
+              message: "expected \"off\", \"info\", \"warning\" or \"error\", found \(v.described)")
           }
           c.severities[id] = s == "off" ? .some(nil) : Severity(rawValue: s)
         }
       case ("readingTime", .object(let t)):
         for (k, v) in t {
-          guard case .number(let n) = v, n > 0 else { throw AuditConfigError(file: path, path: "readingTime.\(k)", message: "expected a positive number") }
-          if k == "base" { c.readingTimeBase = n } else if k == "wordsPerExtraSecond" { c.wordsPerExtraSecond = n } else {
-            throw AuditConfigError(file: path, path: "readingTime.\(k)", message: "unknown key \"\(k)\"; expected \"base\" or \"wordsPerExtraSecond\"")
+          guard case .number(let n) = v, n > 0 else {
+            throw AuditConfigError(
+              file: path, path: "readingTime.\(k)", message: "expected a positive number")
+          }
+          if k == "base" {
+            c.readingTimeBase = n
+          } else if k == "wordsPerExtraSecond" {
+            c.wordsPerExtraSecond = n
+          } else {
+            throw AuditConfigError(
+              file: path, path: "readingTime.\(k)",
+              message: "unknown key \"\(k)\"; expected \"base\" or \"wordsPerExtraSecond\"")
           }
         }
       case ("suppressions", .array(let items)):
         for (i, item) in items.enumerated() {
-          guard case .object(let m) = item else { throw AuditConfigError(file: path, path: "suppressions[\(i)]", message: "expected an object") }
+          guard case .object(let m) = item else {
+            throw AuditConfigError(
+              file: path, path: "suppressions[\(i)]", message: "expected an object")
+          }
           func field(_ k: String) throws(AuditConfigError) -> String {
             guard case .string(let s)? = m.first(where: { $0.key == k })?.value else {
-              throw AuditConfigError(file: path, path: "suppressions[\(i)]", message: "missing string \"\(k)\"")
+              throw AuditConfigError(
+                file: path, path: "suppressions[\(i)]", message: "missing string \"\(k)\"")
             }
             return s
           }
-          c.suppressions.append(Suppression(rule: try field("rule"), fixture: try field("fixture"), element: try field("element"), reason: try field("reason")))
+          c.suppressions.append(
+            Suppression(
+              rule: try field("rule"), fixture: try field("fixture"), element: try field("element"),
+              reason: try field("reason")))
         }
       default:
-        throw AuditConfigError(file: path, path: key, message: "unexpected key or value type (\(value.described))")
+        throw AuditConfigError(
+          file: path, path: key, message: "unexpected key or value type (\(value.described))")
       }
     }
     return c

@@ -15,16 +15,28 @@ public final class AuditContext: @unchecked Sendable {
   public var semantics: SceneSemantics { rendered.semantics }
   public var scale: Double { rendered.variant.device.scale }
 
-  public init(fixture: String, rendered: RenderedScene, profile: Profile, readingTimeBase: Double = 5, wordsPerExtraSecond: Double = 120) {
-    self.fixture = fixture; self.rendered = rendered; self.profile = profile
-    self.readingTimeBase = readingTimeBase; self.wordsPerExtraSecond = wordsPerExtraSecond
+  public init(
+    fixture: String, rendered: RenderedScene, profile: Profile, readingTimeBase: Double = 5,
+    wordsPerExtraSecond: Double = 120
+  ) {
+    self.fixture = fixture
+    self.rendered = rendered
+    self.profile = profile
+    self.readingTimeBase = readingTimeBase
+    self.wordsPerExtraSecond = wordsPerExtraSecond
   }
 
   /// A finding about an element in this variant.
-  func finding(_ rule: AuditRule, _ element: String, label: String?, frame: Rect?, measured: String, required: String,
-               message: String, severity: Severity? = nil) -> Finding {
-    Finding(rule: rule.id, severity: severity ?? rule.severity, fixture: fixture, variant: rendered.variant.name,
-      element: element, label: label, frame: frame, measured: measured, required: required, standard: rule.standard,
+  func finding(
+    _ rule: AuditRule, _ element: String, label: String?, frame: Rect?, measured: String,
+    required: String,
+    message: String, severity: Severity? = nil
+  ) -> Finding {
+    Finding(
+      rule: rule.id, severity: severity ?? rule.severity, fixture: fixture,
+      variant: rendered.variant.name,
+      element: element, label: label, frame: frame, measured: measured, required: required,
+      standard: rule.standard,
       message: message)
   }
 
@@ -47,7 +59,9 @@ public final class AuditContext: @unchecked Sendable {
 
   public func textContrast(_ e: SemanticElement) -> TextContrast? {
     let s = scale
-    let screen = PixelRect(x0: 0, y0: 0, x1: Int((semantics.screen.width * s).rounded()), y1: Int((semantics.screen.height * s).rounded()))
+    let screen = PixelRect(
+      x0: 0, y0: 0, x1: Int((semantics.screen.width * s).rounded()),
+      y1: Int((semantics.screen.height * s).rounded()))
     let region = PixelRect(covering: e.frame.applyingScale(s)).outset(1).intersection(screen)
     guard !region.isEmpty else { return nil }
     let items = rendered.displayList.items
@@ -73,20 +87,24 @@ public final class AuditContext: @unchecked Sendable {
     // complement of its colour, which differs from the frame without it wherever the text shows.
     var visible = covered.filter { with.pixels[$0] != without.pixels[$0] }
     if visible.count < covered.count {
-      let probe = DisplayList(items.map { item in
-        repainted(item) { paint in
-          guard case .solid(let c) = paint else { return .solid(.black) }
-          return .solid(SRGBColor(red: 1 - c.red, green: 1 - c.green, blue: 1 - c.blue, alpha: 1))
-        }
-      })
+      let probe = DisplayList(
+        items.map { item in
+          repainted(item) { paint in
+            guard case .solid(let c) = paint else { return .solid(.black) }
+            return .solid(SRGBColor(red: 1 - c.red, green: 1 - c.green, blue: 1 - c.blue, alpha: 1))
+          }
+        })
       if let shown = try? painter.render(probe, region: region) {
-        visible = covered.filter { with.pixels[$0] != without.pixels[$0] || shown.pixels[$0] != without.pixels[$0] }
+        visible = covered.filter {
+          with.pixels[$0] != without.pixels[$0] || shown.pixels[$0] != without.pixels[$0]
+        }
       }
     }
     var ratios: [(Double, Int)] = []
     // Fully covered glyph pixels that are not clipped away or hidden under something drawn later.
     for i in visible {
-      let f = PremultipliedColor(packed: with.pixels[i]), b = PremultipliedColor(packed: without.pixels[i])
+      let f = PremultipliedColor(packed: with.pixels[i])
+      let b = PremultipliedColor(packed: without.pixels[i])
       let r = Contrast.ratio(Contrast.luminance(f.r, f.g, f.b), Contrast.luminance(b.r, b.g, b.b))
       ratios.append((r, i))
     }
@@ -94,12 +112,16 @@ public final class AuditContext: @unchecked Sendable {
     ratios.sort { $0.0 < $1.0 }
     let (worst, index) = ratios[0]
     let low = ratios[ratios.count / 10].0
-    let f = PremultipliedColor(packed: with.pixels[index]), b = PremultipliedColor(packed: without.pixels[index])
-    let x = region.x0 + index % region.width, y = region.y0 + index / region.width
+    let f = PremultipliedColor(packed: with.pixels[index])
+    let b = PremultipliedColor(packed: without.pixels[index])
+    let x = region.x0 + index % region.width
+    let y = region.y0 + index / region.width
     return TextContrast(
       worst: worst, low: low, pixels: ratios.count,
-      foreground: SRGBColor(r8: f.r, g8: f.g, b8: f.b), background: SRGBColor(r8: b.r, g8: b.g, b8: b.b),
-      at: Point(x: Double(x) / s, y: Double(y) / s), apca: Contrast.apca(text: (f.r, f.g, f.b), background: (b.r, b.g, b.b)))
+      foreground: SRGBColor(r8: f.r, g8: f.g, b8: f.b),
+      background: SRGBColor(r8: b.r, g8: b.g, b8: b.b),
+      at: Point(x: Double(x) / s, y: Double(y) / s),
+      apca: Contrast.apca(text: (f.r, f.g, f.b), background: (b.r, b.g, b.b)))
   }
 
   /// The part of a hit frame a finger can reach: on screen, outside the status bar and the home
@@ -109,8 +131,10 @@ public final class AuditContext: @unchecked Sendable {
     guard var r = e.hitFrame?.intersection(semantics.screen), !r.isEmpty else { return .zero }
     if let bar = semantics.statusBar { r = subtract(r, bar) }
     if let strip = homeIndicatorStrip { r = subtract(r, strip) }
-    for other in semantics.elements where other.zOrder > e.zOrder && other.layer != e.layer
-      && [.scrim, .sheet, .popup, .toast].contains(other.role) {
+    for other in semantics.elements
+    where other.zOrder > e.zOrder && other.layer != e.layer
+      && [.scrim, .sheet, .popup, .toast].contains(other.role)
+    {
       r = subtract(r, other.frame)
       if r.isEmpty { break }
     }
@@ -120,15 +144,19 @@ public final class AuditContext: @unchecked Sendable {
   /// The band a swipe home starts in: from 8 pt above the home indicator to the screen's bottom.
   public var homeIndicatorStrip: Rect? {
     semantics.homeIndicator.map { home in
-      Rect(x: 0, y: home.minY - 8, width: semantics.screen.width, height: semantics.screen.maxY - home.minY + 8)
+      Rect(
+        x: 0, y: home.minY - 8, width: semantics.screen.width,
+        height: semantics.screen.maxY - home.minY + 8)
     }
   }
 
   /// True when presentations drawn above the element hide all of it.
   public func isCovered(_ e: SemanticElement) -> Bool {
     var r = e.frame.intersection(semantics.screen)
-    for other in semantics.elements where other.zOrder > e.zOrder && other.layer != e.layer
-      && [.scrim, .sheet, .popup, .toast].contains(other.role) {
+    for other in semantics.elements
+    where other.zOrder > e.zOrder && other.layer != e.layer
+      && [.scrim, .sheet, .popup, .toast].contains(other.role)
+    {
       if r.isEmpty { break }
       if other.role == .scrim { continue }  // a scrim is translucent: what is under it still shows
       r = subtract(r, other.frame)
@@ -149,4 +177,3 @@ public final class AuditContext: @unchecked Sendable {
     return strips.max { $0.width * $0.height < $1.width * $1.height } ?? .zero
   }
 }
-

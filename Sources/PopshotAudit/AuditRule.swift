@@ -24,6 +24,7 @@ extension SemanticElement {
   var isControl: Bool {
     guard !hiddenFromAccessibility || role == .button, !inert else { return false }
     if [.scrim, .sheet, .popup, .toast, .grabber].contains(role) { return false }
-    return role == .button || actions.contains { if case .tap = $0 { return true } else { return false } }
+    return role == .button
+      || actions.contains { if case .tap = $0 { return true } else { return false } }
   }
 }

@@ -9,12 +9,14 @@ public struct Auditor: Sendable {
   public var rules: [AuditRule]
 
   public init(config: AuditConfig = AuditConfig(), rules: [AuditRule] = AuditRule.all) {
-    self.config = config; self.rules = rules
+    self.config = config
+    self.rules = rules
   }
 
   /// Every finding of every rule, with the configured severities and suppressions applied.
   public func audit(fixture: String, _ rendered: RenderedScene) -> [Finding] {
-    let context = AuditContext(fixture: fixture, rendered: rendered, profile: config.profile,
+    let context = AuditContext(
+      fixture: fixture, rendered: rendered, profile: config.profile,
       readingTimeBase: config.readingTimeBase, wordsPerExtraSecond: config.wordsPerExtraSecond)
     var out: [Finding] = []
     for rule in rules {
@@ -22,7 +24,11 @@ public struct Auditor: Sendable {
       if case .some(nil) = override { continue }
       for var f in rule.run(context) {
         if case .some(let s?) = override { f.severity = s }
-        if config.suppressions.contains(where: { $0.rule == f.rule && $0.fixture == f.fixture && $0.element == f.element }) { continue }
+        if config.suppressions.contains(where: {
+          $0.rule == f.rule && $0.fixture == f.fixture && $0.element == f.element
+        }) {
+          continue
+        }
         out.append(f)
       }
     }

@@ -15,31 +15,41 @@ extension AuditContext {
   func usableControl(_ p: PresentationInfo) -> SemanticElement? {
     p.closeControls.compactMap { element($0, in: p) }.first { e in
       let r = reachable(e)
-      return !(e.label ?? "").isEmpty && r.width >= profile.targetSize - 1e-9 && r.height >= profile.targetSize - 1e-9
+      return !(e.label ?? "").isEmpty && r.width >= profile.targetSize - 1e-9
+        && r.height >= profile.targetSize - 1e-9
     }
   }
 }
 
 extension AuditRule {
-  static func presentations(_ c: AuditContext, _ body: (PresentationInfo) -> Finding?) -> [Finding] {
+  static func presentations(_ c: AuditContext, _ body: (PresentationInfo) -> Finding?) -> [Finding]
+  {
     c.semantics.presentations.compactMap(body)
   }
 
   static let dismissNoWayOut = AuditRule(
-    id: "dismiss.no-way-out", severity: .error, standard: "WCAG 2.2 SC 2.1.2 (by analogy); Apple HIG: Modality",
-    rationale: "A presentation with no way to close it traps the user (a modal) or covers the page for good."
+    id: "dismiss.no-way-out", severity: .error,
+    standard: "WCAG 2.2 SC 2.1.2 (by analogy); Apple HIG: Modality",
+    rationale:
+      "A presentation with no way to close it traps the user (a modal) or covers the page for good."
   ) { rule, c in
     presentations(c) { p in
-      guard p.waysOut.isEmpty, p.kind != .toast, !p.pageInteractive || p.kind == .popup else { return nil }
-      return c.finding(rule, p.id, label: nil, frame: p.frame, measured: "no way out", required: "at least one way to close it",
+      guard p.waysOut.isEmpty, p.kind != .toast, !p.pageInteractive || p.kind == .popup else {
+        return nil
+      }
+      return c.finding(
+        rule, p.id, label: nil, frame: p.frame, measured: "no way out",
+        required: "at least one way to close it",
         message: "the \(p.kind) has no way out: no close control, gesture, timer or escape action",
         severity: p.modal ? .error : .warning)
     }
   }
 
   static let dismissGestureOnly = AuditRule(
-    id: "dismiss.gesture-only", severity: .error, standard: "Apple HIG: Modality; WCAG 2.2 SC 2.1.1",
-    rationale: "Tap-outside and swipe cannot be found by VoiceOver or Switch Control users; a visible, labelled control of target size can."
+    id: "dismiss.gesture-only", severity: .error,
+    standard: "Apple HIG: Modality; WCAG 2.2 SC 2.1.1",
+    rationale:
+      "Tap-outside and swipe cannot be found by VoiceOver or Switch Control users; a visible, labelled control of target size can."
   ) { rule, c in
     presentations(c) { p in
       // System sheets answer VoiceOver's escape gesture when they can be dismissed and are resized
@@ -47,15 +57,18 @@ extension AuditRule {
       guard p.modal, !p.waysOut.isEmpty, p.kind != .sheet else { return nil }
       guard c.usableControl(p) == nil else { return nil }
       let ways = p.waysOut.map { "\($0)" }.joined(separator: ", ")
-      return c.finding(rule, p.id, label: nil, frame: p.frame, measured: "ways out: \(ways)",
+      return c.finding(
+        rule, p.id, label: nil, frame: p.frame, measured: "ways out: \(ways)",
         required: "a visible, labelled close control of \(fmt(c.profile.targetSize)) pt",
-        message: "the \(p.kind) can only be closed by gestures or by an unlabelled or undersized control")
+        message:
+          "the \(p.kind) can only be closed by gestures or by an unlabelled or undersized control")
     }
   }
 
   static let dismissTapOutsideUnreachable = AuditRule(
     id: "dismiss.tap-outside-unreachable", severity: .warning, standard: "Apple HIG: Modality",
-    rationale: "Tap-outside only works where there is an outside to tap: a visible area of at least a target's size."
+    rationale:
+      "Tap-outside only works where there is an outside to tap: a visible area of at least a target's size."
   ) { rule, c in
     presentations(c) { p in
       guard p.waysOut.contains(.tapOutside), let scrim = p.scrimFrame else { return nil }
@@ -68,22 +81,27 @@ extension AuditRule {
         Rect(x: p.frame.maxX, y: safe.minY, width: safe.maxX - p.frame.maxX, height: safe.height),
       ]
       guard !strips.contains(where: { $0.width >= need && $0.height >= need }) else { return nil }
-      return c.finding(rule, p.id, label: nil, frame: p.frame, measured: "no outside area of \(fmt(need)) pt",
-        required: "a reachable area around the \(p.kind)", message: "tap-outside is declared but the \(p.kind) leaves no area outside it to tap")
+      return c.finding(
+        rule, p.id, label: nil, frame: p.frame, measured: "no outside area of \(fmt(need)) pt",
+        required: "a reachable area around the \(p.kind)",
+        message: "tap-outside is declared but the \(p.kind) leaves no area outside it to tap")
     }
   }
 
   static let dismissControlUnreachable = AuditRule(
     id: "dismiss.control-unreachable", severity: .error, standard: "Apple HIG: Layout",
-    rationale: "A close control off screen, in an unsafe area or under something else cannot be used."
+    rationale:
+      "A close control off screen, in an unsafe area or under something else cannot be used."
   ) { rule, c in
     presentations(c) { p in
       for id in p.closeControls {
         guard let e = c.element(id, in: p) else { continue }
         let r = c.reachable(e)
         if r.isEmpty {
-          return c.finding(rule, e.id, label: e.label, frame: e.hitFrame, measured: "not reachable",
-            required: "on screen, in the safe area, uncovered", message: "the close control cannot be reached")
+          return c.finding(
+            rule, e.id, label: e.label, frame: e.hitFrame, measured: "not reachable",
+            required: "on screen, in the safe area, uncovered",
+            message: "the close control cannot be reached")
         }
       }
       return nil
@@ -92,22 +110,31 @@ extension AuditRule {
 
   static let dismissScrimLeavesLive = AuditRule(
     id: "dismiss.scrim-leaves-live", severity: .error, standard: "Apple HIG: Modality",
-    rationale: "A modal's scrim must cover every interactive element of the page; a live back button under a popup leaves the popup behind."
+    rationale:
+      "A modal's scrim must cover every interactive element of the page; a live back button under a popup leaves the popup behind."
   ) { rule, c in
     presentations(c) { p in
       guard p.modal, !p.uncoveredInteractive.isEmpty else { return nil }
-      return c.finding(rule, p.id, label: nil, frame: p.scrimFrame, measured: "live: \(p.uncoveredInteractive.joined(separator: ", "))",
-        required: "every interactive page element covered", message: "the \(p.kind)'s scrim leaves \(p.uncoveredInteractive.joined(separator: ", ")) live")
+      return c.finding(
+        rule, p.id, label: nil, frame: p.scrimFrame,
+        measured: "live: \(p.uncoveredInteractive.joined(separator: ", "))",
+        required: "every interactive page element covered",
+        message:
+          "the \(p.kind)'s scrim leaves \(p.uncoveredInteractive.joined(separator: ", ")) live")
     }
   }
 
   static let dismissNoEscape = AuditRule(
-    id: "dismiss.no-escape", severity: .warning, standard: "Apple: accessibilityPerformEscape (VoiceOver two-finger Z)",
-    rationale: "VoiceOver users close modals with the escape gesture; custom popups only answer it when they declare it."
+    id: "dismiss.no-escape", severity: .warning,
+    standard: "Apple: accessibilityPerformEscape (VoiceOver two-finger Z)",
+    rationale:
+      "VoiceOver users close modals with the escape gesture; custom popups only answer it when they declare it."
   ) { rule, c in
     presentations(c) { p in
       guard p.isCustom, p.modal, !p.waysOut.contains(.escape) else { return nil }
-      return c.finding(rule, p.id, label: nil, frame: p.frame, measured: "no escape action", required: ".accessibilityEscapeAction",
+      return c.finding(
+        rule, p.id, label: nil, frame: p.frame, measured: "no escape action",
+        required: ".accessibilityEscapeAction",
         message: "the custom modal does not answer VoiceOver's escape gesture")
     }
   }
@@ -117,46 +144,63 @@ extension AuditRule {
     rationale: "A resizable sheet shows its grabber so people know it can be resized."
   ) { rule, c in
     presentations(c) { p in
-      guard let sheet = p.sheet, sheet.activeDetents.count > 1, !sheet.dragIndicatorVisible else { return nil }
-      return c.finding(rule, p.id, label: nil, frame: p.frame, measured: "\(sheet.activeDetents.count) detents, grabber hidden",
+      guard let sheet = p.sheet, sheet.activeDetents.count > 1, !sheet.dragIndicatorVisible else {
+        return nil
+      }
+      return c.finding(
+        rule, p.id, label: nil, frame: p.frame,
+        measured: "\(sheet.activeDetents.count) detents, grabber hidden",
         required: "a visible grabber", message: "the sheet can be resized but hides its grabber")
     }
   }
 
   static let dismissInactiveDetents = AuditRule(
-    id: "dismiss.inactive-detents", severity: .error, standard: "UIKit: UISheetPresentationController (\"at least one detent must be active\")",
-    rationale: "A sheet whose detents are all inactive in this size class has no height; UIKit refuses it."
+    id: "dismiss.inactive-detents", severity: .error,
+    standard: "UIKit: UISheetPresentationController (\"at least one detent must be active\")",
+    rationale:
+      "A sheet whose detents are all inactive in this size class has no height; UIKit refuses it."
   ) { rule, c in
     presentations(c) { p in
       guard p.sheet?.allDetentsInactive == true else { return nil }
-      return c.finding(rule, p.id, label: nil, frame: p.frame, measured: "no active detent",
-        required: "a detent active in \(c.rendered.variant.orientation.rawValue)", message: "none of the sheet's detents is active here (medium is off in compact height)")
+      return c.finding(
+        rule, p.id, label: nil, frame: p.frame, measured: "no active detent",
+        required: "a detent active in \(c.rendered.variant.orientation.rawValue)",
+        message: "none of the sheet's detents is active here (medium is off in compact height)")
     }
   }
 
   static let dismissSheetTrap = AuditRule(
     id: "dismiss.sheet-trap", severity: .error, standard: "Apple HIG: Sheets",
-    rationale: "A sheet that cannot be swiped away and has no close control traps the user, unless the page behind stays usable."
+    rationale:
+      "A sheet that cannot be swiped away and has no close control traps the user, unless the page behind stays usable."
   ) { rule, c in
     presentations(c) { p in
       guard p.kind == .sheet, !p.waysOut.contains(.swipe), p.closeControls.isEmpty,
-        !p.waysOut.contains(where: { if case .interactivePageAtDetent = $0 { return true } else { return false } })
+        !p.waysOut.contains(where: {
+          if case .interactivePageAtDetent = $0 { return true } else { return false }
+        })
       else { return nil }
-      return c.finding(rule, p.id, label: nil, frame: p.frame, measured: "no swipe, no close control, page inert",
-        required: "a close control or an interactive page", message: "the sheet cannot be dismissed and the page behind is inert")
+      return c.finding(
+        rule, p.id, label: nil, frame: p.frame, measured: "no swipe, no close control, page inert",
+        required: "a close control or an interactive page",
+        message: "the sheet cannot be dismissed and the page behind is inert")
     }
   }
 
   static let timingToastTooShort = AuditRule(
     id: "timing.toast-too-short", severity: .warning, standard: "WCAG 2.2 SC 2.2.1",
-    rationale: "A toast that hides itself must stay long enough to be read: 5 s plus 1 s per 120 words by default."
+    rationale:
+      "A toast that hides itself must stay long enough to be read: 5 s plus 1 s per 120 words by default."
   ) { rule, c in
     presentations(c) { p in
       guard let toast = p.toast, toast.duration > 0 else { return nil }
-      let d = toast.duration, words = toast.wordCount
+      let d = toast.duration
+      let words = toast.wordCount
       let need = c.readingTimeBase + Double(words) / c.wordsPerExtraSecond
       guard d < need else { return nil }
-      return c.finding(rule, p.id, label: nil, frame: p.frame, measured: "\(fmt(d)) s for \(words) words", required: "\(fmt(need)) s",
+      return c.finding(
+        rule, p.id, label: nil, frame: p.frame, measured: "\(fmt(d)) s for \(words) words",
+        required: "\(fmt(need)) s",
         message: "the toast hides after \(fmt(d)) s; reading it takes \(fmt(need)) s")
     }
   }
@@ -167,7 +211,9 @@ extension AuditRule {
   ) { rule, c in
     presentations(c) { p in
       guard p.kind == .toast, p.waysOut.isEmpty else { return nil }
-      return c.finding(rule, p.id, label: nil, frame: p.frame, measured: "no timer, no close button", required: "a timer or a close button",
+      return c.finding(
+        rule, p.id, label: nil, frame: p.frame, measured: "no timer, no close button",
+        required: "a timer or a close button",
         message: "the toast never goes away")
     }
   }

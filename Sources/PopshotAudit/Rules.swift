@@ -7,9 +7,11 @@ import PopshotUI
 extension AuditRule {
   /// Every rule, in report order.
   public static let all: [AuditRule] = [
-    contrastText, contrastNonText, targetSize, labelMissing, textTruncated, textFixedSize, targetUnsafeArea,
+    contrastText, contrastNonText, targetSize, labelMissing, textTruncated, textFixedSize,
+    targetUnsafeArea,
     dismissNoWayOut, dismissGestureOnly, dismissTapOutsideUnreachable, dismissControlUnreachable,
-    dismissScrimLeavesLive, dismissNoEscape, dismissHiddenGrabber, dismissInactiveDetents, dismissSheetTrap,
+    dismissScrimLeavesLive, dismissNoEscape, dismissHiddenGrabber, dismissInactiveDetents,
+    dismissSheetTrap,
     timingToastTooShort, timingToastNoExit,
   ]
 
@@ -20,14 +22,21 @@ extension AuditRule {
     rationale: "Text must stand out from what is really behind it: 4.5:1, or 3:1 for large text."
   ) { rule, c in
     c.semantics.elements.compactMap { e -> Finding? in
-      guard let t = e.text, !e.inert, !e.hiddenFromAccessibility, !c.isCovered(e), let m = c.textContrast(e) else { return nil }
+      guard let t = e.text, !e.inert, !e.hiddenFromAccessibility, !c.isCovered(e),
+        let m = c.textContrast(e)
+      else { return nil }
       let large = Contrast.isLarge(size: t.size, bold: t.weight >= .bold)
       let need = large ? c.profile.largeTextContrast : c.profile.textContrast
       guard m.low < need else { return nil }
-      return c.finding(rule, e.id, label: e.label, frame: e.frame,
-        measured: "\(ratioText(m.low)) (worst \(ratioText(m.worst)); \(hex(m.foreground)) on \(hex(m.background)); APCA Lc \(fmt(m.apca)))",
-        required: "\(fmt(need)):1 for \(large ? "large" : "normal") text (\(fmt(t.size)) pt \(t.weight.rawValue))",
-        message: "text \"\(t.string)\" has contrast \(ratioText(m.low)) against what is behind it; needs \(fmt(need)):1")
+      return c.finding(
+        rule, e.id, label: e.label, frame: e.frame,
+        measured:
+          "\(ratioText(m.low)) (worst \(ratioText(m.worst)); \(hex(m.foreground)) on \(hex(m.background)); APCA Lc \(fmt(m.apca)))",
+        required:
+          "\(fmt(need)):1 for \(large ? "large" : "normal") text (\(fmt(t.size)) pt \(t.weight.rawValue))",
+        message:
+          "text \"\(t.string)\" has contrast \(ratioText(m.low)) against what is behind it; needs \(fmt(need)):1"
+      )
     }
   }
 
@@ -36,20 +45,26 @@ extension AuditRule {
     rationale: "Symbols and icon-only controls need 3:1 against the colour next to them."
   ) { rule, c in
     c.semantics.elements.compactMap { e -> Finding? in
-      guard !e.inert, e.role == .image || e.role == .grabber, !c.isCovered(e), let fg = e.foreground else { return nil }
+      guard !e.inert, e.role == .image || e.role == .grabber, !c.isCovered(e), let fg = e.foreground
+      else { return nil }
       let bg = e.background ?? (c.rendered.variant.appearance == .light ? .white : .black)
       let r = Contrast.ratio(fg, over: bg)
       guard r < c.profile.nonTextContrast else { return nil }
-      return c.finding(rule, e.id, label: e.label, frame: e.frame,
-        measured: "\(ratioText(r)) (\(hex(Contrast.composite(fg, over: bg))) on \(hex(bg)))", required: "\(fmt(c.profile.nonTextContrast)):1",
-        message: "\(e.role == .grabber ? "the sheet's grabber" : "the symbol") has contrast \(ratioText(r)) against its background",
+      return c.finding(
+        rule, e.id, label: e.label, frame: e.frame,
+        measured: "\(ratioText(r)) (\(hex(Contrast.composite(fg, over: bg))) on \(hex(bg)))",
+        required: "\(fmt(c.profile.nonTextContrast)):1",
+        message:
+          "\(e.role == .grabber ? "the sheet's grabber" : "the symbol") has contrast \(ratioText(r)) against its background",
         severity: e.role == .grabber ? .info : nil)
     }
   }
 
   static let targetSize = AuditRule(
-    id: "target.size", severity: .error, standard: "Apple HIG: Buttons (44 × 44 pt); Material 48 dp; WCAG 2.2 SC 2.5.8",
-    rationale: "A control smaller than a fingertip is missed or mis-tapped; what counts is the part that can be reached."
+    id: "target.size", severity: .error,
+    standard: "Apple HIG: Buttons (44 × 44 pt); Material 48 dp; WCAG 2.2 SC 2.5.8",
+    rationale:
+      "A control smaller than a fingertip is missed or mis-tapped; what counts is the part that can be reached."
   ) { rule, c in
     let controls = c.semantics.elements.filter(\.isControl)
     let reach = Dictionary(controls.map { ($0.id, c.reachable($0)) }) { a, _ in a }
@@ -66,64 +81,94 @@ extension AuditRule {
           guard o.id != e.id, let or = reach[o.id], !or.isEmpty else { return true }
           let undersized = or.width < need || or.height < need
           if undersized { return (Point(x: or.midX, y: or.midY) - centre).length >= 24 }
-          let dx = max(or.minX - centre.x, 0, centre.x - or.maxX), dy = max(or.minY - centre.y, 0, centre.y - or.maxY)
+          let dx = max(or.minX - centre.x, 0, centre.x - or.maxX)
+          let dy = max(or.minY - centre.y, 0, centre.y - or.maxY)
           return (dx * dx + dy * dy).squareRoot() >= 12
         }
         if clear { return nil }
       }
-      let reduced = e.hitFrame.map { abs($0.width - r.width) > 0.01 || abs($0.height - r.height) > 0.01 } ?? false
-      return c.finding(rule, e.id, label: e.label, frame: e.hitFrame,
-        measured: "\(fmt(r.width))×\(fmt(r.height)) pt\(reduced ? " reachable of \(fmt(e.hitFrame!.width))×\(fmt(e.hitFrame!.height))" : "")",
+      let reduced =
+        e.hitFrame.map { abs($0.width - r.width) > 0.01 || abs($0.height - r.height) > 0.01 }
+        ?? false
+      return c.finding(
+        rule, e.id, label: e.label, frame: e.hitFrame,
+        measured:
+          "\(fmt(r.width))×\(fmt(r.height)) pt\(reduced ? " reachable of \(fmt(e.hitFrame!.width))×\(fmt(e.hitFrame!.height))" : "")",
         required: "\(fmt(need))×\(fmt(need)) pt",
-        message: "the tap target is \(fmt(r.width))×\(fmt(r.height)) pt; needs \(fmt(need))×\(fmt(need))")
+        message:
+          "the tap target is \(fmt(r.width))×\(fmt(r.height)) pt; needs \(fmt(need))×\(fmt(need))")
     }
   }
 
   static let labelMissing = AuditRule(
-    id: "label.missing", severity: .error, standard: "WCAG 2.2 SC 4.1.2; Apple: sufficientElementDescription",
-    rationale: "VoiceOver reads a control's label; an icon-only button without one is announced as just \"button\"."
+    id: "label.missing", severity: .error,
+    standard: "WCAG 2.2 SC 4.1.2; Apple: sufficientElementDescription",
+    rationale:
+      "VoiceOver reads a control's label; an icon-only button without one is announced as just \"button\"."
   ) { rule, c in
     c.semantics.elements.compactMap { e -> Finding? in
-      guard e.role == .button, !e.hiddenFromAccessibility, (e.label ?? "").isEmpty else { return nil }
-      return c.finding(rule, e.id, label: nil, frame: e.frame, measured: "no label", required: "a non-empty label",
+      guard e.role == .button, !e.hiddenFromAccessibility, (e.label ?? "").isEmpty else {
+        return nil
+      }
+      return c.finding(
+        rule, e.id, label: nil, frame: e.frame, measured: "no label", required: "a non-empty label",
         message: "the button has no accessible label (add .accessibilityLabel)")
     }
   }
 
   static let textTruncated = AuditRule(
     id: "text.clipped", severity: .warning, standard: "WCAG 2.2 SC 1.4.4; Apple: textClipped",
-    rationale: "Text cut by a line limit or a frame hides content, most often at large Dynamic Type sizes."
+    rationale:
+      "Text cut by a line limit or a frame hides content, most often at large Dynamic Type sizes."
   ) { rule, c in
     c.semantics.elements.compactMap { e -> Finding? in
       guard let t = e.text, t.truncated || t.clipped, !e.hiddenFromAccessibility else { return nil }
-      return c.finding(rule, e.id, label: e.label, frame: e.frame, measured: t.truncated ? "truncated to \(t.lineCount) line\(t.lineCount == 1 ? "" : "s")" : "clipped",
-        required: "all text visible", message: "text \"\(t.string)\" is \(t.truncated ? "truncated" : "clipped") at \(c.rendered.variant.textSize.shortName)")
+      return c.finding(
+        rule, e.id, label: e.label, frame: e.frame,
+        measured: t.truncated
+          ? "truncated to \(t.lineCount) line\(t.lineCount == 1 ? "" : "s")" : "clipped",
+        required: "all text visible",
+        message:
+          "text \"\(t.string)\" is \(t.truncated ? "truncated" : "clipped") at \(c.rendered.variant.textSize.shortName)"
+      )
     }
   }
 
   static let textFixedSize = AuditRule(
-    id: "text.fixed-size", severity: .warning, standard: "Apple HIG: Typography (Dynamic Type); Apple: dynamicType",
+    id: "text.fixed-size", severity: .warning,
+    standard: "Apple HIG: Typography (Dynamic Type); Apple: dynamicType",
     rationale: "Text set with .system(size:) ignores the reader's text size setting."
   ) { rule, c in
     c.semantics.elements.compactMap { e -> Finding? in
-      guard let t = e.text, !t.scalesWithDynamicType, !e.hiddenFromAccessibility, e.layer != .chrome else { return nil }
-      return c.finding(rule, e.id, label: e.label, frame: e.frame, measured: "fixed \(fmt(t.size)) pt",
-        required: "a text style or .system(size:relativeTo:)", message: "text \"\(t.string)\" does not scale with Dynamic Type")
+      guard let t = e.text, !t.scalesWithDynamicType, !e.hiddenFromAccessibility, e.layer != .chrome
+      else { return nil }
+      return c.finding(
+        rule, e.id, label: e.label, frame: e.frame, measured: "fixed \(fmt(t.size)) pt",
+        required: "a text style or .system(size:relativeTo:)",
+        message: "text \"\(t.string)\" does not scale with Dynamic Type")
     }
   }
 
   static let targetUnsafeArea = AuditRule(
     id: "target.unsafe-area", severity: .warning, standard: "Apple HIG: Layout (safe areas)",
-    rationale: "Controls under the status bar, the home indicator or the display's corners compete with system gestures."
+    rationale:
+      "Controls under the status bar, the home indicator or the display's corners compete with system gestures."
   ) { rule, c in
     c.semantics.elements.filter(\.isControl).compactMap { e -> Finding? in
       guard let hit = e.hitFrame else { return nil }
       var zones: [String] = []
-      if let bar = c.semantics.statusBar, !hit.intersection(bar).isEmpty { zones.append("status bar") }
-      if let strip = c.homeIndicatorStrip, !hit.intersection(strip).isEmpty { zones.append("home indicator") }
+      if let bar = c.semantics.statusBar, !hit.intersection(bar).isEmpty {
+        zones.append("status bar")
+      }
+      if let strip = c.homeIndicatorStrip, !hit.intersection(strip).isEmpty {
+        zones.append("home indicator")
+      }
       guard !zones.isEmpty, hit.width < c.semantics.screen.width * 0.9 else { return nil }
-      return c.finding(rule, e.id, label: e.label, frame: hit, measured: "overlaps the \(zones.joined(separator: " and "))",
-        required: "inside the safe area", message: "an interactive element overlaps the \(zones.joined(separator: " and "))")
+      return c.finding(
+        rule, e.id, label: e.label, frame: hit,
+        measured: "overlaps the \(zones.joined(separator: " and "))",
+        required: "inside the safe area",
+        message: "an interactive element overlaps the \(zones.joined(separator: " and "))")
     }
   }
 }

@@ -1,4 +1,5 @@
-// The golden-image expectation of Popshot's own test targets: one helper, the snapshot record modes.
+// The golden-image expectation of Popshot's own test targets: one helper, the snapshot record
+// modes.
 import Foundation
 import PopshotGraphics
 import Testing
@@ -20,10 +21,12 @@ public func expectGolden(
     case .recorded(nil), .recorded(.missing?):
       print("popshot: recorded golden \(path)")
     case .recorded(let mismatch?):
-      Issue.record("\(mismatch); re-recorded it: look at the new image", sourceLocation: sourceLocation)
+      Issue.record(
+        "\(mismatch); re-recorded it: look at the new image", sourceLocation: sourceLocation)
     case .failed(.missing(let path)):
       Issue.record(
-        "missing golden \(path); record it with POPSHOT_RECORD=missing swift test", sourceLocation: sourceLocation)
+        "missing golden \(path); record it with POPSHOT_RECORD=missing swift test",
+        sourceLocation: sourceLocation)
     case .failed(let mismatch):
       Issue.record(
         "\(mismatch); after looking at the change, re-record with POPSHOT_RECORD=failed swift test",

@@ -45,7 +45,8 @@ struct MaskSink: SpanSink {
   let multiplier: Mask?
 
   mutating func span(y: Int, x: Int, count: Int, alpha: UInt8) {
-    let w = mask.bounds.width, row = (y - mask.bounds.y0) * w - mask.bounds.x0
+    let w = mask.bounds.width
+    let row = (y - mask.bounds.y0) * w - mask.bounds.x0
     mask.data.withUnsafeMutableBufferPointer { buf in
       for i in x..<(x + count) {
         var a = UInt32(alpha)
@@ -84,9 +85,11 @@ struct PixelSink: SpanSink {
       }
       return
     }
-    let lo = max(x, m.bounds.x0), hi = min(x + count, m.bounds.x1)
+    let lo = max(x, m.bounds.x0)
+    let hi = min(x + count, m.bounds.x1)
     guard lo < hi, y >= m.bounds.y0, y < m.bounds.y1 else { return }
-    let color = self.color, shader = self.shader
+    let color = self.color
+    let shader = self.shader
     m.data.withUnsafeBufferPointer { mp in
       let mrow = mp.baseAddress! + (y - m.bounds.y0) * m.bounds.width - m.bounds.x0
       for i in lo..<hi {
@@ -94,14 +97,17 @@ struct PixelSink: SpanSink {
         if mv == 0 { continue }
         let a = alpha == 255 ? mv : div255(UInt32(alpha) * mv)
         let c = shader?.color(x: i, y: y) ?? color
-        row[i] = a == 255 && c >> 24 == 255 ? c : sourceOver(a == 255 ? c : scalePixel(c, a), row[i])
+        row[i] =
+          a == 255 && c >> 24 == 255 ? c : sourceOver(a == 255 ? c : scalePixel(c, a), row[i])
       }
     }
   }
 }
 
 /// Composites a colour through an 8-bit mask (a blurred shadow) into pixels, within `area`.
-func blitMask(_ mask: Mask, color: UInt32, clip: PixelRect, clipMask: Mask?, into sink: inout PixelSink) {
+func blitMask(
+  _ mask: Mask, color: UInt32, clip: PixelRect, clipMask: Mask?, into sink: inout PixelSink
+) {
   let area = mask.bounds.intersection(clip)
   guard !area.isEmpty else { return }
   let sink = sink
@@ -119,7 +125,9 @@ func blitMask(_ mask: Mask, color: UInt32, clip: PixelRect, clipMask: Mask?, int
           }
         } else {
           // A blurred mask over a flat background repeats the same pair for long stretches.
-          var lastMask: UInt8 = 0, lastDst: UInt32 = 0, lastOut: UInt32 = 0
+          var lastMask: UInt8 = 0
+          var lastDst: UInt32 = 0
+          var lastOut: UInt32 = 0
           for x in area.x0..<area.x1 {
             let m = mrow[x]
             if m == 0 { continue }
@@ -140,7 +148,9 @@ func blitMask(_ mask: Mask, color: UInt32, clip: PixelRect, clipMask: Mask?, int
 /// Composites `sink`'s paint through a coverage mask placed `dx, dy` pixels from its own origin,
 /// within `clip`. Used for glyphs, whose masks are small and cached.
 func blitCoverage(_ mask: Mask, dx: Int, dy: Int, clip: PixelRect, into sink: inout PixelSink) {
-  let placed = PixelRect(x0: mask.bounds.x0 + dx, y0: mask.bounds.y0 + dy, x1: mask.bounds.x1 + dx, y1: mask.bounds.y1 + dy)
+  let placed = PixelRect(
+    x0: mask.bounds.x0 + dx, y0: mask.bounds.y0 + dy, x1: mask.bounds.x1 + dx,
+    y1: mask.bounds.y1 + dy)
   let area = placed.intersection(clip)
   guard !area.isEmpty else { return }
   let w = mask.bounds.width
@@ -150,7 +160,10 @@ func blitCoverage(_ mask: Mask, dx: Int, dy: Int, clip: PixelRect, into sink: in
       var x = area.x0
       while x < area.x1 {
         let a = m[row + x]
-        if a == 0 { x += 1; continue }
+        if a == 0 {
+          x += 1
+          continue
+        }
         // Runs of equal coverage (a glyph's solid interior) go to the sink as one span.
         var end = x + 1
         while end < area.x1 && m[row + end] == a { end += 1 }

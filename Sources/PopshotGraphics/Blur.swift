@@ -41,7 +41,8 @@ enum Blur {
   /// rectangles of cards and sheets have few distinct rows and columns, so this skips most work.
   static func blur(_ mask: inout Mask, sigma: Double) {
     let boxes = boxes(sigma: sigma)
-    let w = mask.bounds.width, h = mask.bounds.height
+    let w = mask.bounds.width
+    let h = mask.bounds.height
     guard !boxes.isEmpty, w > 0, h > 0 else { return }
     blurRows(&mask.data, width: w, height: h, boxes: boxes)
     var t = transpose(mask.data, width: w, height: h)
@@ -52,7 +53,9 @@ enum Blur {
   private static func reciprocal(_ size: Int) -> UInt32 { UInt32(((1 << 24) + size / 2) / size) }
 
   private static func blurRows(_ data: inout [UInt8], width w: Int, height h: Int, boxes: [Box]) {
-    var a = [UInt8](repeating: 0, count: w), b = a, previous = a
+    var a = [UInt8](repeating: 0, count: w)
+    var b = a
+    var previous = a
     data.withUnsafeMutableBufferPointer { d in
       a.withUnsafeMutableBufferPointer { a in
         b.withUnsafeMutableBufferPointer { b in
@@ -65,7 +68,8 @@ enum Blur {
                 continue
               }
               previous.baseAddress!.update(from: row, count: w)
-              var src = UnsafeMutablePointer(row), dst = a.baseAddress!
+              var src = UnsafeMutablePointer(row)
+              var dst = a.baseAddress!
               for (i, box) in boxes.enumerated() {
                 boxPass(src, dst, w, box)
                 src = dst
@@ -80,14 +84,17 @@ enum Blur {
   }
 
   @inline(__always)
-  private static func boxPass(_ s: UnsafeMutablePointer<UInt8>, _ d: UnsafeMutablePointer<UInt8>, _ w: Int, _ box: Box) {
+  private static func boxPass(
+    _ s: UnsafeMutablePointer<UInt8>, _ d: UnsafeMutablePointer<UInt8>, _ w: Int, _ box: Box
+  ) {
     let mul = reciprocal(box.size)
     var sum: UInt32 = 0
     for k in 0...min(box.right, w - 1) { sum += UInt32(s[k]) }
     // Three stretches, so the loop bodies carry no edge tests: the window entering the row, the
     // window fully inside it, and the window leaving it.
     var x = 0
-    let enterEnd = min(w, box.left), fullEnd = max(enterEnd, w &- box.right &- 1)
+    let enterEnd = min(w, box.left)
+    let fullEnd = max(enterEnd, w &- box.right &- 1)
     while x < enterEnd {
       d[x] = UInt8(truncatingIfNeeded: (sum &* mul &+ (1 << 23)) >> 24)
       if x &+ box.right &+ 1 < w { sum &+= UInt32(s[x &+ box.right &+ 1]) }

@@ -2,11 +2,16 @@
 public struct SRGBColor: Hashable, Sendable, Codable {
   public var red, green, blue, alpha: Double
   public init(red: Double, green: Double, blue: Double, alpha: Double = 1) {
-    self.red = red; self.green = green; self.blue = blue; self.alpha = alpha
+    self.red = red
+    self.green = green
+    self.blue = blue
+    self.alpha = alpha
   }
   /// A colour from 8-bit sRGB components.
   public init(r8: UInt8, g8: UInt8, b8: UInt8, a8: UInt8 = 255) {
-    self.init(red: Double(r8) / 255, green: Double(g8) / 255, blue: Double(b8) / 255, alpha: Double(a8) / 255)
+    self.init(
+      red: Double(r8) / 255, green: Double(g8) / 255, blue: Double(b8) / 255,
+      alpha: Double(a8) / 255)
   }
 
   public static let clear = SRGBColor(red: 0, green: 0, blue: 0, alpha: 0)

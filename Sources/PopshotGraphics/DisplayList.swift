@@ -22,7 +22,8 @@ public enum DisplayItem: Hashable, Sendable {
     switch self {
     case .fill(let p, _, _): return p.controlBounds
     case .stroke(let p, let s, _):
-      let pad = s.width / 2 * max(1, s.join == .miter ? s.miterLimit : 1) + (s.cap == .square ? s.width : 0)
+      let pad =
+        s.width / 2 * max(1, s.join == .miter ? s.miterLimit : 1) + (s.cap == .square ? s.width : 0)
       return p.controlBounds.insetBy(dx: -pad, dy: -pad)
     case .shadow(let p, _, let r, let o):
       return p.controlBounds.offsetBy(dx: o.x, dy: o.y).insetBy(dx: -3 * r - 1, dy: -3 * r - 1)
@@ -48,7 +49,9 @@ public struct DisplayList: Hashable, Sendable {
     items.append(.stroke(path, style, .solid(color)))
   }
   /// Runs `body` with everything it appends clipped to `path`.
-  public mutating func clipped(to path: Path, rule: FillRule = .nonZero, _ body: (inout DisplayList) -> Void) {
+  public mutating func clipped(
+    to path: Path, rule: FillRule = .nonZero, _ body: (inout DisplayList) -> Void
+  ) {
     items.append(.pushClip(path, rule))
     body(&self)
     items.append(.popClip)
@@ -73,9 +76,12 @@ extension DisplayItem {
   public func translatedBy(dx: Double, dy: Double) -> DisplayItem {
     let t = Transform.translation(dx, dy)
     switch self {
-    case .fill(let p, let paint, let rule): return .fill(p.applying(t), paint.translatedBy(dx: dx, dy: dy), rule)
-    case .stroke(let p, let s, let paint): return .stroke(p.applying(t), s, paint.translatedBy(dx: dx, dy: dy))
-    case .shadow(let p, let c, let r, let o): return .shadow(p.applying(t), color: c, radius: r, offset: o)
+    case .fill(let p, let paint, let rule):
+      return .fill(p.applying(t), paint.translatedBy(dx: dx, dy: dy), rule)
+    case .stroke(let p, let s, let paint):
+      return .stroke(p.applying(t), s, paint.translatedBy(dx: dx, dy: dy))
+    case .shadow(let p, let c, let r, let o):
+      return .shadow(p.applying(t), color: c, radius: r, offset: o)
     case .pushClip(let p, let rule): return .pushClip(p.applying(t), rule)
     case .popClip, .pushOpacity, .popOpacity: return self
     case .glyphRun(var run):

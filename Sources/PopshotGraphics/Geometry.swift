@@ -7,7 +7,10 @@ import Foundation
 public struct Point: Hashable, Sendable, Codable {
   public var x: Double
   public var y: Double
-  public init(x: Double, y: Double) { self.x = x; self.y = y }
+  public init(x: Double, y: Double) {
+    self.x = x
+    self.y = y
+  }
   public static let zero = Point(x: 0, y: 0)
 
   public static func + (a: Point, b: Point) -> Point { Point(x: a.x + b.x, y: a.y + b.y) }
@@ -21,7 +24,10 @@ public struct Point: Hashable, Sendable, Codable {
 public struct Size: Hashable, Sendable, Codable {
   public var width: Double
   public var height: Double
-  public init(width: Double, height: Double) { self.width = width; self.height = height }
+  public init(width: Double, height: Double) {
+    self.width = width
+    self.height = height
+  }
   public static let zero = Size(width: 0, height: 0)
 }
 
@@ -29,7 +35,10 @@ public struct Size: Hashable, Sendable, Codable {
 public struct Rect: Hashable, Sendable, Codable {
   public var origin: Point
   public var size: Size
-  public init(origin: Point, size: Size) { self.origin = origin; self.size = size }
+  public init(origin: Point, size: Size) {
+    self.origin = origin
+    self.size = size
+  }
   public init(x: Double, y: Double, width: Double, height: Double) {
     self.init(origin: Point(x: x, y: y), size: Size(width: width, height: height))
   }
@@ -64,16 +73,21 @@ public struct Rect: Hashable, Sendable, Codable {
   public func union(_ other: Rect) -> Rect {
     if isEmpty { return other }
     if other.isEmpty { return self }
-    let x0 = min(minX, other.minX), y0 = min(minY, other.minY)
+    let x0 = min(minX, other.minX)
+    let y0 = min(minY, other.minY)
     return Rect(x: x0, y: y0, width: max(maxX, other.maxX) - x0, height: max(maxY, other.maxY) - y0)
   }
   /// The overlap of both, or `.zero` when they do not overlap.
   public func intersection(_ other: Rect) -> Rect {
-    let x0 = max(minX, other.minX), y0 = max(minY, other.minY)
-    let x1 = min(maxX, other.maxX), y1 = min(maxY, other.maxY)
+    let x0 = max(minX, other.minX)
+    let y0 = max(minY, other.minY)
+    let x1 = min(maxX, other.maxX)
+    let y1 = min(maxY, other.maxY)
     return x1 > x0 && y1 > y0 ? Rect(x: x0, y: y0, width: x1 - x0, height: y1 - y0) : .zero
   }
-  public func contains(_ p: Point) -> Bool { p.x >= minX && p.x < maxX && p.y >= minY && p.y < maxY }
+  public func contains(_ p: Point) -> Bool {
+    p.x >= minX && p.x < maxX && p.y >= minY && p.y < maxY
+  }
 }
 
 /// Distances inside the four edges of a rectangle (SwiftUI's EdgeInsets).
@@ -83,7 +97,10 @@ public struct EdgeInsets: Hashable, Sendable, Codable {
   public var bottom: Double
   public var trailing: Double
   public init(top: Double = 0, leading: Double = 0, bottom: Double = 0, trailing: Double = 0) {
-    self.top = top; self.leading = leading; self.bottom = bottom; self.trailing = trailing
+    self.top = top
+    self.leading = leading
+    self.bottom = bottom
+    self.trailing = trailing
   }
   /// The same inset on every edge.
   public init(all: Double) { self.init(top: all, leading: all, bottom: all, trailing: all) }
@@ -94,7 +111,12 @@ public struct EdgeInsets: Hashable, Sendable, Codable {
 public struct Transform: Hashable, Sendable, Codable {
   public var a, b, c, d, tx, ty: Double
   public init(a: Double, b: Double, c: Double, d: Double, tx: Double, ty: Double) {
-    self.a = a; self.b = b; self.c = c; self.d = d; self.tx = tx; self.ty = ty
+    self.a = a
+    self.b = b
+    self.c = c
+    self.d = d
+    self.tx = tx
+    self.ty = ty
   }
   public static let identity = Transform(a: 1, b: 0, c: 0, d: 1, tx: 0, ty: 0)
   public static func scale(_ sx: Double, _ sy: Double) -> Transform {
@@ -127,7 +149,12 @@ public struct Transform: Hashable, Sendable, Codable {
 /// A rectangle of whole device pixels: x in `x0..<x1`, y in `y0..<y1`.
 public struct PixelRect: Hashable, Sendable {
   public var x0, y0, x1, y1: Int
-  public init(x0: Int, y0: Int, x1: Int, y1: Int) { self.x0 = x0; self.y0 = y0; self.x1 = x1; self.y1 = y1 }
+  public init(x0: Int, y0: Int, x1: Int, y1: Int) {
+    self.x0 = x0
+    self.y0 = y0
+    self.x1 = x1
+    self.y1 = y1
+  }
   public var width: Int { max(0, x1 - x0) }
   public var height: Int { max(0, y1 - y0) }
   public var isEmpty: Bool { x1 <= x0 || y1 <= y0 }
@@ -136,7 +163,8 @@ public struct PixelRect: Hashable, Sendable {
   }
   /// The pixels a rectangle in device coordinates touches (rounded outwards).
   public init(covering r: Rect) {
-    let lo = -(1 << 24), hi = 1 << 24
+    let lo = -(1 << 24)
+    let hi = 1 << 24
     self.init(
       x0: Int(max(Double(lo), min(Double(hi), r.minX.rounded(.down)))),
       y0: Int(max(Double(lo), min(Double(hi), r.minY.rounded(.down)))),
@@ -144,9 +172,13 @@ public struct PixelRect: Hashable, Sendable {
       y1: Int(max(Double(lo), min(Double(hi), r.maxY.rounded(.up)))))
   }
   /// Moved by (dx, dy) pixels.
-  public func offsetBy(_ dx: Int, _ dy: Int) -> PixelRect { PixelRect(x0: x0 + dx, y0: y0 + dy, x1: x1 + dx, y1: y1 + dy) }
+  public func offsetBy(_ dx: Int, _ dy: Int) -> PixelRect {
+    PixelRect(x0: x0 + dx, y0: y0 + dy, x1: x1 + dx, y1: y1 + dy)
+  }
   /// Grown by `n` pixels on every side.
-  public func outset(_ n: Int) -> PixelRect { PixelRect(x0: x0 - n, y0: y0 - n, x1: x1 + n, y1: y1 + n) }
+  public func outset(_ n: Int) -> PixelRect {
+    PixelRect(x0: x0 - n, y0: y0 - n, x1: x1 + n, y1: y1 + n)
+  }
 }
 
 /// A length or ratio for messages: rounded to hundredths, without trailing zeros ("13.6", "44").

@@ -33,9 +33,16 @@ public struct GlyphRun: Hashable, Sendable {
   /// The text element the run belongs to, so that an audit can render a scene without it.
   public var elementID: String?
 
-  public init(source: any GlyphOutlineSource, size: Double, glyphs: [UInt32], positions: [Point], paint: Paint, elementID: String? = nil) {
-    self.source = source; self.size = size; self.glyphs = glyphs; self.positions = positions
-    self.paint = paint; self.elementID = elementID
+  public init(
+    source: any GlyphOutlineSource, size: Double, glyphs: [UInt32], positions: [Point],
+    paint: Paint, elementID: String? = nil
+  ) {
+    self.source = source
+    self.size = size
+    self.glyphs = glyphs
+    self.positions = positions
+    self.paint = paint
+    self.elementID = elementID
   }
 
   public static func == (a: GlyphRun, b: GlyphRun) -> Bool {
@@ -44,8 +51,12 @@ public struct GlyphRun: Hashable, Sendable {
   }
 
   public func hash(into h: inout Hasher) {
-    h.combine(source.cacheKey); h.combine(size); h.combine(glyphs); h.combine(positions)
-    h.combine(paint); h.combine(elementID)
+    h.combine(source.cacheKey)
+    h.combine(size)
+    h.combine(glyphs)
+    h.combine(positions)
+    h.combine(paint)
+    h.combine(elementID)
   }
 
   /// A box that contains every glyph: ascenders and descenders stay within 1.5 em of the baseline
@@ -86,19 +97,34 @@ public final class GlyphCache: @unchecked Sendable {
 
   /// Drops every cached mask (the benchmark measures a cold first frame this way).
   public func removeAll() {
-    lock.lock(); masks.removeAll(); lock.unlock()
+    lock.lock()
+    masks.removeAll()
+    lock.unlock()
   }
 
-  public var count: Int { lock.lock(); defer { lock.unlock() }; return masks.count }
+  public var count: Int {
+    lock.lock()
+    defer { lock.unlock() }
+    return masks.count
+  }
 
   /// The mask of a glyph whose origin is `subX/steps, subY/steps` px right of and below a pixel
   /// corner; its bounds are relative to that corner. nil for a blank glyph.
-  func mask(_ source: any GlyphOutlineSource, glyph: UInt32, pixelSize: Double, subX: Int, subY: Int, tolerance: Double) -> Mask? {
-    let key = Key(face: source.cacheKey, glyph: glyph, pixelSize: pixelSize, subX: subX, subY: subY, tolerance: tolerance)
+  func mask(
+    _ source: any GlyphOutlineSource, glyph: UInt32, pixelSize: Double, subX: Int, subY: Int,
+    tolerance: Double
+  ) -> Mask? {
+    let key = Key(
+      face: source.cacheKey, glyph: glyph, pixelSize: pixelSize, subX: subX, subY: subY,
+      tolerance: tolerance)
     lock.lock()
-    if let hit = masks[key] { lock.unlock(); return hit }
+    if let hit = masks[key] {
+      lock.unlock()
+      return hit
+    }
     lock.unlock()
-    let made = GlyphCache.render(source, glyph: glyph, pixelSize: pixelSize, subX: subX, subY: subY, tolerance: tolerance)
+    let made = GlyphCache.render(
+      source, glyph: glyph, pixelSize: pixelSize, subX: subX, subY: subY, tolerance: tolerance)
     lock.lock()
     if masks.count >= capacity { masks.removeAll(keepingCapacity: true) }
     masks[key] = made
@@ -106,14 +132,29 @@ public final class GlyphCache: @unchecked Sendable {
     return made
   }
 
-  private static func render(_ source: any GlyphOutlineSource, glyph: UInt32, pixelSize: Double, subX: Int, subY: Int, tolerance: Double) -> Mask? {
+  private static func render(
+    _ source: any GlyphOutlineSource, glyph: UInt32, pixelSize: Double, subX: Int, subY: Int,
+    tolerance: Double
+  ) -> Mask? {
     guard let outline = source.outline(glyph: glyph) else { return nil }
-    let k = pixelSize / source.unitsPerEm, step = Double(subpixelSteps)
+    let k = pixelSize / source.unitsPerEm
+    let step = Double(subpixelSteps)
     // Font units are y up; the frame is y down.
-    let path = outline.applying(Transform(a: k, b: 0, c: 0, d: -k, tx: Double(subX) / step, ty: Double(subY) / step))
+    let path = outline.applying(
+      Transform(a: k, b: 0, c: 0, d: -k, tx: Double(subX) / step, ty: Double(subY) / step))
     let polys = path.polygons(tolerance: tolerance)
-    var x0 = Double.infinity, y0 = Double.infinity, x1 = -Double.infinity, y1 = -Double.infinity
-    for poly in polys { for p in poly { x0 = min(x0, p.x); y0 = min(y0, p.y); x1 = max(x1, p.x); y1 = max(y1, p.y) } }
+    var x0 = Double.infinity
+    var y0 = Double.infinity
+    var x1 = -Double.infinity
+    var y1 = -Double.infinity
+    for poly in polys {
+      for p in poly {
+        x0 = min(x0, p.x)
+        y0 = min(y0, p.y)
+        x1 = max(x1, p.x)
+        y1 = max(y1, p.y)
+      }
+    }
     guard x0 < x1, y0 < y1 else { return nil }
     let bounds = PixelRect(covering: Rect(x: x0, y: y0, width: x1 - x0, height: y1 - y0))
     var ras = Rasterizer(clip: bounds)

@@ -24,7 +24,8 @@ public enum GoldenImage {
       switch self {
       case .missing(let path): return "missing golden \(path)"
       case .size(let path, let g, let a):
-        return "size \(Int(a.width))×\(Int(a.height)) px differs from \(path) (\(Int(g.width))×\(Int(g.height)) px)"
+        return
+          "size \(Int(a.width))×\(Int(a.height)) px differs from \(path) (\(Int(g.width))×\(Int(g.height)) px)"
       case .pixels(let path, let n): return "\(n) pixel\(n == 1 ? "" : "s") differ from \(path)"
       case .unreadable(let e): return "cannot read the golden: \(e)"
       }
@@ -32,7 +33,9 @@ public enum GoldenImage {
   }
 
   /// Compares `pixmap` with the golden PNG at `path` and writes it as `mode` says.
-  public static func check(_ pixmap: Pixmap, path: String, mode: RecordMode) throws(PNGError) -> Outcome {
+  public static func check(_ pixmap: Pixmap, path: String, mode: RecordMode) throws(PNGError)
+    -> Outcome
+  {
     if mode == .all {
       try PNGCodec.write(pixmap, to: path, compression: .compact)
       return .recorded(previously: nil)

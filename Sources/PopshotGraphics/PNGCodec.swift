@@ -60,7 +60,8 @@ public enum PNGCodec {
   /// Samples come back as stored, with no gamma or colour-profile conversion (gAMA, sRGB, iCCP
   /// are ignored), as snapshot tools compare them; 16-bit samples are rounded to 8 bits.
   public static func decode(_ data: [UInt8], source: String) throws(PNGError) -> Pixmap {
-    var width = 0, height = 0
+    var width = 0
+    var height = 0
     var pixels: [UInt32] = []
     try read(data, source: source) { (w: Int, h: Int, fill: (UnsafeMutableRawPointer) -> Bool) in
       width = w
@@ -78,10 +79,11 @@ public enum PNGCodec {
         let p = UInt32(littleEndian: buf[i])
         let a = p >> 24
         if a == 255 { continue }
-        buf[i] = PremultipliedColor(
-          r: UInt8(truncatingIfNeeded: p), g: UInt8(truncatingIfNeeded: p >> 8),
-          b: UInt8(truncatingIfNeeded: p >> 16), a: UInt8(a)
-        ).packed
+        buf[i] =
+          PremultipliedColor(
+            r: UInt8(truncatingIfNeeded: p), g: UInt8(truncatingIfNeeded: p >> 8),
+            b: UInt8(truncatingIfNeeded: p >> 16), a: UInt8(a)
+          ).packed
       }
     }
     do {
@@ -92,7 +94,9 @@ public enum PNGCodec {
   }
 
   /// Decodes to straight-alpha RGBA8 bytes, as stored in the file.
-  public static func decodeStraight(_ data: [UInt8], source: String) throws(PNGError) -> (width: Int, height: Int, rgba: [UInt8]) {
+  public static func decodeStraight(_ data: [UInt8], source: String) throws(PNGError) -> (
+    width: Int, height: Int, rgba: [UInt8]
+  ) {
     var result: (Int, Int, [UInt8]) = (0, 0, [])
     try read(data, source: source) { (w: Int, h: Int, fill: (UnsafeMutableRawPointer) -> Bool) in
       var ok = false
@@ -114,11 +118,14 @@ public enum PNGCodec {
   ) throws(PNGError) {
     var message = [CChar](repeating: 0, count: 256)
     let failure: PNGError? = data.withUnsafeBytes { raw in
-      guard let reader = popshot_png_reader_open(raw.baseAddress, raw.count, &message, message.count) else {
+      guard
+        let reader = popshot_png_reader_open(raw.baseAddress, raw.count, &message, message.count)
+      else {
         return .invalid(source: source, reason: PNGCodec.text(message))
       }
       defer { popshot_png_reader_close(reader) }
-      let w = Int(popshot_png_reader_width(reader)), h = Int(popshot_png_reader_height(reader))
+      let w = Int(popshot_png_reader_width(reader))
+      let h = Int(popshot_png_reader_height(reader))
       do { try Pixmap.check(width: w, height: h) } catch {
         return .tooLarge(source: source, width: w, height: h)
       }
@@ -133,19 +140,26 @@ public enum PNGCodec {
   /// Reads and decodes the PNG file at `path`.
   public static func read(path: String) throws(PNGError) -> Pixmap {
     guard let data = FileManager.default.contents(atPath: path) else {
-      throw .io(path: path, reason: FileManager.default.fileExists(atPath: path) ? "cannot read the file" : "no such file")
+      throw .io(
+        path: path,
+        reason: FileManager.default.fileExists(atPath: path)
+          ? "cannot read the file" : "no such file")
     }
     return try decode([UInt8](data), source: path)
   }
 
   /// Encodes a pixmap. A fully opaque pixmap is written as RGB (colour type 2), anything else as
   /// RGBA with straight alpha.
-  public static func encode(_ pixmap: Pixmap, compression: PNGCompression = .fast) throws(PNGError) -> [UInt8] {
+  public static func encode(_ pixmap: Pixmap, compression: PNGCompression = .fast) throws(PNGError)
+    -> [UInt8]
+  {
     let result: Result<[UInt8], PNGError>
     if pixmap.isOpaque {
       result = pixmap.pixels.withUnsafeBytes { raw in
         Result { () throws(PNGError) in
-          try encode(raw.baseAddress!.assumingMemoryBound(to: UInt8.self), pixmap.width, pixmap.height, opaque: true, compression)
+          try encode(
+            raw.baseAddress!.assumingMemoryBound(to: UInt8.self), pixmap.width, pixmap.height,
+            opaque: true, compression)
         }
       }
     } else {
@@ -160,7 +174,8 @@ public enum PNGCodec {
   }
 
   private static func encode(
-    _ rgba: UnsafePointer<UInt8>, _ width: Int, _ height: Int, opaque: Bool, _ compression: PNGCompression
+    _ rgba: UnsafePointer<UInt8>, _ width: Int, _ height: Int, opaque: Bool,
+    _ compression: PNGCompression
   ) throws(PNGError) -> [UInt8] {
     var out = popshot_png_buffer(data: nil, size: 0, capacity: 0)
     var message = [CChar](repeating: 0, count: 256)
@@ -177,7 +192,9 @@ public enum PNGCodec {
 
   /// Encodes and writes atomically: to a temporary file in the same folder, then renamed over
   /// `path`, so a reader never sees a half-written PNG and a failure leaves the old file intact.
-  public static func write(_ pixmap: Pixmap, to path: String, compression: PNGCompression = .fast) throws(PNGError) {
+  public static func write(_ pixmap: Pixmap, to path: String, compression: PNGCompression = .fast)
+    throws(PNGError)
+  {
     let bytes = try encode(pixmap, compression: compression)
     do {
       try AtomicFile.write(Data(bytes), to: path)
@@ -191,4 +208,3 @@ public enum PNGCodec {
     return s.isEmpty ? "unknown libpng error" : s
   }
 }
-

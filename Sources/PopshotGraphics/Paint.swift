@@ -4,22 +4,28 @@ import Foundation
 public struct GradientStop: Hashable, Sendable, Codable {
   public var location: Double
   public var color: SRGBColor
-  public init(_ color: SRGBColor, at location: Double) { self.color = color; self.location = location }
+  public init(_ color: SRGBColor, at location: Double) {
+    self.color = color
+    self.location = location
+  }
 }
 
 /// What a fill or stroke paints with.
 public enum Paint: Hashable, Sendable {
   case solid(SRGBColor)
-  /// Colours along the line from `start` to `end`, constant across it, extended with the end colours.
+  /// Colours along the line from `start` to `end`, constant across it, extended with the end
+  /// colours.
   case linearGradient(stops: [GradientStop], start: Point, end: Point)
-  /// Colours along the radius from `center`: `startRadius` has the first stop, `endRadius` the last.
+  /// Colours along the radius from `center`: `startRadius` has the first stop, `endRadius` the
+  /// last.
   case radialGradient(stops: [GradientStop], center: Point, startRadius: Double, endRadius: Double)
 
   /// Gradients mapped into device space by `t`.
   func applying(_ t: Transform) -> Paint {
     switch self {
     case .solid: return self
-    case .linearGradient(let s, let a, let b): return .linearGradient(stops: s, start: t.apply(a), end: t.apply(b))
+    case .linearGradient(let s, let a, let b):
+      return .linearGradient(stops: s, start: t.apply(a), end: t.apply(b))
     case .radialGradient(let s, let c, let r0, let r1):
       let k = t.meanScale
       return .radialGradient(stops: s, center: t.apply(c), startRadius: r0 * k, endRadius: r1 * k)
@@ -46,7 +52,9 @@ struct GradientShader {
     switch paint {
     case .solid: return nil
     case .linearGradient(let stops, let a, let b):
-      let dx = b.x - a.x, dy = b.y - a.y, len2 = dx * dx + dy * dy
+      let dx = b.x - a.x
+      let dy = b.y - a.y
+      let len2 = dx * dx + dy * dy
       kind = .linear(x0: a.x, y0: a.y, dx: dx, dy: dy, invLen2: len2 > 0 ? 1 / len2 : 0)
       lut = GradientShader.table(stops)
     case .radialGradient(let stops, let c, let r0, let r1):
@@ -56,9 +64,13 @@ struct GradientShader {
   }
 
   static func table(_ input: [GradientStop]) -> [UInt32] {
-    let stops = input.enumerated().sorted { ($0.element.location, $0.offset) < ($1.element.location, $1.offset) }
-      .map(\.element)
-    guard let first = stops.first, let last = stops.last else { return [UInt32](repeating: 0, count: lutSize) }
+    let stops = input.enumerated().sorted {
+      ($0.element.location, $0.offset) < ($1.element.location, $1.offset)
+    }
+    .map(\.element)
+    guard let first = stops.first, let last = stops.last else {
+      return [UInt32](repeating: 0, count: lutSize)
+    }
     return (0..<lutSize).map { i in
       let t = Double(i) / Double(lutSize - 1)
       var c = first.color
@@ -67,7 +79,8 @@ struct GradientShader {
       } else if t > first.location {
         var k = 0
         while k + 1 < stops.count && stops[k + 1].location <= t { k += 1 }
-        let a = stops[k], b = stops[min(k + 1, stops.count - 1)]
+        let a = stops[k]
+        let b = stops[min(k + 1, stops.count - 1)]
         let span = b.location - a.location
         let f = span > 0 ? (t - a.location) / span : 0
         c = SRGBColor(
@@ -82,7 +95,8 @@ struct GradientShader {
 
   @inline(__always)
   func color(x: Int, y: Int) -> UInt32 {
-    let px = Double(x) + 0.5, py = Double(y) + 0.5
+    let px = Double(x) + 0.5
+    let py = Double(y) + 0.5
     var t: Double
     switch kind {
     case .linear(let x0, let y0, let dx, let dy, let inv):

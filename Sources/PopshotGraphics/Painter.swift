@@ -38,7 +38,9 @@ public struct Painter: Sendable {
   public func render(_ list: DisplayList, region: PixelRect) throws(PixmapError) -> Pixmap {
     let (w, h) = (region.width, region.height)
     try Pixmap.check(width: w, height: h)
-    var state = PaintState(width: w, height: h, painter: self, groupBounds: groupBounds(list, offsetX: region.x0, offsetY: region.y0),
+    var state = PaintState(
+      width: w, height: h, painter: self,
+      groupBounds: groupBounds(list, offsetX: region.x0, offsetY: region.y0),
       offsetX: region.x0, offsetY: region.y0)
     for (index, item) in list.items.enumerated() { state.draw(item, index: index) }
     return try state.finish()
@@ -47,7 +49,9 @@ public struct Painter: Sendable {
   /// Draws `list` over a copy of `base`, a whole frame at this painter's scale: the same pixels
   /// as drawing the frame's own list followed by `list`, without drawing the frame again.
   public func render(_ list: DisplayList, over base: Pixmap) throws(PixmapError) -> Pixmap {
-    var state = PaintState(width: base.width, height: base.height, painter: self, groupBounds: groupBounds(list, offsetX: 0, offsetY: 0))
+    var state = PaintState(
+      width: base.width, height: base.height, painter: self,
+      groupBounds: groupBounds(list, offsetX: 0, offsetY: 0))
     state.layers[0].pixels = base.pixels
     for (index, item) in list.items.enumerated() { state.draw(item, index: index) }
     return try state.finish()
@@ -63,9 +67,13 @@ public struct Painter: Sendable {
       case .popOpacity:
         guard let g = open.popLast() else { continue }
         result[g.index] = device(g.bounds).offsetBy(-offsetX, -offsetY)
-        if !open.isEmpty { open[open.count - 1].bounds = open[open.count - 1].bounds.union(g.bounds) }
+        if !open.isEmpty {
+          open[open.count - 1].bounds = open[open.count - 1].bounds.union(g.bounds)
+        }
       default:
-        if let b = item.bounds, !open.isEmpty { open[open.count - 1].bounds = open[open.count - 1].bounds.union(b) }
+        if let b = item.bounds, !open.isEmpty {
+          open[open.count - 1].bounds = open[open.count - 1].bounds.union(b)
+        }
       }
     }
     for g in open { result[g.index] = device(g.bounds).offsetBy(-offsetX, -offsetY) }
@@ -73,13 +81,17 @@ public struct Painter: Sendable {
   }
 
   func device(_ r: Rect) -> PixelRect {
-    r.isEmpty ? PixelRect(x0: 0, y0: 0, x1: 0, y1: 0) : PixelRect(covering: r.applyingScale(scale)).outset(1)
+    r.isEmpty
+      ? PixelRect(x0: 0, y0: 0, x1: 0, y1: 0)
+      : PixelRect(covering: r.applyingScale(scale)).outset(1)
   }
 }
 
 extension Rect {
   /// Points to device pixels: every coordinate times `s`.
-  public func applyingScale(_ s: Double) -> Rect { Rect(x: minX * s, y: minY * s, width: width * s, height: height * s) }
+  public func applyingScale(_ s: Double) -> Rect {
+    Rect(x: minX * s, y: minY * s, width: width * s, height: height * s)
+  }
 }
 
 /// A clip: a rectangle of pixels, and inside it an optional anti-aliased mask.
@@ -109,7 +121,10 @@ private struct PaintState {
   /// allocated: full-frame solid fills (a background, a scrim) only change this value.
   var uniform: UInt32 = 0
 
-  init(width: Int, height: Int, painter: Painter, groupBounds: [Int: PixelRect], offsetX: Int = 0, offsetY: Int = 0) {
+  init(
+    width: Int, height: Int, painter: Painter, groupBounds: [Int: PixelRect], offsetX: Int = 0,
+    offsetY: Int = 0
+  ) {
     self.width = width
     self.height = height
     self.painter = painter
@@ -117,7 +132,8 @@ private struct PaintState {
     self.offsetX = offsetX
     self.offsetY = offsetY
     // Points to device pixels, then to the region's own pixels.
-    transform = Transform.scale(painter.scale, painter.scale).concatenating(.translation(Double(-offsetX), Double(-offsetY)))
+    transform = Transform.scale(painter.scale, painter.scale).concatenating(
+      .translation(Double(-offsetX), Double(-offsetY)))
     let frame = PixelRect(x0: 0, y0: 0, x1: width, y1: height)
     layers = [Layer(bounds: frame, pixels: nil, opacity: 255)]
     clips = [Clip(rect: frame, mask: nil)]
@@ -139,7 +155,8 @@ private struct PaintState {
       fill(p, paint.applying(transform), rule)
     case .stroke(let path, var style, let paint):
       style.width *= painter.scale
-      let polys = Stroker.polygons(of: path.applying(transform), style: style, tolerance: painter.tolerance)
+      let polys = Stroker.polygons(
+        of: path.applying(transform), style: style, tolerance: painter.tolerance)
       fillPolygons(polys, paint.applying(transform), .nonZero)
     case .shadow(let path, let color, let radius, let offset):
       shadow(path, color: color, radius: radius, offset: offset)
@@ -150,9 +167,10 @@ private struct PaintState {
     case .pushOpacity(let opacity):
       let bounds = (groupBounds[index] ?? frame).intersection(clip.rect).intersection(top.bounds)
       let safe = bounds.isEmpty ? PixelRect(x0: 0, y0: 0, x1: 0, y1: 0) : bounds
-      layers.append(Layer(
-        bounds: safe, pixels: [UInt32](repeating: 0, count: safe.width * safe.height),
-        opacity: UInt32(SRGBColor.to8(opacity))))
+      layers.append(
+        Layer(
+          bounds: safe, pixels: [UInt32](repeating: 0, count: safe.width * safe.height),
+          opacity: UInt32(SRGBColor.to8(opacity))))
     case .popOpacity:
       if layers.count > 1 { popLayer() }
     case .glyphRun(let run):
@@ -228,9 +246,17 @@ private struct PaintState {
   }
 
   private func polygonArea(_ polys: [[Point]]) -> PixelRect? {
-    var x0 = Double.infinity, y0 = Double.infinity, x1 = -Double.infinity, y1 = -Double.infinity
+    var x0 = Double.infinity
+    var y0 = Double.infinity
+    var x1 = -Double.infinity
+    var y1 = -Double.infinity
     for poly in polys {
-      for p in poly { x0 = min(x0, p.x); y0 = min(y0, p.y); x1 = max(x1, p.x); y1 = max(y1, p.y) }
+      for p in poly {
+        x0 = min(x0, p.x)
+        y0 = min(y0, p.y)
+        x1 = max(x1, p.x)
+        y1 = max(y1, p.y)
+      }
     }
     guard x0 <= x1 else { return nil }
     let area = drawArea(Rect(x: x0, y: y0, width: x1 - x0, height: y1 - y0))
@@ -263,20 +289,28 @@ private struct PaintState {
   /// Each glyph's origin is split into a whole pixel and a quarter-pixel step; the cached mask
   /// for that step is composited at the whole pixel.
   private mutating func glyphs(_ run: GlyphRun) {
-    let s = painter.scale, steps = Double(GlyphCache.subpixelSteps)
+    let s = painter.scale
+    let steps = Double(GlyphCache.subpixelSteps)
     let pixelSize = run.size * s
-    guard pixelSize > 0, !drawArea(run.bounds.applyingScale(s).offsetBy(dx: Double(-offsetX), dy: Double(-offsetY))).isEmpty
+    guard pixelSize > 0,
+      !drawArea(run.bounds.applyingScale(s).offsetBy(dx: Double(-offsetX), dy: Double(-offsetY)))
+        .isEmpty
     else { return }
     let (ox, oy) = (offsetX, offsetY)
     let area = clip.rect.intersection(top.bounds)
     let tolerance = painter.tolerance
     withSink(run.paint.applying(transform)) { sink in
       for (glyph, p) in zip(run.glyphs, run.positions) {
-        let qx = (p.x * s * steps).rounded(), qy = (p.y * s * steps).rounded()
-        let ix = Int((qx / steps).rounded(.down)), iy = Int((qy / steps).rounded(.down))
-        let subX = Int(qx - Double(ix) * steps), subY = Int(qy - Double(iy) * steps)
-        guard let mask = GlyphCache.shared.mask(
-          run.source, glyph: glyph, pixelSize: pixelSize, subX: subX, subY: subY, tolerance: tolerance)
+        let qx = (p.x * s * steps).rounded()
+        let qy = (p.y * s * steps).rounded()
+        let ix = Int((qx / steps).rounded(.down))
+        let iy = Int((qy / steps).rounded(.down))
+        let subX = Int(qx - Double(ix) * steps)
+        let subY = Int(qy - Double(iy) * steps)
+        guard
+          let mask = GlyphCache.shared.mask(
+            run.source, glyph: glyph, pixelSize: pixelSize, subX: subX, subY: subY,
+            tolerance: tolerance)
         else { continue }
         blitCoverage(mask, dx: ix - ox, dy: iy - oy, clip: area, into: &sink)
       }
@@ -308,7 +342,8 @@ private struct PaintState {
   private mutating func popLayer() {
     let layer = layers.removeLast()
     guard let src = layer.pixels, !layer.bounds.isEmpty, layer.opacity > 0 else { return }
-    let b = layer.bounds, f = layer.opacity
+    let b = layer.bounds
+    let f = layer.opacity
     materialize()
     let i = layers.count - 1
     let pb = layers[i].bounds

@@ -13,12 +13,19 @@ public enum CornerStyle: String, CaseIterable, Sendable, Codable {
 /// One radius for each corner, in the reading order of a left-to-right layout.
 public struct CornerRadii: Hashable, Sendable, Codable {
   public var topLeading, topTrailing, bottomTrailing, bottomLeading: Double
-  public init(topLeading: Double = 0, topTrailing: Double = 0, bottomTrailing: Double = 0, bottomLeading: Double = 0) {
-    self.topLeading = topLeading; self.topTrailing = topTrailing
-    self.bottomTrailing = bottomTrailing; self.bottomLeading = bottomLeading
+  public init(
+    topLeading: Double = 0, topTrailing: Double = 0, bottomTrailing: Double = 0,
+    bottomLeading: Double = 0
+  ) {
+    self.topLeading = topLeading
+    self.topTrailing = topTrailing
+    self.bottomTrailing = bottomTrailing
+    self.bottomLeading = bottomLeading
   }
   /// The same radius at every corner.
-  public init(all r: Double) { self.init(topLeading: r, topTrailing: r, bottomTrailing: r, bottomLeading: r) }
+  public init(all r: Double) {
+    self.init(topLeading: r, topTrailing: r, bottomTrailing: r, bottomLeading: r)
+  }
 }
 
 /// The cubic control-point factor that makes a quarter circle (4/3 · (√2 − 1)).
@@ -27,11 +34,12 @@ let circleKappa = 0.5522847498307936
 /// The continuous corner as three cubics, in units of the radius, measured from the corner along
 /// the incoming edge (u) and the outgoing edge (v). These are the published measurements of the
 /// iOS 7+ `UIBezierPath(roundedRect:cornerRadius:)` curve; the extent is 1.52866483 r.
-private let continuousCorner: [(c1: (Double, Double), c2: (Double, Double), to: (Double, Double))] = [
-  ((1.08849323, 0), (0.86840689, 0.02022493), (0.66993427, 0.06549600)),
-  ((0.37282392, 0.16641788), (0.16641788, 0.37282392), (0.06549600, 0.66993427)),
-  ((0.02022493, 0.86840689), (0, 1.08849323), (0, 1.52866483)),
-]
+private let continuousCorner: [(c1: (Double, Double), c2: (Double, Double), to: (Double, Double))] =
+  [
+    ((1.08849323, 0), (0.86840689, 0.02022493), (0.66993427, 0.06549600)),
+    ((0.37282392, 0.16641788), (0.16641788, 0.37282392), (0.06549600, 0.66993427)),
+    ((0.02022493, 0.86840689), (0, 1.08849323), (0, 1.52866483)),
+  ]
 let continuousExtent = 1.52866483
 
 extension Path {
@@ -48,7 +56,9 @@ extension Path {
   }
 
   /// A rectangle with the same radius at every corner.
-  public static func roundedRect(_ r: Rect, cornerRadius: Double, style: CornerStyle = .circular) -> Path {
+  public static func roundedRect(_ r: Rect, cornerRadius: Double, style: CornerStyle = .circular)
+    -> Path
+  {
     roundedRect(r, cornerRadii: CornerRadii(all: cornerRadius), style: style)
   }
 
@@ -57,7 +67,9 @@ extension Path {
   /// Radii are clamped to half the shorter side. A continuous corner needs 1.528665 × r of straight
   /// edge; where the rectangle is too small for that, the corner falls back to a circular one with
   /// the clamped radius, so a large radius on a small rectangle still gives a capsule.
-  public static func roundedRect(_ r: Rect, cornerRadii radii: CornerRadii, style: CornerStyle = .circular) -> Path {
+  public static func roundedRect(
+    _ r: Rect, cornerRadii radii: CornerRadii, style: CornerStyle = .circular
+  ) -> Path {
     let half = min(r.width, r.height) / 2
     guard half > 0 else { return rect(r) }
     let all = [radii.topLeading, radii.topTrailing, radii.bottomTrailing, radii.bottomLeading]
@@ -102,17 +114,26 @@ extension Path {
     let (kx, ky) = (rx * circleKappa, ry * circleKappa)
     var p = Path()
     p.move(to: Point(x: cx, y: cy - ry))
-    p.cubic(to: Point(x: cx + rx, y: cy), control1: Point(x: cx + kx, y: cy - ry), control2: Point(x: cx + rx, y: cy - ky))
-    p.cubic(to: Point(x: cx, y: cy + ry), control1: Point(x: cx + rx, y: cy + ky), control2: Point(x: cx + kx, y: cy + ry))
-    p.cubic(to: Point(x: cx - rx, y: cy), control1: Point(x: cx - kx, y: cy + ry), control2: Point(x: cx - rx, y: cy + ky))
-    p.cubic(to: Point(x: cx, y: cy - ry), control1: Point(x: cx - rx, y: cy - ky), control2: Point(x: cx - kx, y: cy - ry))
+    p.cubic(
+      to: Point(x: cx + rx, y: cy), control1: Point(x: cx + kx, y: cy - ry),
+      control2: Point(x: cx + rx, y: cy - ky))
+    p.cubic(
+      to: Point(x: cx, y: cy + ry), control1: Point(x: cx + rx, y: cy + ky),
+      control2: Point(x: cx + kx, y: cy + ry))
+    p.cubic(
+      to: Point(x: cx - rx, y: cy), control1: Point(x: cx - kx, y: cy + ry),
+      control2: Point(x: cx - rx, y: cy + ky))
+    p.cubic(
+      to: Point(x: cx, y: cy - ry), control1: Point(x: cx - rx, y: cy - ky),
+      control2: Point(x: cx - kx, y: cy - ry))
     p.close()
     return p
   }
 
   /// A circle around `center`.
   public static func circle(center: Point, radius: Double) -> Path {
-    ellipse(in: Rect(x: center.x - radius, y: center.y - radius, width: 2 * radius, height: 2 * radius))
+    ellipse(
+      in: Rect(x: center.x - radius, y: center.y - radius, width: 2 * radius, height: 2 * radius))
   }
 
   /// A rectangle whose shorter sides are half circles (SwiftUI's Capsule).

@@ -29,11 +29,21 @@ public struct Path: Hashable, Sendable {
 
   public var isEmpty: Bool { elements.isEmpty }
 
-  public mutating func move(to p: Point) { elements.append(.move(p)); rectangle = nil }
-  public mutating func line(to p: Point) { elements.append(.line(p)); rectangle = nil }
-  public mutating func quad(to p: Point, control c: Point) { elements.append(.quad(c, p)); rectangle = nil }
+  public mutating func move(to p: Point) {
+    elements.append(.move(p))
+    rectangle = nil
+  }
+  public mutating func line(to p: Point) {
+    elements.append(.line(p))
+    rectangle = nil
+  }
+  public mutating func quad(to p: Point, control c: Point) {
+    elements.append(.quad(c, p))
+    rectangle = nil
+  }
   public mutating func cubic(to p: Point, control1 c1: Point, control2 c2: Point) {
-    elements.append(.cubic(c1, c2, p)); rectangle = nil
+    elements.append(.cubic(c1, c2, p))
+    rectangle = nil
   }
   public mutating func close() { elements.append(.close) }
 
@@ -56,7 +66,8 @@ public struct Path: Hashable, Sendable {
       }
     }
     if let r = rectangle, t.isAxisAligned {
-      let p0 = t.apply(r.origin), p1 = t.apply(Point(x: r.maxX, y: r.maxY))
+      let p0 = t.apply(r.origin)
+      let p1 = t.apply(Point(x: r.maxX, y: r.maxY))
       out.rectangle = Rect(
         x: min(p0.x, p1.x), y: min(p0.y, p1.y), width: abs(p1.x - p0.x), height: abs(p1.y - p0.y))
     }
@@ -65,13 +76,26 @@ public struct Path: Hashable, Sendable {
 
   /// The smallest rectangle containing every point and control point (curves stay inside it).
   public var controlBounds: Rect {
-    var x0 = Double.infinity, y0 = Double.infinity, x1 = -Double.infinity, y1 = -Double.infinity
-    func add(_ p: Point) { x0 = min(x0, p.x); y0 = min(y0, p.y); x1 = max(x1, p.x); y1 = max(y1, p.y) }
+    var x0 = Double.infinity
+    var y0 = Double.infinity
+    var x1 = -Double.infinity
+    var y1 = -Double.infinity
+    func add(_ p: Point) {
+      x0 = min(x0, p.x)
+      y0 = min(y0, p.y)
+      x1 = max(x1, p.x)
+      y1 = max(y1, p.y)
+    }
     for e in elements {
       switch e {
       case .move(let p), .line(let p): add(p)
-      case .quad(let c, let p): add(c); add(p)
-      case .cubic(let c1, let c2, let p): add(c1); add(c2); add(p)
+      case .quad(let c, let p):
+        add(c)
+        add(p)
+      case .cubic(let c1, let c2, let p):
+        add(c1)
+        add(c2)
+        add(p)
       case .close: break
       }
     }
@@ -110,7 +134,8 @@ extension Path {
         let dd = (last - c * 2 + p).length
         let n = max(1, Int((dd / (4 * tolerance)).squareRoot().rounded(.up)))
         for i in 1..<n {
-          let t = Double(i) / Double(n), u = 1 - t
+          let t = Double(i) / Double(n)
+          let u = 1 - t
           current.append(last * (u * u) + c * (2 * u * t) + p * (t * t))
         }
         current.append(p)
@@ -120,7 +145,8 @@ extension Path {
         let dd = max((last - c1 * 2 + c2).length, (c1 - c2 * 2 + p).length)
         let n = max(1, min(1000, Int((0.75 * dd / tolerance).squareRoot().rounded(.up))))
         for i in 1..<n {
-          let t = Double(i) / Double(n), u = 1 - t
+          let t = Double(i) / Double(n)
+          let u = 1 - t
           let p1 = last * (u * u * u) + c1 * (3 * u * u * t)
           current.append(p1 + c2 * (3 * u * t * t) + p * (t * t * t))
         }
@@ -152,7 +178,8 @@ extension Path {
     return result
   }
 
-  private static func flattenOpen(_ p: Path, tolerance: Double) -> [(points: [Point], closed: Bool)] {
+  private static func flattenOpen(_ p: Path, tolerance: Double) -> [(points: [Point], closed: Bool)]
+  {
     guard !p.elements.isEmpty else { return [] }
     // A sub-path may be closed and then continue from its start: split at each close.
     var pieces: [(points: [Point], closed: Bool)] = []

@@ -17,7 +17,9 @@ public struct Pixmap: Hashable, Sendable {
   public internal(set) var pixels: [UInt32]
 
   /// A pixmap filled with `color` (transparent by default).
-  public init(width: Int, height: Int, filledWith color: PremultipliedColor = .transparent) throws(PixmapError) {
+  public init(width: Int, height: Int, filledWith color: PremultipliedColor = .transparent)
+    throws(PixmapError)
+  {
     try Pixmap.check(width: width, height: height)
     self.width = width
     self.height = height
@@ -58,9 +60,14 @@ public struct Pixmap: Hashable, Sendable {
         let a = p >> 24
         var (r, g, b) = (p & 0xFF, (p >> 8) & 0xFF, (p >> 16) & 0xFF)
         if a != 255 && a != 0 {
-          r = (r * 255 + a / 2) / a; g = (g * 255 + a / 2) / a; b = (b * 255 + a / 2) / a
+          r = (r * 255 + a / 2) / a
+          g = (g * 255 + a / 2) / a
+          b = (b * 255 + a / 2) / a
         }
-        dst[4 * i] = UInt8(r); dst[4 * i + 1] = UInt8(g); dst[4 * i + 2] = UInt8(b); dst[4 * i + 3] = UInt8(a)
+        dst[4 * i] = UInt8(r)
+        dst[4 * i + 1] = UInt8(g)
+        dst[4 * i + 2] = UInt8(b)
+        dst[4 * i + 3] = UInt8(a)
       }
     }
     return out

@@ -30,7 +30,8 @@ struct Rasterizer {
     var area: Int32
   }
 
-  /// Pixels outside this rectangle receive nothing; coverage left of it folds into its first column.
+  /// Pixels outside this rectangle receive nothing; coverage left of it folds into its first
+  /// column.
   let clip: PixelRect
   private(set) var cells: [Cell] = []
 
@@ -51,7 +52,8 @@ struct Rasterizer {
   /// num / den rounded to nearest, halves away from zero (den ≠ 0).
   @inline(__always)
   static func roundDiv(_ num: Int, _ den: Int) -> Int {
-    let n = num.magnitude, d = den.magnitude
+    let n = num.magnitude
+    let d = den.magnitude
     let q = Int((2 &* n &+ d) / (2 &* d))
     return (num < 0) != (den < 0) ? -q : q
   }
@@ -59,9 +61,11 @@ struct Rasterizer {
   /// Adds a closed polygon in device pixels.
   mutating func addPolygon(_ pts: [Point]) {
     guard pts.count > 1 else { return }
-    var px = Rasterizer.fixed(pts[pts.count - 1].x), py = Rasterizer.fixed(pts[pts.count - 1].y)
+    var px = Rasterizer.fixed(pts[pts.count - 1].x)
+    var py = Rasterizer.fixed(pts[pts.count - 1].y)
     for p in pts {
-      let x = Rasterizer.fixed(p.x), y = Rasterizer.fixed(p.y)
+      let x = Rasterizer.fixed(p.x)
+      let y = Rasterizer.fixed(p.y)
       addLine(px, py, x, y)
       px = x
       py = y
@@ -72,7 +76,8 @@ struct Rasterizer {
   mutating func addLine(_ x0: Int, _ y0: Int, _ x1: Int, _ y1: Int) {
     if y0 == y1 { return }
     let (ax, ay, bx, by, dir) = y0 < y1 ? (x0, y0, x1, y1, 1) : (x1, y1, x0, y0, -1)
-    let top = clip.y0 << 8, bottom = clip.y1 << 8
+    let top = clip.y0 << 8
+    let bottom = clip.y1 << 8
     if by <= top || ay >= bottom || clip.isEmpty { return }
     var (cx0, cy0, cx1, cy1) = (ax, ay, bx, by)
     if ay < top {
@@ -90,15 +95,19 @@ struct Rasterizer {
   /// vertical lines on its left side (their coverage still reaches every pixel to their right);
   /// parts right of it affect no visible pixel and are dropped.
   private mutating func addClippedX(_ ax: Int, _ ay: Int, _ bx: Int, _ by: Int, _ dir: Int) {
-    let left = clip.x0 << 8, right = clip.x1 << 8
+    let left = clip.x0 << 8
+    let right = clip.x1 << 8
     if (ax < left && bx > left) || (ax > left && bx < left) {
-      let yc = ay + Rasterizer.roundDiv((left - ax).magnitude.asInt * (by - ay), (bx - ax).magnitude.asInt)
+      let yc =
+        ay + Rasterizer.roundDiv((left - ax).magnitude.asInt * (by - ay), (bx - ax).magnitude.asInt)
       addClippedX(ax, ay, left, yc, dir)
       addClippedX(left, yc, bx, by, dir)
       return
     }
     if (ax < right && bx > right) || (ax > right && bx < right) {
-      let yc = ay + Rasterizer.roundDiv((right - ax).magnitude.asInt * (by - ay), (bx - ax).magnitude.asInt)
+      let yc =
+        ay
+        + Rasterizer.roundDiv((right - ax).magnitude.asInt * (by - ay), (bx - ax).magnitude.asInt)
       addClippedX(ax, ay, right, yc, dir)
       addClippedX(right, yc, bx, by, dir)
       return
@@ -114,11 +123,14 @@ struct Rasterizer {
   /// Walks a downward, clipped segment row by row.
   private mutating func walk(_ ax: Int, _ ay: Int, _ bx: Int, _ by: Int, _ dir: Int) {
     if by <= ay { return }
-    let firstRow = ay >> 8, lastRow = (by - 1) >> 8
-    let dy = by - ay, dx = bx - ax
+    let firstRow = ay >> 8
+    let lastRow = (by - 1) >> 8
+    let dy = by - ay
+    let dx = bx - ax
     for row in firstRow...lastRow {
       let rowTop = row << 8
-      let ya = max(ay, rowTop), yb = min(by, rowTop + 256)
+      let ya = max(ay, rowTop)
+      let yb = min(by, rowTop + 256)
       let xa = ya == ay ? ax : ax + Rasterizer.roundDiv((ya - ay) * dx, dy)
       let xb = yb == by ? bx : ax + Rasterizer.roundDiv((yb - ay) * dx, dy)
       walkRow(row, xa, ya - rowTop, xb, yb - rowTop, dir)
@@ -126,32 +138,49 @@ struct Rasterizer {
   }
 
   /// Splits the part of an edge inside one row at pixel columns.
-  private mutating func walkRow(_ row: Int, _ xa: Int, _ ya: Int, _ xb: Int, _ yb: Int, _ dir: Int) {
+  private mutating func walkRow(_ row: Int, _ xa: Int, _ ya: Int, _ xb: Int, _ yb: Int, _ dir: Int)
+  {
     if xa == xb {
       piece(row, xa >> 8, xa, ya, xb, yb, dir)
     } else if xa < xb {
-      var col = xa >> 8, cx = xa, cy = ya
+      var col = xa >> 8
+      var cx = xa
+      var cy = ya
       while true {
         let bound = (col + 1) << 8
-        if xb <= bound { piece(row, col, cx, cy, xb, yb, dir); break }
+        if xb <= bound {
+          piece(row, col, cx, cy, xb, yb, dir)
+          break
+        }
         let ny = ya + Rasterizer.roundDiv((bound - xa) * (yb - ya), xb - xa)
         piece(row, col, cx, cy, bound, ny, dir)
-        cx = bound; cy = ny; col += 1
+        cx = bound
+        cy = ny
+        col += 1
       }
     } else {
-      var col = (xa - 1) >> 8, cx = xa, cy = ya
+      var col = (xa - 1) >> 8
+      var cx = xa
+      var cy = ya
       while true {
         let bound = col << 8
-        if xb >= bound { piece(row, col, cx, cy, xb, yb, dir); break }
+        if xb >= bound {
+          piece(row, col, cx, cy, xb, yb, dir)
+          break
+        }
         let ny = ya + Rasterizer.roundDiv((xa - bound) * (yb - ya), xa - xb)
         piece(row, col, cx, cy, bound, ny, dir)
-        cx = bound; cy = ny; col -= 1
+        cx = bound
+        cy = ny
+        col -= 1
       }
     }
   }
 
   @inline(__always)
-  private mutating func piece(_ row: Int, _ col: Int, _ x0: Int, _ y0: Int, _ x1: Int, _ y1: Int, _ dir: Int) {
+  private mutating func piece(
+    _ row: Int, _ col: Int, _ x0: Int, _ y0: Int, _ x1: Int, _ y1: Int, _ dir: Int
+  ) {
     if col >= clip.x1 || y0 == y1 { return }
     let d = dir * (y1 - y0)
     let base = col << 8
@@ -195,12 +224,16 @@ struct Rasterizer {
     }
     sorted.withUnsafeMutableBufferPointer { buf in
       for r in 0..<rows where start[r + 1] - start[r] > 1 {
-        let lo = start[r], hi = start[r + 1]
+        let lo = start[r]
+        let hi = start[r + 1]
         if hi - lo <= 24 {
           for i in (lo + 1)..<hi {
             let c = buf[i]
             var j = i - 1
-            while j >= lo && buf[j].x > c.x { buf[j + 1] = buf[j]; j -= 1 }
+            while j >= lo && buf[j].x > c.x {
+              buf[j + 1] = buf[j]
+              j -= 1
+            }
             buf[j + 1] = c
           }
         } else {
@@ -215,7 +248,8 @@ struct Rasterizer {
         var acc = 0
         while i < end {
           let x = Int(buf[i].x)
-          var cover = 0, area = 0
+          var cover = 0
+          var area = 0
           while i < end && Int(buf[i].x) == x {
             cover += Int(buf[i].cover)
             area += Int(buf[i].area)
@@ -237,20 +271,27 @@ struct Rasterizer {
   /// Emits the coverage of an axis-aligned rectangle without building cells. The result equals
   /// what `addPolygon` + `sweep` give for the same rectangle (same fixed point, same rounding).
   static func sweepRect<S: SpanSink>(_ r: Rect, clip: PixelRect, into sink: inout S) {
-    let fx0 = max(fixed(r.minX), clip.x0 << 8), fx1 = min(fixed(r.maxX), clip.x1 << 8)
-    let fy0 = max(fixed(r.minY), clip.y0 << 8), fy1 = min(fixed(r.maxY), clip.y1 << 8)
+    let fx0 = max(fixed(r.minX), clip.x0 << 8)
+    let fx1 = min(fixed(r.maxX), clip.x1 << 8)
+    let fy0 = max(fixed(r.minY), clip.y0 << 8)
+    let fy1 = min(fixed(r.maxY), clip.y1 << 8)
     guard fx1 > fx0, fy1 > fy0 else { return }
-    let colA = fx0 >> 8, colB = (fx1 - 1) >> 8
+    let colA = fx0 >> 8
+    let colB = (fx1 - 1) >> 8
     for row in (fy0 >> 8)...((fy1 - 1) >> 8) {
       let oy = min(fy1, (row + 1) << 8) - max(fy0, row << 8)
-      func alpha(_ ox: Int) -> UInt8 { UInt8(truncatingIfNeeded: (ox * oy * 2 * 255 + 65536) >> 17) }
+      func alpha(_ ox: Int) -> UInt8 {
+        UInt8(truncatingIfNeeded: (ox * oy * 2 * 255 + 65536) >> 17)
+      }
       if colA == colB {
         let a = alpha(fx1 - fx0)
         if a > 0 { sink.span(y: row, x: colA, count: 1, alpha: a) }
         continue
       }
-      var x = colA, end = colB + 1
-      let left = ((colA + 1) << 8) - fx0, right = fx1 - (colB << 8)
+      var x = colA
+      var end = colB + 1
+      let left = ((colA + 1) << 8) - fx0
+      let right = fx1 - (colB << 8)
       if left < 256 {
         let a = alpha(left)
         if a > 0 { sink.span(y: row, x: colA, count: 1, alpha: a) }

@@ -13,7 +13,9 @@ public enum RecordMode: String, Sendable, CaseIterable {
 
   /// POPSHOT_RECORD if set; otherwise `never` on CI (CI=true), where a missing baseline must fail
   /// rather than be silently written, and `missing` for a person at a terminal.
-  public static func fromEnvironment(_ env: [String: String] = ProcessInfo.processInfo.environment) -> RecordMode {
+  public static func fromEnvironment(_ env: [String: String] = ProcessInfo.processInfo.environment)
+    -> RecordMode
+  {
     if let r = env["POPSHOT_RECORD"], let m = RecordMode(rawValue: r) { return m }
     return env["CI"] == "true" ? .never : .missing
   }

@@ -21,8 +21,13 @@ public struct StrokeStyle: Hashable, Sendable, Codable {
   public var join: LineJoin
   /// The longest miter, as a multiple of the width, before a miter join becomes a bevel.
   public var miterLimit: Double
-  public init(width: Double = 1, cap: LineCap = .butt, join: LineJoin = .miter, miterLimit: Double = 10) {
-    self.width = width; self.cap = cap; self.join = join; self.miterLimit = miterLimit
+  public init(
+    width: Double = 1, cap: LineCap = .butt, join: LineJoin = .miter, miterLimit: Double = 10
+  ) {
+    self.width = width
+    self.cap = cap
+    self.join = join
+    self.miterLimit = miterLimit
   }
 }
 
@@ -42,31 +47,42 @@ enum Stroker {
         // A zero-length sub-path: round and square caps still draw a dot, butt draws nothing.
         switch style.cap {
         case .butt: break
-        case .round: out.append(arc(center: pts[0], radius: w, from: 0, sweep: 2 * .pi, tolerance: tolerance))
+        case .round:
+          out.append(arc(center: pts[0], radius: w, from: 0, sweep: 2 * .pi, tolerance: tolerance))
         case .square:
           let c = pts[0]
-          out.append([Point(x: c.x - w, y: c.y - w), Point(x: c.x + w, y: c.y - w),
-                      Point(x: c.x + w, y: c.y + w), Point(x: c.x - w, y: c.y + w)])
+          out.append([
+            Point(x: c.x - w, y: c.y - w), Point(x: c.x + w, y: c.y - w),
+            Point(x: c.x + w, y: c.y + w), Point(x: c.x - w, y: c.y + w),
+          ])
         }
         continue
       }
       let closed = line.closed && pts.count > 2
       let count = closed ? pts.count : pts.count - 1
       for i in 0..<count {
-        let a = pts[i], b = pts[(i + 1) % pts.count]
+        let a = pts[i]
+        let b = pts[(i + 1) % pts.count]
         let n = normal(a, b) * w
         out.append([a + n, b + n, b - n, a - n])
       }
       let joints = closed ? Array(0..<pts.count) : Array(1..<max(1, pts.count - 1))
       for j in joints {
-        let prev = pts[(j + pts.count - 1) % pts.count], p = pts[j], next = pts[(j + 1) % pts.count]
-        if let poly = join(prev: prev, at: p, next: next, w: w, style: style, tolerance: tolerance) {
+        let prev = pts[(j + pts.count - 1) % pts.count]
+        let p = pts[j]
+        let next = pts[(j + 1) % pts.count]
+        if let poly = join(prev: prev, at: p, next: next, w: w, style: style, tolerance: tolerance)
+        {
           out.append(poly)
         }
       }
       if !closed {
-        out.append(contentsOf: cap(at: pts[0], from: pts[1], w: w, cap: style.cap, tolerance: tolerance))
-        out.append(contentsOf: cap(at: pts[pts.count - 1], from: pts[pts.count - 2], w: w, cap: style.cap, tolerance: tolerance))
+        out.append(
+          contentsOf: cap(at: pts[0], from: pts[1], w: w, cap: style.cap, tolerance: tolerance))
+        out.append(
+          contentsOf: cap(
+            at: pts[pts.count - 1], from: pts[pts.count - 2], w: w, cap: style.cap,
+            tolerance: tolerance))
       }
     }
     return out.map(orientedClockwise)
@@ -75,17 +91,22 @@ enum Stroker {
   /// The unit normal to the left of the direction a → b (y down: "left" is the outward side of a
   /// clockwise shape's edge).
   static func normal(_ a: Point, _ b: Point) -> Point {
-    let d = b - a, len = d.length
+    let d = b - a
+    let len = d.length
     return Point(x: d.y / len, y: -d.x / len)
   }
 
-  private static func join(prev: Point, at p: Point, next: Point, w: Double, style: StrokeStyle, tolerance: Double) -> [Point]? {
-    let n0 = normal(prev, p), n1 = normal(p, next)
+  private static func join(
+    prev: Point, at p: Point, next: Point, w: Double, style: StrokeStyle, tolerance: Double
+  ) -> [Point]? {
+    let n0 = normal(prev, p)
+    let n1 = normal(p, next)
     let cross = (p.x - prev.x) * (next.y - p.y) - (p.y - prev.y) * (next.x - p.x)
     if abs(cross) < 1e-12 && (n0.x * n1.x + n0.y * n1.y) > 0 { return nil }  // straight on
     // The outer side is where the offset edges leave a gap.
     let s: Double = cross > 0 ? 1 : -1
-    let a = p + n0 * (w * s), b = p + n1 * (w * s)
+    let a = p + n0 * (w * s)
+    let b = p + n1 * (w * s)
     switch style.join {
     case .bevel:
       return [p, a, b]
@@ -105,7 +126,9 @@ enum Stroker {
     }
   }
 
-  private static func cap(at p: Point, from q: Point, w: Double, cap: LineCap, tolerance: Double) -> [[Point]] {
+  private static func cap(at p: Point, from q: Point, w: Double, cap: LineCap, tolerance: Double)
+    -> [[Point]]
+  {
     let n = normal(q, p) * w
     let d = Point(x: -n.y, y: n.x)  // unit direction q → p, times w
     switch cap {
@@ -121,7 +144,9 @@ enum Stroker {
   /// Inner vertices sit slightly outside the circle, at r·√(θ / sin θ) for chord angle θ, so each
   /// wedge of the fan from the centre has exactly the area of its circular sector: small round caps
   /// and joins keep their true weight instead of losing a sliver to every chord.
-  static func arc(center c: Point, radius r: Double, from start: Double, sweep: Double, tolerance: Double) -> [Point] {
+  static func arc(
+    center c: Point, radius r: Double, from start: Double, sweep: Double, tolerance: Double
+  ) -> [Point] {
     let step = 2 * acos(max(-1, min(1, 1 - tolerance / max(r, tolerance))))
     let n = max(2, Int((abs(sweep) / max(step, 1e-3)).rounded(.up)))
     let theta = abs(sweep) / Double(n)
@@ -137,7 +162,8 @@ enum Stroker {
   static func orientedClockwise(_ poly: [Point]) -> [Point] {
     var area = 0.0
     for i in poly.indices {
-      let a = poly[i], b = poly[(i + 1) % poly.count]
+      let a = poly[i]
+      let b = poly[(i + 1) % poly.count]
       area += a.x * b.y - b.x * a.y
     }
     return area < 0 ? poly.reversed() : poly

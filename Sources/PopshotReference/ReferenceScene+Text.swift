@@ -12,12 +12,16 @@ extension ReferenceScene {
   /// (12 pt regular, black at 60%), wrapped to the text column.
   public static func toast(typesetter: Typesetter = Typesetter()) throws(FontError) -> DisplayList {
     var list = toastShapes()
-    let title = try typesetter.shape("Error", font: Font.system(size: 14, weight: .semibold).resolved(.large))
-      .layout(width: textColumn.width)
+    let title = try typesetter.shape(
+      "Error", font: Font.system(size: 14, weight: .semibold).resolved(.large)
+    )
+    .layout(width: textColumn.width)
     let message = try typesetter.shape(
-      "Lorem ipsum dolor sit amet, consectetur adipiscing elit.", font: Font.system(size: 12).resolved(.large)
+      "Lorem ipsum dolor sit amet, consectetur adipiscing elit.",
+      font: Font.system(size: 12).resolved(.large)
     ).layout(width: textColumn.width)
-    list.items += title.displayItems(at: textColumn.origin, paint: .solid(.black), elementID: "toast.title")
+    list.items += title.displayItems(
+      at: textColumn.origin, paint: .solid(.black), elementID: "toast.title")
     list.items += message.displayItems(
       at: Point(x: textColumn.minX, y: textColumn.minY + title.size.height),
       paint: .solid(SRGBColor.black.opacity(0.6)), elementID: "toast.message")

@@ -18,19 +18,24 @@ public enum ReferenceScene {
     list.fill(.rect(Rect(origin: .zero, size: size)), SRGBColor(r8: 0xF2, g8: 0xF2, b8: 0xF7))
     list.fill(.rect(Rect(origin: .zero, size: size)), SRGBColor.black.opacity(0.3))
     let cardShape = Path.roundedRect(card, cornerRadius: 8)
-    list.append(.shadow(cardShape, color: SRGBColor.black.opacity(0.25), radius: 4, offset: Point(x: 0, y: 1)))
+    list.append(
+      .shadow(cardShape, color: SRGBColor.black.opacity(0.25), radius: 4, offset: Point(x: 0, y: 1))
+    )
     list.clipped(to: cardShape) { list in
       list.fill(.rect(card), .white)
       list.fill(.rect(Rect(x: card.minX, y: card.minY, width: 6, height: card.height)), red)
     }
     // The info.circle.fill symbol's disc, inside the card's 16 pt padding.
-    list.fill(.circle(center: Point(x: card.minX + 16 + 8.5, y: card.minY + 16 + 8.5), radius: 8.5), red)
+    list.fill(
+      .circle(center: Point(x: card.minX + 16 + 8.5, y: card.minY + 16 + 8.5), radius: 8.5), red)
     // The close button's xmark: two 12 pt strokes crossing at the trailing padding.
     let c = Point(x: card.maxX - 16 - 4.25, y: card.minY + 16 + 8.5)
     let h = 6 / 2.0.squareRoot()
     var x = Path()
-    x.move(to: Point(x: c.x - h, y: c.y - h)); x.line(to: Point(x: c.x + h, y: c.y + h))
-    x.move(to: Point(x: c.x + h, y: c.y - h)); x.line(to: Point(x: c.x - h, y: c.y + h))
+    x.move(to: Point(x: c.x - h, y: c.y - h))
+    x.line(to: Point(x: c.x + h, y: c.y + h))
+    x.move(to: Point(x: c.x + h, y: c.y - h))
+    x.line(to: Point(x: c.x - h, y: c.y + h))
     list.stroke(x, .black, style: StrokeStyle(width: 2, cap: .round))
     return list
   }

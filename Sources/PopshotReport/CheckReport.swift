@@ -25,12 +25,25 @@ public struct VariantResult: Codable, Sendable, Equatable {
   public var height: Double
   public var milliseconds: Double
 
-  public init(fixture: String, variant: String, file: String, status: Status, message: String? = nil, baseline: String? = nil,
-              actual: String? = nil, diff: String? = nil, annotated: String? = nil, findings: [Finding] = [],
-              width: Double = 0, height: Double = 0, milliseconds: Double = 0) {
-    self.fixture = fixture; self.variant = variant; self.file = file; self.status = status; self.message = message
-    self.baseline = baseline; self.actual = actual; self.diff = diff; self.annotated = annotated; self.findings = findings
-    self.width = width; self.height = height; self.milliseconds = milliseconds
+  public init(
+    fixture: String, variant: String, file: String, status: Status, message: String? = nil,
+    baseline: String? = nil,
+    actual: String? = nil, diff: String? = nil, annotated: String? = nil, findings: [Finding] = [],
+    width: Double = 0, height: Double = 0, milliseconds: Double = 0
+  ) {
+    self.fixture = fixture
+    self.variant = variant
+    self.file = file
+    self.status = status
+    self.message = message
+    self.baseline = baseline
+    self.actual = actual
+    self.diff = diff
+    self.annotated = annotated
+    self.findings = findings
+    self.width = width
+    self.height = height
+    self.milliseconds = milliseconds
   }
 }
 
@@ -47,9 +60,17 @@ public struct CheckReport: Codable, Sendable, Equatable {
   public var results: [VariantResult]
   public var seconds: Double
 
-  public init(tool: String, profile: String, failOn: String, shard: String, results: [VariantResult], seconds: Double) {
-    self.tool = tool; self.profile = profile; self.failOn = failOn; self.shard = shard; self.seconds = seconds
-    // Stored in a stable order (fixture, variant), whatever order the jobs finished or were sharded in.
+  public init(
+    tool: String, profile: String, failOn: String, shard: String, results: [VariantResult],
+    seconds: Double
+  ) {
+    self.tool = tool
+    self.profile = profile
+    self.failOn = failOn
+    self.shard = shard
+    self.seconds = seconds
+    // Stored in a stable order (fixture, variant), whatever order the jobs finished or were sharded
+    // in.
     self.results = results.sorted { ($0.fixture, $0.variant) < ($1.fixture, $1.variant) }
   }
 
@@ -78,7 +99,8 @@ public struct CheckReport: Codable, Sendable, Equatable {
       throw ReportError(message: "\(path): not a Popshot report (expected a JSON object)")
     }
     if let v = object["schema"] as? Int, v > schemaVersion {
-      throw ReportError(message: "\(path): report schema \(v) is newer than this Popshot reads (\(schemaVersion))")
+      throw ReportError(
+        message: "\(path): report schema \(v) is newer than this Popshot reads (\(schemaVersion))")
     }
     do { return try JSONDecoder().decode(CheckReport.self, from: data) } catch {
       throw ReportError(message: "\(path): not a Popshot report: \(error)")
@@ -87,8 +109,13 @@ public struct CheckReport: Codable, Sendable, Equatable {
 
   /// Shards merged into one report, in result order.
   public static func merge(_ parts: [CheckReport]) -> CheckReport {
-    var merged = parts.first ?? CheckReport(tool: "popshot", profile: "hig", failOn: "error", shard: "1/1", results: [], seconds: 0)
-    merged.results = parts.flatMap(\.results).sorted { ($0.fixture, $0.variant) < ($1.fixture, $1.variant) }
+    var merged =
+      parts.first
+      ?? CheckReport(
+        tool: "popshot", profile: "hig", failOn: "error", shard: "1/1", results: [], seconds: 0)
+    merged.results = parts.flatMap(\.results).sorted {
+      ($0.fixture, $0.variant) < ($1.fixture, $1.variant)
+    }
     merged.seconds = parts.map(\.seconds).max() ?? 0
     merged.shard = "1/1"
     return merged

@@ -27,15 +27,20 @@ public enum HTMLReport {
         let actual = copy(row.actual, "\(key).actual.png") ?? baseline
         let diff = copy(row.diff, "\(key).diff.png")
         let shown = actual ?? baseline ?? ""
-        var boxes = "", list = ""
+        var boxes = ""
+        var list = ""
         for (i, f) in row.findings.enumerated() {
           let attrs = "data-rule=\"\(escapeXML(f.rule))\" data-severity=\"\(f.severity.rawValue)\""
           if let frame = f.frame, row.width > 0, row.height > 0 {
-            let style = String(format: "left:%.3f%%;top:%.3f%%;width:%.3f%%;height:%.3f%%",
-              frame.minX / row.width * 100, frame.minY / row.height * 100, frame.width / row.width * 100, frame.height / row.height * 100)
-            boxes += "<div class=\"box \(f.severity.rawValue)\" \(attrs) style=\"\(style)\" title=\"\(escapeXML(f.rule)): \(escapeXML(f.measured))\"><span>\(i + 1)</span></div>"
+            let style = String(
+              format: "left:%.3f%%;top:%.3f%%;width:%.3f%%;height:%.3f%%",
+              frame.minX / row.width * 100, frame.minY / row.height * 100,
+              frame.width / row.width * 100, frame.height / row.height * 100)
+            boxes +=
+              "<div class=\"box \(f.severity.rawValue)\" \(attrs) style=\"\(style)\" title=\"\(escapeXML(f.rule)): \(escapeXML(f.measured))\"><span>\(i + 1)</span></div>"
           }
-          list += "<li class=\"\(f.severity.rawValue)\" \(attrs)><b>\(i + 1). \(escapeXML(f.rule))</b> \(escapeXML(f.element)) — \(escapeXML(f.message))<br><small>measured \(escapeXML(f.measured)); required \(escapeXML(f.required)); \(escapeXML(f.standard))</small></li>"
+          list +=
+            "<li class=\"\(f.severity.rawValue)\" \(attrs)><b>\(i + 1). \(escapeXML(f.rule))</b> \(escapeXML(f.element)) — \(escapeXML(f.message))<br><small>measured \(escapeXML(f.measured)); required \(escapeXML(f.required)); \(escapeXML(f.standard))</small></li>"
         }
         var toggles = ""
         for (label, src) in [("baseline", baseline), ("actual", actual), ("diff", diff)] {
@@ -54,7 +59,8 @@ public enum HTMLReport {
       }
       body += "</div></section>\n"
     }
-    let ruleOptions = rules.map { "<option value=\"\(escapeXML($0))\">\(escapeXML($0))</option>" }.joined()
+    let ruleOptions = rules.map { "<option value=\"\(escapeXML($0))\">\(escapeXML($0))</option>" }
+      .joined()
     let html = """
       <!doctype html>
       <html lang="en"><head><meta charset="utf-8"><title>Popshot report</title>

@@ -13,7 +13,10 @@ public enum Exit {
 public struct Failure: Error, Equatable {
   public let code: Int32
   public let message: String
-  public init(code: Int32, message: String) { self.code = code; self.message = message }
+  public init(code: Int32, message: String) {
+    self.code = code
+    self.message = message
+  }
 }
 
 /// "; did you mean 'x'?" for the name nearest to `word`, or `otherwise`.

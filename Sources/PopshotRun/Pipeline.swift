@@ -21,9 +21,14 @@ public struct RunPlan: Sendable {
   /// Write `out/render/<fixture>/<variant>.png`.
   public var writeRenders: Bool
 
-  public init(out: String, writeRenders: Bool, verify: SnapshotVerifier? = nil,
-              auditor: Auditor? = nil, accepted: Set<String> = []) {
-    self.out = out; self.writeRenders = writeRenders; self.verify = verify; self.auditor = auditor
+  public init(
+    out: String, writeRenders: Bool, verify: SnapshotVerifier? = nil,
+    auditor: Auditor? = nil, accepted: Set<String> = []
+  ) {
+    self.out = out
+    self.writeRenders = writeRenders
+    self.verify = verify
+    self.auditor = auditor
     self.accepted = accepted
   }
 }
@@ -33,7 +38,8 @@ public struct RunOutcome: Sendable {
   public var result: VariantResult
   public var rendered: RenderedScene?
   public init(result: VariantResult, rendered: RenderedScene?) {
-    self.result = result; self.rendered = rendered
+    self.result = result
+    self.rendered = rendered
   }
 }
 
@@ -41,13 +47,17 @@ public enum Pipeline {
   /// Runs every job of `selection` on up to `jobs` threads; a variant that cannot be drawn or
   /// written has status `error`. `progress` is called once per variant (from any thread) with
   /// "<fixture> <variant>".
-  public static func run(_ selection: Selection, plan: RunPlan, jobs: Int,
-                         progress: @Sendable (String) -> Void = { _ in }) -> [RunOutcome] {
-    let work = selection.jobs, files = selection.files
+  public static func run(
+    _ selection: Selection, plan: RunPlan, jobs: Int,
+    progress: @Sendable (String) -> Void = { _ in }
+  ) -> [RunOutcome] {
+    let work = selection.jobs
+    let files = selection.files
     return ParallelRunner.map(work.count, jobs: jobs) { i -> RunOutcome in
       let job = work[i]
       let started = Date()
-      let name = job.scene.name, variant = job.variant.name
+      let name = job.scene.name
+      let variant = job.variant.name
       var result = VariantResult(
         fixture: name, variant: variant, file: files[name] ?? "\(name).json", status: .rendered)
       let size = job.variant.device.size(job.variant.orientation)
@@ -67,11 +77,12 @@ public enum Pipeline {
         }
         if let verifier = plan.verify {
           let outcome = verifier.verify(fixture: name, rendered, pixmap: pixmap)
-          result.status = switch outcome.status {
-          case .passed: .passed
-          case .recorded: .recorded
-          case .failed: .failed
-          }
+          result.status =
+            switch outcome.status {
+            case .passed: .passed
+            case .recorded: .recorded
+            case .failed: .failed
+            }
           result.message = outcome.message.isEmpty ? nil : outcome.message
           result.baseline = verifier.store.pngPath(name, variant)
           if let a = outcome.artifacts.first { result.actual = a }

@@ -19,11 +19,18 @@ public struct RunSelection: Sendable, Equatable {
   /// `I/N`: only the I-th of N slices (every N-th job, starting at the I-th).
   public var shard: String?
 
-  public init(fixtures: String = "Fixtures", fixture: String? = nil, matrix: String? = nil,
-              devices: String? = nil, orientations: String? = nil, appearances: String? = nil,
-              textSizes: String? = nil, shard: String? = nil) {
-    self.fixtures = fixtures; self.fixture = fixture; self.matrix = matrix; self.devices = devices
-    self.orientations = orientations; self.appearances = appearances; self.textSizes = textSizes
+  public init(
+    fixtures: String = "Fixtures", fixture: String? = nil, matrix: String? = nil,
+    devices: String? = nil, orientations: String? = nil, appearances: String? = nil,
+    textSizes: String? = nil, shard: String? = nil
+  ) {
+    self.fixtures = fixtures
+    self.fixture = fixture
+    self.matrix = matrix
+    self.devices = devices
+    self.orientations = orientations
+    self.appearances = appearances
+    self.textSizes = textSizes
     self.shard = shard
   }
 
@@ -77,8 +84,10 @@ public struct RunSelection: Sendable, Equatable {
   }
 
   /// A comma-separated list's values, every value for `all`, nil when the list is not given.
-  private func list<T>(_ text: String?, _ dimension: Dimension, _ all: [T],
-                       _ parse: (String) -> T?) throws(SelectionError) -> [T]? {
+  private func list<T>(
+    _ text: String?, _ dimension: Dimension, _ all: [T],
+    _ parse: (String) -> T?
+  ) throws(SelectionError) -> [T]? {
     guard let text else { return nil }
     if text == "all" { return all }
     var out: [T] = []
@@ -117,7 +126,10 @@ public enum SelectionError: Error, Equatable {
 public struct Selection: Sendable {
   public var jobs: [RenderJob]
   public var files: [String: String]
-  public init(jobs: [RenderJob], files: [String: String]) { self.jobs = jobs; self.files = files }
+  public init(jobs: [RenderJob], files: [String: String]) {
+    self.jobs = jobs
+    self.files = files
+  }
 
   /// The names of the fixtures with at least one job, sorted.
   public var fixtureNames: [String] { Set(jobs.map(\.scene.name)).sorted() }

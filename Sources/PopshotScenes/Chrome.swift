@@ -26,7 +26,10 @@ struct SignalBars: Shape {
     let w = (r.width - 3 * 1.5) / 4
     for i in 0..<4 {
       let h = r.height * Double(i + 1) / 4
-      p.append(.roundedRect(Rect(x: r.minX + Double(i) * (w + 1.5), y: r.maxY - h, width: w, height: h), cornerRadius: 1))
+      p.append(
+        .roundedRect(
+          Rect(x: r.minX + Double(i) * (w + 1.5), y: r.maxY - h, width: w, height: h),
+          cornerRadius: 1))
     }
     return p
   }
@@ -40,7 +43,9 @@ struct Battery: Shape {
     var p = Path.roundedRect(body, cornerRadius: 4)
     p.append(.roundedRect(body.insetBy(dx: 1, dy: 1), cornerRadius: 3))
     p.append(.roundedRect(body.insetBy(dx: 2.5, dy: 2.5), cornerRadius: 2))
-    p.append(.roundedRect(Rect(x: body.maxX + 1, y: r.midY - 2, width: 1.5, height: 4), cornerRadius: 0.75))
+    p.append(
+      .roundedRect(Rect(x: body.maxX + 1, y: r.midY - 2, width: 1.5, height: 4), cornerRadius: 0.75)
+    )
     return p
   }
 }

@@ -1,4 +1,5 @@
-// Full-screen covers: the content over systemBackground, filling the screen; nothing behind is live.
+// Full-screen covers: the content over systemBackground, filling the screen; nothing behind is
+// live.
 import PopshotGraphics
 import PopshotText
 import PopshotUI
@@ -19,7 +20,8 @@ extension Cover {
     let ways = b.closeControl(closeControl).map { [$0] } ?? []
     return b.finish(
       PresentationInfo(
-        id: id, frame: c.screen, modal: true, waysOut: ways, scrimFrame: c.screen, pageInteractive: false,
+        id: id, frame: c.screen, modal: true, waysOut: ways, scrimFrame: c.screen,
+        pageInteractive: false,
         details: .fullScreenCover))
   }
 }

@@ -30,7 +30,9 @@ public struct Device: Hashable, Sendable, Codable {
   public func size(_ o: Orientation) -> Size {
     o == .portrait ? portraitSize : Size(width: portraitSize.height, height: portraitSize.width)
   }
-  public func safeArea(_ o: Orientation) -> EdgeInsets { o == .portrait ? safeAreaPortrait : safeAreaLandscape }
+  public func safeArea(_ o: Orientation) -> EdgeInsets {
+    o == .portrait ? safeAreaPortrait : safeAreaLandscape
+  }
   public func horizontalSizeClass(_ o: Orientation) -> SizeClass {
     family == .pad || (o == .landscape && regularWidthInLandscape) ? .regular : .compact
   }
@@ -43,34 +45,49 @@ public struct Device: Hashable, Sendable, Codable {
     return safeArea(o).top
   }
 
-  static func phone(_ id: String, _ name: String, _ w: Double, _ h: Double, scale: Double, top: Double, bottom: Double,
-                    landscapeSide: Double, landscapeBottom: Double, corner: Double, home: Bool, regularLandscape: Bool = false) -> Device {
-    Device(id: id, name: name, family: .phone, portraitSize: Size(width: w, height: h), scale: scale,
+  static func phone(
+    _ id: String, _ name: String, _ w: Double, _ h: Double, scale: Double, top: Double,
+    bottom: Double,
+    landscapeSide: Double, landscapeBottom: Double, corner: Double, home: Bool,
+    regularLandscape: Bool = false
+  ) -> Device {
+    Device(
+      id: id, name: name, family: .phone, portraitSize: Size(width: w, height: h), scale: scale,
       safeAreaPortrait: EdgeInsets(top: top, leading: 0, bottom: bottom, trailing: 0),
-      safeAreaLandscape: EdgeInsets(top: 0, leading: landscapeSide, bottom: landscapeBottom, trailing: landscapeSide),
-      displayCornerRadius: corner, hasHomeIndicator: home, regularWidthInLandscape: regularLandscape)
+      safeAreaLandscape: EdgeInsets(
+        top: 0, leading: landscapeSide, bottom: landscapeBottom, trailing: landscapeSide),
+      displayCornerRadius: corner, hasHomeIndicator: home, regularWidthInLandscape: regularLandscape
+    )
   }
 
   static func pad(_ id: String, _ name: String, _ w: Double, _ h: Double) -> Device {
     let insets = EdgeInsets(top: 24, leading: 0, bottom: 20, trailing: 0)
-    return Device(id: id, name: name, family: .pad, portraitSize: Size(width: w, height: h), scale: 2,
-      safeAreaPortrait: insets, safeAreaLandscape: insets, displayCornerRadius: 18, hasHomeIndicator: true,
+    return Device(
+      id: id, name: name, family: .pad, portraitSize: Size(width: w, height: h), scale: 2,
+      safeAreaPortrait: insets, safeAreaLandscape: insets, displayCornerRadius: 18,
+      hasHomeIndicator: true,
       regularWidthInLandscape: true)
   }
 
   /// Every device Popshot knows, smallest first.
   public static let catalog: [Device] = [
-    phone("iphone-se-3", "iPhone SE (3rd generation)", 375, 667, scale: 2, top: 20, bottom: 0,
+    phone(
+      "iphone-se-3", "iPhone SE (3rd generation)", 375, 667, scale: 2, top: 20, bottom: 0,
       landscapeSide: 0, landscapeBottom: 0, corner: 0, home: false),
-    phone("iphone-13-mini", "iPhone 13 mini", 375, 812, scale: 3, top: 50, bottom: 34,
+    phone(
+      "iphone-13-mini", "iPhone 13 mini", 375, 812, scale: 3, top: 50, bottom: 34,
       landscapeSide: 50, landscapeBottom: 21, corner: 44, home: true),
-    phone("iphone-15", "iPhone 15", 393, 852, scale: 3, top: 59, bottom: 34,
+    phone(
+      "iphone-15", "iPhone 15", 393, 852, scale: 3, top: 59, bottom: 34,
       landscapeSide: 59, landscapeBottom: 21, corner: 55, home: true),
-    phone("iphone-16-pro", "iPhone 16 Pro", 402, 874, scale: 3, top: 62, bottom: 34,
+    phone(
+      "iphone-16-pro", "iPhone 16 Pro", 402, 874, scale: 3, top: 62, bottom: 34,
       landscapeSide: 62, landscapeBottom: 21, corner: 62, home: true),
-    phone("iphone-15-pro-max", "iPhone 15 Pro Max", 430, 932, scale: 3, top: 59, bottom: 34,
+    phone(
+      "iphone-15-pro-max", "iPhone 15 Pro Max", 430, 932, scale: 3, top: 59, bottom: 34,
       landscapeSide: 59, landscapeBottom: 21, corner: 55, home: true, regularLandscape: true),
-    phone("iphone-16-pro-max", "iPhone 16 Pro Max", 440, 956, scale: 3, top: 62, bottom: 34,
+    phone(
+      "iphone-16-pro-max", "iPhone 16 Pro Max", 440, 956, scale: 3, top: 62, bottom: 34,
       landscapeSide: 62, landscapeBottom: 21, corner: 62, home: true, regularLandscape: true),
     pad("ipad-mini-6", "iPad mini (6th generation)", 744, 1133),
     pad("ipad-air-11", "iPad Air 11-inch", 820, 1180),

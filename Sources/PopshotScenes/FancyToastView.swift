@@ -44,7 +44,10 @@ public struct FancyToastView: View {
   public var closeButton = true
 
   public init(type: FancyToastStyle, title: String, message: String, closeButton: Bool = true) {
-    self.type = type; self.title = title; self.message = message; self.closeButton = closeButton
+    self.type = type
+    self.title = title
+    self.message = message
+    self.closeButton = closeButton
   }
 
   public var body: some View {
@@ -84,8 +87,7 @@ public struct FancyToastView: View {
       Rectangle()
         .fill(type.themeColor)
         .frame(width: 6)
-        .clipped()
-      , alignment: .leading
+        .clipped(), alignment: .leading
     )
     .frame(minWidth: 0, maxWidth: .infinity)
     .cornerRadius(8)

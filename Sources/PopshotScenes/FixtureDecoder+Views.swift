@@ -6,7 +6,8 @@ import PopshotUI
 
 extension FixtureDecoder {
   static let viewKinds = [
-    "text", "image", "color", "rectangle", "roundedRectangle", "circle", "capsule", "linearGradient", "spacer",
+    "text", "image", "color", "rectangle", "roundedRectangle", "circle", "capsule",
+    "linearGradient", "spacer",
     "divider", "vstack", "hstack", "zstack", "button", "empty",
   ]
 
@@ -14,12 +15,17 @@ extension FixtureDecoder {
     let o = try n.object(viewKinds + ["modifiers", "id", "resizable"])
     let kinds = o.members.filter { viewKinds.contains($0.key) }
     guard kinds.count == 1, let kind = kinds.first else {
-      throw n.fail(kinds.isEmpty
-        ? "expected a view: an object with one of \(viewKinds.map { "\"\($0)\"" }.joined(separator: ", "))"
-        : "a view has one kind, found \(kinds.map { "\"\($0.key)\"" }.joined(separator: " and "))")
+      throw n.fail(
+        kinds.isEmpty
+          ? "expected a view: an object with one of \(viewKinds.map { "\"\($0)\"" }.joined(separator: ", "))"
+          : "a view has one kind, found \(kinds.map { "\"\($0.key)\"" }.joined(separator: " and "))"
+      )
     }
-    if o.has("resizable") && kind.key != "image" { throw o["resizable"]!.fail("\"resizable\" applies to images only") }
-    var v = try base(kind.key, n.child(kind.key, kind.value), resizable: try o["resizable"]?.bool() ?? false)
+    if o.has("resizable") && kind.key != "image" {
+      throw o["resizable"]!.fail("\"resizable\" applies to images only")
+    }
+    var v = try base(
+      kind.key, n.child(kind.key, kind.value), resizable: try o["resizable"]?.bool() ?? false)
     if let mods = o["modifiers"] {
       for m in try mods.array() { v = try modifier(m, on: v) }
     }
@@ -38,12 +44,17 @@ extension FixtureDecoder {
       let name = try n.string()
       guard Symbol(name: name).isKnown else {
         let hint = didYouMean(name, in: Symbol.known)
-        throw n.fail("unknown symbol \"\(name)\"\(hint); Popshot draws \(Symbol.known.joined(separator: ", "))")
+        throw n.fail(
+          "unknown symbol \"\(name)\"\(hint); Popshot draws \(Symbol.known.joined(separator: ", "))"
+        )
       }
-      return resizable ? AnyView(Image(systemName: name).resizable()) : AnyView(Image(systemName: name))
+      return resizable
+        ? AnyView(Image(systemName: name).resizable()) : AnyView(Image(systemName: name))
     case "color": return AnyView(try color(n))
     case "rectangle", "circle", "capsule", "roundedRectangle":
-      let o = try n.object(["fill", "cornerRadius", "style"], required: kind == "roundedRectangle" ? ["cornerRadius"] : [])
+      let o = try n.object(
+        ["fill", "cornerRadius", "style"],
+        required: kind == "roundedRectangle" ? ["cornerRadius"] : [])
       if kind != "roundedRectangle", let extra = o["cornerRadius"] ?? o["style"] {
         throw extra.fail("only roundedRectangle has a corner radius and style")
       }
@@ -60,7 +71,10 @@ extension FixtureDecoder {
     case "linearGradient":
       let o = try n.object(["colors", "startPoint", "endPoint"], required: ["colors"])
       let colors = try o["colors"]!.array().map { (x: Node) throws(FixtureError) in try color(x) }
-      return AnyView(LinearGradient(colors: colors, startPoint: try unitPoint(o["startPoint"]) ?? .top, endPoint: try unitPoint(o["endPoint"]) ?? .bottom))
+      return AnyView(
+        LinearGradient(
+          colors: colors, startPoint: try unitPoint(o["startPoint"]) ?? .top,
+          endPoint: try unitPoint(o["endPoint"]) ?? .bottom))
     case "spacer":
       let o = try n.object(["minLength"])
       return AnyView(Spacer(minLength: try o["minLength"]?.length()))
@@ -76,20 +90,29 @@ extension FixtureDecoder {
       let spacing = try o["spacing"]?.length()
       if kind == "vstack" {
         let a = try o["alignment"]?.oneOf(HorizontalAlignment.self) ?? .center
-        return AnyView(VStack(alignment: a, spacing: spacing) { ForEach(kids.indices, id: \.self) { kids[$0] } })
+        return AnyView(
+          VStack(alignment: a, spacing: spacing) { ForEach(kids.indices, id: \.self) { kids[$0] } })
       }
       let a = try o["alignment"]?.oneOf(VerticalAlignment.self) ?? .center
-      return AnyView(HStack(alignment: a, spacing: spacing) { ForEach(kids.indices, id: \.self) { kids[$0] } })
+      return AnyView(
+        HStack(alignment: a, spacing: spacing) { ForEach(kids.indices, id: \.self) { kids[$0] } })
     case "zstack":
       let o = try n.object(["alignment", "children"], required: ["children"])
       let kids = try children(o["children"]!)
-      return AnyView(ZStack(alignment: try alignment(o["alignment"]) ?? .center) { ForEach(kids.indices, id: \.self) { kids[$0] } })
+      return AnyView(
+        ZStack(alignment: try alignment(o["alignment"]) ?? .center) {
+          ForEach(kids.indices, id: \.self) { kids[$0] }
+        })
     case "button":
       let o = try n.object(["title", "label", "role", "action"])
-      guard o.has("title") != o.has("label") else { throw n.fail("a button has either \"title\" or \"label\"") }
+      guard o.has("title") != o.has("label") else {
+        throw n.fail("a button has either \"title\" or \"label\"")
+      }
       let role = try o["role"]?.oneOf(ButtonRole.self)
       let action = try o["action"]?.string() ?? "tap"
-      if let t = o["title"] { return AnyView(Button(try t.string(), role: role, actionName: action)) }
+      if let t = o["title"] {
+        return AnyView(Button(try t.string(), role: role, actionName: action))
+      }
       let label = try view(o["label"]!)
       return AnyView(Button(role: role, actionName: action) { label })
     default:
@@ -98,9 +121,12 @@ extension FixtureDecoder {
   }
 
   static let modifierNames = [
-    "padding", "frame", "fractionFrame", "background", "overlay", "foregroundColor", "font", "fontWeight", "opacity",
-    "cornerRadius", "clipShape", "clipped", "shadow", "offset", "fixedSize", "layoutPriority", "lineLimit",
-    "multilineTextAlignment", "ignoresSafeArea", "contentShape", "accessibilityLabel", "accessibilityHidden",
+    "padding", "frame", "fractionFrame", "background", "overlay", "foregroundColor", "font",
+    "fontWeight", "opacity",
+    "cornerRadius", "clipShape", "clipped", "shadow", "offset", "fixedSize", "layoutPriority",
+    "lineLimit",
+    "multilineTextAlignment", "ignoresSafeArea", "contentShape", "accessibilityLabel",
+    "accessibilityHidden",
     "accessibilityEscape", "zIndex", "onTapGesture", "scaledToFit",
   ]
 
@@ -111,11 +137,24 @@ extension FixtureDecoder {
       switch m.value {
       case .number: return AnyView(v.padding(try m.length()))
       default:
-        let o = try m.object(["top", "leading", "bottom", "trailing", "horizontal", "vertical", "all"])
+        let o = try m.object([
+          "top", "leading", "bottom", "trailing", "horizontal", "vertical", "all",
+        ])
         var e = EdgeInsets()
-        if let x = o["all"] { let l = try x.length(); e = EdgeInsets(all: l) }
-        if let x = o["horizontal"] { let l = try x.length(); e.leading = l; e.trailing = l }
-        if let x = o["vertical"] { let l = try x.length(); e.top = l; e.bottom = l }
+        if let x = o["all"] {
+          let l = try x.length()
+          e = EdgeInsets(all: l)
+        }
+        if let x = o["horizontal"] {
+          let l = try x.length()
+          e.leading = l
+          e.trailing = l
+        }
+        if let x = o["vertical"] {
+          let l = try x.length()
+          e.top = l
+          e.bottom = l
+        }
         if let x = o["top"] { e.top = try x.length() }
         if let x = o["leading"] { e.leading = try x.length() }
         if let x = o["bottom"] { e.bottom = try x.length() }
@@ -123,22 +162,34 @@ extension FixtureDecoder {
         return AnyView(v.padding(e))
       }
     case "frame":
-      let flexible = ["minWidth", "idealWidth", "maxWidth", "minHeight", "idealHeight", "maxHeight"]
+      let flexible = [
+        "minWidth", "idealWidth", "maxWidth", "minHeight", "idealHeight", "maxHeight",
+      ]
       let o = try m.object(["width", "height", "alignment"] + flexible)
       let a = try alignment(o["alignment"]) ?? .center
       if flexible.contains(where: o.has) {
-        if let fixed = o["width"] ?? o["height"] { throw fixed.fail("a frame is either fixed (width, height) or flexible (min…, ideal…, max…), not both") }
-        return AnyView(v.frame(
-          minWidth: try o["minWidth"]?.length(), idealWidth: try o["idealWidth"]?.length(), maxWidth: try o["maxWidth"]?.length(),
-          minHeight: try o["minHeight"]?.length(), idealHeight: try o["idealHeight"]?.length(), maxHeight: try o["maxHeight"]?.length(),
-          alignment: a))
+        if let fixed = o["width"] ?? o["height"] {
+          throw fixed.fail(
+            "a frame is either fixed (width, height) or flexible (min…, ideal…, max…), not both")
+        }
+        return AnyView(
+          v.frame(
+            minWidth: try o["minWidth"]?.length(), idealWidth: try o["idealWidth"]?.length(),
+            maxWidth: try o["maxWidth"]?.length(),
+            minHeight: try o["minHeight"]?.length(), idealHeight: try o["idealHeight"]?.length(),
+            maxHeight: try o["maxHeight"]?.length(),
+            alignment: a))
       }
-      return AnyView(v.frame(width: try o["width"]?.length(), height: try o["height"]?.length(), alignment: a))
+      return AnyView(
+        v.frame(width: try o["width"]?.length(), height: try o["height"]?.length(), alignment: a))
     case "fractionFrame":
-      // The seeds' GeometryReader idiom: `.frame(width: g.size.width * w, height: g.size.height * h)`.
+      // The seeds' GeometryReader idiom: `.frame(width: g.size.width * w, height: g.size.height *
+      // h)`.
       let o = try m.object(["width", "height", "alignment"])
-      return AnyView(v.frame(widthFraction: try o["width"]?.number(), heightFraction: try o["height"]?.number(),
-        alignment: try alignment(o["alignment"]) ?? .center))
+      return AnyView(
+        v.frame(
+          widthFraction: try o["width"]?.number(), heightFraction: try o["height"]?.number(),
+          alignment: try alignment(o["alignment"]) ?? .center))
     case "background", "overlay":
       var deco: AnyView
       var a = Alignment.center
@@ -151,7 +202,8 @@ extension FixtureDecoder {
       } else {
         deco = try view(m)
       }
-      return name == "background" ? AnyView(v.background(deco, alignment: a)) : AnyView(v.overlay(deco, alignment: a))
+      return name == "background"
+        ? AnyView(v.background(deco, alignment: a)) : AnyView(v.overlay(deco, alignment: a))
     case "foregroundColor": return AnyView(v.foregroundColor(try color(m)))
     case "font": return AnyView(v.font(try font(m)))
     case "fontWeight": return AnyView(v.fontWeight(try m.oneOf(FontWeight.self)))
@@ -162,23 +214,36 @@ extension FixtureDecoder {
       case "circle": return AnyView(v.clipShape(Circle()))
       case "capsule": return AnyView(v.clipShape(Capsule()))
       case "rectangle": return AnyView(v.clipShape(Rectangle()))
-      default: throw m.expected("\"circle\", \"capsule\" or \"rectangle\" (use cornerRadius for rounded rectangles)")
+      default:
+        throw m.expected(
+          "\"circle\", \"capsule\" or \"rectangle\" (use cornerRadius for rounded rectangles)")
       }
-    case "clipped": _ = try m.bool(); return AnyView(v.clipped())
+    case "clipped":
+      _ = try m.bool()
+      return AnyView(v.clipped())
     case "shadow":
       let o = try m.object(["color", "radius", "x", "y"], required: ["radius"])
-      return AnyView(v.shadow(color: try o["color"].map { (x: Node) throws(FixtureError) in try color(x) } ?? Color.black.opacity(0.33),
-        radius: try o["radius"]!.length(), x: try o["x"]?.number() ?? 0, y: try o["y"]?.number() ?? 0))
+      return AnyView(
+        v.shadow(
+          color: try o["color"].map { (x: Node) throws(FixtureError) in try color(x) }
+            ?? Color.black.opacity(0.33),
+          radius: try o["radius"]!.length(), x: try o["x"]?.number() ?? 0,
+          y: try o["y"]?.number() ?? 0))
     case "offset":
       let o = try m.object(["x", "y"])
       return AnyView(v.offset(x: try o["x"]?.number() ?? 0, y: try o["y"]?.number() ?? 0))
-    case "fixedSize": _ = try m.bool(); return AnyView(v.fixedSize())
+    case "fixedSize":
+      _ = try m.bool()
+      return AnyView(v.fixedSize())
     case "layoutPriority": return AnyView(v.layoutPriority(try m.number()))
     case "lineLimit":
       let n = try m.number()
-      guard n >= 1, n <= 10_000, n == n.rounded() else { throw m.fail("expected a whole number of lines from 1 to 10000, found \(m.value.described)") }
+      guard n >= 1, n <= 10_000, n == n.rounded() else {
+        throw m.fail("expected a whole number of lines from 1 to 10000, found \(m.value.described)")
+      }
       return AnyView(v.lineLimit(Int(n)))
-    case "multilineTextAlignment": return AnyView(v.multilineTextAlignment(try m.oneOf(TextAlignment.self)))
+    case "multilineTextAlignment":
+      return AnyView(v.multilineTextAlignment(try m.oneOf(TextAlignment.self)))
     case "ignoresSafeArea":
       if case .bool(let b) = m.value { return b ? AnyView(v.ignoresSafeArea()) : v }
       var edges: Edges = []
@@ -191,7 +256,10 @@ extension FixtureDecoder {
         case "horizontal": edges.formUnion(.horizontal)
         case "vertical": edges.formUnion(.vertical)
         case "all": edges.formUnion(.all)
-        default: throw e.expected("an edge (\"top\", \"bottom\", \"leading\", \"trailing\", \"horizontal\", \"vertical\", \"all\")")
+        default:
+          throw e.expected(
+            "an edge (\"top\", \"bottom\", \"leading\", \"trailing\", \"horizontal\", \"vertical\", \"all\")"
+          )
         }
       }
       return AnyView(v.ignoresSafeArea(edges: edges))
@@ -200,20 +268,28 @@ extension FixtureDecoder {
       return AnyView(v.contentShape(Rectangle()))
     case "accessibilityLabel": return AnyView(v.accessibilityLabel(try m.string()))
     case "accessibilityHidden": return AnyView(v.accessibilityHidden(try m.bool()))
-    case "accessibilityEscape": _ = try m.bool(); return AnyView(v.accessibilityEscapeAction())
+    case "accessibilityEscape":
+      _ = try m.bool()
+      return AnyView(v.accessibilityEscapeAction())
     case "zIndex": return AnyView(v.zIndex(try m.number()))
     case "onTapGesture": return AnyView(v.onTapGesture(actionName: try m.string()))
-    default: _ = try m.bool(); return AnyView(v.scaledToFit())
+    default:
+      _ = try m.bool()
+      return AnyView(v.scaledToFit())
     }
   }
 
   static let colorNames: [String: Color] = [
-    "clear": .clear, "black": .black, "white": .white, "red": .red, "orange": .orange, "yellow": .yellow,
-    "green": .green, "blue": .blue, "indigo": .indigo, "purple": .purple, "gray": .gray, "accentColor": .accentColor,
-    "primary": .primary, "secondary": .secondary, "label": .label, "secondaryLabel": .secondaryLabel,
+    "clear": .clear, "black": .black, "white": .white, "red": .red, "orange": .orange,
+    "yellow": .yellow,
+    "green": .green, "blue": .blue, "indigo": .indigo, "purple": .purple, "gray": .gray,
+    "accentColor": .accentColor,
+    "primary": .primary, "secondary": .secondary, "label": .label,
+    "secondaryLabel": .secondaryLabel,
     "tertiaryLabel": .tertiaryLabel, "systemBackground": .systemBackground,
     "secondarySystemBackground": .secondarySystemBackground, "separator": .separator,
-    "systemRed": .red, "systemOrange": .orange, "systemYellow": .yellow, "systemGreen": .green, "systemBlue": .blue,
+    "systemRed": .red, "systemOrange": .orange, "systemYellow": .yellow, "systemGreen": .green,
+    "systemBlue": .blue,
     "systemIndigo": .indigo, "systemPurple": .purple, "systemGray": .gray,
   ]
 
@@ -222,9 +298,12 @@ extension FixtureDecoder {
     if case .object = n.value {
       let o = try n.object(["color", "opacity"], required: ["color"])
       let base = try color(o["color"]!)
-      return try o["opacity"].map { (x: Node) throws(FixtureError) in base.opacity(try x.number()) } ?? base
+      return try o["opacity"].map { (x: Node) throws(FixtureError) in base.opacity(try x.number()) }
+        ?? base
     }
-    guard case .string(let s) = n.value else { throw n.expected("a colour (a name, \"#RRGGBB\" or {\"color\": …, \"opacity\": …})") }
+    guard case .string(let s) = n.value else {
+      throw n.expected("a colour (a name, \"#RRGGBB\" or {\"color\": …, \"opacity\": …})")
+    }
     if s.hasPrefix("#") {
       do { return try Color(hex: s) } catch { throw n.fail(error.description) }
     }
@@ -241,20 +320,25 @@ extension FixtureDecoder {
     let o = try n.object(["size", "weight", "relativeTo"], required: ["size"])
     let size = try o["size"]!.length()
     let weight = try o["weight"]?.oneOf(FontWeight.self) ?? .regular
-    if let r = o["relativeTo"] { return .system(size: size, weight: weight, relativeTo: try r.oneOf(TextStyle.self)) }
+    if let r = o["relativeTo"] {
+      return .system(size: size, weight: weight, relativeTo: try r.oneOf(TextStyle.self))
+    }
     return .system(size: size, weight: weight)
   }
 
   static let alignments: [String: Alignment] = [
     "center": .center, "leading": .leading, "trailing": .trailing, "top": .top, "bottom": .bottom,
-    "topLeading": .topLeading, "topTrailing": .topTrailing, "bottomLeading": .bottomLeading, "bottomTrailing": .bottomTrailing,
+    "topLeading": .topLeading, "topTrailing": .topTrailing, "bottomLeading": .bottomLeading,
+    "bottomTrailing": .bottomTrailing,
   ]
 
   static func alignment(_ n: Node?) throws(FixtureError) -> Alignment? {
     guard let n else { return nil }
     let s = try n.string()
     guard let a = alignments[s] else {
-      throw n.fail("expected an alignment (\(alignments.keys.sorted().map { "\"\($0)\"" }.joined(separator: ", "))), found \(n.value.described)")
+      throw n.fail(
+        "expected an alignment (\(alignments.keys.sorted().map { "\"\($0)\"" }.joined(separator: ", "))), found \(n.value.described)"
+      )
     }
     return a
   }
@@ -263,9 +347,12 @@ extension FixtureDecoder {
     guard let n else { return nil }
     let points: [String: UnitPoint] = [
       "top": .top, "bottom": .bottom, "leading": .leading, "trailing": .trailing, "center": .center,
-      "topLeading": .topLeading, "topTrailing": .topTrailing, "bottomLeading": .bottomLeading, "bottomTrailing": .bottomTrailing,
+      "topLeading": .topLeading, "topTrailing": .topTrailing, "bottomLeading": .bottomLeading,
+      "bottomTrailing": .bottomTrailing,
     ]
-    guard let p = points[try n.string()] else { throw n.expected("a unit point such as \"top\" or \"bottomTrailing\"") }
+    guard let p = points[try n.string()] else {
+      throw n.expected("a unit point such as \"top\" or \"bottomTrailing\"")
+    }
     return p
   }
 }

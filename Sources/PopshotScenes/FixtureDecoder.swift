@@ -11,20 +11,30 @@ struct Node {
   let path: String
   let file: String
 
-  func fail(_ message: String) -> FixtureError { FixtureError(file: file, path: path, message: message) }
-  func expected(_ what: String) -> FixtureError { fail("expected \(what), found \(value.described)") }
+  func fail(_ message: String) -> FixtureError {
+    FixtureError(file: file, path: path, message: message)
+  }
+  func expected(_ what: String) -> FixtureError {
+    fail("expected \(what), found \(value.described)")
+  }
 
-  func child(_ key: String, _ v: JSON) -> Node { Node(value: v, path: path.isEmpty ? key : "\(path).\(key)", file: file) }
+  func child(_ key: String, _ v: JSON) -> Node {
+    Node(value: v, path: path.isEmpty ? key : "\(path).\(key)", file: file)
+  }
   func item(_ i: Int, _ v: JSON) -> Node { Node(value: v, path: "\(path)[\(i)]", file: file) }
 
   /// The members of an object whose keys are all in `allowed`.
   func object(_ allowed: [String], required: [String] = []) throws(FixtureError) -> Object {
     guard case .object(let members) = value else { throw expected("an object") }
     for m in members where !allowed.contains(m.key) {
-      let hint = didYouMean(m.key, in: allowed, otherwise: "; expected one of \(allowed.map { "\"\($0)\"" }.joined(separator: ", "))")
+      let hint = didYouMean(
+        m.key, in: allowed,
+        otherwise: "; expected one of \(allowed.map { "\"\($0)\"" }.joined(separator: ", "))")
       throw child(m.key, m.value).fail("unknown key \"\(m.key)\"\(hint)")
     }
-    for r in required where !members.contains(where: { $0.key == r }) { throw fail("missing key \"\(r)\"") }
+    for r in required where !members.contains(where: { $0.key == r }) {
+      throw fail("missing key \"\(r)\"")
+    }
     return Object(node: self, members: members)
   }
 
@@ -51,12 +61,17 @@ struct Node {
     guard case .bool(let b) = value else { throw expected("true or false") }
     return b
   }
-  func oneOf<T: RawRepresentable>(_ type: T.Type) throws(FixtureError) -> T where T.RawValue == String, T: CaseIterable {
+  func oneOf<T: RawRepresentable>(_ type: T.Type) throws(FixtureError) -> T
+  where T.RawValue == String, T: CaseIterable {
     let names = T.allCases.map(\.rawValue)
-    guard case .string(let s) = value else { throw expected("one of \(names.map { "\"\($0)\"" }.joined(separator: ", "))") }
+    guard case .string(let s) = value else {
+      throw expected("one of \(names.map { "\"\($0)\"" }.joined(separator: ", "))")
+    }
     guard let v = T(rawValue: s) else {
       let hint = didYouMean(s, in: names)
-      throw fail("expected one of \(names.map { "\"\($0)\"" }.joined(separator: ", ")), found \(value.described)\(hint)")
+      throw fail(
+        "expected one of \(names.map { "\"\($0)\"" }.joined(separator: ", ")), found \(value.described)\(hint)"
+      )
     }
     return v
   }
@@ -80,12 +95,14 @@ struct Object {
   }
 }
 
-
 /// Reads fixtures.
 public enum FixtureDecoder {
   /// Fixture names are plain identifiers: letters, digits, "-" and "_".
   public static func isValidName(_ name: String) -> Bool {
-    !name.isEmpty && name.unicodeScalars.allSatisfy { CharacterSet.alphanumerics.contains($0) && $0.isASCII || $0 == "-" || $0 == "_" }
+    !name.isEmpty
+      && name.unicodeScalars.allSatisfy {
+        CharacterSet.alphanumerics.contains($0) && $0.isASCII || $0 == "-" || $0 == "_"
+      }
   }
 
   /// Reads the fixture at `path`; its name is the file's name without ".json".
@@ -93,7 +110,9 @@ public enum FixtureDecoder {
     let file = path
     let name = ((path as NSString).lastPathComponent as NSString).deletingPathExtension
     guard isValidName(name) else {
-      throw FixtureError(file: file, path: "", message: "fixture names are plain identifiers (letters, digits, - and _), not \"\(name)\"")
+      throw FixtureError(
+        file: file, path: "",
+        message: "fixture names are plain identifiers (letters, digits, - and _), not \"\(name)\"")
     }
     guard let data = FileManager.default.contents(atPath: path) else {
       throw FixtureError(file: file, path: "", message: "cannot read the file")
@@ -105,21 +124,28 @@ public enum FixtureDecoder {
   }
 
   /// Reads a fixture from JSON text.
-  public static func decode(_ text: String, name: String, file: String) throws(FixtureError) -> Scene {
+  public static func decode(_ text: String, name: String, file: String) throws(FixtureError)
+    -> Scene
+  {
     let json: JSON
     do { json = try JSONParser.parse(text) } catch {
       throw FixtureError(file: file, path: "", message: "not valid JSON: \(error)")
     }
     let root = Node(value: json, path: "", file: file)
-    let o = try root.object(["seed", "description", "page", "presentations", "variants"], required: ["page"])
+    let o = try root.object(
+      ["seed", "description", "page", "presentations", "variants"], required: ["page"])
     let pageObject = try o["page"]!.object(["view", "navigationBar"], required: ["view"])
-    var scene = Scene(name: name, seed: try o["seed"]?.string(), page: try view(pageObject["view"]!))
+    var scene = Scene(
+      name: name, seed: try o["seed"]?.string(), page: try view(pageObject["view"]!))
     if let bar = pageObject["navigationBar"] {
       let b = try bar.object(["title", "backButton"], required: ["title"])
-      scene.navigationBar = NavigationBar(title: try b["title"]!.string(), backButton: try b["backButton"]?.bool() ?? true)
+      scene.navigationBar = NavigationBar(
+        title: try b["title"]!.string(), backButton: try b["backButton"]?.bool() ?? true)
     }
     if let list = o["presentations"] {
-      scene.presentations = try list.array().map { (n: Node) throws(FixtureError) -> Presentation in try presentation(n) }
+      scene.presentations = try list.array().map { (n: Node) throws(FixtureError) -> Presentation in
+        try presentation(n)
+      }
     }
     if let v = o["variants"] { scene.restriction = try restriction(v) }
     return scene
@@ -138,9 +164,21 @@ public enum FixtureDecoder {
         return id
       }
     }
-    if let v = o["orientations"] { r.orientations = try v.array().map { (x: Node) throws(FixtureError) in try x.oneOf(Orientation.self) } }
-    if let v = o["appearances"] { r.appearances = try v.array().map { (x: Node) throws(FixtureError) in try x.oneOf(ColorScheme.self) } }
-    if let v = o["textSizes"] { r.textSizes = try v.array().map { (x: Node) throws(FixtureError) in try x.oneOf(DynamicTypeSize.self) } }
+    if let v = o["orientations"] {
+      r.orientations = try v.array().map { (x: Node) throws(FixtureError) in
+        try x.oneOf(Orientation.self)
+      }
+    }
+    if let v = o["appearances"] {
+      r.appearances = try v.array().map { (x: Node) throws(FixtureError) in
+        try x.oneOf(ColorScheme.self)
+      }
+    }
+    if let v = o["textSizes"] {
+      r.textSizes = try v.array().map { (x: Node) throws(FixtureError) in
+        try x.oneOf(DynamicTypeSize.self)
+      }
+    }
     return r
   }
 
@@ -150,8 +188,12 @@ public enum FixtureDecoder {
     let (kind, body) = try n.object(["toast", "popup", "sheet", "fullScreenCover"]).only()
     switch kind {
     case "toast":
-      let o = try body.object(["style", "title", "message", "duration", "closeButton", "edge", "offset"], required: ["title", "message"])
-      var t = Toast(style: try o["style"]?.oneOf(ToastStyle.self) ?? .info, title: try o["title"]!.string(), message: try o["message"]!.string())
+      let o = try body.object(
+        ["style", "title", "message", "duration", "closeButton", "edge", "offset"],
+        required: ["title", "message"])
+      var t = Toast(
+        style: try o["style"]?.oneOf(ToastStyle.self) ?? .info, title: try o["title"]!.string(),
+        message: try o["message"]!.string())
       if let d = o["duration"] { t.duration = try d.number() }
       if let c = o["closeButton"] { t.closeButton = try c.bool() }
       if let e = o["edge"] {
@@ -162,8 +204,11 @@ public enum FixtureDecoder {
       if let off = o["offset"] { t.offset = try off.number() }
       return .toast(t)
     case "popup":
-      let o = try body.object(["content", "position", "kind", "scrim", "closeOnTap", "closeOnTapOutside", "autohide",
-        "dragToDismiss", "closeControl", "escapeAction", "belowNavigationBar"], required: ["content"])
+      let o = try body.object(
+        [
+          "content", "position", "kind", "scrim", "closeOnTap", "closeOnTapOutside", "autohide",
+          "dragToDismiss", "closeControl", "escapeAction", "belowNavigationBar",
+        ], required: ["content"])
       var p = Popup(content: try view(o["content"]!))
       if let v = o["position"] { p.position = try v.oneOf(PopupPosition.self) }
       if let v = o["kind"] { p.kind = try v.oneOf(PopupKind.self) }
@@ -177,8 +222,11 @@ public enum FixtureDecoder {
       if let v = o["belowNavigationBar"] { p.belowNavigationBar = try v.bool() }
       return .popup(p)
     case "sheet":
-      let o = try body.object(["content", "detents", "selected", "dragIndicator", "interactiveDismissDisabled",
-        "backgroundInteraction", "constant", "renderEachDetent", "closeControl"], required: ["content"])
+      let o = try body.object(
+        [
+          "content", "detents", "selected", "dragIndicator", "interactiveDismissDisabled",
+          "backgroundInteraction", "constant", "renderEachDetent", "closeControl",
+        ], required: ["content"])
       var s = Sheet(content: try view(o["content"]!))
       if let d = o["detents"] {
         let items = try d.array()
@@ -187,7 +235,9 @@ public enum FixtureDecoder {
       }
       if let v = o["selected"] {
         let sel = try detent(v)
-        guard s.detents.contains(sel) else { throw v.fail("the selected detent \"\(sel.name)\" is not one of the sheet's detents") }
+        guard s.detents.contains(sel) else {
+          throw v.fail("the selected detent \"\(sel.name)\" is not one of the sheet's detents")
+        }
         s.selected = sel
       }
       if let v = o["dragIndicator"] { s.dragIndicator = try v.oneOf(DragIndicator.self) }
@@ -214,7 +264,8 @@ public enum FixtureDecoder {
     }
   }
 
-  static let detentHelp = "a detent (\"medium\", \"large\", {\"fraction\": f}, {\"height\": h} or {\"custom\": {…}})"
+  static let detentHelp =
+    "a detent (\"medium\", \"large\", {\"fraction\": f}, {\"height\": h} or {\"custom\": {…}})"
 
   static func detent(_ n: Node) throws(FixtureError) -> Detent {
     switch n.value {
@@ -225,15 +276,22 @@ public enum FixtureDecoder {
       switch kind {
       case "fraction":
         let f = try body.number()
-        guard f > 0 && f <= 1 else { throw body.fail("expected a fraction above 0 and at most 1, found \(body.value.described)") }
+        guard f > 0 && f <= 1 else {
+          throw body.fail(
+            "expected a fraction above 0 and at most 1, found \(body.value.described)")
+        }
         return .fraction(f)
       case "height":
         let h = try body.number()
-        guard h > 0 else { throw body.fail("expected a height above 0, found \(body.value.described)") }
+        guard h > 0 else {
+          throw body.fail("expected a height above 0, found \(body.value.described)")
+        }
         return .height(h)
       default:
         let c = try body.object(["name", "height", "fraction", "min", "max"], required: ["name"])
-        return .custom(name: try c["name"]!.string(), height: try c["height"]?.number(), fraction: try c["fraction"]?.number(),
+        return .custom(
+          name: try c["name"]!.string(), height: try c["height"]?.number(),
+          fraction: try c["fraction"]?.number(),
           min: try c["min"]?.number(), max: try c["max"]?.number())
       }
     default:

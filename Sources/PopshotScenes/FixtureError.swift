@@ -8,7 +8,9 @@ public struct FixtureError: Error, Equatable, CustomStringConvertible {
   public let message: String
 
   public init(file: String, path: String, message: String) {
-    self.file = file; self.path = path; self.message = message
+    self.file = file
+    self.path = path
+    self.message = message
   }
 
   public var description: String {

@@ -6,9 +6,13 @@ public enum FixtureLibrary {
   public static func load(directory: String) -> (scenes: [Scene], errors: [FixtureError]) {
     let names = ((try? FileManager.default.contentsOfDirectory(atPath: directory)) ?? [])
       .filter { $0.hasSuffix(".json") }.sorted()
-    var scenes: [Scene] = [], errors: [FixtureError] = []
+    var scenes: [Scene] = []
+    var errors: [FixtureError] = []
     for n in names {
-      do { scenes.append(try FixtureDecoder.load(path: (directory as NSString).appendingPathComponent(n))) } catch {
+      do {
+        scenes.append(
+          try FixtureDecoder.load(path: (directory as NSString).appendingPathComponent(n)))
+      } catch {
         errors.append(error)
       }
     }

@@ -15,7 +15,8 @@ public indirect enum JSON: Equatable, Sendable {
 
   public static func == (a: JSON, b: JSON) -> Bool {
     switch (a, b) {
-    case (.object(let x), .object(let y)): return x.count == y.count && zip(x, y).allSatisfy { $0.key == $1.key && $0.value == $1.value }
+    case (.object(let x), .object(let y)):
+      return x.count == y.count && zip(x, y).allSatisfy { $0.key == $1.key && $0.value == $1.value }
     case (.array(let x), .array(let y)): return x == y
     case (.string(let x), .string(let y)): return x == y
     case (.number(let x), .number(let y)): return x == y
@@ -61,9 +62,15 @@ public struct JSONParser {
   private init(bytes: [UInt8]) { self.bytes = bytes }
 
   private func error(_ message: String) -> JSONSyntaxError {
-    var line = 1, column = 1
+    var line = 1
+    var column = 1
     for b in bytes[0..<min(i, bytes.count)] {
-      if b == 0x0A { line += 1; column = 1 } else if b & 0xC0 != 0x80 { column += 1 }
+      if b == 0x0A {
+        line += 1
+        column = 1
+      } else if b & 0xC0 != 0x80 {
+        column += 1
+      }
     }
     return JSONSyntaxError(line: line, column: column, message: message)
   }
@@ -80,35 +87,59 @@ public struct JSONParser {
       i += 1
       var members: [(key: String, value: JSON)] = []
       skipSpace()
-      if i < bytes.count && bytes[i] == UInt8(ascii: "}") { i += 1; return .object(members) }
+      if i < bytes.count && bytes[i] == UInt8(ascii: "}") {
+        i += 1
+        return .object(members)
+      }
       while true {
         skipSpace()
-        guard i < bytes.count, bytes[i] == UInt8(ascii: "\"") else { throw error("expected a key in double quotes") }
+        guard i < bytes.count, bytes[i] == UInt8(ascii: "\"") else {
+          throw error("expected a key in double quotes")
+        }
         let key = try string()
         skipSpace()
-        guard i < bytes.count, bytes[i] == UInt8(ascii: ":") else { throw error("expected ':' after the key \"\(key)\"") }
+        guard i < bytes.count, bytes[i] == UInt8(ascii: ":") else {
+          throw error("expected ':' after the key \"\(key)\"")
+        }
         i += 1
         skipSpace()
-        if members.contains(where: { $0.key == key }) { throw error("the key \"\(key)\" appears twice") }
+        if members.contains(where: { $0.key == key }) {
+          throw error("the key \"\(key)\" appears twice")
+        }
         members.append((key, try value(depth: depth + 1)))
         skipSpace()
         guard i < bytes.count else { throw error("expected ',' or '}', found the end of the file") }
-        if bytes[i] == UInt8(ascii: ",") { i += 1; continue }
-        if bytes[i] == UInt8(ascii: "}") { i += 1; return .object(members) }
+        if bytes[i] == UInt8(ascii: ",") {
+          i += 1
+          continue
+        }
+        if bytes[i] == UInt8(ascii: "}") {
+          i += 1
+          return .object(members)
+        }
         throw error("expected ',' or '}'")
       }
     case UInt8(ascii: "["):
       i += 1
       var items: [JSON] = []
       skipSpace()
-      if i < bytes.count && bytes[i] == UInt8(ascii: "]") { i += 1; return .array(items) }
+      if i < bytes.count && bytes[i] == UInt8(ascii: "]") {
+        i += 1
+        return .array(items)
+      }
       while true {
         skipSpace()
         items.append(try value(depth: depth + 1))
         skipSpace()
         guard i < bytes.count else { throw error("expected ',' or ']', found the end of the file") }
-        if bytes[i] == UInt8(ascii: ",") { i += 1; continue }
-        if bytes[i] == UInt8(ascii: "]") { i += 1; return .array(items) }
+        if bytes[i] == UInt8(ascii: ",") {
+          i += 1
+          continue
+        }
+        if bytes[i] == UInt8(ascii: "]") {
+          i += 1
+          return .array(items)
+        }
         throw error("expected ',' or ']'")
       }
     case UInt8(ascii: "\""):
@@ -123,7 +154,9 @@ public struct JSONParser {
 
   private mutating func literal(_ word: String, _ v: JSON) throws(JSONSyntaxError) -> JSON {
     let w = Array(word.utf8)
-    guard i + w.count <= bytes.count, Array(bytes[i..<(i + w.count)]) == w else { throw error("expected a value") }
+    guard i + w.count <= bytes.count, Array(bytes[i..<(i + w.count)]) == w else {
+      throw error("expected a value")
+    }
     i += w.count
     return v
   }
@@ -131,10 +164,18 @@ public struct JSONParser {
   private mutating func number() throws(JSONSyntaxError) -> JSON {
     let start = i
     if i < bytes.count && bytes[i] == UInt8(ascii: "-") { i += 1 }
-    while i < bytes.count, (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(bytes[i]) || [UInt8(ascii: "."), UInt8(ascii: "e"), UInt8(ascii: "E"), UInt8(ascii: "+"), UInt8(ascii: "-")].contains(bytes[i]) {
+    while i < bytes.count,
+      (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(bytes[i])
+        || [
+          UInt8(ascii: "."), UInt8(ascii: "e"), UInt8(ascii: "E"), UInt8(ascii: "+"),
+          UInt8(ascii: "-"),
+        ].contains(bytes[i])
+    {
       i += 1
     }
-    guard i > start, let text = String(bytes: bytes[start..<i], encoding: .utf8), let v = Double(text), v.isFinite else {
+    guard i > start, let text = String(bytes: bytes[start..<i], encoding: .utf8),
+      let v = Double(text), v.isFinite
+    else {
       i = start
       throw error("expected a value")
     }
@@ -147,7 +188,10 @@ public struct JSONParser {
     while true {
       guard i < bytes.count else { throw error("unterminated string") }
       let b = bytes[i]
-      if b == UInt8(ascii: "\"") { i += 1; break }
+      if b == UInt8(ascii: "\"") {
+        i += 1
+        break
+      }
       if b < 0x20 { throw error("control character in a string") }
       if b == UInt8(ascii: "\\") {
         i += 1
@@ -164,12 +208,16 @@ public struct JSONParser {
         case UInt8(ascii: "u"):
           var code = try hex4()
           if (0xD800...0xDBFF).contains(code) {
-            guard i + 2 < bytes.count, bytes[i + 1] == UInt8(ascii: "\\"), bytes[i + 2] == UInt8(ascii: "u") else {
+            guard i + 2 < bytes.count, bytes[i + 1] == UInt8(ascii: "\\"),
+              bytes[i + 2] == UInt8(ascii: "u")
+            else {
               throw error("unpaired surrogate in \\u escape")
             }
             i += 2
             let low = try hex4()
-            guard (0xDC00...0xDFFF).contains(low) else { throw error("unpaired surrogate in \\u escape") }
+            guard (0xDC00...0xDFFF).contains(low) else {
+              throw error("unpaired surrogate in \\u escape")
+            }
             code = 0x10000 + ((code - 0xD800) << 10) + (low - 0xDC00)
           }
           guard let scalar = Unicode.Scalar(code) else { throw error("invalid \\u escape") }
@@ -182,12 +230,16 @@ public struct JSONParser {
       out.append(b)
       i += 1
     }
-    guard let s = String(bytes: out, encoding: .utf8) else { throw error("invalid UTF-8 in a string") }
+    guard let s = String(bytes: out, encoding: .utf8) else {
+      throw error("invalid UTF-8 in a string")
+    }
     return s
   }
 
   private mutating func hex4() throws(JSONSyntaxError) -> UInt32 {
-    guard i + 4 < bytes.count, let v = UInt32(String(decoding: bytes[(i + 1)...(i + 4)], as: UTF8.self), radix: 16) else {
+    guard i + 4 < bytes.count,
+      let v = UInt32(String(decoding: bytes[(i + 1)...(i + 4)], as: UTF8.self), radix: 16)
+    else {
       throw error("invalid \\u escape")
     }
     i += 4

@@ -11,10 +11,13 @@ struct NavigationBarView: View {
       Text(bar.title).font(.headline).id("navigationbar.title")
       HStack(spacing: 4) {
         if bar.backButton {
-          Button {} label: {
+          Button {
+          } label: {
             HStack(spacing: 5) {
-              Chevron().stroke(Color.accentColor, style: StrokeStyle(width: 2.6, cap: .round, join: .round))
-                .frame(width: 11, height: 20)
+              Chevron().stroke(
+                Color.accentColor, style: StrokeStyle(width: 2.6, cap: .round, join: .round)
+              )
+              .frame(width: 11, height: 20)
               Text("Back").font(.body)
             }
             // UIKit gives bar buttons the bar's full 44 pt height to tap.
@@ -32,13 +35,17 @@ struct NavigationBarView: View {
     // The bar's material and hairline run under the status bar and, in landscape, across the
     // side insets to the screen's edges, as UIKit's bar background does.
     .background(NavigationBarView.material.ignoresSafeArea(edges: [.top, .horizontal]))
-    .overlay(Rectangle().fill(Color.separator).frame(height: 0.33).ignoresSafeArea(edges: .horizontal), alignment: .bottom)
+    .overlay(
+      Rectangle().fill(Color.separator).frame(height: 0.33).ignoresSafeArea(edges: .horizontal),
+      alignment: .bottom
+    )
     .id("navigationbar")
   }
 }
 
 extension NavigationBarView {
-  static let material = Color(light: try! .init(hex: "#F9F9F9F0"), dark: try! .init(hex: "#1D1D1DF0"))
+  static let material = Color(
+    light: try! .init(hex: "#F9F9F9F0"), dark: try! .init(hex: "#1D1D1DF0"))
 }
 
 /// The back chevron: a "<" of two strokes.

@@ -3,7 +3,8 @@
 
 /// Edit distance, to suggest the key someone meant.
 package func levenshtein(_ a: String, _ b: String) -> Int {
-  let x = Array(a.lowercased()), y = Array(b.lowercased())
+  let x = Array(a.lowercased())
+  let y = Array(b.lowercased())
   if x.isEmpty { return y.count }
   var row = Array(0...y.count)
   for i in 1...x.count {
@@ -26,6 +27,8 @@ package func nearest(_ word: String, in options: [String]) -> String? {
 }
 
 /// "; did you mean "x"?" for the nearest option, quoted with `quote`, or `otherwise`.
-package func didYouMean(_ word: String, in options: [String], quote: String = "\"", otherwise: String = "") -> String {
+package func didYouMean(
+  _ word: String, in options: [String], quote: String = "\"", otherwise: String = ""
+) -> String {
   nearest(word, in: options).map { "; did you mean \(quote)\($0)\(quote)?" } ?? otherwise
 }

@@ -8,7 +8,8 @@ import PopshotUI
 
 /// Where a popup sits (PopupView's nine positions).
 public enum PopupPosition: String, CaseIterable, Sendable, Codable {
-  case topLeading, top, topTrailing, leading, center, trailing, bottomLeading, bottom, bottomTrailing
+  case topLeading, top, topTrailing, leading, center, trailing, bottomLeading, bottom,
+    bottomTrailing
 
   var alignment: Alignment {
     switch self {
@@ -75,18 +76,23 @@ extension Popup {
       b.scrim(scrimArea, scrim, c, actions: closeOnTapOutside ? [.dismiss] : [])
     }
     let container = b.elements.count
-    let frame = try b.place(content, in: area, environment: c.noInsets, alignment: position.alignment)
-    b.elements.insert(b.element(id, .popup, frame, actions: closeOnTap ? [.dismiss] : []), at: container)
+    let frame = try b.place(
+      content, in: area, environment: c.noInsets, alignment: position.alignment)
+    b.elements.insert(
+      b.element(id, .popup, frame, actions: closeOnTap ? [.dismiss] : []), at: container)
     var ways: [WayOut] = []
     if closeOnTapOutside { ways.append(.tapOutside) }
     if closeOnTap { ways.append(.tapOnSelf) }
     if dragToDismiss { ways.append(.swipe) }
     if let t = autohide { ways.append(.timer(t)) }
     if let control = b.closeControl(closeControl) { ways.append(control) }
-    if escapeAction || b.elements.contains(where: { $0.actions.contains(.escape) }) { ways.append(.escape) }
+    if escapeAction || b.elements.contains(where: { $0.actions.contains(.escape) }) {
+      ways.append(.escape)
+    }
     return b.finish(
       PresentationInfo(
-        id: id, frame: frame, modal: scrim != nil, waysOut: ways, scrimFrame: scrim != nil ? scrimArea : nil,
+        id: id, frame: frame, modal: scrim != nil, waysOut: ways,
+        scrimFrame: scrim != nil ? scrimArea : nil,
         pageInteractive: scrim == nil, details: .popup(PopupInfo(autohide: autohide))))
   }
 }

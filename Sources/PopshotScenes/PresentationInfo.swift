@@ -105,7 +105,10 @@ public struct ToastInfo: Hashable, Sendable {
   public var duration: Double
   /// The words it asks the user to read.
   public var wordCount: Int
-  public init(duration: Double, wordCount: Int) { self.duration = duration; self.wordCount = wordCount }
+  public init(duration: Double, wordCount: Int) {
+    self.duration = duration
+    self.wordCount = wordCount
+  }
 }
 
 /// What the audit knows only of a sheet.
@@ -117,7 +120,9 @@ public struct SheetInfo: Hashable, Sendable {
   /// No detent was active: the sheet then shows at full height, where UIKit would refuse it.
   public var allDetentsInactive: Bool
   public var dragIndicatorVisible: Bool
-  public init(detent: String?, activeDetents: [String], allDetentsInactive: Bool, dragIndicatorVisible: Bool) {
+  public init(
+    detent: String?, activeDetents: [String], allDetentsInactive: Bool, dragIndicatorVisible: Bool
+  ) {
     self.detent = detent
     self.activeDetents = activeDetents
     self.allDetentsInactive = allDetentsInactive

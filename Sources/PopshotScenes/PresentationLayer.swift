@@ -50,7 +50,8 @@ struct LayerBuilder {
   mutating func place(
     _ view: AnyView, in frame: Rect, environment: EnvironmentValues, alignment: Alignment = .center
   ) throws(FontError) -> Rect {
-    let r = try LayoutEngine.render(view, size: frame.size, environment: environment, alignment: alignment)
+    let r = try LayoutEngine.render(
+      view, size: frame.size, environment: environment, alignment: alignment)
     let layer = self.layer
     items += r.displayList.items.map { item in
       let moved = item.translatedBy(dx: frame.minX, dy: frame.minY)
@@ -75,13 +76,16 @@ struct LayerBuilder {
     _ id: String, _ role: SemanticRole, _ frame: Rect, actions: [SemanticAction] = []
   ) -> SemanticElement {
     SemanticElement(
-      id: id, role: role, label: nil, frame: frame, hitFrame: actions.isEmpty ? nil : frame, text: nil,
+      id: id, role: role, label: nil, frame: frame, hitFrame: actions.isEmpty ? nil : frame,
+      text: nil,
       foreground: nil, background: nil, actions: actions, zOrder: 0, hiddenFromAccessibility: true,
       layer: layer)
   }
 
   /// The scrim or dimming behind the presentation, drawn and added as an element.
-  mutating func scrim(_ frame: Rect, _ color: Color, _ context: PresentationContext, actions: [SemanticAction]) {
+  mutating func scrim(
+    _ frame: Rect, _ color: Color, _ context: PresentationContext, actions: [SemanticAction]
+  ) {
     fill(.rect(frame), color, context)
     elements.append(element(layer.qualified("scrim"), .scrim, frame, actions: actions))
   }

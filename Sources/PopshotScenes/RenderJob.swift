@@ -2,5 +2,8 @@
 public struct RenderJob: Sendable {
   public let scene: Scene
   public let variant: Variant
-  public init(scene: Scene, variant: Variant) { self.scene = scene; self.variant = variant }
+  public init(scene: Scene, variant: Variant) {
+    self.scene = scene
+    self.variant = variant
+  }
 }

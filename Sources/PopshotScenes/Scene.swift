@@ -5,7 +5,10 @@ import PopshotUI
 public struct NavigationBar: Hashable, Sendable {
   public var title: String
   public var backButton: Bool
-  public init(title: String, backButton: Bool = true) { self.title = title; self.backButton = backButton }
+  public init(title: String, backButton: Bool = true) {
+    self.title = title
+    self.backButton = backButton
+  }
 }
 
 /// A page and what is presented over it.
@@ -19,8 +22,14 @@ public struct Scene: Sendable {
   public var presentations: [Presentation]
   public var restriction = VariantRestriction()
 
-  public init(name: String, seed: String? = nil, page: some View, navigationBar: NavigationBar? = nil, presentations: [Presentation] = []) {
-    self.name = name; self.seed = seed; self.page = AnyView(page); self.navigationBar = navigationBar
+  public init(
+    name: String, seed: String? = nil, page: some View, navigationBar: NavigationBar? = nil,
+    presentations: [Presentation] = []
+  ) {
+    self.name = name
+    self.seed = seed
+    self.page = AnyView(page)
+    self.navigationBar = navigationBar
     self.presentations = presentations
   }
 

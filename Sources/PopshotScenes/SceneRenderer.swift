@@ -18,7 +18,8 @@ public struct RenderedScene: Sendable {
 
   /// The frame's pixels.
   public func pixmap() throws(PixmapError) -> Pixmap {
-    try Painter(scale: variant.device.scale).render(displayList, size: variant.device.size(variant.orientation))
+    try Painter(scale: variant.device.scale).render(
+      displayList, size: variant.device.size(variant.orientation))
   }
 }
 
@@ -31,7 +32,8 @@ public struct SceneRenderer: Sendable {
   public init(displayCorners: Bool = false) { self.displayCorners = displayCorners }
 
   public func render(_ scene: Scene, _ v: Variant) throws(FontError) -> RenderedScene {
-    let device = v.device, o = v.orientation
+    let device = v.device
+    let o = v.orientation
     let screen = Rect(origin: .zero, size: device.size(o))
     let insets = device.safeArea(o)
     var env = EnvironmentValues()
@@ -43,7 +45,9 @@ public struct SceneRenderer: Sendable {
     noInsets.safeAreaInsets = .zero
 
     // The page.
-    var items: [DisplayItem] = [.fill(.rect(screen), .solid(Color.systemBackground.resolved(v.appearance)), .nonZero)]
+    var items: [DisplayItem] = [
+      .fill(.rect(screen), .solid(Color.systemBackground.resolved(v.appearance)), .nonZero)
+    ]
     let page: AnyView
     if let bar = scene.navigationBar {
       page = AnyView(
@@ -60,7 +64,8 @@ public struct SceneRenderer: Sendable {
 
     // Presentations, in order.
     let context = PresentationContext(
-      variant: v, screen: screen, safe: screen.inset(by: insets), environment: env, noInsets: noInsets,
+      variant: v, screen: screen, safe: screen.inset(by: insets), environment: env,
+      noInsets: noInsets,
       navigationBar: pageResult.frames["navigationbar"])
     var infos: [PresentationInfo] = []
     for (p, id) in zip(scene.presentations, PresentationKind.layerIDs(scene.presentations)) {
@@ -77,11 +82,13 @@ public struct SceneRenderer: Sendable {
     let statusBar = try drawStatusBar(device, o, noInsets, &items, &elements)
     let home = Chrome.homeIndicator(device, o)
     if let home {
-      items.append(.fill(.capsule(in: home), .solid(Color.primary.resolved(v.appearance)), .nonZero))
+      items.append(
+        .fill(.capsule(in: home), .solid(Color.primary.resolved(v.appearance)), .nonZero))
     }
     if displayCorners && device.displayCornerRadius > 0 {
       var outside = Path.rect(screen)
-      outside.append(.roundedRect(screen, cornerRadius: device.displayCornerRadius, style: .continuous))
+      outside.append(
+        .roundedRect(screen, cornerRadius: device.displayCornerRadius, style: .continuous))
       items.append(.fill(outside, .solid(.black), .evenOdd))
     }
     for i in elements.indices { elements[i].zOrder = i }
@@ -93,7 +100,9 @@ public struct SceneRenderer: Sendable {
 
   /// A modal's scrim makes what it covers inert; interactive page elements it leaves uncovered
   /// stay live, and the audit is told which.
-  private func cover(_ elements: inout [SemanticElement], with scrim: Rect, _ info: inout PresentationInfo) {
+  private func cover(
+    _ elements: inout [SemanticElement], with scrim: Rect, _ info: inout PresentationInfo
+  ) {
     for i in elements.indices where !elements[i].inert {
       if elements[i].frame.intersection(scrim).isEmpty {
         if !elements[i].actions.isEmpty && elements[i].layer == .page {
@@ -115,7 +124,8 @@ public struct SceneRenderer: Sendable {
     guard height > 0 else { return nil }
     let frame = Rect(x: 0, y: 0, width: device.size(o).width, height: height)
     let bar = try LayoutEngine.render(
-      StatusBarView(height: height, pad: device.family == .pad), size: frame.size, environment: environment)
+      StatusBarView(height: height, pad: device.family == .pad), size: frame.size,
+      environment: environment)
     let chrome = Layer.chrome
     items += bar.displayList.items.map { item in
       guard case .glyphRun(var run) = item else { return item }

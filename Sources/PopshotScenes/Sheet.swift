@@ -31,7 +31,8 @@ public struct Sheet: Sendable {
   public var dragIndicator: DragIndicator = .automatic
   public var interactiveDismissDisabled = false
   public var backgroundInteraction: BackgroundInteraction = .disabled
-  /// Presented with `isPresented: .constant(true)`: part of the screen, not something the user opens.
+  /// Presented with `isPresented: .constant(true)`: part of the screen, not something the user
+  /// opens.
   public var constant = false
   /// Whether a state (variant) is rendered for every active detent.
   public var renderEachDetent = false
@@ -62,7 +63,8 @@ extension Sheet {
     b.fill(shape, Sheet.background, c)
     b.elements.append(b.element(id, .sheet, g.frame))
     var contentEnvironment = c.environment
-    contentEnvironment.safeAreaInsets = EdgeInsets(top: 0, leading: 0, bottom: g.bottomInset, trailing: 0)
+    contentEnvironment.safeAreaInsets = EdgeInsets(
+      top: 0, leading: 0, bottom: g.bottomInset, trailing: 0)
     b.items.append(.pushClip(shape, .nonZero))
     try b.place(content, in: g.frame, environment: contentEnvironment)
     b.items.append(.popClip)
@@ -79,11 +81,13 @@ extension Sheet {
     if let control = b.closeControl(closeControl) { ways.append(control) }
     if let live = g.livePage { ways.append(.interactivePageAtDetent(live.name)) }
     let info = SheetInfo(
-      detent: g.detent?.name, activeDetents: g.active.map(\.name), allDetentsInactive: g.allInactive,
+      detent: g.detent?.name, activeDetents: g.active.map(\.name),
+      allDetentsInactive: g.allInactive,
       dragIndicatorVisible: g.grabberVisible)
     return b.finish(
       PresentationInfo(
-        id: id, frame: g.frame, modal: g.dimmed, waysOut: ways, scrimFrame: g.dimmed ? c.screen : nil,
+        id: id, frame: g.frame, modal: g.dimmed, waysOut: ways,
+        scrimFrame: g.dimmed ? c.screen : nil,
         pageInteractive: !g.dimmed, details: .sheet(info)))
   }
 }

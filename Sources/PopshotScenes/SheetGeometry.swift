@@ -40,14 +40,17 @@ struct SheetGeometry {
   }
 
   init(_ sheet: Sheet, device: Device, orientation o: Orientation, state: String?) {
-    let size = device.size(o), insets = device.safeArea(o)
+    let size = device.size(o)
+    let insets = device.safeArea(o)
     let pad = device.horizontalSizeClass(o) == .regular && device.verticalSizeClass(o) == .regular
     let compactHeight = device.verticalSizeClass(o) == .compact
     let r = sheet.cornerRadius
     if pad {
       let width = min(704, size.width - 116)
       let top = insets.top + 20
-      frame = Rect(x: (size.width - width) / 2, y: top, width: width, height: size.height - top - insets.bottom - 20)
+      frame = Rect(
+        x: (size.width - width) / 2, y: top, width: width,
+        height: size.height - top - insets.bottom - 20)
       cornerRadii = CornerRadii(all: r)
       bottomInset = 0
       active = []
@@ -59,7 +62,8 @@ struct SheetGeometry {
       switch sheet.backgroundInteraction {
       case .disabled: live = false
       case .enabled: live = true
-      case .enabledUpThrough(let d): live = (d.value(maxDetentValue: m, compactHeight: false) ?? 0) >= m
+      case .enabledUpThrough(let d):
+        live = (d.value(maxDetentValue: m, compactHeight: false) ?? 0) >= m
       }
       dimmed = !live
       livePage = live ? .pageSheet : nil
@@ -68,16 +72,22 @@ struct SheetGeometry {
     let largeTop = insets.top + 10
     let m = size.height - largeTop - insets.bottom
     // Active detents, sorted by height whatever their order (ties keep their order).
-    let values = sheet.detents.compactMap { d in d.value(maxDetentValue: m, compactHeight: compactHeight).map { (d, $0) } }
-      .enumerated().sorted { ($0.element.1, $0.offset) < ($1.element.1, $1.offset) }.map(\.element)
+    let values = sheet.detents.compactMap { d in
+      d.value(maxDetentValue: m, compactHeight: compactHeight).map { (d, $0) }
+    }
+    .enumerated().sorted { ($0.element.1, $0.offset) < ($1.element.1, $1.offset) }.map(\.element)
     active = values.map(\.0)
     allInactive = values.isEmpty
-    let chosen = values.first { $0.0.name == state } ?? sheet.selected.flatMap { s in values.first { $0.0 == s } } ?? values.first
+    let chosen =
+      values.first { $0.0.name == state } ?? sheet.selected.flatMap { s in
+        values.first { $0.0 == s }
+      } ?? values.first
     detent = chosen?.0
     bottomInset = insets.bottom
     if compactHeight {
       let width = min(size.width - insets.leading - insets.trailing, device.portraitSize.width)
-      frame = Rect(x: (size.width - width) / 2, y: largeTop, width: width, height: size.height - largeTop)
+      frame = Rect(
+        x: (size.width - width) / 2, y: largeTop, width: width, height: size.height - largeTop)
     } else {
       let h = (chosen?.1 ?? m) + insets.bottom
       frame = Rect(x: 0, y: size.height - h, width: size.width, height: h)
@@ -94,7 +104,9 @@ struct SheetGeometry {
       case .disabled: return false
       case .enabled: return true
       case .enabledUpThrough(let d):
-        guard let limit = d.value(maxDetentValue: m, compactHeight: compactHeight) else { return false }
+        guard let limit = d.value(maxDetentValue: m, compactHeight: compactHeight) else {
+          return false
+        }
         return v <= limit + 1e-9
       }
     }

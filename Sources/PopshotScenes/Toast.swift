@@ -20,14 +20,17 @@ public struct Toast: Sendable {
   public var offset = 0.0
 
   public init(style: ToastStyle, title: String, message: String) {
-    self.style = style; self.title = title; self.message = message
+    self.style = style
+    self.title = title
+    self.message = message
   }
 }
 
 extension Toast {
   func layer(id: String, in c: PresentationContext) throws(FontError) -> PresentationLayer {
     var b = LayerBuilder(id: id)
-    let view = AnyView(FancyToastView(type: style, title: title, message: message, closeButton: closeButton))
+    let view = AnyView(
+      FancyToastView(type: style, title: title, message: message, closeButton: closeButton))
     let proposal = ProposedSize(width: c.safe.width, height: nil)
     let size = LayoutEngine.size(of: view, proposal: proposal, environment: c.noInsets)
     let y = edge == .top ? c.safe.minY + offset : c.safe.maxY - size.height - offset

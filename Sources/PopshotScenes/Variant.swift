@@ -11,10 +11,15 @@ public struct Variant: Hashable, Sendable, Codable {
   /// A named state of the scene (a sheet's detent, e.g. "medium"); nil for its default state.
   public var state: String?
 
-  public init(device: Device, orientation: Orientation, appearance: ColorScheme = .light,
-              textSize: DynamicTypeSize = .large, state: String? = nil) {
-    self.device = device; self.orientation = orientation; self.appearance = appearance
-    self.textSize = textSize; self.state = state
+  public init(
+    device: Device, orientation: Orientation, appearance: ColorScheme = .light,
+    textSize: DynamicTypeSize = .large, state: String? = nil
+  ) {
+    self.device = device
+    self.orientation = orientation
+    self.appearance = appearance
+    self.textSize = textSize
+    self.state = state
   }
 
   /// `<device>.<orientation>[.<appearance>][.<text size>][.<state>]`: light and Large are left
@@ -35,8 +40,14 @@ public struct VariantMatrix: Hashable, Sendable, Codable {
   public var appearances: [ColorScheme]
   public var textSizes: [DynamicTypeSize]
 
-  public init(devices: [String], orientations: [Orientation], appearances: [ColorScheme], textSizes: [DynamicTypeSize]) {
-    self.devices = devices; self.orientations = orientations; self.appearances = appearances; self.textSizes = textSizes
+  public init(
+    devices: [String], orientations: [Orientation], appearances: [ColorScheme],
+    textSizes: [DynamicTypeSize]
+  ) {
+    self.devices = devices
+    self.orientations = orientations
+    self.appearances = appearances
+    self.textSizes = textSizes
   }
 
   /// The baselines' matrix, small enough to commit: four devices from the smallest iPhone to an
@@ -47,16 +58,24 @@ public struct VariantMatrix: Hashable, Sendable, Codable {
 
   /// The audit's matrix: every device, both appearances, and the sizes where layouts break.
   public static let audit = VariantMatrix(
-    devices: Device.catalog.map(\.id), orientations: [.portrait, .landscape], appearances: [.light, .dark],
+    devices: Device.catalog.map(\.id), orientations: [.portrait, .landscape],
+    appearances: [.light, .dark],
     textSizes: [.large, .accessibility1, .accessibility3, .accessibility5])
 
   /// The matrix restricted to what a fixture allows (an empty restriction allows everything).
   public func restricted(to r: VariantRestriction) -> VariantMatrix {
     VariantMatrix(
-      devices: r.devices.map { Set($0) }.map { allowed in devices.filter { allowed.contains($0) } } ?? devices,
-      orientations: r.orientations.map { Set($0) }.map { allowed in orientations.filter { allowed.contains($0) } } ?? orientations,
-      appearances: r.appearances.map { Set($0) }.map { allowed in appearances.filter { allowed.contains($0) } } ?? appearances,
-      textSizes: r.textSizes.map { Set($0) }.map { allowed in textSizes.filter { allowed.contains($0) } } ?? textSizes)
+      devices: r.devices.map { Set($0) }.map { allowed in devices.filter { allowed.contains($0) } }
+        ?? devices,
+      orientations: r.orientations.map { Set($0) }.map { allowed in
+        orientations.filter { allowed.contains($0) }
+      } ?? orientations,
+      appearances: r.appearances.map { Set($0) }.map { allowed in
+        appearances.filter { allowed.contains($0) }
+      } ?? appearances,
+      textSizes: r.textSizes.map { Set($0) }.map { allowed in
+        textSizes.filter { allowed.contains($0) }
+      } ?? textSizes)
   }
 
   /// Every combination, in a stable order (device, orientation, appearance, text size), times
@@ -67,7 +86,9 @@ public struct VariantMatrix: Hashable, Sendable, Codable {
       for o in orientations {
         for a in appearances {
           for t in textSizes {
-            for s in states { out.append(Variant(device: d, orientation: o, appearance: a, textSize: t, state: s)) }
+            for s in states {
+              out.append(Variant(device: d, orientation: o, appearance: a, textSize: t, state: s))
+            }
           }
         }
       }
@@ -82,7 +103,13 @@ public struct VariantRestriction: Hashable, Sendable, Codable {
   public var orientations: [Orientation]?
   public var appearances: [ColorScheme]?
   public var textSizes: [DynamicTypeSize]?
-  public init(devices: [String]? = nil, orientations: [Orientation]? = nil, appearances: [ColorScheme]? = nil, textSizes: [DynamicTypeSize]? = nil) {
-    self.devices = devices; self.orientations = orientations; self.appearances = appearances; self.textSizes = textSizes
+  public init(
+    devices: [String]? = nil, orientations: [Orientation]? = nil, appearances: [ColorScheme]? = nil,
+    textSizes: [DynamicTypeSize]? = nil
+  ) {
+    self.devices = devices
+    self.orientations = orientations
+    self.appearances = appearances
+    self.textSizes = textSizes
   }
 }

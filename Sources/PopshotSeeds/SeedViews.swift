@@ -14,16 +14,19 @@ public struct PopupContentsView: View {
         .font(.largeTitle)
         .foregroundColor(.white)
         .id("popup.title")
-      Button(action: {
-      }, label: {
-        Text("Close")
-          .font(.headline)
-          .foregroundColor(.white)
-          .padding()
-          .frame(maxWidth: .infinity)
-          .background(Color.blue)
-          .cornerRadius(12)
-      })
+      Button(
+        action: {
+        },
+        label: {
+          Text("Close")
+            .font(.headline)
+            .foregroundColor(.white)
+            .padding()
+            .frame(maxWidth: .infinity)
+            .background(Color.blue)
+            .cornerRadius(12)
+        }
+      )
       .id("popup.close")
     }
   }
@@ -47,7 +50,8 @@ public struct PopupView: View {
   }
 }
 
-/// Seed 000 (000_098d4bfbd79e1f75.txt): the popup's content, a blue 200×100 rectangle with "Popup!".
+/// Seed 000 (000_098d4bfbd79e1f75.txt): the popup's content, a blue 200×100 rectangle with
+/// "Popup!".
 public struct BasicPopupContent: View {
   public init() {}
   public var body: some View {

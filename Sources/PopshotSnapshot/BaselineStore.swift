@@ -10,8 +10,12 @@ public struct BaselineStore: Sendable {
 
   public init(root: String) { self.root = root }
 
-  public func pngPath(_ fixture: String, _ variant: String) -> String { "\(root)/\(fixture)/\(variant).png" }
-  public func sidecarPath(_ fixture: String, _ variant: String) -> String { "\(root)/\(fixture)/\(variant).json" }
+  public func pngPath(_ fixture: String, _ variant: String) -> String {
+    "\(root)/\(fixture)/\(variant).png"
+  }
+  public func sidecarPath(_ fixture: String, _ variant: String) -> String {
+    "\(root)/\(fixture)/\(variant).json"
+  }
 
   public func exists(_ fixture: String, _ variant: String) -> Bool {
     FileManager.default.fileExists(atPath: pngPath(fixture, variant))
@@ -21,7 +25,8 @@ public struct BaselineStore: Sendable {
   public func sidecar(_ fixture: String, _ variant: String) throws(BaselineError) -> Sidecar {
     let path = sidecarPath(fixture, variant)
     guard let data = FileManager.default.contents(atPath: path) else {
-      throw .unreadableSidecar(path: path, reason: "the file is missing (a PNG without its sidecar)")
+      throw .unreadableSidecar(
+        path: path, reason: "the file is missing (a PNG without its sidecar)")
     }
     let decoded: Sidecar
     do {
@@ -31,15 +36,21 @@ public struct BaselineStore: Sendable {
       guard let object = try? JSONSerialization.jsonObject(with: data) as? [String: Any] else {
         throw .unreadableSidecar(path: path, reason: "not a JSON object")
       }
-      if let v = object["version"] as? Int, v > Sidecar.currentVersion { throw .futureSidecar(path: path, version: v) }
+      if let v = object["version"] as? Int, v > Sidecar.currentVersion {
+        throw .futureSidecar(path: path, version: v)
+      }
       throw .unreadableSidecar(path: path, reason: "\(error)")
     }
-    if decoded.version > Sidecar.currentVersion { throw .futureSidecar(path: path, version: decoded.version) }
+    if decoded.version > Sidecar.currentVersion {
+      throw .futureSidecar(path: path, version: decoded.version)
+    }
     return decoded
   }
 
   /// The baseline's pixels, from `bytes` when the file was already read.
-  public func image(_ fixture: String, _ variant: String, bytes: Data? = nil) throws(BaselineError) -> Pixmap {
+  public func image(_ fixture: String, _ variant: String, bytes: Data? = nil) throws(BaselineError)
+    -> Pixmap
+  {
     let path = pngPath(fixture, variant)
     do {
       guard let bytes else { return try PNGCodec.read(path: path) }
@@ -50,8 +61,11 @@ public struct BaselineStore: Sendable {
   /// Writes a baseline: PNG and sidecar each to a temporary file in the same folder, then renamed
   /// into place, the PNG first. A crash leaves either the old pair, or the new PNG with the old
   /// sidecar, which the sidecar's PNG hash exposes; never a truncated file.
-  public func write(_ fixture: String, _ variant: String, png: [UInt8], sidecar: Sidecar) throws(BaselineError) {
-    let pngPath = pngPath(fixture, variant), jsonPath = sidecarPath(fixture, variant)
+  public func write(_ fixture: String, _ variant: String, png: [UInt8], sidecar: Sidecar)
+    throws(BaselineError)
+  {
+    let pngPath = pngPath(fixture, variant)
+    let jsonPath = sidecarPath(fixture, variant)
     do {
       try AtomicFile.write(Data(png), to: pngPath)
       try AtomicFile.write(try sidecar.encoded(), to: jsonPath)
@@ -68,7 +82,8 @@ public struct BaselineStore: Sendable {
       let dir = "\(root)/\(fixture)"
       var isDir: ObjCBool = false
       guard fm.fileExists(atPath: dir, isDirectory: &isDir), isDir.boolValue else { continue }
-      for file in ((try? fm.contentsOfDirectory(atPath: dir)) ?? []).sorted() where file.hasSuffix(".png") {
+      for file in ((try? fm.contentsOfDirectory(atPath: dir)) ?? []).sorted()
+      where file.hasSuffix(".png") {
         let key = "\(fixture)/\(file.dropLast(4))"
         if !known.contains(key) { out.append(key) }
       }
@@ -80,7 +95,9 @@ public struct BaselineStore: Sendable {
   public func delete(_ key: String) throws {
     for ext in ["png", "json"] {
       let path = "\(root)/\(key).\(ext)"
-      if FileManager.default.fileExists(atPath: path) { try FileManager.default.removeItem(atPath: path) }
+      if FileManager.default.fileExists(atPath: path) {
+        try FileManager.default.removeItem(atPath: path)
+      }
     }
   }
 }

@@ -17,7 +17,9 @@ public struct DiffOptions: Sendable, Equatable {
   public var maxDifferingRatio = 0.0
 
   public init(mode: Mode = .exact, maxDifferingPixels: Int = 0, maxDifferingRatio: Double = 0) {
-    self.mode = mode; self.maxDifferingPixels = maxDifferingPixels; self.maxDifferingRatio = maxDifferingRatio
+    self.mode = mode
+    self.maxDifferingPixels = maxDifferingPixels
+    self.maxDifferingRatio = maxDifferingRatio
   }
   public static let exact = DiffOptions()
   /// pixelmatch's default threshold, 0.1.
@@ -41,18 +43,26 @@ public struct ImageDiff: Sendable {
     if differing == 0 { return true }
     if o.maxDifferingPixels == 0 && o.maxDifferingRatio == 0 { return false }
     let pixels = o.maxDifferingPixels == 0 || differing <= o.maxDifferingPixels
-    let ratio = o.maxDifferingRatio == 0 || Double(differing) <= o.maxDifferingRatio * Double(width * height)
+    let ratio =
+      o.maxDifferingRatio == 0 || Double(differing) <= o.maxDifferingRatio * Double(width * height)
     return pixels && ratio
   }
 
   /// Compares two frames of the same size.
-  public static func compare(_ baseline: Pixmap, _ actual: Pixmap, _ options: DiffOptions = .exact) -> ImageDiff {
-    precondition(baseline.width == actual.width && baseline.height == actual.height, "sizes are checked by the caller")
-    let w = baseline.width, h = baseline.height
+  public static func compare(_ baseline: Pixmap, _ actual: Pixmap, _ options: DiffOptions = .exact)
+    -> ImageDiff
+  {
+    precondition(
+      baseline.width == actual.width && baseline.height == actual.height,
+      "sizes are checked by the caller")
+    let w = baseline.width
+    let h = baseline.height
     var out = [UInt32](repeating: 0, count: w * h)
-    var differing = 0, aa = 0
+    var differing = 0
+    var aa = 0
     // One flag per 8 × 8 cell that holds a differing pixel.
-    let cw = (w + 7) / 8, ch = (h + 7) / 8
+    let cw = (w + 7) / 8
+    let ch = (h + 7) / 8
     var cells = [Bool](repeating: false, count: cw * ch)
     let maxDelta: Double
     if case .perceptual(let t) = options.mode { maxDelta = 35215 * t * t } else { maxDelta = -1 }
@@ -60,11 +70,14 @@ public struct ImageDiff: Sendable {
       actual.pixels.withUnsafeBufferPointer { b in
         out.withUnsafeMutableBufferPointer { o in
           // UI frames are long runs of one colour: remember the last faded pixel.
-          var lastIn: UInt32 = 0, lastOut: UInt32 = 0, primed = false
+          var lastIn: UInt32 = 0
+          var lastOut: UInt32 = 0
+          var primed = false
           for y in 0..<h {
             for x in 0..<w {
               let i = y &* w &+ x
-              let pa = a[i], pb = b[i]
+              let pa = a[i]
+              let pb = b[i]
               if pa == pb {
                 if pa != lastIn || !primed {
                   let g = fadedGrey(pa)
@@ -97,27 +110,36 @@ public struct ImageDiff: Sendable {
       }
     }
     let image = try! Pixmap(width: w, height: h, premultipliedPixels: out)
-    return ImageDiff(width: w, height: h, differing: differing, antialiased: aa,
+    return ImageDiff(
+      width: w, height: h, differing: differing, antialiased: aa,
       boxes: boxes(cells: cells, cellsPerRow: cw, width: w, height: h), image: image)
   }
 
   /// Groups marked 8 × 8 cells into 8-connected clusters and returns their bounds, in the order
   /// of each cluster's first cell in reading order.
   static func boxes(cells: [Bool], cellsPerRow cw: Int, width: Int, height: Int) -> [PixelRect] {
-    var seen = [Bool](repeating: false, count: cells.count), result: [PixelRect] = []
+    var seen = [Bool](repeating: false, count: cells.count)
+    var result: [PixelRect] = []
     for start in cells.indices where cells[start] && !seen[start] {
-      var stack = [start], box = PixelRect(x0: Int.max, y0: Int.max, x1: Int.min, y1: Int.min)
+      var stack = [start]
+      var box = PixelRect(x0: Int.max, y0: Int.max, x1: Int.min, y1: Int.min)
       seen[start] = true
       while let c = stack.popLast() {
-        let cx = c % cw, cy = c / cw
-        box = PixelRect(x0: min(box.x0, cx * 8), y0: min(box.y0, cy * 8),
+        let cx = c % cw
+        let cy = c / cw
+        box = PixelRect(
+          x0: min(box.x0, cx * 8), y0: min(box.y0, cy * 8),
           x1: max(box.x1, min(width, cx * 8 + 8)), y1: max(box.y1, min(height, cy * 8 + 8)))
         for dy in -1...1 {
           for dx in -1...1 where dx != 0 || dy != 0 {
-            let nx = cx + dx, ny = cy + dy
+            let nx = cx + dx
+            let ny = cy + dy
             let n = ny * cw + nx
             guard nx >= 0, nx < cw, ny >= 0, n < cells.count else { continue }
-            if cells[n] && !seen[n] { seen[n] = true; stack.append(n) }
+            if cells[n] && !seen[n] {
+              seen[n] = true
+              stack.append(n)
+            }
           }
         }
       }
@@ -130,17 +152,22 @@ public struct ImageDiff: Sendable {
   @inline(__always)
   static func yiq(_ p: UInt32) -> (Double, Double, Double) {
     let a = Double(p >> 24)
-    let r = Double(p & 0xFF) + 255 - a, g = Double((p >> 8) & 0xFF) + 255 - a, b = Double((p >> 16) & 0xFF) + 255 - a
-    return (r * 0.29889531 + g * 0.58662247 + b * 0.11448223,
-            r * 0.59597799 - g * 0.27417610 - b * 0.32180189,
-            r * 0.21147017 - g * 0.52261711 + b * 0.31114694)
+    let r = Double(p & 0xFF) + 255 - a
+    let g = Double((p >> 8) & 0xFF) + 255 - a
+    let b = Double((p >> 16) & 0xFF) + 255 - a
+    return (
+      r * 0.29889531 + g * 0.58662247 + b * 0.11448223,
+      r * 0.59597799 - g * 0.27417610 - b * 0.32180189,
+      r * 0.21147017 - g * 0.52261711 + b * 0.31114694
+    )
   }
 
   /// pixelmatch's colour distance (squared, weighted YIQ), negative when the second is brighter;
   /// with `yOnly`, the brightness difference alone.
   @inline(__always)
   static func colorDelta(_ p1: UInt32, _ p2: UInt32, yOnly: Bool) -> Double {
-    let (y1, i1, q1) = yiq(p1), (y2, i2, q2) = yiq(p2)
+    let (y1, i1, q1) = yiq(p1)
+    let (y2, i2, q2) = yiq(p2)
     let dy = y1 - y2
     if yOnly { return dy }
     let d = 0.5053 * dy * dy + 0.299 * (i1 - i2) * (i1 - i2) + 0.1957 * (q1 - q2) * (q1 - q2)
@@ -154,11 +181,21 @@ public struct ImageDiff: Sendable {
 
   /// pixelmatch's anti-aliasing test (after Vysniauskas, 2009): the pixel sits between a darker and
   /// a brighter neighbour, and one of those is part of a flat area in both images.
-  static func antialiased(_ img: UnsafeBufferPointer<UInt32>, _ x1: Int, _ y1: Int, _ w: Int, _ h: Int,
-                          _ other: UnsafeBufferPointer<UInt32>) -> Bool {
-    let x0 = max(x1 - 1, 0), y0 = max(y1 - 1, 0), x2 = min(x1 + 1, w - 1), y2 = min(y1 + 1, h - 1)
+  static func antialiased(
+    _ img: UnsafeBufferPointer<UInt32>, _ x1: Int, _ y1: Int, _ w: Int, _ h: Int,
+    _ other: UnsafeBufferPointer<UInt32>
+  ) -> Bool {
+    let x0 = max(x1 - 1, 0)
+    let y0 = max(y1 - 1, 0)
+    let x2 = min(x1 + 1, w - 1)
+    let y2 = min(y1 + 1, h - 1)
     var zeroes = (x1 == x0 || x1 == x2 || y1 == y0 || y1 == y2) ? 1 : 0
-    var minD = 0.0, maxD = 0.0, minX = 0, minY = 0, maxX = 0, maxY = 0
+    var minD = 0.0
+    var maxD = 0.0
+    var minX = 0
+    var minY = 0
+    var maxX = 0
+    var maxY = 0
     let center = img[y1 * w + x1]
     for x in x0...x2 {
       for y in y0...y2 where x != x1 || y != y1 {
@@ -167,9 +204,13 @@ public struct ImageDiff: Sendable {
           zeroes += 1
           if zeroes > 2 { return false }
         } else if d < minD {
-          minD = d; minX = x; minY = y
+          minD = d
+          minX = x
+          minY = y
         } else if d > maxD {
-          maxD = d; maxX = x; maxY = y
+          maxD = d
+          maxX = x
+          maxY = y
         }
       }
     }
@@ -178,8 +219,13 @@ public struct ImageDiff: Sendable {
       || (manySiblings(img, maxX, maxY, w, h) && manySiblings(other, maxX, maxY, w, h))
   }
 
-  static func manySiblings(_ img: UnsafeBufferPointer<UInt32>, _ x1: Int, _ y1: Int, _ w: Int, _ h: Int) -> Bool {
-    let x0 = max(x1 - 1, 0), y0 = max(y1 - 1, 0), x2 = min(x1 + 1, w - 1), y2 = min(y1 + 1, h - 1)
+  static func manySiblings(
+    _ img: UnsafeBufferPointer<UInt32>, _ x1: Int, _ y1: Int, _ w: Int, _ h: Int
+  ) -> Bool {
+    let x0 = max(x1 - 1, 0)
+    let y0 = max(y1 - 1, 0)
+    let x2 = min(x1 + 1, w - 1)
+    let y2 = min(y1 + 1, h - 1)
     var zeroes = (x1 == x0 || x1 == x2 || y1 == y0 || y1 == y2) ? 1 : 0
     let center = img[y1 * w + x1]
     for x in x0...x2 {
@@ -194,14 +240,16 @@ public struct ImageDiff: Sendable {
   /// Baseline | actual | diff, side by side on a neutral grey with 8 px gutters.
   public static func sideBySide(_ images: [Pixmap]) throws(PixmapError) -> Pixmap {
     let gutter = 8
-    var w = gutter, h = 0
+    var w = gutter
+    var h = 0
     for img in images {
       w += img.width + gutter
       h = max(h, img.height)
     }
     h += 2 * gutter
     try Pixmap.check(width: w, height: h)
-    var out = [UInt32](repeating: PremultipliedColor(r: 128, g: 128, b: 128, a: 255).packed, count: w * h)
+    var out = [UInt32](
+      repeating: PremultipliedColor(r: 128, g: 128, b: 128, a: 255).packed, count: w * h)
     var x0 = gutter
     for img in images {
       for y in 0..<img.height {

@@ -17,20 +17,28 @@ public enum SemanticDiff {
   }
 
   /// Lines describing every difference, most important first; empty when nothing changed.
-  public static func lines(baseline b: Sidecar, renderer: String, fonts: [FontFingerprint], semantics s: SceneSemantics) -> [String] {
+  public static func lines(
+    baseline b: Sidecar, renderer: String, fonts: [FontFingerprint], semantics s: SceneSemantics
+  ) -> [String] {
     changes(baseline: b, renderer: renderer, fonts: fonts, semantics: s).lines
   }
 
-  public static func changes(baseline b: Sidecar, renderer: String, fonts: [FontFingerprint], semantics s: SceneSemantics) -> Changes {
+  public static func changes(
+    baseline b: Sidecar, renderer: String, fonts: [FontFingerprint], semantics s: SceneSemantics
+  ) -> Changes {
     var env: [String] = []
-    if b.renderer != renderer { env.append("renderer changed: \(b.renderer) → \(renderer) (pixels may differ everywhere)") }
+    if b.renderer != renderer {
+      env.append("renderer changed: \(b.renderer) → \(renderer) (pixels may differ everywhere)")
+    }
     let oldFonts = Dictionary(b.fonts.map { ("\($0.file)#\($0.faceIndex)", $0) }) { a, _ in a }
     let newFonts = Dictionary(fonts.map { ("\($0.file)#\($0.faceIndex)", $0) }) { a, _ in a }
     for key in Set(oldFonts.keys).union(newFonts.keys).sorted() {
       switch (oldFonts[key], newFonts[key]) {
       case (let o?, let n?) where o != n:
         var what: [String] = []
-        if o.contentHash != n.contentHash { what.append("file \(o.contentHash) → \(n.contentHash)") }
+        if o.contentHash != n.contentHash {
+          what.append("file \(o.contentHash) → \(n.contentHash)")
+        }
         if o.freetype != n.freetype { what.append("FreeType \(o.freetype) → \(n.freetype)") }
         if o.harfbuzz != n.harfbuzz { what.append("HarfBuzz \(o.harfbuzz) → \(n.harfbuzz)") }
         env.append("font changed: \(key): \(what.joined(separator: ", "))")
@@ -45,35 +53,58 @@ public enum SemanticDiff {
     for e in b.semantics.elements where new[e.id] == nil { out.append("\(e.id): removed") }
     for e in s.elements {
       guard let o = old[e.id] else {
-        out.append("\(e.id): added (\(e.role.rawValue)) at \(point(e.frame.origin)), \(size(e.frame.size)) pt")
+        out.append(
+          "\(e.id): added (\(e.role.rawValue)) at \(point(e.frame.origin)), \(size(e.frame.size)) pt"
+        )
         continue
       }
       var changes: [String] = []
-      if o.frame.size != e.frame.size { changes.append("resized \(size(o.frame.size)) → \(size(e.frame.size)) pt") }
+      if o.frame.size != e.frame.size {
+        changes.append("resized \(size(o.frame.size)) → \(size(e.frame.size)) pt")
+      }
       if o.frame.origin != e.frame.origin {
-        changes.append("moved (\(signed(e.frame.minX - o.frame.minX)), \(signed(e.frame.minY - o.frame.minY))) pt")
+        changes.append(
+          "moved (\(signed(e.frame.minX - o.frame.minX)), \(signed(e.frame.minY - o.frame.minY))) pt"
+        )
       }
       if o.hitFrame != e.hitFrame {
-        changes.append("hit frame \(o.hitFrame.map { size($0.size) } ?? "none") → \(e.hitFrame.map { size($0.size) } ?? "none") pt")
+        changes.append(
+          "hit frame \(o.hitFrame.map { size($0.size) } ?? "none") → \(e.hitFrame.map { size($0.size) } ?? "none") pt"
+        )
       }
-      if o.text?.string != e.text?.string { changes.append("text \(quote(o.text?.string)) → \(quote(e.text?.string))") }
+      if o.text?.string != e.text?.string {
+        changes.append("text \(quote(o.text?.string)) → \(quote(e.text?.string))")
+      }
       if o.label != e.label { changes.append("label \(quote(o.label)) → \(quote(e.label))") }
-      if o.foreground != e.foreground { changes.append("colour \(hex(o.foreground)) → \(hex(e.foreground))") }
-      if o.background != e.background { changes.append("background \(hex(o.background)) → \(hex(e.background))") }
+      if o.foreground != e.foreground {
+        changes.append("colour \(hex(o.foreground)) → \(hex(e.foreground))")
+      }
+      if o.background != e.background {
+        changes.append("background \(hex(o.background)) → \(hex(e.background))")
+      }
       if o.text?.size != e.text?.size || o.text?.weight != e.text?.weight {
         changes.append("font \(font(o.text)) → \(font(e.text))")
       }
-      if o.text?.truncated != e.text?.truncated { changes.append(e.text?.truncated == true ? "now truncated" : "no longer truncated") }
+      if o.text?.truncated != e.text?.truncated {
+        changes.append(e.text?.truncated == true ? "now truncated" : "no longer truncated")
+      }
       if o.actions != e.actions { changes.append("actions \(o.actions) → \(e.actions)") }
-      if o.inert != e.inert { changes.append(e.inert ? "now covered by a modal" : "no longer covered by a modal") }
+      if o.inert != e.inert {
+        changes.append(e.inert ? "now covered by a modal" : "no longer covered by a modal")
+      }
       if o.hiddenFromAccessibility != e.hiddenFromAccessibility {
-        changes.append(e.hiddenFromAccessibility ? "now hidden from accessibility" : "now visible to accessibility")
+        changes.append(
+          e.hiddenFromAccessibility
+            ? "now hidden from accessibility" : "now visible to accessibility")
       }
       if !changes.isEmpty { out.append("\(e.id): \(changes.joined(separator: "; "))") }
     }
     let oldP = Dictionary(b.semantics.presentations.map { ($0.id, $0) }) { a, _ in a }
     for p in s.presentations {
-      guard let o = oldP[p.id] else { out.append("\(p.id): presentation added"); continue }
+      guard let o = oldP[p.id] else {
+        out.append("\(p.id): presentation added")
+        continue
+      }
       if o.waysOut != p.waysOut { out.append("\(p.id): ways out \(o.waysOut) → \(p.waysOut)") }
       if o.sheet?.detent != p.sheet?.detent {
         out.append("\(p.id): detent \(quote(o.sheet?.detent)) → \(quote(p.sheet?.detent))")
@@ -88,6 +119,8 @@ public enum SemanticDiff {
   static func size(_ s: Size) -> String { "\(number(s.width))×\(number(s.height))" }
   static func point(_ p: Point) -> String { "(\(number(p.x)), \(number(p.y)))" }
   static func quote(_ s: String?) -> String { s.map { "\"\($0)\"" } ?? "none" }
-  static func font(_ t: TextInfo?) -> String { t.map { "\(number($0.size)) pt \($0.weight.rawValue)" } ?? "none" }
+  static func font(_ t: TextInfo?) -> String {
+    t.map { "\(number($0.size)) pt \($0.weight.rawValue)" } ?? "none"
+  }
   static func hex(_ c: SRGBColor?) -> String { c?.hexString(alpha: true) ?? "none" }
 }

@@ -44,7 +44,8 @@ public enum BaselineError: Error, Equatable, CustomStringConvertible {
     switch self {
     case .unreadableSidecar(let p, let r): return "\(p): not a readable baseline sidecar: \(r)"
     case .futureSidecar(let p, let v):
-      return "\(p): sidecar format \(v) is newer than this Popshot reads (\(Sidecar.currentVersion)); update Popshot or re-record"
+      return
+        "\(p): sidecar format \(v) is newer than this Popshot reads (\(Sidecar.currentVersion)); update Popshot or re-record"
     case .unreadablePNG(let e): return e.description
     case .write(let p, let r): return "\(p): cannot write the baseline: \(r)"
     }

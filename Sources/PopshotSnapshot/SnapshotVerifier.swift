@@ -15,7 +15,9 @@ public struct SnapshotOutcome: Sendable {
   public var artifacts: [String] = []
 
   public init(status: Status, message: String, artifacts: [String] = []) {
-    self.status = status; self.message = message; self.artifacts = artifacts
+    self.status = status
+    self.message = message
+    self.artifacts = artifacts
   }
 }
 
@@ -27,73 +29,101 @@ public struct SnapshotVerifier: Sendable {
   /// Where failures leave their actual, diff and side-by-side images.
   public var artifactsDirectory: String
 
-  public init(store: BaselineStore, mode: RecordMode = .fromEnvironment(), options: DiffOptions = .exact,
-              artifactsDirectory: String = ProcessInfo.processInfo.environment["POPSHOT_ARTIFACTS"] ?? ".build/popshot/failures") {
-    self.store = store; self.mode = mode; self.options = options; self.artifactsDirectory = artifactsDirectory
+  public init(
+    store: BaselineStore, mode: RecordMode = .fromEnvironment(), options: DiffOptions = .exact,
+    artifactsDirectory: String = ProcessInfo.processInfo.environment["POPSHOT_ARTIFACTS"]
+      ?? ".build/popshot/failures"
+  ) {
+    self.store = store
+    self.mode = mode
+    self.options = options
+    self.artifactsDirectory = artifactsDirectory
   }
 
   /// The fingerprints of the faces a display list draws with, in a stable order.
   public static func fonts(of list: DisplayList) -> [FontFingerprint] {
     var seen: [String: FontFingerprint] = [:]
     for case .glyphRun(let run) in list.items {
-      if let face = run.source as? FontFace, seen[run.source.cacheKey] == nil { seen[run.source.cacheKey] = face.fingerprint }
+      if let face = run.source as? FontFace, seen[run.source.cacheKey] == nil {
+        seen[run.source.cacheKey] = face.fingerprint
+      }
     }
     return seen.keys.sorted().map { seen[$0]! }
   }
 
   /// The sidecar and compact PNG bytes a render would be recorded as.
-  public static func baseline(fixture: String, _ r: RenderedScene, pixmap: Pixmap) throws -> (png: [UInt8], sidecar: Sidecar) {
+  public static func baseline(fixture: String, _ r: RenderedScene, pixmap: Pixmap) throws -> (
+    png: [UInt8], sidecar: Sidecar
+  ) {
     let png = try PNGCodec.encode(pixmap, compression: .compact)
     let sidecar = Sidecar(
-      version: Sidecar.currentVersion, fixture: fixture, variant: r.variant.name, width: pixmap.width, height: pixmap.height,
-      scale: r.variant.device.scale, pixelHash: pixmap.pixelHash, pngHash: png.withUnsafeBytes { fastHash($0) },
-      renderer: PopshotVersion.renderer, libpng: PNGCodec.libpngVersion, fonts: fonts(of: r.displayList),
+      version: Sidecar.currentVersion, fixture: fixture, variant: r.variant.name,
+      width: pixmap.width, height: pixmap.height,
+      scale: r.variant.device.scale, pixelHash: pixmap.pixelHash,
+      pngHash: png.withUnsafeBytes { fastHash($0) },
+      renderer: PopshotVersion.renderer, libpng: PNGCodec.libpngVersion,
+      fonts: fonts(of: r.displayList),
       semantics: r.semantics)
     return (png, sidecar)
   }
 
   /// Verifies (or records) the render of `fixture` in its variant; `pixmap` is its drawn frame
   /// when the caller already has it.
-  public func verify(fixture: String, _ r: RenderedScene, pixmap drawn: Pixmap? = nil) -> SnapshotOutcome {
+  public func verify(fixture: String, _ r: RenderedScene, pixmap drawn: Pixmap? = nil)
+    -> SnapshotOutcome
+  {
     let variant = r.variant.name
     let pngPath = store.pngPath(fixture, variant)
     do {
       let pixmap = try drawn ?? r.pixmap()
       let exists = store.exists(fixture, variant)
       if mode == .all || (!exists && (mode == .missing || mode == .failed)) {
-        return try record(fixture, r, pixmap, reason: exists ? "re-recorded" : "recorded new baseline")
+        return try record(
+          fixture, r, pixmap, reason: exists ? "re-recorded" : "recorded new baseline")
       }
       guard exists else {
-        return SnapshotOutcome(status: .failed, message: """
-          \(pngPath): no baseline. Look at the render, then record it: POPSHOT_RECORD=missing swift test \
-          ; on CI (CI=true) baselines are never written.
-          """)
+        return SnapshotOutcome(
+          status: .failed,
+          message: """
+            \(pngPath): no baseline. Look at the render, then record it: POPSHOT_RECORD=missing swift test \
+            ; on CI (CI=true) baselines are never written.
+            """)
       }
       let sidecar: Sidecar
       do { sidecar = try store.sidecar(fixture, variant) } catch {
-        if mode == .failed { return try record(fixture, r, pixmap, reason: "re-recorded after: \(error)") }
+        if mode == .failed {
+          return try record(fixture, r, pixmap, reason: "re-recorded after: \(error)")
+        }
         return SnapshotOutcome(status: .failed, message: error.description)
       }
       let pngBytes = FileManager.default.contents(atPath: pngPath) ?? Data()
       let fileMatches = pngBytes.withUnsafeBytes { fastHash($0) } == sidecar.pngHash
       let fonts = SnapshotVerifier.fonts(of: r.displayList)
-      let changes = SemanticDiff.changes(baseline: sidecar, renderer: PopshotVersion.renderer, fonts: fonts, semantics: r.semantics)
+      let changes = SemanticDiff.changes(
+        baseline: sidecar, renderer: PopshotVersion.renderer, fonts: fonts, semantics: r.semantics)
       let semantic = changes.lines
       // A new renderer version or font with the same pixels and elements still passes.
       let elementsChanged = !changes.elements.isEmpty
       // The fast path: the sidecar describes this PNG file and the new frame has the same pixels.
       if fileMatches && sidecar.pixelHash == pixmap.pixelHash {
         if !elementsChanged { return SnapshotOutcome(status: .passed, message: "") }
-        return try fail(fixture, r, pixmap, baseline: nil, header: "\(pngPath): the pixels are unchanged but the semantics differ", semantic: semantic)
+        return try fail(
+          fixture, r, pixmap, baseline: nil,
+          header: "\(pngPath): the pixels are unchanged but the semantics differ",
+          semantic: semantic)
       }
       let baseline: Pixmap
       do { baseline = try store.image(fixture, variant, bytes: pngBytes) } catch {
-        if mode == .failed { return try record(fixture, r, pixmap, reason: "re-recorded after: \(error)") }
+        if mode == .failed {
+          return try record(fixture, r, pixmap, reason: "re-recorded after: \(error)")
+        }
         return SnapshotOutcome(status: .failed, message: error.description)
       }
       guard baseline.width == pixmap.width && baseline.height == pixmap.height else {
-        return try fail(fixture, r, pixmap, baseline: nil,
-          header: "\(pngPath): the baseline is \(baseline.width)×\(baseline.height) px, the render is \(pixmap.width)×\(pixmap.height) px",
+        return try fail(
+          fixture, r, pixmap, baseline: nil,
+          header:
+            "\(pngPath): the baseline is \(baseline.width)×\(baseline.height) px, the render is \(pixmap.width)×\(pixmap.height) px",
           semantic: semantic)
       }
       let diff = ImageDiff.compare(baseline, pixmap, options)
@@ -107,23 +137,32 @@ public struct SnapshotVerifier: Sendable {
           + "\(shortNumber(Double(b.width) / scale))×\(shortNumber(Double(b.height) / scale)) pt"
       }
       var header = "\(pngPath): \(diff.differing) pixels differ (\(String(format: "%.3f", share))%)"
-      if !areas.isEmpty { header += " in \(diff.boxes.count) area\(diff.boxes.count == 1 ? "" : "s"): \(areas.joined(separator: "; "))" }
+      if !areas.isEmpty {
+        header +=
+          " in \(diff.boxes.count) area\(diff.boxes.count == 1 ? "" : "s"): \(areas.joined(separator: "; "))"
+      }
       if diff.antialiased > 0 { header += "; \(diff.antialiased) anti-aliasing pixels tolerated" }
       if !fileMatches { header += "; the sidecar describes another PNG file" }
-      return try fail(fixture, r, pixmap, baseline: (baseline, diff), header: header, semantic: semantic)
+      return try fail(
+        fixture, r, pixmap, baseline: (baseline, diff), header: header, semantic: semantic)
     } catch {
       return SnapshotOutcome(status: .failed, message: "\(pngPath): \(error)")
     }
   }
 
-  private func record(_ fixture: String, _ r: RenderedScene, _ pixmap: Pixmap, reason: String) throws -> SnapshotOutcome {
+  private func record(_ fixture: String, _ r: RenderedScene, _ pixmap: Pixmap, reason: String)
+    throws -> SnapshotOutcome
+  {
     let (png, sidecar) = try SnapshotVerifier.baseline(fixture: fixture, r, pixmap: pixmap)
     try store.write(fixture, r.variant.name, png: png, sidecar: sidecar)
-    return SnapshotOutcome(status: .recorded, message: "\(store.pngPath(fixture, r.variant.name)): \(reason)")
+    return SnapshotOutcome(
+      status: .recorded, message: "\(store.pngPath(fixture, r.variant.name)): \(reason)")
   }
 
-  private func fail(_ fixture: String, _ r: RenderedScene, _ pixmap: Pixmap, baseline: (Pixmap, ImageDiff)?,
-                    header: String, semantic: [String]) throws -> SnapshotOutcome {
+  private func fail(
+    _ fixture: String, _ r: RenderedScene, _ pixmap: Pixmap, baseline: (Pixmap, ImageDiff)?,
+    header: String, semantic: [String]
+  ) throws -> SnapshotOutcome {
     let base = "\(artifactsDirectory)/\(fixture)/\(r.variant.name)"
     var artifacts = ["\(base).actual.png"]
     try PNGCodec.write(pixmap, to: artifacts[0], compression: .fast)
@@ -131,17 +170,23 @@ public struct SnapshotVerifier: Sendable {
       artifacts.append("\(base).diff.png")
       try PNGCodec.write(diff.image, to: artifacts[1], compression: .fast)
       artifacts.append("\(base).side-by-side.png")
-      try PNGCodec.write(try ImageDiff.sideBySide([image, pixmap, diff.image]), to: artifacts[2], compression: .fast)
+      try PNGCodec.write(
+        try ImageDiff.sideBySide([image, pixmap, diff.image]), to: artifacts[2], compression: .fast)
     }
     var lines = [header]
-    if !semantic.isEmpty { lines.append("  what changed:"); lines += semantic.map { "    \($0)" } }
+    if !semantic.isEmpty {
+      lines.append("  what changed:")
+      lines += semantic.map { "    \($0)" }
+    }
     lines += zip(["actual", "diff", "side by side"], artifacts).map { "  \($0): \($1)" }
     if mode == .failed {
       _ = try record(fixture, r, pixmap, reason: "re-recorded")
-      lines.append("  re-recorded (POPSHOT_RECORD=failed): look at the new baseline before committing it")
+      lines.append(
+        "  re-recorded (POPSHOT_RECORD=failed): look at the new baseline before committing it")
     } else {
       lines.append("  if the change is intended, re-record: POPSHOT_RECORD=failed swift test")
     }
-    return SnapshotOutcome(status: .failed, message: lines.joined(separator: "\n"), artifacts: artifacts)
+    return SnapshotOutcome(
+      status: .failed, message: lines.joined(separator: "\n"), artifacts: artifacts)
   }
 }

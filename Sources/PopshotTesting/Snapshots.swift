@@ -2,6 +2,7 @@
 // against Snapshots/. Fixtures are stored as Snapshots/<fixture>/<variant>.png; scenes built in
 // code as Snapshots/<TestFile>/<testName>.<variant>.png.
 import Foundation
+import PopshotAudit
 import PopshotGraphics
 import PopshotScenes
 import PopshotSnapshot
@@ -25,10 +26,12 @@ public func snapshotsDirectory(for file: String) -> String {
 /// Verifies `scene` in each of `variants` (its default matrix when nil); returns the failures'
 /// messages (empty when every variant passes or was recorded).
 public func verifySnapshots(
-  of scene: Scene, variants: [Variant]? = nil, named name: String? = nil, options: DiffOptions = .exact,
+  of scene: Scene, variants: [Variant]? = nil, named name: String? = nil,
+  options: DiffOptions = .exact,
   mode: RecordMode = .fromEnvironment(), file: String
 ) -> [String] {
-  let verifier = SnapshotVerifier(store: BaselineStore(root: snapshotsDirectory(for: file)), mode: mode, options: options)
+  let verifier = SnapshotVerifier(
+    store: BaselineStore(root: snapshotsDirectory(for: file)), mode: mode, options: options)
   let renderer = SceneRenderer()
   let prefix = name ?? scene.name
   var failures: [String] = []
@@ -54,33 +57,43 @@ func codeSceneName(file: String, function: String) -> String {
 
 /// Swift Testing: records an Issue for every variant of `scene` that differs from its baseline.
 public func expectSnapshot(
-  of scene: Scene, variants: [Variant]? = nil, options: DiffOptions = .exact, mode: RecordMode = .fromEnvironment(),
-  fixture: Bool = false, function: String = #function, sourceLocation: SourceLocation = #_sourceLocation
+  of scene: Scene, variants: [Variant]? = nil, options: DiffOptions = .exact,
+  mode: RecordMode = .fromEnvironment(),
+  fixture: Bool = false, function: String = #function,
+  sourceLocation: SourceLocation = #_sourceLocation
 ) {
-  let name = fixture ? scene.name : codeSceneName(file: sourceLocation._filePath, function: function)
-  for message in verifySnapshots(of: scene, variants: variants, named: name, options: options, mode: mode, file: sourceLocation._filePath) {
+  let name =
+    fixture ? scene.name : codeSceneName(file: sourceLocation._filePath, function: function)
+  for message in verifySnapshots(
+    of: scene, variants: variants, named: name, options: options, mode: mode,
+    file: sourceLocation._filePath)
+  {
     Issue.record(Comment(rawValue: message), sourceLocation: sourceLocation)
   }
 }
 
 /// XCTest: fails the test for every variant of `scene` that differs from its baseline.
 public func assertSnapshot(
-  of scene: Scene, variants: [Variant]? = nil, options: DiffOptions = .exact, mode: RecordMode = .fromEnvironment(),
-  fixture: Bool = false, function: String = #function, file: StaticString = #filePath, line: UInt = #line
+  of scene: Scene, variants: [Variant]? = nil, options: DiffOptions = .exact,
+  mode: RecordMode = .fromEnvironment(),
+  fixture: Bool = false, function: String = #function, file: StaticString = #filePath,
+  line: UInt = #line
 ) {
   let path = "\(file)"
   let name = fixture ? scene.name : codeSceneName(file: path, function: function)
-  for message in verifySnapshots(of: scene, variants: variants, named: name, options: options, mode: mode, file: path) {
+  for message in verifySnapshots(
+    of: scene, variants: variants, named: name, options: options, mode: mode, file: path)
+  {
     XCTFail(message, file: file, line: line)
   }
 }
 
-import PopshotAudit
-
 /// The findings of `scene` at or above `severity` in each variant (its default matrix when nil).
 /// A scene that cannot be drawn (a missing font) throws rather than passing with no findings.
-public func auditFindings(of scene: Scene, atOrAbove severity: Severity = .error, variants: [Variant]? = nil,
-                          config: AuditConfig = AuditConfig()) throws(FontError) -> [Finding] {
+public func auditFindings(
+  of scene: Scene, atOrAbove severity: Severity = .error, variants: [Variant]? = nil,
+  config: AuditConfig = AuditConfig()
+) throws(FontError) -> [Finding] {
   let auditor = Auditor(config: config)
   var findings: [Finding] = []
   for v in variants ?? scene.variants(.default) {
@@ -91,9 +104,12 @@ public func auditFindings(of scene: Scene, atOrAbove severity: Severity = .error
 }
 
 /// One line per finding for a test failure, or the render error that stopped the audit.
-func findingFailures(of scene: Scene, atOrAbove severity: Severity, variants: [Variant]?, config: AuditConfig) -> [String] {
+func findingFailures(
+  of scene: Scene, atOrAbove severity: Severity, variants: [Variant]?, config: AuditConfig
+) -> [String] {
   do {
-    return try auditFindings(of: scene, atOrAbove: severity, variants: variants, config: config).map { f in
+    return try auditFindings(of: scene, atOrAbove: severity, variants: variants, config: config).map
+    { f in
       "\(f.variant): \(f.severity.rawValue) \(f.rule) \(f.element): \(f.message) (measured \(f.measured); required \(f.required)) [\(f.standard)]"
     }
   } catch {
@@ -103,20 +119,24 @@ func findingFailures(of scene: Scene, atOrAbove severity: Severity, variants: [V
 
 /// Swift Testing: records an Issue for every finding at or above `severity`.
 public func expectNoFindings(
-  in scene: Scene, atOrAbove severity: Severity = .error, variants: [Variant]? = nil, config: AuditConfig = AuditConfig(),
+  in scene: Scene, atOrAbove severity: Severity = .error, variants: [Variant]? = nil,
+  config: AuditConfig = AuditConfig(),
   sourceLocation: SourceLocation = #_sourceLocation
 ) {
-  for message in findingFailures(of: scene, atOrAbove: severity, variants: variants, config: config) {
+  for message in findingFailures(of: scene, atOrAbove: severity, variants: variants, config: config)
+  {
     Issue.record(Comment(rawValue: message), sourceLocation: sourceLocation)
   }
 }
 
 /// XCTest: fails for every finding at or above `severity`.
 public func assertNoFindings(
-  in scene: Scene, atOrAbove severity: Severity = .error, variants: [Variant]? = nil, config: AuditConfig = AuditConfig(),
+  in scene: Scene, atOrAbove severity: Severity = .error, variants: [Variant]? = nil,
+  config: AuditConfig = AuditConfig(),
   file: StaticString = #filePath, line: UInt = #line
 ) {
-  for message in findingFailures(of: scene, atOrAbove: severity, variants: variants, config: config) {
+  for message in findingFailures(of: scene, atOrAbove: severity, variants: variants, config: config)
+  {
     XCTFail(message, file: file, line: line)
   }
 }

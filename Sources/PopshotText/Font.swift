@@ -20,7 +20,9 @@ public enum FontWeight: String, CaseIterable, Sendable, Codable, Comparable {
     }
   }
 
-  public static func < (a: FontWeight, b: FontWeight) -> Bool { a.interWeightClass < b.interWeightClass }
+  public static func < (a: FontWeight, b: FontWeight) -> Bool {
+    a.interWeightClass < b.interWeightClass
+  }
 }
 
 /// The user's preferred text size, from xSmall to the fifth accessibility size.
@@ -40,7 +42,8 @@ public enum DynamicTypeSize: String, CaseIterable, Sendable, Codable, Comparable
 
 /// The iOS text styles.
 public enum TextStyle: String, CaseIterable, Sendable, Codable {
-  case largeTitle, title, title2, title3, headline, body, callout, subheadline, footnote, caption, caption2
+  case largeTitle, title, title2, title3, headline, body, callout, subheadline, footnote, caption,
+    caption2
 
   /// Point sizes from xSmall to AX5.
   public var sizes: [Double] {
@@ -100,7 +103,8 @@ public struct Font: Hashable, Sendable, Codable {
   public static func style(_ s: TextStyle) -> Font { Font(kind: .style(s), weightOverride: nil) }
   public static let largeTitle = style(.largeTitle), title = style(.title), title2 = style(.title2)
   public static let title3 = style(.title3), headline = style(.headline), body = style(.body)
-  public static let callout = style(.callout), subheadline = style(.subheadline), footnote = style(.footnote)
+  public static let callout = style(.callout), subheadline = style(.subheadline),
+    footnote = style(.footnote)
   public static let caption = style(.caption), caption2 = style(.caption2)
 
   /// A fixed size (`.system(size:weight:)`): does not scale with Dynamic Type.
@@ -108,7 +112,9 @@ public struct Font: Hashable, Sendable, Codable {
     Font(kind: .system(size: size), weightOverride: weight)
   }
   /// A size that scales like `style` (`.system(size:relativeTo:)` / `.custom(_:size:relativeTo:)`).
-  public static func system(size: Double, weight: FontWeight = .regular, relativeTo style: TextStyle) -> Font {
+  public static func system(
+    size: Double, weight: FontWeight = .regular, relativeTo style: TextStyle
+  ) -> Font {
     Font(kind: .relative(size: size, to: style), weightOverride: weight)
   }
   /// The same font with another weight (`.fontWeight(_:)`).
@@ -118,14 +124,17 @@ public struct Font: Hashable, Sendable, Codable {
   public func resolved(_ dynamicType: DynamicTypeSize) -> ResolvedFont {
     switch kind {
     case .style(let s):
-      return ResolvedFont(size: s.size(at: dynamicType), weight: weightOverride ?? s.weight,
+      return ResolvedFont(
+        size: s.size(at: dynamicType), weight: weightOverride ?? s.weight,
         lineHeight: s.leading(at: dynamicType), scalesWithDynamicType: true, textStyle: s)
     case .system(let size):
-      return ResolvedFont(size: size, weight: weightOverride ?? .regular, lineHeight: nil,
+      return ResolvedFont(
+        size: size, weight: weightOverride ?? .regular, lineHeight: nil,
         scalesWithDynamicType: false, textStyle: nil)
     case .relative(let size, let s):
       let k = s.size(at: dynamicType) / s.size(at: .large)
-      return ResolvedFont(size: size * k, weight: weightOverride ?? .regular, lineHeight: nil,
+      return ResolvedFont(
+        size: size * k, weight: weightOverride ?? .regular, lineHeight: nil,
         scalesWithDynamicType: true, textStyle: s)
     }
   }
@@ -140,8 +149,14 @@ public struct ResolvedFont: Hashable, Sendable, Codable {
   public var scalesWithDynamicType: Bool
   public var textStyle: TextStyle?
 
-  public init(size: Double, weight: FontWeight, lineHeight: Double? = nil, scalesWithDynamicType: Bool = false, textStyle: TextStyle? = nil) {
-    self.size = size; self.weight = weight; self.lineHeight = lineHeight
-    self.scalesWithDynamicType = scalesWithDynamicType; self.textStyle = textStyle
+  public init(
+    size: Double, weight: FontWeight, lineHeight: Double? = nil,
+    scalesWithDynamicType: Bool = false, textStyle: TextStyle? = nil
+  ) {
+    self.size = size
+    self.weight = weight
+    self.lineHeight = lineHeight
+    self.scalesWithDynamicType = scalesWithDynamicType
+    self.textStyle = textStyle
   }
 }

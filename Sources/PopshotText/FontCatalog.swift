@@ -6,7 +6,8 @@
 //   download, 91 MB installed, some 15 s on a fresh CI machine, once) against fonts-droid-fallback
 //   (1.8 MB), and it is taken on purpose: it has Japanese and Simplified Chinese glyph forms as
 //   separate faces (Droid has one Chinese-leaning set for both) and a bold weight for titles, which
-//   is what PingFang and Hiragino give on iOS. A paragraph with kana uses the JP face, otherwise SC.
+//   is what PingFang and Hiragino give on iOS. A paragraph with kana uses the JP face, otherwise
+// SC.
 // - Everything else: DejaVu Sans (fonts-dejavu-core). A character none of them covers is drawn as
 //   DejaVu's missing-glyph box and reported by the layout.
 import Foundation
@@ -40,10 +41,13 @@ public final class FontCatalog: @unchecked Sendable {
 
   /// The Inter face for a weight; the Display cut from 20 pt up.
   public func system(weight: FontWeight, size: Double) throws(FontError) -> FontFace {
-    let names = [100: "Thin", 200: "ExtraLight", 300: "Light", 400: "Regular", 500: "Medium",
-                 600: "SemiBold", 700: "Bold", 800: "ExtraBold", 900: "Black"]
+    let names = [
+      100: "Thin", 200: "ExtraLight", 300: "Light", 400: "Regular", 500: "Medium",
+      600: "SemiBold", 700: "Bold", 800: "ExtraBold", 900: "Black",
+    ]
     let family = size >= 20 ? "InterDisplay" : "Inter"
-    return try face(path: "\(files.interDirectory)/\(family)-\(names[weight.interWeightClass]!).otf", index: 0)
+    return try face(
+      path: "\(files.interDirectory)/\(family)-\(names[weight.interWeightClass]!).otf", index: 0)
   }
 
   /// The CJK face: Japanese forms or Simplified Chinese forms; bold from semibold up.
@@ -55,7 +59,9 @@ public final class FontCatalog: @unchecked Sendable {
 
   /// DejaVu Sans, the last fallback; bold from semibold up.
   public func lastResort(weight: FontWeight) throws(FontError) -> FontFace {
-    try face(path: "\(files.dejaVuDirectory)/DejaVuSans\(weight >= .semibold ? "-Bold" : "").ttf", index: 0)
+    try face(
+      path: "\(files.dejaVuDirectory)/DejaVuSans\(weight >= .semibold ? "-Bold" : "").ttf", index: 0
+    )
   }
 
   private func face(path: String, index: Int) throws(FontError) -> FontFace {
@@ -72,7 +78,10 @@ public final class FontCatalog: @unchecked Sendable {
   private func collectionFace(path: String, family: String) throws(FontError) -> FontFace {
     let key = "\(path)@\(family)"
     lock.lock()
-    if let known = faces[key] { lock.unlock(); return try known.get() }
+    if let known = faces[key] {
+      lock.unlock()
+      return try known.get()
+    }
     lock.unlock()
     guard FileManager.default.fileExists(atPath: path) else {
       throw .missingFile(path: path, package: FontCatalog.package(of: path))
@@ -80,7 +89,10 @@ public final class FontCatalog: @unchecked Sendable {
     var found: Result<FontFace, FontError> = .failure(.noSuchFace(path: path, family: family))
     for i in 0..<FontFace.faceCount(path: path) {
       let f = try face(path: path, index: i)
-      if f.familyName == family { found = .success(f); break }
+      if f.familyName == family {
+        found = .success(f)
+        break
+      }
     }
     lock.lock()
     faces[key] = found

@@ -18,7 +18,8 @@ public enum FontError: Error, Equatable, CustomStringConvertible {
   public var description: String {
     switch self {
     case .missingFile(let p, let pkg):
-      return "font file \(p) is missing: install the Debian package \(pkg) (apt-get install \(pkg); scripts/setup does this)"
+      return
+        "font file \(p) is missing: install the Debian package \(pkg) (apt-get install \(pkg); scripts/setup does this)"
     case .unreadable(let p, let r): return "font file \(p) cannot be read: \(r)"
     case .noSuchFace(let p, let f): return "font file \(p) has no face named \"\(f)\""
     }
@@ -71,7 +72,9 @@ public final class FontFace: GlyphOutlineSource, @unchecked Sendable {
       throw .missingFile(path: path, package: FontCatalog.package(of: path))
     }
     var lib: FT_Library?
-    guard FT_Init_FreeType(&lib) == 0, let lib else { throw .unreadable(path: path, reason: "FreeType failed to start") }
+    guard FT_Init_FreeType(&lib) == 0, let lib else {
+      throw .unreadable(path: path, reason: "FreeType failed to start")
+    }
     var face: FT_Face?
     let err = FT_New_Face(lib, path, FT_Long(index), &face)
     guard err == 0, let face else {
@@ -79,7 +82,8 @@ public final class FontFace: GlyphOutlineSource, @unchecked Sendable {
       throw .unreadable(path: path, reason: "FreeType error \(err) opening face \(index)")
     }
     guard let blob = hb_blob_create_from_file_or_fail(path) else {
-      FT_Done_Face(face); FT_Done_FreeType(lib)
+      FT_Done_Face(face)
+      FT_Done_FreeType(lib)
       throw .unreadable(path: path, reason: "HarfBuzz cannot map the file")
     }
     let hbFace = hb_face_create(blob, UInt32(index))
@@ -128,11 +132,14 @@ public final class FontFace: GlyphOutlineSource, @unchecked Sendable {
 
   /// Shapes scalars `range` of a paragraph (the rest is context for HarfBuzz), in logical order;
   /// right-to-left runs come back in visual order as HarfBuzz gives them.
-  func shape(_ scalars: [UInt32], range: Range<Int>, rightToLeft: Bool, language: String?) -> [ShapedGlyph] {
+  func shape(_ scalars: [UInt32], range: Range<Int>, rightToLeft: Bool, language: String?)
+    -> [ShapedGlyph]
+  {
     guard let buffer = hb_buffer_create() else { return [] }
     defer { hb_buffer_destroy(buffer) }
     scalars.withUnsafeBufferPointer { buf in
-      hb_buffer_add_utf32(buffer, buf.baseAddress, Int32(buf.count), UInt32(range.lowerBound), Int32(range.count))
+      hb_buffer_add_utf32(
+        buffer, buf.baseAddress, Int32(buf.count), UInt32(range.lowerBound), Int32(range.count))
     }
     hb_buffer_set_direction(buffer, rightToLeft ? HB_DIRECTION_RTL : HB_DIRECTION_LTR)
     if let language { hb_buffer_set_language(buffer, hb_language_from_string(language, -1)) }
@@ -143,7 +150,9 @@ public final class FontFace: GlyphOutlineSource, @unchecked Sendable {
     let positions = hb_buffer_get_glyph_positions(buffer, &n)
     guard let infos, let positions else { return [] }
     return (0..<Int(n)).map { i in
-      ShapedGlyph(glyph: infos[i].codepoint, cluster: Int(infos[i].cluster), advance: Double(positions[i].x_advance),
+      ShapedGlyph(
+        glyph: infos[i].codepoint, cluster: Int(infos[i].cluster),
+        advance: Double(positions[i].x_advance),
         offsetX: Double(positions[i].x_offset), offsetY: Double(positions[i].y_offset))
     }
   }
@@ -178,13 +187,15 @@ public final class FontFace: GlyphOutlineSource, @unchecked Sendable {
       },
       conic_to: { c, to, user in
         let p = user!.assumingMemoryBound(to: Path.self)
-        p.pointee.quad(to: Point(x: Double(to!.pointee.x), y: Double(to!.pointee.y)),
+        p.pointee.quad(
+          to: Point(x: Double(to!.pointee.x), y: Double(to!.pointee.y)),
           control: Point(x: Double(c!.pointee.x), y: Double(c!.pointee.y)))
         return 0
       },
       cubic_to: { c1, c2, to, user in
         let p = user!.assumingMemoryBound(to: Path.self)
-        p.pointee.cubic(to: Point(x: Double(to!.pointee.x), y: Double(to!.pointee.y)),
+        p.pointee.cubic(
+          to: Point(x: Double(to!.pointee.x), y: Double(to!.pointee.y)),
           control1: Point(x: Double(c1!.pointee.x), y: Double(c1!.pointee.y)),
           control2: Point(x: Double(c2!.pointee.x), y: Double(c2!.pointee.y)))
         return 0
@@ -205,7 +216,8 @@ public final class FontFace: GlyphOutlineSource, @unchecked Sendable {
     if let f = fingerprintValue { return f }
     let data = FileManager.default.contents(atPath: path) ?? Data()
     let hash = data.withUnsafeBytes { fastHash($0) }
-    let f = FontFingerprint(file: path, faceIndex: index, contentHash: hash,
+    let f = FontFingerprint(
+      file: path, faceIndex: index, contentHash: hash,
       freetype: FontFace.freetypeVersion, harfbuzz: FontFace.harfbuzzVersion)
     fingerprintValue = f
     return f
@@ -216,7 +228,9 @@ public final class FontFace: GlyphOutlineSource, @unchecked Sendable {
     var lib: FT_Library?
     guard FT_Init_FreeType(&lib) == 0, let lib else { return "unknown" }
     defer { FT_Done_FreeType(lib) }
-    var major: FT_Int = 0, minor: FT_Int = 0, patch: FT_Int = 0
+    var major: FT_Int = 0
+    var minor: FT_Int = 0
+    var patch: FT_Int = 0
     FT_Library_Version(lib, &major, &minor, &patch)
     return "\(major).\(minor).\(patch)"
   }()

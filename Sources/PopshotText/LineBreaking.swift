@@ -17,7 +17,9 @@ enum LineBreaking {
       || (0x20000...0x2FFFF).contains(s) || (0x3000...0x303F).contains(s)
   }
 
-  static func isKana(_ s: UInt32) -> Bool { (0x3040...0x30FF).contains(s) || (0x31F0...0x31FF).contains(s) }
+  static func isKana(_ s: UInt32) -> Bool {
+    (0x3040...0x30FF).contains(s) || (0x31F0...0x31FF).contains(s)
+  }
 
   /// Characters that may not start a line.
   static let closing: Set<UInt32> = Set(
@@ -36,11 +38,18 @@ enum LineBreaking {
   static func opportunities(_ s: [UInt32]) -> [Bool] {
     var out = [Bool](repeating: false, count: s.count)
     for i in 1..<max(1, s.count) {
-      let prev = s[i - 1], cur = s[i]
+      let prev = s[i - 1]
+      let cur = s[i]
       if isSpace(cur) { continue }
-      if isSpace(prev) { out[i] = true; continue }
+      if isSpace(prev) {
+        out[i] = true
+        continue
+      }
       if closing.contains(cur) || opening.contains(prev) { continue }
-      if hyphens.contains(prev), i >= 2, isLetter(s[i - 2]), isLetter(cur) { out[i] = true; continue }
+      if hyphens.contains(prev), i >= 2, isLetter(s[i - 2]), isLetter(cur) {
+        out[i] = true
+        continue
+      }
       if isCJK(prev) || isCJK(cur) || isKana(prev) || isKana(cur) { out[i] = true }
     }
     return out

@@ -9,7 +9,9 @@
 import PopshotGraphics
 
 /// How lines sit inside the text's width (SwiftUI's multilineTextAlignment).
-public enum TextAlignment: String, CaseIterable, Sendable, Codable { case leading, center, trailing }
+public enum TextAlignment: String, CaseIterable, Sendable, Codable {
+  case leading, center, trailing
+}
 
 /// A laid-out text: lines of positioned glyphs, and what layout and the audit need to know.
 public struct TextLayout: @unchecked Sendable {
@@ -42,13 +44,16 @@ public struct TextLayout: @unchecked Sendable {
   public let missingCharacters: [Unicode.Scalar]
 
   /// The glyph runs of the text with its frame's top-left corner at `origin`.
-  public func displayItems(at origin: Point, paint: Paint, elementID: String? = nil) -> [DisplayItem] {
+  public func displayItems(at origin: Point, paint: Paint, elementID: String? = nil)
+    -> [DisplayItem]
+  {
     lines.flatMap { line in
       line.runs.map { run in
-        .glyphRun(GlyphRun(
-          source: run.face, size: font.size, glyphs: run.glyphs,
-          positions: run.positions.map { Point(x: $0.x + origin.x, y: $0.y + origin.y) },
-          paint: paint, elementID: elementID))
+        .glyphRun(
+          GlyphRun(
+            source: run.face, size: font.size, glyphs: run.glyphs,
+            positions: run.positions.map { Point(x: $0.x + origin.x, y: $0.y + origin.y) },
+            paint: paint, elementID: elementID))
       }
     }
   }
@@ -81,7 +86,9 @@ extension ShapedText {
   var ellipsisWidth: Double { ellipsis.glyphs.reduce(0) { $0 + $1.advance } * ellipsis.scale }
 
   /// The lines of every paragraph, cut to the line limit.
-  func lineRanges(maxWidth: Double, lineLimit: Int?) -> (ranges: [(paragraph: Int, range: Range<Int>)], truncated: Bool) {
+  func lineRanges(maxWidth: Double, lineLimit: Int?) -> (
+    ranges: [(paragraph: Int, range: Range<Int>)], truncated: Bool
+  ) {
     var ranges: [(paragraph: Int, range: Range<Int>)] = []
     for (p, para) in paragraphs.enumerated() {
       for r in breakLines(para, maxWidth: maxWidth) { ranges.append((p, r)) }
@@ -104,7 +111,9 @@ extension ShapedText {
   }
 
   /// Lays the text out for a proposed width.
-  public func layout(width: Double?, lineLimit: Int? = nil, alignment: TextAlignment = .leading) -> TextLayout {
+  public func layout(width: Double?, lineLimit: Int? = nil, alignment: TextAlignment = .leading)
+    -> TextLayout
+  {
     let maxWidth = resolvedWidth(width)
     let (ranges, truncated) = lineRanges(maxWidth: maxWidth, lineLimit: lineLimit)
     var lines: [TextLayout.Line] = []
@@ -112,7 +121,9 @@ extension ShapedText {
       let para = paragraphs[entry.paragraph]
       var range = entry.range
       let last = truncated && i == ranges.count - 1
-      if last { range = range.lowerBound..<truncationEnd(para, from: range.lowerBound, maxWidth: maxWidth) }
+      if last {
+        range = range.lowerBound..<truncationEnd(para, from: range.lowerBound, maxWidth: maxWidth)
+      }
       let top = Double(i) * lineHeight
       let baseline = top + (lineHeight - ascent - descent) / 2 + ascent
       var runs = place(para, range: range, baseline: baseline)
@@ -122,20 +133,26 @@ extension ShapedText {
         // left of right-to-left text (whose glyphs then move right to make room).
         let rtl = para.rightToLeft
         if rtl {
-          for r in runs.indices { runs[r].positions = runs[r].positions.map { Point(x: $0.x + ellipsisWidth, y: $0.y) } }
+          for r in runs.indices {
+            runs[r].positions = runs[r].positions.map { Point(x: $0.x + ellipsisWidth, y: $0.y) }
+          }
         }
-        var glyphs: [UInt32] = [], positions: [Point] = []
+        var glyphs: [UInt32] = []
+        var positions: [Point] = []
         var x = rtl ? 0 : width
         for g in ellipsis.glyphs {
           glyphs.append(g.glyph)
-          positions.append(Point(x: x + g.offsetX * ellipsis.scale, y: baseline - g.offsetY * ellipsis.scale))
+          positions.append(
+            Point(x: x + g.offsetX * ellipsis.scale, y: baseline - g.offsetY * ellipsis.scale))
           x += g.advance * ellipsis.scale
         }
         runs.append(TextLayout.PlacedRun(face: ellipsis.face, glyphs: glyphs, positions: positions))
         width += ellipsisWidth
       }
-      lines.append(TextLayout.Line(range: (range.lowerBound + para.offset)..<(range.upperBound + para.offset),
-        width: width, x: 0, baseline: baseline, runs: runs))
+      lines.append(
+        TextLayout.Line(
+          range: (range.lowerBound + para.offset)..<(range.upperBound + para.offset),
+          width: width, x: 0, baseline: baseline, runs: runs))
     }
     let textWidth = lines.reduce(0) { max($0, $1.width) }
     let rtl = paragraphs.first?.rightToLeft ?? false
@@ -153,7 +170,8 @@ extension ShapedText {
       }
     }
     return TextLayout(
-      size: Size(width: textWidth, height: Double(lines.count) * lineHeight), lines: lines, font: font,
+      size: Size(width: textWidth, height: Double(lines.count) * lineHeight), lines: lines,
+      font: font,
       truncated: truncated, missingCharacters: missingCharacters)
   }
 
@@ -184,7 +202,9 @@ extension ShapedText {
       while i < n {
         if i > start && p.breaks[i] { lastBreak = i }
         let w = p.advances[i]
-        if !LineBreaking.isSpace(p.scalars[i]) && p.clusterStart[i] && i > start && width + w > maxWidth {
+        if !LineBreaking.isSpace(p.scalars[i]) && p.clusterStart[i] && i > start
+          && width + w > maxWidth
+        {
           if let b = lastBreak, b > start {
             end = b
           } else {
@@ -213,19 +233,24 @@ extension ShapedText {
   /// Positions the glyphs of a line, left to right from x = 0.
   func place(_ p: ShapedParagraph, range: Range<Int>, baseline: Double) -> [TextLayout.PlacedRun] {
     var trimmedEnd = range.upperBound
-    while trimmedEnd > range.lowerBound && LineBreaking.isSpace(p.scalars[trimmedEnd - 1]) { trimmedEnd -= 1 }
+    while trimmedEnd > range.lowerBound && LineBreaking.isSpace(p.scalars[trimmedEnd - 1]) {
+      trimmedEnd -= 1
+    }
     let visible = range.lowerBound..<trimmedEnd
     var out: [TextLayout.PlacedRun] = []
     var x = 0.0
     let runs = p.rightToLeft ? p.runs.reversed() : p.runs
     for run in runs where run.range.overlaps(visible) {
-      var glyphs: [UInt32] = [], positions: [Point] = []
+      var glyphs: [UInt32] = []
+      var positions: [Point] = []
       for g in run.glyphs where visible.contains(g.cluster) {
         glyphs.append(g.glyph)
         positions.append(Point(x: x + g.offsetX * run.scale, y: baseline - g.offsetY * run.scale))
         x += g.advance * run.scale
       }
-      if !glyphs.isEmpty { out.append(TextLayout.PlacedRun(face: run.face, glyphs: glyphs, positions: positions)) }
+      if !glyphs.isEmpty {
+        out.append(TextLayout.PlacedRun(face: run.face, glyphs: glyphs, positions: positions))
+      }
     }
     return out
   }

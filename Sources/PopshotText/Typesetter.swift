@@ -33,14 +33,18 @@ public struct Typesetter: Sendable {
     var paragraphs: [ShapedParagraph] = []
     var offset = 0
     // "\r\n" is one Character in Swift, so both separators are named.
-    for line in string.split(omittingEmptySubsequences: false, whereSeparator: { $0 == "\n" || $0 == "\r\n" }) {
+    for line in string.split(
+      omittingEmptySubsequences: false, whereSeparator: { $0 == "\n" || $0 == "\r\n" })
+    {
       let scalars = line.unicodeScalars.map(\.value)
       paragraphs.append(try shapeParagraph(scalars, offset: offset, font: font, primary: primary))
       offset += scalars.count + 1
     }
-    let ellipsis = primary.shape(["…".unicodeScalars.first!.value], range: 0..<1, rightToLeft: false, language: nil)
+    let ellipsis = primary.shape(
+      ["…".unicodeScalars.first!.value], range: 0..<1, rightToLeft: false, language: nil)
     let k = font.size / primary.unitsPerEm
-    let ascent = primary.ascender * k, descent = primary.descender * k
+    let ascent = primary.ascender * k
+    let descent = primary.descender * k
     return ShapedText(
       string: string, font: font, paragraphs: paragraphs, primary: primary,
       ellipsis: ShapedRun(face: primary, range: 0..<0, glyphs: ellipsis, scale: k),
@@ -48,9 +52,14 @@ public struct Typesetter: Sendable {
       lineHeight: font.lineHeight ?? (ascent + descent + primary.lineGap * k))
   }
 
-  private func shapeParagraph(_ s: [UInt32], offset: Int, font: ResolvedFont, primary: FontFace) throws(FontError) -> ShapedParagraph {
+  private func shapeParagraph(_ s: [UInt32], offset: Int, font: ResolvedFont, primary: FontFace)
+    throws(FontError) -> ShapedParagraph
+  {
     let japanese = s.contains(where: LineBreaking.isKana)
-    let chain = [primary, try catalog.cjk(japanese: japanese, weight: font.weight), try catalog.lastResort(weight: font.weight)]
+    let chain = [
+      primary, try catalog.cjk(japanese: japanese, weight: font.weight),
+      try catalog.lastResort(weight: font.weight),
+    ]
     let rtl = Typesetter.isRightToLeft(s)
     // Itemize: each scalar takes the first face that covers it; spaces and marks stay with the run
     // before them when it covers them, so a word's spaces do not split runs.
@@ -74,8 +83,10 @@ public struct Typesetter: Sendable {
       }
     }
     let shaped = runs.map { run in
-      ShapedRun(face: run.face, range: run.range,
-        glyphs: run.face.shape(s, range: run.range, rightToLeft: rtl, language: japanese ? "ja" : nil),
+      ShapedRun(
+        face: run.face, range: run.range,
+        glyphs: run.face.shape(
+          s, range: run.range, rightToLeft: rtl, language: japanese ? "ja" : nil),
         scale: font.size / run.face.unitsPerEm)
     }
     // Width of each cluster, on the scalar that starts it (0 inside a cluster).
@@ -95,7 +106,8 @@ public struct Typesetter: Sendable {
   /// Spaces, joiners, variation selectors and combining marks.
   static func inherits(_ s: Unicode.Scalar) -> Bool {
     switch s.properties.generalCategory {
-    case .spaceSeparator, .nonspacingMark, .enclosingMark, .spacingMark, .format, .control: return true
+    case .spaceSeparator, .nonspacingMark, .enclosingMark, .spacingMark, .format, .control:
+      return true
     default: return false
     }
   }
@@ -108,7 +120,11 @@ public struct Typesetter: Sendable {
   static func isRightToLeft(_ s: [UInt32]) -> Bool {
     var rtl = false
     for v in s {
-      if isRightToLeftLetter(v) { rtl = true } else if LineBreaking.isLetter(v) || LineBreaking.isCJK(v) { return false }
+      if isRightToLeftLetter(v) {
+        rtl = true
+      } else if LineBreaking.isLetter(v) || LineBreaking.isCJK(v) {
+        return false
+      }
     }
     return rtl
   }
@@ -154,7 +170,8 @@ public struct ShapedText: @unchecked Sendable {
   /// The faces the text uses, for fingerprints.
   public var faces: [FontFace] {
     var seen: [FontFace] = []
-    for f in [primary] + paragraphs.flatMap({ $0.runs.map(\.face) }) where !seen.contains(where: { $0 === f }) { seen.append(f) }
+    for f in [primary] + paragraphs.flatMap({ $0.runs.map(\.face) })
+    where !seen.contains(where: { $0 === f }) { seen.append(f) }
     return seen
   }
 }
@@ -171,12 +188,14 @@ final class ShapeCache: @unchecked Sendable {
   private var entries: [Key: ShapedText] = [:]
 
   func get(_ key: Key) -> ShapedText? {
-    lock.lock(); defer { lock.unlock() }
+    lock.lock()
+    defer { lock.unlock() }
     return entries[key]
   }
 
   func put(_ key: Key, _ value: ShapedText) {
-    lock.lock(); defer { lock.unlock() }
+    lock.lock()
+    defer { lock.unlock() }
     if entries.count >= ShapeCache.capacity { entries.removeAll(keepingCapacity: true) }
     entries[key] = value
   }

@@ -1,7 +1,9 @@
 import PopshotGraphics
 
 /// Where a child sits across a vertical stack.
-public enum HorizontalAlignment: String, CaseIterable, Sendable, Codable { case leading, center, trailing }
+public enum HorizontalAlignment: String, CaseIterable, Sendable, Codable {
+  case leading, center, trailing
+}
 /// Where a child sits across a horizontal stack.
 public enum VerticalAlignment: String, CaseIterable, Sendable, Codable { case top, center, bottom }
 
@@ -10,7 +12,8 @@ public struct Alignment: Hashable, Sendable, Codable {
   public var horizontal: HorizontalAlignment
   public var vertical: VerticalAlignment
   public init(horizontal: HorizontalAlignment, vertical: VerticalAlignment) {
-    self.horizontal = horizontal; self.vertical = vertical
+    self.horizontal = horizontal
+    self.vertical = vertical
   }
   public static let center = Alignment(horizontal: .center, vertical: .center)
   public static let leading = Alignment(horizontal: .leading, vertical: .center)
@@ -24,7 +27,8 @@ public struct Alignment: Hashable, Sendable, Codable {
 
   /// The origin of a `size` box aligned inside `frame`.
   public func place(_ size: Size, in frame: Rect) -> Point {
-    let x: Double, y: Double
+    let x: Double
+    let y: Double
     switch horizontal {
     case .leading: x = frame.minX
     case .center: x = frame.minX + (frame.width - size.width) / 2
@@ -42,7 +46,10 @@ public struct Alignment: Hashable, Sendable, Codable {
 /// A point in a view's bounds in unit coordinates (0…1), for gradients.
 public struct UnitPoint: Hashable, Sendable, Codable {
   public var x: Double, y: Double
-  public init(x: Double, y: Double) { self.x = x; self.y = y }
+  public init(x: Double, y: Double) {
+    self.x = x
+    self.y = y
+  }
   public static let zero = UnitPoint(x: 0, y: 0), center = UnitPoint(x: 0.5, y: 0.5)
   public static let top = UnitPoint(x: 0.5, y: 0), bottom = UnitPoint(x: 0.5, y: 1)
   public static let leading = UnitPoint(x: 0, y: 0.5), trailing = UnitPoint(x: 1, y: 0.5)
@@ -60,4 +67,3 @@ public struct Edges: OptionSet, Hashable, Sendable, Codable {
   public static let horizontal: Edges = [.leading, .trailing], vertical: Edges = [.top, .bottom]
   public static let all: Edges = [.top, .leading, .bottom, .trailing]
 }
-

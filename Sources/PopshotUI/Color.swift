@@ -12,14 +12,18 @@ public struct Color: Hashable, Sendable, Codable {
   public var name: String?
 
   public init(light: SRGBColor, dark: SRGBColor, name: String? = nil) {
-    self.light = light; self.dark = dark; self.name = name
+    self.light = light
+    self.dark = dark
+    self.name = name
   }
   /// A literal colour, the same in both appearances.
   public init(_ c: SRGBColor) { self.init(light: c, dark: c) }
   public init(red: Double, green: Double, blue: Double, opacity: Double = 1) {
     self.init(SRGBColor(red: red, green: green, blue: blue, alpha: opacity))
   }
-  public init(white: Double, opacity: Double = 1) { self.init(red: white, green: white, blue: white, opacity: opacity) }
+  public init(white: Double, opacity: Double = 1) {
+    self.init(red: white, green: white, blue: white, opacity: opacity)
+  }
   /// "#RGB", "#RRGGBB" or "#RRGGBBAA".
   public init(hex: String) throws(ColorParseError) { self.init(try SRGBColor(hex: hex)) }
 
@@ -28,11 +32,18 @@ public struct Color: Hashable, Sendable, Codable {
 
   /// The same colour with its alpha multiplied (SwiftUI's `.opacity(_:)` on a colour).
   public func opacity(_ o: Double) -> Color {
-    Color(light: light.opacity(o), dark: dark.opacity(o), name: name.map { "\($0) \(Int((o * 100).rounded()))%" })
+    Color(
+      light: light.opacity(o), dark: dark.opacity(o),
+      name: name.map { "\($0) \(Int((o * 100).rounded()))%" })
   }
 
-  static func system(_ name: String, _ light: String, _ dark: String, _ lightAlpha: Double = 1, _ darkAlpha: Double = 1) -> Color {
-    Color(light: try! SRGBColor(hex: light).opacity(lightAlpha), dark: try! SRGBColor(hex: dark).opacity(darkAlpha), name: name)
+  static func system(
+    _ name: String, _ light: String, _ dark: String, _ lightAlpha: Double = 1,
+    _ darkAlpha: Double = 1
+  ) -> Color {
+    Color(
+      light: try! SRGBColor(hex: light).opacity(lightAlpha),
+      dark: try! SRGBColor(hex: dark).opacity(darkAlpha), name: name)
   }
 
   public static let clear = Color(light: .clear, dark: .clear, name: "clear")
@@ -53,7 +64,8 @@ public struct Color: Hashable, Sendable, Codable {
   public static let secondaryLabel = secondary
   public static let tertiaryLabel = system("tertiaryLabel", "#3C3C43", "#EBEBF5", 0.3, 0.3)
   public static let systemBackground = system("systemBackground", "#FFFFFF", "#000000")
-  public static let secondarySystemBackground = system("secondarySystemBackground", "#F2F2F7", "#1C1C1E")
+  public static let secondarySystemBackground = system(
+    "secondarySystemBackground", "#F2F2F7", "#1C1C1E")
   public static let separator = system("separator", "#3C3C43", "#545458", 0.29, 0.6)
 }
 
@@ -84,7 +96,8 @@ public struct LinearGradient: ShapeStyle, Hashable {
   public init(colors: [Color], startPoint: UnitPoint, endPoint: UnitPoint) {
     self.colors = colors
     locations = colors.indices.map { colors.count > 1 ? Double($0) / Double(colors.count - 1) : 0 }
-    self.startPoint = startPoint; self.endPoint = endPoint
+    self.startPoint = startPoint
+    self.endPoint = endPoint
   }
 
   public func paint(in bounds: Rect, scheme: ColorScheme) -> Paint {

@@ -16,7 +16,10 @@ final class StackNode: LayoutNode {
   let axis: Axis, alignment: Alignment, spacing: Double?, children: [LayoutNode]
 
   init(axis: Axis, alignment: Alignment, spacing: Double?, children: [LayoutNode]) {
-    self.axis = axis; self.alignment = alignment; self.spacing = spacing; self.children = children
+    self.axis = axis
+    self.alignment = alignment
+    self.spacing = spacing
+    self.children = children
   }
 
   /// The gap after child i.
@@ -35,23 +38,30 @@ final class StackNode: LayoutNode {
     guard let along = p.along(axis) else {
       return children.map { $0.size(ProposedSize.make(axis, along: nil, across: across)) }
     }
-    func minLength(_ i: Int) -> Double { children[i].size(ProposedSize.make(axis, along: 0, across: across)).along(axis) }
-    func maxLength(_ i: Int) -> Double { children[i].size(ProposedSize.make(axis, along: .infinity, across: across)).along(axis) }
+    func minLength(_ i: Int) -> Double {
+      children[i].size(ProposedSize.make(axis, along: 0, across: across)).along(axis)
+    }
+    func maxLength(_ i: Int) -> Double {
+      children[i].size(ProposedSize.make(axis, along: .infinity, across: across)).along(axis)
+    }
     // Fitting order: priority descending, then flexibility ascending (an unbounded child with a
     // larger minimum counts as less flexible), then source order.
     func lessFlexible(_ a: Int, _ b: Int) -> Bool {
       let (la, ha, lb, hb) = (minLength(a), maxLength(a), minLength(b), maxLength(b))
       let (da, db) = (ha - la, hb - lb)
       if da != db { return da < db }
-      let ea = da == .infinity ? -la : 0, eb = db == .infinity ? -lb : 0
+      let ea = da == .infinity ? -la : 0
+      let eb = db == .infinity ? -lb : 0
       return ea < eb
     }
     var order = Array(children.indices)
     for i in 1..<max(1, order.count) {  // insertion sort: stable, like SwiftUI's for short lists
       var j = i
       while j > 0 {
-        let a = order[j - 1], b = order[j]
-        let before = children[b].priority != children[a].priority
+        let a = order[j - 1]
+        let b = order[j]
+        let before =
+          children[b].priority != children[a].priority
           ? children[b].priority > children[a].priority : lessFlexible(b, a)
         if !before { break }
         order.swapAt(j - 1, j)
@@ -116,7 +126,9 @@ final class ZStackNode: LayoutNode {
   let alignment: Alignment, children: [LayoutNode]
   init(alignment: Alignment, children: [LayoutNode]) {
     self.alignment = alignment
-    self.children = children.enumerated().sorted { ($0.element.zIndex, $0.offset) < ($1.element.zIndex, $1.offset) }.map(\.element)
+    self.children = children.enumerated().sorted {
+      ($0.element.zIndex, $0.offset) < ($1.element.zIndex, $1.offset)
+    }.map(\.element)
   }
   override func measure(_ p: ProposedSize) -> Size {
     children.reduce(Size.zero) { acc, c in
@@ -136,13 +148,20 @@ final class ZStackNode: LayoutNode {
 /// the insets.
 final class PaddingNode: WrapperNode {
   let insets: EdgeInsets
-  init(_ child: LayoutNode, insets: EdgeInsets) { self.insets = insets; super.init(child) }
+  init(_ child: LayoutNode, insets: EdgeInsets) {
+    self.insets = insets
+    super.init(child)
+  }
   override func measure(_ p: ProposedSize) -> Size {
-    let h = insets.leading + insets.trailing, v = insets.top + insets.bottom
-    let s = child.size(ProposedSize(width: p.width.map { max(0, $0 - h) }, height: p.height.map { max(0, $0 - v) }))
+    let h = insets.leading + insets.trailing
+    let v = insets.top + insets.bottom
+    let s = child.size(
+      ProposedSize(width: p.width.map { max(0, $0 - h) }, height: p.height.map { max(0, $0 - v) }))
     return Size(width: s.width + h, height: s.height + v)
   }
-  override func place(_ frame: Rect, _ out: inout Output) { child.placeIn(frame.inset(by: insets), &out) }
+  override func place(_ frame: Rect, _ out: inout Output) {
+    child.placeIn(frame.inset(by: insets), &out)
+  }
 }
 
 /// Child sizing: the fixed dimensions, and the proposal in the others. Preferred size: the fixed
@@ -150,7 +169,10 @@ final class PaddingNode: WrapperNode {
 final class FrameNode: WrapperNode {
   let width: Double?, height: Double?, alignment: Alignment
   init(_ child: LayoutNode, width: Double?, height: Double?, alignment: Alignment) {
-    self.width = width; self.height = height; self.alignment = alignment; super.init(child)
+    self.width = width
+    self.height = height
+    self.alignment = alignment
+    super.init(child)
   }
   override func measure(_ p: ProposedSize) -> Size {
     let s = child.size(ProposedSize(width: width ?? p.width, height: height ?? p.height))
@@ -167,7 +189,10 @@ final class FrameNode: WrapperNode {
 final class FractionFrameNode: WrapperNode {
   let width: Double?, height: Double?, alignment: Alignment
   init(_ child: LayoutNode, width: Double?, height: Double?, alignment: Alignment) {
-    self.width = width; self.height = height; self.alignment = alignment; super.init(child)
+    self.width = width
+    self.height = height
+    self.alignment = alignment
+    super.init(child)
   }
   func fixed(_ p: ProposedSize) -> (Double?, Double?) {
     (width.flatMap { f in p.width.map { f * $0 } }, height.flatMap { f in p.height.map { f * $0 } })
@@ -193,8 +218,16 @@ final class FlexFrameNode: WrapperNode {
   let minW: Double?, idealW: Double?, maxW: Double?, minH: Double?, idealH: Double?, maxH: Double?
   let alignment: Alignment
 
-  init(_ child: LayoutNode, minW: Double?, idealW: Double?, maxW: Double?, minH: Double?, idealH: Double?, maxH: Double?, alignment: Alignment) {
-    self.minW = minW; self.idealW = idealW; self.maxW = maxW; self.minH = minH; self.idealH = idealH; self.maxH = maxH
+  init(
+    _ child: LayoutNode, minW: Double?, idealW: Double?, maxW: Double?, minH: Double?,
+    idealH: Double?, maxH: Double?, alignment: Alignment
+  ) {
+    self.minW = minW
+    self.idealW = idealW
+    self.maxW = maxW
+    self.minH = minH
+    self.idealH = idealH
+    self.maxH = maxH
     self.alignment = alignment
     super.init(child)
   }
@@ -212,7 +245,9 @@ final class FlexFrameNode: WrapperNode {
       height: p.height.map { FlexFrameNode.clamp($0, minH, maxH) } ?? idealH)
   }
 
-  static func resolve(proposed: Double?, ideal: Double?, child: Double, lo: Double?, hi: Double?) -> Double {
+  static func resolve(proposed: Double?, ideal: Double?, child: Double, lo: Double?, hi: Double?)
+    -> Double
+  {
     guard lo != nil || hi != nil else { return child }
     let p = proposed ?? ideal ?? child
     if lo != nil && hi != nil { return clamp(p, lo, hi) }
@@ -223,8 +258,10 @@ final class FlexFrameNode: WrapperNode {
   override func measure(_ p: ProposedSize) -> Size {
     let s = child.size(childProposal(p))
     return Size(
-      width: FlexFrameNode.resolve(proposed: p.width, ideal: idealW, child: s.width, lo: minW, hi: maxW),
-      height: FlexFrameNode.resolve(proposed: p.height, ideal: idealH, child: s.height, lo: minH, hi: maxH))
+      width: FlexFrameNode.resolve(
+        proposed: p.width, ideal: idealW, child: s.width, lo: minW, hi: maxW),
+      height: FlexFrameNode.resolve(
+        proposed: p.height, ideal: idealH, child: s.height, lo: minH, hi: maxH))
   }
 
   override func place(_ frame: Rect, _ out: inout Output) {
@@ -239,7 +276,9 @@ final class FlexFrameNode: WrapperNode {
 final class DecoratedNode: WrapperNode {
   let decoration: LayoutNode, alignment: Alignment, isBackground: Bool
   init(_ child: LayoutNode, decoration: LayoutNode, alignment: Alignment, isBackground: Bool) {
-    self.decoration = decoration; self.alignment = alignment; self.isBackground = isBackground
+    self.decoration = decoration
+    self.alignment = alignment
+    self.isBackground = isBackground
     super.init(child)
   }
   override func place(_ frame: Rect, _ out: inout Output) {
@@ -266,7 +305,10 @@ final class DecoratedNode: WrapperNode {
 /// Draws its content as one group at an opacity.
 final class OpacityNode: WrapperNode {
   let opacity: Double
-  init(_ child: LayoutNode, opacity: Double) { self.opacity = opacity; super.init(child) }
+  init(_ child: LayoutNode, opacity: Double) {
+    self.opacity = opacity
+    super.init(child)
+  }
   override func place(_ frame: Rect, _ out: inout Output) {
     out.items.append(.pushOpacity(opacity))
     child.placeIn(frame, &out)
@@ -277,7 +319,10 @@ final class OpacityNode: WrapperNode {
 /// Clips its content to a shape in its frame.
 final class ClipNode: WrapperNode {
   let shape: (Rect) -> Path
-  init(_ child: LayoutNode, shape: @escaping (Rect) -> Path) { self.shape = shape; super.init(child) }
+  init(_ child: LayoutNode, shape: @escaping (Rect) -> Path) {
+    self.shape = shape
+    super.init(child)
+  }
   override func place(_ frame: Rect, _ out: inout Output) {
     out.items.append(.pushClip(shape(frame), .nonZero))
     child.placeIn(frame, &out)
@@ -289,8 +334,14 @@ final class ClipNode: WrapperNode {
 /// corner radius), otherwise the union of the shapes it fills. Glyphs cast no shadow here.
 final class ShadowNode: WrapperNode {
   let color: Color, radius: Double, dx: Double, dy: Double, scheme: ColorScheme
-  init(_ child: LayoutNode, color: Color, radius: Double, dx: Double, dy: Double, scheme: ColorScheme) {
-    self.color = color; self.radius = radius; self.dx = dx; self.dy = dy; self.scheme = scheme
+  init(
+    _ child: LayoutNode, color: Color, radius: Double, dx: Double, dy: Double, scheme: ColorScheme
+  ) {
+    self.color = color
+    self.radius = radius
+    self.dx = dx
+    self.dy = dy
+    self.scheme = scheme
     super.init(child)
   }
   override func place(_ frame: Rect, _ out: inout Output) {
@@ -304,7 +355,9 @@ final class ShadowNode: WrapperNode {
       for item in inner.items { if case .fill(let p, _, _) = item { silhouette.append(p) } }
     }
     if !silhouette.isEmpty {
-      out.items.append(.shadow(silhouette, color: color.resolved(scheme), radius: radius, offset: Point(x: dx, y: dy)))
+      out.items.append(
+        .shadow(
+          silhouette, color: color.resolved(scheme), radius: radius, offset: Point(x: dx, y: dy)))
     }
     let items = out.items + inner.items
     out = inner
@@ -315,15 +368,23 @@ final class ShadowNode: WrapperNode {
 /// Moves drawing and hit areas, not layout.
 final class OffsetNode: WrapperNode {
   let dx: Double, dy: Double
-  init(_ child: LayoutNode, dx: Double, dy: Double) { self.dx = dx; self.dy = dy; super.init(child) }
-  override func place(_ frame: Rect, _ out: inout Output) { child.placeIn(frame.offsetBy(dx: dx, dy: dy), &out) }
+  init(_ child: LayoutNode, dx: Double, dy: Double) {
+    self.dx = dx
+    self.dy = dy
+    super.init(child)
+  }
+  override func place(_ frame: Rect, _ out: inout Output) {
+    child.placeIn(frame.offsetBy(dx: dx, dy: dy), &out)
+  }
 }
 
 /// Child sizing: nil (ideal) in the fixed dimensions. Preferred size: the child's.
 final class FixedSizeNode: WrapperNode {
   let horizontal: Bool, vertical: Bool
   init(_ child: LayoutNode, horizontal: Bool, vertical: Bool) {
-    self.horizontal = horizontal; self.vertical = vertical; super.init(child)
+    self.horizontal = horizontal
+    self.vertical = vertical
+    super.init(child)
   }
   func proposal(_ p: ProposedSize) -> ProposedSize {
     ProposedSize(width: horizontal ? nil : p.width, height: vertical ? nil : p.height)
@@ -341,7 +402,8 @@ final class AspectFitNode: WrapperNode {
   func fitted(_ p: ProposedSize) -> Size {
     let ideal = child.size(.unspecified)
     guard ideal.width > 0, ideal.height > 0 else { return child.size(p) }
-    let kx = p.width.map { $0 / ideal.width }, ky = p.height.map { $0 / ideal.height }
+    let kx = p.width.map { $0 / ideal.width }
+    let ky = p.height.map { $0 / ideal.height }
     let k: Double
     switch (kx, ky) {
     case (let a?, let b?): k = min(a, b)
@@ -375,7 +437,10 @@ final class IgnoresSafeAreaNode: WrapperNode {
 final class TappableNode: WrapperNode {
   let id: String, action: String, role: SemanticRole
   init(_ child: LayoutNode, id: String, action: String, role: SemanticRole) {
-    self.id = id; self.action = action; self.role = role; super.init(child)
+    self.id = id
+    self.action = action
+    self.role = role
+    super.init(child)
   }
   override func place(_ frame: Rect, _ out: inout Output) {
     let outerShape = out.contentShape
@@ -384,20 +449,28 @@ final class TappableNode: WrapperNode {
     child.placeIn(frame, &out)
     let inner = out.elements[first...]
     let isButton = role == .button
-    let label = isButton ? inner.compactMap { $0.role == .text ? $0.text?.string : nil }.joined(separator: " ") : ""
+    let label =
+      isButton
+      ? inner.compactMap { $0.role == .text ? $0.text?.string : nil }.joined(separator: " ") : ""
     let hit = outerShape ?? out.contentShape ?? frame
     out.contentShape = nil
-    out.elements.insert(SemanticElement(
-      id: id, role: role, label: label.isEmpty ? nil : label, frame: frame, hitFrame: hit, text: nil,
-      foreground: isButton ? inner.first?.foreground : nil, background: out.background, actions: [.tap(action)],
-      zOrder: 0, hiddenFromAccessibility: false), at: first)
+    out.elements.insert(
+      SemanticElement(
+        id: id, role: role, label: label.isEmpty ? nil : label, frame: frame, hitFrame: hit,
+        text: nil,
+        foreground: isButton ? inner.first?.foreground : nil, background: out.background,
+        actions: [.tap(action)],
+        zOrder: 0, hiddenFromAccessibility: false), at: first)
   }
 }
 
 /// `.contentShape`: the hit area of the button it wraps or contains.
 final class ContentShapeNode: WrapperNode {
   let shape: (Rect) -> Path
-  init(_ child: LayoutNode, shape: @escaping (Rect) -> Path) { self.shape = shape; super.init(child) }
+  init(_ child: LayoutNode, shape: @escaping (Rect) -> Path) {
+    self.shape = shape
+    super.init(child)
+  }
   override func place(_ frame: Rect, _ out: inout Output) {
     out.contentShape = shape(frame).controlBounds
     child.placeIn(frame, &out)
@@ -409,7 +482,11 @@ final class ContentShapeNode: WrapperNode {
 final class AccessibilityNode: WrapperNode {
   let id: String, label: String?, hidden: Bool?, escape: Bool
   init(_ child: LayoutNode, id: String, label: String?, hidden: Bool?, escape: Bool) {
-    self.id = id; self.label = label; self.hidden = hidden; self.escape = escape; super.init(child)
+    self.id = id
+    self.label = label
+    self.hidden = hidden
+    self.escape = escape
+    super.init(child)
   }
   override func place(_ frame: Rect, _ out: inout Output) {
     let first = out.elements.count
@@ -418,14 +495,18 @@ final class AccessibilityNode: WrapperNode {
       for i in first..<out.elements.count { out.elements[i].hiddenFromAccessibility = hidden }
     }
     guard label != nil || escape else { return }
-    if first < out.elements.count, out.elements[first].id == id || out.elements[first].role == .button {
+    if first < out.elements.count,
+      out.elements[first].id == id || out.elements[first].role == .button
+    {
       if let label { out.elements[first].label = label }
       if escape { out.elements[first].actions.append(.escape) }
     } else {
-      out.elements.insert(SemanticElement(
-        id: id, role: .container, label: label, frame: frame, hitFrame: nil, text: nil, foreground: nil,
-        background: out.background, actions: escape ? [.escape] : [], zOrder: 0,
-        hiddenFromAccessibility: hidden ?? false), at: first)
+      out.elements.insert(
+        SemanticElement(
+          id: id, role: .container, label: label, frame: frame, hitFrame: nil, text: nil,
+          foreground: nil,
+          background: out.background, actions: escape ? [.escape] : [], zOrder: 0,
+          hiddenFromAccessibility: hidden ?? false), at: first)
     }
   }
 }
@@ -435,7 +516,10 @@ final class AccessibilityNode: WrapperNode {
 final class GeometryNode: LayoutNode {
   let make: (GeometryProxy) -> LayoutNode
   let insets: EdgeInsets
-  init(insets: EdgeInsets, make: @escaping (GeometryProxy) -> LayoutNode) { self.insets = insets; self.make = make }
+  init(insets: EdgeInsets, make: @escaping (GeometryProxy) -> LayoutNode) {
+    self.insets = insets
+    self.make = make
+  }
   override func measure(_ p: ProposedSize) -> Size { p.replacingUnspecified() }
   override func place(_ frame: Rect, _ out: inout Output) {
     let content = make(GeometryProxy(size: frame.size, safeAreaInsets: insets))
@@ -447,7 +531,10 @@ final class GeometryNode: LayoutNode {
 /// `.id`: records the view's frame under its explicit id.
 final class IdNode: WrapperNode {
   let id: String
-  init(_ child: LayoutNode, id: String) { self.id = id; super.init(child) }
+  init(_ child: LayoutNode, id: String) {
+    self.id = id
+    super.init(child)
+  }
   override func place(_ frame: Rect, _ out: inout Output) {
     out.frames[id] = frame
     child.placeIn(frame, &out)

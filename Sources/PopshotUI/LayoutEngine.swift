@@ -17,7 +17,10 @@ public enum LayoutEngine {
   /// Renders `view` on a screen of `size` points: the view is proposed the safe area (the screen
   /// less `environment.safeAreaInsets`) and centred in it, as SwiftUI does with a root view.
   /// `alignment` places the view in the safe area when it is smaller (SwiftUI centres it).
-  public static func render(_ view: some View, size: Size, environment: EnvironmentValues = EnvironmentValues(), alignment: Alignment = .center) throws(FontError) -> LayoutResult {
+  public static func render(
+    _ view: some View, size: Size, environment: EnvironmentValues = EnvironmentValues(),
+    alignment: Alignment = .center
+  ) throws(FontError) -> LayoutResult {
     let root = Builder.build(node(of: view), env: environment, path: "", stackAxis: nil)
     let screen = Rect(origin: .zero, size: size)
     let safe = screen.inset(by: environment.safeAreaInsets)
@@ -33,12 +36,16 @@ public enum LayoutEngine {
   }
 
   /// The size `view` takes for a proposal, without drawing it.
-  public static func size(of view: some View, proposal: ProposedSize, environment: EnvironmentValues = EnvironmentValues()) -> Size {
+  public static func size(
+    of view: some View, proposal: ProposedSize, environment: EnvironmentValues = EnvironmentValues()
+  ) -> Size {
     Builder.build(node(of: view), env: environment, path: "", stackAxis: nil).size(proposal)
   }
 
   /// The frames of the views given an explicit `.id`, laid out on a `size` screen.
-  public static func frames(of view: some View, size: Size, environment: EnvironmentValues = EnvironmentValues()) throws(FontError) -> [String: Rect] {
+  public static func frames(
+    of view: some View, size: Size, environment: EnvironmentValues = EnvironmentValues()
+  ) throws(FontError) -> [String: Rect] {
     try render(view, size: size, environment: environment).frames
   }
 }
@@ -46,7 +53,9 @@ public enum LayoutEngine {
 /// Builds the layout tree from view nodes, resolving the environment on the way down and giving
 /// every node an id from its place in the tree.
 enum Builder {
-  static func join(_ path: String, _ component: String) -> String { path.isEmpty ? component : "\(path)/\(component)" }
+  static func join(_ path: String, _ component: String) -> String {
+    path.isEmpty ? component : "\(path)/\(component)"
+  }
 
   /// The id component for a node: its kind, numbered when it has siblings.
   static func kind(_ n: ViewNode) -> String {
@@ -67,7 +76,9 @@ enum Builder {
     }
   }
 
-  static func children(_ nodes: [ViewNode], env: EnvironmentValues, path: String, stackAxis: Axis?) -> [LayoutNode] {
+  static func children(_ nodes: [ViewNode], env: EnvironmentValues, path: String, stackAxis: Axis?)
+    -> [LayoutNode]
+  {
     let flat = ViewNode.flatten(nodes)
     var counts: [String: Int] = [:]
     for n in flat { counts[kind(n), default: 0] += 1 }
@@ -77,64 +88,98 @@ enum Builder {
       let index = seen[k, default: 0]
       seen[k] = index + 1
       let component = counts[k]! > 1 ? "\(k)[\(index)]" : k
-      return build(n, env: env, path: k.hasPrefix("#") ? "" : join(path, component), stackAxis: stackAxis)
+      return build(
+        n, env: env, path: k.hasPrefix("#") ? "" : join(path, component), stackAxis: stackAxis)
     }
   }
 
-  static func build(_ n: ViewNode, env: EnvironmentValues, path: String, stackAxis: Axis?) -> LayoutNode {
+  static func build(_ n: ViewNode, env: EnvironmentValues, path: String, stackAxis: Axis?)
+    -> LayoutNode
+  {
     let id = path.isEmpty ? kind(n) : path
     switch n {
     case .empty: return EmptyNode()
     case .list(let nodes):
       let kids = children(nodes, env: env, path: path, stackAxis: .vertical)
-      return kids.count == 1 ? kids[0] : StackNode(axis: .vertical, alignment: .center, spacing: nil, children: kids)
+      return kids.count == 1
+        ? kids[0] : StackNode(axis: .vertical, alignment: .center, spacing: nil, children: kids)
     case .text(let s): return TextNode(s, id: id, env: env)
     case .image(let content): return ImageNode(content, id: id, env: env)
     case .shape(let content): return ShapeNode(content, env: env)
     case .spacer(let minLength): return SpacerNode(minLength: minLength, axis: stackAxis)
     case .divider: return DividerNode(stackAxis: stackAxis, env: env)
     case .stack(let axis, let alignment, let spacing, let kids):
-      return StackNode(axis: axis, alignment: alignment, spacing: spacing,
+      return StackNode(
+        axis: axis, alignment: alignment, spacing: spacing,
         children: children(kids, env: env, path: id, stackAxis: axis))
     case .zstack(let alignment, let kids):
-      return ZStackNode(alignment: alignment, children: children(kids, env: env, path: id, stackAxis: nil))
+      return ZStackNode(
+        alignment: alignment, children: children(kids, env: env, path: id, stackAxis: nil))
     case .geometry(let make):
       return GeometryNode(insets: env.safeAreaInsets) { proxy in
         build(make(proxy), env: env, path: join(id, "content"), stackAxis: nil)
       }
     case .button(let label, let role, let action):
       var labelEnv = env
-      if labelEnv.foregroundStyle == nil { labelEnv.foregroundStyle = role == .destructive ? Color.red : Color.accentColor }
-      return TappableNode(build(label, env: labelEnv, path: join(id, "label"), stackAxis: nil), id: id, action: action, role: .button)
+      if labelEnv.foregroundStyle == nil {
+        labelEnv.foregroundStyle = role == .destructive ? Color.red : Color.accentColor
+      }
+      return TappableNode(
+        build(label, env: labelEnv, path: join(id, "label"), stackAxis: nil), id: id,
+        action: action, role: .button)
     case .modified(let inner, let m):
       return modified(inner, m, env: env, path: path, id: id, stackAxis: stackAxis)
     }
   }
 
-  static func modified(_ inner: ViewNode, _ m: Modifier, env: EnvironmentValues, path: String, id: String, stackAxis: Axis?) -> LayoutNode {
-    func child(_ e: EnvironmentValues = env) -> LayoutNode { build(inner, env: e, path: path, stackAxis: stackAxis) }
+  static func modified(
+    _ inner: ViewNode, _ m: Modifier, env: EnvironmentValues, path: String, id: String,
+    stackAxis: Axis?
+  ) -> LayoutNode {
+    func child(_ e: EnvironmentValues = env) -> LayoutNode {
+      build(inner, env: e, path: path, stackAxis: stackAxis)
+    }
     switch m {
     case .padding(let insets): return PaddingNode(child(), insets: insets)
     case .frame(let w, let h, let a): return FrameNode(child(), width: w, height: h, alignment: a)
-    case .fractionFrame(let w, let h, let a): return FractionFrameNode(child(), width: w, height: h, alignment: a)
+    case .fractionFrame(let w, let h, let a):
+      return FractionFrameNode(child(), width: w, height: h, alignment: a)
     case .flexFrame(let minW, let idealW, let maxW, let minH, let idealH, let maxH, let a):
-      return FlexFrameNode(child(), minW: minW, idealW: idealW, maxW: maxW, minH: minH, idealH: idealH, maxH: maxH, alignment: a)
+      return FlexFrameNode(
+        child(), minW: minW, idealW: idealW, maxW: maxW, minH: minH, idealH: idealH, maxH: maxH,
+        alignment: a)
     case .background(let deco, let a):
-      return DecoratedNode(child(), decoration: build(deco, env: env, path: join(id, "background"), stackAxis: nil), alignment: a, isBackground: true)
+      return DecoratedNode(
+        child(), decoration: build(deco, env: env, path: join(id, "background"), stackAxis: nil),
+        alignment: a, isBackground: true)
     case .overlay(let deco, let a):
-      return DecoratedNode(child(), decoration: build(deco, env: env, path: join(id, "overlay"), stackAxis: nil), alignment: a, isBackground: false)
+      return DecoratedNode(
+        child(), decoration: build(deco, env: env, path: join(id, "overlay"), stackAxis: nil),
+        alignment: a, isBackground: false)
     case .foreground(let style):
-      var e = env; e.foregroundStyle = style; return child(e)
+      var e = env
+      e.foregroundStyle = style
+      return child(e)
     case .font(let f):
-      var e = env; e.font = f; return child(e)
+      var e = env
+      e.font = f
+      return child(e)
     case .fontWeight(let w):
-      var e = env; e.fontWeight = w; return child(e)
+      var e = env
+      e.fontWeight = w
+      return child(e)
     case .lineLimit(let n):
-      var e = env; e.lineLimit = n; return child(e)
+      var e = env
+      e.lineLimit = n
+      return child(e)
     case .multilineTextAlignment(let a):
-      var e = env; e.multilineTextAlignment = a; return child(e)
+      var e = env
+      e.multilineTextAlignment = a
+      return child(e)
     case .environment(let change):
-      var e = env; change(&e); return child(e)
+      var e = env
+      change(&e)
+      return child(e)
     case .opacity(let o): return OpacityNode(child(), opacity: o)
     case .clip(let shape): return ClipNode(child(), shape: shape)
     case .shadow(let color, let r, let x, let y):
@@ -142,17 +187,25 @@ enum Builder {
     case .offset(let x, let y): return OffsetNode(child(), dx: x, dy: y)
     case .fixedSize(let h, let v): return FixedSizeNode(child(), horizontal: h, vertical: v)
     case .layoutPriority(let p):
-      let c = child(); c.priority = p; return c
+      let c = child()
+      c.priority = p
+      return c
     case .zIndex(let z):
-      let c = child(); c.zIndex = z; return c
+      let c = child()
+      c.zIndex = z
+      return c
     case .aspectFit: return AspectFitNode(child())
     case .ignoresSafeArea(let edges): return IgnoresSafeAreaNode(child(), edges: edges)
     case .contentShape(let shape): return ContentShapeNode(child(), shape: shape)
-    case .accessibilityLabel(let label): return AccessibilityNode(child(), id: id, label: label, hidden: nil, escape: false)
-    case .accessibilityHidden(let hidden): return AccessibilityNode(child(), id: id, label: nil, hidden: hidden, escape: false)
-    case .accessibilityAction: return AccessibilityNode(child(), id: id, label: nil, hidden: nil, escape: true)
+    case .accessibilityLabel(let label):
+      return AccessibilityNode(child(), id: id, label: label, hidden: nil, escape: false)
+    case .accessibilityHidden(let hidden):
+      return AccessibilityNode(child(), id: id, label: nil, hidden: hidden, escape: false)
+    case .accessibilityAction:
+      return AccessibilityNode(child(), id: id, label: nil, hidden: nil, escape: true)
     case .onTap(let name): return TappableNode(child(), id: id, action: name, role: .container)
-    case .id(let explicit): return IdNode(build(inner, env: env, path: explicit, stackAxis: stackAxis), id: explicit)
+    case .id(let explicit):
+      return IdNode(build(inner, env: env, path: explicit, stackAxis: stackAxis), id: explicit)
     }
   }
 }

@@ -87,7 +87,9 @@ final class TextNode: LayoutNode {
   let error: FontError?
 
   init(_ string: String, id: String, env: EnvironmentValues) {
-    self.string = string; self.id = id; self.env = env
+    self.string = string
+    self.id = id
+    self.env = env
     var f = (env.font ?? .body).resolved(env.dynamicTypeSize)
     if let w = env.fontWeight { f.weight = w }
     font = f
@@ -107,7 +109,9 @@ final class TextNode: LayoutNode {
   }
 
   func layout(_ p: ProposedSize) -> TextLayout? {
-    shaped?.layout(width: p.width, lineLimit: lineLimit(forHeight: p.height), alignment: env.multilineTextAlignment)
+    shaped?.layout(
+      width: p.width, lineLimit: lineLimit(forHeight: p.height),
+      alignment: env.multilineTextAlignment)
   }
 
   override func measure(_ p: ProposedSize) -> Size {
@@ -116,20 +120,26 @@ final class TextNode: LayoutNode {
 
   override func place(_ frame: Rect, _ out: inout Output) {
     if let error, out.firstError == nil { out.firstError = error }
-    guard let layout = layout(ProposedSize(width: frame.width, height: frame.height)) else { return }
+    guard let layout = layout(ProposedSize(width: frame.width, height: frame.height)) else {
+      return
+    }
     let style = env.foregroundStyle ?? Color.primary
-    out.items += layout.displayItems(at: frame.origin, paint: style.paint(in: frame, scheme: env.colorScheme), elementID: id)
+    out.items += layout.displayItems(
+      at: frame.origin, paint: style.paint(in: frame, scheme: env.colorScheme), elementID: id)
     // The height the text wants at this width, to tell clipped text from text that fits.
     let wanted = shaped?.measure(width: frame.width, lineLimit: env.lineLimit).height ?? 0
     let info = TextInfo(
-      string: string, size: font.size, weight: font.weight, scalesWithDynamicType: font.scalesWithDynamicType,
+      string: string, size: font.size, weight: font.weight,
+      scalesWithDynamicType: font.scalesWithDynamicType,
       textStyle: font.textStyle, lineCount: layout.lines.count, truncated: layout.truncated,
       clipped: wanted > frame.height + 0.5 && !layout.truncated,
       missingCharacters: layout.missingCharacters.map { String($0) })
-    out.elements.append(SemanticElement(
-      id: id, role: .text, label: string, frame: frame, hitFrame: nil, text: info,
-      foreground: style.representativeColor(env.colorScheme), background: out.background, actions: [],
-      zOrder: out.elements.count, hiddenFromAccessibility: false))
+    out.elements.append(
+      SemanticElement(
+        id: id, role: .text, label: string, frame: frame, hitFrame: nil, text: info,
+        foreground: style.representativeColor(env.colorScheme), background: out.background,
+        actions: [],
+        zOrder: out.elements.count, hiddenFromAccessibility: false))
   }
 }
 
@@ -140,7 +150,9 @@ final class ImageNode: LayoutNode {
   let pointSize: Double
 
   init(_ content: ImageContent, id: String, env: EnvironmentValues) {
-    self.content = content; self.id = id; self.env = env
+    self.content = content
+    self.id = id
+    self.env = env
     pointSize = (env.font ?? .body).resolved(env.dynamicTypeSize).size
   }
 
@@ -152,18 +164,24 @@ final class ImageNode: LayoutNode {
 
   override func place(_ frame: Rect, _ out: inout Output) {
     let style = env.foregroundStyle ?? Color.primary
-    out.items += content.symbol.drawing(in: frame, paint: style.paint(in: frame, scheme: env.colorScheme))
-    out.elements.append(SemanticElement(
-      id: id, role: .image, label: nil, frame: frame, hitFrame: nil, text: nil,
-      foreground: style.representativeColor(env.colorScheme), background: out.background, actions: [],
-      zOrder: out.elements.count, hiddenFromAccessibility: false))
+    out.items += content.symbol.drawing(
+      in: frame, paint: style.paint(in: frame, scheme: env.colorScheme))
+    out.elements.append(
+      SemanticElement(
+        id: id, role: .image, label: nil, frame: frame, hitFrame: nil, text: nil,
+        foreground: style.representativeColor(env.colorScheme), background: out.background,
+        actions: [],
+        zOrder: out.elements.count, hiddenFromAccessibility: false))
   }
 }
 
 /// Child sizing: none. Preferred size: the whole proposal (nil: 10 pt, SwiftUI's default).
 final class ShapeNode: LayoutNode {
   let content: ShapeContent, env: EnvironmentValues
-  init(_ content: ShapeContent, env: EnvironmentValues) { self.content = content; self.env = env }
+  init(_ content: ShapeContent, env: EnvironmentValues) {
+    self.content = content
+    self.env = env
+  }
 
   override func measure(_ p: ProposedSize) -> Size { p.replacingUnspecified() }
 
@@ -199,7 +217,8 @@ final class SpacerNode: LayoutNode {
   override var isSpacer: Bool { true }
   override func measure(_ p: ProposedSize) -> Size {
     guard let axis else {
-      return Size(width: max(minLength, p.width ?? minLength), height: max(minLength, p.height ?? minLength))
+      return Size(
+        width: max(minLength, p.width ?? minLength), height: max(minLength, p.height ?? minLength))
     }
     return Size.make(axis, along: max(minLength, p.along(axis) ?? minLength), across: 0)
   }
@@ -209,12 +228,17 @@ final class SpacerNode: LayoutNode {
 /// stack (a horizontal line in a VStack or outside stacks, a vertical one in an HStack).
 final class DividerNode: LayoutNode {
   let vertical: Bool, env: EnvironmentValues
-  init(stackAxis: Axis?, env: EnvironmentValues) { vertical = stackAxis == .horizontal; self.env = env }
+  init(stackAxis: Axis?, env: EnvironmentValues) {
+    vertical = stackAxis == .horizontal
+    self.env = env
+  }
   var thickness: Double { 1 / env.displayScale }
   override func measure(_ p: ProposedSize) -> Size {
-    vertical ? Size(width: thickness, height: p.height ?? 0) : Size(width: p.width ?? 0, height: thickness)
+    vertical
+      ? Size(width: thickness, height: p.height ?? 0) : Size(width: p.width ?? 0, height: thickness)
   }
   override func place(_ frame: Rect, _ out: inout Output) {
-    out.items.append(.fill(.rect(frame), .solid(Color.separator.resolved(env.colorScheme)), .nonZero))
+    out.items.append(
+      .fill(.rect(frame), .solid(Color.separator.resolved(env.colorScheme)), .nonZero))
   }
 }

@@ -7,7 +7,9 @@ enum Modifier {
   case padding(EdgeInsets)
   case frame(width: Double?, height: Double?, alignment: Alignment)
   case fractionFrame(width: Double?, height: Double?, alignment: Alignment)
-  case flexFrame(minWidth: Double?, idealWidth: Double?, maxWidth: Double?, minHeight: Double?, idealHeight: Double?, maxHeight: Double?, alignment: Alignment)
+  case flexFrame(
+    minWidth: Double?, idealWidth: Double?, maxWidth: Double?, minHeight: Double?,
+    idealHeight: Double?, maxHeight: Double?, alignment: Alignment)
   case background(ViewNode, Alignment)
   case overlay(ViewNode, Alignment)
   case foreground(any ShapeStyle)
@@ -41,35 +43,49 @@ struct ModifiedView: PrimitiveView {
 }
 
 extension View {
-  func modified(_ m: Modifier) -> ModifiedView { ModifiedView(content: node(of: self), modifier: m) }
+  func modified(_ m: Modifier) -> ModifiedView {
+    ModifiedView(content: node(of: self), modifier: m)
+  }
 
   /// Space around the view; 16 pt on every edge by default.
-  public func padding(_ length: Double = 16) -> some View { modified(.padding(EdgeInsets(all: length))) }
+  public func padding(_ length: Double = 16) -> some View {
+    modified(.padding(EdgeInsets(all: length)))
+  }
   /// Space on some edges (16 pt when no length is given).
   public func padding(_ edges: Edges, _ length: Double = 16) -> some View {
-    modified(.padding(EdgeInsets(
-      top: edges.contains(.top) ? length : 0, leading: edges.contains(.leading) ? length : 0,
-      bottom: edges.contains(.bottom) ? length : 0, trailing: edges.contains(.trailing) ? length : 0)))
+    modified(
+      .padding(
+        EdgeInsets(
+          top: edges.contains(.top) ? length : 0, leading: edges.contains(.leading) ? length : 0,
+          bottom: edges.contains(.bottom) ? length : 0,
+          trailing: edges.contains(.trailing) ? length : 0)))
   }
   public func padding(_ insets: EdgeInsets) -> some View { modified(.padding(insets)) }
 
   /// A fixed width and/or height; an unspecified one takes the content's.
-  public func frame(width: Double? = nil, height: Double? = nil, alignment: Alignment = .center) -> some View {
+  public func frame(width: Double? = nil, height: Double? = nil, alignment: Alignment = .center)
+    -> some View
+  {
     modified(.frame(width: width, height: height, alignment: alignment))
   }
   /// A fraction of the space offered (the seeds' `GeometryReader { g in ….frame(width:
   /// g.size.width * 0.8, …) }` idiom, without the reader); an unspecified fraction takes the
   /// content's size.
-  public func frame(widthFraction: Double? = nil, heightFraction: Double? = nil, alignment: Alignment = .center) -> some View {
+  public func frame(
+    widthFraction: Double? = nil, heightFraction: Double? = nil, alignment: Alignment = .center
+  ) -> some View {
     modified(.fractionFrame(width: widthFraction, height: heightFraction, alignment: alignment))
   }
   /// Bounds on the size (SwiftUI's flexible frame); `maxWidth: .infinity` takes all the width.
   public func frame(
     minWidth: Double? = nil, idealWidth: Double? = nil, maxWidth: Double? = nil,
-    minHeight: Double? = nil, idealHeight: Double? = nil, maxHeight: Double? = nil, alignment: Alignment = .center
+    minHeight: Double? = nil, idealHeight: Double? = nil, maxHeight: Double? = nil,
+    alignment: Alignment = .center
   ) -> some View {
-    modified(.flexFrame(minWidth: minWidth, idealWidth: idealWidth, maxWidth: maxWidth,
-      minHeight: minHeight, idealHeight: idealHeight, maxHeight: maxHeight, alignment: alignment))
+    modified(
+      .flexFrame(
+        minWidth: minWidth, idealWidth: idealWidth, maxWidth: maxWidth,
+        minHeight: minHeight, idealHeight: idealHeight, maxHeight: maxHeight, alignment: alignment))
   }
 
   /// A view behind this one, sized to it.
@@ -77,29 +93,38 @@ extension View {
     modified(.background(node(of: view), alignment))
   }
   /// A view behind this one, built in place (`.background { … }`).
-  public func background(alignment: Alignment = .center, @ViewBuilder _ content: () -> ViewList) -> some View {
+  public func background(alignment: Alignment = .center, @ViewBuilder _ content: () -> ViewList)
+    -> some View
+  {
     modified(.background(content().makeNode(), alignment))
   }
   /// A view in front of this one, sized to it.
   public func overlay(_ view: some View, alignment: Alignment = .center) -> some View {
     modified(.overlay(node(of: view), alignment))
   }
-  public func overlay(alignment: Alignment = .center, @ViewBuilder _ content: () -> ViewList) -> some View {
+  public func overlay(alignment: Alignment = .center, @ViewBuilder _ content: () -> ViewList)
+    -> some View
+  {
     modified(.overlay(content().makeNode(), alignment))
   }
 
   public func foregroundColor(_ color: Color?) -> some View {
     color.map { modified(.foreground($0)) } ?? modified(.environment { _ in })
   }
-  public func foregroundStyle(_ style: some ShapeStyle) -> some View { modified(.foreground(style)) }
+  public func foregroundStyle(_ style: some ShapeStyle) -> some View {
+    modified(.foreground(style))
+  }
   public func font(_ font: Font?) -> some View {
     font.map { modified(.font($0)) } ?? modified(.environment { _ in })
   }
   public func fontWeight(_ weight: FontWeight) -> some View { modified(.fontWeight(weight)) }
   public func lineLimit(_ n: Int?) -> some View { modified(.lineLimit(n)) }
-  public func multilineTextAlignment(_ a: TextAlignment) -> some View { modified(.multilineTextAlignment(a)) }
+  public func multilineTextAlignment(_ a: TextAlignment) -> some View {
+    modified(.multilineTextAlignment(a))
+  }
   /// Sets an environment value for this view and its content.
-  public func environment<V>(_ key: WritableKeyPath<EnvironmentValues, V>, _ value: V) -> some View {
+  public func environment<V>(_ key: WritableKeyPath<EnvironmentValues, V>, _ value: V) -> some View
+  {
     modified(.environment { $0[keyPath: key] = value })
   }
 
@@ -117,7 +142,9 @@ extension View {
   /// Clips to the view's frame.
   public func clipped() -> some View { modified(.clip { .rect($0) }) }
   /// A drop shadow of the view's silhouette (SwiftUI's `.shadow(color:radius:x:y:)`).
-  public func shadow(color: Color = Color.black.opacity(0.33), radius: Double, x: Double = 0, y: Double = 0) -> some View {
+  public func shadow(
+    color: Color = Color.black.opacity(0.33), radius: Double, x: Double = 0, y: Double = 0
+  ) -> some View {
     modified(.shadow(color: color, radius: radius, x: x, y: y))
   }
   /// Moves the drawing and hit area, not the layout.
@@ -133,19 +160,30 @@ extension View {
   /// Scales to fit the offered space, keeping the content's aspect ratio.
   public func scaledToFit() -> some View { modified(.aspectFit) }
   /// Lets the view extend into the safe-area insets on these edges.
-  public func ignoresSafeArea(edges: Edges = .all) -> some View { modified(.ignoresSafeArea(edges)) }
-  public func edgesIgnoringSafeArea(_ edges: Edges) -> some View { modified(.ignoresSafeArea(edges)) }
+  public func ignoresSafeArea(edges: Edges = .all) -> some View {
+    modified(.ignoresSafeArea(edges))
+  }
+  public func edgesIgnoringSafeArea(_ edges: Edges) -> some View {
+    modified(.ignoresSafeArea(edges))
+  }
   /// The area that receives taps: a shape in the view's frame.
   public func contentShape(_ shape: some Shape) -> some View {
     let s = shape
     return modified(.contentShape { s.path(in: $0) })
   }
-  public func accessibilityLabel(_ label: String) -> some View { modified(.accessibilityLabel(label)) }
-  public func accessibilityHidden(_ hidden: Bool) -> some View { modified(.accessibilityHidden(hidden)) }
+  public func accessibilityLabel(_ label: String) -> some View {
+    modified(.accessibilityLabel(label))
+  }
+  public func accessibilityHidden(_ hidden: Bool) -> some View {
+    modified(.accessibilityHidden(hidden))
+  }
   /// Declares the escape action (VoiceOver's two-finger scrub) that dismisses a custom modal.
-  public func accessibilityEscapeAction(_ action: () -> Void = {}) -> some View { modified(.accessibilityAction("escape")) }
+  public func accessibilityEscapeAction(_ action: () -> Void = {}) -> some View {
+    modified(.accessibilityAction("escape"))
+  }
   /// A tap handler (recorded as the element's tap action with this name; never run).
-  public func onTapGesture(actionName: String = "tap", perform action: () -> Void = {}) -> some View {
+  public func onTapGesture(actionName: String = "tap", perform action: () -> Void = {}) -> some View
+  {
     modified(.onTap(actionName))
   }
   /// Order in a ZStack: higher values in front.

@@ -63,9 +63,19 @@ public struct SemanticElement: Hashable, Sendable, Codable {
     foreground: SRGBColor?, background: SRGBColor?, actions: [SemanticAction], zOrder: Int,
     hiddenFromAccessibility: Bool, layer: Layer = .page, inert: Bool = false
   ) {
-    self.id = id; self.role = role; self.label = label; self.frame = frame; self.hitFrame = hitFrame
-    self.text = text; self.foreground = foreground; self.background = background; self.actions = actions
-    self.zOrder = zOrder; self.hiddenFromAccessibility = hiddenFromAccessibility; self.layer = layer; self.inert = inert
+    self.id = id
+    self.role = role
+    self.label = label
+    self.frame = frame
+    self.hitFrame = hitFrame
+    self.text = text
+    self.foreground = foreground
+    self.background = background
+    self.actions = actions
+    self.zOrder = zOrder
+    self.hiddenFromAccessibility = hiddenFromAccessibility
+    self.layer = layer
+    self.inert = inert
   }
 }
 

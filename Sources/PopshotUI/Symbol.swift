@@ -11,7 +11,8 @@ public struct Symbol: Hashable, Sendable {
 
   /// The names Popshot can draw.
   public static let known: [String] = [
-    "info.circle.fill", "exclamationmark.triangle.fill", "checkmark.circle.fill", "xmark.circle.fill",
+    "info.circle.fill", "exclamationmark.triangle.fill", "checkmark.circle.fill",
+    "xmark.circle.fill",
     "xmark", "star.fill", "swift",
   ]
   public var isKnown: Bool { Symbol.known.contains(name) }
@@ -41,7 +42,8 @@ public struct Symbol: Hashable, Sendable {
     case "info.circle.fill":
       var path = Symbol.disc
       path.append(.circle(center: p(0.5, 0.29), radius: 0.075))
-      path.append(.roundedRect(Rect(x: 0.44, y: 0.42, width: 0.12, height: 0.35), cornerRadius: 0.05))
+      path.append(
+        .roundedRect(Rect(x: 0.44, y: 0.42, width: 0.12, height: 0.35), cornerRadius: 0.05))
       return [.fill(path.applying(t), paint, .evenOdd)]
     case "exclamationmark.triangle.fill":
       var path = Path()
@@ -52,7 +54,8 @@ public struct Symbol: Hashable, Sendable {
       path.line(to: p(0.11, 0.96))
       path.quad(to: p(0.04, 0.83), control: p(-0.03, 0.96))
       path.close()
-      path.append(.roundedRect(Rect(x: 0.455, y: 0.33, width: 0.09, height: 0.36), cornerRadius: 0.045))
+      path.append(
+        .roundedRect(Rect(x: 0.455, y: 0.33, width: 0.09, height: 0.36), cornerRadius: 0.045))
       path.append(.circle(center: p(0.5, 0.8), radius: 0.06))
       return [.fill(path.applying(t), paint, .evenOdd)]
     case "checkmark.circle.fill":
@@ -65,8 +68,10 @@ public struct Symbol: Hashable, Sendable {
       return [.fill(path.applying(t), paint, .evenOdd)]
     case "xmark":
       var path = Path()
-      path.move(to: p(0.1, 0.1)); path.line(to: p(0.9, 0.9))
-      path.move(to: p(0.9, 0.1)); path.line(to: p(0.1, 0.9))
+      path.move(to: p(0.1, 0.1))
+      path.line(to: p(0.9, 0.9))
+      path.move(to: p(0.9, 0.1))
+      path.line(to: p(0.1, 0.9))
       let width = 0.14 * min(frame.width, frame.height)
       return [.stroke(path.applying(t), StrokeStyle(width: width, cap: .round), paint)]
     case "star.fill":
@@ -82,8 +87,12 @@ public struct Symbol: Hashable, Sendable {
     case "swift":
       return [.fill(Symbol.swiftBird.applying(t), paint, .nonZero)]
     default:
-      let outline = Path.roundedRect(Rect(x: 0.08, y: 0.08, width: 0.84, height: 0.84), cornerRadius: 0.15)
-      return [.stroke(outline.applying(t), StrokeStyle(width: 0.08 * min(frame.width, frame.height)), paint)]
+      let outline = Path.roundedRect(
+        Rect(x: 0.08, y: 0.08, width: 0.84, height: 0.84), cornerRadius: 0.15)
+      return [
+        .stroke(
+          outline.applying(t), StrokeStyle(width: 0.08 * min(frame.width, frame.height)), paint)
+      ]
     }
   }
 
@@ -92,14 +101,21 @@ public struct Symbol: Hashable, Sendable {
   /// A polyline thickened into one simple polygon with miter corners (a knock-out for even-odd).
   static func band(_ pts: [Point], halfWidth w: Double) -> Path {
     func normal(_ a: Point, _ b: Point) -> Point {
-      let d = b - a, l = d.length
+      let d = b - a
+      let l = d.length
       return Point(x: -d.y / l * w, y: d.x / l * w)
     }
-    var left: [Point] = [], right: [Point] = []
+    var left: [Point] = []
+    var right: [Point] = []
     for i in pts.indices {
       let n: Point
-      if i == 0 { n = normal(pts[0], pts[1]) } else if i == pts.count - 1 { n = normal(pts[i - 1], pts[i]) } else {
-        let a = normal(pts[i - 1], pts[i]), b = normal(pts[i], pts[i + 1])
+      if i == 0 {
+        n = normal(pts[0], pts[1])
+      } else if i == pts.count - 1 {
+        n = normal(pts[i - 1], pts[i])
+      } else {
+        let a = normal(pts[i - 1], pts[i])
+        let b = normal(pts[i], pts[i + 1])
         let m = Point(x: a.x + b.x, y: a.y + b.y)
         let k = (w * w) / (m.x * a.x + m.y * a.y)
         n = m * k
@@ -120,7 +136,8 @@ public struct Symbol: Hashable, Sendable {
     var pts: [Point] = []
     for k in 0..<4 {
       let a = Double.pi / 4 + Double(k) * Double.pi / 2
-      let (ux, uy) = (cos(a), sin(a)), (vx, vy) = (-sin(a), cos(a))
+      let (ux, uy) = (cos(a), sin(a))
+      let (vx, vy) = (-sin(a), cos(a))
       pts.append(Point(x: c.x + ux * arm - vx * w, y: c.y + uy * arm - vy * w))
       pts.append(Point(x: c.x + ux * arm + vx * w, y: c.y + uy * arm + vy * w))
       let b = a + Double.pi / 4

@@ -35,11 +35,15 @@ func node(of view: any View) -> ViewNode {
 @resultBuilder
 public enum ViewBuilder {
   public static func buildExpression(_ view: some View) -> ViewList { ViewList([node(of: view)]) }
-  public static func buildBlock(_ parts: ViewList...) -> ViewList { ViewList(parts.flatMap(\.nodes)) }
+  public static func buildBlock(_ parts: ViewList...) -> ViewList {
+    ViewList(parts.flatMap(\.nodes))
+  }
   public static func buildOptional(_ part: ViewList?) -> ViewList { part ?? ViewList([]) }
   public static func buildEither(first: ViewList) -> ViewList { first }
   public static func buildEither(second: ViewList) -> ViewList { second }
-  public static func buildArray(_ parts: [ViewList]) -> ViewList { ViewList(parts.flatMap(\.nodes)) }
+  public static func buildArray(_ parts: [ViewList]) -> ViewList {
+    ViewList(parts.flatMap(\.nodes))
+  }
   public static func buildLimitedAvailability(_ part: ViewList) -> ViewList { part }
 }
 
@@ -69,7 +73,9 @@ public struct ForEach<Data: RandomAccessCollection>: PrimitiveView {
   public init(_ data: Data, @ViewBuilder content: (Data.Element) -> ViewList) {
     nodes = data.map { content($0).makeNode() }
   }
-  public init<ID>(_ data: Data, id: KeyPath<Data.Element, ID>, @ViewBuilder content: (Data.Element) -> ViewList) {
+  public init<ID>(
+    _ data: Data, id: KeyPath<Data.Element, ID>, @ViewBuilder content: (Data.Element) -> ViewList
+  ) {
     nodes = data.map { content($0).makeNode() }
   }
   func makeNode() -> ViewNode { .list(nodes) }

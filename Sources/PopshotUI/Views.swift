@@ -10,10 +10,22 @@ public struct Text: PrimitiveView {
   public init(_ string: String) { self.string = string }
   public init(verbatim string: String) { self.string = string }
   /// SwiftUI's Text-returning modifiers: they bind to this text only.
-  public func font(_ f: Font?) -> Text { var t = self; t.font = f; return t }
-  public func fontWeight(_ w: FontWeight?) -> Text { var t = self; t.weight = w; return t }
+  public func font(_ f: Font?) -> Text {
+    var t = self
+    t.font = f
+    return t
+  }
+  public func fontWeight(_ w: FontWeight?) -> Text {
+    var t = self
+    t.weight = w
+    return t
+  }
   public func bold() -> Text { fontWeight(.bold) }
-  public func foregroundColor(_ c: Color?) -> Text { var t = self; t.color = c; return t }
+  public func foregroundColor(_ c: Color?) -> Text {
+    var t = self
+    t.color = c
+    return t
+  }
   func makeNode() -> ViewNode {
     var n = ViewNode.text(string)
     if let font { n = .modified(n, .font(font)) }
@@ -34,9 +46,15 @@ public struct Image: PrimitiveView {
   var content: ImageContent
   /// One of the symbols Popshot draws (see `Symbol`); an unknown name draws a placeholder box
   /// and is reported by `Symbol.isKnown`.
-  public init(systemName: String) { content = ImageContent(symbol: Symbol(name: systemName), resizable: false) }
+  public init(systemName: String) {
+    content = ImageContent(symbol: Symbol(name: systemName), resizable: false)
+  }
   /// Lets the image stretch to the space it is offered instead of taking its font-based size.
-  public func resizable() -> Image { var i = self; i.content.resizable = true; return i }
+  public func resizable() -> Image {
+    var i = self
+    i.content.resizable = true
+    return i
+  }
   func makeNode() -> ViewNode { .image(content) }
 }
 
@@ -59,7 +77,9 @@ public protocol Shape: View where Body == Never {
 
 /// A shape as a view: filled with the foreground style.
 func shapeNode(_ s: any Shape) -> ViewNode {
-  .shape(ShapeContent(path: { s.path(in: $0) }, style: nil, stroke: nil, isColorView: false, fillRule: s.fillRule))
+  .shape(
+    ShapeContent(
+      path: { s.path(in: $0) }, style: nil, stroke: nil, isColorView: false, fillRule: s.fillRule))
 }
 
 extension Shape {
@@ -68,17 +88,25 @@ extension Shape {
   /// The shape filled with a colour or gradient.
   public func fill(_ style: some ShapeStyle) -> some View {
     let s = self
-    return ShapeView(content: ShapeContent(path: { s.path(in: $0) }, style: style, stroke: nil, isColorView: false, fillRule: s.fillRule))
+    return ShapeView(
+      content: ShapeContent(
+        path: { s.path(in: $0) }, style: style, stroke: nil, isColorView: false,
+        fillRule: s.fillRule))
   }
   /// The shape's outline.
   public func stroke(_ style: some ShapeStyle, lineWidth: Double = 1) -> some View {
     let s = self
-    return ShapeView(content: ShapeContent(path: { s.path(in: $0) }, style: style, stroke: StrokeStyle(width: lineWidth), isColorView: false))
+    return ShapeView(
+      content: ShapeContent(
+        path: { s.path(in: $0) }, style: style, stroke: StrokeStyle(width: lineWidth),
+        isColorView: false))
   }
   /// The shape's outline with a full stroke style.
   public func stroke(_ style: some ShapeStyle, style stroke: StrokeStyle) -> some View {
     let s = self
-    return ShapeView(content: ShapeContent(path: { s.path(in: $0) }, style: style, stroke: stroke, isColorView: false))
+    return ShapeView(
+      content: ShapeContent(
+        path: { s.path(in: $0) }, style: style, stroke: stroke, isColorView: false))
   }
 }
 
@@ -99,9 +127,12 @@ public struct RoundedRectangle: Shape {
   public var cornerRadius: Double
   public var style: RoundedCornerStyle
   public init(cornerRadius: Double, style: RoundedCornerStyle = .circular) {
-    self.cornerRadius = cornerRadius; self.style = style
+    self.cornerRadius = cornerRadius
+    self.style = style
   }
-  public func path(in rect: Rect) -> Path { .roundedRect(rect, cornerRadius: cornerRadius, style: style) }
+  public func path(in rect: Rect) -> Path {
+    .roundedRect(rect, cornerRadius: cornerRadius, style: style)
+  }
 }
 
 /// A circle centred in its frame, as wide as the frame's shorter side.
@@ -150,11 +181,17 @@ public struct Divider: PrimitiveView {
 /// Views in a column.
 public struct VStack: PrimitiveView {
   let alignment: HorizontalAlignment, spacing: Double?, content: ViewList
-  public init(alignment: HorizontalAlignment = .center, spacing: Double? = nil, @ViewBuilder content: () -> ViewList) {
-    self.alignment = alignment; self.spacing = spacing; self.content = content()
+  public init(
+    alignment: HorizontalAlignment = .center, spacing: Double? = nil,
+    @ViewBuilder content: () -> ViewList
+  ) {
+    self.alignment = alignment
+    self.spacing = spacing
+    self.content = content()
   }
   func makeNode() -> ViewNode {
-    .stack(.vertical, alignment: Alignment(horizontal: alignment, vertical: .center), spacing: spacing,
+    .stack(
+      .vertical, alignment: Alignment(horizontal: alignment, vertical: .center), spacing: spacing,
       children: ViewNode.flatten(content.nodes))
   }
 }
@@ -162,11 +199,17 @@ public struct VStack: PrimitiveView {
 /// Views in a row.
 public struct HStack: PrimitiveView {
   let alignment: VerticalAlignment, spacing: Double?, content: ViewList
-  public init(alignment: VerticalAlignment = .center, spacing: Double? = nil, @ViewBuilder content: () -> ViewList) {
-    self.alignment = alignment; self.spacing = spacing; self.content = content()
+  public init(
+    alignment: VerticalAlignment = .center, spacing: Double? = nil,
+    @ViewBuilder content: () -> ViewList
+  ) {
+    self.alignment = alignment
+    self.spacing = spacing
+    self.content = content()
   }
   func makeNode() -> ViewNode {
-    .stack(.horizontal, alignment: Alignment(horizontal: .center, vertical: alignment), spacing: spacing,
+    .stack(
+      .horizontal, alignment: Alignment(horizontal: .center, vertical: alignment), spacing: spacing,
       children: ViewNode.flatten(content.nodes))
   }
 }
@@ -175,9 +218,12 @@ public struct HStack: PrimitiveView {
 public struct ZStack: PrimitiveView {
   let alignment: Alignment, content: ViewList
   public init(alignment: Alignment = .center, @ViewBuilder content: () -> ViewList) {
-    self.alignment = alignment; self.content = content()
+    self.alignment = alignment
+    self.content = content()
   }
-  func makeNode() -> ViewNode { .zstack(alignment: alignment, children: ViewNode.flatten(content.nodes)) }
+  func makeNode() -> ViewNode {
+    .zstack(alignment: alignment, children: ViewNode.flatten(content.nodes))
+  }
 }
 
 /// The meaning of a button, which sets its default colour.
@@ -187,10 +233,17 @@ public enum ButtonRole: String, CaseIterable, Sendable, Codable { case cancel, d
 /// never runs it.
 public struct Button: PrimitiveView {
   let label: ViewNode, role: ButtonRole?, actionName: String
-  public init(role: ButtonRole? = nil, actionName: String = "tap", action: () -> Void = {}, @ViewBuilder label: () -> ViewList) {
-    self.role = role; self.actionName = actionName; self.label = label().makeNode()
+  public init(
+    role: ButtonRole? = nil, actionName: String = "tap", action: () -> Void = {},
+    @ViewBuilder label: () -> ViewList
+  ) {
+    self.role = role
+    self.actionName = actionName
+    self.label = label().makeNode()
   }
-  public init(_ title: String, role: ButtonRole? = nil, actionName: String = "tap", action: () -> Void = {}) {
+  public init(
+    _ title: String, role: ButtonRole? = nil, actionName: String = "tap", action: () -> Void = {}
+  ) {
     self.init(role: role, actionName: actionName, action: action) { Text(title) }
   }
   func makeNode() -> ViewNode { .button(label: label, role: role, action: actionName) }
@@ -206,7 +259,9 @@ public struct GeometryProxy: Sendable {
 /// the top-leading corner.
 public struct GeometryReader: PrimitiveView {
   let content: (GeometryProxy) -> ViewList
-  public init(@ViewBuilder content: @escaping (GeometryProxy) -> ViewList) { self.content = content }
+  public init(@ViewBuilder content: @escaping (GeometryProxy) -> ViewList) {
+    self.content = content
+  }
   func makeNode() -> ViewNode {
     let c = content
     return .geometry { proxy in c(proxy).makeNode() }

@@ -1,21 +1,22 @@
 // popshot-bench: the project's performance figures, one per line as `name: value unit`.
 // Each timed figure is the median of `runs` runs after one warm-up run. Build with -c release.
 import Foundation
+import PopshotAudit
 import PopshotGraphics
+import PopshotReference
+import PopshotScenes
+import PopshotSeeds
+import PopshotSnapshot
 import PopshotText
 import PopshotUI
-import PopshotSeeds
-import PopshotScenes
-import PopshotSnapshot
-import PopshotAudit
-import PopshotReference
 
 // `popshot-bench --render-reference DIR` writes the reference frame as DIR/reference-toast.png
 // (scripts/check-determinism compares debug and release) and measures nothing.
 if let i = CommandLine.arguments.firstIndex(of: "--render-reference") {
   let out = i + 1 < CommandLine.arguments.count ? CommandLine.arguments[i + 1] : ".build/popshot"
   do {
-    let pixmap = try Painter(scale: ReferenceScene.scale).render(try ReferenceScene.toast(), size: ReferenceScene.size)
+    let pixmap = try Painter(scale: ReferenceScene.scale).render(
+      try ReferenceScene.toast(), size: ReferenceScene.size)
     let path = (out as NSString).appendingPathComponent("reference-toast.png")
     try PNGCodec.write(pixmap, to: path, compression: .fast)
     print(path)
@@ -65,32 +66,48 @@ do {
   let list = try ReferenceScene.toast()
   var frame = try painter.render(list, size: ReferenceScene.size)
   if wanted("raster") {
-    report("raster.reference-toast", try median { frame = try painter.render(list, size: ReferenceScene.size) }, "ms")
+    report(
+      "raster.reference-toast",
+      try median { frame = try painter.render(list, size: ReferenceScene.size) }, "ms")
     // The same frame without its two text elements: the difference is what text costs.
     let shapes = ReferenceScene.toastShapes()
-    report("raster.reference-toast.shapes-only", try median { _ = try painter.render(shapes, size: ReferenceScene.size) }, "ms")
+    report(
+      "raster.reference-toast.shapes-only",
+      try median { _ = try painter.render(shapes, size: ReferenceScene.size) }, "ms")
   }
   if wanted("text") {
     // The reference frame with an empty glyph-mask cache (fonts already open).
-    report("text.first-frame", try median {
-      GlyphCache.shared.removeAll()
-      frame = try painter.render(list, size: ReferenceScene.size)
-    }, "ms")
+    report(
+      "text.first-frame",
+      try median {
+        GlyphCache.shared.removeAll()
+        frame = try painter.render(list, size: ReferenceScene.size)
+      }, "ms")
     // The same from nothing: fonts opened, shaped, outlines read and masks made anew.
-    report("text.first-frame.cold-fonts", try median {
-      GlyphCache.shared.removeAll()
-      let fresh = Typesetter(catalog: FontCatalog(files: FontCatalog.Files()))
-      frame = try painter.render(try ReferenceScene.toast(typesetter: fresh), size: ReferenceScene.size)
-    }, "ms")
+    report(
+      "text.first-frame.cold-fonts",
+      try median {
+        GlyphCache.shared.removeAll()
+        let fresh = Typesetter(catalog: FontCatalog(files: FontCatalog.Files()))
+        frame = try painter.render(
+          try ReferenceScene.toast(typesetter: fresh), size: ReferenceScene.size)
+      }, "ms")
     // A three-line paragraph of mixed Latin and Chinese at body size in a 300 pt column.
-    let paragraph = "Popshot 为每个设备渲染弹窗和提示, so designers can review every toast, sheet and popup 在同一页上。"
+    let paragraph =
+      "Popshot 为每个设备渲染弹窗和提示, so designers can review every toast, sheet and popup 在同一页上。"
     let typesetter = Typesetter()
     let body = Font.body.resolved(.large)
     let lines = try typesetter.shape(paragraph, font: body).layout(width: 300).lines.count
-    if lines != 3 { print("error: the benchmark paragraph has \(lines) lines, not 3"); exit(1) }
-    let perLayout = try median {
-      for _ in 0..<100 { _ = try typesetter.shapeUncached(paragraph, font: body).layout(width: 300) }
-    } / 100
+    if lines != 3 {
+      print("error: the benchmark paragraph has \(lines) lines, not 3")
+      exit(1)
+    }
+    let perLayout =
+      try median {
+        for _ in 0..<100 {
+          _ = try typesetter.shapeUncached(paragraph, font: body).layout(width: 300)
+        }
+      } / 100
     report("text.layout", 1000 / perLayout, "paragraphs/s")
     let shapedParagraph = try typesetter.shape(paragraph, font: body)
     let perWrap = try median { for _ in 0..<1000 { _ = shapedParagraph.layout(width: 300) } } / 1000
@@ -99,54 +116,83 @@ do {
   }
   if wanted("text.draw") {
     // The toast's two text elements drawn alone, 20 times over, on a small frame: per drawing.
-    let textItems = list.items.filter { if case .glyphRun = $0 { return true } else { return false } }
+    let textItems = list.items.filter {
+      if case .glyphRun = $0 { return true } else { return false }
+    }
     let small = Size(width: 430, height: 932)
     var many = DisplayList()
     for _ in 0..<20 { many.items += textItems }
     let with = try median { _ = try painter.render(many, size: small) }
-    let without = try median { _ = try painter.render(DisplayList([.fill(.rect(Rect(x: 0, y: 0, width: 1, height: 1)), .solid(.white), .nonZero)]), size: small) }
+    let without = try median {
+      _ = try painter.render(
+        DisplayList([.fill(.rect(Rect(x: 0, y: 0, width: 1, height: 1)), .solid(.white), .nonZero)]
+        ), size: small)
+    }
     report("text.draw", (with - without) / 20, "ms")
   }
   if wanted("layout") {
     // The seed's FancyToastView laid out on an iPhone 15 width: view tree to display list and
     // semantics, with warm caches (fonts open, its strings already shaped).
-    let toast = FancyToastView(type: .error, title: "Error", message: "Lorem ipsum dolor sit amet, consectetur adipiscing elit.")
+    let toast = FancyToastView(
+      type: .error, title: "Error",
+      message: "Lorem ipsum dolor sit amet, consectetur adipiscing elit.")
     let screen = Size(width: 393, height: 852)
     _ = try LayoutEngine.render(toast, size: screen)
-    let perLayout = try median { for _ in 0..<100 { _ = try LayoutEngine.render(toast, size: screen) } } / 100
+    let perLayout =
+      try median { for _ in 0..<100 { _ = try LayoutEngine.render(toast, size: screen) } } / 100
     report("layout.toast", 1000 / perLayout, "layouts/s")
   }
   if wanted("scene") {
     // The default matrix of every fixture: layout, raster and PNG (fast) in memory, on 1 and 2
     // threads. Peak memory is the process's high-water mark (VmHWM) after each run.
     let (scenes, errors) = FixtureLibrary.load(directory: "Fixtures")
-    if !errors.isEmpty { print("error: \(errors[0])"); exit(1) }
+    if !errors.isEmpty {
+      print("error: \(errors[0])")
+      exit(1)
+    }
     let jobs = scenes.flatMap { s in s.variants(.default).map { RenderJob(scene: s, variant: $0) } }
     for threads in [1, 2] {
-      let seconds = median {
-        _ = ParallelRunner.map(jobs.count, jobs: threads) { i in
-          (try? PNGCodec.encode(SceneRenderer().render(jobs[i].scene, jobs[i].variant).pixmap(), compression: .fast))?.count ?? 0
-        }
-      } / 1000
+      let seconds =
+        median {
+          _ = ParallelRunner.map(jobs.count, jobs: threads) { i in
+            (try? PNGCodec.encode(
+              SceneRenderer().render(jobs[i].scene, jobs[i].variant).pixmap(), compression: .fast))?
+              .count ?? 0
+          }
+        } / 1000
       report("scene.matrix.\(threads)-thread", Double(jobs.count) / seconds, "frames/s")
       report("scene.matrix.\(threads)-thread.total", seconds, "s for \(jobs.count) frames")
     }
     report("scene.matrix.peak-memory", peakMemoryMiB(), "MiB")
   }
   if wanted("verify") || wanted("diff") {
-    let verifyWanted = wanted("verify"), diffWanted = wanted("diff")
+    let verifyWanted = wanted("verify")
+    let diffWanted = wanted("diff")
     // An unchanged 1290 × 2796 variant verified end to end against the committed baseline:
     // layout, raster, pixel hash, sidecar read, semantic comparison (the fast path).
     let scene = try FixtureDecoder.load(path: "Fixtures/toast-error.json")
     let max = Variant(device: Device.named("iphone-15-pro-max")!, orientation: .portrait)
     let verifier = SnapshotVerifier(store: BaselineStore(root: "Snapshots"), mode: .never)
     var status = "passed"
-    if verifyWanted { report("verify.unchanged", try median { status = verifier.verify(fixture: "toast-error", try SceneRenderer().render(scene, max)).status.rawValue }, "ms") }
-    if status != "passed" { print("error: verify.unchanged did not pass (\(status))"); exit(1) }
+    if verifyWanted {
+      report(
+        "verify.unchanged",
+        try median {
+          status =
+            verifier.verify(fixture: "toast-error", try SceneRenderer().render(scene, max)).status
+            .rawValue
+        }, "ms")
+    }
+    if status != "passed" {
+      print("error: verify.unchanged did not pass (\(status))")
+      exit(1)
+    }
     // Two differing frames (the error toast against the warning toast), one thread.
     if diffWanted {
       let a = try SceneRenderer().render(scene, max).pixmap()
-      let b = try SceneRenderer().render(try FixtureDecoder.load(path: "Fixtures/toast-warning.json"), max).pixmap()
+      let b = try SceneRenderer().render(
+        try FixtureDecoder.load(path: "Fixtures/toast-warning.json"), max
+      ).pixmap()
       var differing = 0
       let ms = median { differing = ImageDiff.compare(a, b, .perceptual).differing }
       report("diff.perceptual", Double(a.width * a.height) / 1e6 / (ms / 1000), "Mpx/s")
@@ -163,7 +209,9 @@ do {
     let rendered = try SceneRenderer().render(scene, max)
     let auditor = Auditor()
     var count = 0
-    report("audit.variant", median { count = auditor.audit(fixture: "toast-error", rendered).count }, "ms")
+    report(
+      "audit.variant", median { count = auditor.audit(fixture: "toast-error", rendered).count },
+      "ms")
     report("audit.variant.findings", Double(count), "findings")
     report("audit.variant.render-for-comparison", try median { _ = try rendered.pixmap() }, "ms")
   }
@@ -172,33 +220,49 @@ do {
     // with 1 and 2 jobs: wall seconds and the child's peak memory. Only when asked by name: 20
     // runs of each take several minutes.
     let binary = ".build/release/popshot"
-    guard FileManager.default.isExecutableFile(atPath: binary) else { print("error: build \(binary) first"); exit(1) }
+    guard FileManager.default.isExecutableFile(atPath: binary) else {
+      print("error: build \(binary) first")
+      exit(1)
+    }
     for jobs in [1, 2] {
-      let seconds = try median {
-        let p = Process()
-        p.executableURL = URL(fileURLWithPath: binary)
-        p.arguments = ["check", "--jobs", "\(jobs)", "--quiet", "--fail-on", "never", "--format", "json", "--format", "junit", "--out", "/tmp/popshot-bench-check"]
-        p.standardOutput = FileHandle.nullDevice
-        p.standardError = FileHandle.nullDevice
-        try p.run()
-        p.waitUntilExit()
-      } / 1000
+      let seconds =
+        try median {
+          let p = Process()
+          p.executableURL = URL(fileURLWithPath: binary)
+          p.arguments = [
+            "check", "--jobs", "\(jobs)", "--quiet", "--fail-on", "never", "--format", "json",
+            "--format", "junit", "--out", "/tmp/popshot-bench-check",
+          ]
+          p.standardOutput = FileHandle.nullDevice
+          p.standardError = FileHandle.nullDevice
+          try p.run()
+          p.waitUntilExit()
+        } / 1000
       var usage = rusage()
       getrusage(RUSAGE_CHILDREN.rawValue, &usage)
       report("check.default-matrix.\(jobs)-job", seconds, "s")
-      report("check.default-matrix.\(jobs)-job.peak-memory", Double(usage.ru_maxrss) / 1024, "MiB (largest child so far)")
+      report(
+        "check.default-matrix.\(jobs)-job.peak-memory", Double(usage.ru_maxrss) / 1024,
+        "MiB (largest child so far)")
     }
   }
   guard wanted("png") else { exit(0) }
 
-  var fast: [UInt8] = [], compact: [UInt8] = []
-  report("png.encode.fast", try median { fast = try PNGCodec.encode(frame, compression: .fast) }, "ms")
+  var fast: [UInt8] = []
+  var compact: [UInt8] = []
+  report(
+    "png.encode.fast", try median { fast = try PNGCodec.encode(frame, compression: .fast) }, "ms")
   report("png.encode.fast.size", Double(fast.count) / 1024, "KiB")
-  report("png.encode.compact", try median { compact = try PNGCodec.encode(frame, compression: .compact) }, "ms")
+  report(
+    "png.encode.compact",
+    try median { compact = try PNGCodec.encode(frame, compression: .compact) }, "ms")
   report("png.encode.compact.size", Double(compact.count) / 1024, "KiB")
   var decoded = frame
   report("png.decode", try median { decoded = try PNGCodec.decode(compact, source: "bench") }, "ms")
-  if decoded != frame { print("error: decoded frame differs from the rendered one"); exit(1) }
+  if decoded != frame {
+    print("error: decoded frame differs from the rendered one")
+    exit(1)
+  }
 
   if explore {
     for (name, level, strategy, filter) in [
@@ -209,7 +273,8 @@ do {
     ] as [(String, Int32, Int32, Int32)] {
       var bytes: [UInt8] = []
       let ms = try median {
-        bytes = try PNGCodec.encode(frame, compression: .custom(level: level, strategy: strategy, filter: filter))
+        bytes = try PNGCodec.encode(
+          frame, compression: .custom(level: level, strategy: strategy, filter: filter))
       }
       report(name, ms, "ms")
       report(name + ".size", Double(bytes.count) / 1024, "KiB")

@@ -137,13 +137,18 @@ struct CleanCommand: CommandRunner {
     let orphans = store.orphans(known: known)
     let delete = p.has(.delete)
     for o in orphans {
-      if delete { try store.delete(o); print("deleted \(store.root)/\(o).png") } else {
+      if delete {
+        try store.delete(o)
+        print("deleted \(store.root)/\(o).png")
+      } else {
         print("orphan \(store.root)/\(o).png")
       }
     }
     let count = "\(orphans.count) orphaned baseline\(orphans.count == 1 ? "" : "s")"
-    print(orphans.isEmpty ? "no orphaned baselines"
-      : "\(count)\(delete ? " deleted" : "; delete with \(OptionKey.delete)")")
+    print(
+      orphans.isEmpty
+        ? "no orphaned baselines"
+        : "\(count)\(delete ? " deleted" : "; delete with \(OptionKey.delete)")")
     return Exit.clean
   }
 }

@@ -10,21 +10,36 @@ import PopshotText
 /// Every option's name on the command line.
 enum OptionKey: String, CustomStringConvertible {
   // Selection.
-  case fixtures = "--fixtures", fixture = "--fixture", device = "--device"
-  case orientation = "--orientation", appearance = "--appearance", textSize = "--text-size"
-  case matrix = "--matrix", jobs = "--jobs", shard = "--shard"
+  case fixtures = "--fixtures"
+  case fixture = "--fixture"
+  case device = "--device"
+  case orientation = "--orientation"
+  case appearance = "--appearance"
+  case textSize = "--text-size"
+  case matrix = "--matrix"
+  case jobs = "--jobs"
+  case shard = "--shard"
   // Output.
-  case out = "--out", quiet = "--quiet", verbose = "--verbose", noColor = "--no-color"
+  case out = "--out"
+  case quiet = "--quiet"
+  case verbose = "--verbose"
+  case noColor = "--no-color"
   // Reporting.
-  case format = "--format", failOn = "--fail-on"
+  case format = "--format"
+  case failOn = "--fail-on"
   // Auditing.
-  case profile = "--profile", config = "--config", auditBaseline = "--audit-baseline"
+  case profile = "--profile"
+  case config = "--config"
+  case auditBaseline = "--audit-baseline"
   // Snapshots.
-  case snapshots = "--snapshots", perceptual = "--perceptual"
+  case snapshots = "--snapshots"
+  case perceptual = "--perceptual"
   // clean.
   case delete = "--delete"
   // Every command's, and popshot's own.
-  case help = "--help", shortHelp = "-h", version = "--version"
+  case help = "--help"
+  case shortHelp = "-h"
+  case version = "--version"
 
   /// The name, so messages read "\(OptionKey.jobs) takes …".
   var description: String { rawValue }
@@ -41,42 +56,52 @@ struct UsageError: Error { let message: String }
 
 let selectionOptions: [OptionSpec] = [
   OptionSpec(key: .fixtures, value: "DIR", help: "where the fixtures are (default Fixtures)"),
-  OptionSpec(key: .fixture, value: "NAME",
+  OptionSpec(
+    key: .fixture, value: "NAME",
     help: "only fixtures whose name matches (a glob such as 'toast-*'; comma-separated)"),
-  OptionSpec(key: .device, value: "LIST",
+  OptionSpec(
+    key: .device, value: "LIST",
     help: "devices, comma-separated, or 'all' (default: the matrix's)"),
   OptionSpec(key: .orientation, value: "LIST", help: "portrait, landscape, or 'all'"),
   OptionSpec(key: .appearance, value: "LIST", help: "light, dark, or 'all'"),
   OptionSpec(key: .textSize, value: "LIST", help: "xSmall … accessibility5, or 'all'"),
   OptionSpec(key: .matrix, value: "NAME", help: "the base matrix: default (baselines) or audit"),
-  OptionSpec(key: .jobs, value: "N",
+  OptionSpec(
+    key: .jobs, value: "N",
     help: "variants rendered at once (default: all cores); results do not depend on it"),
-  OptionSpec(key: .shard, value: "I/N",
+  OptionSpec(
+    key: .shard, value: "I/N",
     help: "only the I-th of N deterministic slices of the variants"),
 ]
 let outputOptions: [OptionSpec] = [
-  OptionSpec(key: .out, value: "DIR",
+  OptionSpec(
+    key: .out, value: "DIR",
     help: "where renders and reports go (default .build/popshot)"),
   OptionSpec(key: .quiet, value: nil, help: "no progress, only the summary"),
-  OptionSpec(key: .verbose, value: nil,
+  OptionSpec(
+    key: .verbose, value: nil,
     help: "list every variant, not only the ones with problems"),
   OptionSpec(key: .noColor, value: nil, help: "plain text even on a terminal"),
 ]
 let reportingOptions: [OptionSpec] = [
-  OptionSpec(key: .format, value: "FORMAT",
+  OptionSpec(
+    key: .format, value: "FORMAT",
     help: "text, json, junit, sarif or html; repeat for several (default text)", repeatable: true),
-  OptionSpec(key: .failOn, value: "LEVEL",
+  OptionSpec(
+    key: .failOn, value: "LEVEL",
     help: "exit 1 for findings at or above: error (default), warning, never"),
 ]
 let auditingOptions: [OptionSpec] = [
   OptionSpec(key: .profile, value: "NAME", help: "hig (default), material, wcag-aa or wcag-aaa"),
-  OptionSpec(key: .config, value: "FILE",
+  OptionSpec(
+    key: .config, value: "FILE",
     help: "audit configuration (profile, rule severities, suppressions)"),
   OptionSpec(key: .auditBaseline, value: "FILE", help: "accepted findings: only new ones fail"),
 ]
 let snapshotOptions: [OptionSpec] = [
   OptionSpec(key: .snapshots, value: "DIR", help: "where the baselines are (default Snapshots)"),
-  OptionSpec(key: .perceptual, value: nil,
+  OptionSpec(
+    key: .perceptual, value: nil,
     help: "compare perceptually (pixelmatch's threshold 0.1) instead of exactly"),
 ]
 /// `report` and `merge` write reports only.
@@ -88,7 +113,8 @@ let fixturesOption = OptionSpec(
   key: .fixtures, value: "DIR", help: "where the fixtures are (default Fixtures)")
 let helpOption = OptionSpec(key: .help, value: nil, help: "show this help")
 
-let version = "popshot 0.1.0 (\(PopshotVersion.renderer); libpng \(PNGCodec.libpngVersion), "
+let version =
+  "popshot 0.1.0 (\(PopshotVersion.renderer); libpng \(PNGCodec.libpngVersion), "
   + "FreeType \(FontFace.freetypeVersion), HarfBuzz \(FontFace.harfbuzzVersion))"
 
 func help(_ c: any CommandRunner) -> String {
@@ -140,7 +166,8 @@ func parse(_ c: any CommandRunner, _ args: [String]) throws(UsageError) -> Parse
       p.positionals.append(a)
       continue
     }
-    let (name, inline) = a.contains("=")
+    let (name, inline) =
+      a.contains("=")
       ? (String(a.prefix { $0 != "=" }), String(a.drop { $0 != "=" }.dropFirst())) : (a, nil)
     guard let spec = c.options.first(where: { $0.key.rawValue == name }) else {
       let hint = nearestName(name, names, otherwise: "; see 'popshot \(c.name) \(OptionKey.help)'")
@@ -154,7 +181,9 @@ func parse(_ c: any CommandRunner, _ args: [String]) throws(UsageError) -> Parse
       continue
     }
     let v: String
-    if let inline { v = inline } else {
+    if let inline {
+      v = inline
+    } else {
       guard i < args.count else { throw UsageError(message: "\(key) needs a value (\(valueName))") }
       v = args[i]
       i += 1

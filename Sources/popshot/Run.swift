@@ -32,8 +32,9 @@ struct RenderCommand: CommandRunner {
     let failures = results.filter { $0.status == .error }
     for f in failures { stderr("popshot: \(f.fixture) \(f.variant): \(f.message ?? "")") }
     let fixtures = run.selection.fixtureNames.count
-    print("rendered \(results.count - failures.count) of \(results.count) variants of \(fixtures) "
-      + "fixtures to \(out)/render (contact sheets in \(out)/contact)")
+    print(
+      "rendered \(results.count - failures.count) of \(results.count) variants of \(fixtures) "
+        + "fixtures to \(out)/render (contact sheets in \(out)/contact)")
     return failures.isEmpty ? Exit.clean : Exit.internalError
   }
 }
@@ -181,16 +182,17 @@ func select(_ p: Parsed) throws(Failure) -> Selection {
     devices: p.value(.device), orientations: p.value(.orientation),
     appearances: p.value(.appearance), textSizes: p.value(.textSize), shard: p.value(.shard))
   do { return try selection.select() } catch {
-    let message = switch error {
-    case .noFixturesFolder(let dir): "\(dir): no such fixtures folder"
-    case .badFixtures(let errors): badInput(errors).message
-    case .noFixtureMatches(let pattern, let known):
-      "no fixture matches '\(pattern)'\(nearestName(pattern, known))"
-    case .unknownMatrix(let name): "\(OptionKey.matrix) takes default or audit, not '\(name)'"
-    case .unknownValue(let dimension, let item):
-      "\(optionKey(dimension)): unknown value '\(item)'"
-    case .badShard(let shard): "\(OptionKey.shard) takes I/N with 1 ≤ I ≤ N, not '\(shard)'"
-    }
+    let message =
+      switch error {
+      case .noFixturesFolder(let dir): "\(dir): no such fixtures folder"
+      case .badFixtures(let errors): badInput(errors).message
+      case .noFixtureMatches(let pattern, let known):
+        "no fixture matches '\(pattern)'\(nearestName(pattern, known))"
+      case .unknownMatrix(let name): "\(OptionKey.matrix) takes default or audit, not '\(name)'"
+      case .unknownValue(let dimension, let item):
+        "\(optionKey(dimension)): unknown value '\(item)'"
+      case .badShard(let shard): "\(OptionKey.shard) takes I/N with 1 ≤ I ≤ N, not '\(shard)'"
+      }
     throw Failure(code: error.code, message: message)
   }
 }
@@ -217,15 +219,19 @@ final class Progress: @unchecked Sendable {
   }
   func step(_ what: String) {
     guard !quiet, total > 0 else { return }
-    lock.lock(); defer { lock.unlock() }
+    lock.lock()
+    defer { lock.unlock() }
     done += 1
     let elapsed = Date().timeIntervalSince(start)
     if tty {
-      let width = 24, filled = done * width / total
+      let width = 24
+      let filled = done * width / total
       let eta = done > 0 ? elapsed / Double(done) * Double(total - done) : 0
-      let bar = String(repeating: "█", count: filled)
+      let bar =
+        String(repeating: "█", count: filled)
         + String(repeating: "·", count: width - filled)
-      let line = String(format: "\r\u{1B}[K%@ %d/%d %@  %.1fs  ETA %.1fs",
+      let line = String(
+        format: "\r\u{1B}[K%@ %d/%d %@  %.1fs  ETA %.1fs",
         bar, done, total, what, elapsed, eta)
       FileHandle.standardError.write(Data(line.utf8))
       if done == total { FileHandle.standardError.write(Data("\r\u{1B}[K".utf8)) }
@@ -233,8 +239,10 @@ final class Progress: @unchecked Sendable {
       let decile = done * 10 / total
       if decile != lastDecile {
         lastDecile = decile
-        stderr(String(format: "progress: %d/%d variants (%d%%), %.1f s",
-          done, total, done * 100 / total, elapsed))
+        stderr(
+          String(
+            format: "progress: %d/%d variants (%d%%), %.1f s",
+            done, total, done * 100 / total, elapsed))
       }
     }
   }

@@ -14,10 +14,14 @@ func main(_ arguments: [String]) -> Int32 {
     print(mainHelp)
     return Exit.clean
   }
-  if first == OptionKey.version.rawValue { print(version); return Exit.clean }
+  if first == OptionKey.version.rawValue {
+    print(version)
+    return Exit.clean
+  }
   args.removeFirst()
   guard let command = commands.first(where: { $0.name == first }) else {
-    let hint = nearestName(first, commands.map(\.name), otherwise: "; see 'popshot \(OptionKey.help)'")
+    let hint = nearestName(
+      first, commands.map(\.name), otherwise: "; see 'popshot \(OptionKey.help)'")
     stderr("popshot: unknown command '\(first)'\(hint)")
     return Exit.usage
   }

@@ -8,10 +8,13 @@ import Testing
 
 let iPhone15 = Variant(device: Device.named("iphone-15")!, orientation: .portrait)
 
-func findings(_ scene: Scene, profile: Profile = .hig, variant: Variant = iPhone15) throws -> [Finding] {
+func findings(_ scene: Scene, profile: Profile = .hig, variant: Variant = iPhone15) throws
+  -> [Finding]
+{
   var config = AuditConfig()
   config.profile = profile
-  return Auditor(config: config).audit(fixture: scene.name, try SceneRenderer().render(scene, variant))
+  return Auditor(config: config).audit(
+    fixture: scene.name, try SceneRenderer().render(scene, variant))
 }
 
 func page(_ view: some View) -> Scene { Scene(name: "t", page: view) }
@@ -25,7 +28,8 @@ func page(_ view: some View) -> Scene { Scene(name: "t", page: view) }
     #expect(abs(Contrast.ratio(.black, over: .white) - 21) < 1e-9)
     // Never rounded: 4.499 fails 4.5.
     #expect(Contrast.isLarge(size: 24, bold: false) && Contrast.isLarge(size: 18.66, bold: true))
-    #expect(!Contrast.isLarge(size: 18.65, bold: true) && !Contrast.isLarge(size: 23.9, bold: false))
+    #expect(
+      !Contrast.isLarge(size: 18.65, bold: true) && !Contrast.isLarge(size: 23.9, bold: false))
     // APCA: black on white is Lc 106.04 (the formula's maximum for that pair).
     #expect(abs(Contrast.apca(text: (0, 0, 0), background: (255, 255, 255)) - 106.04) < 0.01)
   }
@@ -33,12 +37,16 @@ func page(_ view: some View) -> Scene { Scene(name: "t", page: view) }
   /// White semibold 17 pt "Close" on systemBlue (seed 003): 4.017 < 4.5, normal text (semibold is
   /// not bold), so it fails; at 19 pt bold it is large text and passes 3:1.
   @Test func whiteOnSystemBlue() throws {
-    let close = page(Text("Close").font(.system(size: 17, weight: .semibold)).foregroundColor(.white).padding().background(Color.blue).id("t"))
+    let close = page(
+      Text("Close").font(.system(size: 17, weight: .semibold)).foregroundColor(.white).padding()
+        .background(Color.blue).id("t"))
     let f = try findings(close).filter { $0.rule == "contrast.text" }
     #expect(f.count == 1 && f[0].element == "t")
     #expect(f[0].measured.hasPrefix("4.01:1 (worst 4.01:1; #FFFFFF on #007AFF"))
     #expect(f[0].required == "4.5:1 for normal text (17 pt semibold)")
-    let large = page(Text("Close").font(.system(size: 19, weight: .bold)).foregroundColor(.white).padding().background(Color.blue))
+    let large = page(
+      Text("Close").font(.system(size: 19, weight: .bold)).foregroundColor(.white).padding()
+        .background(Color.blue))
     #expect(try findings(large).filter { $0.rule == "contrast.text" }.isEmpty)
   }
 
@@ -47,7 +55,8 @@ func page(_ view: some View) -> Scene { Scene(name: "t", page: view) }
   @Test func textOverAScrim() throws {
     var popup = Popup(content: Text("Saved").foregroundColor(.white).font(.title).id("popup.t"))
     popup.scrim = Color.black.opacity(0.3)
-    let scene = Scene(name: "t", page: Color.white.ignoresSafeArea(), presentations: [.popup(popup)])
+    let scene = Scene(
+      name: "t", page: Color.white.ignoresSafeArea(), presentations: [.popup(popup)])
     let f = try findings(scene).filter { $0.rule == "contrast.text" }
     #expect(f.count == 1 && f[0].measured.hasPrefix("2.12:1 (worst 2.12:1; #FFFFFF on #B2B2B2"))
   }
@@ -55,8 +64,13 @@ func page(_ view: some View) -> Scene { Scene(name: "t", page: view) }
   /// Black at 60% over white shows 102 (L = 0.1329): 1.05 / 0.1829 = 5.74, passes. At 40% it shows
   /// 153 (L = 0.3185): 2.84, fails.
   @Test func translucentText() throws {
-    #expect(try findings(page(Text("Lorem").foregroundColor(Color.black.opacity(0.6)))).filter { $0.rule == "contrast.text" }.isEmpty)
-    let f = try findings(page(Text("Lorem").foregroundColor(Color.black.opacity(0.4)))).filter { $0.rule == "contrast.text" }
+    #expect(
+      try findings(page(Text("Lorem").foregroundColor(Color.black.opacity(0.6)))).filter {
+        $0.rule == "contrast.text"
+      }.isEmpty)
+    let f = try findings(page(Text("Lorem").foregroundColor(Color.black.opacity(0.4)))).filter {
+      $0.rule == "contrast.text"
+    }
     #expect(f.count == 1 && f[0].measured.hasPrefix("2.84:1 (worst 2.84:1; #999999 on #FFFFFF"))
   }
 
@@ -65,18 +79,30 @@ func page(_ view: some View) -> Scene { Scene(name: "t", page: view) }
   /// passes 4.5. Over #959595 (7.0:1) … #555555 ((0.0908 + 0.05) / 0.05 = 2.82:1) well over a tenth
   /// of the glyph pixels fall below 4.5, so it fails; no pixel can be below 2.82.
   @Test func textOverAGradient() throws {
-    let soft = page(Text("Gradient").font(.body)
-      .background(LinearGradient(colors: [.white, Color(try SRGBColor(hex: "#767676"))], startPoint: .leading, endPoint: .trailing)))
+    let soft = page(
+      Text("Gradient").font(.body)
+        .background(
+          LinearGradient(
+            colors: [.white, Color(try SRGBColor(hex: "#767676"))], startPoint: .leading,
+            endPoint: .trailing)))
     #expect(try findings(soft).filter { $0.rule == "contrast.text" }.isEmpty)
-    let hard = page(Text("Gradient").font(.body)
-      .background(LinearGradient(colors: [Color(try SRGBColor(hex: "#959595")), Color(try SRGBColor(hex: "#555555"))], startPoint: .leading, endPoint: .trailing)).id("t"))
+    let hard = page(
+      Text("Gradient").font(.body)
+        .background(
+          LinearGradient(
+            colors: [Color(try SRGBColor(hex: "#959595")), Color(try SRGBColor(hex: "#555555"))],
+            startPoint: .leading, endPoint: .trailing)
+        ).id("t"))
     let f = try findings(hard).filter { $0.rule == "contrast.text" }
     #expect(f.count == 1)
     let r = try SceneRenderer().render(hard, iPhone15)
-    let m = try #require(AuditContext(fixture: "t", rendered: r, profile: .hig).textContrast(r.semantics["t"]!))
+    let m = try #require(
+      AuditContext(fixture: "t", rendered: r, profile: .hig).textContrast(r.semantics["t"]!))
     #expect(m.worst >= 2.82 && m.low < 4.5 && m.low > m.worst)
     let s = try SceneRenderer().render(soft, iPhone15)
-    let ms = try #require(AuditContext(fixture: "t", rendered: s, profile: .hig).textContrast(s.semantics["vstack"] ?? s.semantics.elements.first { $0.role == .text }!))
+    let ms = try #require(
+      AuditContext(fixture: "t", rendered: s, profile: .hig).textContrast(
+        s.semantics["vstack"] ?? s.semantics.elements.first { $0.role == .text }!))
     #expect(ms.worst >= 4.62 - 0.01)
   }
 
@@ -84,7 +110,9 @@ func page(_ view: some View) -> Scene { Scene(name: "t", page: view) }
   @Test func inertTextIsNotMeasured() throws {
     var popup = Popup(content: Color.white.frame(width: 10, height: 10))
     popup.scrim = Color.black.opacity(0.8)
-    let scene = Scene(name: "t", page: Text("Under").foregroundColor(Color(try SRGBColor(hex: "#AAAAAA"))), presentations: [.popup(popup)])
+    let scene = Scene(
+      name: "t", page: Text("Under").foregroundColor(Color(try SRGBColor(hex: "#AAAAAA"))),
+      presentations: [.popup(popup)])
     #expect(try findings(scene).filter { $0.rule == "contrast.text" }.isEmpty)
   }
 }
@@ -92,13 +120,32 @@ func page(_ view: some View) -> Scene { Scene(name: "t", page: view) }
 @Suite struct TargetTests {
   /// The seed toast's close button is the bare 13.6 pt xmark.
   @Test func bareXmarkIsTooSmall() throws {
-    let f = try findings(page(Button {} label: { Image(systemName: "xmark") }.accessibilityLabel("Close").id("x")))
+    let f = try findings(
+      page(
+        Button {
+        } label: {
+          Image(systemName: "xmark")
+        }.accessibilityLabel("Close").id("x")))
     let t = f.filter { $0.rule == "target.size" }
     #expect(t.count == 1 && t[0].measured == "13.6×13.6 pt" && t[0].required == "44×44 pt")
-    #expect(try findings(page(Button {} label: { Image(systemName: "xmark").frame(width: 44, height: 44).contentShape(Rectangle()) }.accessibilityLabel("Close")))
+    #expect(
+      try findings(
+        page(
+          Button {
+          } label: {
+            Image(systemName: "xmark").frame(width: 44, height: 44).contentShape(Rectangle())
+          }.accessibilityLabel("Close"))
+      )
       .filter { $0.rule == "target.size" }.isEmpty)
     // Material asks 48.
-    #expect(try findings(page(Button {} label: { Color.red.frame(width: 46, height: 46) }.accessibilityLabel("Go")), profile: .material)
+    #expect(
+      try findings(
+        page(
+          Button {
+          } label: {
+            Color.red.frame(width: 46, height: 46)
+          }.accessibilityLabel("Go")), profile: .material
+      )
       .filter { $0.rule == "target.size" }.count == 1)
   }
 
@@ -106,17 +153,30 @@ func page(_ view: some View) -> Scene { Scene(name: "t", page: view) }
   /// (radius 12) apart: both pass. 20 pt apart, the circles overlap: both fail.
   @Test(arguments: [(10.0, true), (0.0, false)])
   func spacingException(_ gap: Double, _ passes: Bool) throws {
-    let scene = page(HStack(spacing: gap) {
-      Button {} label: { Color.red.frame(width: 20, height: 20) }.accessibilityLabel("A")
-      Button {} label: { Color.blue.frame(width: 20, height: 20) }.accessibilityLabel("B")
-    })
+    let scene = page(
+      HStack(spacing: gap) {
+        Button {
+        } label: {
+          Color.red.frame(width: 20, height: 20)
+        }.accessibilityLabel("A")
+        Button {
+        } label: {
+          Color.blue.frame(width: 20, height: 20)
+        }.accessibilityLabel("B")
+      })
     let f = try findings(scene, profile: .wcagAA).filter { $0.rule == "target.size" }
     #expect(f.isEmpty == passes)
     if !passes { #expect(f.count == 2) }
   }
 
   @Test func iconOnlyButtonWithoutLabel() throws {
-    let f = try findings(page(Button {} label: { Image(systemName: "xmark") }.id("x"))).filter { $0.rule == "label.missing" }
+    let f = try findings(
+      page(
+        Button {
+        } label: {
+          Image(systemName: "xmark")
+        }.id("x"))
+    ).filter { $0.rule == "label.missing" }
     #expect(f.count == 1 && f[0].element == "x")
     #expect(try findings(page(Button("Close") {})).filter { $0.rule == "label.missing" }.isEmpty)
   }
@@ -124,10 +184,14 @@ func page(_ view: some View) -> Scene { Scene(name: "t", page: view) }
   /// A control under the status bar counts only below it: a 44 pt button whose top 20 pt are under
   /// the 59 pt status bar has 24 pt left.
   @Test func statusBarCutsTheReachablePart() throws {
-    let scene = page(VStack {
-      Button {} label: { Color.red.frame(width: 44, height: 44) }.accessibilityLabel("Top").offset(y: -20)
-      Spacer()
-    })
+    let scene = page(
+      VStack {
+        Button {
+        } label: {
+          Color.red.frame(width: 44, height: 44)
+        }.accessibilityLabel("Top").offset(y: -20)
+        Spacer()
+      })
     let t = try findings(scene).filter { $0.rule == "target.size" }
     #expect(t.count == 1 && t[0].measured == "44×24 pt reachable of 44×44")
     #expect(try findings(scene).contains { $0.rule == "target.unsafe-area" })
@@ -136,10 +200,11 @@ func page(_ view: some View) -> Scene { Scene(name: "t", page: view) }
 
 @Suite struct DismissalTests {
   func popup(_ configure: (inout Popup) -> Void) -> Scene {
-    var p = Popup(content: VStack {
-      Text("Title")
-      Button("Close") {}.frame(minWidth: 44, minHeight: 44).id("popup.close")
-    }.padding().background(Color.white))
+    var p = Popup(
+      content: VStack {
+        Text("Title")
+        Button("Close") {}.frame(minWidth: 44, minHeight: 44).id("popup.close")
+      }.padding().background(Color.white))
     configure(&p)
     return Scene(name: "t", page: Color.white, presentations: [.popup(p)])
   }
@@ -154,21 +219,40 @@ func page(_ view: some View) -> Scene { Scene(name: "t", page: view) }
   /// Tap-outside alone: gestures only. The Close button is 44 pt tall but no wider than its text
   /// (SwiftUI's frame outside a Button does not grow its hit area), so it does not count either.
   @Test func gestureOnlyModal() throws {
-    #expect(try rules(popup { $0.scrim = Color.black.opacity(0.3); $0.closeOnTapOutside = true }).contains("dismiss.gesture-only"))
-    var withControl = popup { $0.scrim = Color.black.opacity(0.3); $0.closeOnTapOutside = true; $0.closeControl = "popup.close" }
-    withControl.presentations = [.popup({
-      var p = Popup(content: VStack {
-        Text("Title")
-        Button {} label: { Text("Close").frame(minWidth: 88, minHeight: 44).contentShape(Rectangle()) }.id("popup.close")
-      }.padding().background(Color.white))
-      p.scrim = Color.black.opacity(0.3)
-      p.closeOnTapOutside = true
-      p.closeControl = "popup.close"
-      p.escapeAction = true
-      return p
-    }())]
+    #expect(
+      try rules(
+        popup {
+          $0.scrim = Color.black.opacity(0.3)
+          $0.closeOnTapOutside = true
+        }
+      ).contains("dismiss.gesture-only"))
+    var withControl = popup {
+      $0.scrim = Color.black.opacity(0.3)
+      $0.closeOnTapOutside = true
+      $0.closeControl = "popup.close"
+    }
+    withControl.presentations = [
+      .popup(
+        {
+          var p = Popup(
+            content: VStack {
+              Text("Title")
+              Button {
+              } label: {
+                Text("Close").frame(minWidth: 88, minHeight: 44).contentShape(Rectangle())
+              }.id("popup.close")
+            }.padding().background(Color.white))
+          p.scrim = Color.black.opacity(0.3)
+          p.closeOnTapOutside = true
+          p.closeControl = "popup.close"
+          p.escapeAction = true
+          return p
+        }())
+    ]
     let r = try rules(withControl)
-    #expect(!r.contains("dismiss.gesture-only") && !r.contains("dismiss.no-escape") && !r.contains("dismiss.no-way-out"))
+    #expect(
+      !r.contains("dismiss.gesture-only") && !r.contains("dismiss.no-escape")
+        && !r.contains("dismiss.no-way-out"))
   }
 
   /// A popup filling the whole safe area leaves nothing outside to tap.
@@ -176,13 +260,20 @@ func page(_ view: some View) -> Scene { Scene(name: "t", page: view) }
     var p = Popup(content: Color.white)
     p.scrim = Color.black.opacity(0.3)
     p.closeOnTapOutside = true
-    #expect(try rules(Scene(name: "t", page: Color.white, presentations: [.popup(p)])).contains("dismiss.tap-outside-unreachable"))
+    #expect(
+      try rules(Scene(name: "t", page: Color.white, presentations: [.popup(p)])).contains(
+        "dismiss.tap-outside-unreachable"))
   }
 
   /// The close control pushed off screen.
   @Test func unreachableCloseControl() throws {
-    let r = try rules(popup { $0.scrim = Color.black.opacity(0.3); $0.closeControl = "popup.close"; $0.content = AnyView(
-      Button("Close") {}.id("popup.close").offset(y: 2000)) })
+    let r = try rules(
+      popup {
+        $0.scrim = Color.black.opacity(0.3)
+        $0.closeControl = "popup.close"
+        $0.content = AnyView(
+          Button("Close") {}.id("popup.close").offset(y: 2000))
+      })
     #expect(r.contains("dismiss.control-unreachable"))
   }
 
@@ -191,7 +282,9 @@ func page(_ view: some View) -> Scene { Scene(name: "t", page: view) }
     p.scrim = Color.black.opacity(0.3)
     p.belowNavigationBar = true
     p.closeOnTapOutside = true
-    let scene = Scene(name: "t", page: Text("Page"), navigationBar: NavigationBar(title: "Title", backButton: true), presentations: [.popup(p)])
+    let scene = Scene(
+      name: "t", page: Text("Page"), navigationBar: NavigationBar(title: "Title", backButton: true),
+      presentations: [.popup(p)])
     let f = try findings(scene).filter { $0.rule == "dismiss.scrim-leaves-live" }
     #expect(f.count == 1 && f[0].measured == "live: navigationbar.back")
   }
@@ -203,12 +296,19 @@ func page(_ view: some View) -> Scene { Scene(name: "t", page: view) }
   }
 
   @Test func sheetRules() throws {
-    #expect(try rules(sheet([.medium, .large]) { $0.dragIndicator = .hidden }).contains("dismiss.hidden-grabber"))
+    #expect(
+      try rules(sheet([.medium, .large]) { $0.dragIndicator = .hidden }).contains(
+        "dismiss.hidden-grabber"))
     #expect(!(try rules(sheet([.medium, .large]))).contains("dismiss.hidden-grabber"))
     let landscape = Variant(device: Device.named("iphone-15")!, orientation: .landscape)
-    #expect(try findings(sheet([.medium]), variant: landscape).contains { $0.rule == "dismiss.inactive-detents" })
+    #expect(
+      try findings(sheet([.medium]), variant: landscape).contains {
+        $0.rule == "dismiss.inactive-detents"
+      })
     // No swipe, no close control, page inert: a trap.
-    #expect(try rules(sheet([.medium]) { $0.interactiveDismissDisabled = true }).contains("dismiss.sheet-trap"))
+    #expect(
+      try rules(sheet([.medium]) { $0.interactiveDismissDisabled = true }).contains(
+        "dismiss.sheet-trap"))
     // The Maps-style panel: the page is live at 100 pt, so it is not.
     let maps = sheet([.height(100), .medium, .large]) {
       $0.interactiveDismissDisabled = true
@@ -220,7 +320,10 @@ func page(_ view: some View) -> Scene { Scene(name: "t", page: view) }
 }
 
 @Suite struct TimingTests {
-  func toast(_ duration: Double, close: Bool = true, words: String = "Lorem ipsum dolor sit amet, consectetur adipiscing elit.") -> Scene {
+  func toast(
+    _ duration: Double, close: Bool = true,
+    words: String = "Lorem ipsum dolor sit amet, consectetur adipiscing elit."
+  ) -> Scene {
     var t = Toast(style: .error, title: "Error", message: words)
     t.duration = duration
     t.closeButton = close
@@ -243,20 +346,30 @@ func page(_ view: some View) -> Scene { Scene(name: "t", page: view) }
 
 @Suite struct ConfigTests {
   @Test func severityOverridesAndSuppressions() throws {
-    let dir = FileManager.default.temporaryDirectory.appendingPathComponent("popshot-audit-\(UUID().uuidString)")
+    let dir = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "popshot-audit-\(UUID().uuidString)")
     try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
     defer { try? FileManager.default.removeItem(at: dir) }
     let path = dir.appendingPathComponent("audit.json").path
-    try #"{"profile": "wcag-aaa", "rules": {"text.fixed-size": "off", "target.size": "warning"}, "suppressions": [{"rule": "label.missing", "fixture": "t", "element": "x", "reason": "decorative"}]}"#
+    try
+      #"{"profile": "wcag-aaa", "rules": {"text.fixed-size": "off", "target.size": "warning"}, "suppressions": [{"rule": "label.missing", "fixture": "t", "element": "x", "reason": "decorative"}]}"#
       .write(toFile: path, atomically: true, encoding: .utf8)
     let config = try AuditConfig.load(path: path)
     #expect(config.profile == .wcagAAA)
-    let scene = page(Button {} label: { Image(systemName: "xmark") }.id("x"))
+    let scene = page(
+      Button {
+      } label: {
+        Image(systemName: "xmark")
+      }.id("x"))
     let f = Auditor(config: config).audit(fixture: "t", try SceneRenderer().render(scene, iPhone15))
     #expect(!f.contains { $0.rule == "label.missing" })
     #expect(f.first { $0.rule == "target.size" }?.severity == .warning)
-    try #"{"rules": {"contrast.txt": "off"}}"#.write(toFile: path, atomically: true, encoding: .utf8)
-    #expect(throws: AuditConfigError(file: path, path: "rules.contrast.txt", message: #"unknown rule "contrast.txt""#)) {
+    try #"{"rules": {"contrast.txt": "off"}}"#.write(
+      toFile: path, atomically: true, encoding: .utf8)
+    #expect(
+      throws: AuditConfigError(
+        file: path, path: "rules.contrast.txt", message: #"unknown rule "contrast.txt""#)
+    ) {
       try AuditConfig.load(path: path)
     }
   }
@@ -264,9 +377,15 @@ func page(_ view: some View) -> Scene { Scene(name: "t", page: view) }
   /// Fingerprints leave out the variant and measurements: one suppression or baseline entry covers
   /// the finding on every device and at every pixel.
   @Test func fingerprintsAreStable() throws {
-    let scene = page(Button {} label: { Image(systemName: "xmark") }.id("x"))
+    let scene = page(
+      Button {
+      } label: {
+        Image(systemName: "xmark")
+      }.id("x"))
     let a = try findings(scene).first { $0.rule == "target.size" }!
-    let b = try findings(scene, variant: Variant(device: Device.named("ipad-air-11")!, orientation: .landscape)).first { $0.rule == "target.size" }!
+    let b = try findings(
+      scene, variant: Variant(device: Device.named("ipad-air-11")!, orientation: .landscape)
+    ).first { $0.rule == "target.size" }!
     #expect(a.fingerprint == "target.size|t|x" && a.fingerprint == b.fingerprint)
   }
 }
@@ -275,7 +394,11 @@ func page(_ view: some View) -> Scene { Scene(name: "t", page: view) }
   /// Text inside a presentation is measured too: its glyph runs carry the layer's ids.
   @Test func textInASheetIsMeasured() throws {
     let grey = Color(try SRGBColor(hex: "#AAAAAA"))
-    let scene = Scene(name: "t", page: EmptyView(), presentations: [.sheet(Sheet(content: Text("Faint").foregroundColor(grey), detents: [.medium]))])
+    let scene = Scene(
+      name: "t", page: EmptyView(),
+      presentations: [
+        .sheet(Sheet(content: Text("Faint").foregroundColor(grey), detents: [.medium]))
+      ])
     let f = try findings(scene).filter { $0.rule == "contrast.text" }
     // #AAAAAA (L = 0.4020) on white: 1.05 / 0.4520 = 2.32.
     #expect(f.count == 1 && f[0].element.hasPrefix("sheet/") && f[0].measured.hasPrefix("2.32:1"))
@@ -284,13 +407,15 @@ func page(_ view: some View) -> Scene { Scene(name: "t", page: view) }
   /// Glyph pixels cut off by a clip are not counted (they would read as 1:1): black text on white,
   /// mostly clipped away, still passes.
   @Test func clippedGlyphsAreNotCounted() throws {
-    let scene = page(Text("Clipped text").font(.largeTitle).frame(width: 30, alignment: .leading).clipped())
+    let scene = page(
+      Text("Clipped text").font(.largeTitle).frame(width: 30, alignment: .leading).clipped())
     #expect(try findings(scene).filter { $0.rule == "contrast.text" }.isEmpty)
   }
 
   /// Text the same colour as its background is reported at 1:1, not skipped as invisible.
   @Test func invisibleTextIsOneToOne() throws {
-    let f = try findings(page(Text("Ghost").foregroundColor(.white).background(Color.white))).filter { $0.rule == "contrast.text" }
+    let f = try findings(page(Text("Ghost").foregroundColor(.white).background(Color.white))).filter
+    { $0.rule == "contrast.text" }
     #expect(f.count == 1 && f[0].measured.hasPrefix("1:1"))
   }
 }

@@ -1,13 +1,19 @@
 import Foundation
-#if canImport(FoundationXML)
-import FoundationXML
-#endif
 import Testing
 
-/// End-to-end tests of the built `popshot` binary: stdout, stderr, exit code and files.
-let cliRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+#if canImport(FoundationXML)
+  import FoundationXML
+#endif
 
-struct RunResult { let code: Int32; let stdout: String; let stderr: String }
+/// End-to-end tests of the built `popshot` binary: stdout, stderr, exit code and files.
+let cliRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+  .deletingLastPathComponent().deletingLastPathComponent()
+
+struct RunResult {
+  let code: Int32
+  let stdout: String
+  let stderr: String
+}
 
 func popshot(_ args: [String], environment: [String: String] = [:]) throws -> RunResult {
   let binary = cliRoot.appendingPathComponent(".build/debug/popshot").path
@@ -23,17 +29,23 @@ func popshot(_ args: [String], environment: [String: String] = [:]) throws -> Ru
   env["CI"] = "true"
   for (k, v) in environment { env[k] = v }
   p.environment = env
-  let out = Pipe(), err = Pipe()
+  let out = Pipe()
+  let err = Pipe()
   p.standardOutput = out
   p.standardError = err
   try p.run()
-  let o = out.fileHandleForReading.readDataToEndOfFile(), e = err.fileHandleForReading.readDataToEndOfFile()
+  let o = out.fileHandleForReading.readDataToEndOfFile()
+  let e = err.fileHandleForReading.readDataToEndOfFile()
   p.waitUntilExit()
-  return RunResult(code: p.terminationStatus, stdout: String(decoding: o, as: UTF8.self), stderr: String(decoding: e, as: UTF8.self))
+  return RunResult(
+    code: p.terminationStatus, stdout: String(decoding: o, as: UTF8.self),
+    stderr: String(decoding: e, as: UTF8.self))
 }
 
 func temporaryDirectory() throws -> String {
-  let dir = FileManager.default.temporaryDirectory.appendingPathComponent("popshot-cli-\(UUID().uuidString)").path
+  let dir = FileManager.default.temporaryDirectory.appendingPathComponent(
+    "popshot-cli-\(UUID().uuidString)"
+  ).path
   try FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)
   return dir
 }
@@ -44,29 +56,49 @@ let oneToast = ["--fixture", "toast-error", "--device", "iphone-15", "--orientat
 @Suite(.serialized) struct CLITests {
   @Test func cleanRun() throws {
     let out = try temporaryDirectory()
-    let r = try popshot(["check"] + oneToast + ["--fail-on", "never", "--format", "json", "--out", out])
+    let r = try popshot(
+      ["check"] + oneToast + ["--fail-on", "never", "--format", "json", "--out", out])
     #expect(r.code == 0)
     #expect(r.stdout.isEmpty)
     #expect(r.stderr.contains("progress: 1/1 variants (100%)"))
-    let report = try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: "\(out)/report.json"))) as! [String: Any]
+    let report =
+      try JSONSerialization.jsonObject(
+        with: Data(contentsOf: URL(fileURLWithPath: "\(out)/report.json"))) as! [String: Any]
     let results = report["results"] as! [[String: Any]]
-    #expect(report["schema"] as? Int == 1 && results.count == 1 && results[0]["status"] as? String == "passed")
-    #expect(FileManager.default.fileExists(atPath: "\(out)/render/toast-error/iphone-15.portrait.png"))
+    #expect(
+      report["schema"] as? Int == 1 && results.count == 1
+        && results[0]["status"] as? String == "passed")
+    #expect(
+      FileManager.default.fileExists(atPath: "\(out)/render/toast-error/iphone-15.portrait.png"))
   }
 
   /// The seed toast has error findings (a 13.6 pt close button): they fail the run at the
-  /// default level and pass it with --fail-on never; turned into warnings, only --fail-on warning fails.
+  /// default level and pass it with --fail-on never; turned into warnings, only --fail-on warning
+  /// fails.
   @Test func findingsAboveAndBelowFailOn() throws {
     let out = try temporaryDirectory()
     let failing = try popshot(["check"] + oneToast + ["--out", out, "--quiet"])
     #expect(failing.code == 1)
-    #expect(failing.stdout.contains("error target.size toast.close: measured 13.6×13.6 pt, required 44×44 pt"))
-    #expect(failing.stdout.contains("1 variants: 1 passed, 0 recorded, 0 differ; findings: 4 errors, 3 warnings, 0 notes"))
+    #expect(
+      failing.stdout.contains(
+        "error target.size toast.close: measured 13.6×13.6 pt, required 44×44 pt"))
+    #expect(
+      failing.stdout.contains(
+        "1 variants: 1 passed, 0 recorded, 0 differ; findings: 4 errors, 3 warnings, 0 notes"))
     let config = "\(out)/audit.json"
-    try #"{"rules": {"target.size": "warning", "label.missing": "warning", "contrast.text": "warning"}}"#.write(toFile: config, atomically: true, encoding: .utf8)
-    #expect(try popshot(["check"] + oneToast + ["--out", out, "--quiet", "--config", config]).code == 0)
-    #expect(try popshot(["check"] + oneToast + ["--out", out, "--quiet", "--config", config, "--fail-on", "warning"]).code == 1)
-    #expect(try popshot(["audit"] + oneToast + ["--out", out, "--quiet", "--fail-on", "never"]).code == 0)
+    try
+      #"{"rules": {"target.size": "warning", "label.missing": "warning", "contrast.text": "warning"}}"#
+      .write(toFile: config, atomically: true, encoding: .utf8)
+    #expect(
+      try popshot(["check"] + oneToast + ["--out", out, "--quiet", "--config", config]).code == 0)
+    #expect(
+      try popshot(
+        ["check"] + oneToast + [
+          "--out", out, "--quiet", "--config", config, "--fail-on", "warning",
+        ]
+      ).code == 1)
+    #expect(
+      try popshot(["audit"] + oneToast + ["--out", out, "--quiet", "--fail-on", "never"]).code == 0)
   }
 
   /// A changed title: the snapshot differs, the message says what changed, artifacts are written.
@@ -74,27 +106,50 @@ let oneToast = ["--fixture", "toast-error", "--device", "iphone-15", "--orientat
     let dir = try temporaryDirectory()
     let fixtures = "\(dir)/Fixtures"
     try FileManager.default.createDirectory(atPath: fixtures, withIntermediateDirectories: true)
-    let original = try String(contentsOf: cliRoot.appendingPathComponent("Fixtures/toast-error.json"), encoding: .utf8)
+    let original = try String(
+      contentsOf: cliRoot.appendingPathComponent("Fixtures/toast-error.json"), encoding: .utf8)
     try original.replacingOccurrences(of: "\"title\": \"Error\"", with: "\"title\": \"Errors\"")
       .write(toFile: "\(fixtures)/toast-error.json", atomically: true, encoding: .utf8)
-    let r = try popshot(["verify"] + oneToast + ["--fixtures", fixtures, "--out", "\(dir)/out", "--quiet"])
+    let r = try popshot(
+      ["verify"] + oneToast + ["--fixtures", fixtures, "--out", "\(dir)/out", "--quiet"])
     #expect(r.code == 1)
-    #expect(r.stdout.contains(#"toast.title: resized"#) && r.stdout.contains(#"text "Error" → "Errors""#))
-    #expect(FileManager.default.fileExists(atPath: "\(dir)/out/failures/toast-error/iphone-15.portrait.diff.png"))
+    #expect(
+      r.stdout.contains(#"toast.title: resized"#) && r.stdout.contains(#"text "Error" → "Errors""#))
+    #expect(
+      FileManager.default.fileExists(
+        atPath: "\(dir)/out/failures/toast-error/iphone-15.portrait.diff.png"))
   }
 
   @Test(arguments: [
     (["chek"], "popshot: unknown command 'chek'; did you mean 'check'?"),
-    (["check", "--fixtrue", "x"], "popshot: unknown option '--fixtrue' for check; did you mean '--fixture'?"),
+    (
+      ["check", "--fixtrue", "x"],
+      "popshot: unknown option '--fixtrue' for check; did you mean '--fixture'?"
+    ),
     (["check", "--out"], "popshot: --out needs a value (DIR)"),
-    (["check", "--format", "xml"], "popshot: --format takes text, json, junit, sarif or html, not 'xml'; did you mean 'html'?"),
-    (["check", "--fail-on", "fatal"], "popshot: --fail-on takes error, warning or never, not 'fatal'"),
+    (
+      ["check", "--format", "xml"],
+      "popshot: --format takes text, json, junit, sarif or html, not 'xml'; did you mean 'html'?"
+    ),
+    (
+      ["check", "--fail-on", "fatal"],
+      "popshot: --fail-on takes error, warning or never, not 'fatal'"
+    ),
     (["check", "--jobs", "0"], "popshot: --jobs takes a whole number of 1 or more, not '0'"),
     (["check", "--shard", "4/3"], "popshot: --shard takes I/N with 1 ≤ I ≤ N, not '4/3'"),
-    (["check", "--profile", "wcag"], "popshot: --profile takes hig, material, wcag-aa or wcag-aaa, not 'wcag'"),
-    (["check", "--fixture", "toast-eror"], "popshot: no fixture matches 'toast-eror'; did you mean 'toast-error'?"),
+    (
+      ["check", "--profile", "wcag"],
+      "popshot: --profile takes hig, material, wcag-aa or wcag-aaa, not 'wcag'"
+    ),
+    (
+      ["check", "--fixture", "toast-eror"],
+      "popshot: no fixture matches 'toast-eror'; did you mean 'toast-error'?"
+    ),
     (["check", "--device", "iphone-99"], "popshot: --device: unknown value 'iphone-99'"),
-    (["list", "device"], "popshot: list takes devices, fixtures or rules, not 'device'; did you mean 'devices'?"),
+    (
+      ["list", "device"],
+      "popshot: list takes devices, fixtures or rules, not 'device'; did you mean 'devices'?"
+    ),
     (["check", "--quiet", "--quiet"], "popshot: --quiet is given twice"),
   ])
   func usageErrors(_ args: [String], _ message: String) throws {
@@ -106,10 +161,14 @@ let oneToast = ["--fixture", "toast-error", "--device", "iphone-15", "--orientat
 
   @Test func malformedFixture() throws {
     let dir = try temporaryDirectory()
-    try #"{"page": {"view": {"txt": "Hi"}}}"#.write(toFile: "\(dir)/broken.json", atomically: true, encoding: .utf8)
+    try #"{"page": {"view": {"txt": "Hi"}}}"#.write(
+      toFile: "\(dir)/broken.json", atomically: true, encoding: .utf8)
     let r = try popshot(["check", "--fixtures", dir, "--out", "\(dir)/out"])
     #expect(r.code == 65)
-    #expect(r.stderr == #"popshot: \#(dir)/broken.json: page.view.txt: unknown key "txt"; did you mean "text"?"# + "\n")
+    #expect(
+      r.stderr
+        == #"popshot: \#(dir)/broken.json: page.view.txt: unknown key "txt"; did you mean "text"?"#
+        + "\n")
   }
 
   @Test func unwritableOut() throws {
@@ -121,16 +180,29 @@ let oneToast = ["--fixture", "toast-error", "--device", "iphone-15", "--orientat
   /// Three shards cover every variant exactly once, and merging them gives the unsharded results.
   @Test func shardsMergeToTheWholeRun() throws {
     let dir = try temporaryDirectory()
-    let selection = ["--fixture", "toast-*", "--device", "iphone-se-3,iphone-15", "--fail-on", "never", "--format", "json", "--quiet"]
+    let selection = [
+      "--fixture", "toast-*", "--device", "iphone-se-3,iphone-15", "--fail-on", "never", "--format",
+      "json", "--quiet",
+    ]
     #expect(try popshot(["check"] + selection + ["--out", "\(dir)/all"]).code == 0)
-    for i in 1...3 { #expect(try popshot(["check"] + selection + ["--shard", "\(i)/3", "--out", "\(dir)/s\(i)"]).code == 0) }
-    let merged = try popshot(["merge", "\(dir)/s1/report.json", "\(dir)/s2/report.json", "\(dir)/s3/report.json",
-      "--format", "json", "--format", "junit", "--format", "sarif", "--out", "\(dir)/merged"])
+    for i in 1...3 {
+      #expect(
+        try popshot(["check"] + selection + ["--shard", "\(i)/3", "--out", "\(dir)/s\(i)"]).code
+          == 0)
+    }
+    let merged = try popshot([
+      "merge", "\(dir)/s1/report.json", "\(dir)/s2/report.json", "\(dir)/s3/report.json",
+      "--format", "json", "--format", "junit", "--format", "sarif", "--out", "\(dir)/merged",
+    ])
     #expect(merged.code == 0)
     func keyed(_ path: String) throws -> [String] {
-      let report = try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: path))) as! [String: Any]
+      let report =
+        try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: path)))
+        as! [String: Any]
       return (report["results"] as! [[String: Any]]).map { r in
-        let findings = (r["findings"] as! [[String: Any]]).map { "\($0["rule"]!)|\($0["element"]!)|\($0["measured"]!)" }.sorted()
+        let findings = (r["findings"] as! [[String: Any]]).map {
+          "\($0["rule"]!)|\($0["element"]!)|\($0["measured"]!)"
+        }.sorted()
         return "\(r["fixture"]!) \(r["variant"]!) \(r["status"]!) \(findings)"
       }
     }
@@ -145,7 +217,10 @@ let oneToast = ["--fixture", "toast-error", "--device", "iphone-15", "--orientat
     let junit = try Data(contentsOf: URL(fileURLWithPath: "\(dir)/merged/junit.xml"))
     final class Counter: NSObject, XMLParserDelegate {
       var cases = 0, failures = 0
-      func parser(_ p: XMLParser, didStartElement e: String, namespaceURI: String?, qualifiedName: String?, attributes: [String: String]) {
+      func parser(
+        _ p: XMLParser, didStartElement e: String, namespaceURI: String?, qualifiedName: String?,
+        attributes: [String: String]
+      ) {
         if e == "testcase" { cases += 1 }
         if e == "failure" { failures += 1 }
       }
@@ -155,14 +230,21 @@ let oneToast = ["--fixture", "toast-error", "--device", "iphone-15", "--orientat
     parser.delegate = counter
     #expect(parser.parse())
     #expect(counter.cases == 20 && counter.failures == 0)
-    let sarif = try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: "\(dir)/merged/popshot.sarif"))) as! [String: Any]
+    let sarif =
+      try JSONSerialization.jsonObject(
+        with: Data(contentsOf: URL(fileURLWithPath: "\(dir)/merged/popshot.sarif")))
+      as! [String: Any]
     #expect(sarif["version"] as? String == "2.1.0")
     let run = (sarif["runs"] as! [[String: Any]])[0]
     let results = run["results"] as! [[String: Any]]
-    let totalFindings = try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: "\(dir)/all/report.json")))
-    let expected = ((totalFindings as! [String: Any])["results"] as! [[String: Any]]).reduce(0) { $0 + ($1["findings"] as! [Any]).count }
+    let totalFindings = try JSONSerialization.jsonObject(
+      with: Data(contentsOf: URL(fileURLWithPath: "\(dir)/all/report.json")))
+    let expected = ((totalFindings as! [String: Any])["results"] as! [[String: Any]]).reduce(0) {
+      $0 + ($1["findings"] as! [Any]).count
+    }
     #expect(results.count == expected && expected > 0)
-    let rules = ((run["tool"] as! [String: Any])["driver"] as! [String: Any])["rules"] as! [[String: Any]]
+    let rules =
+      ((run["tool"] as! [String: Any])["driver"] as! [String: Any])["rules"] as! [[String: Any]]
     #expect(rules.count == 19 && rules.allSatisfy { $0["id"] != nil })
   }
 
@@ -172,6 +254,8 @@ let oneToast = ["--fixture", "toast-error", "--device", "iphone-15", "--orientat
     #expect(try popshot(["list", "rules"]).stdout.split(separator: "\n").count == 18)
     #expect(try popshot(["--version"]).stdout.hasPrefix("popshot 0.1.0 (popshot-renderer 1;"))
     let help = try popshot(["check", "--help"])
-    #expect(help.code == 0 && help.stdout.contains("--shard I/N") && help.stdout.contains("--fail-on LEVEL"))
+    #expect(
+      help.code == 0 && help.stdout.contains("--shard I/N")
+        && help.stdout.contains("--fail-on LEVEL"))
   }
 }

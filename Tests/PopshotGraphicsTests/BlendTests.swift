@@ -6,18 +6,23 @@ import Testing
   @Test func div255IsRoundToNearestForEveryProduct() {
     for x in UInt32(0)...(255 * 255) {
       let expected = UInt32((Double(x) / 255).rounded(.toNearestOrAwayFromZero))
-      if div255(x) != expected { Issue.record("div255(\(x)) = \(div255(x)), expected \(expected)"); return }
+      if div255(x) != expected {
+        Issue.record("div255(\(x)) = \(div255(x)), expected \(expected)")
+        return
+      }
     }
   }
 
   @Test func scalePixelScalesEachChannelIndependently() {
     var rng = TestRandom()
     for _ in 0..<20_000 {
-      let p = UInt32(truncatingIfNeeded: rng.next()), f = UInt32(rng.byte())
+      let p = UInt32(truncatingIfNeeded: rng.next())
+      let f = UInt32(rng.byte())
       var expected: UInt32 = 0
       for k in 0..<4 {
         let c = (p >> (8 * UInt32(k))) & 0xFF
-        expected |= UInt32((Double(c * f) / 255).rounded(.toNearestOrAwayFromZero)) << (8 * UInt32(k))
+        expected |=
+          UInt32((Double(c * f) / 255).rounded(.toNearestOrAwayFromZero)) << (8 * UInt32(k))
       }
       #expect(scalePixel(p, f) == expected)
     }
@@ -25,29 +30,50 @@ import Testing
 
   /// 1×1 frames, one per blend case, with the results worked out by hand.
   @Test func onePixelBlendCases() throws {
-    func pixel(_ build: (inout DisplayList) -> Void) throws -> PremultipliedColor { try render(1, 1, build)[0, 0] }
+    func pixel(_ build: (inout DisplayList) -> Void) throws -> PremultipliedColor {
+      try render(1, 1, build)[0, 0]
+    }
     let frame = Path.rect(Rect(x: 0, y: 0, width: 1, height: 1))
 
     // Opaque over anything replaces it.
-    #expect(try pixel { $0.fill(frame, .white); $0.fill(frame, SRGBColor(r8: 255, g8: 59, b8: 48)) }
-      == PremultipliedColor(premultipliedR: 255, g: 59, b: 48, a: 255))
+    #expect(
+      try pixel {
+        $0.fill(frame, .white)
+        $0.fill(frame, SRGBColor(r8: 255, g8: 59, b8: 48))
+      }
+        == PremultipliedColor(premultipliedR: 255, g: 59, b: 48, a: 255))
     // 30% black (alpha round(76.5) = 77) over #F2F2F7: each channel × 178/255:
     // 242 × 178 / 255 = 168.92 → 169; 247 × 178 / 255 = 172.42 → 172; alpha 77 + 178 = 255.
-    #expect(try pixel { $0.fill(frame, try! SRGBColor(hex: "#F2F2F7")); $0.fill(frame, SRGBColor.black.opacity(0.3)) }
-      == PremultipliedColor(premultipliedR: 169, g: 169, b: 172, a: 255))
+    #expect(
+      try pixel {
+        $0.fill(frame, try! SRGBColor(hex: "#F2F2F7"))
+        $0.fill(frame, SRGBColor.black.opacity(0.3))
+      }
+        == PremultipliedColor(premultipliedR: 169, g: 169, b: 172, a: 255))
     // 50% red over transparent: alpha round(127.5) = 128, red premultiplied 255 × 128 / 255 = 128.
-    #expect(try pixel { $0.fill(frame, SRGBColor(red: 1, green: 0, blue: 0, alpha: 0.5)) }
-      == PremultipliedColor(premultipliedR: 128, g: 0, b: 0, a: 128))
+    #expect(
+      try pixel { $0.fill(frame, SRGBColor(red: 1, green: 0, blue: 0, alpha: 0.5)) }
+        == PremultipliedColor(premultipliedR: 128, g: 0, b: 0, a: 128))
     // Half-covered white over opaque black: white × 128/255 = 128 each, black × 127/255 = 0.
-    #expect(try pixel { $0.fill(frame, .black); $0.fill(.rect(Rect(x: 0.5, y: 0, width: 0.5, height: 1)), .white) }
-      == PremultipliedColor(premultipliedR: 128, g: 128, b: 128, a: 255))
+    #expect(
+      try pixel {
+        $0.fill(frame, .black)
+        $0.fill(.rect(Rect(x: 0.5, y: 0, width: 0.5, height: 1)), .white)
+      }
+        == PremultipliedColor(premultipliedR: 128, g: 128, b: 128, a: 255))
     // 60% black text colour (alpha 153) over white: 255 × 102 / 255 = 102.
-    #expect(try pixel { $0.fill(frame, .white); $0.fill(frame, SRGBColor.black.opacity(0.6)) }
-      == PremultipliedColor(premultipliedR: 102, g: 102, b: 102, a: 255))
+    #expect(
+      try pixel {
+        $0.fill(frame, .white)
+        $0.fill(frame, SRGBColor.black.opacity(0.6))
+      }
+        == PremultipliedColor(premultipliedR: 102, g: 102, b: 102, a: 255))
     // Translucent over translucent: (0,0,128,128) over (128,0,0,128):
     // red 128 × 127/255 = 63.75 → 64; alpha 128 + 64 = 192.
-    #expect(try pixel {
-      $0.fill(frame, SRGBColor(red: 1, green: 0, blue: 0, alpha: 0.5)); $0.fill(frame, SRGBColor(red: 0, green: 0, blue: 1, alpha: 0.5))
-    } == PremultipliedColor(premultipliedR: 64, g: 0, b: 128, a: 192))
+    #expect(
+      try pixel {
+        $0.fill(frame, SRGBColor(red: 1, green: 0, blue: 0, alpha: 0.5))
+        $0.fill(frame, SRGBColor(red: 0, green: 0, blue: 1, alpha: 0.5))
+      } == PremultipliedColor(premultipliedR: 64, g: 0, b: 128, a: 192))
   }
 }

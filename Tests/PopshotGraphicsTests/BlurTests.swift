@@ -7,7 +7,10 @@ import Testing
   /// σ = 2 → ⌊4.26⌋ = 4, even: 4 left-leaning, 4 right-leaning, then 5 centred.
   @Test func boxSizesFollowTheCSSApproximation() {
     #expect(Blur.boxes(sigma: 12) == Array(repeating: Blur.Box(left: 11, right: 11), count: 3))
-    #expect(Blur.boxes(sigma: 2) == [Blur.Box(left: 2, right: 1), Blur.Box(left: 1, right: 2), Blur.Box(left: 2, right: 2)])
+    #expect(
+      Blur.boxes(sigma: 2) == [
+        Blur.Box(left: 2, right: 1), Blur.Box(left: 1, right: 2), Blur.Box(left: 2, right: 2),
+      ])
     #expect(Blur.boxes(sigma: 0.5).isEmpty)
     #expect(Blur.extent(sigma: 12) == 33)
   }

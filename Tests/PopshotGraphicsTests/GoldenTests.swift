@@ -1,9 +1,9 @@
 import Foundation
+import PopshotGoldens
+import PopshotReference
 import Testing
 
 @testable import PopshotGraphics
-import PopshotGoldens
-import PopshotReference
 
 /// Small renders compared pixel for pixel with the PNGs in Goldens/<feature>/. After a deliberate
 /// change, look at the new images and re-record with POPSHOT_RECORD=failed swift test.
@@ -20,16 +20,20 @@ import PopshotReference
       for (i, cap) in [LineCap.butt, .round, .square].enumerated() {
         var line = Path()
         let y = 14 + Double(i) * 16
-        line.move(to: Point(x: 16, y: y)); line.line(to: Point(x: 112, y: y))
+        line.move(to: Point(x: 16, y: y))
+        line.line(to: Point(x: 112, y: y))
         list.stroke(line, .black, style: StrokeStyle(width: 8, cap: cap))
         var guide = Path()
-        guide.move(to: Point(x: 16, y: y)); guide.line(to: Point(x: 112, y: y))
+        guide.move(to: Point(x: 16, y: y))
+        guide.line(to: Point(x: 112, y: y))
         list.stroke(guide, red, style: StrokeStyle(width: 1))
       }
       for (i, join) in [LineJoin.miter, .round, .bevel].enumerated() {
         var zig = Path()
         let x = 12 + Double(i) * 38
-        zig.move(to: Point(x: x, y: 112)); zig.line(to: Point(x: x + 14, y: 66)); zig.line(to: Point(x: x + 28, y: 112))
+        zig.move(to: Point(x: x, y: 112))
+        zig.line(to: Point(x: x + 14, y: 66))
+        zig.line(to: Point(x: x + 28, y: 112))
         list.stroke(zig, blue, style: StrokeStyle(width: 7, cap: .butt, join: join))
       }
     }
@@ -39,17 +43,26 @@ import PopshotReference
   @Test func continuousAndCircularCorners() throws {
     let p = try render(128, 64) { list in
       list.fill(frame(128, 64), paper)
-      list.fill(.roundedRect(Rect(x: 6, y: 6, width: 54, height: 52), cornerRadius: 18, style: .circular), blue)
-      list.fill(.roundedRect(Rect(x: 68, y: 6, width: 54, height: 52), cornerRadius: 18, style: .continuous), blue)
+      list.fill(
+        .roundedRect(Rect(x: 6, y: 6, width: 54, height: 52), cornerRadius: 18, style: .circular),
+        blue)
+      list.fill(
+        .roundedRect(
+          Rect(x: 68, y: 6, width: 54, height: 52), cornerRadius: 18, style: .continuous), blue)
       // The two outlines over each other, to see where they part.
-      list.stroke(.roundedRect(Rect(x: 68, y: 6, width: 54, height: 52), cornerRadius: 18, style: .circular), red,
+      list.stroke(
+        .roundedRect(Rect(x: 68, y: 6, width: 54, height: 52), cornerRadius: 18, style: .circular),
+        red,
         style: StrokeStyle(width: 0.75))
     }
     expectGolden(p, "corners/circular-vs-continuous")
     let capsule = try render(96, 40, scale: 2) { list in
       list.fill(.capsule(in: Rect(x: 4, y: 4, width: 40, height: 12)), blue)
-      list.fill(.roundedRect(Rect(x: 4, y: 4, width: 40, height: 12),
-        cornerRadii: CornerRadii(topLeading: 6, topTrailing: 0, bottomTrailing: 6, bottomLeading: 0), style: .continuous),
+      list.fill(
+        .roundedRect(
+          Rect(x: 4, y: 4, width: 40, height: 12),
+          cornerRadii: CornerRadii(
+            topLeading: 6, topTrailing: 0, bottomTrailing: 6, bottomLeading: 0), style: .continuous),
         SRGBColor.white.opacity(0.5))
     }
     expectGolden(capsule, "corners/capsule-and-per-corner-radii-at-2x")
@@ -57,12 +70,20 @@ import PopshotReference
 
   @Test func gradients() throws {
     let p = try render(128, 64) { list in
-      list.append(.fill(.roundedRect(Rect(x: 4, y: 4, width: 56, height: 56), cornerRadius: 10),
-        .linearGradient(stops: [GradientStop(blue, at: 0), GradientStop(red, at: 0.6), GradientStop(.white, at: 1)],
-          start: Point(x: 4, y: 4), end: Point(x: 60, y: 60)), .nonZero))
-      list.append(.fill(.circle(center: Point(x: 96, y: 32), radius: 28),
-        .radialGradient(stops: [GradientStop(.white, at: 0), GradientStop(blue, at: 1)],
-          center: Point(x: 90, y: 24), startRadius: 2, endRadius: 34), .nonZero))
+      list.append(
+        .fill(
+          .roundedRect(Rect(x: 4, y: 4, width: 56, height: 56), cornerRadius: 10),
+          .linearGradient(
+            stops: [
+              GradientStop(blue, at: 0), GradientStop(red, at: 0.6), GradientStop(.white, at: 1),
+            ],
+            start: Point(x: 4, y: 4), end: Point(x: 60, y: 60)), .nonZero))
+      list.append(
+        .fill(
+          .circle(center: Point(x: 96, y: 32), radius: 28),
+          .radialGradient(
+            stops: [GradientStop(.white, at: 0), GradientStop(blue, at: 1)],
+            center: Point(x: 90, y: 24), startRadius: 2, endRadius: 34), .nonZero))
     }
     expectGolden(p, "gradients/linear-and-radial")
   }
@@ -72,8 +93,10 @@ import PopshotReference
     let card = Rect(x: 8, y: 12, width: 48, height: 30)
     let p = try render(128, 112, scale: 2) { list in
       list.fill(frame(64, 56), paper)
-      list.append(.shadow(.roundedRect(card, cornerRadius: 8), color: SRGBColor.black.opacity(0.25), radius: 4,
-        offset: Point(x: 0, y: 1)))
+      list.append(
+        .shadow(
+          .roundedRect(card, cornerRadius: 8), color: SRGBColor.black.opacity(0.25), radius: 4,
+          offset: Point(x: 0, y: 1)))
       list.fill(.roundedRect(card, cornerRadius: 8), .white)
     }
     expectGolden(p, "shadow/toast-card-at-2x")

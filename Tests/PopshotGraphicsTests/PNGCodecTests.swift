@@ -24,29 +24,32 @@ let pngSuiteFiles: [String] = {
     #expect(image.width == 32 && image.height == 32)
     // Interlaced twins decode to the same pixels as their progressive originals.
     if name.hasPrefix("i") {
-      let twin = try PNGCodec.read(path: pngSuite.appendingPathComponent(String(name.dropFirst())).path)
+      let twin = try PNGCodec.read(
+        path: pngSuite.appendingPathComponent(String(name.dropFirst())).path)
       #expect(twin.pixels == image.pixels, "\(name) differs from its non-interlaced twin")
     }
   }
 
   /// Pixels read independently: 8-bit images with Pillow; 16-bit ones by a small Python decoder
   /// (zlib + unfiltering) and scaled as round(v × 255 / 65535), e.g. basn2c16 (5, 7) =
-  /// (54965, 50737, 0) → (214, 197, 0). Stored samples, no gamma applied (the files carry gAMA 1.0).
-  @Test(arguments: [
-    ("basn0g08.png", 5, 7, [229, 229, 229, 255]), ("basn0g08.png", 16, 3, [112, 112, 112, 255]),
-    ("basn2c08.png", 5, 7, [255, 255, 26, 255]), ("basn2c08.png", 31, 0, [255, 255, 224, 255]),
-    ("basn3p04.png", 5, 7, [255, 187, 0, 255]), ("basn3p04.png", 31, 0, [0, 255, 153, 255]),
-    ("basn3p01.png", 31, 0, [34, 102, 255, 255]), ("basn0g02.png", 5, 7, [170, 170, 170, 255]),
-    ("basn6a08.png", 5, 7, [255, 223, 7, 41]), ("basn6a08.png", 16, 3, [255, 95, 8, 131]),
-    ("ftbrn2c08.png", 16, 3, [126, 46, 46, 255]), ("ftbrn2c08.png", 31, 0, [255, 255, 255, 0]),
-    ("ftbbn3p08.png", 16, 3, [134, 38, 38, 255]), ("ftbbn3p08.png", 31, 0, [255, 255, 255, 0]),
-    ("basn0g01.png", 5, 7, [0, 0, 0, 255]), ("basn0g01.png", 16, 3, [255, 255, 255, 255]),
-    ("ibasn6a08.png", 5, 7, [255, 223, 7, 41]), ("ibasn0g04.png", 5, 7, [34, 34, 34, 255]),
-    ("iftp0n3p08.png", 16, 3, [134, 38, 38, 255]),
-    ("basn2c16.png", 5, 7, [214, 197, 0, 255]), ("basn2c16.png", 16, 3, [123, 230, 0, 255]),
-    ("basn0g16.png", 16, 3, [149, 149, 149, 255]), ("basn4a16.png", 5, 7, [49, 49, 49, 82]),
-    ("basn6a16.png", 16, 3, [122, 255, 0, 49]),
-  ] as [(String, Int, Int, [Int])])
+  /// (54965, 50737, 0) → (214, 197, 0). Stored samples, no gamma applied (the files carry gAMA
+  /// 1.0).
+  @Test(
+    arguments: [
+      ("basn0g08.png", 5, 7, [229, 229, 229, 255]), ("basn0g08.png", 16, 3, [112, 112, 112, 255]),
+      ("basn2c08.png", 5, 7, [255, 255, 26, 255]), ("basn2c08.png", 31, 0, [255, 255, 224, 255]),
+      ("basn3p04.png", 5, 7, [255, 187, 0, 255]), ("basn3p04.png", 31, 0, [0, 255, 153, 255]),
+      ("basn3p01.png", 31, 0, [34, 102, 255, 255]), ("basn0g02.png", 5, 7, [170, 170, 170, 255]),
+      ("basn6a08.png", 5, 7, [255, 223, 7, 41]), ("basn6a08.png", 16, 3, [255, 95, 8, 131]),
+      ("ftbrn2c08.png", 16, 3, [126, 46, 46, 255]), ("ftbrn2c08.png", 31, 0, [255, 255, 255, 0]),
+      ("ftbbn3p08.png", 16, 3, [134, 38, 38, 255]), ("ftbbn3p08.png", 31, 0, [255, 255, 255, 0]),
+      ("basn0g01.png", 5, 7, [0, 0, 0, 255]), ("basn0g01.png", 16, 3, [255, 255, 255, 255]),
+      ("ibasn6a08.png", 5, 7, [255, 223, 7, 41]), ("ibasn0g04.png", 5, 7, [34, 34, 34, 255]),
+      ("iftp0n3p08.png", 16, 3, [134, 38, 38, 255]),
+      ("basn2c16.png", 5, 7, [214, 197, 0, 255]), ("basn2c16.png", 16, 3, [123, 230, 0, 255]),
+      ("basn0g16.png", 16, 3, [149, 149, 149, 255]), ("basn4a16.png", 5, 7, [49, 49, 49, 82]),
+      ("basn6a16.png", 16, 3, [122, 255, 0, 49]),
+    ] as [(String, Int, Int, [Int])])
   func pixelsMatchAnIndependentDecoder(_ name: String, _ x: Int, _ y: Int, _ rgba: [Int]) throws {
     let data = try Data(contentsOf: pngSuite.appendingPathComponent(name))
     let image = try PNGCodec.decodeStraight([UInt8](data), source: name)
@@ -77,7 +80,9 @@ let pngSuiteFiles: [String] = {
     }
   }
 
-  func validPNG() throws -> [UInt8] { try PNGCodec.encode(try sample(opaque: true), compression: .fast) }
+  func validPNG() throws -> [UInt8] {
+    try PNGCodec.encode(try sample(opaque: true), compression: .fast)
+  }
 
   @Test func badSignatureIsAnError() throws {
     var bytes = try validPNG()
@@ -107,11 +112,13 @@ let pngSuiteFiles: [String] = {
       Issue.record("decoded \(bytes.count) corrupt bytes", sourceLocation: sourceLocation)
     } catch {
       guard case .invalid(let source, let reason) = error else {
-        Issue.record("unexpected \(error)", sourceLocation: sourceLocation); return
+        Issue.record("unexpected \(error)", sourceLocation: sourceLocation)
+        return
       }
       #expect(source == "Snapshots/toast/iphone-15.portrait.png", sourceLocation: sourceLocation)
       #expect(!reason.isEmpty, sourceLocation: sourceLocation)
-      #expect(error.description.hasPrefix("Snapshots/toast/iphone-15.portrait.png: not a readable PNG: "),
+      #expect(
+        error.description.hasPrefix("Snapshots/toast/iphone-15.portrait.png: not a readable PNG: "),
         sourceLocation: sourceLocation)
     }
   }
@@ -121,15 +128,20 @@ let pngSuiteFiles: [String] = {
   @Test func absurdDimensionsAreRefusedBeforeAllocating() throws {
     var ihdr: [UInt8] = Array("IHDR".utf8)
     // libpng's own default limit is 1 000 000 per side; 100 000 passes it and must be ours to stop.
-    for v in [UInt32(100_000), 100_000] { ihdr += [24, 16, 8, 0].map { UInt8(truncatingIfNeeded: v >> $0) } }
+    for v in [UInt32(100_000), 100_000] {
+      ihdr += [24, 16, 8, 0].map { UInt8(truncatingIfNeeded: v >> $0) }
+    }
     ihdr += [8, 6, 0, 0, 0]  // 8-bit RGBA, deflate, no filter method, not interlaced
     func chunk(_ body: [UInt8]) -> [UInt8] {
-      let n = UInt32(body.count - 4), crc = crc32(body)
+      let n = UInt32(body.count - 4)
+      let crc = crc32(body)
       return [24, 16, 8, 0].map { UInt8(truncatingIfNeeded: n >> $0) } + body
         + [24, 16, 8, 0].map { UInt8(truncatingIfNeeded: crc >> $0) }
     }
     // A few bytes of image data follow, as in a real file; they are never read.
-    let bytes: [UInt8] = [137, 80, 78, 71, 13, 10, 26, 10] + chunk(ihdr) + chunk(Array("IDAT".utf8) + [120, 156, 1, 0, 0])
+    let bytes: [UInt8] =
+      [137, 80, 78, 71, 13, 10, 26, 10] + chunk(ihdr)
+      + chunk(Array("IDAT".utf8) + [120, 156, 1, 0, 0])
     #expect(throws: PNGError.tooLarge(source: "huge.png", width: 100_000, height: 100_000)) {
       try PNGCodec.decode(bytes, source: "huge.png")
     }
@@ -142,19 +154,22 @@ let pngSuiteFiles: [String] = {
   }
 
   @Test func writesAtomicallyAndLeavesNoTemporaryFiles() throws {
-    let dir = FileManager.default.temporaryDirectory.appendingPathComponent("popshot-png-\(UUID().uuidString)")
+    let dir = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "popshot-png-\(UUID().uuidString)")
     defer { try? FileManager.default.removeItem(at: dir) }
     let path = dir.appendingPathComponent("nested/frame.png").path
     let image = try sample(opaque: false)
     try PNGCodec.write(image, to: path, compression: .compact)
     try PNGCodec.write(image, to: path, compression: .fast)  // replaces it whole
     #expect(try PNGCodec.read(path: path) == image)
-    let left = try FileManager.default.contentsOfDirectory(atPath: dir.appendingPathComponent("nested").path)
+    let left = try FileManager.default.contentsOfDirectory(
+      atPath: dir.appendingPathComponent("nested").path)
     #expect(left == ["frame.png"])
   }
 
   @Test func unwritableFolderIsAnErrorAndLeavesTheOldFile() throws {
-    let dir = FileManager.default.temporaryDirectory.appendingPathComponent("popshot-ro-\(UUID().uuidString)")
+    let dir = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "popshot-ro-\(UUID().uuidString)")
     defer { try? FileManager.default.removeItem(at: dir) }
     try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
     let path = dir.appendingPathComponent("frame.png").path
@@ -170,8 +185,12 @@ let pngSuiteFiles: [String] = {
 @Suite struct PixmapTests {
   @Test func sizesAreCheckedBeforeAllocating() {
     #expect(throws: PixmapError.badSize(width: 0, height: 1)) { try Pixmap(width: 0, height: 1) }
-    #expect(throws: PixmapError.badSize(width: 16_385, height: 1)) { try Pixmap(width: 16_385, height: 1) }
-    #expect(throws: PixmapError.badSize(width: 9000, height: 9000)) { try Pixmap(width: 9000, height: 9000) }
+    #expect(throws: PixmapError.badSize(width: 16_385, height: 1)) {
+      try Pixmap(width: 16_385, height: 1)
+    }
+    #expect(throws: PixmapError.badSize(width: 9000, height: 9000)) {
+      try Pixmap(width: 9000, height: 9000)
+    }
     #expect(throws: PixmapError.pixelCount(expected: 4, found: 3)) {
       try Pixmap(width: 2, height: 2, premultipliedPixels: [0, 0, 0])
     }
@@ -181,14 +200,22 @@ let pngSuiteFiles: [String] = {
   @Test func straightAlphaRoundTrips() throws {
     var rng = TestRandom()
     var pixels: [UInt32] = []
-    for _ in 0..<5000 { pixels.append(PremultipliedColor(r: rng.byte(), g: rng.byte(), b: rng.byte(), a: rng.byte()).packed) }
+    for _ in 0..<5000 {
+      pixels.append(
+        PremultipliedColor(r: rng.byte(), g: rng.byte(), b: rng.byte(), a: rng.byte()).packed)
+    }
     let p = try Pixmap(width: 100, height: 50, premultipliedPixels: pixels)
     let s = p.straightRGBA()
     for i in 0..<pixels.count where s[4 * i + 3] > 0 {
-      #expect(PremultipliedColor(r: s[4 * i], g: s[4 * i + 1], b: s[4 * i + 2], a: s[4 * i + 3]).packed == pixels[i])
+      #expect(
+        PremultipliedColor(r: s[4 * i], g: s[4 * i + 1], b: s[4 * i + 2], a: s[4 * i + 3]).packed
+          == pixels[i])
     }
-    // (64, 32, 0, 128) is 50% of (128, 64, 0): 64 × 255 / 128 = 127.5 → 128, 32 × 255 / 128 = 63.75 → 64.
-    let half = try Pixmap(width: 1, height: 1, premultipliedPixels: [PremultipliedColor(premultipliedR: 64, g: 32, b: 0, a: 128).packed])
+    // (64, 32, 0, 128) is 50% of (128, 64, 0): 64 × 255 / 128 = 127.5 → 128, 32 × 255 / 128 = 63.75
+    // → 64.
+    let half = try Pixmap(
+      width: 1, height: 1,
+      premultipliedPixels: [PremultipliedColor(premultipliedR: 64, g: 32, b: 0, a: 128).packed])
     #expect(half.straightRGBA() == [128, 64, 0, 128])
   }
 }

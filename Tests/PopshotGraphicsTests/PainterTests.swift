@@ -19,13 +19,20 @@ import Testing
     func frame(_ list: inout DisplayList) {
       list.fill(.rect(Rect(x: 0, y: 0, width: 30, height: 20)), .white)
       list.withOpacity(0.5) { $0.fill(.circle(center: Point(x: 12, y: 10), radius: 7.5), red) }
-      list.clipped(to: .rect(Rect(x: 3, y: 3, width: 20, height: 9))) { $0.fill(.rect(Rect(x: 0, y: 0, width: 30, height: 30)), .black) }
+      list.clipped(to: .rect(Rect(x: 3, y: 3, width: 20, height: 9))) {
+        $0.fill(.rect(Rect(x: 0, y: 0, width: 30, height: 30)), .black)
+      }
     }
     func marks(_ list: inout DisplayList) {
-      list.stroke(.rect(Rect(x: 1.5, y: 2.5, width: 20, height: 12)), red, style: StrokeStyle(width: 2))
-      list.stroke(.circle(center: Point(x: 20, y: 10), radius: 6), .black, style: StrokeStyle(width: 1))
+      list.stroke(
+        .rect(Rect(x: 1.5, y: 2.5, width: 20, height: 12)), red, style: StrokeStyle(width: 2))
+      list.stroke(
+        .circle(center: Point(x: 20, y: 10), radius: 6), .black, style: StrokeStyle(width: 1))
     }
-    let whole = try render(30, 20) { frame(&$0); marks(&$0) }
+    let whole = try render(30, 20) {
+      frame(&$0)
+      marks(&$0)
+    }
     var overlay = DisplayList()
     marks(&overlay)
     let over = try Painter(scale: 1).render(overlay, over: try render(30, 20) { frame(&$0) })
@@ -51,7 +58,8 @@ import Testing
           list.fill(.rect(Rect(x: 0, y: 0, width: 20, height: 20)), .black)
         }
       }
-      list.fill(.rect(Rect(x: 19, y: 19, width: 1, height: 1)), .black)  // after both pops: unclipped
+      // After both pops: unclipped.
+      list.fill(.rect(Rect(x: 19, y: 19, width: 1, height: 1)), .black)
     }
     for y in 0..<20 {
       for x in 0..<20 {
@@ -66,8 +74,10 @@ import Testing
   @Test func opacityGroupCompositesOnce() throws {
     let p = try render(30, 10) { list in
       list.withOpacity(0.5) { list in
-        list.fill(.rect(Rect(x: 0, y: 0, width: 20, height: 10)), SRGBColor(red: 1, green: 0, blue: 0))
-        list.fill(.rect(Rect(x: 10, y: 0, width: 20, height: 10)), SRGBColor(red: 0, green: 0, blue: 1))
+        list.fill(
+          .rect(Rect(x: 0, y: 0, width: 20, height: 10)), SRGBColor(red: 1, green: 0, blue: 0))
+        list.fill(
+          .rect(Rect(x: 10, y: 0, width: 20, height: 10)), SRGBColor(red: 0, green: 0, blue: 1))
       }
     }
     #expect(p[5, 5] == PremultipliedColor(premultipliedR: 128, g: 0, b: 0, a: 128))
@@ -79,9 +89,12 @@ import Testing
   /// within one level of 255·t, the ends are 0 and 255, and the ramp never goes down.
   @Test func linearGradientRamps() throws {
     let p = try render(256, 1) {
-      $0.append(.fill(.rect(Rect(x: 0, y: 0, width: 256, height: 1)),
-        .linearGradient(stops: [GradientStop(.black, at: 0), GradientStop(.white, at: 1)],
-          start: Point(x: 0, y: 0), end: Point(x: 256, y: 0)), .nonZero))
+      $0.append(
+        .fill(
+          .rect(Rect(x: 0, y: 0, width: 256, height: 1)),
+          .linearGradient(
+            stops: [GradientStop(.black, at: 0), GradientStop(.white, at: 1)],
+            start: Point(x: 0, y: 0), end: Point(x: 256, y: 0)), .nonZero))
     }
     #expect(p[0, 0].r == 0 && p[255, 0].r == 255)
     for x in 0..<256 {
@@ -95,8 +108,11 @@ import Testing
   @Test func radialGradientIsSymmetric() throws {
     let stops = [GradientStop(red, at: 0), GradientStop(SRGBColor.white.opacity(0), at: 1)]
     let p = try render(32, 32) {
-      $0.append(.fill(.rect(Rect(x: 0, y: 0, width: 32, height: 32)),
-        .radialGradient(stops: stops, center: Point(x: 16, y: 16), startRadius: 0, endRadius: 16), .nonZero))
+      $0.append(
+        .fill(
+          .rect(Rect(x: 0, y: 0, width: 32, height: 32)),
+          .radialGradient(stops: stops, center: Point(x: 16, y: 16), startRadius: 0, endRadius: 16),
+          .nonZero))
     }
     for y in 0..<32 { for x in 0..<32 { #expect(p[x, y] == p[31 - x, y] && p[x, y] == p[y, x]) } }
     #expect(p[0, 0].a == 0 && p[16, 16].a > 240)
@@ -107,7 +123,8 @@ import Testing
   @Test func shadowSpreadsAroundTheOffsetShape() throws {
     let shape = Path.rect(Rect(x: 20, y: 20, width: 20, height: 10))
     let p = try render(60, 60) {
-      $0.append(.shadow(shape, color: SRGBColor.black.opacity(0.5), radius: 3, offset: Point(x: 0, y: 4)))
+      $0.append(
+        .shadow(shape, color: SRGBColor.black.opacity(0.5), radius: 3, offset: Point(x: 0, y: 4)))
     }
     // Centred at (30, 29): symmetric left-right about x = 30 and top-bottom about y = 29.
     for y in 0..<60 { for x in 0..<60 { #expect(p[x, y] == p[59 - x, y]) } }
@@ -124,12 +141,14 @@ import Testing
   @Test func uniformFrameShortcutMatchesPixelCompositing() throws {
     let frame = Path.rect(Rect(x: 0, y: 0, width: 16, height: 8))
     let shortcut = try render(16, 8) { list in
-      list.fill(frame, try! SRGBColor(hex: "#F2F2F7")); list.fill(frame, SRGBColor.black.opacity(0.3))
+      list.fill(frame, try! SRGBColor(hex: "#F2F2F7"))
+      list.fill(frame, SRGBColor.black.opacity(0.3))
       list.fill(.rect(Rect(x: 2, y: 2, width: 3.5, height: 3)), red)
     }
     let direct = try render(16, 8) { list in
       list.fill(.rect(Rect(x: 0, y: 0, width: 1, height: 1)), .clear)  // forces a real frame first
-      list.fill(frame, try! SRGBColor(hex: "#F2F2F7")); list.fill(frame, SRGBColor.black.opacity(0.3))
+      list.fill(frame, try! SRGBColor(hex: "#F2F2F7"))
+      list.fill(frame, SRGBColor.black.opacity(0.3))
       list.fill(.rect(Rect(x: 2, y: 2, width: 3.5, height: 3)), red)
     }
     #expect(shortcut == direct)
@@ -161,7 +180,11 @@ import Testing
     let painter = Painter(scale: 1)
     let reference = try painter.render(ReferenceScene.toastShapes(), size: ReferenceScene.size)
     let frames = try await withThrowingTaskGroup(of: Pixmap.self) { group in
-      for _ in 0..<4 { group.addTask { try painter.render(ReferenceScene.toastShapes(), size: ReferenceScene.size) } }
+      for _ in 0..<4 {
+        group.addTask {
+          try painter.render(ReferenceScene.toastShapes(), size: ReferenceScene.size)
+        }
+      }
       return try await group.reduce(into: []) { $0.append($1) }
     }
     for f in frames { #expect(f == reference) }
@@ -177,7 +200,9 @@ import Testing
     let part = try painter.render(ReferenceScene.toastShapes(), region: region)
     #expect(part.width == 160 && part.height == 90)
     for y in 0..<part.height {
-      for x in 0..<part.width { #expect(part[x, y] == full[x + region.x0, y + region.y0], "pixel \(x),\(y)") }
+      for x in 0..<part.width {
+        #expect(part[x, y] == full[x + region.x0, y + region.y0], "pixel \(x),\(y)")
+      }
     }
   }
 }

@@ -17,8 +17,11 @@ import Testing
     let r = Rect(x: 0, y: 0, width: 200, height: 100)
     let continuous = Path.roundedRect(r, cornerRadius: 20, style: .continuous)
     let circular = Path.roundedRect(r, cornerRadius: 20, style: .circular)
-    guard case .move(let start) = continuous.elements.first, case .move(let start2) = circular.elements.first else {
-      Issue.record("paths must start with a move"); return
+    guard case .move(let start) = continuous.elements.first,
+      case .move(let start2) = circular.elements.first
+    else {
+      Issue.record("paths must start with a move")
+      return
     }
     #expect(abs(start.x - (200 - 20 * 1.52866483)) < 1e-9 && start.y == 0)
     #expect(start2 == Point(x: 180, y: 0))
@@ -28,7 +31,8 @@ import Testing
 
   /// Every flattened point of a circle lies on it, and no chord strays more than the tolerance.
   @Test func flatteningStaysWithinTolerance() {
-    let c = Point(x: 50, y: 50), radius = 40.0
+    let c = Point(x: 50, y: 50)
+    let radius = 40.0
     let polys = Path.circle(center: c, radius: radius).polygons(tolerance: 0.05)
     #expect(polys.count == 1)
     let pts = polys[0]

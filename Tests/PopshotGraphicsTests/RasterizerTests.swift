@@ -16,8 +16,11 @@ import Testing
 
   @Test func pixelAlignedPolygonWithoutTheRectFastPathFillsWholePixels() throws {
     var path = Path()
-    path.move(to: Point(x: 2, y: 3)); path.line(to: Point(x: 7, y: 3))
-    path.line(to: Point(x: 7, y: 9)); path.line(to: Point(x: 2, y: 9)); path.close()
+    path.move(to: Point(x: 2, y: 3))
+    path.line(to: Point(x: 7, y: 3))
+    path.line(to: Point(x: 7, y: 9))
+    path.line(to: Point(x: 2, y: 9))
+    path.close()
     let fast = try render(10, 12) { $0.fill(.rect(Rect(x: 2, y: 3, width: 5, height: 6)), .black) }
     let general = try render(10, 12) { $0.fill(path, .black) }
     #expect(fast == general)
@@ -40,8 +43,11 @@ import Testing
   @Test func rectFastPathMatchesPolygonPath() throws {
     let r = Rect(x: 1.3, y: 2.71, width: 6.45, height: 0.4)
     var path = Path()
-    path.move(to: Point(x: r.minX, y: r.minY)); path.line(to: Point(x: r.maxX, y: r.minY))
-    path.line(to: Point(x: r.maxX, y: r.maxY)); path.line(to: Point(x: r.minX, y: r.maxY)); path.close()
+    path.move(to: Point(x: r.minX, y: r.minY))
+    path.line(to: Point(x: r.maxX, y: r.minY))
+    path.line(to: Point(x: r.maxX, y: r.maxY))
+    path.line(to: Point(x: r.minX, y: r.maxY))
+    path.close()
     let fast = try render(10, 5) { $0.fill(.rect(r), .black) }
     let general = try render(10, 5) { $0.fill(path, .black) }
     #expect(fast == general)
@@ -56,7 +62,10 @@ import Testing
   /// with i + j = 10 keeps only the corner below 10.5: 0.125 → 31.875 → 32.
   @Test func diagonalEdgeAreasMatchHandComputation() throws {
     var tri = Path()
-    tri.move(to: Point(x: 0, y: 0)); tri.line(to: Point(x: 10.5, y: 0)); tri.line(to: Point(x: 0, y: 10.5)); tri.close()
+    tri.move(to: Point(x: 0, y: 0))
+    tri.line(to: Point(x: 10.5, y: 0))
+    tri.line(to: Point(x: 0, y: 10.5))
+    tri.close()
     let p = try render(12, 12) { $0.fill(tri, .black) }
     for j in 0..<12 {
       for i in 0..<12 {
@@ -72,7 +81,9 @@ import Testing
   /// one 8-bit level at a few edge pixels, and is not claimed.)
   @Test func circleIsSymmetricUnderReflection() throws {
     let n = 64
-    let p = try render(n, n) { $0.fill(.circle(center: Point(x: 32, y: 32), radius: 21.37), .black) }
+    let p = try render(n, n) {
+      $0.fill(.circle(center: Point(x: 32, y: 32), radius: 21.37), .black)
+    }
     for y in 0..<n {
       for x in 0..<n {
         #expect(p[x, y] == p[n - 1 - x, y], "mirror x at \(x),\(y)")
@@ -83,7 +94,8 @@ import Testing
     // chords cut off: at most ⅔ × tolerance × circumference (flattening keeps chords inside).
     #expect(p[32, 32].a == 255 && p[0, 0].a == 0)
     let area = p.pixels.reduce(0.0) { $0 + Double($1 >> 24) / 255 }
-    let exact = Double.pi * 21.37 * 21.37, maxCut = 2.0 / 3 * 0.02 * 2 * Double.pi * 21.37
+    let exact = Double.pi * 21.37 * 21.37
+    let maxCut = 2.0 / 3 * 0.02 * 2 * Double.pi * 21.37
     #expect(area <= exact + 0.5 && area >= exact - maxCut - 0.5)
   }
 
@@ -107,10 +119,15 @@ import Testing
 
   @Test func coverageLeftOfTheClipFoldsIntoItsFirstColumn() throws {
     // A rectangle starting far left of the frame covers column 0 completely.
-    let p = try render(8, 2) { $0.fill(.rect(Rect(x: -100, y: 0, width: 103.5, height: 2)), .black) }
+    let p = try render(8, 2) {
+      $0.fill(.rect(Rect(x: -100, y: 0, width: 103.5, height: 2)), .black)
+    }
     #expect(p[0, 0].a == 255 && p[2, 1].a == 255 && p[3, 0].a == 128 && p[4, 0].a == 0)
     var tri = Path()
-    tri.move(to: Point(x: -50, y: 0)); tri.line(to: Point(x: 4, y: 0)); tri.line(to: Point(x: -50, y: 54)); tri.close()
+    tri.move(to: Point(x: -50, y: 0))
+    tri.line(to: Point(x: 4, y: 0))
+    tri.line(to: Point(x: -50, y: 54))
+    tri.close()
     let q = try render(8, 8) { $0.fill(tri, .black) }
     // x + y = 4 crosses the frame: same areas as the diagonal test, shifted.
     #expect(q[0, 0].a == 255 && q[1, 2].a == 128 && q[3, 3].a == 0)

@@ -10,7 +10,10 @@ import Testing
     return try render(12, 12) { $0.stroke(path, .black, style: style) }
   }
 
-  func segment(_ p: inout Path) { p.move(to: Point(x: 3, y: 6)); p.line(to: Point(x: 9, y: 6)) }
+  func segment(_ p: inout Path) {
+    p.move(to: Point(x: 3, y: 6))
+    p.line(to: Point(x: 9, y: 6))
+  }
 
   @Test func buttCapEndsAtTheEndpoints() throws {
     let p = try stroke(segment, StrokeStyle(width: 2, cap: .butt))
@@ -37,7 +40,9 @@ import Testing
   }
 
   func corner(_ p: inout Path) {
-    p.move(to: Point(x: 2, y: 8)); p.line(to: Point(x: 8, y: 8)); p.line(to: Point(x: 8, y: 2))
+    p.move(to: Point(x: 2, y: 8))
+    p.line(to: Point(x: 8, y: 8))
+    p.line(to: Point(x: 8, y: 2))
   }
 
   /// The outer corner of a right-angle turn at (8, 8), width 2, is pixel (8, 8): filled by a
@@ -46,16 +51,22 @@ import Testing
   @Test func joinsFillTheOuterCorner() throws {
     #expect(try stroke(corner, StrokeStyle(width: 2, join: .miter))[8, 8].a == 255)
     #expect(try stroke(corner, StrokeStyle(width: 2, join: .bevel))[8, 8].a == 128)
-    #expect((198...202).contains(Int(try stroke(corner, StrokeStyle(width: 2, join: .round))[8, 8].a)))
+    #expect(
+      (198...202).contains(Int(try stroke(corner, StrokeStyle(width: 2, join: .round))[8, 8].a)))
     // Past the miter limit (a right angle needs 1.414) the miter becomes a bevel.
     #expect(try stroke(corner, StrokeStyle(width: 2, join: .miter, miterLimit: 1.3))[8, 8].a == 128)
   }
 
   @Test func closedPathHasNoCaps() throws {
     var square = Path()
-    square.move(to: Point(x: 3, y: 3)); square.line(to: Point(x: 9, y: 3)); square.line(to: Point(x: 9, y: 9))
-    square.line(to: Point(x: 3, y: 9)); square.close()
-    let p = try render(12, 12) { $0.stroke(square, .black, style: StrokeStyle(width: 2, cap: .round, join: .miter)) }
+    square.move(to: Point(x: 3, y: 3))
+    square.line(to: Point(x: 9, y: 3))
+    square.line(to: Point(x: 9, y: 9))
+    square.line(to: Point(x: 3, y: 9))
+    square.close()
+    let p = try render(12, 12) {
+      $0.stroke(square, .black, style: StrokeStyle(width: 2, cap: .round, join: .miter))
+    }
     // Miter corners make the outline an exact 8×8 ring of width 2 on whole pixels.
     for y in 0..<12 {
       for x in 0..<12 {

@@ -4,10 +4,13 @@ import Testing
 @testable import PopshotGraphics
 
 /// Renders a display list at scale 1 on a `w × h` transparent frame.
-func render(_ w: Int, _ h: Int, scale: Double = 1, _ build: (inout DisplayList) -> Void) throws -> Pixmap {
+func render(_ w: Int, _ h: Int, scale: Double = 1, _ build: (inout DisplayList) -> Void) throws
+  -> Pixmap
+{
   var list = DisplayList()
   build(&list)
-  return try Painter(scale: scale).render(list, size: Size(width: Double(w) / scale, height: Double(h) / scale))
+  return try Painter(scale: scale).render(
+    list, size: Size(width: Double(w) / scale, height: Double(h) / scale))
 }
 
 /// The alpha channel of every pixel, row by row.
@@ -29,7 +32,9 @@ func crc32(_ bytes: [UInt8]) -> UInt32 {
 struct TestRandom {
   var state: UInt64 = 0x9E37_79B9_7F4A_7C15
   mutating func next() -> UInt64 {
-    state ^= state >> 12; state ^= state << 25; state ^= state >> 27
+    state ^= state >> 12
+    state ^= state << 25
+    state ^= state >> 27
     return state &* 2_685_821_657_736_338_717
   }
   mutating func byte() -> UInt8 { UInt8(truncatingIfNeeded: next() >> 32) }

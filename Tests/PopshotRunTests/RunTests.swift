@@ -39,24 +39,31 @@ let defaultVariants = ["iphone-se-3", "iphone-15", "iphone-15-pro-max", "ipad-ai
     let one = RunSelection(
       fixtures: dir, fixture: "toast-*,popup", devices: "iphone-15", orientations: "portrait")
     let s = try one.select()
-    #expect(names(s) == [
-      "popup iphone-15.portrait", "toast-a iphone-15.portrait", "toast-b iphone-15.portrait",
-    ])
-    #expect(s.files == [
-      "popup": "\(dir)/popup.json", "toast-a": "\(dir)/toast-a.json",
-      "toast-b": "\(dir)/toast-b.json",
-    ])
+    #expect(
+      names(s) == [
+        "popup iphone-15.portrait", "toast-a iphone-15.portrait", "toast-b iphone-15.portrait",
+      ])
+    #expect(
+      s.files == [
+        "popup": "\(dir)/popup.json", "toast-a": "\(dir)/toast-a.json",
+        "toast-b": "\(dir)/toast-b.json",
+      ])
     #expect(s.fixtureNames == ["popup", "toast-a", "toast-b"])
 
     let all = try RunSelection(fixtures: dir).select()
-    #expect(names(all) == ["popup", "sheet-a", "toast-a", "toast-b"].flatMap { f in
-      defaultVariants.map { "\(f) \($0)" }
-    })
-    let dark = try RunSelection(fixtures: dir, fixture: "sheet-?", devices: "ipad-air-11",
-      orientations: "landscape", appearances: "all", textSizes: "accessibility5").select()
-    #expect(names(dark) == [
-      "sheet-a ipad-air-11.landscape.AX5", "sheet-a ipad-air-11.landscape.dark.AX5",
-    ])
+    #expect(
+      names(all)
+        == ["popup", "sheet-a", "toast-a", "toast-b"].flatMap { f in
+          defaultVariants.map { "\(f) \($0)" }
+        })
+    let dark = try RunSelection(
+      fixtures: dir, fixture: "sheet-?", devices: "ipad-air-11",
+      orientations: "landscape", appearances: "all", textSizes: "accessibility5"
+    ).select()
+    #expect(
+      names(dark) == [
+        "sheet-a ipad-air-11.landscape.AX5", "sheet-a ipad-air-11.landscape.dark.AX5",
+      ])
   }
 
   @Test func unknownValuesAndNamesAreErrors() throws {
@@ -85,7 +92,10 @@ let defaultVariants = ["iphone-se-3", "iphone-15", "iphone-15-pro-max", "ipad-ai
       _ = try RunSelection(fixtures: dir).select()
       Issue.record("a broken fixture was selected")
     } catch {
-      guard case .badFixtures(let errors) = error else { Issue.record("\(error)"); return }
+      guard case .badFixtures(let errors) = error else {
+        Issue.record("\(error)")
+        return
+      }
       #expect(errors.map(\.file) == ["\(dir)/broken.json"] && error.code == Exit.badInput)
     }
   }
@@ -109,8 +119,9 @@ let defaultVariants = ["iphone-se-3", "iphone-15", "iphone-15-pro-max", "ipad-ai
       try RunSelection(fixtures: dir, shard: "\($0)/3").select().jobs.count
     }
     #expect(sizes == [14, 13, 13])
-    #expect(try RunSelection(fixtures: dir, shard: "1/3").select().jobs.first?.variant.name
-      == "iphone-se-3.portrait")
+    #expect(
+      try RunSelection(fixtures: dir, shard: "1/3").select().jobs.first?.variant.name
+        == "iphone-se-3.portrait")
     for bad in ["4/3", "0/3", "1/0", "2", "a/b", "1/2/3"] {
       #expect(throws: SelectionError.badShard(bad)) {
         try RunSelection(fixtures: dir, shard: bad).select()
@@ -145,12 +156,16 @@ final class Calls: @unchecked Sendable {
   /// the 44 pt target size, so the audit finds it and draws an annotated image.
   @Test func oneVariantRendersRecordsVerifiesAndAudits() throws {
     let dir = try fixturesFolder(["toast-error"])
-    let out = try temporaryDirectory(), snapshots = "\(out)/snapshots"
+    let out = try temporaryDirectory()
+    let snapshots = "\(out)/snapshots"
     let selection = try RunSelection(
-      fixtures: dir, devices: "iphone-15", orientations: "portrait").select()
+      fixtures: dir, devices: "iphone-15", orientations: "portrait"
+    ).select()
     func plan(_ mode: RecordMode, _ store: String) -> RunPlan {
-      RunPlan(out: out, writeRenders: true,
-        verify: SnapshotVerifier(store: BaselineStore(root: store), mode: mode, options: .exact,
+      RunPlan(
+        out: out, writeRenders: true,
+        verify: SnapshotVerifier(
+          store: BaselineStore(root: store), mode: mode, options: .exact,
           artifactsDirectory: "\(out)/failures"),
         auditor: Auditor(config: AuditConfig()))
     }
@@ -168,13 +183,15 @@ final class Calls: @unchecked Sendable {
     #expect(r.actual == "\(out)/render/toast-error/iphone-15.portrait.png")
     #expect(r.baseline == "\(snapshots)/toast-error/iphone-15.portrait.png")
     #expect(r.findings.contains { $0.rule == "target.size" && $0.element == "toast.close" })
-    #expect(r.findings.allSatisfy {
-      $0.fixture == "toast-error" && $0.variant == "iphone-15.portrait"
-    })
+    #expect(
+      r.findings.allSatisfy {
+        $0.fixture == "toast-error" && $0.variant == "iphone-15.portrait"
+      })
     #expect(r.annotated == "\(out)/annotated/toast-error/iphone-15.portrait.png")
     #expect(recorded[0].rendered?.variant.name == "iphone-15.portrait")
     for path in [r.actual, r.baseline, r.annotated].compactMap({ $0 })
-      + ["\(snapshots)/toast-error/iphone-15.portrait.json"] {
+      + ["\(snapshots)/toast-error/iphone-15.portrait.json"]
+    {
       #expect(FileManager.default.fileExists(atPath: path), "\(path)")
     }
 
@@ -197,8 +214,10 @@ final class Calls: @unchecked Sendable {
 
   /// Results come back in job order and do not depend on the thread count.
   @Test func jobsDoNotChangeResults() throws {
-    let selection = try RunSelection(fixtures: "\(root)/Fixtures", fixture: "toast-*",
-      devices: "iphone-se-3", orientations: "portrait").select()
+    let selection = try RunSelection(
+      fixtures: "\(root)/Fixtures", fixture: "toast-*",
+      devices: "iphone-se-3", orientations: "portrait"
+    ).select()
     #expect(selection.jobs.count == 5)
     func run(_ jobs: Int) throws -> (results: [VariantResult], pngs: [Data]) {
       let out = try temporaryDirectory()
@@ -220,7 +239,8 @@ final class Calls: @unchecked Sendable {
       }
       return (results, pngs)
     }
-    let one = try run(1), two = try run(2)
+    let one = try run(1)
+    let two = try run(2)
     #expect(one.results.map(\.fixture) == selection.jobs.map(\.scene.name))
     #expect(one.results.allSatisfy { $0.status == .rendered })
     #expect(one.results == two.results)
@@ -230,13 +250,16 @@ final class Calls: @unchecked Sendable {
 
 @Suite struct ReportWritingTests {
   func report() -> CheckReport {
-    var failed = VariantResult(fixture: "b", variant: "iphone-15.portrait", file: "F/b.json",
+    var failed = VariantResult(
+      fixture: "b", variant: "iphone-15.portrait", file: "F/b.json",
       status: .failed, message: "pixels differ")
     failed.width = 393
     failed.height = 852
-    let passed = VariantResult(fixture: "a", variant: "iphone-15.portrait", file: "F/a.json",
+    let passed = VariantResult(
+      fixture: "a", variant: "iphone-15.portrait", file: "F/a.json",
       status: .passed)
-    return CheckReport(tool: "popshot test", profile: "hig", failOn: "error", shard: "1/1",
+    return CheckReport(
+      tool: "popshot test", profile: "hig", failOn: "error", shard: "1/1",
       results: [failed, passed], seconds: 1.5)
   }
 
@@ -249,9 +272,10 @@ final class Calls: @unchecked Sendable {
     let files = Set(try FileManager.default.contentsOfDirectory(atPath: out))
     #expect(files == ["report.json", "junit.xml"])
     #expect(texts.count == 1)
-    #expect(texts.first?.hasSuffix(
-      "2 variants: 1 passed, 0 recorded, 1 differ; findings: 0 errors, 0 warnings, 0 notes "
-        + "(profile hig, 1.5 s)\n") == true)
+    #expect(
+      texts.first?.hasSuffix(
+        "2 variants: 1 passed, 0 recorded, 1 differ; findings: 0 errors, 0 warnings, 0 notes "
+          + "(profile hig, 1.5 s)\n") == true)
     #expect(texts.first?.contains("  iphone-15.portrait  DIFF\n    pixels differ\n") == true)
     let junit = try String(contentsOfFile: "\(out)/junit.xml", encoding: .utf8)
     #expect(junit.components(separatedBy: "<testcase").count - 1 == 2)
@@ -260,16 +284,20 @@ final class Calls: @unchecked Sendable {
     #expect(read == [report()])
 
     let more = try temporaryDirectory()
-    try writeReports(report(), formats: [.json, .sarif, .html], out: more, color: false,
-      verbose: false) { _ in Issue.record("no text was asked for") }
-    #expect(Set(try FileManager.default.contentsOfDirectory(atPath: more))
-      == ["report.json", "popshot.sarif", "html"])
+    try writeReports(
+      report(), formats: [.json, .sarif, .html], out: more, color: false,
+      verbose: false
+    ) { _ in Issue.record("no text was asked for") }
+    #expect(
+      Set(try FileManager.default.contentsOfDirectory(atPath: more))
+        == ["report.json", "popshot.sarif", "html"])
     #expect(FileManager.default.fileExists(atPath: "\(more)/html/index.html"))
   }
 
   @Test func emptyRunsAndUnreadableReports() throws {
     let out = try temporaryDirectory()
-    let empty = CheckReport(tool: "popshot test", profile: "hig", failOn: "error", shard: "2/2",
+    let empty = CheckReport(
+      tool: "popshot test", profile: "hig", failOn: "error", shard: "2/2",
       results: [], seconds: 0)
     try writeReports(empty, formats: [.json], out: out, color: false, verbose: false)
     #expect(try readReports(["\(out)/report.json"]) == [empty])

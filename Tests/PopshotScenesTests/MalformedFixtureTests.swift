@@ -15,46 +15,100 @@ import Testing
   static let cases: [(String, String)] = [
     ("{}", #"bad.json: missing key "page""#),
     ("[]", "bad.json: expected an object, found a list"),
-    (#"{\#(page), "presentatons": []}"#, #"bad.json: presentatons: unknown key "presentatons"; did you mean "presentations"?"#),
+    (
+      #"{\#(page), "presentatons": []}"#,
+      #"bad.json: presentatons: unknown key "presentatons"; did you mean "presentations"?"#
+    ),
     (view(#"{"txt": "Hi"}"#), #"bad.json: page.view.txt: unknown key "txt"; did you mean "text"?"#),
     (view(#"{"text": 5}"#), "bad.json: page.view.text: expected a string, found the number 5"),
-    (view(#"{"text": "a", "color": "red"}"#), #"bad.json: page.view: a view has one kind, found "text" and "color""#),
-    (view(#"{"color": "blu"}"#), #"bad.json: page.view.color: unknown colour "blu"; did you mean "blue"?"#),
-    (view(##"{"color": "#12345"}"##),
-     ##"bad.json: page.view.color: invalid colour "#12345": expected #RGB, #RRGGBB or #RRGGBBAA with hexadecimal digits"##),
-    (view(#"{"text": "a", "modifiers": [{"paddng": 4}]}"#),
-     #"bad.json: page.view.modifiers[0].paddng: unknown key "paddng"; did you mean "padding"?"#),
-    (view(#"{"text": "a", "modifiers": [{"padding": 4, "opacity": 0.5}]}"#),
-     "bad.json: page.view.modifiers[0]: expected an object with exactly one key, found 2 keys"),
-    (view(#"{"text": "a", "modifiers": [{"lineLimit": "infinity"}]}"#),
-     "bad.json: page.view.modifiers[0].lineLimit: expected a number, found the string \"infinity\""),
-    (view(#"{"text": "a", "modifiers": [{"lineLimit": 1e20}]}"#),
-     "bad.json: page.view.modifiers[0].lineLimit: expected a whole number of lines from 1 to 10000, found the number 1e+20"),
-    (view(#"{"text": "a", "modifiers": [{"padding": -4}]}"#),
-     "bad.json: page.view.modifiers[0].padding: expected a length of 0 or more, found the number -4"),
-    (view(#"{"text": "a", "modifiers": [{"frame": {"width": 10, "maxWidth": 20}}]}"#),
-     "bad.json: page.view.modifiers[0].frame.width: a frame is either fixed (width, height) or flexible (min…, ideal…, max…), not both"),
-    (view(#"{"button": {"title": "a", "label": {"text": "b"}}}"#),
-     #"bad.json: page.view.button: a button has either "title" or "label""#),
-    (sheet(#""detents": ["medium", "large", "huge"]"#),
-     #"bad.json: presentations[0].sheet.detents[2]: expected a detent ("medium", "large", {"fraction": f}, {"height": h} or {"custom": {…}}), found the string "huge""#),
-    (sheet(#""detents": [{"fraction": 1.5}]"#),
-     "bad.json: presentations[0].sheet.detents[0].fraction: expected a fraction above 0 and at most 1, found the number 1.5"),
-    (sheet(#""detents": []"#), "bad.json: presentations[0].sheet.detents: expected at least one detent"),
-    (sheet(#""detents": ["medium"], "selected": "large""#),
-     #"bad.json: presentations[0].sheet.selected: the selected detent "large" is not one of the sheet's detents"#),
-    (sheet(#""dragIndicator": "shown""#),
-     #"bad.json: presentations[0].sheet.dragIndicator: expected one of "automatic", "visible", "hidden", found the string "shown""#),
-    (#"{\#(page), "presentations": [{"alert": {}}]}"#,
-     #"bad.json: presentations[0].alert: unknown key "alert"; expected one of "toast", "popup", "sheet", "fullScreenCover""#),
-    (#"{\#(page), "presentations": [{"toast": {"title": "x"}}]}"#, #"bad.json: presentations[0].toast: missing key "message""#),
-    (#"{\#(page), "variants": {"devices": ["iphone-14"]}}"#,
-     #"bad.json: variants.devices[0]: unknown device "iphone-14"; did you mean "iphone-15"?"#),
-    (#"{\#(page), "variants": {"orientations": ["portrait", "sideways"]}}"#,
-     #"bad.json: variants.orientations[1]: expected one of "portrait", "landscape", found the string "sideways""#),
-    (#"{"page": {"view": {"text": "a"}},}"#, "bad.json: not valid JSON: line 1, column 34: expected a key in double quotes"),
-    (#"{\#(page), \#(page)}"#, #"bad.json: not valid JSON: line 1, column 43: the key "page" appears twice"#),
-    ("{\"page\": {\"view\": {\"text\": \"a\"}}", "bad.json: not valid JSON: line 1, column 33: expected ',' or '}', found the end of the file"),
+    (
+      view(#"{"text": "a", "color": "red"}"#),
+      #"bad.json: page.view: a view has one kind, found "text" and "color""#
+    ),
+    (
+      view(#"{"color": "blu"}"#),
+      #"bad.json: page.view.color: unknown colour "blu"; did you mean "blue"?"#
+    ),
+    (
+      view(##"{"color": "#12345"}"##),
+      ##"bad.json: page.view.color: invalid colour "#12345": expected #RGB, #RRGGBB or #RRGGBBAA with hexadecimal digits"##
+    ),
+    (
+      view(#"{"text": "a", "modifiers": [{"paddng": 4}]}"#),
+      #"bad.json: page.view.modifiers[0].paddng: unknown key "paddng"; did you mean "padding"?"#
+    ),
+    (
+      view(#"{"text": "a", "modifiers": [{"padding": 4, "opacity": 0.5}]}"#),
+      "bad.json: page.view.modifiers[0]: expected an object with exactly one key, found 2 keys"
+    ),
+    (
+      view(#"{"text": "a", "modifiers": [{"lineLimit": "infinity"}]}"#),
+      "bad.json: page.view.modifiers[0].lineLimit: expected a number, found the string \"infinity\""
+    ),
+    (
+      view(#"{"text": "a", "modifiers": [{"lineLimit": 1e20}]}"#),
+      "bad.json: page.view.modifiers[0].lineLimit: expected a whole number of lines from 1 to 10000, found the number 1e+20"
+    ),
+    (
+      view(#"{"text": "a", "modifiers": [{"padding": -4}]}"#),
+      "bad.json: page.view.modifiers[0].padding: expected a length of 0 or more, found the number -4"
+    ),
+    (
+      view(#"{"text": "a", "modifiers": [{"frame": {"width": 10, "maxWidth": 20}}]}"#),
+      "bad.json: page.view.modifiers[0].frame.width: a frame is either fixed (width, height) or flexible (min…, ideal…, max…), not both"
+    ),
+    (
+      view(#"{"button": {"title": "a", "label": {"text": "b"}}}"#),
+      #"bad.json: page.view.button: a button has either "title" or "label""#
+    ),
+    (
+      sheet(#""detents": ["medium", "large", "huge"]"#),
+      #"bad.json: presentations[0].sheet.detents[2]: expected a detent ("medium", "large", {"fraction": f}, {"height": h} or {"custom": {…}}), found the string "huge""#
+    ),
+    (
+      sheet(#""detents": [{"fraction": 1.5}]"#),
+      "bad.json: presentations[0].sheet.detents[0].fraction: expected a fraction above 0 and at most 1, found the number 1.5"
+    ),
+    (
+      sheet(#""detents": []"#),
+      "bad.json: presentations[0].sheet.detents: expected at least one detent"
+    ),
+    (
+      sheet(#""detents": ["medium"], "selected": "large""#),
+      #"bad.json: presentations[0].sheet.selected: the selected detent "large" is not one of the sheet's detents"#
+    ),
+    (
+      sheet(#""dragIndicator": "shown""#),
+      #"bad.json: presentations[0].sheet.dragIndicator: expected one of "automatic", "visible", "hidden", found the string "shown""#
+    ),
+    (
+      #"{\#(page), "presentations": [{"alert": {}}]}"#,
+      #"bad.json: presentations[0].alert: unknown key "alert"; expected one of "toast", "popup", "sheet", "fullScreenCover""#
+    ),
+    (
+      #"{\#(page), "presentations": [{"toast": {"title": "x"}}]}"#,
+      #"bad.json: presentations[0].toast: missing key "message""#
+    ),
+    (
+      #"{\#(page), "variants": {"devices": ["iphone-14"]}}"#,
+      #"bad.json: variants.devices[0]: unknown device "iphone-14"; did you mean "iphone-15"?"#
+    ),
+    (
+      #"{\#(page), "variants": {"orientations": ["portrait", "sideways"]}}"#,
+      #"bad.json: variants.orientations[1]: expected one of "portrait", "landscape", found the string "sideways""#
+    ),
+    (
+      #"{"page": {"view": {"text": "a"}},}"#,
+      "bad.json: not valid JSON: line 1, column 34: expected a key in double quotes"
+    ),
+    (
+      #"{\#(page), \#(page)}"#,
+      #"bad.json: not valid JSON: line 1, column 43: the key "page" appears twice"#
+    ),
+    (
+      "{\"page\": {\"view\": {\"text\": \"a\"}}",
+      "bad.json: not valid JSON: line 1, column 33: expected ',' or '}', found the end of the file"
+    ),
   ]
 
   @Test(arguments: cases)
@@ -68,15 +122,22 @@ import Testing
   }
 
   @Test func fixtureNamesArePlainIdentifiers() throws {
-    let dir = FileManager.default.temporaryDirectory.appendingPathComponent("popshot-fixtures-\(UUID().uuidString)")
+    let dir = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "popshot-fixtures-\(UUID().uuidString)")
     try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
     defer { try? FileManager.default.removeItem(at: dir) }
     let path = dir.appendingPathComponent("bad name.json").path
     try #"{"page": {"view": {"text": "a"}}}"#.write(toFile: path, atomically: true, encoding: .utf8)
-    #expect(throws: FixtureError(file: path, path: "", message: #"fixture names are plain identifiers (letters, digits, - and _), not "bad name""#)) {
+    #expect(
+      throws: FixtureError(
+        file: path, path: "",
+        message: #"fixture names are plain identifiers (letters, digits, - and _), not "bad name""#)
+    ) {
       try FixtureDecoder.load(path: path)
     }
-    #expect(throws: FixtureError(file: "/nonexistent/x.json", path: "", message: "cannot read the file")) {
+    #expect(
+      throws: FixtureError(file: "/nonexistent/x.json", path: "", message: "cannot read the file")
+    ) {
       try FixtureDecoder.load(path: "/nonexistent/x.json")
     }
   }

@@ -25,24 +25,28 @@ import Testing
   @Test func toastAtTheTopSitsBelowTheStatusBar() throws {
     var t = Toast(style: .info, title: "Info", message: "Saved")
     t.edge = .top
-    let r = try render(Scene(name: "t", page: EmptyView(), presentations: [.toast(t)]), variant("iphone-15"))
+    let r = try render(
+      Scene(name: "t", page: EmptyView(), presentations: [.toast(t)]), variant("iphone-15"))
     #expect(r.semantics.presentations[0].frame.minY == 59)
   }
 
   /// A 100 × 50 popup on an iPhone 15 (safe area 393 × 759 from y = 59).
   @Test(arguments: [
     (PopupPosition.center, PopupKind.default, 146.5, 413.5), (.topLeading, .default, 0, 59),
-    (.bottomTrailing, .default, 293, 768), (.top, .default, 146.5, 59), (.leading, .default, 0, 413.5),
+    (.bottomTrailing, .default, 293, 768), (.top, .default, 146.5, 59),
+    (.leading, .default, 0, 413.5),
     // Floater: 10 pt inside the safe area.
     (.top, .floater, 146.5, 69), (.bottomLeading, .floater, 10, 758),
     // Toast kind: attached to the screen's edge, ignoring the safe area.
     (.bottom, .toast, 146.5, 802), (.top, .toast, 146.5, 0),
   ])
-  func popupPositions(_ position: PopupPosition, _ kind: PopupKind, _ x: Double, _ y: Double) throws {
+  func popupPositions(_ position: PopupPosition, _ kind: PopupKind, _ x: Double, _ y: Double) throws
+  {
     var p = Popup(content: Color.blue.frame(width: 100, height: 50))
     p.position = position
     p.kind = kind
-    let r = try render(Scene(name: "t", page: EmptyView(), presentations: [.popup(p)]), variant("iphone-15"))
+    let r = try render(
+      Scene(name: "t", page: EmptyView(), presentations: [.popup(p)]), variant("iphone-15"))
     #expect(near(r.semantics.presentations[0].frame, Rect(x: x, y: y, width: 100, height: 50)))
   }
 
@@ -51,7 +55,9 @@ import Testing
     let first = Popup(content: Color.red.frame(width: 50, height: 50))
     var second = Popup(content: Color.blue.frame(width: 20, height: 20))
     second.scrim = Color.black.opacity(0.3)
-    let r = try render(Scene(name: "t", page: EmptyView(), presentations: [.popup(first), .popup(second)]), variant("iphone-15"))
+    let r = try render(
+      Scene(name: "t", page: EmptyView(), presentations: [.popup(first), .popup(second)]),
+      variant("iphone-15"))
     #expect(r.semantics.presentations.map(\.id) == ["popup[0]", "popup[1]"])
     let z = Dictionary(uniqueKeysWithValues: r.semantics.elements.map { ($0.id, $0.zOrder) })
     #expect(z["popup[0]"]! < z["popup[1]/scrim"]! && z["popup[1]/scrim"]! < z["popup[1]"]!)
@@ -63,7 +69,8 @@ import Testing
     let portrait = try render(Scene(name: "t", page: EmptyView()), variant("iphone-15"))
     #expect(portrait.semantics.statusBar == Rect(x: 0, y: 0, width: 393, height: 59))
     #expect(portrait.semantics.homeIndicator == Rect(x: 129.5, y: 852 - 13, width: 134, height: 5))
-    let landscape = try render(Scene(name: "t", page: EmptyView()), variant("iphone-15", .landscape))
+    let landscape = try render(
+      Scene(name: "t", page: EmptyView()), variant("iphone-15", .landscape))
     #expect(landscape.semantics.statusBar == nil)
     let se = try render(Scene(name: "t", page: EmptyView()), variant("iphone-se-3"))
     #expect(se.semantics.homeIndicator == nil && se.semantics.statusBar?.height == 20)
@@ -76,10 +83,16 @@ import Testing
     toast.offset = 30
     let swift = Scene(
       name: "toast-error", seed: "002_ab4183c87b7e2c7e.txt",
-      page: VStack { Button {} label: { Text("Run") }.id("page.run") },
+      page: VStack {
+        Button {
+        } label: {
+          Text("Run")
+        }.id("page.run")
+      },
       presentations: [.toast(toast)])
     for v in [variant("iphone-15"), variant("ipad-air-11", .landscape)] {
-      let a = try render(swift, v), b = try render(try fixture("toast-error"), v)
+      let a = try render(swift, v)
+      let b = try render(try fixture("toast-error"), v)
       #expect(a.displayList == b.displayList)
       #expect(a.semantics == b.semantics)
     }
@@ -91,7 +104,8 @@ import Testing
     let variants = scene.variants(.default).filter { $0.device.id != "ipad-air-11" }
     let jobs = variants.map { RenderJob(scene: scene, variant: $0) }
     let render: @Sendable (Int) -> Pixmap? = { i in
-      try? Painter(scale: 0.25).render(SceneRenderer().render(jobs[i].scene, jobs[i].variant).displayList,
+      try? Painter(scale: 0.25).render(
+        SceneRenderer().render(jobs[i].scene, jobs[i].variant).displayList,
         size: jobs[i].variant.device.size(jobs[i].variant.orientation))
     }
     let serial = ParallelRunner.map(jobs.count, jobs: 1, render)

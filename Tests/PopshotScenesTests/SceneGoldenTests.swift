@@ -1,6 +1,6 @@
 import Foundation
-import PopshotGraphics
 import PopshotGoldens
+import PopshotGraphics
 import Testing
 
 @testable import PopshotScenes
@@ -15,7 +15,8 @@ import Testing
     ("popup-hello-world", "ipad-air-11", .landscape, nil),
     ("sheet-background-up-through", "iphone-15-pro-max", .portrait, "height-100"),
   ])
-  func halfScaleVariant(_ name: String, _ device: String, _ o: Orientation, _ state: String?) throws {
+  func halfScaleVariant(_ name: String, _ device: String, _ o: Orientation, _ state: String?) throws
+  {
     let v = variant(device, o, state: state)
     let r = try render(try fixture(name), v)
     let pixmap = try Painter(scale: 0.5).render(r.displayList, size: v.device.size(o))

@@ -14,7 +14,9 @@ import Testing
     return Scene(name: "t", page: Text("page"), presentations: [.sheet(s)])
   }
 
-  func info(_ scene: Scene, _ v: Variant) throws -> PresentationInfo { try render(scene, v).semantics.presentations[0] }
+  func info(_ scene: Scene, _ v: Variant) throws -> PresentationInfo {
+    try render(scene, v).semantics.presentations[0]
+  }
 
   /// iPhone 15 portrait: top inset 59, bottom 34, so maxDetentValue = 852 − 69 − 34 = 749.
   @Test(arguments: [
@@ -75,10 +77,15 @@ import Testing
   }
 
   @Test func dragIndicatorRules() throws {
-    #expect(try info(sheet([.medium, .large]), variant("iphone-15")).sheet?.dragIndicatorVisible == true)
+    #expect(
+      try info(sheet([.medium, .large]), variant("iphone-15")).sheet?.dragIndicatorVisible == true)
     #expect(try info(sheet([.medium]), variant("iphone-15")).sheet?.dragIndicatorVisible == false)
-    #expect(try info(sheet([.medium]) { $0.dragIndicator = .visible }, variant("iphone-15")).sheet?.dragIndicatorVisible == true)
-    #expect(try info(sheet([.medium, .large]) { $0.dragIndicator = .hidden }, variant("iphone-15")).sheet?.dragIndicatorVisible == false)
+    #expect(
+      try info(sheet([.medium]) { $0.dragIndicator = .visible }, variant("iphone-15")).sheet?
+        .dragIndicatorVisible == true)
+    #expect(
+      try info(sheet([.medium, .large]) { $0.dragIndicator = .hidden }, variant("iphone-15")).sheet?
+        .dragIndicatorVisible == false)
     // The grabber is drawn 36 × 5, 5 pt from the sheet's top.
     let r = try render(sheet([.medium, .large]), variant("iphone-15"))
     let grabber = try #require(r.semantics["sheet/grabber"])
@@ -87,7 +94,8 @@ import Testing
 
   @Test func dimmingFollowsBackgroundInteraction() throws {
     #expect(try info(sheet([.medium]), variant("iphone-15")).modal)
-    let enabled = try info(sheet([.medium]) { $0.backgroundInteraction = .enabled }, variant("iphone-15"))
+    let enabled = try info(
+      sheet([.medium]) { $0.backgroundInteraction = .enabled }, variant("iphone-15"))
     #expect(!enabled.modal && enabled.pageInteractive)
     func upThrough(_ state: String) -> Scene {
       sheet([.height(100), .medium, .large]) {
@@ -106,7 +114,8 @@ import Testing
   @Test func dimmedPageElementsAreInert() throws {
     let dimmed = try render(sheet([.medium]), variant("iphone-15"))
     #expect(dimmed.semantics.elements.filter { $0.layer == .page }.allSatisfy { $0.inert })
-    let live = try render(sheet([.medium]) { $0.backgroundInteraction = .enabled }, variant("iphone-15"))
+    let live = try render(
+      sheet([.medium]) { $0.backgroundInteraction = .enabled }, variant("iphone-15"))
     let livePage = live.semantics.elements.filter { $0.layer == .page }
     #expect(livePage.allSatisfy { !$0.inert })
   }

@@ -66,7 +66,8 @@ import Testing
 
   /// Every seed fixture loads, names its seed, and renders its default matrix.
   @Test func everyFixtureRenders() throws {
-    let (scenes, errors) = FixtureLibrary.load(directory: scenesRepositoryRoot.appendingPathComponent("Fixtures").path)
+    let (scenes, errors) = FixtureLibrary.load(
+      directory: scenesRepositoryRoot.appendingPathComponent("Fixtures").path)
     #expect(errors.isEmpty, "\(errors)")
     #expect(scenes.count >= 20)
     for s in scenes {

@@ -14,15 +14,21 @@ import Testing
     t.closeButton = false
     // A toast that stays needs a way out: this one has none, which is an error.
     let stays = Scene(name: "t", page: EmptyView(), presentations: [.toast(t)])
-    #expect(try auditFindings(of: stays, variants: iPhone).contains { $0.rule == "timing.toast-no-exit" })
+    #expect(
+      try auditFindings(of: stays, variants: iPhone).contains { $0.rule == "timing.toast-no-exit" })
     let popup: Popup = {
-      var p = Popup(content: VStack {
-        Text("Saved").font(.headline)
-        // iOS's high-contrast blue (#0040DD): 7.56:1 on white, where systemBlue has 4.02:1.
-        Button {} label: { Text("Done").font(.headline).frame(minWidth: 88, minHeight: 44).contentShape(Rectangle()) }
+      var p = Popup(
+        content: VStack {
+          Text("Saved").font(.headline)
+          // iOS's high-contrast blue (#0040DD): 7.56:1 on white, where systemBlue has 4.02:1.
+          Button {
+          } label: {
+            Text("Done").font(.headline).frame(minWidth: 88, minHeight: 44).contentShape(
+              Rectangle())
+          }
           .foregroundColor(Color(try! .init(hex: "#0040DD")))
           .id("popup.done")
-      }.padding().background(Color.white).accessibilityEscapeAction())
+        }.padding().background(Color.white).accessibilityEscapeAction())
       p.scrim = Color.black.opacity(0.3)
       p.closeControl = "popup.done"
       return p

@@ -8,7 +8,8 @@ let snapshotsRepositoryRoot = URL(fileURLWithPath: #filePath)
   .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
 
 let fixtureScenes: [Scene] = {
-  FixtureLibrary.load(directory: snapshotsRepositoryRoot.appendingPathComponent("Fixtures").path).scenes
+  FixtureLibrary.load(directory: snapshotsRepositoryRoot.appendingPathComponent("Fixtures").path)
+    .scenes
 }()
 
 /// CI's snapshot diff: every fixture's default matrix against the committed Snapshots/.
@@ -20,8 +21,11 @@ let fixtureScenes: [Scene] = {
   }
 
   @Test func noOrphanedBaselines() {
-    let known = Set(fixtureScenes.flatMap { s in s.variants(.default).map { "\(s.name)/\($0.name)" } })
-    let store = BaselineStore(root: snapshotsRepositoryRoot.appendingPathComponent("Snapshots").path)
-    #expect(store.orphans(known: known).isEmpty, "orphaned baselines: \(store.orphans(known: known))")
+    let known = Set(
+      fixtureScenes.flatMap { s in s.variants(.default).map { "\(s.name)/\($0.name)" } })
+    let store = BaselineStore(
+      root: snapshotsRepositoryRoot.appendingPathComponent("Snapshots").path)
+    #expect(
+      store.orphans(known: known).isEmpty, "orphaned baselines: \(store.orphans(known: known))")
   }
 }

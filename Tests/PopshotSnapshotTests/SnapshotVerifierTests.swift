@@ -9,11 +9,12 @@ import Testing
 /// A popup whose card can move, change colour or say something else: the changes snapshot
 /// tests must catch.
 func card(dy: Double = 0, color: Color = .blue, title: String = "Saved") -> Scene {
-  var p = Popup(content: VStack {
-    Text(title).font(.headline).foregroundColor(.white).id("popup.title")
-    Button("OK") {}.id("popup.ok")
-  }
-  .padding(20).background(color).cornerRadius(12).offset(y: dy))
+  var p = Popup(
+    content: VStack {
+      Text(title).font(.headline).foregroundColor(.white).id("popup.title")
+      Button("OK") {}.id("popup.ok")
+    }
+    .padding(20).background(color).cornerRadius(12).offset(y: dy))
   p.scrim = Color.black.opacity(0.3)
   p.closeControl = "popup.ok"
   return Scene(name: "card", page: Text("Page"), presentations: [.popup(p)])
@@ -22,15 +23,21 @@ func card(dy: Double = 0, color: Color = .blue, title: String = "Saved") -> Scen
 let se = Variant(device: Device.named("iphone-se-3")!, orientation: .portrait)
 
 final class TemporaryStore {
-  let dir = FileManager.default.temporaryDirectory.appendingPathComponent("popshot-snapshots-\(UUID().uuidString)").path
+  let dir = FileManager.default.temporaryDirectory.appendingPathComponent(
+    "popshot-snapshots-\(UUID().uuidString)"
+  ).path
   var store: BaselineStore { BaselineStore(root: dir + "/Snapshots") }
   func verifier(_ mode: RecordMode, _ options: DiffOptions = .exact) -> SnapshotVerifier {
-    SnapshotVerifier(store: store, mode: mode, options: options, artifactsDirectory: dir + "/failures")
+    SnapshotVerifier(
+      store: store, mode: mode, options: options, artifactsDirectory: dir + "/failures")
   }
   deinit { try? FileManager.default.removeItem(atPath: dir) }
 }
 
-func verify(_ t: TemporaryStore, _ scene: Scene, _ mode: RecordMode, _ options: DiffOptions = .exact, variant: Variant = se) throws -> SnapshotOutcome {
+func verify(
+  _ t: TemporaryStore, _ scene: Scene, _ mode: RecordMode, _ options: DiffOptions = .exact,
+  variant: Variant = se
+) throws -> SnapshotOutcome {
   t.verifier(mode, options).verify(fixture: "card", try SceneRenderer().render(scene, variant))
 }
 
@@ -52,8 +59,12 @@ func verify(_ t: TemporaryStore, _ scene: Scene, _ mode: RecordMode, _ options: 
     #expect(o.status == .failed)
     #expect(o.message.hasPrefix(t.store.pngPath("card", se.name) + ": "))
     #expect(o.message.contains("pixels differ"))
-    #expect(o.message.contains("popup/vstack/text: moved (+0, +1) pt") || o.message.contains("popup.title: moved (+0, +1) pt"))
-    #expect(o.artifacts.count == 3 && o.artifacts.allSatisfy { FileManager.default.fileExists(atPath: $0) })
+    #expect(
+      o.message.contains("popup/vstack/text: moved (+0, +1) pt")
+        || o.message.contains("popup.title: moved (+0, +1) pt"))
+    #expect(
+      o.artifacts.count == 3
+        && o.artifacts.allSatisfy { FileManager.default.fileExists(atPath: $0) })
     #expect(o.message.contains(o.artifacts[1]))
   }
 
@@ -82,7 +93,8 @@ func verify(_ t: TemporaryStore, _ scene: Scene, _ mode: RecordMode, _ options: 
     let exact = try verify(t, card(dy: 1.0 / 16), .never)
     #expect(exact.status == .failed)
     // The frames moved by 1/16 pt, so the semantic diff still reports it; the pixels alone pass.
-    let perceptual = try verify(t, card(dy: 1.0 / 16), .never, DiffOptions(mode: .perceptual(threshold: 0.1)))
+    let perceptual = try verify(
+      t, card(dy: 1.0 / 16), .never, DiffOptions(mode: .perceptual(threshold: 0.1)))
     let baseline = try t.store.image("card", se.name)
     let actual = try SceneRenderer().render(card(dy: 1.0 / 16), se).pixmap()
     let diff = ImageDiff.compare(baseline, actual, .perceptual)
@@ -95,7 +107,8 @@ func verify(_ t: TemporaryStore, _ scene: Scene, _ mode: RecordMode, _ options: 
     let t = TemporaryStore()
     _ = try verify(t, card(), .all)
     // Another device's frame stored under the SE's name.
-    let other = try SceneRenderer().render(card(), Variant(device: Device.named("iphone-15")!, orientation: .portrait))
+    let other = try SceneRenderer().render(
+      card(), Variant(device: Device.named("iphone-15")!, orientation: .portrait))
     let (png, _) = try SnapshotVerifier.baseline(fixture: "card", other, pixmap: try other.pixmap())
     try Data(png).write(to: URL(fileURLWithPath: t.store.pngPath("card", se.name)))
     let o = try verify(t, card(), .never)
@@ -119,7 +132,9 @@ func verify(_ t: TemporaryStore, _ scene: Scene, _ mode: RecordMode, _ options: 
     let path = t.store.sidecarPath("card", se.name)
     try "not json {".write(toFile: path, atomically: true, encoding: .utf8)
     let o = try verify(t, card(), .never)
-    #expect(o.status == .failed && o.message == "\(path): not a readable baseline sidecar: not a JSON object")
+    #expect(
+      o.status == .failed
+        && o.message == "\(path): not a readable baseline sidecar: not a JSON object")
   }
 
   @Test func sidecarFromAFutureVersionIsRefused() throws {
@@ -130,10 +145,16 @@ func verify(_ t: TemporaryStore, _ scene: Scene, _ mode: RecordMode, _ options: 
     json = json.replacingOccurrences(of: "\"version\" : 1", with: "\"version\" : 7")
     try json.write(toFile: path, atomically: true, encoding: .utf8)
     let o = try verify(t, card(), .never)
-    #expect(o.message == "\(path): sidecar format 7 is newer than this Popshot reads (1); update Popshot or re-record")
+    #expect(
+      o.message
+        == "\(path): sidecar format 7 is newer than this Popshot reads (1); update Popshot or re-record"
+    )
     // A newer format this version cannot decode at all is still named as newer, not as broken.
     try #"{"version": 9, "layers": []}"#.write(toFile: path, atomically: true, encoding: .utf8)
-    #expect(try verify(t, card(), .never).message == "\(path): sidecar format 9 is newer than this Popshot reads (1); update Popshot or re-record")
+    #expect(
+      try verify(t, card(), .never).message
+        == "\(path): sidecar format 9 is newer than this Popshot reads (1); update Popshot or re-record"
+    )
   }
 
   @Test func recordModes() throws {
@@ -143,7 +164,9 @@ func verify(_ t: TemporaryStore, _ scene: Scene, _ mode: RecordMode, _ options: 
     let t = TemporaryStore()
     // On CI a missing baseline fails and says how to record it; nothing is written.
     let ci = try verify(t, card(), RecordMode.fromEnvironment(["CI": "true"]))
-    #expect(ci.status == .failed && ci.message.contains("no baseline") && ci.message.contains("POPSHOT_RECORD=missing"))
+    #expect(
+      ci.status == .failed && ci.message.contains("no baseline")
+        && ci.message.contains("POPSHOT_RECORD=missing"))
     #expect(!FileManager.default.fileExists(atPath: t.store.pngPath("card", se.name)))
     // failed: a failing baseline is replaced, and the run still fails.
     _ = try verify(t, card(), .missing)
@@ -160,7 +183,8 @@ func verify(_ t: TemporaryStore, _ scene: Scene, _ mode: RecordMode, _ options: 
     let t = TemporaryStore()
     _ = try verify(t, card(), .all)
     let dir = (t.store.pngPath("card", se.name) as NSString).deletingLastPathComponent
-    try Data([137, 80, 78, 71]).write(to: URL(fileURLWithPath: "\(dir)/.\(se.name).png.crashed.tmp"))
+    try Data([137, 80, 78, 71]).write(
+      to: URL(fileURLWithPath: "\(dir)/.\(se.name).png.crashed.tmp"))
     #expect(try verify(t, card(), .never).status == .passed)
     #expect(t.store.orphans(known: ["card/\(se.name)"]).isEmpty)
   }
@@ -187,15 +211,20 @@ func verify(_ t: TemporaryStore, _ scene: Scene, _ mode: RecordMode, _ options: 
   /// pixelmatch's colour distance: greys differ in Y only, weighted 0.5053, so black against
   /// white is 0.5053 × 255² = 32857.1 (pixelmatch's 35215 is the largest over all colour pairs).
   @Test func yiqDistanceOfBlackAndWhite() {
-    #expect(abs(abs(ImageDiff.colorDelta(0xFF00_0000, 0xFFFF_FFFF, yOnly: false)) - 32857.13) < 0.01)
+    #expect(
+      abs(abs(ImageDiff.colorDelta(0xFF00_0000, 0xFFFF_FFFF, yOnly: false)) - 32857.13) < 0.01)
   }
 }
 
 @Suite struct DiffBudgetTests {
   /// One budget set is enough: 1 differing pixel passes a 5-pixel budget with no ratio budget.
   @Test func aSingleBudget() throws {
-    let a = try Pixmap(width: 4, height: 1, premultipliedPixels: [0xFF00_0000, 0xFF00_0000, 0xFF00_0000, 0xFF00_0000])
-    let b = try Pixmap(width: 4, height: 1, premultipliedPixels: [0xFFFF_FFFF, 0xFF00_0000, 0xFF00_0000, 0xFF00_0000])
+    let a = try Pixmap(
+      width: 4, height: 1,
+      premultipliedPixels: [0xFF00_0000, 0xFF00_0000, 0xFF00_0000, 0xFF00_0000])
+    let b = try Pixmap(
+      width: 4, height: 1,
+      premultipliedPixels: [0xFFFF_FFFF, 0xFF00_0000, 0xFF00_0000, 0xFF00_0000])
     let d = ImageDiff.compare(a, b)
     #expect(d.passes(DiffOptions(maxDifferingPixels: 5)))
     #expect(d.passes(DiffOptions(maxDifferingRatio: 0.25)))

@@ -33,7 +33,8 @@ import Testing
     #expect(try catalog.system(weight: .semibold, size: 14).path.hasSuffix("/Inter-SemiBold.otf"))
     #expect(try catalog.system(weight: .ultraLight, size: 14).path.hasSuffix("/Inter-Thin.otf"))
     #expect(try catalog.system(weight: .heavy, size: 14).path.hasSuffix("/Inter-ExtraBold.otf"))
-    #expect(try catalog.system(weight: .regular, size: 34).path.hasSuffix("/InterDisplay-Regular.otf"))
+    #expect(
+      try catalog.system(weight: .regular, size: 34).path.hasSuffix("/InterDisplay-Regular.otf"))
     #expect(try catalog.cjk(japanese: true, weight: .regular).familyName == "Noto Sans CJK JP")
     #expect(try catalog.cjk(japanese: false, weight: .bold).familyName == "Noto Sans CJK SC")
   }
@@ -42,10 +43,14 @@ import Testing
     var files = FontCatalog.Files()
     files.interDirectory = "/nonexistent/inter"
     let catalog = FontCatalog(files: files)
-    #expect(throws: FontError.missingFile(path: "/nonexistent/inter/Inter-Regular.otf", package: "fonts-inter")) {
+    #expect(
+      throws: FontError.missingFile(
+        path: "/nonexistent/inter/Inter-Regular.otf", package: "fonts-inter")
+    ) {
       try catalog.system(weight: .regular, size: 17)
     }
-    let message = FontError.missingFile(path: "/x/inter/Inter-Regular.otf", package: "fonts-inter").description
+    let message = FontError.missingFile(path: "/x/inter/Inter-Regular.otf", package: "fonts-inter")
+      .description
     #expect(message.contains("apt-get install fonts-inter"))
   }
 

@@ -11,16 +11,26 @@ import Testing
   /// (units per em 2816): H e l l o = 2084 + 1640 + 668 + 668 + 1680 = 6740, no kerning;
   /// A V = 1904 + 1904 with a −192 kerning pair.
   @Test func advancesMatchTheFontTables() throws {
-    #expect(abs(try shaped("Hello", .system(size: 17)).measure(width: nil).width - 6740.0 * 17 / 2816) < 1e-9)
-    #expect(abs(try shaped("AV", .system(size: 17)).measure(width: nil).width - (3808.0 - 192) * 17 / 2816) < 1e-9)
+    #expect(
+      abs(try shaped("Hello", .system(size: 17)).measure(width: nil).width - 6740.0 * 17 / 2816)
+        < 1e-9)
+    #expect(
+      abs(
+        try shaped("AV", .system(size: 17)).measure(width: nil).width - (3808.0 - 192) * 17 / 2816)
+        < 1e-9)
     // Semibold "Error": 6774 units with a −64 pair on "ro".
-    #expect(abs(try shaped("Error", .system(size: 14, weight: .semibold)).measure(width: nil).width - 6710.0 * 14 / 2816) < 1e-9)
+    #expect(
+      abs(
+        try shaped("Error", .system(size: 14, weight: .semibold)).measure(width: nil).width - 6710.0
+          * 14 / 2816) < 1e-9)
   }
 
   @Test func lineHeightComesFromTheStyleOrTheFace() throws {
     #expect(try shaped("Hello", .body).measure(width: nil).height == 22)
     // Fixed sizes use the face's hhea metrics: (2728 + 680 + 0) / 2816 em.
-    #expect(abs(try shaped("Hello", .system(size: 12)).measure(width: nil).height - 3408.0 * 12 / 2816) < 1e-9)
+    #expect(
+      abs(try shaped("Hello", .system(size: 12)).measure(width: nil).height - 3408.0 * 12 / 2816)
+        < 1e-9)
   }
 
   /// Line widths computed with fontTools: "…adipiscing" ends at 289.449 pt and the whole sentence
@@ -61,8 +71,9 @@ import Testing
     // "consectetur" (67.926 pt); "ipsum dolor" (66.290 pt) still shares a line.
     let minimum = text.measure(width: 0)
     #expect(abs(minimum.width - 67.926) < 0.001)
-    #expect(lineTexts(text.layout(width: 0), message)
-      == ["Lorem ", "ipsum dolor ", "sit amet, ", "consectetur ", "adipiscing ", "elit."])
+    #expect(
+      lineTexts(text.layout(width: 0), message)
+        == ["Lorem ", "ipsum dolor ", "sit amet, ", "consectetur ", "adipiscing ", "elit."])
   }
 
   @Test func explicitNewlinesSplitParagraphs() throws {
@@ -95,7 +106,8 @@ import Testing
     #expect(layout.lines.allSatisfy { $0.width <= 50 })
     // Each line but the last is as long as fits: one more letter would pass 50 pt.
     for line in lines.dropLast() {
-      let longer = String(word.dropFirst(lines.prefix { $0 != line }.joined().count).prefix(line.count + 1))
+      let longer = String(
+        word.dropFirst(lines.prefix { $0 != line }.joined().count).prefix(line.count + 1))
       #expect(try shaped(longer, .system(size: 17)).measure(width: nil).width > 50)
     }
   }
@@ -109,7 +121,8 @@ import Testing
     #expect(lineTexts(try shaped(p, .system(size: 14)).layout(width: 30), p) == ["你", "好。", "世界"])
     let opening = "我说「好」"
     // "「" may not end a line: it moves down with "好".
-    #expect(lineTexts(try shaped(opening, .system(size: 14)).layout(width: 44), opening) == ["我说", "「好」"])
+    #expect(
+      lineTexts(try shaped(opening, .system(size: 14)).layout(width: 44), opening) == ["我说", "「好」"])
   }
 
   @Test func mixedLatinAndCJKBreaksAtScriptBoundariesNotInsideWords() throws {

@@ -1,6 +1,6 @@
 import Foundation
-import PopshotGraphics
 import PopshotGoldens
+import PopshotGraphics
 import PopshotReference
 import Testing
 
@@ -8,10 +8,13 @@ import Testing
 
 /// The seeds' strings rendered at 2×, compared byte for byte with Goldens/<name>.png.
 @Suite struct TextRenderingTests {
-  func render(_ s: String, _ font: Font, width: Double? = nil, color: SRGBColor = .black) throws -> Pixmap {
+  func render(_ s: String, _ font: Font, width: Double? = nil, color: SRGBColor = .black) throws
+    -> Pixmap
+  {
     let layout = try shaped(s, font).layout(width: width)
     var list = DisplayList()
-    let size = Size(width: (layout.size.width + 8).rounded(.up), height: (layout.size.height + 8).rounded(.up))
+    let size = Size(
+      width: (layout.size.width + 8).rounded(.up), height: (layout.size.height + 8).rounded(.up))
     list.fill(.rect(Rect(origin: .zero, size: size)), .white)
     list.items += layout.displayItems(at: Point(x: 4, y: 4), paint: .solid(color))
     return try Painter(scale: 2).render(list, size: size)
@@ -19,7 +22,10 @@ import Testing
 
   @Test(arguments: [
     ("error-14-semibold", "Error", Font.system(size: 14, weight: .semibold), nil as Double?),
-    ("lorem-12-wrapped", "Lorem ipsum dolor sit amet, consectetur adipiscing elit.", .system(size: 12), 200),
+    (
+      "lorem-12-wrapped", "Lorem ipsum dolor sit amet, consectetur adipiscing elit.",
+      .system(size: 12), 200
+    ),
     ("hello-world-large-title", "Hello, World!", .largeTitle, nil),
     ("fullscreen-popup-zh", "这是全屏弹窗", .body, nil),
     ("present-popup-zh-mixed", "我是present界面的弹窗", .body, nil),
@@ -50,7 +56,10 @@ import Testing
     let items = layout.displayItems(at: .zero, paint: .solid(.white), elementID: "popup.close")
     #expect(!items.isEmpty)
     for item in items {
-      guard case .glyphRun(let run) = item else { Issue.record("expected glyph runs"); continue }
+      guard case .glyphRun(let run) = item else {
+        Issue.record("expected glyph runs")
+        continue
+      }
       #expect(run.elementID == "popup.close")
     }
   }
@@ -65,7 +74,11 @@ import Testing
     let region = PixelRect(x0: 160, y0: 2420, x1: 700, y1: 2560)
     let part = try painter.render(list, region: region)
     var same = true
-    for y in 0..<part.height { for x in 0..<part.width where part[x, y] != full[x + region.x0, y + region.y0] { same = false } }
+    for y in 0..<part.height {
+      for x in 0..<part.width where part[x, y] != full[x + region.x0, y + region.y0] {
+        same = false
+      }
+    }
     #expect(same)
   }
 }

@@ -19,4 +19,3 @@ func lineTexts(_ layout: TextLayout, _ string: String) -> [String] {
     return String(s)
   }
 }
-

@@ -1,21 +1,24 @@
 import Foundation
-import PopshotGraphics
-import PopshotText
 import PopshotGoldens
+import PopshotGraphics
+import PopshotScenes
+import PopshotSeeds
+import PopshotText
 import Testing
 
 @testable import PopshotUI
-import PopshotScenes
-import PopshotSeeds
 
 /// Renders a view on a `size` screen at `scale` and compares it with Goldens/<name>.png.
 func expectUIGolden(
-  _ view: some View, size: Size, scale: Double = 2, _ name: String, sourceLocation: SourceLocation = #_sourceLocation
+  _ view: some View, size: Size, scale: Double = 2, _ name: String,
+  sourceLocation: SourceLocation = #_sourceLocation
 ) throws {
   var env = EnvironmentValues()
   env.displayScale = scale
   let result = try LayoutEngine.render(view, size: size, environment: env)
-  expectGolden(try Painter(scale: scale).render(result.displayList, size: size), name, sourceLocation: sourceLocation)
+  expectGolden(
+    try Painter(scale: scale).render(result.displayList, size: size), name,
+    sourceLocation: sourceLocation)
 }
 
 @Suite struct RenderingTests {
@@ -36,9 +39,12 @@ func expectUIGolden(
     try expectUIGolden(
       ZStack {
         VStack {
-          Button(action: {}, label: {
-            Text("Show Popup").padding().background(Color.green).foregroundColor(.white).cornerRadius(12)
-          })
+          Button(
+            action: {},
+            label: {
+              Text("Show Popup").padding().background(Color.green).foregroundColor(.white)
+                .cornerRadius(12)
+            })
         }
         PopupView()
       }.frame(width: 375, height: 700),

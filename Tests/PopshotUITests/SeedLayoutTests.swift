@@ -1,10 +1,10 @@
 import PopshotGraphics
+import PopshotScenes
+import PopshotSeeds
 import PopshotText
 import Testing
 
 @testable import PopshotUI
-import PopshotScenes
-import PopshotSeeds
 
 /// Frames of the seeds' views worked out by hand. Text widths come from Inter's tables read with
 /// fontTools (advances + GPOS kerning): "Error" 33.359, "Warning" 56.383, "Success" 57.442,
@@ -28,18 +28,26 @@ import PopshotSeeds
   func fancyToastFrames(_ style: FancyToastStyle) throws {
     let view = FancyToastView(type: style, title: style.title, message: SeedLayoutTests.message)
     let result = try LayoutEngine.render(view, size: Size(width: 393, height: 200))
-    let icon: Size = style == .warning ? Size(width: 22.1, height: 19.55) : Size(width: 20.4, height: 20.4)
+    let icon: Size =
+      style == .warning ? Size(width: 22.1, height: 19.55) : Size(width: 20.4, height: 20.4)
     let textHeight = 16.943181818181817 + 8 + 2 * 14.522727272727273
     let cardY = (200 - (textHeight + 32)) / 2
     let top = cardY + 16
-    let frames = result.frames.merging(result.semantics.elements.map { ($0.id, $0.frame) }) { a, _ in a }
-    expectFrames(frames, [
-      "toast.card": r(16, cardY, 361, textHeight + 32),
-      "toast.icon": r(32, top, icon.width, icon.height),
-      "toast.title": r(32 + icon.width + 8, top, SeedLayoutTests.titleWidths[style]!, 16.943181818181817),
-      "toast.message": r(32 + icon.width + 8, top + 16.943181818181817 + 8, 228.69886363636363, 2 * 14.522727272727273),
-      "toast.close": r(16 + 16 + 329 - 13.6, top, 13.6, 13.6),
-    ])
+    let frames = result.frames.merging(result.semantics.elements.map { ($0.id, $0.frame) }) {
+      a, _ in a
+    }
+    expectFrames(
+      frames,
+      [
+        "toast.card": r(16, cardY, 361, textHeight + 32),
+        "toast.icon": r(32, top, icon.width, icon.height),
+        "toast.title": r(
+          32 + icon.width + 8, top, SeedLayoutTests.titleWidths[style]!, 16.943181818181817),
+        "toast.message": r(
+          32 + icon.width + 8, top + 16.943181818181817 + 8, 228.69886363636363,
+          2 * 14.522727272727273),
+        "toast.close": r(16 + 16 + 329 - 13.6, top, 13.6, 13.6),
+      ])
   }
 
   /// The close button is the bare xmark: its hit area is the glyph's 13.6 pt frame (no padding,
@@ -54,30 +62,41 @@ import PopshotSeeds
     #expect(abs(close.frame.width - 13.6) < 1e-9 && abs(close.frame.height - 13.6) < 1e-9)
     #expect(close.actions == [.tap("tap")])
     let title = try #require(result.semantics["toast.title"])
-    #expect(title.text?.size == 14 && title.text?.weight == .semibold && title.text?.scalesWithDynamicType == false)
+    #expect(
+      title.text?.size == 14 && title.text?.weight == .semibold
+        && title.text?.scalesWithDynamicType == false)
     #expect(title.background == .white)
     let message = try #require(result.semantics["toast.message"])
     #expect(message.foreground == SRGBColor.black.opacity(0.6))
     #expect(message.text?.lineCount == 2 && message.text?.truncated == false)
     // Stable ids: a second render gives the same semantics.
-    #expect(try LayoutEngine.render(view, size: Size(width: 393, height: 200)).semantics == result.semantics)
+    #expect(
+      try LayoutEngine.render(view, size: Size(width: 393, height: 200)).semantics
+        == result.semantics)
   }
 
   /// A 375 × 700 reader: the contents are 300 × 210 at (37.5, 245). Inside, the column is
   /// 41 + 8 + 54 = 103 tall, centred at y = 245 + 53.5; the title centred in 300, the button
   /// (maxWidth .infinity) 300 wide with "Close" centred in it after 16 pt of padding.
   @Test func popupContentsFrames() throws {
-    let result = try LayoutEngine.render(PopupView().frame(width: 375, height: 700), size: Size(width: 375, height: 700))
-    let frames = result.frames.merging(result.semantics.elements.map { ($0.id, $0.frame) }) { a, _ in a }
-    expectFrames(frames, [
-      "popup": r(37.5, 245, 300, 210),
-      "popup.title": r(37.5 + (300 - 180.02734375) / 2, 298.5, 180.02734375, 41),
-      "popup.close": r(37.5, 347.5, 300, 54),
-    ])
+    let result = try LayoutEngine.render(
+      PopupView().frame(width: 375, height: 700), size: Size(width: 375, height: 700))
+    let frames = result.frames.merging(result.semantics.elements.map { ($0.id, $0.frame) }) {
+      a, _ in a
+    }
+    expectFrames(
+      frames,
+      [
+        "popup": r(37.5, 245, 300, 210),
+        "popup.title": r(37.5 + (300 - 180.02734375) / 2, 298.5, 180.02734375, 41),
+        "popup.close": r(37.5, 347.5, 300, 54),
+      ])
     let close = try #require(result.semantics["popup.close"])
     #expect(close.label == "Close" && close.role == .button)
-    let closeText = try #require(result.semantics.elements.first { $0.role == .text && $0.label == "Close" })
-    expectFrames(["t": closeText.frame], ["t": r(37.5 + (300 - 78.81640625) / 2 + 16, 363.5, 46.81640625, 22)])
+    let closeText = try #require(
+      result.semantics.elements.first { $0.role == .text && $0.label == "Close" })
+    expectFrames(
+      ["t": closeText.frame], ["t": r(37.5 + (300 - 78.81640625) / 2 + 16, 363.5, 46.81640625, 22)])
     #expect(closeText.foreground == .white)
     #expect(closeText.background == Color.blue.light)
     #expect(closeText.text?.scalesWithDynamicType == true && closeText.text?.textStyle == .headline)
@@ -86,10 +105,14 @@ import PopshotSeeds
   /// Centred on a 390 × 844 screen: (95, 372); the label centred in it, 22 pt tall.
   @Test func basicPopupFrames() throws {
     let result = try LayoutEngine.render(BasicPopupContent(), size: Size(width: 390, height: 844))
-    let frames = result.frames.merging(result.semantics.elements.map { ($0.id, $0.frame) }) { a, _ in a }
-    expectFrames(frames, [
-      "popup": r(95, 372, 200, 100),
-      "popup.label": r(95 + (200 - 56.16761363636363) / 2, 411, 56.16761363636363, 22),
-    ])
+    let frames = result.frames.merging(result.semantics.elements.map { ($0.id, $0.frame) }) {
+      a, _ in a
+    }
+    expectFrames(
+      frames,
+      [
+        "popup": r(95, 372, 200, 100),
+        "popup.label": r(95 + (200 - 56.16761363636363) / 2, 411, 56.16761363636363, 22),
+      ])
   }
 }

@@ -5,16 +5,22 @@ import Testing
 @testable import PopshotUI
 
 @Suite struct SemanticsTests {
-  func render(_ view: some View, _ env: EnvironmentValues = EnvironmentValues()) throws -> LayoutResult {
+  func render(_ view: some View, _ env: EnvironmentValues = EnvironmentValues()) throws
+    -> LayoutResult
+  {
     try LayoutEngine.render(view, size: Size(width: 300, height: 300), environment: env)
   }
 
   @Test func accessibilityModifiersChangeTheElement() throws {
-    let result = try render(VStack {
-      Button {} label: { Image(systemName: "xmark") }.accessibilityLabel("Close").id("close")
-      Text("Decoration").accessibilityHidden(true).id("deco")
-      VStack { Text("Title") }.accessibilityEscapeAction().id("modal")
-    })
+    let result = try render(
+      VStack {
+        Button {
+        } label: {
+          Image(systemName: "xmark")
+        }.accessibilityLabel("Close").id("close")
+        Text("Decoration").accessibilityHidden(true).id("deco")
+        VStack { Text("Title") }.accessibilityEscapeAction().id("modal")
+      })
     #expect(result.semantics["close"]?.label == "Close")
     #expect(result.semantics["deco"]?.hiddenFromAccessibility == true)
     // A stack has no element of its own: the escape action adds a container for it.
@@ -25,8 +31,10 @@ import Testing
   /// A content shape inside the label sets the button's hit area: here the padded label.
   @Test func contentShapeSetsTheHitArea() throws {
     let result = try render(
-      Button {} label: {
-        Image(systemName: "xmark").frame(width: 14, height: 14).padding(15).contentShape(Rectangle())
+      Button {
+      } label: {
+        Image(systemName: "xmark").frame(width: 14, height: 14).padding(15).contentShape(
+          Rectangle())
       }.id("close"))
     let close = try #require(result.semantics["close"])
     #expect(close.hitFrame?.size == Size(width: 44, height: 44))
@@ -34,7 +42,8 @@ import Testing
   }
 
   @Test func tapGestureRecordsATapElement() throws {
-    let result = try render(Color.black.opacity(0.3).onTapGesture(actionName: "dismiss").id("scrim"))
+    let result = try render(
+      Color.black.opacity(0.3).onTapGesture(actionName: "dismiss").id("scrim"))
     let scrim = try #require(result.semantics["scrim"])
     #expect(scrim.actions == [.tap("dismiss")] && scrim.hitFrame == scrim.frame)
   }
@@ -54,10 +63,11 @@ import Testing
   @Test func dynamicTypeReachesText() throws {
     var ax5 = EnvironmentValues()
     ax5.dynamicTypeSize = .accessibility5
-    let result = try render(VStack {
-      Text("Body").id("body")
-      Text("Fixed").font(.system(size: 12)).id("fixed")
-    }, ax5)
+    let result = try render(
+      VStack {
+        Text("Body").id("body")
+        Text("Fixed").font(.system(size: 12)).id("fixed")
+      }, ax5)
     #expect(result.semantics["body"]?.text?.size == 53)
     #expect(result.semantics["body"]?.frame.height == 58)
     #expect(result.semantics["fixed"]?.text?.size == 12)
@@ -67,17 +77,19 @@ import Testing
   /// A frame too small for the text: as many lines as fit, the last truncated.
   @Test func textInATooSmallFrameIsTruncated() throws {
     let result = try render(
-      Text("Lorem ipsum dolor sit amet, consectetur adipiscing elit.").id("t").frame(width: 100, height: 30))
+      Text("Lorem ipsum dolor sit amet, consectetur adipiscing elit.").id("t").frame(
+        width: 100, height: 30))
     let t = try #require(result.semantics["t"]?.text)
     #expect(t.lineCount == 1 && t.truncated)
   }
 
   /// zIndex reorders a ZStack: the first text, with zIndex 1, is painted after the second.
   @Test func zIndexOrdersAZStack() throws {
-    let result = try render(ZStack {
-      Text("front").zIndex(1).id("front")
-      Text("back").id("back")
-    })
+    let result = try render(
+      ZStack {
+        Text("front").zIndex(1).id("front")
+        Text("back").id("back")
+      })
     let order = result.semantics.elements.map(\.id)
     #expect(order.firstIndex(of: "back")! < order.firstIndex(of: "front")!)
     #expect(result.semantics["front"]!.zOrder > result.semantics["back"]!.zOrder)
@@ -85,10 +97,17 @@ import Testing
 
   /// Ids come from the tree: numbered among siblings of a kind, explicit ids replace the path.
   @Test func idsComeFromThePlaceInTheTree() throws {
-    let result = try render(VStack {
-      HStack { Text("a"); Text("b") }
-      Text("c")
-    })
-    #expect(result.semantics.elements.map(\.id) == ["vstack/hstack/text[0]", "vstack/hstack/text[1]", "vstack/text"])
+    let result = try render(
+      VStack {
+        HStack {
+          Text("a")
+          Text("b")
+        }
+        Text("c")
+      })
+    #expect(
+      result.semantics.elements.map(\.id) == [
+        "vstack/hstack/text[0]", "vstack/hstack/text[1]", "vstack/text",
+      ])
   }
 }
