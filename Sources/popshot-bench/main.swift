@@ -10,21 +10,10 @@ import PopshotSnapshot
 import PopshotText
 import PopshotUI
 
-// `popshot-bench --render-reference DIR` writes the reference frame as DIR/reference-toast.png
-// (scripts/check-determinism compares debug and release) and measures nothing.
+// `popshot-bench --render-reference DIR` writes the reference frame and measures nothing.
 if let i = CommandLine.arguments.firstIndex(of: "--render-reference") {
-  let out = i + 1 < CommandLine.arguments.count ? CommandLine.arguments[i + 1] : ".build/popshot"
-  do {
-    let pixmap = try Painter(scale: ReferenceScene.scale).render(
-      try ReferenceScene.toast(), size: ReferenceScene.size)
-    let path = (out as NSString).appendingPathComponent("reference-toast.png")
-    try PNGCodec.write(pixmap, to: path, compression: .fast)
-    print(path)
-    exit(0)
-  } catch {
-    FileHandle.standardError.write(Data("popshot-bench: \(error)\n".utf8))
-    exit(70)
-  }
+  let rest = CommandLine.arguments.dropFirst(i + 1)
+  exit(renderReference(to: rest.first ?? ".build/popshot"))
 }
 
 let runs = max(20, Int(ProcessInfo.processInfo.environment["POPSHOT_BENCH_RUNS"] ?? "") ?? 20)
