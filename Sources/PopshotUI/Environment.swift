@@ -17,6 +17,90 @@ public struct EnvironmentValues: @unchecked Sendable {
   public var multilineTextAlignment: TextAlignment = .leading
   /// The shaper used for every Text (shared, so shaped strings are reused across renders).
   public var typesetter = Typesetter.shared
+  /// Whether the view is in a presentation that is showing (a sheet's or cover's content).
+  public var isPresented = false
+  /// Closes the presentation the view is in; does nothing outside one.
+  public var dismiss = DismissAction {}
+  /// The size classes of the device and orientation (nil outside a device).
+  public var horizontalSizeClass: UserInterfaceSizeClass?
+  public var verticalSizeClass: UserInterfaceSizeClass?
+  /// Values of custom `EnvironmentKey`s and `.environmentObject` objects, by type.
+  var custom: [ObjectIdentifier: Any] = [:]
+  var objects: [ObjectIdentifier: AnyObject] = [:]
 
   public init() {}
+
+  /// The value of a custom key, or its default.
+  public subscript<K: EnvironmentKey>(key: K.Type) -> K.Value {
+    get { custom[ObjectIdentifier(key)] as? K.Value ?? K.defaultValue }
+    set { custom[ObjectIdentifier(key)] = newValue }
+  }
+
+  /// The environment that views' bodies read while they are evaluated (`@Environment`,
+  /// `@EnvironmentObject`): the layout's environment, changed by the modifiers around them.
+  @TaskLocal static var current = EnvironmentValues()
+
+  /// Runs `body` with `change` applied to the current environment.
+  static func with<T>(_ change: (inout EnvironmentValues) -> Void, _ body: () -> T) -> T {
+    var e = current
+    change(&e)
+    return $current.withValue(e, operation: body)
+  }
+
+  func object<T: AnyObject>(_ type: T.Type) -> T? { objects[ObjectIdentifier(type)] as? T }
+}
+
+/// A key for a custom environment value (SwiftUI's EnvironmentKey).
+public protocol EnvironmentKey {
+  associatedtype Value
+  static var defaultValue: Value { get }
+}
+
+/// The width or height class of a device in an orientation.
+public enum UserInterfaceSizeClass: String, Sendable, Hashable, CaseIterable {
+  case compact, regular
+}
+
+/// Closes the presentation a view is in (SwiftUI's DismissAction): call it as `dismiss()`.
+public struct DismissAction: @unchecked Sendable {
+  let action: () -> Void
+  public init(_ action: @escaping () -> Void) { self.action = action }
+  public func callAsFunction() { action() }
+}
+
+/// Reads a value of the environment in a view's body (SwiftUI's @Environment).
+@propertyWrapper
+public struct Environment<Value>: DynamicProperty {
+  let keyPath: KeyPath<EnvironmentValues, Value>
+  public init(_ keyPath: KeyPath<EnvironmentValues, Value>) { self.keyPath = keyPath }
+  public var wrappedValue: Value { EnvironmentValues.current[keyPath: keyPath] }
+}
+
+/// Reads an object that an enclosing view put in the environment with `.environmentObject(_:)`
+/// (SwiftUI's @EnvironmentObject). As in SwiftUI, reading it when there is none is a programming
+/// error, and stops with a message naming the type.
+@propertyWrapper
+public struct EnvironmentObject<ObjectType: ObservableObject>: DynamicProperty {
+  public init() {}
+  public var wrappedValue: ObjectType {
+    guard let object = EnvironmentValues.current.object(ObjectType.self) else {
+      fatalError(
+        "No ObservableObject of type \(ObjectType.self) found. A View.environmentObject(_:) for "
+          + "\(ObjectType.self) may be missing as an ancestor of this view.")
+    }
+    return object
+  }
+  public var projectedValue: ObservedObject<ObjectType>.Wrapper {
+    ObservedObject(wrappedValue: wrappedValue).projectedValue
+  }
+}
+
+/// A stored property of a view that SwiftUI updates (State, Environment…).
+public protocol DynamicProperty {}
+
+extension View {
+  /// Puts `object` in the environment of this view and everything inside it.
+  public func environmentObject<T: ObservableObject>(_ object: T) -> some View {
+    modified(.environment { $0.objects[ObjectIdentifier(T.self)] = object })
+  }
 }

@@ -21,17 +21,21 @@ public enum LayoutEngine {
     _ view: some View, size: Size, environment: EnvironmentValues = EnvironmentValues(),
     alignment: Alignment = .center
   ) throws(FontError) -> LayoutResult {
-    let root = Builder.build(node(of: view), env: environment, path: "", stackAxis: nil)
-    let screen = Rect(origin: .zero, size: size)
-    let safe = screen.inset(by: environment.safeAreaInsets)
-    let s = root.size(ProposedSize(safe.size))
-    var out = Output(screen: screen, safe: safe)
-    let frame = Rect(origin: alignment.place(s, in: safe), size: s)
-    root.placeIn(frame, &out)
+    // Bodies are evaluated, and geometry readers' content built, inside the render's environment.
+    var out = EnvironmentValues.$current.withValue(environment) {
+      let root = Builder.build(node(of: view), env: environment, path: "", stackAxis: nil)
+      let screen = Rect(origin: .zero, size: size)
+      let safe = screen.inset(by: environment.safeAreaInsets)
+      let s = root.size(ProposedSize(safe.size))
+      var out = Output(screen: screen, safe: safe)
+      out.rootFrame = Rect(origin: alignment.place(s, in: safe), size: s)
+      root.placeIn(out.rootFrame, &out)
+      return out
+    }
     if let error = out.firstError { throw error }
     for i in out.elements.indices { out.elements[i].zOrder = i }
     return LayoutResult(
-      size: s, frame: frame, displayList: DisplayList(out.items),
+      size: out.rootFrame.size, frame: out.rootFrame, displayList: DisplayList(out.items),
       semantics: Semantics(elements: out.elements), frames: out.frames)
   }
 
@@ -39,7 +43,9 @@ public enum LayoutEngine {
   public static func size(
     of view: some View, proposal: ProposedSize, environment: EnvironmentValues = EnvironmentValues()
   ) -> Size {
-    Builder.build(node(of: view), env: environment, path: "", stackAxis: nil).size(proposal)
+    EnvironmentValues.$current.withValue(environment) {
+      Builder.build(node(of: view), env: environment, path: "", stackAxis: nil).size(proposal)
+    }
   }
 
   /// The frames of the views given an explicit `.id`, laid out on a `size` screen.

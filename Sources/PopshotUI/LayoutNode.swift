@@ -18,6 +18,8 @@ struct Output {
   var firstError: FontError?
   /// The frame of every view given an explicit `.id`.
   var frames: [String: Rect] = [:]
+  /// Where the root view was placed.
+  var rootFrame: Rect = .zero
 }
 
 /// A node of the layout tree: built from a ViewNode with its environment resolved.

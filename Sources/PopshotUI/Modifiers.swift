@@ -35,16 +35,37 @@ enum Modifier {
   case id(String)
 }
 
-/// A view with a modifier applied.
+/// A view with a modifier applied. The content is reduced to nodes when a render asks, inside
+/// the environment the modifier makes (so `@Environment` reads what `.environment` set).
 struct ModifiedView: PrimitiveView {
-  let content: ViewNode
+  let content: any View
   let modifier: Modifier
-  func makeNode() -> ViewNode { .modified(content, modifier) }
+  func makeNode() -> ViewNode {
+    guard let change = modifier.environmentChange else {
+      return .modified(node(of: content), modifier)
+    }
+    return .modified(EnvironmentValues.with(change) { node(of: content) }, modifier)
+  }
+}
+
+extension Modifier {
+  /// How the modifier changes the environment of its content, if it does.
+  var environmentChange: ((inout EnvironmentValues) -> Void)? {
+    switch self {
+    case .foreground(let style): return { $0.foregroundStyle = style }
+    case .font(let f): return { $0.font = f }
+    case .fontWeight(let w): return { $0.fontWeight = w }
+    case .lineLimit(let n): return { $0.lineLimit = n }
+    case .multilineTextAlignment(let a): return { $0.multilineTextAlignment = a }
+    case .environment(let change): return change
+    default: return nil
+    }
+  }
 }
 
 extension View {
   func modified(_ m: Modifier) -> ModifiedView {
-    ModifiedView(content: node(of: self), modifier: m)
+    ModifiedView(content: self, modifier: m)
   }
 
   /// Space around the view; 16 pt on every edge by default.

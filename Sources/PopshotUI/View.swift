@@ -34,24 +34,29 @@ func node(of view: any View) -> ViewNode {
 /// `if`/`else`, `switch` and `for` loops.
 @resultBuilder
 public enum ViewBuilder {
-  public static func buildExpression(_ view: some View) -> ViewList { ViewList([node(of: view)]) }
+  public static func buildExpression(_ view: some View) -> ViewList { ViewList([view]) }
   public static func buildBlock(_ parts: ViewList...) -> ViewList {
-    ViewList(parts.flatMap(\.nodes))
+    ViewList(parts.flatMap(\.views))
   }
   public static func buildOptional(_ part: ViewList?) -> ViewList { part ?? ViewList([]) }
   public static func buildEither(first: ViewList) -> ViewList { first }
   public static func buildEither(second: ViewList) -> ViewList { second }
   public static func buildArray(_ parts: [ViewList]) -> ViewList {
-    ViewList(parts.flatMap(\.nodes))
+    ViewList(parts.flatMap(\.views))
   }
   public static func buildLimitedAvailability(_ part: ViewList) -> ViewList { part }
 }
 
-/// Several views side by side in their container (what a ViewBuilder returns).
+/// Several views side by side in their container (what a ViewBuilder returns). The views are
+/// kept as they are and reduced to nodes only when a render asks, so that their bodies read the
+/// render's environment.
 public struct ViewList: PrimitiveView {
-  let nodes: [ViewNode]
-  init(_ nodes: [ViewNode]) { self.nodes = nodes }
-  func makeNode() -> ViewNode { nodes.count == 1 ? nodes[0] : .list(nodes) }
+  let views: [any View]
+  init(_ views: [any View]) { self.views = views }
+  var nodes: [ViewNode] { views.map(node(of:)) }
+  func makeNode() -> ViewNode {
+    views.count == 1 ? node(of: views[0]) : .list(nodes)
+  }
 }
 
 /// A view that draws nothing and takes no space.
@@ -69,23 +74,25 @@ public struct Group: PrimitiveView {
 
 /// One view per element of a collection.
 public struct ForEach<Data: RandomAccessCollection>: PrimitiveView {
-  let nodes: [ViewNode]
+  let rows: [ViewList]
   public init(_ data: Data, @ViewBuilder content: (Data.Element) -> ViewList) {
-    nodes = data.map { content($0).makeNode() }
+    rows = data.map(content)
   }
   public init<ID>(
     _ data: Data, id: KeyPath<Data.Element, ID>, @ViewBuilder content: (Data.Element) -> ViewList
   ) {
-    nodes = data.map { content($0).makeNode() }
+    rows = data.map(content)
   }
-  func makeNode() -> ViewNode { .list(nodes) }
+  func makeNode() -> ViewNode { .list(rows.map { $0.makeNode() }) }
 }
 
-/// A type-erased view. Sendable: the node tree it holds is never mutated after it is built.
+/// A type-erased view. Its body is evaluated each time it is rendered, with that render's
+/// environment (a scene's page is one value rendered on many variants). Sendable because views
+/// are values that rendering only reads; state a view shares (`@State`, objects) is the caller's.
 public struct AnyView: PrimitiveView, @unchecked Sendable {
-  let wrapped: ViewNode
-  public init(_ view: some View) { wrapped = node(of: view) }
-  func makeNode() -> ViewNode { wrapped }
+  let view: any View
+  public init(_ view: some View) { self.view = view }
+  func makeNode() -> ViewNode { node(of: view) }
 }
 
 /// The plain-data tree the layout engine reads.

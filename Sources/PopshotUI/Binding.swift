@@ -1,0 +1,40 @@
+/// A reference to a value someone else owns (SwiftUI's Binding).
+@propertyWrapper
+@dynamicMemberLookup
+public struct Binding<Value>: DynamicProperty {
+  let getter: () -> Value
+  let setter: (Value) -> Void
+
+  public init(get: @escaping () -> Value, set: @escaping (Value) -> Void) {
+    getter = get
+    setter = set
+  }
+
+  /// A binding that always reads `value` and ignores writes.
+  public static func constant(_ value: Value) -> Binding<Value> {
+    Binding(get: { value }, set: { _ in })
+  }
+
+  /// The same binding, for a view that declares `@Binding var x` and is given `$x`.
+  public init(projectedValue: Binding<Value>) { self = projectedValue }
+
+  public var wrappedValue: Value {
+    get { getter() }
+    nonmutating set { setter(newValue) }
+  }
+
+  public var projectedValue: Binding<Value> { self }
+
+  /// A binding to a property of the value.
+  public subscript<Subject>(dynamicMember keyPath: WritableKeyPath<Value, Subject>) -> Binding<
+    Subject
+  > {
+    Binding<Subject>(
+      get: { self.wrappedValue[keyPath: keyPath] },
+      set: { newValue in
+        var whole = self.wrappedValue
+        whole[keyPath: keyPath] = newValue
+        self.wrappedValue = whole
+      })
+  }
+}
