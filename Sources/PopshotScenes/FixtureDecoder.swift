@@ -289,7 +289,7 @@ public enum FixtureDecoder {
         return .height(h)
       default:
         let c = try body.object(["name", "height", "fraction", "min", "max"], required: ["name"])
-        return .custom(
+        return .formula(
           name: try c["name"]!.string(), height: try c["height"]?.number(),
           fraction: try c["fraction"]?.number(),
           min: try c["min"]?.number(), max: try c["max"]?.number())

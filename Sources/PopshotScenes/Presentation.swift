@@ -20,6 +20,15 @@ public enum Presentation: Sendable {
     }
   }
 
+  /// The presentation a view's `.sheet` or `.fullScreenCover` asks for, if it is shown.
+  init?(request: PresentationRequest) {
+    guard request.isPresented, let content = request.content else { return nil }
+    switch request.style {
+    case .sheet: self = .sheet(Sheet(request: request, content: content))
+    case .fullScreenCover: self = .fullScreenCover(Cover(content: content))
+    }
+  }
+
   /// The presentation drawn on a variant, as the layer named `id`.
   func layer(id: String, in context: PresentationContext) throws(FontError) -> PresentationLayer {
     switch self {

@@ -68,7 +68,9 @@ public struct SceneRenderer: Sendable {
       noInsets: noInsets,
       navigationBar: pageResult.frames["navigationbar"])
     var infos: [PresentationInfo] = []
-    for (p, id) in zip(scene.presentations, PresentationKind.layerIDs(scene.presentations)) {
+    // What the page's views present, then what the scene adds (a fixture's presentations).
+    let presentations = pageResult.presentations.compactMap(Presentation.init(request:)) + scene.presentations
+    for (p, id) in zip(presentations, PresentationKind.layerIDs(presentations)) {
       var layer = try p.layer(id: id, in: context)
       if layer.info.modal, let scrim = layer.info.scrimFrame {
         cover(&elements, with: scrim, &layer.info)

@@ -6,14 +6,14 @@ import PopshotGraphics
 import PopshotText
 import PopshotUI
 
-/// When a sheet shows its grabber.
-public enum DragIndicator: String, CaseIterable, Sendable, Codable {
-  /// Visible when more than one detent is active.
-  case automatic, visible, hidden
-}
+/// A sheet height: SwiftUI's PresentationDetent.
+public typealias Detent = PresentationDetent
+
+/// When a sheet shows its grabber (automatic: when more than one detent is active).
+public typealias DragIndicator = Visibility
 
 /// Whether the page behind a sheet stays live.
-public enum BackgroundInteraction: Hashable, Sendable, Codable {
+public enum BackgroundInteraction: Hashable, Sendable {
   /// The page is dimmed and inert at every detent (the default).
   case disabled
   /// Never dimmed; always interactive.
@@ -39,6 +39,8 @@ public struct Sheet: Sendable {
   public var cornerRadius = 10.0
   /// The element (by id) inside the content that closes the sheet, if any.
   public var closeControl: String?
+  /// What the sheet is filled with (nil: the elevated systemBackground).
+  public var background: (any ShapeStyle)?
 
   public init(content: some View, detents: [Detent] = [.large]) {
     self.content = AnyView(content)
@@ -60,7 +62,8 @@ extension Sheet {
       b.scrim(c.screen, Sheet.dimming, c, actions: dismissible ? [.dismiss] : [])
     }
     let shape = Path.roundedRect(g.frame, cornerRadii: g.cornerRadii, style: .continuous)
-    b.fill(shape, Sheet.background, c)
+    let fill = background ?? Sheet.background
+    b.items.append(.fill(shape, fill.paint(in: g.frame, scheme: v.appearance), .nonZero))
     b.elements.append(b.element(id, .sheet, g.frame))
     var contentEnvironment = c.environment
     contentEnvironment.safeAreaInsets = EdgeInsets(
@@ -89,5 +92,41 @@ extension Sheet {
         id: id, frame: g.frame, modal: g.dimmed, waysOut: ways,
         scrimFrame: g.dimmed ? c.screen : nil,
         pageInteractive: !g.dimmed, details: .sheet(info)))
+  }
+}
+
+extension PresentationDetent {
+  /// A custom detent given as a formula of maxDetentValue, as fixtures write it: `height`, or
+  /// `fraction` × maxDetentValue, clamped to `min`…`max`; with neither it is inactive.
+  public static func formula(
+    name: String, height: Double?, fraction: Double?, min lo: Double?, max hi: Double?
+  ) -> PresentationDetent {
+    .custom(name: name) { context in
+      guard var v = height ?? fraction.map({ $0 * Double(context.maxDetentValue) }) else {
+        return nil
+      }
+      if let hi { v = Swift.min(v, hi) }
+      if let lo { v = Swift.max(v, lo) }
+      return v
+    }
+  }
+}
+
+extension Sheet {
+  /// The sheet a view's `.sheet` modifier presents, set up by the modifiers in its content.
+  init(request: PresentationRequest, content: AnyView) {
+    let c = request.configuration
+    self.init(content: content, detents: c.detents)
+    selected = c.selection.flatMap { c.detents.contains($0) ? $0 : nil }
+    dragIndicator = c.dragIndicator
+    interactiveDismissDisabled = c.interactiveDismissDisabled
+    switch c.backgroundInteraction.kind {
+    case .automatic, .disabled: backgroundInteraction = .disabled
+    case .enabled: backgroundInteraction = .enabled
+    case .enabledUpThrough(let d): backgroundInteraction = .enabledUpThrough(d)
+    }
+    constant = request.isConstant
+    if let r = c.cornerRadius { cornerRadius = r }
+    background = c.background
   }
 }

@@ -4,15 +4,24 @@
 public struct Binding<Value>: DynamicProperty {
   let getter: () -> Value
   let setter: (Value) -> Void
+  /// Made by `.constant`: a presentation bound to it is part of the screen.
+  let isConstant: Bool
 
   public init(get: @escaping () -> Value, set: @escaping (Value) -> Void) {
     getter = get
     setter = set
+    isConstant = false
   }
 
   /// A binding that always reads `value` and ignores writes.
   public static func constant(_ value: Value) -> Binding<Value> {
-    Binding(get: { value }, set: { _ in })
+    Binding(constant: value)
+  }
+
+  init(constant value: Value) {
+    getter = { value }
+    setter = { _ in }
+    isConstant = true
   }
 
   /// The same binding, for a view that declares `@Binding var x` and is given `$x`.

@@ -540,3 +540,16 @@ final class IdNode: WrapperNode {
     child.placeIn(frame, &out)
   }
 }
+
+/// A view with a sheet or cover attached: the request is recorded where the view is placed.
+final class PresentationNode: WrapperNode {
+  let request: PresentationRequest
+  init(_ child: LayoutNode, request: PresentationRequest) {
+    self.request = request
+    super.init(child)
+  }
+  override func place(_ frame: Rect, _ out: inout Output) {
+    out.presentations.append(request)
+    child.placeIn(frame, &out)
+  }
+}

@@ -10,6 +10,8 @@ public struct LayoutResult: Sendable {
   public var semantics: Semantics
   /// The frame of every view given an explicit `.id`, in points.
   public var frames: [String: Rect]
+  /// The sheets and covers attached to the views laid out, shown or not, in tree order.
+  public var presentations: [PresentationRequest]
 }
 
 /// Lays out a view tree and turns it into a display list and semantics.
@@ -36,7 +38,8 @@ public enum LayoutEngine {
     for i in out.elements.indices { out.elements[i].zOrder = i }
     return LayoutResult(
       size: out.rootFrame.size, frame: out.rootFrame, displayList: DisplayList(out.items),
-      semantics: Semantics(elements: out.elements), frames: out.frames)
+      semantics: Semantics(elements: out.elements), frames: out.frames,
+      presentations: out.presentations)
   }
 
   /// The size `view` takes for a proposal, without drawing it.
@@ -212,6 +215,16 @@ enum Builder {
     case .onTap(let name): return TappableNode(child(), id: id, action: name, role: .container)
     case .id(let explicit):
       return IdNode(build(inner, env: env, path: explicit, stackAxis: stackAxis), id: explicit)
+    case .presentation(var request):
+      request.source = id
+      if let content = request.content {
+        let contentNode = content.makeNode()
+        request.content = AnyView(NodeView(node: contentNode))
+        contentNode.collectConfiguration(into: &request.configuration)
+      }
+      return PresentationNode(child(), request: request)
+    case .presentationConfiguration:
+      return child()
     }
   }
 }

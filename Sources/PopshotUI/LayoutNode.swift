@@ -20,6 +20,8 @@ struct Output {
   var frames: [String: Rect] = [:]
   /// Where the root view was placed.
   var rootFrame: Rect = .zero
+  /// The presentations attached to the views placed, in tree order.
+  var presentations: [PresentationRequest] = []
 }
 
 /// A node of the layout tree: built from a ViewNode with its environment resolved.

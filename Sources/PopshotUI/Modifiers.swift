@@ -33,6 +33,10 @@ enum Modifier {
   case onTap(String)
   case zIndex(Double)
   case id(String)
+  /// A sheet or cover attached here.
+  case presentation(PresentationRequest)
+  /// A setting of the sheet this view is the content of (detents, grabber…).
+  case presentationConfiguration((inout PresentationConfiguration) -> Void)
 }
 
 /// A view with a modifier applied. The content is reduced to nodes when a render asks, inside

@@ -22,7 +22,7 @@ import Testing
   @Test(arguments: [
     (Detent.medium, 374.5), (.large, 749), (.fraction(0.7), 524.3), (.height(100), 100),
     // CompactDetent: max(50, min(0.3 × 749, 200)) = 200.
-    (.custom(name: "compact", height: nil, fraction: 0.3, min: 50, max: 200), 200),
+    (.formula(name: "compact", height: nil, fraction: 0.3, min: 50, max: 200), 200),
   ])
   func detentHeightsOnIPhone15(_ d: Detent, _ value: Double) throws {
     let i = try info(sheet([d]), variant("iphone-15"))
@@ -45,7 +45,7 @@ import Testing
   @Test func detentHeightsOnIPhoneSE() throws {
     #expect(abs(try info(sheet([.medium]), variant("iphone-se-3")).frame.height - 318.5) < 1e-9)
     #expect(abs(try info(sheet([.large]), variant("iphone-se-3")).frame.minY - 30) < 1e-9)
-    let compact = Detent.custom(name: "compact", height: nil, fraction: 0.3, min: 50, max: 200)
+    let compact = Detent.formula(name: "compact", height: nil, fraction: 0.3, min: 50, max: 200)
     #expect(abs(try info(sheet([compact]), variant("iphone-se-3")).frame.height - 191.1) < 1e-9)
   }
 
