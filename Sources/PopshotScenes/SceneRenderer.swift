@@ -15,6 +15,8 @@ public struct RenderedScene: Sendable {
   public let variant: Variant
   public let displayList: DisplayList
   public let semantics: SceneSemantics
+  /// The sheets and covers the page's views attach, shown or not (a snapshot can open them).
+  public let requests: [PresentationRequest]
 
   /// The frame's pixels.
   public func pixmap() throws(PixmapError) -> Pixmap {
@@ -69,7 +71,8 @@ public struct SceneRenderer: Sendable {
       navigationBar: pageResult.frames["navigationbar"])
     var infos: [PresentationInfo] = []
     // What the page's views present, then what the scene adds (a fixture's presentations).
-    let presentations = pageResult.presentations.compactMap(Presentation.init(request:)) + scene.presentations
+    let presentations =
+      pageResult.presentations.compactMap(Presentation.init(request:)) + scene.presentations
     for (p, id) in zip(presentations, PresentationKind.layerIDs(presentations)) {
       var layer = try p.layer(id: id, in: context)
       if layer.info.modal, let scrim = layer.info.scrimFrame {
@@ -97,7 +100,9 @@ public struct SceneRenderer: Sendable {
     let semantics = SceneSemantics(
       screen: screen, safeArea: context.safe, statusBar: statusBar, homeIndicator: home,
       displayCornerRadius: device.displayCornerRadius, elements: elements, presentations: infos)
-    return RenderedScene(variant: v, displayList: DisplayList(items), semantics: semantics)
+    return RenderedScene(
+      variant: v, displayList: DisplayList(items), semantics: semantics,
+      requests: pageResult.presentations)
   }
 
   /// A modal's scrim makes what it covers inert; interactive page elements it leaves uncovered

@@ -7,6 +7,7 @@ import PopshotGraphics
 import PopshotScenes
 import PopshotSnapshot
 import PopshotText
+import PopshotUI
 import Testing
 import XCTest
 
@@ -23,27 +24,48 @@ public func snapshotsDirectory(for file: String) -> String {
   return "Snapshots"
 }
 
+/// Which of the presentations a view's tree attaches a snapshot shows.
+public enum Presenting: Sendable {
+  /// The view as its state has it: a sheet shows when its binding is true.
+  case asIs
+  /// The view as its state has it, and again with each presentation found in its tree opened (its
+  /// binding set to true), stored as `<name>.<style>@<where>` (`ContentViewTests/sheet.sheet@button`).
+  /// A `.sheet(item:)` whose item is nil cannot be opened without a value and is left out.
+  case each
+}
+
 /// Verifies `scene` in each of `variants` (its default matrix when nil); returns the failures'
 /// messages (empty when every variant passes or was recorded).
 public func verifySnapshots(
   of scene: Scene, variants: [Variant]? = nil, named name: String? = nil,
-  options: DiffOptions = .exact,
+  presenting: Presenting = .asIs, options: DiffOptions = .exact,
   mode: RecordMode = .fromEnvironment(), file: String
 ) -> [String] {
   let verifier = SnapshotVerifier(
     store: BaselineStore(root: snapshotsDirectory(for: file)), mode: mode, options: options)
   let renderer = SceneRenderer()
   let prefix = name ?? scene.name
+  let variants = variants ?? scene.variants(.default)
   var failures: [String] = []
-  for v in variants ?? scene.variants(.default) {
-    let outcome: SnapshotOutcome
-    do {
-      let rendered = try renderer.render(scene, v)
-      outcome = verifier.verify(fixture: prefix, rendered)
-    } catch {
-      outcome = SnapshotOutcome(status: .failed, message: "\(prefix) \(v.name): \(error)")
+  var requests: [PresentationRequest] = []
+  func check(_ prefix: String) {
+    for v in variants {
+      let outcome: SnapshotOutcome
+      do {
+        let rendered = try renderer.render(scene, v)
+        if requests.isEmpty { requests = rendered.requests }
+        outcome = verifier.verify(fixture: prefix, rendered)
+      } catch {
+        outcome = SnapshotOutcome(status: .failed, message: "\(prefix) \(v.name): \(error)")
+      }
+      if outcome.status == .failed { failures.append(outcome.message) }
     }
-    if outcome.status == .failed { failures.append(outcome.message) }
+  }
+  check(prefix)
+  guard presenting == .each else { return failures }
+  for request in requests where !request.isPresented {
+    let place = request.source.map { "/[]".contains($0) ? "-" : $0 }
+    request.whileOpen { check("\(prefix).\(request.style.rawValue)@\(String(place))") }
   }
   return failures
 }
@@ -57,35 +79,59 @@ func codeSceneName(file: String, function: String) -> String {
 
 /// Swift Testing: records an Issue for every variant of `scene` that differs from its baseline.
 public func expectSnapshot(
-  of scene: Scene, variants: [Variant]? = nil, options: DiffOptions = .exact,
-  mode: RecordMode = .fromEnvironment(),
+  of scene: Scene, variants: [Variant]? = nil, presenting: Presenting = .asIs,
+  options: DiffOptions = .exact, mode: RecordMode = .fromEnvironment(),
   fixture: Bool = false, function: String = #function,
   sourceLocation: SourceLocation = #_sourceLocation
 ) {
   let name =
     fixture ? scene.name : codeSceneName(file: sourceLocation._filePath, function: function)
   for message in verifySnapshots(
-    of: scene, variants: variants, named: name, options: options, mode: mode,
-    file: sourceLocation._filePath)
+    of: scene, variants: variants, named: name, presenting: presenting, options: options,
+    mode: mode, file: sourceLocation._filePath)
   {
     Issue.record(Comment(rawValue: message), sourceLocation: sourceLocation)
   }
 }
 
+/// Swift Testing: a SwiftUI-style view as the page of a scene, checked in each variant (the
+/// default matrix when nil), with the presentations its tree can show when `presenting` is `.each`.
+public func expectSnapshot<V: View>(
+  of view: V, variants: [Variant]? = nil, presenting: Presenting = .asIs,
+  options: DiffOptions = .exact, mode: RecordMode = .fromEnvironment(),
+  function: String = #function, sourceLocation: SourceLocation = #_sourceLocation
+) {
+  expectSnapshot(
+    of: Scene(name: "view", page: view), variants: variants, presenting: presenting,
+    options: options, mode: mode, function: function, sourceLocation: sourceLocation)
+}
+
 /// XCTest: fails the test for every variant of `scene` that differs from its baseline.
 public func assertSnapshot(
-  of scene: Scene, variants: [Variant]? = nil, options: DiffOptions = .exact,
-  mode: RecordMode = .fromEnvironment(),
+  of scene: Scene, variants: [Variant]? = nil, presenting: Presenting = .asIs,
+  options: DiffOptions = .exact, mode: RecordMode = .fromEnvironment(),
   fixture: Bool = false, function: String = #function, file: StaticString = #filePath,
   line: UInt = #line
 ) {
   let path = "\(file)"
   let name = fixture ? scene.name : codeSceneName(file: path, function: function)
   for message in verifySnapshots(
-    of: scene, variants: variants, named: name, options: options, mode: mode, file: path)
+    of: scene, variants: variants, named: name, presenting: presenting, options: options,
+    mode: mode, file: path)
   {
     XCTFail(message, file: file, line: line)
   }
+}
+
+/// XCTest: a SwiftUI-style view as the page of a scene (see `expectSnapshot(of:)`).
+public func assertSnapshot<V: View>(
+  of view: V, variants: [Variant]? = nil, presenting: Presenting = .asIs,
+  options: DiffOptions = .exact, mode: RecordMode = .fromEnvironment(),
+  function: String = #function, file: StaticString = #filePath, line: UInt = #line
+) {
+  assertSnapshot(
+    of: Scene(name: "view", page: view), variants: variants, presenting: presenting,
+    options: options, mode: mode, function: function, file: file, line: line)
 }
 
 /// The findings of `scene` at or above `severity` in each variant (its default matrix when nil).

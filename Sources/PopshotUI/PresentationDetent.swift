@@ -55,7 +55,9 @@ public struct PresentationDetent: Hashable, Sendable {
     public let compactHeight: Bool
     let environment: EnvironmentValues
 
-    public init(maxDetentValue: CGFloat, compactHeight: Bool, environment: EnvironmentValues = .init()) {
+    public init(
+      maxDetentValue: CGFloat, compactHeight: Bool, environment: EnvironmentValues = .init()
+    ) {
       self.maxDetentValue = maxDetentValue
       self.compactHeight = compactHeight
       self.environment = environment

@@ -1,0 +1,50 @@
+import Foundation
+import PopshotTesting
+import Testing
+
+@testable import PopshotSnapshot
+
+/// A view with a sheet its own state opens, as the seeds write them.
+private struct SheetPage: View {
+  @State private var isSheetPresented = false
+  var body: some View {
+    VStack {
+      Text("Page")
+      Button("Show Sheet") { isSheetPresented.toggle() }
+        .sheet(isPresented: $isSheetPresented) {
+          Text("Sheet").presentationDetents([.medium])
+        }
+    }
+  }
+}
+
+@Suite struct PresentingTests {
+  let iPhone15 = Variant(device: Device.named("iphone-15")!, orientation: .portrait)
+
+  @Test func asIsShowsNoSheetAndEachOpensIt() throws {
+    let root = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "popshot-presenting-\(UUID().uuidString)")
+    defer { try? FileManager.default.removeItem(at: root) }
+    try FileManager.default.createDirectory(
+      at: root.appendingPathComponent("Tests"), withIntermediateDirectories: true)
+    try Data().write(to: root.appendingPathComponent("Package.swift"))
+    let file = root.appendingPathComponent("Tests/T.swift").path
+    let page = SheetPage()
+    let scene = Scene(name: "page", page: page)
+    let failures = verifySnapshots(
+      of: scene, variants: [iPhone15], named: "T/sheet", presenting: .each, mode: .all, file: file)
+    #expect(failures.isEmpty)
+    let store = BaselineStore(root: root.appendingPathComponent("Snapshots").path)
+    // The page as is, and the page with the sheet found on its button opened.
+    let asIs = try store.sidecar("T/sheet", "iphone-15.portrait")
+    let opened = try store.sidecar("T/sheet.sheet@vstack-button", "iphone-15.portrait")
+    #expect(asIs.semantics.presentations.isEmpty)
+    let sheet = try #require(opened.semantics.presentations.first)
+    // Medium on iPhone 15: maxDetentValue 852 − 69 − 34 = 749, half is 374.5, plus the 34 pt
+    // bottom inset: the sheet's top is at 852 − 408.5 = 443.5.
+    #expect(sheet.kind == .sheet && sheet.sheet?.detent == "medium")
+    #expect(abs(sheet.frame.minY - 443.5) < 1e-9)
+    // Opening was for that render only: the view's state is back to closed.
+    #expect(try SceneRenderer().render(scene, iPhone15).semantics.presentations.isEmpty)
+  }
+}
