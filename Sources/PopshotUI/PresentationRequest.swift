@@ -105,17 +105,16 @@ extension View {
   }
 }
 
-/// The content of a shown presentation, evaluated as it is presented: `isPresented` is true
-/// and `dismiss` closes it.
+/// The content of a shown presentation.
 func presentedContent<Content: View>(_ content: () -> Content) -> AnyView {
-  EnvironmentValues.with({ $0.isPresented = true }) { AnyView(PresentedContent(view: content())) }
+  AnyView(PresentedContent(view: content()))
 }
 
-/// Content whose body was evaluated in the presenting view's environment.
+/// A presentation's content: its body reads `isPresented` as true.
 struct PresentedContent: PrimitiveView {
   let view: any View
   func makeNode() -> ViewNode {
-    EnvironmentValues.with({ $0.isPresented = true }) { node(of: view) }
+    EnvironmentValues.with({ $0.isPresented = true }, { node(of: view) })
   }
 }
 
