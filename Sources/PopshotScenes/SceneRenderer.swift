@@ -54,7 +54,7 @@ public struct SceneRenderer: Sendable {
     if let bar = scene.navigationBar {
       page = AnyView(
         VStack(spacing: 0) {
-          NavigationBarView(bar: bar)
+          NavigationBarView(title: bar.title, backButton: bar.backButton)
           scene.page.frame(maxWidth: .infinity, maxHeight: .infinity)
         })
     } else {

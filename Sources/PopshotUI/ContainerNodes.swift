@@ -522,7 +522,7 @@ final class GeometryNode: LayoutNode {
   }
   override func measure(_ p: ProposedSize) -> Size { p.replacingUnspecified() }
   override func place(_ frame: Rect, _ out: inout Output) {
-    let content = make(GeometryProxy(size: frame.size, safeAreaInsets: insets))
+    let content = make(GeometryProxy(size: frame.size, safeAreaInsets: insets, globalFrame: frame))
     let s = content.size(ProposedSize(frame.size))
     content.placeIn(Rect(origin: frame.origin, size: s), &out)
   }

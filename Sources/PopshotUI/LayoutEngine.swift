@@ -223,7 +223,7 @@ enum Builder {
         contentNode.collectConfiguration(into: &request.configuration)
       }
       return PresentationNode(child(), request: request)
-    case .presentationConfiguration:
+    case .presentationConfiguration, .navigationTitle:
       return child()
     }
   }

@@ -37,6 +37,8 @@ enum Modifier {
   case presentation(PresentationRequest)
   /// A setting of the sheet this view is the content of (detents, grabber…).
   case presentationConfiguration((inout PresentationConfiguration) -> Void)
+  /// The title of the navigation container the view is in.
+  case navigationTitle(String)
 }
 
 /// A view with a modifier applied. The content is reduced to nodes when a render asks, inside
@@ -118,19 +120,19 @@ extension View {
     modified(.background(node(of: view), alignment))
   }
   /// A view behind this one, built in place (`.background { … }`).
-  public func background(alignment: Alignment = .center, @ViewBuilder _ content: () -> ViewList)
+  public func background(alignment: Alignment = .center, @ViewBuilder _ content: () -> some View)
     -> some View
   {
-    modified(.background(content().makeNode(), alignment))
+    modified(.background(node(of: content()), alignment))
   }
   /// A view in front of this one, sized to it.
   public func overlay(_ view: some View, alignment: Alignment = .center) -> some View {
     modified(.overlay(node(of: view), alignment))
   }
-  public func overlay(alignment: Alignment = .center, @ViewBuilder _ content: () -> ViewList)
+  public func overlay(alignment: Alignment = .center, @ViewBuilder _ content: () -> some View)
     -> some View
   {
-    modified(.overlay(content().makeNode(), alignment))
+    modified(.overlay(node(of: content()), alignment))
   }
 
   public func foregroundColor(_ color: Color?) -> some View {
@@ -216,4 +218,21 @@ extension View {
   /// A stable identity for the view's semantic element (instead of its position in the tree).
   public func id(_ id: String) -> some View { modified(.id(id)) }
   public func accessibilityIdentifier(_ id: String) -> some View { modified(.id(id)) }
+}
+
+/// Which unsafe areas a view extends into (SwiftUI's SafeAreaRegions). Popshot has no keyboard:
+/// `.keyboard` alone changes nothing.
+public struct SafeAreaRegions: OptionSet, Sendable, Hashable {
+  public let rawValue: Int
+  public init(rawValue: Int) { self.rawValue = rawValue }
+  public static let container = SafeAreaRegions(rawValue: 1)
+  public static let keyboard = SafeAreaRegions(rawValue: 2)
+  public static let all: SafeAreaRegions = [.container, .keyboard]
+}
+
+extension View {
+  /// Extends the view into the unsafe areas of `regions` on `edges`.
+  public func ignoresSafeArea(_ regions: SafeAreaRegions, edges: Edges = .all) -> some View {
+    modified(.ignoresSafeArea(regions.contains(.container) ? edges : []))
+  }
 }

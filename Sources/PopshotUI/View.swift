@@ -53,6 +53,8 @@ public enum ViewBuilder {
 public struct ViewList: PrimitiveView {
   let views: [any View]
   init(_ views: [any View]) { self.views = views }
+  /// A builder's result as a list (a list stays itself; any other view becomes a list of one).
+  static func of(_ view: some View) -> ViewList { view as? ViewList ?? ViewList([view]) }
   var nodes: [ViewNode] { views.map(node(of:)) }
   func makeNode() -> ViewNode {
     views.count == 1 ? node(of: views[0]) : .list(nodes)
@@ -68,7 +70,7 @@ public struct EmptyView: PrimitiveView {
 /// Groups views without a container of its own: they join the enclosing stack.
 public struct Group: PrimitiveView {
   let content: ViewList
-  public init(@ViewBuilder content: () -> ViewList) { self.content = content() }
+  public init(@ViewBuilder content: () -> some View) { self.content = ViewList.of(content()) }
   func makeNode() -> ViewNode { .list(content.nodes) }
 }
 

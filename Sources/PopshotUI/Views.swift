@@ -183,11 +183,11 @@ public struct VStack: PrimitiveView {
   let alignment: HorizontalAlignment, spacing: Double?, content: ViewList
   public init(
     alignment: HorizontalAlignment = .center, spacing: Double? = nil,
-    @ViewBuilder content: () -> ViewList
+    @ViewBuilder content: () -> some View
   ) {
     self.alignment = alignment
     self.spacing = spacing
-    self.content = content()
+    self.content = ViewList.of(content())
   }
   func makeNode() -> ViewNode {
     .stack(
@@ -201,11 +201,11 @@ public struct HStack: PrimitiveView {
   let alignment: VerticalAlignment, spacing: Double?, content: ViewList
   public init(
     alignment: VerticalAlignment = .center, spacing: Double? = nil,
-    @ViewBuilder content: () -> ViewList
+    @ViewBuilder content: () -> some View
   ) {
     self.alignment = alignment
     self.spacing = spacing
-    self.content = content()
+    self.content = ViewList.of(content())
   }
   func makeNode() -> ViewNode {
     .stack(
@@ -217,9 +217,9 @@ public struct HStack: PrimitiveView {
 /// Views on top of each other, later ones in front.
 public struct ZStack: PrimitiveView {
   let alignment: Alignment, content: ViewList
-  public init(alignment: Alignment = .center, @ViewBuilder content: () -> ViewList) {
+  public init(alignment: Alignment = .center, @ViewBuilder content: () -> some View) {
     self.alignment = alignment
-    self.content = content()
+    self.content = ViewList.of(content())
   }
   func makeNode() -> ViewNode {
     .zstack(alignment: alignment, children: ViewNode.flatten(content.nodes))
@@ -253,17 +253,42 @@ public struct Button: PrimitiveView {
 public struct GeometryProxy: Sendable {
   public let size: Size
   public let safeAreaInsets: EdgeInsets
+  /// Where the reader is in the coordinate space of the render (the screen, for a page).
+  let globalFrame: Rect
+
+  /// The reader's frame in a coordinate space: `.global` is the render's (the screen for a page;
+  /// a sheet's content is laid out in the sheet's own), `.local` starts at zero.
+  public func frame(in space: CoordinateSpace) -> CGRect {
+    switch space {
+    case .local: return CGRect(x: 0, y: 0, width: size.width, height: size.height)
+    case .global, .named:
+      return CGRect(
+        x: globalFrame.minX, y: globalFrame.minY, width: size.width, height: size.height)
+    }
+  }
+}
+
+/// A coordinate space to measure a frame in (SwiftUI's CoordinateSpace). Popshot has no named
+/// spaces of its own: a named space is measured as the global one.
+public enum CoordinateSpace: Hashable, @unchecked Sendable {
+  case global, local
+  case named(AnyHashable)
 }
 
 /// Takes all the space it is offered and builds its content for that size; the content sits at
 /// the top-leading corner.
 public struct GeometryReader: PrimitiveView {
-  let content: (GeometryProxy) -> ViewList
-  public init(@ViewBuilder content: @escaping (GeometryProxy) -> ViewList) {
+  let content: (GeometryProxy) -> any View
+  public init<Content: View>(@ViewBuilder content: @escaping (GeometryProxy) -> Content) {
     self.content = content
   }
   func makeNode() -> ViewNode {
+    // The content is built during layout, once the size is known, in the environment the
+    // reader was built in.
     let c = content
-    return .geometry { proxy in c(proxy).makeNode() }
+    let environment = EnvironmentValues.current
+    return .geometry { proxy in
+      EnvironmentValues.$current.withValue(environment) { node(of: c(proxy)) }
+    }
   }
 }

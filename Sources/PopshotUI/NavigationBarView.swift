@@ -1,16 +1,21 @@
 import PopshotGraphics
-import PopshotUI
 
 /// An inline navigation bar: 44 pt, a back button (chevron and "Back" in the accent colour) and a
 /// centred semibold title, over the bar's light grey with a hairline below.
-struct NavigationBarView: View {
-  let bar: NavigationBar
+package struct NavigationBarView: View {
+  let title: String
+  let backButton: Bool
 
-  var body: some View {
+  package init(title: String, backButton: Bool) {
+    self.title = title
+    self.backButton = backButton
+  }
+
+  package var body: some View {
     ZStack {
-      Text(bar.title).font(.headline).id("navigationbar.title")
+      Text(title).font(.headline).id("navigationbar.title")
       HStack(spacing: 4) {
-        if bar.backButton {
+        if backButton {
           Button {
           } label: {
             HStack(spacing: 5) {
