@@ -98,3 +98,34 @@ let package = Package(
     ),
   ]
 )
+
+// The seeds' SwiftUI examples, each as its article prints it but for the import line, compiled
+// as a test module of its own (many declare their own ContentView) with tests of what it draws.
+// Swift 5 language mode, as the articles' code was written.
+let seedExamples = [
+  "S001_L11-22",
+  "S001_L26-37",
+  "S001_L42-53",
+  "S001_L66-87",
+  "S001_L89-114",
+  "S001_L122-134",
+  "S001_L136-148",
+  "S001_L151-178",
+  "S001_L181-200",
+  "S001_L204-231",
+  "S001_L234-261",
+  "S001_L55-64",
+  "S000_L157-181",
+  "S002_L13-53",
+  "S002_Toast",
+  "S003_Popup",
+  "S004_L11-23",
+]
+package.targets += seedExamples.map { name in
+  .testTarget(
+    name: "SeedExample" + String(name.map { $0 == "-" ? "_" : $0 }),
+    dependencies: ["PopshotTesting"],
+    path: "Tests/SeedExamples/" + name,
+    swiftSettings: [.swiftLanguageMode(.v5)]
+  )
+}

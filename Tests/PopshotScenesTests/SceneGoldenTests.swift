@@ -13,7 +13,7 @@ import Testing
     ("sheet-medium-large", "iphone-15", .landscape, "large"),
     ("popup-in-navigation", "iphone-se-3", .portrait, nil),
     ("popup-hello-world", "ipad-air-11", .landscape, nil),
-    ("sheet-background-up-through", "iphone-15-pro-max", .portrait, "height-100"),
+    ("sheet-background-up-through", "iphone-15-pro-max", .portrait, nil),
   ])
   func halfScaleVariant(_ name: String, _ device: String, _ o: Orientation, _ state: String?) throws
   {

@@ -9,7 +9,7 @@ import Testing
 @Suite struct SidecarFormatTests {
   @Test(arguments: [
     "sheet-background-interaction/ipad-air-11.portrait",  // a page sheet live at "page"
-    "sheet-background-up-through/iphone-15-pro-max.portrait.height-100",
+    "sheet-background-up-through/iphone-15-pro-max.portrait",
     "toast-error/iphone-15.portrait",
     "full-screen-cover/iphone-se-3.landscape",
     "popup-in-navigation/iphone-15.portrait",

@@ -1,0 +1,25 @@
+// S001_L55-64: the seed's code, compiled as written but for its import line.
+import Foundation
+import PopshotTesting
+import Testing
+
+@Suite struct ExampleS001_L55_64Tests {
+  /// The detents are private to their file; what they compute is tested where the seed uses
+  /// them (S001_L89-114). This module checks that the declarations compile as printed.
+  @Test func compiles() {
+    #expect(PresentationDetent.large.name == "large")
+  }
+}
+
+/// The repository this file is in.
+let repository = URL(fileURLWithPath: #filePath)
+  .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+  .deletingLastPathComponent().path
+
+/// The view laid out on an iPhone 15 in portrait, as a page.
+func render(_ view: some View) throws -> LayoutResult {
+  let device = Device.named("iphone-15")!
+  var environment = EnvironmentValues()
+  environment.safeAreaInsets = device.safeArea(.portrait)
+  return try LayoutEngine.render(view, size: device.size(.portrait), environment: environment)
+}

@@ -1,0 +1,27 @@
+#if canImport(SwiftUI)
+import SwiftUI
+#else
+import PopshotUI
+#endif
+struct ContentView: View {
+@State private var isSheetPresented = false
+var body: some View {
+Button("Show Sheet") {
+isSheetPresented.toggle()
+}
+.sheet(isPresented: $isSheetPresented) {
+Text("Create with Swift")
+.presentationDetents([.custom(SmallDetent.self), .custom(CompactDetent.self)])
+}
+}
+}
+private struct SmallDetent: CustomPresentationDetent {
+static func height(in context: Context) -> CGFloat? {
+return 100
+}
+}
+private struct CompactDetent: CustomPresentationDetent {
+static func height(in context: Context) -> CGFloat? {
+max(50, min(context.maxDetentValue * 0.3, 200))
+}
+}

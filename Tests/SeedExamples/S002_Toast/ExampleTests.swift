@@ -1,0 +1,43 @@
+// S002_L67-92, S002_L98-103, S002_L111-155, S002_L161-175, S002_L185-243, S002_L265-269, S002_L275-288: the seed's code, compiled as written but for its import line.
+import Foundation
+import PopshotTesting
+import Testing
+
+@Suite struct ExampleS002_ToastTests {
+  /// The Run page as the seed's ContentView starts: no toast yet.
+  @Test func startsWithoutAToast() throws {
+    let r = try render(ContentView())
+    #expect(r.semantics.elements.contains { $0.label == "Run" })
+    #expect(!r.semantics.elements.contains { $0.label == "Toast info" })
+  }
+
+  /// With the toast its Run button sets, the page draws what the toast-run-page fixture draws.
+  @Test func runPageWithItsToastIsTheFixture() throws {
+    let page = VStack {
+      Button {
+      } label: {
+        Text("Run")
+      }
+    }
+    .toastView(
+      toast: .constant(FancyToast(type: .info, title: "Toast info", message: "Toast message")))
+    let results = try compare(
+      page, withFixture: "toast-run-page", fixtures: repository + "/Fixtures",
+      snapshots: repository + "/Snapshots")
+    #expect(!results.isEmpty)
+    for r in results { #expect(r.matches, "\(r)") }
+  }
+}
+
+/// The repository this file is in.
+let repository = URL(fileURLWithPath: #filePath)
+  .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+  .deletingLastPathComponent().path
+
+/// The view laid out on an iPhone 15 in portrait, as a page.
+func render(_ view: some View) throws -> LayoutResult {
+  let device = Device.named("iphone-15")!
+  var environment = EnvironmentValues()
+  environment.safeAreaInsets = device.safeArea(.portrait)
+  return try LayoutEngine.render(view, size: device.size(.portrait), environment: environment)
+}
