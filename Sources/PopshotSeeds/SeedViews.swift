@@ -62,3 +62,38 @@ public struct BasicPopupContent: View {
     .id("popup")
   }
 }
+
+/// Seed 001 (001_da71ff216d12bbdd.txt, lines 234–261): the Maps-style sheet over a page that stays
+/// live up to 100 pt, as the article writes it (only `public` added, for the benchmark).
+public struct Seed001SheetPage: View {
+  @State private var selectedDetent: PresentationDetent = .height(100)
+  @State private var selectedColor: Color = Color.accentColor
+  public init() {}
+  public var body: some View {
+    VStack {
+      Button(
+        "Change Color",
+        action: {
+          selectedColor = selectedColor == .accentColor ? .white : .accentColor
+        }
+      )
+      .padding(.top)
+      Spacer()
+    }
+    .sheet(isPresented: .constant(true)) {
+      VStack {
+        Image(systemName: "swift")
+          .resizable()
+          .scaledToFit()
+          .padding()
+          .foregroundStyle(selectedColor)
+        if selectedDetent != .height(100) {
+          Text("We can’t wait to see what you will Create with Swift!")
+        }
+      }
+      .presentationDetents([.height(100), .medium, .large], selection: $selectedDetent)
+      .interactiveDismissDisabled()
+      .presentationBackgroundInteraction(.enabled(upThrough: .height(100)))
+    }
+  }
+}
