@@ -12,6 +12,10 @@ public func expectGolden(
   _ pixmap: Pixmap, _ name: String, mode: RecordMode = .fromEnvironment(),
   filePath: String = #filePath, sourceLocation: SourceLocation = #_sourceLocation
 ) {
+  if let problem = RecordMode.environmentProblem() {
+    Issue.record(Comment(rawValue: problem), sourceLocation: sourceLocation)
+    return
+  }
   let path = URL(fileURLWithPath: filePath).deletingLastPathComponent()
     .appendingPathComponent("Goldens/\(name).png").path
   do {

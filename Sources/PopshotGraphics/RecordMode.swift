@@ -11,12 +11,29 @@ public enum RecordMode: String, Sendable, CaseIterable {
   /// Never write: a missing baseline fails.
   case never
 
-  /// POPSHOT_RECORD if set; otherwise `never` on CI (CI=true), where a missing baseline must fail
-  /// rather than be silently written, and `missing` for a person at a terminal.
-  public static func fromEnvironment(_ env: [String: String] = ProcessInfo.processInfo.environment)
-    -> RecordMode
-  {
-    if let r = env["POPSHOT_RECORD"], let m = RecordMode(rawValue: r) { return m }
-    return env["CI"] == "true" ? .never : .missing
+  /// POPSHOT_RECORD if set; otherwise `never` on CI, where a missing baseline must fail rather
+  /// than be silently written, and `missing` for a person at a terminal. A POPSHOT_RECORD that
+  /// names no mode writes nothing (`never`); `environmentProblem` says what is wrong with it.
+  public static func fromEnvironment(
+    _ env: [String: String] = ProcessInfo.processInfo.environment
+  ) -> RecordMode {
+    if let r = env["POPSHOT_RECORD"] { return RecordMode(rawValue: r) ?? .never }
+    return isCI(env) ? .never : .missing
+  }
+
+  /// What is wrong with POPSHOT_RECORD, if it is set to something that is not a mode.
+  public static func environmentProblem(
+    _ env: [String: String] = ProcessInfo.processInfo.environment
+  ) -> String? {
+    guard let r = env["POPSHOT_RECORD"], RecordMode(rawValue: r) == nil else { return nil }
+    let modes = allCases.map(\.rawValue).joined(separator: ", ")
+    return "POPSHOT_RECORD=\(r) is not a record mode; use one of \(modes)"
+  }
+
+  /// Whether this runs on CI: CI is set to anything but empty, "false" or "0" (CI systems set
+  /// it to "true", "1" or their own name).
+  public static func isCI(_ env: [String: String] = ProcessInfo.processInfo.environment) -> Bool {
+    guard let ci = env["CI"] else { return false }
+    return !["", "false", "0"].contains(ci.lowercased())
   }
 }

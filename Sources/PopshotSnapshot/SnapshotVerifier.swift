@@ -82,12 +82,16 @@ public struct SnapshotVerifier: Sendable {
           fixture, r, pixmap, reason: exists ? "re-recorded" : "recorded new baseline")
       }
       guard exists else {
+        // The render is kept where CI artifacts are collected, so it can be looked at and
+        // committed without running the tests again.
+        let actual = "\(artifactsDirectory)/\(fixture)/\(variant).actual.png"
+        try PNGCodec.write(pixmap, to: actual, compression: .fast)
         return SnapshotOutcome(
           status: .failed,
           message: """
-            \(pngPath): no baseline. Look at the render, then record it: POPSHOT_RECORD=missing swift test \
-            ; on CI (CI=true) baselines are never written.
-            """)
+            \(pngPath): no baseline; the render is \(actual). Look at it, then record it: \
+            POPSHOT_RECORD=missing swift test (on CI baselines are never written).
+            """, artifacts: [actual])
       }
       let sidecar: Sidecar
       do { sidecar = try store.sidecar(fixture, variant) } catch {

@@ -34,38 +34,45 @@ public enum Presenting: Sendable {
   case each
 }
 
-/// Verifies `scene` in each of `variants` (its default matrix when nil); returns the failures'
-/// messages (empty when every variant passes or was recorded).
+/// Verifies `scene` in each of `variants` (its default matrix when nil) against the baselines in
+/// the Snapshots/ folder of the package `file` is in; returns the failures' messages (empty when
+/// every variant passes or was recorded).
 public func verifySnapshots(
   of scene: Scene, variants: [Variant]? = nil, named name: String? = nil,
   presenting: Presenting = .asIs, options: DiffOptions = .exact,
   mode: RecordMode = .fromEnvironment(), file: String
 ) -> [String] {
+  verifySnapshots(
+    of: scene, variants: variants, named: name, presenting: presenting, options: options,
+    mode: mode, directory: snapshotsDirectory(for: file))
+}
+
+/// Verifies `scene` against the baselines in `directory`. What is recorded is said on standard
+/// output; a POPSHOT_RECORD that names no mode is a failure.
+public func verifySnapshots(
+  of scene: Scene, variants: [Variant]? = nil, named name: String? = nil,
+  presenting: Presenting = .asIs, options: DiffOptions = .exact,
+  mode: RecordMode = .fromEnvironment(), directory: String
+) -> [String] {
+  if let problem = RecordMode.environmentProblem() { return [problem] }
   let verifier = SnapshotVerifier(
-    store: BaselineStore(root: snapshotsDirectory(for: file)), mode: mode, options: options)
+    store: BaselineStore(root: directory), mode: mode, options: options)
   let renderer = SceneRenderer()
-  let prefix = name ?? scene.name
-  let variants = variants ?? scene.variants(.default)
   var failures: [String] = []
-  var requests: [PresentationRequest] = []
-  func check(_ prefix: String) {
-    for v in variants {
+  forEachOpening(scene, presenting, prefix: name ?? scene.name) { prefix in
+    for v in variants ?? scene.variants(.default) {
       let outcome: SnapshotOutcome
       do {
-        let rendered = try renderer.render(scene, v)
-        if requests.isEmpty { requests = rendered.requests }
-        outcome = verifier.verify(fixture: prefix, rendered)
+        outcome = verifier.verify(fixture: prefix, try renderer.render(scene, v))
       } catch {
         outcome = SnapshotOutcome(status: .failed, message: "\(prefix) \(v.name): \(error)")
       }
-      if outcome.status == .failed { failures.append(outcome.message) }
+      switch outcome.status {
+      case .failed: failures.append(outcome.message)
+      case .recorded: print("popshot: \(outcome.message)")
+      case .passed: break
+      }
     }
-  }
-  check(prefix)
-  guard presenting == .each else { return failures }
-  for request in requests where !request.isPresented {
-    let place = request.source.map { "/[]".contains($0) ? "-" : $0 }
-    request.whileOpen { check("\(prefix).\(request.style.rawValue)@\(String(place))") }
   }
   return failures
 }

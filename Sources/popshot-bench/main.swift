@@ -137,7 +137,8 @@ do {
     let scene = Scene(name: "seed-sheet", page: Seed001SheetPage())
     let v = Variant(device: Device.named("iphone-15")!, orientation: .portrait)
     _ = try SceneRenderer().render(scene, v)
-    let perLayout = try median { for _ in 0..<100 { _ = try SceneRenderer().render(scene, v) } } / 100
+    let perLayout =
+      try median { for _ in 0..<100 { _ = try SceneRenderer().render(scene, v) } } / 100
     report("layout.seed-sheet", 1000 / perLayout, "layouts/s")
   }
   if wanted("scene") {

@@ -79,7 +79,7 @@ struct Reporting {
   init(_ p: Parsed) throws(UsageError) {
     out = p.value(.out) ?? ".build/popshot"
     let env = ProcessInfo.processInfo.environment
-    color = !p.has(.noColor) && isatty(1) != 0 && env["CI"] != "true"
+    color = !p.has(.noColor) && isatty(1) != 0 && !RecordMode.isCI(env)
     verbose = p.has(.verbose)
     var formats: [ReportFormat] = []
     for f in p.all(.format) {
@@ -114,6 +114,9 @@ struct PipelineRun {
   let report: CheckReport
 
   init(_ p: Parsed, renders: Bool, verify mode: RecordMode?, audit: Bool) throws {
+    if mode != nil, let problem = RecordMode.environmentProblem() {
+      throw UsageError(message: problem)
+    }
     reporting = try Reporting(p)
     var jobs = ProcessInfo.processInfo.activeProcessorCount
     if let j = p.value(.jobs) {
@@ -215,7 +218,7 @@ final class Progress: @unchecked Sendable {
   init(total: Int, quiet: Bool) {
     self.total = total
     self.quiet = quiet
-    tty = isatty(2) != 0 && ProcessInfo.processInfo.environment["CI"] != "true"
+    tty = isatty(2) != 0 && !RecordMode.isCI()
   }
   func step(_ what: String) {
     guard !quiet, total > 0 else { return }

@@ -1,0 +1,272 @@
+// Snapshot strategies in the style of swift-snapshot-testing: a strategy turns a value into
+// snapshots of one format and checks them against the baselines stored for a test.
+//
+//     assertSnapshot(of: ContentView(), as: .image(on: [.iPhone15]), presenting: .each)
+//     expectSnapshot(of: ContentView(), as: .semantics)
+//     expectSnapshot(of: ContentView(), as: .audit, named: "dark")
+import Foundation
+import PopshotAudit
+import PopshotGraphics
+import PopshotScenes
+import PopshotSnapshot
+import PopshotUI
+import Testing
+import XCTest
+
+/// Where a strategy keeps its baselines and how it compares.
+public struct SnapshotContext: Sendable {
+  /// The baselines' folder (Snapshots/ of the package the test is in, or POPSHOT_SNAPSHOTS).
+  public var directory: String
+  /// The test's storage name: `<TestFile>/<testName>[.<name>]`.
+  public var name: String
+  public var mode: RecordMode
+  public var presenting: Presenting
+
+  public init(directory: String, name: String, mode: RecordMode, presenting: Presenting = .asIs) {
+    self.directory = directory
+    self.name = name
+    self.mode = mode
+    self.presenting = presenting
+  }
+}
+
+/// A way to snapshot a value: what it becomes (`Format`) and how it is checked. `check` returns
+/// one message per difference (empty when everything passes or was recorded).
+public struct Snapshotting<Value, Format> {
+  /// Checks a value against the baselines a context names.
+  public let check: (Value, SnapshotContext) -> [String]
+
+  public init(check: @escaping (Value, SnapshotContext) -> [String]) { self.check = check }
+
+  /// The same strategy for another kind of value, turned into this one first.
+  public func pullback<NewValue>(_ transform: @escaping (NewValue) -> Value)
+    -> Snapshotting<NewValue, Format>
+  {
+    Snapshotting<NewValue, Format> { value, context in self.check(transform(value), context) }
+  }
+}
+
+extension Variant {
+  /// The default matrix's devices in portrait: the smallest iPhone, the common one, the largest,
+  /// and an iPad.
+  public static let iPhoneSE = Variant(device: Device.named("iphone-se-3")!, orientation: .portrait)
+  public static let iPhone15 = Variant(device: Device.named("iphone-15")!, orientation: .portrait)
+  public static let iPhone15ProMax = Variant(
+    device: Device.named("iphone-15-pro-max")!, orientation: .portrait)
+  public static let iPadAir = Variant(device: Device.named("ipad-air-11")!, orientation: .portrait)
+
+  /// The same variant in landscape.
+  public var landscape: Variant {
+    var v = self
+    v.orientation = .landscape
+    return v
+  }
+  /// The same variant in dark appearance.
+  public var dark: Variant {
+    var v = self
+    v.appearance = .dark
+    return v
+  }
+}
+
+extension Snapshotting where Value == Scene, Format == Pixmap {
+  /// PNG baselines with sidecars, one per variant (the scene's default matrix when nil).
+  public static func image(on variants: [Variant]? = nil, options: DiffOptions = .exact)
+    -> Snapshotting
+  {
+    Snapshotting { scene, context in
+      verifySnapshots(
+        of: scene, variants: variants, named: context.name, presenting: context.presenting,
+        options: options, mode: context.mode, directory: context.directory)
+    }
+  }
+}
+
+extension Snapshotting where Value: View, Format == Pixmap {
+  /// The view as a page: PNG baselines with sidecars, one per variant.
+  public static func image(on variants: [Variant]? = nil, options: DiffOptions = .exact)
+    -> Snapshotting
+  {
+    Snapshotting<Scene, Pixmap>.image(on: variants, options: options).pullback {
+      Scene(name: "view", page: $0)
+    }
+  }
+}
+
+extension Snapshotting where Value == Scene, Format == String {
+  /// A readable dump of what each variant is: every element (id, role, label, frame, actions)
+  /// and every presentation, stored as `<name>.<variant>.txt`.
+  public static func semantics(on variants: [Variant]? = nil) -> Snapshotting {
+    textStrategy(on: variants, kind: "semantics") { rendered in
+      SemanticsDump.text(rendered.semantics)
+    }
+  }
+
+  /// The audit's findings in each variant, one per line, stored as `<name>.<variant>.audit.txt`.
+  public static func audit(on variants: [Variant]? = nil, config: AuditConfig = AuditConfig())
+    -> Snapshotting
+  {
+    textStrategy(on: variants, kind: "audit") { rendered in
+      let findings = Auditor(config: config).audit(fixture: "view", rendered)
+      guard !findings.isEmpty else { return "no findings\n" }
+      return findings.map { f in
+        "\(f.severity.rawValue) \(f.rule) \(f.element): \(f.message) (measured \(f.measured); "
+          + "required \(f.required))\n"
+      }.joined()
+    }
+  }
+
+  static func textStrategy(
+    on variants: [Variant]?, kind: String, _ text: @escaping (RenderedScene) -> String
+  ) -> Snapshotting {
+    Snapshotting { scene, context in
+      var failures: [String] = []
+      forEachOpening(scene, context.presenting, prefix: context.name) { prefix in
+        for v in variants ?? scene.variants(.default) {
+          let path = "\(context.directory)/\(prefix).\(v.name).\(kind).txt"
+          do {
+            let actual = text(try SceneRenderer().render(scene, v))
+            if let failure = try TextBaseline.check(actual, path: path, mode: context.mode) {
+              failures.append(failure)
+            }
+          } catch {
+            failures.append("\(path): \(error)")
+          }
+        }
+      }
+      return failures
+    }
+  }
+}
+
+extension Snapshotting where Value: View, Format == String {
+  /// The view's semantics as text (see `Snapshotting<Scene, String>.semantics`).
+  public static func semantics(on variants: [Variant]? = nil) -> Snapshotting {
+    Snapshotting<Scene, String>.semantics(on: variants).pullback { Scene(name: "view", page: $0) }
+  }
+  /// The view's audit findings as text (see `Snapshotting<Scene, String>.audit`).
+  public static func audit(on variants: [Variant]? = nil, config: AuditConfig = AuditConfig())
+    -> Snapshotting
+  {
+    Snapshotting<Scene, String>.audit(on: variants, config: config).pullback {
+      Scene(name: "view", page: $0)
+    }
+  }
+}
+
+/// Runs `body` for the scene as it is and, with `.each`, again with each presentation its page
+/// attaches opened; `body` gets the storage prefix of each.
+func forEachOpening(
+  _ scene: Scene, _ presenting: Presenting, prefix: String, _ body: (String) -> Void
+) {
+  body(prefix)
+  guard presenting == .each, let first = scene.variants(.default).first,
+    let requests = try? SceneRenderer().render(scene, first).requests
+  else { return }
+  for request in requests where !request.isPresented {
+    let place = String(request.source.map { "/[]".contains($0) ? "-" : $0 })
+    request.whileOpen { body("\(prefix).\(request.style.rawValue)@\(place)") }
+  }
+}
+
+/// Text baselines: compared whole; a difference names the first line that differs.
+enum TextBaseline {
+  static func check(_ actual: String, path: String, mode: RecordMode) throws -> String? {
+    let existing = FileManager.default.contents(atPath: path).flatMap {
+      String(data: $0, encoding: .utf8)
+    }
+    let record: Bool
+    switch (mode, existing) {
+    case (.all, _), (.missing, nil), (.failed, nil): record = true
+    case (.failed, let old?): record = old != actual
+    default: record = false
+    }
+    if record {
+      try AtomicFile.write(Data(actual.utf8), to: path)
+      print("popshot: recorded \(path)")
+      return existing == nil || existing == actual ? nil : "\(path): differed; re-recorded it"
+    }
+    guard let existing else {
+      return "\(path): no baseline; record it with POPSHOT_RECORD=missing swift test"
+    }
+    guard existing != actual else { return nil }
+    let old = existing.split(separator: "\n", omittingEmptySubsequences: false)
+    let new = actual.split(separator: "\n", omittingEmptySubsequences: false)
+    let line =
+      zip(old, new).enumerated().first { $0.element.0 != $0.element.1 }?.offset
+      ?? min(old.count, new.count)
+    let was = line < old.count ? String(old[line]) : "(end)"
+    let now = line < new.count ? String(new[line]) : "(end)"
+    return "\(path): line \(line + 1) differs\n  baseline: \(was)\n  actual:   \(now)"
+  }
+}
+
+/// The text form of a variant's semantics.
+enum SemanticsDump {
+  static func text(_ s: SceneSemantics) -> String {
+    func n(_ v: Double) -> String { shortNumber(v) }
+    func rect(_ r: Rect) -> String { "(\(n(r.minX)), \(n(r.minY))) \(n(r.width))×\(n(r.height))" }
+    var out = "screen \(rect(s.screen)), safe area \(rect(s.safeArea))\n"
+    for e in s.elements {
+      var line = "\(e.id) \(e.role.rawValue)"
+      if let label = e.label { line += " \"\(label)\"" }
+      line += " \(rect(e.frame))"
+      if let hit = e.hitFrame, hit != e.frame { line += " hit \(rect(hit))" }
+      if !e.actions.isEmpty { line += " actions \(e.actions)" }
+      if e.inert { line += " inert" }
+      if e.hiddenFromAccessibility { line += " hidden" }
+      if e.layer != .page { line += " in \(e.layer)" }
+      out += line + "\n"
+    }
+    for p in s.presentations {
+      var line = "presentation \(p.id) \(p.kind) \(rect(p.frame))"
+      if p.modal { line += " modal" }
+      if let d = p.sheet?.detent { line += " detent \(d)" }
+      line += " ways out \(p.waysOut)"
+      out += line + "\n"
+    }
+    return out
+  }
+}
+
+/// Swift Testing: checks `value` with `strategy`; each difference is an Issue. `named` tells
+/// apart several snapshots in one test (a parameterized test's arguments, say).
+public func expectSnapshot<Value, Format>(
+  of value: Value, as strategy: Snapshotting<Value, Format>, named name: String? = nil,
+  presenting: Presenting = .asIs, mode: RecordMode = .fromEnvironment(),
+  function: String = #function, sourceLocation: SourceLocation = #_sourceLocation
+) {
+  let file = sourceLocation._filePath
+  for message in snapshotFailures(
+    value, strategy, name: name, presenting: presenting, mode: mode, file: file,
+    function: function)
+  {
+    Issue.record(Comment(rawValue: message), sourceLocation: sourceLocation)
+  }
+}
+
+/// XCTest: checks `value` with `strategy`; each difference fails the test.
+public func assertSnapshot<Value, Format>(
+  of value: Value, as strategy: Snapshotting<Value, Format>, named name: String? = nil,
+  presenting: Presenting = .asIs, mode: RecordMode = .fromEnvironment(),
+  function: String = #function, file: StaticString = #filePath, line: UInt = #line
+) {
+  for message in snapshotFailures(
+    value, strategy, name: name, presenting: presenting, mode: mode, file: "\(file)",
+    function: function)
+  {
+    XCTFail(message, file: file, line: line)
+  }
+}
+
+func snapshotFailures<Value, Format>(
+  _ value: Value, _ strategy: Snapshotting<Value, Format>, name: String?,
+  presenting: Presenting, mode: RecordMode, file: String, function: String
+) -> [String] {
+  if let problem = RecordMode.environmentProblem() { return [problem] }
+  var storage = codeSceneName(file: file, function: function)
+  if let name { storage += "." + name.map { "/\\ ".contains($0) ? "-" : $0 } }
+  let context = SnapshotContext(
+    directory: snapshotsDirectory(for: file), name: storage, mode: mode, presenting: presenting)
+  return strategy.check(value, context)
+}

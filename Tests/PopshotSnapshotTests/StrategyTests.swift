@@ -1,0 +1,78 @@
+import Foundation
+import PopshotGraphics
+import PopshotTesting
+import Testing
+
+@testable import PopshotSnapshot
+
+@Suite struct StrategyTests {
+  let dir = FileManager.default.temporaryDirectory
+    .appendingPathComponent("popshot-strategy-\(UUID().uuidString)").path
+
+  func context(_ mode: RecordMode, name: String = "T/test") -> SnapshotContext {
+    SnapshotContext(directory: dir, name: name, mode: mode, presenting: .asIs)
+  }
+
+  @Test func ciAndRecordModesFromTheEnvironment() {
+    #expect(RecordMode.isCI(["CI": "true"]) && RecordMode.isCI(["CI": "1"]))
+    #expect(RecordMode.isCI(["CI": "woodpecker"]))
+    #expect(!RecordMode.isCI([:]) && !RecordMode.isCI(["CI": ""]))
+    #expect(!RecordMode.isCI(["CI": "false"]) && !RecordMode.isCI(["CI": "0"]))
+    #expect(RecordMode.fromEnvironment(["CI": "1"]) == .never)
+    #expect(RecordMode.environmentProblem(["POPSHOT_RECORD": "failed"]) == nil)
+    #expect(
+      RecordMode.environmentProblem(["POPSHOT_RECORD": "yes"])
+        == "POPSHOT_RECORD=yes is not a record mode; use one of all, missing, failed, never")
+    // A mode that is not one writes nothing.
+    #expect(RecordMode.fromEnvironment(["POPSHOT_RECORD": "yes"]) == .never)
+  }
+
+  /// The semantics dump of a button on an iPhone 15: "OK" in 17 pt Inter is centred in the safe
+  /// area (59…818 pt tall), and the text names its role, label and tap action.
+  @Test func semanticsAreTextThatDiffsByLine() throws {
+    defer { try? FileManager.default.removeItem(atPath: dir) }
+    let strategy = Snapshotting<Button, String>.semantics(on: [.iPhone15])
+    #expect(strategy.check(Button("OK"), context(.missing)).isEmpty)
+    let path = "\(dir)/T/test.iphone-15.portrait.semantics.txt"
+    let text = try String(contentsOfFile: path, encoding: .utf8)
+    #expect(text.hasPrefix("screen (0, 0) 393×852, safe area (0, 59) 393×759\n"))
+    #expect(text.contains("button button \"OK\""))
+    #expect(strategy.check(Button("OK"), context(.never)).isEmpty)
+    let failures = strategy.check(Button("Cancel"), context(.never))
+    #expect(failures.count == 1)
+    #expect(failures.first?.contains("line 2 differs") == true)
+  }
+
+  /// A view as an image: the missing baseline fails on CI and leaves the render to look at.
+  @Test func imagesOfViewsAndMissingBaselines() throws {
+    defer { try? FileManager.default.removeItem(atPath: dir) }
+    let strategy = Snapshotting<Text, Pixmap>.image(on: [.iPhoneSE])
+    let failures = strategy.check(Text("Hello"), context(.never))
+    #expect(failures.count == 1)
+    #expect(failures.first?.contains("no baseline; the render is") == true)
+    #expect(strategy.check(Text("Hello"), context(.missing)).isEmpty)
+    #expect(FileManager.default.fileExists(atPath: "\(dir)/T/test/iphone-se-3.portrait.png"))
+    #expect(strategy.check(Text("Hello"), context(.never)).isEmpty)
+    #expect(strategy.check(Text("Hullo"), context(.never)).count == 1)
+  }
+
+  /// pullback: a strategy for scenes serves any value that can be made into one.
+  @Test func pullbackAndAudit() throws {
+    defer { try? FileManager.default.removeItem(atPath: dir) }
+    struct Card { var title: String }
+    let strategy = Snapshotting<Scene, String>.audit(on: [.iPhone15]).pullback { (card: Card) in
+      Scene(
+        name: "card",
+        page: Button {
+        } label: {
+          Image(systemName: "xmark")
+        }.id(card.title))
+    }
+    #expect(strategy.check(Card(title: "close"), context(.missing)).isEmpty)
+    let text = try String(
+      contentsOfFile: "\(dir)/T/test.iphone-15.portrait.audit.txt", encoding: .utf8)
+    // An icon-only button with no label, smaller than 44 × 44 pt.
+    #expect(text.contains("label.missing close"))
+    #expect(text.contains("target.size close"))
+  }
+}
