@@ -120,6 +120,7 @@ let seedExamples = [
   "S002_Toast",
   "S003_Popup",
   "S004_L11-23",
+  "S004_L365-415",
 ]
 package.targets += seedExamples.map { name in
   .testTarget(

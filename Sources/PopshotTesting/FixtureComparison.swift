@@ -16,11 +16,22 @@ public struct FixtureComparison: Sendable, CustomStringConvertible {
 
 /// Renders `view` on each variant of `fixture`'s default matrix (those whose state is `state`,
 /// when given) and compares its pixels with the fixture's baseline in `snapshots`. With `opening`,
-/// the first presentation the view attaches that is not shown is opened for the render, as
-/// `presenting: .each` does.
+/// the first presentation of that style the view attaches and does not show is opened for the
+/// render, as `presenting: .each` does.
 public func compare<V: View>(
-  _ view: V, withFixture fixture: String, state: String? = nil, opening: Bool = false,
-  fixtures: String, snapshots: String
+  _ view: V, withFixture fixture: String, state: String? = nil,
+  opening: PresentationRequest.Style? = nil, file: String = #filePath
+) throws -> [FixtureComparison] {
+  let package = packageDirectory(for: file)
+  return try compare(
+    view, withFixture: fixture, state: state, opening: opening, fixtures: package + "/Fixtures",
+    snapshots: package + "/Snapshots")
+}
+
+/// `compare(_:withFixture:)` with the fixtures' and baselines' folders given.
+public func compare<V: View>(
+  _ view: V, withFixture fixture: String, state: String? = nil,
+  opening: PresentationRequest.Style? = nil, fixtures: String, snapshots: String
 ) throws -> [FixtureComparison] {
   let recorded = try FixtureDecoder.load(path: "\(fixtures)/\(fixture).json")
   let scene = Scene(name: fixture, page: view)
@@ -30,8 +41,10 @@ public func compare<V: View>(
   for v in recorded.variants(.default) where state == nil || v.state == state {
     func render() throws -> Pixmap { try renderer.render(scene, v).pixmap() }
     var pixmap = try render()
-    if opening,
-      let request = try renderer.render(scene, v).requests.first(where: { !$0.isPresented }),
+    if let opening,
+      let request = try renderer.render(scene, v).requests.first(where: {
+        !$0.isPresented && $0.style == opening
+      }),
       let opened = try request.whileOpen(render)
     {
       pixmap = opened
@@ -40,4 +53,15 @@ public func compare<V: View>(
     out.append(FixtureComparison(variant: v.name, matches: pixmap.pixelHash == baseline.pixelHash))
   }
   return out
+}
+
+/// A view laid out as a page on a variant's screen (its safe area, appearance and text size), for
+/// tests that look at frames and semantics rather than pixels.
+public func layout(_ view: some View, on variant: Variant = .iPhone15) throws -> LayoutResult {
+  var environment = EnvironmentValues()
+  environment.safeAreaInsets = variant.device.safeArea(variant.orientation)
+  environment.colorScheme = variant.appearance
+  environment.dynamicTypeSize = variant.textSize
+  return try LayoutEngine.render(
+    view, size: variant.device.size(variant.orientation), environment: environment)
 }

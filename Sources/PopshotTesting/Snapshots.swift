@@ -14,14 +14,20 @@ import XCTest
 /// Where snapshots live: POPSHOT_SNAPSHOTS, or Snapshots/ in the package that contains `file`.
 public func snapshotsDirectory(for file: String) -> String {
   if let dir = ProcessInfo.processInfo.environment["POPSHOT_SNAPSHOTS"] { return dir }
+  return packageDirectory(for: file) + "/Snapshots"
+}
+
+/// The folder of the package that contains `file` (the nearest with a Package.swift), or the
+/// current folder.
+public func packageDirectory(for file: String) -> String {
   var url = URL(fileURLWithPath: file).deletingLastPathComponent()
   while url.path != "/" {
     if FileManager.default.fileExists(atPath: url.appendingPathComponent("Package.swift").path) {
-      return url.appendingPathComponent("Snapshots").path
+      return url.path
     }
     url.deleteLastPathComponent()
   }
-  return "Snapshots"
+  return "."
 }
 
 /// Which of the presentations a view's tree attaches a snapshot shows.

@@ -120,7 +120,7 @@ extension View {
     modified(.background(node(of: view), alignment))
   }
   /// A view behind this one, built in place (`.background { … }`).
-  public func background(alignment: Alignment = .center, @ViewBuilder _ content: () -> some View)
+  public func background(alignment: Alignment = .center, @ViewBuilder content: () -> some View)
     -> some View
   {
     modified(.background(node(of: content()), alignment))
@@ -129,7 +129,7 @@ extension View {
   public func overlay(_ view: some View, alignment: Alignment = .center) -> some View {
     modified(.overlay(node(of: view), alignment))
   }
-  public func overlay(alignment: Alignment = .center, @ViewBuilder _ content: () -> some View)
+  public func overlay(alignment: Alignment = .center, @ViewBuilder content: () -> some View)
     -> some View
   {
     modified(.overlay(node(of: content()), alignment))

@@ -38,6 +38,10 @@ extension View {
   public func navigationTitle(_ title: String) -> some View {
     modified(.navigationTitle(title))
   }
+  /// The title of the navigation container this view is in, as a text.
+  public func navigationTitle(_ title: Text) -> some View {
+    modified(.navigationTitle(title.string))
+  }
   /// How the navigation bar shows the title. Popshot draws the inline bar in every mode.
   public func navigationBarTitleDisplayMode(_ mode: NavigationBarItem.TitleDisplayMode)
     -> some View

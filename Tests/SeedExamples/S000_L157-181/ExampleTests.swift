@@ -8,21 +8,8 @@ import Testing
   @Test func frameGetterLeavesLayoutAlone() throws {
     var frame = CGRect.zero
     let binding = Binding(get: { frame }, set: { frame = $0 })
-    let plain = try render(Text("Popup").id("t"))
-    let measured = try render(Text("Popup").id("t").frameGetter(binding))
+    let plain = try layout(Text("Popup").id("t"))
+    let measured = try layout(Text("Popup").id("t").frameGetter(binding))
     #expect(measured.semantics["t"]?.frame == plain.semantics["t"]?.frame)
   }
-}
-
-/// The repository this file is in.
-let repository = URL(fileURLWithPath: #filePath)
-  .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-  .deletingLastPathComponent().path
-
-/// The view laid out on an iPhone 15 in portrait, as a page.
-func render(_ view: some View) throws -> LayoutResult {
-  let device = Device.named("iphone-15")!
-  var environment = EnvironmentValues()
-  environment.safeAreaInsets = device.safeArea(.portrait)
-  return try LayoutEngine.render(view, size: device.size(.portrait), environment: environment)
 }

@@ -10,16 +10,3 @@ import Testing
     #expect(PresentationDetent.large.name == "large")
   }
 }
-
-/// The repository this file is in.
-let repository = URL(fileURLWithPath: #filePath)
-  .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-  .deletingLastPathComponent().path
-
-/// The view laid out on an iPhone 15 in portrait, as a page.
-func render(_ view: some View) throws -> LayoutResult {
-  let device = Device.named("iphone-15")!
-  var environment = EnvironmentValues()
-  environment.safeAreaInsets = device.safeArea(.portrait)
-  return try LayoutEngine.render(view, size: device.size(.portrait), environment: environment)
-}

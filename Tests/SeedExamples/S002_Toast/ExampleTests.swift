@@ -6,7 +6,7 @@ import Testing
 @Suite struct ExampleS002_ToastTests {
   /// The Run page as the seed's ContentView starts: no toast yet.
   @Test func startsWithoutAToast() throws {
-    let r = try render(ContentView())
+    let r = try layout(ContentView())
     #expect(r.semantics.elements.contains { $0.label == "Run" })
     #expect(!r.semantics.elements.contains { $0.label == "Toast info" })
   }
@@ -22,22 +22,8 @@ import Testing
     .toastView(
       toast: .constant(FancyToast(type: .info, title: "Toast info", message: "Toast message")))
     let results = try compare(
-      page, withFixture: "toast-run-page", fixtures: repository + "/Fixtures",
-      snapshots: repository + "/Snapshots")
+      page, withFixture: "toast-run-page")
     #expect(!results.isEmpty)
     for r in results { #expect(r.matches, "\(r)") }
   }
-}
-
-/// The repository this file is in.
-let repository = URL(fileURLWithPath: #filePath)
-  .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-  .deletingLastPathComponent().path
-
-/// The view laid out on an iPhone 15 in portrait, as a page.
-func render(_ view: some View) throws -> LayoutResult {
-  let device = Device.named("iphone-15")!
-  var environment = EnvironmentValues()
-  environment.safeAreaInsets = device.safeArea(.portrait)
-  return try LayoutEngine.render(view, size: device.size(.portrait), environment: environment)
 }

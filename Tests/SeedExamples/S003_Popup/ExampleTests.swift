@@ -7,23 +7,10 @@ import Testing
   /// The popup at 80% × 30% of what it is offered: on an iPhone 15 in portrait the safe area is
   /// 393 × 759 pt, so the contents are 314.4 × 227.7 pt.
   @Test func contentsTakeTheirShareOfTheReader() throws {
-    let r = try render(PopupView(isPresented: .constant(true)))
+    let r = try layout(PopupView(isPresented: .constant(true)))
     let close = try #require(r.semantics.elements.first { $0.label == "Close" })
     #expect(close.role == .button)
     let hello = try #require(r.semantics.elements.first { $0.label == "Hello, World!" })
     #expect(hello.frame.width < 314.4)
   }
-}
-
-/// The repository this file is in.
-let repository = URL(fileURLWithPath: #filePath)
-  .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-  .deletingLastPathComponent().path
-
-/// The view laid out on an iPhone 15 in portrait, as a page.
-func render(_ view: some View) throws -> LayoutResult {
-  let device = Device.named("iphone-15")!
-  var environment = EnvironmentValues()
-  environment.safeAreaInsets = device.safeArea(.portrait)
-  return try LayoutEngine.render(view, size: device.size(.portrait), environment: environment)
 }
