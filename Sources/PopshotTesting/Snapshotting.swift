@@ -184,7 +184,9 @@ enum TextBaseline {
     if record {
       try AtomicFile.write(Data(actual.utf8), to: path)
       print("popshot: recorded \(path)")
-      return existing == nil || existing == actual ? nil : "\(path): differed; re-recorded it"
+      // Re-recording what failed still fails the run, as image baselines do; `all` does not.
+      guard mode == .failed, let existing, existing != actual else { return nil }
+      return "\(path): differed; re-recorded it: look at the new baseline before committing it"
     }
     guard let existing else {
       return "\(path): no baseline; record it with POPSHOT_RECORD=missing swift test"
@@ -203,6 +205,13 @@ enum TextBaseline {
 
 /// The text form of a variant's semantics.
 enum SemanticsDump {
+  /// An enum case as written in Swift, without its module and type (`tap("tap")`, `swipe`).
+  static func plain(_ value: some Any) -> String {
+    let s = String(describing: value)
+    return s.split(separator: ".", maxSplits: 2).count == 3 && s.first?.isUppercase == true
+      ? String(s.split(separator: ".", maxSplits: 2)[2]) : s
+  }
+
   static func text(_ s: SceneSemantics) -> String {
     func n(_ v: Double) -> String { shortNumber(v) }
     func rect(_ r: Rect) -> String { "(\(n(r.minX)), \(n(r.minY))) \(n(r.width))×\(n(r.height))" }
@@ -212,7 +221,7 @@ enum SemanticsDump {
       if let label = e.label { line += " \"\(label)\"" }
       line += " \(rect(e.frame))"
       if let hit = e.hitFrame, hit != e.frame { line += " hit \(rect(hit))" }
-      if !e.actions.isEmpty { line += " actions \(e.actions)" }
+      if !e.actions.isEmpty { line += " actions " + e.actions.map(plain).joined(separator: ", ") }
       if e.inert { line += " inert" }
       if e.hiddenFromAccessibility { line += " hidden" }
       if e.layer != .page { line += " in \(e.layer)" }
@@ -222,7 +231,8 @@ enum SemanticsDump {
       var line = "presentation \(p.id) \(p.kind) \(rect(p.frame))"
       if p.modal { line += " modal" }
       if let d = p.sheet?.detent { line += " detent \(d)" }
-      line += " ways out \(p.waysOut)"
+      line +=
+        " ways out " + (p.waysOut.isEmpty ? "none" : p.waysOut.map(plain).joined(separator: ", "))
       out += line + "\n"
     }
     return out
