@@ -12,7 +12,7 @@ extension AuditRule {
     dismissNoWayOut, dismissGestureOnly, dismissTapOutsideUnreachable, dismissControlUnreachable,
     dismissScrimLeavesLive, dismissNoEscape, dismissHiddenGrabber, dismissInactiveDetents,
     dismissSheetTrap,
-    timingToastTooShort, timingToastNoExit,
+    timingToastTooShort, timingToastNoExit, modalMissingTrait,
   ]
 
   public static func named(_ id: String) -> AuditRule? { all.first { $0.id == id } }

@@ -63,13 +63,16 @@ public struct SceneRenderer: Sendable {
     let pageResult = try LayoutEngine.render(page, size: screen.size, environment: env)
     items += pageResult.displayList.items
     var elements = pageResult.semantics.elements
+    var infos: [PresentationInfo] = []
+    let overlays = userPopups(
+      pageResult.conditionals, &elements, &infos,
+      area: screen.inset(by: insets).width * screen.inset(by: insets).height)
 
     // Presentations, in order.
     let context = PresentationContext(
       variant: v, screen: screen, safe: screen.inset(by: insets), environment: env,
       noInsets: noInsets,
       navigationBar: pageResult.frames["navigationbar"])
-    var infos: [PresentationInfo] = []
     // What the page's views present, then what the scene adds (a fixture's presentations).
     let presentations =
       pageResult.presentations.compactMap(Presentation.init(request:)) + scene.presentations
@@ -99,10 +102,56 @@ public struct SceneRenderer: Sendable {
     for i in elements.indices { elements[i].zOrder = i }
     let semantics = SceneSemantics(
       screen: screen, safeArea: context.safe, statusBar: statusBar, homeIndicator: home,
-      displayCornerRadius: device.displayCornerRadius, elements: elements, presentations: infos)
+      displayCornerRadius: device.displayCornerRadius, elements: elements, presentations: infos,
+      overlays: overlays.isEmpty ? nil : overlays)
     return RenderedScene(
       variant: v, displayList: DisplayList(items), semantics: semantics,
       requests: pageResult.presentations)
+  }
+
+  /// Popups written as user code. A page view with the isModal trait is a popup to the audit:
+  /// VoiceOver reads only it, so the elements behind it that it covers are out of reach, and its
+  /// controls are its ways out (Popshot cannot know which one closes it). A view shown under a
+  /// condition that covers at least a tenth of the safe area and lies over other elements is an
+  /// overlay; if it is not modal, what VoiceOver can still reach behind it is listed.
+  private func userPopups(
+    _ conditionals: [ConditionalRegion], _ elements: inout [SemanticElement],
+    _ infos: inout [PresentationInfo], area: Double
+  ) -> [ConditionalOverlay] {
+    for (index, e) in elements.enumerated() where e.traits?.contains("isModal") == true {
+      let inside = elements[(index + 1)...].filter {
+        !$0.actions.isEmpty && !$0.frame.intersection(e.frame).isEmpty
+      }
+      var info = PresentationInfo(
+        id: e.id, frame: e.frame, modal: true,
+        waysOut: inside.map { .closeControl($0.id) }, scrimFrame: nil, pageInteractive: false,
+        details: .popup(PopupInfo(autohide: nil)))
+      for i in 0..<index where !elements[i].inert {
+        guard !elements[i].frame.intersection(e.frame).isEmpty else { continue }
+        elements[i].inert = true
+        info.scrimCovers.append(elements[i].id)
+      }
+      infos.append(info)
+    }
+    var overlays: [ConditionalOverlay] = []
+    for region in conditionals where region.frame.width * region.frame.height >= area / 10 {
+      // VoiceOver stops at a control once, not again at its label.
+      let candidates = elements[..<min(region.firstElement, elements.count)].filter {
+        !$0.hiddenFromAccessibility && !$0.frame.intersection(region.frame).isEmpty
+      }
+      let behind = candidates.filter { e in
+        !candidates.contains { $0.role == .button && e.id.hasPrefix($0.id + "/") }
+      }
+      guard !behind.isEmpty else { continue }
+      let modal = elements[min(region.firstElement, elements.count)...].contains {
+        $0.traits?.contains("isModal") == true && !$0.frame.intersection(region.frame).isEmpty
+      }
+      overlays.append(
+        ConditionalOverlay(
+          id: region.id, frame: region.frame, modal: modal,
+          reachableBehind: modal ? [] : behind.filter { !$0.inert }.map(\.id)))
+    }
+    return overlays
   }
 
   /// A modal's scrim makes what it covers inert; interactive page elements it leaves uncovered

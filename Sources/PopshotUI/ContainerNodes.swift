@@ -553,3 +553,43 @@ final class PresentationNode: WrapperNode {
     child.placeIn(frame, &out)
   }
 }
+
+/// `.accessibilityAddTraits`: the traits go on the view's own element (a button's, a text's);
+/// a view with none (a stack) gets a hidden container element with its frame to carry them.
+final class TraitsNode: WrapperNode {
+  let id: String, traits: AccessibilityTraits
+  init(_ child: LayoutNode, id: String, traits: AccessibilityTraits) {
+    self.id = id
+    self.traits = traits
+    super.init(child)
+  }
+  override func place(_ frame: Rect, _ out: inout Output) {
+    let first = out.elements.count
+    child.placeIn(frame, &out)
+    let names = traits.nameList
+    if first < out.elements.count, out.elements[first].id == id {
+      out.elements[first].traits = (out.elements[first].traits ?? []) + names
+    } else {
+      var container = SemanticElement(
+        id: id, role: .container, label: nil, frame: frame, hitFrame: nil, text: nil,
+        foreground: nil, background: out.background, actions: [], zOrder: 0,
+        hiddenFromAccessibility: true)
+      container.traits = names
+      out.elements.insert(container, at: first)
+    }
+  }
+}
+
+/// A view shown under a condition: placed as it is, and recorded with the elements it starts at.
+final class ConditionalNode: WrapperNode {
+  let id: String
+  init(_ child: LayoutNode, id: String) {
+    self.id = id
+    super.init(child)
+  }
+  override func place(_ frame: Rect, _ out: inout Output) {
+    out.conditionals.append(
+      ConditionalRegion(id: id, frame: frame, firstElement: out.elements.count))
+    child.placeIn(frame, &out)
+  }
+}

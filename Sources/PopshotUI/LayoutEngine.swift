@@ -12,6 +12,8 @@ public struct LayoutResult: Sendable {
   public var frames: [String: Rect]
   /// The sheets and covers attached to the views laid out, shown or not, in tree order.
   public var presentations: [PresentationRequest]
+  /// The views shown by an `if` or `switch` of a view builder.
+  public var conditionals: [ConditionalRegion]
 }
 
 /// Lays out a view tree and turns it into a display list and semantics.
@@ -39,7 +41,7 @@ public enum LayoutEngine {
     return LayoutResult(
       size: out.rootFrame.size, frame: out.rootFrame, displayList: DisplayList(out.items),
       semantics: Semantics(elements: out.elements), frames: out.frames,
-      presentations: out.presentations)
+      presentations: out.presentations, conditionals: out.conditionals)
   }
 
   /// The size `view` takes for a proposal, without drawing it.
@@ -225,6 +227,10 @@ enum Builder {
       return PresentationNode(child(), request: request)
     case .presentationConfiguration, .navigationTitle:
       return child()
+    case .accessibilityTraits(let traits):
+      return TraitsNode(child(), id: id, traits: traits)
+    case .conditional:
+      return ConditionalNode(child(), id: id)
     }
   }
 }

@@ -22,6 +22,8 @@ struct Output {
   var rootFrame: Rect = .zero
   /// The presentations attached to the views placed, in tree order.
   var presentations: [PresentationRequest] = []
+  /// The views shown under a condition, in the order they were placed.
+  var conditionals: [ConditionalRegion] = []
 }
 
 /// A node of the layout tree: built from a ViewNode with its environment resolved.

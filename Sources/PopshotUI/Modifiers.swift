@@ -39,6 +39,10 @@ enum Modifier {
   case presentationConfiguration((inout PresentationConfiguration) -> Void)
   /// The title of the navigation container the view is in.
   case navigationTitle(String)
+  /// Accessibility traits added to the view's element.
+  case accessibilityTraits(AccessibilityTraits)
+  /// The view is shown by an `if` or `switch` of a view builder.
+  case conditional
 }
 
 /// A view with a modifier applied. The content is reduced to nodes when a render asks, inside

@@ -57,6 +57,8 @@ public struct SemanticElement: Hashable, Sendable, Codable {
   public var layer: Layer = .page
   /// A modal above covers it: it is drawn but cannot be reached (taps go to the modal's scrim).
   public var inert: Bool = false
+  /// Accessibility traits by name (`isModal`, `isHeader`…); nil when it has none.
+  public var traits: [String]? = nil
 
   public init(
     id: String, role: SemanticRole, label: String?, frame: Rect, hitFrame: Rect?, text: TextInfo?,

@@ -38,9 +38,15 @@ public enum ViewBuilder {
   public static func buildBlock(_ parts: ViewList...) -> ViewList {
     ViewList(parts.flatMap(\.views))
   }
-  public static func buildOptional(_ part: ViewList?) -> ViewList { part ?? ViewList([]) }
-  public static func buildEither(first: ViewList) -> ViewList { first }
-  public static func buildEither(second: ViewList) -> ViewList { second }
+  public static func buildOptional(_ part: ViewList?) -> ViewList {
+    part.map(conditional) ?? ViewList([])
+  }
+  public static func buildEither(first: ViewList) -> ViewList { conditional(first) }
+  public static func buildEither(second: ViewList) -> ViewList { conditional(second) }
+  /// Marks each view of a branch as shown under a condition (layout and ids do not change).
+  static func conditional(_ part: ViewList) -> ViewList {
+    ViewList(part.views.map { Conditional(view: $0) })
+  }
   public static func buildArray(_ parts: [ViewList]) -> ViewList {
     ViewList(parts.flatMap(\.views))
   }
