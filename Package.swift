@@ -121,6 +121,7 @@ let seedExamples = [
   "S003_Popup",
   "S004_L11-23",
   "S004_L365-415",
+  "S004_Popups",
 ]
 package.targets += seedExamples.map { name in
   .testTarget(

@@ -114,6 +114,26 @@ public struct ProjectionTransform: Sendable, Equatable {
     m32 = t.ty
   }
   public var isIdentity: Bool { self == ProjectionTransform() }
+
+  /// This transform followed by `rhs` (the matrix product self × rhs, row vectors).
+  public func concatenating(_ rhs: ProjectionTransform) -> ProjectionTransform {
+    let a = [[m11, m12, m13], [m21, m22, m23], [m31, m32, m33]]
+    let b = [
+      [rhs.m11, rhs.m12, rhs.m13], [rhs.m21, rhs.m22, rhs.m23], [rhs.m31, rhs.m32, rhs.m33],
+    ]
+    func at(_ i: Int, _ j: Int) -> CGFloat { (0..<3).reduce(0) { $0 + a[i][$1] * b[$1][j] } }
+    var t = ProjectionTransform()
+    t.m11 = at(0, 0)
+    t.m12 = at(0, 1)
+    t.m13 = at(0, 2)
+    t.m21 = at(1, 0)
+    t.m22 = at(1, 1)
+    t.m23 = at(1, 2)
+    t.m31 = at(2, 0)
+    t.m32 = at(2, 1)
+    t.m33 = at(2, 2)
+    return t
+  }
 }
 
 #if !canImport(CoreGraphics)

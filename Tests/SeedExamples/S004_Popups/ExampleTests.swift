@@ -1,0 +1,34 @@
+// S004_L39-64, S004_L68-130, S004_L137-179, S004_L184-269, S004_L275-346: seed 004's custom popup
+// program, compiled as written but for its import lines, with stand-ins for what the article
+// never defines (StandIns.swift).
+import Foundation
+import PopshotTesting
+import Testing
+
+@Suite struct ExampleS004_PopupsTests {
+  /// The page of seven gradient buttons before any popup is shown. The article's button titles
+  /// lost their interpolation's backslash, so each reads "展示弹窗(index + 1)" as printed.
+  @Test func pageIsTheFixture() throws {
+    let page = CustomPopPage().environmentObject(CustomPopObserver())
+    let results = try compare(page, withFixture: "seven-buttons-page")
+    #expect(!results.isEmpty)
+    for r in results { #expect(r.matches, "\(r)") }
+  }
+
+  /// The observer's own subscription runs when the background is tapped: the popup hides.
+  @Test func backgroundTapHidesThePopup() {
+    let observer = CustomPopObserver()
+    observer.popType = .popView2
+    #expect(observer.isShowShowPopView)
+    observer.backgroundTapPublisher.send()
+    #expect(!observer.isShowShowPopView)
+  }
+
+  /// Until one is chosen, the modifier shows no popup and no overlay lies over the buttons.
+  @Test func noPopupUntilOneIsChosen() throws {
+    let r = try SceneRenderer().render(
+      Scene(name: "t", page: CustomPopPage().environmentObject(CustomPopObserver())), .iPhone15)
+    #expect(r.semantics.overlays == nil && r.semantics.presentations.isEmpty)
+    #expect(r.semantics.elements.filter { $0.role == .button }.count == 7)
+  }
+}
