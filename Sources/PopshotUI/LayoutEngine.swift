@@ -27,7 +27,9 @@ public enum LayoutEngine {
   ) throws(FontError) -> LayoutResult {
     // Bodies are evaluated, and geometry readers' content built, inside the render's environment.
     var out = EnvironmentValues.$current.withValue(environment) {
-      let root = Builder.build(node(of: view), env: environment, path: "", stackAxis: nil)
+      let root = Appearances.settled {
+        Builder.build(node(of: view), env: environment, path: "", stackAxis: nil)
+      }
       let screen = Rect(origin: .zero, size: size)
       let safe = screen.inset(by: environment.safeAreaInsets)
       let s = root.size(ProposedSize(safe.size))
