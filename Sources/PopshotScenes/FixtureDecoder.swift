@@ -207,7 +207,7 @@ public enum FixtureDecoder {
       let o = try body.object(
         [
           "content", "position", "kind", "scrim", "closeOnTap", "closeOnTapOutside", "autohide",
-          "dragToDismiss", "closeControl", "escapeAction", "belowNavigationBar",
+          "dragToDismiss", "closeControl", "escapeAction", "belowNavigationBar", "rootFrame",
         ], required: ["content"])
       var p = Popup(content: try view(o["content"]!))
       if let v = o["position"] { p.position = try v.oneOf(PopupPosition.self) }
@@ -220,6 +220,17 @@ public enum FixtureDecoder {
       if let v = o["closeControl"] { p.closeControl = try v.string() }
       if let v = o["escapeAction"] { p.escapeAction = try v.bool() }
       if let v = o["belowNavigationBar"] { p.belowNavigationBar = try v.bool() }
+      if let v = o["rootFrame"] {
+        let f = try v.object(["width", "height"], required: ["width", "height"])
+        func side(_ n: Node) throws(FixtureError) -> Double {
+          let x = try n.number()
+          guard x > 0 && x <= 10_000 else {
+            throw n.fail("expected a size above 0 and at most 10000 pt, found \(n.value.described)")
+          }
+          return x
+        }
+        p.rootFrame = Size(width: try side(f["width"]!), height: try side(f["height"]!))
+      }
       return .popup(p)
     case "sheet":
       let o = try body.object(

@@ -54,6 +54,10 @@ public struct Popup: Sendable {
   public var escapeAction = false
   /// Inside a navigation stack, the bar stays above the popup and live (seed "SwiftUI中弹窗实现").
   public var belowNavigationBar = false
+  /// The size of the page's root frame the popup is part of (seed 003's ContentView is
+  /// `.frame(width: 375, height: 700)`): the popup and its scrim are laid out in that frame,
+  /// centred in the safe area, instead of the whole safe area and screen.
+  public var rootFrame: Size?
 
   public init(content: some View) { self.content = AnyView(content) }
 }
@@ -68,6 +72,13 @@ extension Popup {
     case .floater: area = c.safe.insetBy(dx: 10, dy: 10)
     }
     var scrimArea = c.screen
+    if let size = rootFrame {
+      let frame = Rect(
+        x: c.safe.midX - size.width / 2, y: c.safe.midY - size.height / 2, width: size.width,
+        height: size.height)
+      area = frame
+      scrimArea = frame
+    }
     if belowNavigationBar, let bar = c.navigationBar {
       area = Rect(x: area.minX, y: bar.maxY, width: area.width, height: area.maxY - bar.maxY)
       scrimArea = Rect(x: 0, y: bar.maxY, width: c.screen.width, height: c.screen.maxY - bar.maxY)

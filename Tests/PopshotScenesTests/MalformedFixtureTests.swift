@@ -82,6 +82,10 @@ import Testing
       #"bad.json: presentations[0].sheet.dragIndicator: expected one of "automatic", "visible", "hidden", found the string "shown""#
     ),
     (
+      #"{\#(page), "presentations": [{"popup": {"content": {"text": "x"}, "rootFrame": {"width": 0, "height": 700}}}]}"#,
+      "bad.json: presentations[0].popup.rootFrame.width: expected a size above 0 and at most 10000 pt, found the number 0"
+    ),
+    (
       #"{\#(page), "presentations": [{"alert": {}}]}"#,
       #"bad.json: presentations[0].alert: unknown key "alert"; expected one of "toast", "popup", "sheet", "fullScreenCover""#
     ),

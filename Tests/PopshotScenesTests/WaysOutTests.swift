@@ -18,7 +18,9 @@ import Testing
   @Test func seed003PopupClosesByScrimAndButton() throws {
     let p = try presentation("popup-hello-world")
     #expect(p.waysOut == [.tapOutside, .closeControl("popup.close")])
-    #expect(p.modal && p.scrimFrame == Rect(x: 0, y: 0, width: 393, height: 852))
+    // The seed's root frame is 375 × 700, centred in the iPhone 15's safe area (393 × 759 at
+    // y = 59): its scrim is that frame, at (196.5 − 187.5, 438.5 − 350) = (9, 88.5).
+    #expect(p.modal && p.scrimFrame == Rect(x: 9, y: 88.5, width: 375, height: 700))
     #expect(p.scrimCovers.contains { $0.hasSuffix("button[0]") } && p.uncoveredInteractive.isEmpty)
   }
 
