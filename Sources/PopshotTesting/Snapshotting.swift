@@ -274,6 +274,13 @@ func snapshotFailures<Value, Format>(
   presenting: Presenting, mode: RecordMode, file: String, function: String
 ) -> [String] {
   if let problem = RecordMode.environmentProblem() { return [problem] }
+  if name == nil, Test.Case.current?.isParameterized == true {
+    // Every argument would otherwise share, and overwrite, one baseline.
+    return [
+      "\(function) is a parameterized test: pass named: (the argument, say) so each case has a "
+        + "baseline of its own"
+    ]
+  }
   var storage = codeSceneName(file: file, function: function)
   if let name { storage += "." + name.map { "/\\ ".contains($0) ? "-" : $0 } }
   let context = SnapshotContext(

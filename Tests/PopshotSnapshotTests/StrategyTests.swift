@@ -1,9 +1,9 @@
 import Foundation
 import PopshotGraphics
-import PopshotTesting
 import Testing
 
 @testable import PopshotSnapshot
+@testable import PopshotTesting
 
 @Suite struct StrategyTests {
   let dir = FileManager.default.temporaryDirectory
@@ -74,5 +74,19 @@ import Testing
     // An icon-only button with no label, smaller than 44 × 44 pt.
     #expect(text.contains("label.missing close"))
     #expect(text.contains("target.size close"))
+  }
+}
+
+@Suite struct ParameterizedSnapshotTests {
+  /// Each argument of a parameterized test needs its own name, or the cases would share one
+  /// baseline; without `named:` the test says so instead of writing anything.
+  @Test(arguments: ["A", "B"])
+  func eachArgumentNeedsAName(_ title: String) {
+    let strategy = Snapshotting<Text, String>.semantics(on: [.iPhoneSE])
+    let failures = snapshotFailures(
+      Text(title), strategy, name: nil, presenting: .asIs, mode: .never,
+      file: "/nonexistent/T.swift", function: "eachArgumentNeedsAName(_:)")
+    #expect(failures.count == 1)
+    #expect(failures.first?.contains("is a parameterized test: pass named:") == true)
   }
 }
