@@ -1,6 +1,8 @@
+import PopshotScenes
+
 /// An audit configuration or audit baseline that cannot be used: which file, which key (a path
 /// such as `rules.contrast.txt`, empty for the whole file), and what was expected.
-public struct AuditConfigError: Error, Equatable, CustomStringConvertible {
+public struct AuditConfigError: LocatedError, Equatable {
   public let file: String
   public let path: String
   public let message: String
@@ -9,9 +11,5 @@ public struct AuditConfigError: Error, Equatable, CustomStringConvertible {
     self.file = file
     self.path = path
     self.message = message
-  }
-
-  public var description: String {
-    path.isEmpty ? "\(file): \(message)" : "\(file): \(path): \(message)"
   }
 }
