@@ -122,6 +122,7 @@ let seedExamples = [
   "S004_L11-23",
   "S004_L365-415",
   "S004_Popups",
+  "S004_Present",
 ]
 package.targets += seedExamples.map { name in
   .testTarget(

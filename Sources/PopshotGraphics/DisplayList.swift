@@ -91,3 +91,41 @@ extension DisplayItem {
     }
   }
 }
+
+extension DisplayItem {
+  /// The item drawn through `t` (points to points): paths and gradients are mapped, widths, blur
+  /// radii and em sizes scaled by the transform's mean scale. A glyph run under a uniform scale
+  /// and translation stays a glyph run at the scaled size; under any other transform its glyphs
+  /// become filled outlines, so a rotated text is drawn exactly by the same rasterizer.
+  public func applying(_ t: Transform) -> [DisplayItem] {
+    let k = t.meanScale
+    switch self {
+    case .fill(let p, let paint, let rule):
+      return [.fill(p.applying(t), paint.applying(t), rule)]
+    case .stroke(let p, var s, let paint):
+      s.width *= k
+      return [.stroke(p.applying(t), s, paint.applying(t))]
+    case .shadow(let p, let c, let r, let o):
+      let offset = Point(x: t.a * o.x + t.c * o.y, y: t.b * o.x + t.d * o.y)
+      return [.shadow(p.applying(t), color: c, radius: r * k, offset: offset)]
+    case .pushClip(let p, let rule): return [.pushClip(p.applying(t), rule)]
+    case .popClip, .pushOpacity, .popOpacity: return [self]
+    case .glyphRun(var run):
+      if t.isAxisAligned && t.a == t.d && t.a > 0 {
+        run.size *= t.a
+        run.positions = run.positions.map(t.apply)
+        run.paint = run.paint.applying(t)
+        return [.glyphRun(run)]
+      }
+      var outlines = Path()
+      let em = run.size / run.source.unitsPerEm
+      for (glyph, origin) in zip(run.glyphs, run.positions) {
+        guard let outline = run.source.outline(glyph: glyph) else { continue }
+        // Font units, y up, to points at the glyph's origin, then through `t`.
+        let place = Transform(a: em, b: 0, c: 0, d: -em, tx: origin.x, ty: origin.y)
+        outlines.append(outline.applying(place.concatenating(t)))
+      }
+      return [.fill(outlines, run.paint.applying(t), .nonZero)]
+    }
+  }
+}

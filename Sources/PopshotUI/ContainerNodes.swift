@@ -593,3 +593,36 @@ final class ConditionalNode: WrapperNode {
     child.placeIn(frame, &out)
   }
 }
+
+/// Scale and rotation effects: the content is laid out and placed as it is, then its drawing and
+/// its elements' frames (as bounding boxes) go through the transform.
+final class EffectNode: WrapperNode {
+  let transform: (Rect) -> Transform
+  init(_ child: LayoutNode, transform: @escaping (Rect) -> Transform) {
+    self.transform = transform
+    super.init(child)
+  }
+  override func place(_ frame: Rect, _ out: inout Output) {
+    let t = transform(frame)
+    let firstItem = out.items.count
+    let firstElement = out.elements.count
+    child.placeIn(frame, &out)
+    guard t != .identity else { return }
+    let moved = out.items[firstItem...].flatMap { $0.applying(t) }
+    out.items.replaceSubrange(firstItem..., with: moved)
+    func box(_ r: Rect) -> Rect {
+      let corners = [
+        Point(x: r.minX, y: r.minY), Point(x: r.maxX, y: r.minY), Point(x: r.minX, y: r.maxY),
+        Point(x: r.maxX, y: r.maxY),
+      ].map(t.apply)
+      let xs = corners.map(\.x)
+      let ys = corners.map(\.y)
+      return Rect(
+        x: xs.min()!, y: ys.min()!, width: xs.max()! - xs.min()!, height: ys.max()! - ys.min()!)
+    }
+    for i in firstElement..<out.elements.count {
+      out.elements[i].frame = box(out.elements[i].frame)
+      out.elements[i].hitFrame = out.elements[i].hitFrame.map(box)
+    }
+  }
+}

@@ -233,6 +233,8 @@ enum Builder {
       return TraitsNode(child(), id: id, traits: traits)
     case .conditional:
       return ConditionalNode(child(), id: id)
+    case .effect(let transform):
+      return EffectNode(child(), transform: transform)
     }
   }
 }

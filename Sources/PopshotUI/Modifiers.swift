@@ -43,6 +43,9 @@ enum Modifier {
   case accessibilityTraits(AccessibilityTraits)
   /// The view is shown by an `if` or `switch` of a view builder.
   case conditional
+  /// Drawn through a transform of its frame (scale and rotation effects), without moving its
+  /// layout.
+  case effect((Rect) -> Transform)
 }
 
 /// A view with a modifier applied. The content is reduced to nodes when a render asks, inside

@@ -2,8 +2,11 @@
 // identity (a transition's end), an animation finished. So transitions and animations change
 // nothing in a render, and `withAnimation` runs its body at once; they exist so SwiftUI code
 // compiles unchanged and means what it means on a device once the motion is over.
+// `.scaleEffect` and `.rotationEffect` are drawn (they change a settled view, not its layout).
 // Not drawn yet: a GeometryEffect applied as a plain modifier (outside a transition, where its
 // identity state is what a still shows) draws its content without the effect's transform.
+
+import PopshotGraphics
 
 /// How a view enters and leaves (SwiftUI's AnyTransition). A still shows the view after its
 /// insertion, at identity.
@@ -185,4 +188,40 @@ extension View {
   /// Animates changes of `value`; a still shows the settled state.
   public func animation<V: Equatable>(_ animation: Animation?, value: V) -> some View { self }
   public func animation(_ animation: Animation?) -> some View { self }
+}
+
+extension View {
+  /// Draws the view scaled by `s` about `anchor`; its layout does not change.
+  public func scaleEffect(_ s: CGFloat, anchor: UnitPoint = .center) -> some View {
+    scaleEffect(x: s, y: s, anchor: anchor)
+  }
+  /// Draws the view scaled by `s.width` × `s.height` about `anchor`.
+  public func scaleEffect(_ s: CGSize, anchor: UnitPoint = .center) -> some View {
+    scaleEffect(x: s.width, y: s.height, anchor: anchor)
+  }
+  /// Draws the view scaled by `x` × `y` about `anchor`.
+  public func scaleEffect(x: CGFloat = 1, y: CGFloat = 1, anchor: UnitPoint = .center)
+    -> some View
+  {
+    let (sx, sy) = (Double(x), Double(y))
+    return modified(
+      .effect { frame in
+        about(anchor.point(in: frame), .scale(sx, sy))
+      })
+  }
+  /// Draws the view rotated by `angle` (clockwise on screen) about `anchor`.
+  public func rotationEffect(_ angle: Angle, anchor: UnitPoint = .center) -> some View {
+    // Whole turns are no turn at all (sin 2π is not exactly 0 in floating point).
+    let turn = angle.radians.truncatingRemainder(dividingBy: 2 * .pi)
+    let radians = abs(turn) < 1e-12 || abs(abs(turn) - 2 * .pi) < 1e-12 ? 0 : turn
+    return modified(
+      .effect { frame in
+        radians == 0 ? .identity : about(anchor.point(in: frame), .rotation(radians))
+      })
+  }
+}
+
+/// `t` applied about the point `p` instead of the origin.
+func about(_ p: Point, _ t: Transform) -> Transform {
+  Transform.translation(-p.x, -p.y).concatenating(t).concatenating(.translation(p.x, p.y))
 }
