@@ -10,4 +10,17 @@ import Testing
     #expect(!results.isEmpty)
     for r in results { #expect(r.matches, "\(r)") }
   }
+
+  /// presenting: .each renders the page and each presentation its tree attaches, opened.
+  @Test func eachPresentationIsOpenedInTurn() throws {
+    let root = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "popshot-each-\(UUID().uuidString)")
+    defer { try? FileManager.default.removeItem(at: root) }
+    let failures = verifySnapshots(
+      of: Scene(name: "seed", page: ContentView()), variants: [.iPhone15], named: "each",
+      presenting: .each, mode: .all, directory: root.path)
+    #expect(failures.isEmpty)
+    let names = try FileManager.default.contentsOfDirectory(atPath: root.path).sorted()
+    #expect(names == ["each", "each.sheet@button"])
+  }
 }

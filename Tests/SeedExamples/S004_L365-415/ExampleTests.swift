@@ -30,4 +30,17 @@ import Testing
     let r = try layout(TestView())
     #expect(r.semantics.elements.first { $0.id == "navigationbar.title" }?.label == "")
   }
+
+  /// presenting: .each renders the page and each presentation its tree attaches, opened.
+  @Test func eachPresentationIsOpenedInTurn() throws {
+    let root = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "popshot-each-\(UUID().uuidString)")
+    defer { try? FileManager.default.removeItem(at: root) }
+    let failures = verifySnapshots(
+      of: Scene(name: "seed", page: TestView()), variants: [.iPhone15], named: "each",
+      presenting: .each, mode: .all, directory: root.path)
+    #expect(failures.isEmpty)
+    let names = try FileManager.default.contentsOfDirectory(atPath: root.path).sorted()
+    #expect(names == ["each", "each.fullScreenCover@vstack-shape", "each.sheet@vstack-shape"])
+  }
 }
