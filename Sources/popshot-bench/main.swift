@@ -131,16 +131,7 @@ do {
       try median { for _ in 0..<100 { _ = try LayoutEngine.render(toast, size: screen) } } / 100
     report("layout.toast", 1000 / perLayout, "layouts/s")
   }
-  if wanted("layout.seed-sheet") {
-    // Seed 001's sheet page, written in SwiftUI: the page's body, the sheet it presents with its
-    // detents, the sheet layer and the chrome, to display list and semantics (no pixels).
-    let scene = Scene(name: "seed-sheet", page: Seed001SheetPage())
-    let v = Variant(device: Device.named("iphone-15")!, orientation: .portrait)
-    _ = try SceneRenderer().render(scene, v)
-    let perLayout =
-      try median { for _ in 0..<100 { _ = try SceneRenderer().render(scene, v) } } / 100
-    report("layout.seed-sheet", 1000 / perLayout, "layouts/s")
-  }
+  if wanted("layout.seed-sheet") { try seedSheetLayout() }
   if wanted("scene") {
     // The default matrix of every fixture: layout, raster and PNG (fast) in memory, on 1 and 2
     // threads. Peak memory is the process's high-water mark (VmHWM) after each run.
