@@ -3,8 +3,8 @@
 // nothing in a render, and `withAnimation` runs its body at once; they exist so SwiftUI code
 // compiles unchanged and means what it means on a device once the motion is over.
 // `.scaleEffect` and `.rotationEffect` are drawn (they change a settled view, not its layout).
-// Not drawn yet: a GeometryEffect applied as a plain modifier (outside a transition, where its
-// identity state is what a still shows) draws its content without the effect's transform.
+// A GeometryEffect is drawn through its effectValue's affine part; the perspective terms of a
+// projective transform (m13, m23) are not drawn.
 
 import PopshotGraphics
 
@@ -99,7 +99,17 @@ public protocol GeometryEffect: Animatable, ViewModifier {
 }
 
 extension GeometryEffect {
-  public func body(content: Content) -> some View { content }
+  /// The content drawn through `effectValue(size:)`, in the view's own coordinates (origin at
+  /// its top-leading corner); its layout does not change.
+  public func body(content: Content) -> some View {
+    let effect = self
+    return content.modified(
+      .effect { frame in
+        let p = effect.effectValue(size: CGSize(width: frame.width, height: frame.height))
+        return Transform.translation(-frame.minX, -frame.minY).concatenating(p.affinePart)
+          .concatenating(.translation(frame.minX, frame.minY))
+      })
+  }
 }
 
 /// A 3 × 3 projective transform (SwiftUI's ProjectionTransform), row-vector convention.
@@ -117,6 +127,14 @@ public struct ProjectionTransform: Sendable, Equatable {
     m32 = t.ty
   }
   public var isIdentity: Bool { self == ProjectionTransform() }
+
+  /// The affine part (scaled by 1 / m33); the perspective terms m13 and m23 are left out.
+  var affinePart: Transform {
+    let w = Double(m33 == 0 ? 1 : m33)
+    return Transform(
+      a: Double(m11) / w, b: Double(m12) / w, c: Double(m21) / w, d: Double(m22) / w,
+      tx: Double(m31) / w, ty: Double(m32) / w)
+  }
 
   /// This transform followed by `rhs` (the matrix product self × rhs, row vectors).
   public func concatenating(_ rhs: ProjectionTransform) -> ProjectionTransform {
