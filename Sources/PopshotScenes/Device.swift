@@ -1,12 +1,14 @@
 // Devices from docs/platform.md: screen size in points, scale, safe areas in each
 // orientation, display corner radius, and what chrome they draw.
 import PopshotGraphics
+import PopshotUI
 
 /// Portrait or landscape.
 public enum Orientation: String, CaseIterable, Sendable, Codable { case portrait, landscape }
 
 /// SwiftUI's horizontal and vertical size classes.
-public enum SizeClass: String, Sendable, Codable { case compact, regular }
+/// A device's width or height class: SwiftUI's UserInterfaceSizeClass.
+public typealias SizeClass = UserInterfaceSizeClass
 
 /// A device Popshot renders on.
 public struct Device: Hashable, Sendable, Codable {

@@ -43,6 +43,8 @@ public struct SceneRenderer: Sendable {
     env.dynamicTypeSize = v.textSize
     env.safeAreaInsets = insets
     env.displayScale = device.scale
+    env.horizontalSizeClass = device.horizontalSizeClass(o)
+    env.verticalSizeClass = device.verticalSizeClass(o)
     var noInsets = env
     noInsets.safeAreaInsets = .zero
 

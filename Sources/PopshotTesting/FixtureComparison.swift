@@ -62,6 +62,8 @@ public func layout(_ view: some View, on variant: Variant = .iPhone15) throws ->
   environment.safeAreaInsets = variant.device.safeArea(variant.orientation)
   environment.colorScheme = variant.appearance
   environment.dynamicTypeSize = variant.textSize
+  environment.horizontalSizeClass = variant.device.horizontalSizeClass(variant.orientation)
+  environment.verticalSizeClass = variant.device.verticalSizeClass(variant.orientation)
   return try LayoutEngine.render(
     view, size: variant.device.size(variant.orientation), environment: environment)
 }

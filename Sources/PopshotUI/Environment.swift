@@ -57,7 +57,7 @@ public protocol EnvironmentKey {
 }
 
 /// The width or height class of a device in an orientation.
-public enum UserInterfaceSizeClass: String, Sendable, Hashable, CaseIterable {
+public enum UserInterfaceSizeClass: String, Sendable, Hashable, CaseIterable, Codable {
   case compact, regular
 }
 

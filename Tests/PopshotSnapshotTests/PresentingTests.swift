@@ -48,3 +48,25 @@ private struct SheetPage: View {
     #expect(try SceneRenderer().render(scene, iPhone15).semantics.presentations.isEmpty)
   }
 }
+
+/// What the variant's device and orientation make the size classes: an iPhone is compact wide in
+/// portrait and compact high in landscape; an iPad is regular both ways.
+@Suite struct SizeClassTests {
+  private struct Probe: View {
+    @Environment(\.horizontalSizeClass) var width
+    @Environment(\.verticalSizeClass) var height
+    var body: some View {
+      Text("\(width?.rawValue ?? "nil") \(height?.rawValue ?? "nil")").id("classes")
+    }
+  }
+
+  @Test(arguments: [
+    (Variant.iPhone15, "compact regular"), (Variant.iPhone15.landscape, "compact compact"),
+    (Variant.iPadAir, "regular regular"),
+  ])
+  func sizeClasses(_ v: Variant, _ expected: String) throws {
+    let r = try SceneRenderer().render(Scene(name: "t", page: Probe()), v)
+    #expect(r.semantics["classes"]?.label == expected)
+    #expect(try layout(Probe(), on: v).semantics["classes"]?.label == expected)
+  }
+}

@@ -96,3 +96,33 @@ private final class Model: ObservableObject {
     #expect(counter.count == 1)
   }
 }
+
+private struct AccentKey: EnvironmentKey {
+  static let defaultValue = "blue"
+}
+
+extension EnvironmentValues {
+  fileprivate var accentName: String {
+    get { self[AccentKey.self] }
+    set { self[AccentKey.self] = newValue }
+  }
+}
+
+@Suite struct EnvironmentKeyTests {
+  private struct Badge: View {
+    @Environment(\.accentName) var accent
+    @State var count: Int
+    init(count: Int) { _count = State(initialValue: count) }
+    var body: some View { Text("\(accent) \(count)").id("badge") }
+  }
+
+  /// A custom key reads its default until a modifier sets it; `_x = State(initialValue:)` sets
+  /// the state a view starts with.
+  @Test func customKeysAndInitialState() throws {
+    let size = Size(width: 200, height: 100)
+    let plain = try LayoutEngine.render(Badge(count: 3), size: size)
+    #expect(plain.semantics["badge"]?.label == "blue 3")
+    let set = try LayoutEngine.render(Badge(count: 4).environment(\.accentName, "red"), size: size)
+    #expect(set.semantics["badge"]?.label == "red 4")
+  }
+}
