@@ -175,9 +175,9 @@ extension FixtureDecoder {
         return AnyView(
           v.frame(
             minWidth: try o["minWidth"]?.length(), idealWidth: try o["idealWidth"]?.length(),
-            maxWidth: try o["maxWidth"]?.length(),
+            maxWidth: try o["maxWidth"]?.length(infinity: true),
             minHeight: try o["minHeight"]?.length(), idealHeight: try o["idealHeight"]?.length(),
-            maxHeight: try o["maxHeight"]?.length(),
+            maxHeight: try o["maxHeight"]?.length(infinity: true),
             alignment: a))
       }
       return AnyView(
@@ -188,7 +188,8 @@ extension FixtureDecoder {
       let o = try m.object(["width", "height", "alignment"])
       return AnyView(
         v.frame(
-          widthFraction: try o["width"]?.number(), heightFraction: try o["height"]?.number(),
+          widthFraction: try o["width"]?.number("a fraction", in: 0...1),
+          heightFraction: try o["height"]?.number("a fraction", in: 0...1),
           alignment: try alignment(o["alignment"]) ?? .center))
     case "background", "overlay":
       var deco: AnyView
@@ -207,7 +208,7 @@ extension FixtureDecoder {
     case "foregroundColor": return AnyView(v.foregroundColor(try color(m)))
     case "font": return AnyView(v.font(try font(m)))
     case "fontWeight": return AnyView(v.fontWeight(try m.oneOf(FontWeight.self)))
-    case "opacity": return AnyView(v.opacity(try m.number()))
+    case "opacity": return AnyView(v.opacity(try m.number("an opacity", in: 0...1)))
     case "cornerRadius": return AnyView(v.cornerRadius(try m.length()))
     case "clipShape":
       switch try m.string() {
@@ -227,15 +228,16 @@ extension FixtureDecoder {
         v.shadow(
           color: try o["color"].map { (x: Node) throws(FixtureError) in try color(x) }
             ?? Color.black.opacity(0.33),
-          radius: try o["radius"]!.length(), x: try o["x"]?.number() ?? 0,
-          y: try o["y"]?.number() ?? 0))
+          radius: try o["radius"]!.length(), x: try o["x"]?.offset() ?? 0,
+          y: try o["y"]?.offset() ?? 0))
     case "offset":
       let o = try m.object(["x", "y"])
-      return AnyView(v.offset(x: try o["x"]?.number() ?? 0, y: try o["y"]?.number() ?? 0))
+      return AnyView(v.offset(x: try o["x"]?.offset() ?? 0, y: try o["y"]?.offset() ?? 0))
     case "fixedSize":
       _ = try m.bool()
       return AnyView(v.fixedSize())
-    case "layoutPriority": return AnyView(v.layoutPriority(try m.number()))
+    case "layoutPriority":
+      return AnyView(v.layoutPriority(try m.number("a priority", in: -1000...1000)))
     case "lineLimit":
       let n = try m.number()
       guard n >= 1, n <= 10_000, n == n.rounded() else {
@@ -271,7 +273,7 @@ extension FixtureDecoder {
     case "accessibilityEscape":
       _ = try m.bool()
       return AnyView(v.accessibilityEscapeAction())
-    case "zIndex": return AnyView(v.zIndex(try m.number()))
+    case "zIndex": return AnyView(v.zIndex(try m.number("a z-index", in: -1000...1000)))
     case "onTapGesture": return AnyView(v.onTapGesture(actionName: try m.string()))
     default:
       _ = try m.bool()
@@ -298,7 +300,9 @@ extension FixtureDecoder {
     if case .object = n.value {
       let o = try n.object(["color", "opacity"], required: ["color"])
       let base = try color(o["color"]!)
-      return try o["opacity"].map { (x: Node) throws(FixtureError) in base.opacity(try x.number()) }
+      return try o["opacity"].map { (x: Node) throws(FixtureError) in
+        base.opacity(try x.number("an opacity", in: 0...1))
+      }
         ?? base
     }
     guard case .string(let s) = n.value else {
@@ -309,7 +313,7 @@ extension FixtureDecoder {
     }
     guard let c = colorNames[s] else {
       let hint = didYouMean(s, in: Array(colorNames.keys).sorted())
-      throw n.fail("unknown colour \"\(s)\"\(hint)")
+      throw n.fail("unknown colour \"\(s.quotable)\"\(hint)")
     }
     return c
   }
@@ -318,7 +322,7 @@ extension FixtureDecoder {
   static func font(_ n: Node) throws(FixtureError) -> Font {
     if case .string = n.value { return .style(try n.oneOf(TextStyle.self)) }
     let o = try n.object(["size", "weight", "relativeTo"], required: ["size"])
-    let size = try o["size"]!.length()
+    let size = try o["size"]!.number("a font size", in: FixtureLimits.fontSize, unit: "pt")
     let weight = try o["weight"]?.oneOf(FontWeight.self) ?? .regular
     if let r = o["relativeTo"] {
       return .system(size: size, weight: weight, relativeTo: try r.oneOf(TextStyle.self))

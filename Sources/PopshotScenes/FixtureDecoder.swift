@@ -19,7 +19,7 @@ struct Node {
   }
 
   func child(_ key: String, _ v: JSON) -> Node {
-    Node(value: v, path: path.isEmpty ? key : "\(path).\(key)", file: file)
+    Node(value: v, path: path.isEmpty ? key.quotable : "\(path).\(key.quotable)", file: file)
   }
   func item(_ i: Int, _ v: JSON) -> Node { Node(value: v, path: "\(path)[\(i)]", file: file) }
 
@@ -30,7 +30,7 @@ struct Node {
       let hint = didYouMean(
         m.key, in: allowed,
         otherwise: "; expected one of \(allowed.map { "\"\($0)\"" }.joined(separator: ", "))")
-      throw child(m.key, m.value).fail("unknown key \"\(m.key)\"\(hint)")
+      throw child(m.key, m.value).fail("unknown key \"\(m.key.quotable)\"\(hint)")
     }
     for r in required where !members.contains(where: { $0.key == r }) {
       throw fail("missing key \"\(r)\"")
@@ -50,12 +50,46 @@ struct Node {
     guard case .number(let n) = value else { throw expected("a number") }
     return n
   }
-  /// A number, or the string "infinity".
-  func length() throws(FixtureError) -> Double {
-    if case .string("infinity") = value { return .infinity }
-    guard case .number(let n) = value else { throw expected("a number or \"infinity\"") }
-    guard n >= 0 else { throw fail("expected a length of 0 or more, found \(value.described)") }
+  /// A finite number in `range`, described as `what` with its `unit` in the message.
+  func number(_ what: String, in range: ClosedRange<Double>, unit: String = "")
+    throws(FixtureError) -> Double
+  {
+    guard case .number(let n) = value else { throw expected(what) }
+    guard n.isFinite, range.contains(n) else {
+      let u = unit.isEmpty ? "" : " \(unit)"
+      throw fail(
+        "expected \(what) from \(plainNumber(range.lowerBound)) to "
+          + "\(plainNumber(range.upperBound))\(u), found \(value.described)")
+    }
     return n
+  }
+  /// A name that becomes part of a file name (a detent's): 1 to 64 letters, digits, "-", "_" or
+  /// ".", not starting with "." (so never "..", "/" or empty).
+  func safeName(_ what: String) throws(FixtureError) -> String {
+    let s = try string()
+    let allowed = s.unicodeScalars.allSatisfy {
+      ("a"..."z").contains($0) || ("A"..."Z").contains($0) || ("0"..."9").contains($0)
+        || "-_.".unicodeScalars.contains($0)
+    }
+    guard allowed, (1...64).contains(s.count), !s.hasPrefix(".") else {
+      throw fail(
+        "expected \(what) of 1 to 64 letters, digits, \"-\", \"_\" or \".\" (not starting with "
+          + "\".\"), found \(value.described)")
+    }
+    return s
+  }
+  /// A length in points, 0 to `FixtureLimits.length`; "infinity" where `infinity` allows it
+  /// (a flexible frame's maximum).
+  func length(infinity: Bool = false) throws(FixtureError) -> Double {
+    if infinity, case .string("infinity") = value { return .infinity }
+    guard case .number = value else {
+      throw expected(infinity ? "a length or \"infinity\"" : "a length")
+    }
+    return try number("a length", in: 0...FixtureLimits.length, unit: "pt")
+  }
+  /// An offset in points, either way.
+  func offset() throws(FixtureError) -> Double {
+    try number("an offset", in: -FixtureLimits.length...FixtureLimits.length, unit: "pt")
   }
   func bool() throws(FixtureError) -> Bool {
     guard case .bool(let b) = value else { throw expected("true or false") }
@@ -194,14 +228,16 @@ public enum FixtureDecoder {
       var t = Toast(
         style: try o["style"]?.oneOf(ToastStyle.self) ?? .info, title: try o["title"]!.string(),
         message: try o["message"]!.string())
-      if let d = o["duration"] { t.duration = try d.number() }
+      if let d = o["duration"] {
+        t.duration = try d.number("a duration", in: FixtureLimits.duration, unit: "s")
+      }
       if let c = o["closeButton"] { t.closeButton = try c.bool() }
       if let e = o["edge"] {
         let edge = try e.string()
         guard edge == "top" || edge == "bottom" else { throw e.expected("\"top\" or \"bottom\"") }
         t.edge = edge == "top" ? .top : .bottom
       }
-      if let off = o["offset"] { t.offset = try off.number() }
+      if let off = o["offset"] { t.offset = try off.offset() }
       return .toast(t)
     case "popup":
       let o = try body.object(
@@ -215,7 +251,9 @@ public enum FixtureDecoder {
       if let v = o["scrim"], v.value != .null { p.scrim = try color(v) }
       if let v = o["closeOnTap"] { p.closeOnTap = try v.bool() }
       if let v = o["closeOnTapOutside"] { p.closeOnTapOutside = try v.bool() }
-      if let v = o["autohide"] { p.autohide = try v.number() }
+      if let v = o["autohide"] {
+        p.autohide = try v.number("a duration", in: FixtureLimits.duration, unit: "s")
+      }
       if let v = o["dragToDismiss"] { p.dragToDismiss = try v.bool() }
       if let v = o["closeControl"] { p.closeControl = try v.string() }
       if let v = o["escapeAction"] { p.escapeAction = try v.bool() }
@@ -243,6 +281,11 @@ public enum FixtureDecoder {
         let items = try d.array()
         guard !items.isEmpty else { throw d.fail("expected at least one detent") }
         s.detents = try items.map { (x: Node) throws(FixtureError) in try detent(x) }
+        // Detent names become variant and file names: two detents may not share one.
+        for (i, d) in s.detents.enumerated()
+        where s.detents[..<i].contains(where: { $0.name == d.name }) {
+          throw items[i].fail("a second detent named \"\(d.name)\"; each detent needs its own name")
+        }
       }
       if let v = o["selected"] {
         let sel = try detent(v)
@@ -275,6 +318,17 @@ public enum FixtureDecoder {
     }
   }
 
+  /// A detent height: above 0, at most FixtureLimits.length points.
+  static func height(_ n: Node) throws(FixtureError) -> Double {
+    let h = try n.number()
+    guard h > 0 && h <= FixtureLimits.length else {
+      throw n.fail(
+        "expected a height above 0 and at most \(plainNumber(FixtureLimits.length)) pt, found "
+          + n.value.described)
+    }
+    return h
+  }
+
   static let detentHelp =
     "a detent (\"medium\", \"large\", {\"fraction\": f}, {\"height\": h} or {\"custom\": {…}})"
 
@@ -293,17 +347,26 @@ public enum FixtureDecoder {
         }
         return .fraction(f)
       case "height":
-        let h = try body.number()
-        guard h > 0 else {
-          throw body.fail("expected a height above 0, found \(body.value.described)")
-        }
-        return .height(h)
+        return .height(try height(body))
       default:
         let c = try body.object(["name", "height", "fraction", "min", "max"], required: ["name"])
+        let lo = try c["min"]?.length()
+        let hi = try c["max"]?.length()
+        if let lo, let hi, lo > hi {
+          throw c["min"]!.fail(
+            "expected a minimum no larger than the maximum (\(plainNumber(hi))), found "
+              + c["min"]!.value.described)
+        }
+        let fraction = try c["fraction"].map { (x: Node) throws(FixtureError) -> Double in
+          let f = try x.number()
+          guard f > 0 && f <= 1 else {
+            throw x.fail("expected a fraction above 0 and at most 1, found \(x.value.described)")
+          }
+          return f
+        }
         return .formula(
-          name: try c["name"]!.string(), height: try c["height"]?.number(),
-          fraction: try c["fraction"]?.number(),
-          min: try c["min"]?.number(), max: try c["max"]?.number())
+          name: try c["name"]!.safeName("a detent name"),
+          height: try c["height"].map(height), fraction: fraction, min: lo, max: hi)
       }
     default:
       throw n.expected(detentHelp)

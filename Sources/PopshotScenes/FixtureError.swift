@@ -28,3 +28,14 @@ extension LocatedError {
     path.isEmpty ? "\(file): \(message)" : "\(file): \(path): \(message)"
   }
 }
+
+/// The ranges a fixture's numbers must lie in: every value is checked where it is decoded, so no
+/// arithmetic on it can overflow, trap or allocate without bound.
+public enum FixtureLimits {
+  /// Sizes, offsets, spacings and radii, in points (either sign for offsets).
+  public static let length = 100_000.0
+  /// Font sizes, in points.
+  public static let fontSize = 1.0...1000.0
+  /// Seconds a toast or popup stays.
+  public static let duration = 0.0...3600.0
+}

@@ -31,7 +31,7 @@ public indirect enum JSON: Equatable, Sendable {
     switch self {
     case .object: return "an object"
     case .array: return "a list"
-    case .string(let s): return "the string \"\(s)\""
+    case .string(let s): return "the string \"\(s.quotable)\""
     case .number(let n): return "the number \(plainNumber(n))"
     case .bool(let b): return b ? "true" : "false"
     case .null: return "null"
@@ -244,5 +244,13 @@ public struct JSONParser {
     }
     i += 4
     return v
+  }
+}
+
+extension String {
+  /// The string as a message may quote it: at most 200 characters, the rest counted.
+  public var quotable: String {
+    guard count > 200 else { return self }
+    return "\(prefix(200))… (\(count) characters in all)"
   }
 }

@@ -21,6 +21,8 @@ package func levenshtein(_ a: String, _ b: String) -> Int {
 
 /// The closest of `options` to `word`, if any is close enough to be a likely typo.
 package func nearest(_ word: String, in options: [String]) -> String? {
+  // A word far longer than every option is no typo of one (and would cost its length squared).
+  guard word.count <= 2 * (options.map(\.count).max() ?? 0) + 8 else { return nil }
   let scored = options.map { ($0, levenshtein(word, $0)) }.sorted { $0.1 < $1.1 }
   guard let best = scored.first, best.1 <= max(2, word.count / 3) else { return nil }
   return best.0

@@ -51,7 +51,7 @@ import Testing
     ),
     (
       view(#"{"text": "a", "modifiers": [{"padding": -4}]}"#),
-      "bad.json: page.view.modifiers[0].padding: expected a length of 0 or more, found the number -4"
+      "bad.json: page.view.modifiers[0].padding: expected a length from 0 to 100000 pt, found the number -4"
     ),
     (
       view(#"{"text": "a", "modifiers": [{"frame": {"width": 10, "maxWidth": 20}}]}"#),
@@ -114,6 +114,71 @@ import Testing
       "bad.json: not valid JSON: line 1, column 33: expected ',' or '}', found the end of the file"
     ),
   ]
+
+  /// Hostile numbers and names (issue 14): each is refused where it is decoded, with its place
+  /// and the allowed range, before any arithmetic can trap or any file name can escape.
+  static let hostile: [(String, String)] = [
+    (
+      view(#"{"text": "a", "modifiers": [{"font": {"size": 0}}]}"#),
+      "bad.json: page.view.modifiers[0].font.size: expected a font size from 1 to 1000 pt, found the number 0"
+    ),
+    (
+      view(#"{"text": "a", "modifiers": [{"font": {"size": 1e308}}]}"#),
+      "bad.json: page.view.modifiers[0].font.size: expected a font size from 1 to 1000 pt, found the number 1e+308"
+    ),
+    (
+      view(
+        #"{"text": "a", "modifiers": [{"foregroundColor": {"color": "red", "opacity": 1e17}}]}"#),
+      "bad.json: page.view.modifiers[0].foregroundColor.opacity: expected an opacity from 0 to 1, found the number 1e+17"
+    ),
+    (
+      #"{\#(page), "presentations": [{"toast": {"title": "t", "message": "m", "offset": 1e308}}]}"#,
+      "bad.json: presentations[0].toast.offset: expected an offset from -100000 to 100000 pt, found the number 1e+308"
+    ),
+    (
+      #"{\#(page), "presentations": [{"toast": {"title": "t", "message": "m", "duration": -1}}]}"#,
+      "bad.json: presentations[0].toast.duration: expected a duration from 0 to 3600 s, found the number -1"
+    ),
+    (
+      view(
+        #"{"color": "red", "modifiers": [{"frame": {"width": 1e308, "height": 10}}, {"cornerRadius": 4}]}"#
+      ),
+      "bad.json: page.view.modifiers[0].frame.width: expected a length from 0 to 100000 pt, found the number 1e+308"
+    ),
+    (
+      view(#"{"text": "a", "modifiers": [{"padding": {"all": "infinity"}}]}"#),
+      #"bad.json: page.view.modifiers[0].padding.all: expected a length, found the string "infinity""#
+    ),
+    (
+      sheet(#""detents": [{"custom": {"name": "big", "fraction": 2}}]"#),
+      "bad.json: presentations[0].sheet.detents[0].custom.fraction: expected a fraction above 0 and at most 1, found the number 2"
+    ),
+    (
+      sheet(#""detents": [{"custom": {"name": "low", "height": -500}}]"#),
+      "bad.json: presentations[0].sheet.detents[0].custom.height: expected a height above 0 and at most 100000 pt, found the number -500"
+    ),
+    (
+      sheet(#""detents": [{"custom": {"name": "odd", "fraction": 0.3, "min": 200, "max": 50}}]"#),
+      "bad.json: presentations[0].sheet.detents[0].custom.min: expected a minimum no larger than the maximum (50), found the number 200"
+    ),
+    (
+      sheet(#""detents": [{"custom": {"name": "../../../../tmp/x", "height": 100}}]"#),
+      #"bad.json: presentations[0].sheet.detents[0].custom.name: expected a detent name of 1 to 64 letters, digits, "-", "_" or "." (not starting with "."), found the string "../../../../tmp/x""#
+    ),
+    (
+      sheet(#""detents": ["medium", {"custom": {"name": "medium", "height": 100}}]"#),
+      #"bad.json: presentations[0].sheet.detents[1]: a second detent named "medium"; each detent needs its own name"#
+    ),
+    (
+      view(#"{"color": "\#(String(repeating: "x", count: 300))"}"#),
+      #"bad.json: page.view.color: unknown colour "\#(String(repeating: "x", count: 200))… (300 characters in all)""#
+    ),
+  ]
+
+  @Test(arguments: hostile)
+  func hostileFixtureGivesItsExactError(_ json: String, _ message: String) {
+    malformedFixtureGivesItsExactError(json, message)
+  }
 
   @Test(arguments: cases)
   func malformedFixtureGivesItsExactError(_ json: String, _ message: String) {
