@@ -28,7 +28,9 @@ public func nearestName(_ word: String, _ names: [String], otherwise: String = "
 public func prepareOut(_ dir: String) throws(Failure) {
   do {
     try FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)
-    let probe = "\(dir)/.popshot-write-test"
+    // One probe per run: two runs sharing an output folder must not remove each other's.
+    let probe =
+      "\(dir)/.popshot-write-test.\(ProcessInfo.processInfo.processIdentifier).\(UUID().uuidString)"
     try Data().write(to: URL(fileURLWithPath: probe))
     try FileManager.default.removeItem(atPath: probe)
   } catch {

@@ -76,26 +76,35 @@ public struct BaselineStore: Sendable {
 
   /// Baselines whose fixture or variant no longer exists: (fixture, variant) pairs not in `known`.
   public func orphans(known: Set<String>) -> [String] {
+    baselines().filter { !known.contains($0) }
+  }
+
+  /// Every baseline key (`<fixture>/<variant>`): regular `.png` files one folder deep. Symbolic
+  /// links are never followed, whether to a folder or a file.
+  public func baselines() -> [String] {
     let fm = FileManager.default
     var out: [String] = []
     for fixture in ((try? fm.contentsOfDirectory(atPath: root)) ?? []).sorted() {
       let dir = "\(root)/\(fixture)"
-      var isDir: ObjCBool = false
-      guard fm.fileExists(atPath: dir, isDirectory: &isDir), isDir.boolValue else { continue }
+      guard BaselineStore.kind(dir) == .typeDirectory else { continue }
       for file in ((try? fm.contentsOfDirectory(atPath: dir)) ?? []).sorted()
-      where file.hasSuffix(".png") {
-        let key = "\(fixture)/\(file.dropLast(4))"
-        if !known.contains(key) { out.append(key) }
+      where file.hasSuffix(".png") && BaselineStore.kind("\(dir)/\(file)") == .typeRegular {
+        out.append("\(fixture)/\(file.dropLast(4))")
       }
     }
     return out
   }
 
-  /// Deletes an orphan's PNG and sidecar.
+  /// What is at `path`, without following a symbolic link; nil when nothing is.
+  static func kind(_ path: String) -> FileAttributeType? {
+    (try? FileManager.default.attributesOfItem(atPath: path))?[.type] as? FileAttributeType
+  }
+
+  /// Deletes an orphan's PNG and sidecar: regular files only, never what a link points to.
   public func delete(_ key: String) throws {
     for ext in ["png", "json"] {
       let path = "\(root)/\(key).\(ext)"
-      if FileManager.default.fileExists(atPath: path) {
+      if BaselineStore.kind(path) == .typeRegular {
         try FileManager.default.removeItem(atPath: path)
       }
     }

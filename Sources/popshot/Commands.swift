@@ -127,15 +127,36 @@ struct CleanCommand: CommandRunner {
     fixturesOption,
     OptionSpec(key: .snapshots, value: "DIR", help: "where the baselines are (default Snapshots)"),
     OptionSpec(key: .delete, value: nil, help: "delete the orphans instead of listing them"),
+    OptionSpec(
+      key: .force, value: nil,
+      help: "with --delete: delete even when that is over half the baselines"),
   ]
 
   func run(_ p: Parsed) throws -> Int32 {
-    let (scenes, errors) = FixtureLibrary.load(directory: p.value(.fixtures) ?? "Fixtures")
+    let dir = p.value(.fixtures) ?? "Fixtures"
+    var isDir: ObjCBool = false
+    guard FileManager.default.fileExists(atPath: dir, isDirectory: &isDir), isDir.boolValue else {
+      throw Failure(code: Exit.badInput, message: "\(dir): no such fixtures folder")
+    }
+    let (scenes, errors) = FixtureLibrary.load(directory: dir)
     if !errors.isEmpty { throw badInput(errors) }
+    // With no fixture every baseline would look orphaned: a wrong folder must not delete them all.
+    guard !scenes.isEmpty else {
+      throw Failure(
+        code: Exit.badInput, message: "\(dir): no fixtures; every baseline would look orphaned")
+    }
     let store = BaselineStore(root: p.value(.snapshots) ?? "Snapshots")
     let known = Set(scenes.flatMap { s in s.variants(.default).map { "\(s.name)/\($0.name)" } })
-    let orphans = store.orphans(known: known)
+    let all = store.baselines()
+    let orphans = all.filter { !known.contains($0) }
     let delete = p.has(.delete)
+    if delete && orphans.count * 2 > all.count && !p.has(.force) {
+      throw Failure(
+        code: Exit.badInput,
+        message:
+          "\(orphans.count) of \(all.count) baselines would be deleted; check \(OptionKey.fixtures) "
+          + "and \(OptionKey.snapshots), or pass \(OptionKey.force)")
+    }
     for o in orphans {
       if delete {
         try store.delete(o)

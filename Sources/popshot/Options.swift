@@ -36,6 +36,7 @@ enum OptionKey: String, CustomStringConvertible {
   case perceptual = "--perceptual"
   // clean.
   case delete = "--delete"
+  case force = "--force"
   // Every command's, and popshot's own.
   case help = "--help"
   case shortHelp = "-h"
