@@ -22,9 +22,42 @@ public struct BaselineStore: Sendable {
   }
 
   /// Reads and checks a sidecar.
+  /// The largest sidecar read: a sidecar lists a frame's elements, a few hundred bytes each.
+  public static let sidecarLimit = 32 << 20
+
+  /// A baseline file's bytes, read once, after checking that a regular file of at most `limit`
+  /// bytes stands there (a link, folder, device or pipe is named as such, never read).
+  public static func read(_ path: String, limit: Int) throws(BaselineError) -> Data? {
+    guard let attributes = try? FileManager.default.attributesOfItem(atPath: path) else {
+      return nil
+    }
+    let type = attributes[.type] as? FileAttributeType
+    guard type == .typeRegular else {
+      let found: String
+      switch type {
+      case .typeSymbolicLink?: found = "a symbolic link"
+      case .typeDirectory?: found = "a folder"
+      case .typeCharacterSpecial?, .typeBlockSpecial?: found = "a device"
+      case .typeSocket?: found = "a socket"
+      default: found = "a special file (a pipe or similar)"
+      }
+      throw .notAFile(path: path, found: found)
+    }
+    let size = (attributes[.size] as? NSNumber)?.intValue ?? 0
+    guard size <= limit else { throw .tooLarge(path: path, bytes: size, limit: limit) }
+    guard let data = FileManager.default.contents(atPath: path) else {
+      throw .notAFile(path: path, found: "an unreadable file")
+    }
+    return data
+  }
+
+  /// The most bytes a PNG baseline of `width` × `height` pixels can take: its raw RGBA pixels
+  /// (what an unfiltered, stored PNG holds) plus a megabyte of chunks.
+  public static func pngLimit(width: Int, height: Int) -> Int { width * height * 4 + (1 << 20) }
+
   public func sidecar(_ fixture: String, _ variant: String) throws(BaselineError) -> Sidecar {
     let path = sidecarPath(fixture, variant)
-    guard let data = FileManager.default.contents(atPath: path) else {
+    guard let data = try BaselineStore.read(path, limit: BaselineStore.sidecarLimit) else {
       throw .unreadableSidecar(
         path: path, reason: "the file is missing (a PNG without its sidecar)")
     }

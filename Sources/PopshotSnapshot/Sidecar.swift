@@ -39,6 +39,10 @@ public enum BaselineError: Error, Equatable, CustomStringConvertible {
   case futureSidecar(path: String, version: Int)
   case unreadablePNG(PNGError)
   case write(path: String, reason: String)
+  /// Something other than a regular file stands at a baseline path (what was found).
+  case notAFile(path: String, found: String)
+  /// The file is larger than a baseline of its variant can be.
+  case tooLarge(path: String, bytes: Int, limit: Int)
 
   public var description: String {
     switch self {
@@ -48,6 +52,11 @@ public enum BaselineError: Error, Equatable, CustomStringConvertible {
         "\(p): sidecar format \(v) is newer than this Popshot reads (\(Sidecar.currentVersion)); update Popshot or re-record"
     case .unreadablePNG(let e): return e.description
     case .write(let p, let r): return "\(p): cannot write the baseline: \(r)"
+    case .notAFile(let p, let found):
+      return "\(p): \(found) stands where a baseline file should be; remove it and re-record"
+    case .tooLarge(let p, let n, let limit):
+      return
+        "\(p): \(n) bytes, more than the \(limit) a baseline of this variant can take; not read"
     }
   }
 }

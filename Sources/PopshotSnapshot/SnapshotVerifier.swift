@@ -100,7 +100,15 @@ public struct SnapshotVerifier: Sendable {
         }
         return SnapshotOutcome(status: .failed, message: error.description)
       }
-      let pngBytes = FileManager.default.contents(atPath: pngPath) ?? Data()
+      let pngBytes: Data
+      do {
+        pngBytes =
+          try BaselineStore.read(
+            pngPath, limit: BaselineStore.pngLimit(width: pixmap.width, height: pixmap.height))
+          ?? Data()
+      } catch {
+        return SnapshotOutcome(status: .failed, message: error.description)
+      }
       let fileMatches = pngBytes.withUnsafeBytes { fastHash($0) } == sidecar.pngHash
       let fonts = SnapshotVerifier.fonts(of: r.displayList)
       let changes = SemanticDiff.changes(

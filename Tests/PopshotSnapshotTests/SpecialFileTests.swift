@@ -1,0 +1,65 @@
+import Foundation
+import Testing
+
+@testable import PopshotSnapshot
+
+#if canImport(Glibc)
+  import Glibc
+#endif
+
+/// What stands at a baseline path is checked before it is read (issue 14): a folder, a pipe, a
+/// link or a device is named as such, and a file larger than the variant allows is not read.
+@Suite struct SpecialFileTests {
+  /// Records the card on the iPhone SE, then puts `make` at its PNG or sidecar path.
+  func outcome(sidecar: Bool = false, _ make: (String) throws -> Void) throws -> String {
+    let t = TemporaryStore()
+    _ = try verify(t, card(), .missing)
+    let path =
+      sidecar ? t.store.sidecarPath("card", se.name) : t.store.pngPath("card", se.name)
+    try FileManager.default.removeItem(atPath: path)
+    try make(path)
+    return try verify(t, card(), .never).message
+  }
+
+  @Test func folderAtThePNGPath() throws {
+    let message = try outcome {
+      try FileManager.default.createDirectory(atPath: $0, withIntermediateDirectories: false)
+    }
+    #expect(
+      message.hasSuffix(
+        ": a folder stands where a baseline file should be; remove it and re-record"))
+  }
+
+  @Test func pipeAtThePNGPath() throws {
+    let message = try outcome { #expect(mkfifo($0, 0o600) == 0) }
+    #expect(
+      message.contains(
+        ": a special file (a pipe or similar) stands where a baseline file should be"))
+  }
+
+  @Test func sidecarLinkedToADevice() throws {
+    let message = try outcome(sidecar: true) {
+      try FileManager.default.createSymbolicLink(atPath: $0, withDestinationPath: "/dev/zero")
+    }
+    #expect(
+      message.hasSuffix(
+        ".json: a symbolic link stands where a baseline file should be; remove it and re-record"))
+  }
+
+  /// The iPhone SE frame is 750 × 1334 px: its PNG can take at most 750 × 1334 × 4 + 1 MiB =
+  /// 5,050,576 bytes. A sparse file one byte larger is refused unread.
+  @Test func oversizedPNGIsNotRead() throws {
+    let limit = 750 * 1334 * 4 + (1 << 20)
+    #expect(BaselineStore.pngLimit(width: 750, height: 1334) == limit)
+    let message = try outcome { path in
+      #expect(FileManager.default.createFile(atPath: path, contents: nil))
+      let h = try FileHandle(forWritingTo: URL(fileURLWithPath: path))
+      try h.truncate(atOffset: UInt64(limit + 1))
+      try h.close()
+    }
+    #expect(
+      message.hasSuffix(
+        ": \(limit + 1) bytes, more than the \(limit) a baseline of this variant can take; not read"
+      ))
+  }
+}
