@@ -168,6 +168,8 @@ public enum FixtureDecoder {
     let root = Node(value: json, path: "", file: file)
     let o = try root.object(
       ["seed", "description", "page", "presentations", "variants"], required: ["page"])
+    var ids: [String: String] = [:]
+    try uniqueIDs(root, &ids)
     let pageObject = try o["page"]!.object(["view", "navigationBar"], required: ["view"])
     var scene = Scene(
       name: name, seed: try o["seed"]?.string(), page: try view(pageObject["view"]!))
@@ -327,6 +329,27 @@ public enum FixtureDecoder {
           + n.value.described)
     }
     return h
+  }
+
+  /// Element ids name baselines' elements and close controls: each may stand once in a fixture.
+  static func uniqueIDs(_ n: Node, _ seen: inout [String: String]) throws(FixtureError) {
+    switch n.value {
+    case .object(let members):
+      for (key, value) in members {
+        let child = n.child(key, value)
+        if key == "id", case .string(let id) = value {
+          if let first = seen[id] {
+            throw child.fail("the id \"\(id.quotable)\" is already used at \(first)")
+          }
+          seen[id] = child.path
+        }
+        try uniqueIDs(child, &seen)
+      }
+    case .array(let items):
+      for (i, item) in items.enumerated() { try uniqueIDs(n.item(i, item), &seen) }
+    case .string, .number, .bool, .null:
+      break
+    }
   }
 
   static let detentHelp =

@@ -119,6 +119,10 @@ import Testing
   /// and the allowed range, before any arithmetic can trap or any file name can escape.
   static let hostile: [(String, String)] = [
     (
+      view(#"{"vstack": {"children": [{"text": "a", "id": "x"}, {"text": "b", "id": "x"}]}}"#),
+      #"bad.json: page.view.vstack.children[1].id: the id "x" is already used at page.view.vstack.children[0].id"#
+    ),
+    (
       view(#"{"text": "a", "modifiers": [{"font": {"size": 0}}]}"#),
       "bad.json: page.view.modifiers[0].font.size: expected a font size from 1 to 1000 pt, found the number 0"
     ),
