@@ -243,10 +243,26 @@ extension ShapedText {
     for run in runs where run.range.overlaps(visible) {
       var glyphs: [UInt32] = []
       var positions: [Point] = []
-      for g in run.glyphs where visible.contains(g.cluster) {
+      // A run's clusters are monotonic (rising left to right, falling right to left), so the
+      // line's glyphs are one stretch of it: found by bisection, a line costs its own length,
+      // not the paragraph's.
+      let gs = run.glyphs
+      let rising = gs.count < 2 || gs[0].cluster <= gs[gs.count - 1].cluster
+      var lo = 0
+      var hi = gs.count
+      while lo < hi {
+        let mid = (lo + hi) / 2
+        let before =
+          rising ? gs[mid].cluster < visible.lowerBound : gs[mid].cluster >= visible.upperBound
+        if before { lo = mid + 1 } else { hi = mid }
+      }
+      var k = lo
+      while k < gs.count && visible.contains(gs[k].cluster) {
+        let g = gs[k]
         glyphs.append(g.glyph)
         positions.append(Point(x: x + g.offsetX * run.scale, y: baseline - g.offsetY * run.scale))
         x += g.advance * run.scale
+        k += 1
       }
       if !glyphs.isEmpty {
         out.append(TextLayout.PlacedRun(face: run.face, glyphs: glyphs, positions: positions))

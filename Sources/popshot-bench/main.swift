@@ -103,6 +103,7 @@ do {
     report("text.layout.wrap-only", 1000 / perWrap, "paragraphs/s")
     frame = try painter.render(list, size: ReferenceScene.size)
   }
+  if wanted("text.layout.100k") { try longTextLayout() }
   if wanted("text.draw") {
     // The toast's two text elements drawn alone, 20 times over, on a small frame: per drawing.
     let textItems = list.items.filter {
