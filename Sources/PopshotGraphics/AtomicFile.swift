@@ -7,7 +7,7 @@ public enum AtomicFile {
     let url = URL(fileURLWithPath: path)
     let dir = url.deletingLastPathComponent()
     try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
-    let tmp = dir.appendingPathComponent(".\(url.lastPathComponent).\(UUID().uuidString).tmp")
+    let tmp = dir.appendingPathComponent(temporaryName(for: url.lastPathComponent))
     do {
       try data.write(to: tmp)
       if rename(tmp.path, url.path) != 0 {
@@ -17,5 +17,36 @@ public enum AtomicFile {
       try? FileManager.default.removeItem(at: tmp)
       throw error
     }
+  }
+
+  /// `.<name>.<pid>.<uuid>.tmp`: unique per write, and naming the process that owns it.
+  static func temporaryName(for name: String) -> String {
+    ".\(name).\(getpid()).\(UUID().uuidString).tmp"
+  }
+
+  /// Removes the temporary files in `directory` (not below it) left by writes that died: older
+  /// than `age` seconds and owned by no live process. Returns the paths removed.
+  @discardableResult
+  public static func removeStale(in directory: String, olderThan age: TimeInterval = 3600)
+    -> [String]
+  {
+    let fm = FileManager.default
+    var removed: [String] = []
+    for name in (try? fm.contentsOfDirectory(atPath: directory)) ?? []
+    where name.hasPrefix(".") && name.hasSuffix(".tmp") {
+      let path = "\(directory)/\(name)"
+      guard let attributes = try? fm.attributesOfItem(atPath: path),
+        attributes[.type] as? FileAttributeType == .typeRegular,
+        let modified = attributes[.modificationDate] as? Date,
+        Date().timeIntervalSince(modified) > age
+      else { continue }
+      // The owner's process id is the third field from the end: .<name>.<pid>.<uuid>.tmp.
+      let fields = name.split(separator: ".")
+      if fields.count >= 4, let pid = Int32(fields[fields.count - 3]), kill(pid, 0) == 0 {
+        continue
+      }
+      if (try? fm.removeItem(atPath: path)) != nil { removed.append(path) }
+    }
+    return removed
   }
 }

@@ -59,7 +59,11 @@ public struct BaselineStore: Sendable {
     let path = sidecarPath(fixture, variant)
     guard let data = try BaselineStore.read(path, limit: BaselineStore.sidecarLimit) else {
       throw .unreadableSidecar(
-        path: path, reason: "the file is missing (a PNG without its sidecar)")
+        path: path,
+        reason:
+          "missing: an incomplete baseline (its PNG has no sidecar, as when a record is "
+          + "interrupted); re-record it with popshot record --fixture \(fixture), or "
+          + "POPSHOT_RECORD=failed swift test")
     }
     let decoded: Sidecar
     do {
@@ -131,6 +135,20 @@ public struct BaselineStore: Sendable {
   /// What is at `path`, without following a symbolic link; nil when nothing is.
   static func kind(_ path: String) -> FileAttributeType? {
     (try? FileManager.default.attributesOfItem(atPath: path))?[.type] as? FileAttributeType
+  }
+
+  /// Removes temporary files that interrupted writes left in the fixtures' folders (older than an
+  /// hour, their process gone). Returns the paths removed.
+  @discardableResult
+  public func removeStaleTemporaries(olderThan age: TimeInterval = 3600) -> [String] {
+    let fm = FileManager.default
+    var removed: [String] = []
+    for fixture in ((try? fm.contentsOfDirectory(atPath: root)) ?? []).sorted() {
+      let dir = "\(root)/\(fixture)"
+      guard BaselineStore.kind(dir) == .typeDirectory else { continue }
+      removed += AtomicFile.removeStale(in: dir, olderThan: age)
+    }
+    return removed
   }
 
   /// Deletes an orphan's PNG and sidecar: regular files only, never what a link points to.

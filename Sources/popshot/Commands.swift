@@ -147,6 +147,7 @@ struct CleanCommand: CommandRunner {
     }
     let store = BaselineStore(root: p.value(.snapshots) ?? "Snapshots")
     let known = Set(scenes.flatMap { s in s.variants(.default).map { "\(s.name)/\($0.name)" } })
+    for path in store.removeStaleTemporaries() { print("removed stale \(path)") }
     let all = store.baselines()
     let orphans = all.filter { !known.contains($0) }
     let delete = p.has(.delete)

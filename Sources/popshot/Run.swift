@@ -130,8 +130,11 @@ struct PipelineRun {
     try prepareOut(out)
     var plan = RunPlan(out: out, writeRenders: renders)
     if let mode {
+      let store = BaselineStore(root: p.value(.snapshots) ?? "Snapshots")
+      // What interrupted records left behind (older than an hour, owner gone) goes first.
+      for path in store.removeStaleTemporaries() { stderr("popshot: removed stale \(path)") }
       plan.verify = SnapshotVerifier(
-        store: BaselineStore(root: p.value(.snapshots) ?? "Snapshots"), mode: mode,
+        store: store, mode: mode,
         options: p.has(.perceptual) ? .perceptual : .exact, artifactsDirectory: "\(out)/failures")
     }
     var config = AuditConfig()
