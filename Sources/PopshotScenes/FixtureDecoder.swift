@@ -189,6 +189,13 @@ public enum FixtureDecoder {
 
   static func restriction(_ n: Node) throws(FixtureError) -> VariantRestriction {
     let o = try n.object(["devices", "orientations", "appearances", "textSizes"])
+    // An empty list would select no variant: the fixture would never be drawn or checked.
+    for (key, value) in o.members {
+      if case .array(let items) = value, items.isEmpty {
+        throw o[key]!.fail(
+          "expected at least one \(key.dropLast()); an empty list selects no variant")
+      }
+    }
     var r = VariantRestriction()
     if let d = o["devices"] {
       r.devices = try d.array().map { (x: Node) throws(FixtureError) -> String in

@@ -88,7 +88,9 @@ public enum SemanticDiff {
       if o.text?.truncated != e.text?.truncated {
         changes.append(e.text?.truncated == true ? "now truncated" : "no longer truncated")
       }
-      if o.actions != e.actions { changes.append("actions \(o.actions) → \(e.actions)") }
+      if o.actions != e.actions {
+        changes.append("actions \(plain(o.actions)) → \(plain(e.actions))")
+      }
       if o.inert != e.inert {
         changes.append(e.inert ? "now covered by a modal" : "no longer covered by a modal")
       }
@@ -105,7 +107,9 @@ public enum SemanticDiff {
         out.append("\(p.id): presentation added")
         continue
       }
-      if o.waysOut != p.waysOut { out.append("\(p.id): ways out \(o.waysOut) → \(p.waysOut)") }
+      if o.waysOut != p.waysOut {
+        out.append("\(p.id): ways out \(plain(o.waysOut)) → \(plain(p.waysOut))")
+      }
       if o.sheet?.detent != p.sheet?.detent {
         out.append("\(p.id): detent \(quote(o.sheet?.detent)) → \(quote(p.sheet?.detent))")
       }
@@ -115,6 +119,15 @@ public enum SemanticDiff {
   }
 
   static func number(_ v: Double) -> String { shortNumber(v) }
+  /// A list of enum cases as Swift writes them, without module and type: [tap("tap"), dismiss].
+  static func plain<T>(_ values: [T]) -> String {
+    "["
+      + values.map { v in
+        let s = String(describing: v)
+        let parts = s.split(separator: ".", maxSplits: 2)
+        return parts.count == 3 && s.first?.isUppercase == true ? String(parts[2]) : s
+      }.joined(separator: ", ") + "]"
+  }
   static func signed(_ v: Double) -> String { (v >= 0 ? "+" : "−") + number(abs(v)) }
   static func size(_ s: Size) -> String { "\(number(s.width))×\(number(s.height))" }
   static func point(_ p: Point) -> String { "(\(number(p.x)), \(number(p.y)))" }

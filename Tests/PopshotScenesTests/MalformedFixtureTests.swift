@@ -119,6 +119,10 @@ import Testing
   /// and the allowed range, before any arithmetic can trap or any file name can escape.
   static let hostile: [(String, String)] = [
     (
+      #"{\#(page), "variants": {"devices": []}}"#,
+      "bad.json: variants.devices: expected at least one device; an empty list selects no variant"
+    ),
+    (
       view(#"{"vstack": {"children": [{"text": "a", "id": "x"}, {"text": "b", "id": "x"}]}}"#),
       #"bad.json: page.view.vstack.children[1].id: the id "x" is already used at page.view.vstack.children[0].id"#
     ),

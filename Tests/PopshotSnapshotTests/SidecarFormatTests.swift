@@ -1,5 +1,6 @@
 import Foundation
 import PopshotScenes
+import PopshotUI
 import Testing
 
 @testable import PopshotSnapshot
@@ -31,5 +32,14 @@ import Testing
     #expect(sheet.sheet?.detent == nil && sheet.waysOut.contains(.interactivePageAtDetent("page")))
     #expect(semantics.elements.contains { $0.layer == .chrome && $0.id.hasPrefix("statusbar.") })
     #expect(semantics.elements.contains { $0.layer == .page })
+  }
+}
+
+@Suite struct ChangeMessageTests {
+  /// Changed actions and ways out read as Swift writes the cases, without module or type names.
+  @Test func enumCasesAreWrittenPlainly() {
+    #expect(SemanticDiff.plain([SemanticAction.tap("tap"), .dismiss]) == #"[tap("tap"), dismiss]"#)
+    #expect(
+      SemanticDiff.plain([WayOut.swipe, .closeControl("x")]) == #"[swipe, closeControl("x")]"#)
   }
 }
