@@ -85,3 +85,27 @@ import Testing
     #expect(forced.code == 0 && forced.stdout.contains("2 orphaned baselines deleted"))
   }
 }
+
+/// Two runs writing to one output folder at once both finish (issue 14: a shared write-probe
+/// file made about 3% of such runs exit 70).
+@Suite struct SharedOutputTests {
+  @Test func twoRunsShareAnOutputFolder() throws {
+    let out = try temporaryDirectory()
+    defer { try? FileManager.default.removeItem(atPath: out) }
+    let binary = cliRoot.appendingPathComponent(".build/debug/popshot").path
+    for _ in 0..<5 {
+      let runs = (0..<2).map { _ -> Process in
+        let p = Process()
+        p.executableURL = URL(fileURLWithPath: binary)
+        p.arguments = ["audit"] + oneToast + ["--out", out, "--quiet", "--fail-on", "never"]
+        p.currentDirectoryURL = cliRoot
+        p.standardOutput = FileHandle.nullDevice
+        p.standardError = FileHandle.nullDevice
+        return p
+      }
+      for p in runs { try p.run() }
+      for p in runs { p.waitUntilExit() }
+      #expect(runs.map(\.terminationStatus) == [0, 0])
+    }
+  }
+}
