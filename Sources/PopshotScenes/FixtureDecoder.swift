@@ -63,18 +63,11 @@ struct Node {
     }
     return n
   }
-  /// A name that becomes part of a file name (a detent's): 1 to 64 letters, digits, "-", "_" or
-  /// ".", not starting with "." (so never "..", "/" or empty).
+  /// A name that becomes part of a file name (a detent's): see PathComponent.
   func safeName(_ what: String) throws(FixtureError) -> String {
     let s = try string()
-    let allowed = s.unicodeScalars.allSatisfy {
-      ("a"..."z").contains($0) || ("A"..."Z").contains($0) || ("0"..."9").contains($0)
-        || "-_.".unicodeScalars.contains($0)
-    }
-    guard allowed, (1...64).contains(s.count), !s.hasPrefix(".") else {
-      throw fail(
-        "expected \(what) of 1 to 64 letters, digits, \"-\", \"_\" or \".\" (not starting with "
-          + "\".\"), found \(value.described)")
+    guard PathComponent.isValid(s) else {
+      throw fail("expected \(what) of \(PathComponent.rule), found \(value.described)")
     }
     return s
   }
@@ -131,13 +124,8 @@ struct Object {
 
 /// Reads fixtures.
 public enum FixtureDecoder {
-  /// Fixture names are plain identifiers: letters, digits, "-" and "_".
-  public static func isValidName(_ name: String) -> Bool {
-    !name.isEmpty
-      && name.unicodeScalars.allSatisfy {
-        CharacterSet.alphanumerics.contains($0) && $0.isASCII || $0 == "-" || $0 == "_"
-      }
-  }
+  /// Fixture names become folder names under Snapshots/: see PathComponent.
+  public static func isValidName(_ name: String) -> Bool { PathComponent.isValid(name) }
 
   /// Reads the fixture at `path`; its name is the file's name without ".json".
   public static func load(path: String) throws(FixtureError) -> Scene {
@@ -146,7 +134,7 @@ public enum FixtureDecoder {
     guard isValidName(name) else {
       throw FixtureError(
         file: file, path: "",
-        message: "fixture names are plain identifiers (letters, digits, - and _), not \"\(name)\"")
+        message: "fixture names are \(PathComponent.rule), not \"\(name.quotable)\"")
     }
     guard let data = FileManager.default.contents(atPath: path) else {
       throw FixtureError(file: file, path: "", message: "cannot read the file")

@@ -13,7 +13,7 @@ public struct NavigationBar: Hashable, Sendable {
 
 /// A page and what is presented over it.
 public struct Scene: Sendable {
-  /// A plain identifier (letters, digits, - and _): the fixture's file name.
+  /// The fixture's file name without ".json" (a PathComponent).
   public var name: String
   /// The seed file the scene comes from.
   public var seed: String?

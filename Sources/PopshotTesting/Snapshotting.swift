@@ -282,7 +282,12 @@ func snapshotFailures<Value, Format>(
     ]
   }
   var storage = codeSceneName(file: file, function: function)
-  if let name { storage += "." + name.map { "/\\ ".contains($0) ? "-" : $0 } }
+  if let name {
+    guard PathComponent.isValid(name) else {
+      return ["named: \"\(name)\" cannot name a baseline file: use \(PathComponent.rule)"]
+    }
+    storage += "." + name
+  }
   let context = SnapshotContext(
     directory: snapshotsDirectory(for: file), name: storage, mode: mode, presenting: presenting)
   return strategy.check(value, context)

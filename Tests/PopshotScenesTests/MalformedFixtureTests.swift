@@ -208,7 +208,9 @@ import Testing
     #expect(
       throws: FixtureError(
         file: path, path: "",
-        message: #"fixture names are plain identifiers (letters, digits, - and _), not "bad name""#)
+        message:
+          #"fixture names are 1 to 64 letters, digits, "-", "_" or "." (not starting with "."), not "bad name""#
+      )
     ) {
       try FixtureDecoder.load(path: path)
     }

@@ -89,4 +89,17 @@ import Testing
     #expect(failures.count == 1)
     #expect(failures.first?.contains("is a parameterized test: pass named:") == true)
   }
+
+  /// A name that would make a path (or hide a file) is refused, not rewritten.
+  @Test(arguments: ["a/b", "..", "", "dark mode"])
+  func namesThatAreNotFileNamesAreRefused(_ name: String) {
+    let strategy = Snapshotting<Text, String>.semantics(on: [.iPhoneSE])
+    let failures = snapshotFailures(
+      Text("x"), strategy, name: name, presenting: .asIs, mode: .never,
+      file: "/nonexistent/T.swift", function: "names()")
+    #expect(
+      failures == [
+        #"named: "\#(name)" cannot name a baseline file: use 1 to 64 letters, digits, "-", "_" or "." (not starting with ".")"#
+      ])
+  }
 }
