@@ -136,6 +136,13 @@ public enum FixtureDecoder {
         file: file, path: "",
         message: "fixture names are \(PathComponent.rule), not \"\(name.quotable)\"")
     }
+    // Decoding takes a few dozen times a file's size; a fixture describes one screen.
+    let size = (try? FileManager.default.attributesOfItem(atPath: path))?[.size] as? NSNumber
+    if let size, size.intValue > FixtureLimits.fileBytes {
+      throw FixtureError(
+        file: file, path: "",
+        message: "\(size.intValue) bytes; a fixture is at most \(FixtureLimits.fileBytes) bytes")
+    }
     guard let data = FileManager.default.contents(atPath: path) else {
       throw FixtureError(file: file, path: "", message: "cannot read the file")
     }

@@ -38,4 +38,6 @@ public enum FixtureLimits {
   public static let fontSize = 1.0...1000.0
   /// Seconds a toast or popup stays.
   public static let duration = 0.0...3600.0
+  /// A fixture file's size: one screen's description is a few kilobytes.
+  public static let fileBytes = 4 << 20
 }

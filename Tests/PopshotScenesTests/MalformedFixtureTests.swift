@@ -198,6 +198,25 @@ import Testing
     }
   }
 
+  /// A file over 4 MiB is refused before it is read.
+  @Test func oversizedFixtureIsNotRead() throws {
+    let dir = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "popshot-fixtures-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: dir) }
+    let path = dir.appendingPathComponent("big.json").path
+    #expect(FileManager.default.createFile(atPath: path, contents: nil))
+    let h = try FileHandle(forWritingTo: URL(fileURLWithPath: path))
+    try h.truncate(atOffset: UInt64(4 << 20) + 1)
+    try h.close()
+    #expect(
+      throws: FixtureError(
+        file: path, path: "", message: "4194305 bytes; a fixture is at most 4194304 bytes")
+    ) {
+      try FixtureDecoder.load(path: path)
+    }
+  }
+
   @Test func fixtureNamesArePlainIdentifiers() throws {
     let dir = FileManager.default.temporaryDirectory.appendingPathComponent(
       "popshot-fixtures-\(UUID().uuidString)")
