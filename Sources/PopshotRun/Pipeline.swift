@@ -70,11 +70,7 @@ public enum Pipeline {
         // Drawn once, for the render file and the snapshot check alike; an audit alone needs
         // no pixels.
         let pixmap = plan.writeRenders || plan.verify != nil ? try rendered.pixmap() : nil
-        if plan.writeRenders, let pixmap {
-          let path = "\(plan.out)/render/\(name)/\(variant).png"
-          try PNGCodec.write(pixmap, to: path, compression: .fast)
-          result.actual = path
-        }
+        var samePixelsAs: String?
         if let verifier = plan.verify {
           let outcome = verifier.verify(fixture: name, rendered, pixmap: pixmap)
           result.status =
@@ -85,8 +81,16 @@ public enum Pipeline {
             }
           result.message = outcome.message.isEmpty ? nil : outcome.message
           result.baseline = verifier.store.pngPath(name, variant)
+          samePixelsAs = outcome.samePixelsAs
           if let a = outcome.artifacts.first { result.actual = a }
           if outcome.artifacts.count > 1 { result.diff = outcome.artifacts[1] }
+        }
+        if plan.writeRenders, let pixmap {
+          let path = "\(plan.out)/render/\(name)/\(variant).png"
+          // A render with its baseline's pixels is its baseline's PNG: copied, not encoded.
+          let copied = samePixelsAs.map { (try? copyFile($0, to: path)) != nil } ?? false
+          if !copied { try PNGCodec.write(pixmap, to: path, compression: .fast) }
+          if result.actual == nil { result.actual = path }
         }
         if let auditor = plan.auditor {
           result.findings = auditor.audit(fixture: name, rendered)
@@ -118,5 +122,18 @@ public enum Pipeline {
       let sheet = try ReportImages.contactSheet(rendered, title: fixture)
       try PNGCodec.write(sheet, to: "\(out)/contact/\(fixture).png", compression: .fast)
     }
+  }
+}
+
+/// Copies `source` to `path` whole or not at all: a copy made beside `path` and renamed over it.
+/// Never a hard link: editing a render must not edit the baseline it came from.
+func copyFile(_ source: String, to path: String) throws {
+  let dir = (path as NSString).deletingLastPathComponent
+  try FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)
+  let tmp = "\(dir)/.\((path as NSString).lastPathComponent).\(getpid()).\(UUID().uuidString).tmp"
+  try FileManager.default.copyItem(atPath: source, toPath: tmp)
+  if rename(tmp, path) != 0 {
+    try? FileManager.default.removeItem(atPath: tmp)
+    throw CocoaError(.fileWriteUnknown, userInfo: [NSFilePathErrorKey: path])
   }
 }

@@ -13,6 +13,9 @@ public struct SnapshotOutcome: Sendable {
   /// For failures: what differs, where, and the artifacts' paths; for recordings: what was written.
   public var message: String
   public var artifacts: [String] = []
+  /// The baseline PNG whose pixels the render has, when the sidecar vouches for that file: a
+  /// run can copy it instead of encoding the render again.
+  public var samePixelsAs: String?
 
   public init(status: Status, message: String, artifacts: [String] = []) {
     self.status = status
@@ -118,11 +121,15 @@ public struct SnapshotVerifier: Sendable {
       let elementsChanged = !changes.elements.isEmpty
       // The fast path: the sidecar describes this PNG file and the new frame has the same pixels.
       if fileMatches && sidecar.pixelHash == pixmap.pixelHash {
-        if !elementsChanged { return SnapshotOutcome(status: .passed, message: "") }
-        return try fail(
-          fixture, r, pixmap, baseline: nil,
-          header: "\(pngPath): the pixels are unchanged but the semantics differ",
-          semantic: semantic)
+        var outcome =
+          elementsChanged
+          ? try fail(
+            fixture, r, pixmap, baseline: nil,
+            header: "\(pngPath): the pixels are unchanged but the semantics differ",
+            semantic: semantic)
+          : SnapshotOutcome(status: .passed, message: "")
+        outcome.samePixelsAs = pngPath
+        return outcome
       }
       let baseline: Pixmap
       do { baseline = try store.image(fixture, variant, bytes: pngBytes) } catch {

@@ -200,6 +200,15 @@ final class Calls: @unchecked Sendable {
       let again = Pipeline.run(selection, plan: plan(.never, store), jobs: 1)
       #expect(again.map(\.result.status) == [.passed])
       #expect(again[0].result.message == nil && again[0].result.diff == nil)
+      // A render with its baseline's pixels is a copy of its baseline's PNG, not a new encoding
+      // (and not a link: editing the render must leave the baseline alone).
+      let render = "\(out)/render/toast-error/iphone-15.portrait.png"
+      let baseline = "\(store)/toast-error/iphone-15.portrait.png"
+      #expect(
+        FileManager.default.contents(atPath: render)
+          == FileManager.default.contents(atPath: baseline))
+      let links = try FileManager.default.attributesOfItem(atPath: render)[.referenceCount] as? Int
+      #expect(links == 1)
     }
     // Accepted findings are left out; without a verifier the status stays `rendered`.
     var accepting = RunPlan(out: out, writeRenders: false, auditor: Auditor(config: AuditConfig()))
