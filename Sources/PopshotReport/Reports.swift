@@ -25,18 +25,48 @@ public func escapeXML(_ s: String) -> String {
 }
 
 public enum TextReport {
-  /// Grouped by fixture and variant; one line per finding. `color` adds ANSI colours.
-  public static func render(_ r: CheckReport, color: Bool, verbose: Bool) -> String {
+  /// How much the text report says.
+  public enum Detail: Sendable {
+    /// The summary alone (`--quiet`).
+    case summary
+    /// The summary, the snapshot differences, then one line per distinct finding with its
+    /// variants folded (the default).
+    case grouped
+    /// Every variant with its own lines (`--verbose`).
+    case everyVariant
+  }
+
+  /// The report for a terminal or a CI log. `color` adds ANSI colours; text from fixtures is
+  /// escaped, so it can never send control characters to the terminal.
+  public static func render(_ r: CheckReport, color: Bool, detail: Detail) -> String {
     func paint(_ s: String, _ code: String) -> String { color ? "\u{1B}[\(code)m\(s)\u{1B}[0m" : s }
-    var lines: [String] = []
-    for fixture in Dictionary(grouping: r.sorted, by: \.fixture).keys.sorted() {
-      let rows = r.sorted.filter { $0.fixture == fixture }
-      let interesting = rows.filter {
-        $0.status == .failed || $0.status == .error || !$0.findings.isEmpty || verbose
+    func severity(_ s: Severity) -> String {
+      s == .error
+        ? paint("error", "31") : s == .warning ? paint("warning", "33") : paint("note", "36")
+    }
+    var lines = [summary(r)]
+    let byRule = Dictionary(grouping: r.findings, by: \.rule).map { ($0.key, $0.value.count) }
+      .sorted { ($1.1, $0.0) < ($0.1, $1.0) }
+    if !byRule.isEmpty {
+      lines.append("findings by rule: " + byRule.map { "\($0.0) \($0.1)" }.joined(separator: ", "))
+    }
+    guard detail != .summary else { return lines.joined(separator: "\n") + "\n" }
+
+    let broken = r.sorted.filter { $0.status == .failed || $0.status == .error }
+    if !broken.isEmpty {
+      lines.append("")
+      lines.append(paint("snapshot differences and errors (\(broken.count)):", "1"))
+      for row in broken {
+        let status = row.status == .failed ? paint("DIFF", "31") : paint("ERROR", "31")
+        lines.append("  \(escaped(row.fixture)) \(escaped(row.variant))  \(status)")
+        if let m = row.message {
+          lines += m.split(separator: "\n").map { "    " + escaped(String($0)) }
+        }
       }
-      guard !interesting.isEmpty else { continue }
-      lines.append(paint(fixture, "1"))
-      for row in interesting {
+    }
+    if detail == .everyVariant {
+      lines.append("")
+      for row in r.sorted {
         let status: String
         switch row.status {
         case .failed: status = paint("DIFF", "31")
@@ -45,28 +75,88 @@ public enum TextReport {
         case .passed: status = paint("ok", "32")
         case .rendered: status = "rendered"
         }
-        lines.append("  \(row.variant)  \(status)")
-        if let m = row.message, row.status != .passed {
-          lines += m.split(separator: "\n").map { "    " + $0 }
-        }
+        lines.append("\(escaped(row.fixture)) \(escaped(row.variant))  \(status)")
         for f in row.findings {
-          let sev =
-            f.severity == .error
-            ? paint("error", "31")
-            : f.severity == .warning ? paint("warning", "33") : paint("note", "36")
           lines.append(
-            "    \(sev) \(f.rule) \(f.element): measured \(f.measured), required \(f.required) [\(f.standard)]"
-          )
+            "  \(severity(f.severity)) \(f.rule) \(escaped(f.element)): \(detailText(f))")
         }
       }
+      return lines.joined(separator: "\n") + "\n"
     }
-    let counts = Dictionary(grouping: r.findings, by: \.severity).mapValues(\.count)
-    lines.append(
-      "\(r.results.count) variants: \(r.results.filter { $0.status == .passed }.count) passed, "
-        + "\(r.results.filter { $0.status == .recorded }.count) recorded, \(r.diffCount) differ; findings: "
-        + "\(counts[.error] ?? 0) errors, \(counts[.warning] ?? 0) warnings, \(counts[.info] ?? 0) notes "
-        + "(profile \(r.profile), \(String(format: "%.1f", r.seconds)) s)")
+    // One line per distinct finding: what differs between variants (the variant, the frame) is
+    // folded into a count and a pattern.
+    struct Key: Hashable {
+      let severity: Severity, rule: String, fixture: String, element: String
+      let measured: String, required: String
+    }
+    var groups: [Key: [Finding]] = [:]
+    var order: [Key] = []
+    for f in r.findings {
+      let k = Key(
+        severity: f.severity, rule: f.rule, fixture: f.fixture, element: f.element,
+        measured: f.measured, required: f.required)
+      if groups[k] == nil { order.append(k) }
+      groups[k, default: []].append(f)
+    }
+    if !order.isEmpty {
+      lines.append("")
+      lines.append(paint("findings (\(order.count) distinct):", "1"))
+      for k in order.sorted(by: { a, b in
+        if a.severity != b.severity { return a.severity > b.severity }
+        return (a.fixture, a.rule, a.element, a.measured) < (
+          b.fixture, b.rule, b.element, b.measured
+        )
+      }) {
+        let found = groups[k]!
+        let variants = found.map(\.variant)
+        lines.append(
+          "  \(severity(k.severity)) \(k.rule) \(escaped(k.fixture)) \(escaped(k.element)): "
+            + "\(detailText(found[0])) — \(folded(variants))")
+      }
+    }
     return lines.joined(separator: "\n") + "\n"
+  }
+
+  /// The opening line: variants, differences and findings by severity.
+  static func summary(_ r: CheckReport) -> String {
+    let counts = Dictionary(grouping: r.findings, by: \.severity).mapValues(\.count)
+    return
+      "\(r.results.count) variants: \(r.results.filter { $0.status == .passed }.count) passed, "
+      + "\(r.results.filter { $0.status == .recorded }.count) recorded, \(r.diffCount) differ; findings: "
+      + "\(counts[.error] ?? 0) errors, \(counts[.warning] ?? 0) warnings, \(counts[.info] ?? 0) notes "
+      + "(profile \(r.profile), \(String(format: "%.1f", r.seconds)) s)"
+  }
+
+  static func detailText(_ f: Finding) -> String {
+    "measured \(escaped(f.measured)), required \(escaped(f.required)) [\(f.standard)]"
+  }
+
+  /// Variant names folded: up to three listed; more as a count and, where they share parts, a
+  /// pattern with `*` for the parts that differ (`8 variants: *.portrait`).
+  static func folded(_ variants: [String]) -> String {
+    let unique = Array(Set(variants)).sorted()
+    if unique.count <= 3 { return unique.map(escaped).joined(separator: ", ") }
+    let parts = unique.map { $0.split(separator: ".", omittingEmptySubsequences: false) }
+    var pattern = ""
+    if let first = parts.first, parts.allSatisfy({ $0.count == first.count }) {
+      let columns = (0..<first.count).map { i in
+        Set(parts.map { $0[i] }).count == 1 ? String(first[i]) : "*"
+      }
+      if columns.contains(where: { $0 != "*" }) {
+        pattern = ": " + escaped(columns.joined(separator: "."))
+      }
+    }
+    return "\(unique.count) variants\(pattern)"
+  }
+
+  /// Control characters (an ANSI escape in a fixture string, say) written as `\u{1B}`.
+  public static func escaped(_ s: String) -> String {
+    guard s.unicodeScalars.contains(where: { $0.value < 0x20 || (0x7F...0x9F).contains($0.value) })
+    else { return s }
+    return s.unicodeScalars.map { c in
+      c.value < 0x20 || (0x7F...0x9F).contains(c.value)
+        ? "\\u{\(String(c.value, radix: 16, uppercase: true))}" : String(c)
+    }.joined()
   }
 }
 

@@ -22,12 +22,14 @@ public enum ReportFormat: String, CaseIterable, Sendable {
 /// to `text` (by default, printed to standard output).
 public func writeReports(
   _ report: CheckReport, formats: [ReportFormat], out: String, color: Bool, verbose: Bool,
-  text: (String) -> Void = { print($0, terminator: "") }
+  quiet: Bool = false, text: (String) -> Void = { print($0, terminator: "") }
 ) throws {
   try AtomicFile.write(try report.encoded(), to: "\(out)/report.json")
   for f in formats {
     switch f {
-    case .text: text(TextReport.render(report, color: color, verbose: verbose))
+    case .text:
+      let detail: TextReport.Detail = quiet ? .summary : verbose ? .everyVariant : .grouped
+      text(TextReport.render(report, color: color, detail: detail))
     case .json: break
     case .junit: try AtomicFile.write(Data(JUnitReport.render(report).utf8), to: "\(out)/junit.xml")
     case .sarif: try AtomicFile.write(try SARIFReport.render(report), to: "\(out)/popshot.sarif")

@@ -71,7 +71,7 @@ struct AuditCommand: CommandRunner {
 
 /// The options of commands that write reports, checked before any work.
 struct Reporting {
-  let out: String, color: Bool, verbose: Bool
+  let out: String, color: Bool, verbose: Bool, quiet: Bool
   let formats: [ReportFormat]
   /// --fail-on as given (the report records it); nil `failOn` for never.
   let failOnText: String, failOn: Severity?
@@ -81,6 +81,7 @@ struct Reporting {
     let env = ProcessInfo.processInfo.environment
     color = !p.has(.noColor) && isatty(1) != 0 && !RecordMode.isCI(env)
     verbose = p.has(.verbose)
+    quiet = p.has(.quiet)
     var formats: [ReportFormat] = []
     for f in p.all(.format) {
       guard let format = ReportFormat(rawValue: f) else {
@@ -101,7 +102,8 @@ struct Reporting {
 
   /// Writes report.json and the formats asked for; the text summary goes to standard output.
   func write(_ report: CheckReport) throws {
-    try writeReports(report, formats: formats, out: out, color: color, verbose: verbose)
+    try writeReports(
+      report, formats: formats, out: out, color: color, verbose: verbose, quiet: quiet)
   }
 }
 

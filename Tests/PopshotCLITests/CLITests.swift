@@ -77,11 +77,16 @@ let oneToast = ["--fixture", "toast-error", "--device", "iphone-15", "--orientat
   /// fails.
   @Test func findingsAboveAndBelowFailOn() throws {
     let out = try temporaryDirectory()
-    let failing = try popshot(["check"] + oneToast + ["--out", out, "--quiet"])
+    let failing = try popshot(["check"] + oneToast + ["--out", out])
     #expect(failing.code == 1)
     #expect(
       failing.stdout.contains(
-        "error target.size toast.close: measured 13.6×13.6 pt, required 44×44 pt"))
+        "error target.size toast-error toast.close: measured 13.6×13.6 pt, required 44×44 pt"))
+    // --quiet says the summary alone.
+    let quiet = try popshot(["check"] + oneToast + ["--out", out, "--quiet"])
+    #expect(quiet.stdout.split(separator: "\n").count == 2)
+    #expect(
+      quiet.stdout.hasPrefix("1 variants: 1 passed, 0 recorded, 0 differ; findings: 4 errors"))
     #expect(
       failing.stdout.contains(
         "1 variants: 1 passed, 0 recorded, 0 differ; findings: 4 errors, 3 warnings, 0 notes"))
@@ -111,7 +116,7 @@ let oneToast = ["--fixture", "toast-error", "--device", "iphone-15", "--orientat
     try original.replacingOccurrences(of: "\"title\": \"Error\"", with: "\"title\": \"Errors\"")
       .write(toFile: "\(fixtures)/toast-error.json", atomically: true, encoding: .utf8)
     let r = try popshot(
-      ["verify"] + oneToast + ["--fixtures", fixtures, "--out", "\(dir)/out", "--quiet"])
+      ["verify"] + oneToast + ["--fixtures", fixtures, "--out", "\(dir)/out"])
     #expect(r.code == 1)
     #expect(
       r.stdout.contains(#"toast.title: resized"#) && r.stdout.contains(#"text "Error" → "Errors""#))

@@ -282,10 +282,10 @@ final class Calls: @unchecked Sendable {
     #expect(files == ["report.json", "junit.xml"])
     #expect(texts.count == 1)
     #expect(
-      texts.first?.hasSuffix(
+      texts.first?.hasPrefix(
         "2 variants: 1 passed, 0 recorded, 1 differ; findings: 0 errors, 0 warnings, 0 notes "
           + "(profile hig, 1.5 s)\n") == true)
-    #expect(texts.first?.contains("  iphone-15.portrait  DIFF\n    pixels differ\n") == true)
+    #expect(texts.first?.contains(" iphone-15.portrait  DIFF\n    pixels differ\n") == true)
     let junit = try String(contentsOfFile: "\(out)/junit.xml", encoding: .utf8)
     #expect(junit.components(separatedBy: "<testcase").count - 1 == 2)
     #expect(junit.components(separatedBy: "<failure").count - 1 == 1)
