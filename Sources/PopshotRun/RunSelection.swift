@@ -72,6 +72,9 @@ public struct RunSelection: Sendable, Equatable {
       matrix.textSizes = t
     }
     var jobs = chosen.flatMap { s in s.variants(matrix).map { RenderJob(scene: s, variant: $0) } }
+    // Nothing to draw is a mistake (an empty folder, or fixtures whose own variants leave none of
+    // the matrix), not a clean run; an empty shard of a real selection is fine.
+    if jobs.isEmpty { throw .noVariants(fixtures, fixtureCount: chosen.count) }
     if let shard {
       let parts = shard.split(separator: "/").compactMap { Int($0) }
       guard parts.count == 2, parts[1] >= 1, (1...parts[1]).contains(parts[0]) else {
@@ -112,11 +115,13 @@ public enum SelectionError: Error, Equatable {
   case unknownValue(RunSelection.Dimension, String)
   /// A shard that is not I/N with 1 ≤ I ≤ N.
   case badShard(String)
+  /// The selection yields no variant at all (the folder, and how many fixtures it chose).
+  case noVariants(String, fixtureCount: Int)
 
   /// Bad fixtures are bad input (65); the rest are usage errors (64).
   public var code: Int32 {
     switch self {
-    case .noFixturesFolder, .badFixtures: Exit.badInput
+    case .noFixturesFolder, .badFixtures, .noVariants: Exit.badInput
     default: Exit.usage
     }
   }

@@ -193,6 +193,10 @@ func select(_ p: Parsed) throws(Failure) -> Selection {
     let message =
       switch error {
       case .noFixturesFolder(let dir): "\(dir): no such fixtures folder"
+      case .noVariants(let dir, 0): "\(dir): no fixtures, so no variant to render"
+      case .noVariants(_, let n):
+        "the selection yields no variant of its \(n) fixture\(n == 1 ? "" : "s"): their own "
+          + "variants leave none of the matrix and the options"
       case .badFixtures(let errors): badInput(errors).message
       case .noFixtureMatches(let pattern, let known):
         "no fixture matches '\(pattern)'\(nearestName(pattern, known))"

@@ -109,3 +109,14 @@ import Testing
     }
   }
 }
+
+/// A selection with no variant at all is bad input, said with the reason (issue 15).
+@Suite struct NoVariantTests {
+  @Test func emptyFixturesFolderIsBadInput() throws {
+    let dir = try temporaryDirectory()
+    defer { try? FileManager.default.removeItem(atPath: dir) }
+    let r = try popshot(["check", "--fixtures", dir, "--out", "\(dir)/out"])
+    #expect(r.code == 65)
+    #expect(r.stderr == "popshot: \(dir): no fixtures, so no variant to render\n")
+  }
+}

@@ -130,7 +130,18 @@ let defaultVariants = ["iphone-se-3", "iphone-15", "iphone-15-pro-max", "ipad-ai
   }
 
   @Test func zeroJobs() throws {
-    #expect(try RunSelection(fixtures: try temporaryDirectory()).select().jobs.isEmpty)
+    // No variant at all is bad input; an empty shard of a real selection is not.
+    let empty = try temporaryDirectory()
+    #expect(throws: SelectionError.noVariants(empty, fixtureCount: 0)) {
+      try RunSelection(fixtures: empty).select()
+    }
+    // A fixture whose own variants name only a device the default matrix does not have.
+    let narrow = try temporaryDirectory()
+    try #"{"page": {"view": {"text": "a"}}, "variants": {"devices": ["iphone-13-mini"]}}"#
+      .write(toFile: "\(narrow)/mini.json", atomically: true, encoding: .utf8)
+    #expect(throws: SelectionError.noVariants(narrow, fixtureCount: 1)) {
+      try RunSelection(fixtures: narrow).select()
+    }
     let dir = try fixturesFolder(["a"])
     let beyond = try RunSelection(fixtures: dir, shard: "9/9").select()
     #expect(beyond.jobs.isEmpty && beyond.fixtureNames.isEmpty)
