@@ -19,6 +19,24 @@ public enum AtomicFile {
     }
   }
 
+  /// Copies `source` to `path` whole or not at all, the same way: a temporary copy beside
+  /// `path`, renamed over it. Never a hard link, so editing the copy leaves the source alone.
+  public static func copy(_ source: String, to path: String) throws {
+    let url = URL(fileURLWithPath: path)
+    let dir = url.deletingLastPathComponent()
+    try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+    let tmp = dir.appendingPathComponent(temporaryName(for: url.lastPathComponent))
+    do {
+      try FileManager.default.copyItem(atPath: source, toPath: tmp.path)
+      if rename(tmp.path, url.path) != 0 {
+        throw CocoaError(.fileWriteUnknown, userInfo: [NSFilePathErrorKey: path])
+      }
+    } catch {
+      try? FileManager.default.removeItem(at: tmp)
+      throw error
+    }
+  }
+
   /// `.<name>.<pid>.<uuid>.tmp`: unique per write, and naming the process that owns it.
   static func temporaryName(for name: String) -> String {
     ".\(name).\(getpid()).\(UUID().uuidString).tmp"

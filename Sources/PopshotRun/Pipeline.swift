@@ -88,7 +88,7 @@ public enum Pipeline {
         if plan.writeRenders, let pixmap {
           let path = "\(plan.out)/render/\(name)/\(variant).png"
           // A render with its baseline's pixels is its baseline's PNG: copied, not encoded.
-          let copied = samePixelsAs.map { (try? copyFile($0, to: path)) != nil } ?? false
+          let copied = samePixelsAs.map { (try? AtomicFile.copy($0, to: path)) != nil } ?? false
           if !copied { try PNGCodec.write(pixmap, to: path, compression: .fast) }
           if result.actual == nil { result.actual = path }
         }
@@ -122,18 +122,5 @@ public enum Pipeline {
       let sheet = try ReportImages.contactSheet(rendered, title: fixture)
       try PNGCodec.write(sheet, to: "\(out)/contact/\(fixture).png", compression: .fast)
     }
-  }
-}
-
-/// Copies `source` to `path` whole or not at all: a copy made beside `path` and renamed over it.
-/// Never a hard link: editing a render must not edit the baseline it came from.
-func copyFile(_ source: String, to path: String) throws {
-  let dir = (path as NSString).deletingLastPathComponent
-  try FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)
-  let tmp = "\(dir)/.\((path as NSString).lastPathComponent).\(getpid()).\(UUID().uuidString).tmp"
-  try FileManager.default.copyItem(atPath: source, toPath: tmp)
-  if rename(tmp, path) != 0 {
-    try? FileManager.default.removeItem(atPath: tmp)
-    throw CocoaError(.fileWriteUnknown, userInfo: [NSFilePathErrorKey: path])
   }
 }

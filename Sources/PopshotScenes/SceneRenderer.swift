@@ -37,14 +37,8 @@ public struct SceneRenderer: Sendable {
     let device = v.device
     let o = v.orientation
     let screen = Rect(origin: .zero, size: device.size(o))
-    let insets = device.safeArea(o)
-    var env = EnvironmentValues()
-    env.colorScheme = v.appearance
-    env.dynamicTypeSize = v.textSize
-    env.safeAreaInsets = insets
-    env.displayScale = device.scale
-    env.horizontalSizeClass = device.horizontalSizeClass(o)
-    env.verticalSizeClass = device.verticalSizeClass(o)
+    let safe = screen.inset(by: device.safeArea(o))
+    let env = v.environment
     var noInsets = env
     noInsets.safeAreaInsets = .zero
 
@@ -68,11 +62,11 @@ public struct SceneRenderer: Sendable {
     var infos: [PresentationInfo] = []
     let overlays = userPopups(
       pageResult.conditionals, &elements, &infos,
-      area: screen.inset(by: insets).width * screen.inset(by: insets).height)
+      area: safe.width * safe.height)
 
     // Presentations, in order.
     let context = PresentationContext(
-      variant: v, screen: screen, safe: screen.inset(by: insets), environment: env,
+      variant: v, screen: screen, safe: safe, environment: env,
       noInsets: noInsets,
       navigationBar: pageResult.frames["navigationbar"])
     // What the page's views present, then what the scene adds (a fixture's presentations).

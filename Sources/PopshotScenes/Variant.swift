@@ -22,6 +22,19 @@ public struct Variant: Hashable, Sendable, Codable {
     self.state = state
   }
 
+  /// What views read when drawn on this variant: its appearance, text size, safe-area insets,
+  /// scale and size classes.
+  public var environment: EnvironmentValues {
+    var env = EnvironmentValues()
+    env.colorScheme = appearance
+    env.dynamicTypeSize = textSize
+    env.safeAreaInsets = device.safeArea(orientation)
+    env.displayScale = device.scale
+    env.horizontalSizeClass = device.horizontalSizeClass(orientation)
+    env.verticalSizeClass = device.verticalSizeClass(orientation)
+    return env
+  }
+
   /// `<device>.<orientation>[.<appearance>][.<text size>][.<state>]`: light and Large are left
   /// out, so the default matrix has short names.
   public var name: String {

@@ -121,12 +121,13 @@ public enum SemanticDiff {
   static func number(_ v: Double) -> String { shortNumber(v) }
   /// A list of enum cases as Swift writes them, without module and type: [tap("tap"), dismiss].
   static func plain<T>(_ values: [T]) -> String {
-    "["
-      + values.map { v in
-        let s = String(describing: v)
-        let parts = s.split(separator: ".", maxSplits: 2)
-        return parts.count == 3 && s.first?.isUppercase == true ? String(parts[2]) : s
-      }.joined(separator: ", ") + "]"
+    "[" + values.map(plainCase).joined(separator: ", ") + "]"
+  }
+  /// An enum case as Swift writes it, without module and type: `tap("tap")`, `swipe`.
+  public static func plainCase(_ value: some Any) -> String {
+    let s = String(describing: value)
+    let parts = s.split(separator: ".", maxSplits: 2)
+    return parts.count == 3 && s.first?.isUppercase == true ? String(parts[2]) : s
   }
   static func signed(_ v: Double) -> String { (v >= 0 ? "+" : "−") + number(abs(v)) }
   static func size(_ s: Size) -> String { "\(number(s.width))×\(number(s.height))" }

@@ -58,12 +58,6 @@ public func compare<V: View>(
 /// A view laid out as a page on a variant's screen (its safe area, appearance and text size), for
 /// tests that look at frames and semantics rather than pixels.
 public func layout(_ view: some View, on variant: Variant = .iPhone15) throws -> LayoutResult {
-  var environment = EnvironmentValues()
-  environment.safeAreaInsets = variant.device.safeArea(variant.orientation)
-  environment.colorScheme = variant.appearance
-  environment.dynamicTypeSize = variant.textSize
-  environment.horizontalSizeClass = variant.device.horizontalSizeClass(variant.orientation)
-  environment.verticalSizeClass = variant.device.verticalSizeClass(variant.orientation)
-  return try LayoutEngine.render(
-    view, size: variant.device.size(variant.orientation), environment: environment)
+  try LayoutEngine.render(
+    view, size: variant.device.size(variant.orientation), environment: variant.environment)
 }

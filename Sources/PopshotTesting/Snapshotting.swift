@@ -205,13 +205,6 @@ enum TextBaseline {
 
 /// The text form of a variant's semantics.
 enum SemanticsDump {
-  /// An enum case as written in Swift, without its module and type (`tap("tap")`, `swipe`).
-  static func plain(_ value: some Any) -> String {
-    let s = String(describing: value)
-    return s.split(separator: ".", maxSplits: 2).count == 3 && s.first?.isUppercase == true
-      ? String(s.split(separator: ".", maxSplits: 2)[2]) : s
-  }
-
   static func text(_ s: SceneSemantics) -> String {
     func n(_ v: Double) -> String { shortNumber(v) }
     func rect(_ r: Rect) -> String { "(\(n(r.minX)), \(n(r.minY))) \(n(r.width))×\(n(r.height))" }
@@ -221,7 +214,9 @@ enum SemanticsDump {
       if let label = e.label { line += " \"\(label)\"" }
       line += " \(rect(e.frame))"
       if let hit = e.hitFrame, hit != e.frame { line += " hit \(rect(hit))" }
-      if !e.actions.isEmpty { line += " actions " + e.actions.map(plain).joined(separator: ", ") }
+      if !e.actions.isEmpty {
+        line += " actions " + e.actions.map(SemanticDiff.plainCase).joined(separator: ", ")
+      }
       if e.inert { line += " inert" }
       if e.hiddenFromAccessibility { line += " hidden" }
       if e.layer != .page { line += " in \(e.layer)" }
@@ -232,7 +227,9 @@ enum SemanticsDump {
       if p.modal { line += " modal" }
       if let d = p.sheet?.detent { line += " detent \(d)" }
       line +=
-        " ways out " + (p.waysOut.isEmpty ? "none" : p.waysOut.map(plain).joined(separator: ", "))
+        " ways out "
+        + (p.waysOut.isEmpty
+          ? "none" : p.waysOut.map(SemanticDiff.plainCase).joined(separator: ", "))
       out += line + "\n"
     }
     return out
