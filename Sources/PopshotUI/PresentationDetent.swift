@@ -98,7 +98,7 @@ public struct PresentationDetent: Hashable, Sendable {
 }
 
 /// A sheet height computed by a type (SwiftUI's CustomPresentationDetent).
-public protocol CustomPresentationDetent {
+public protocol CustomPresentationDetent: SendableMetatype {
   /// The height in a context, or nil when the detent is inactive there.
   static func height(in context: Self.Context) -> CGFloat?
 }
