@@ -12,7 +12,7 @@ extension FixtureDecoder {
   ]
 
   static func view(_ n: Node) throws(FixtureError) -> AnyView {
-    let o = try n.object(viewKinds + ["modifiers", "id", "resizable"])
+    let o = try n.object(viewKinds + ["modifiers", "id", "resizable", "shownWhen"])
     let kinds = o.members.filter { viewKinds.contains($0.key) }
     guard kinds.count == 1, let kind = kinds.first else {
       throw n.fail(
@@ -30,6 +30,11 @@ extension FixtureDecoder {
       for m in try mods.array() { v = try modifier(m, on: v) }
     }
     if let id = o["id"] { v = AnyView(v.id(try id.string())) }
+    if let condition = o["shownWhen"] {
+      // The Swift `if` the view sits in, named for people; the audit only needs to know there is one.
+      guard !(try condition.string()).isEmpty else { throw condition.fail("expected a condition") }
+      v = AnyView(v.shownUnderCondition())
+    }
     return v
   }
 

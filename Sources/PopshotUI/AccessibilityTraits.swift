@@ -59,6 +59,12 @@ public struct ConditionalRegion: Sendable, Hashable {
   public let firstElement: Int
 }
 
+extension View {
+  /// The view as if built under a condition (an `if` in a view builder): what a fixture's
+  /// `shownWhen` says of the Swift code it transcribes.
+  package func shownUnderCondition() -> some View { Conditional(view: self) }
+}
+
 /// A view built under a condition (`if`, `switch` in a view builder).
 struct Conditional: PrimitiveView {
   let view: any View

@@ -181,6 +181,10 @@ import Testing
       view(#"{"color": "\#(String(repeating: "x", count: 300))"}"#),
       #"bad.json: page.view.color: unknown colour "\#(String(repeating: "x", count: 200))… (300 characters in all)""#
     ),
+    (
+      view(#"{"text": "a", "shownWhen": ""}"#),
+      "bad.json: page.view.shownWhen: expected a condition"
+    ),
   ]
 
   @Test(arguments: hostile)

@@ -29,6 +29,20 @@ import Testing
     #expect(p.waysOut == [.tapOnSelf] && !p.modal)
   }
 
+  /// Seed 004's popup program shows its popup in an `if` with no isModal trait: the fixture says
+  /// so with `shownWhen`, and the 30% background is an overlay that leaves the seven buttons in
+  /// VoiceOver's reach. The ZStack is as tall as its 393 × 852 popup frame and is centred in the
+  /// safe area (59…818), so it starts at 438.5 − 426 = 12.5.
+  @Test func seed004PopupIsAnOverlayThatIsNotModal() throws {
+    let r = try render(try fixture("edge-popup-bottom"), variant("iphone-15"))
+    let overlays = r.semantics.overlays ?? []
+    let background = try #require(overlays.first { $0.id == "#popup.background" })
+    #expect(!background.modal)
+    #expect(background.frame == Rect(x: 0, y: 12.5, width: 393, height: 852))
+    #expect(background.reachableBehind == (1...7).map { "page.button\($0)" })
+    #expect(r.semantics.presentations.isEmpty)
+  }
+
   @Test func zstackPopupHasNoWayOut() throws {
     #expect(try presentation("zstack-text-popup").waysOut.isEmpty)
   }

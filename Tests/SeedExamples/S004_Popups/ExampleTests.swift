@@ -31,4 +31,23 @@ import Testing
     #expect(r.semantics.overlays == nil && r.semantics.presentations.isEmpty)
     #expect(r.semantics.elements.filter { $0.role == .button }.count == 7)
   }
+
+  /// Tapping button 1, 2, 5 or 7 shows CustomPopView1, 2, 1 or 1 (their stand-ins) settled in the
+  /// middle of the kScreenWidth × kScreenHeight frame over the 30% black background; the edge
+  /// popup fixtures draw the same screens. The page keeps its observer private, so the test sets
+  /// it through reflection, as the button's action would.
+  @Test(arguments: [
+    (CustomPopType.popView1, "edge-popup-top"), (.popView2, "edge-popup-bottom"),
+    (.popView5, "edge-popup-leading"), (.popView7, "edge-popup-trailing"),
+  ])
+  func shownPopupIsTheFixture(type: CustomPopType, fixture: String) throws {
+    let page = CustomPopPage()
+    let observer = try #require(
+      Mirror(reflecting: page).descendant("_popObserve", "wrappedValue") as? CustomPopObserver)
+    observer.popType = type
+    #expect(observer.isShowShowPopView)
+    let results = try compare(page, withFixture: fixture)
+    #expect(results.count == 8)
+    for r in results { #expect(r.matches, "\(r)") }
+  }
 }
