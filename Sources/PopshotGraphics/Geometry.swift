@@ -191,3 +191,17 @@ public func shortNumber(_ v: Double) -> String {
 public func plainNumber(_ v: Double) -> String {
   v == v.rounded() && abs(v) < 1e15 ? String(Int(v)) : String(v)
 }
+
+extension Rect {
+  /// The smallest rectangle holding this one's corners mapped through `t`.
+  public func applying(_ t: Transform) -> Rect {
+    let corners = [
+      Point(x: minX, y: minY), Point(x: maxX, y: minY), Point(x: minX, y: maxY),
+      Point(x: maxX, y: maxY),
+    ].map(t.apply)
+    let xs = corners.map(\.x)
+    let ys = corners.map(\.y)
+    return Rect(
+      x: xs.min()!, y: ys.min()!, width: xs.max()! - xs.min()!, height: ys.max()! - ys.min()!)
+  }
+}

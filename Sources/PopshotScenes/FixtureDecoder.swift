@@ -279,6 +279,7 @@ public enum FixtureDecoder {
         [
           "content", "detents", "selected", "dragIndicator", "interactiveDismissDisabled",
           "backgroundInteraction", "constant", "renderEachDetent", "closeControl",
+          "compactAdaptation", "compactWidthAdaptation", "sizing",
         ], required: ["content"])
       var s = Sheet(content: try view(o["content"]!))
       if let d = o["detents"] {
@@ -313,6 +314,15 @@ public enum FixtureDecoder {
       if let v = o["constant"] { s.constant = try v.bool() }
       if let v = o["renderEachDetent"] { s.renderEachDetent = try v.bool() }
       if let v = o["closeControl"] { s.closeControl = try v.string() }
+      if let v = o["compactAdaptation"] {
+        s.compactAdaptation = PresentationAdaptation(try v.oneOf(PresentationAdaptation.Kind.self))
+        s.compactWidthAdaptation = s.compactAdaptation
+      }
+      if let v = o["compactWidthAdaptation"] {
+        s.compactWidthAdaptation = PresentationAdaptation(
+          try v.oneOf(PresentationAdaptation.Kind.self))
+      }
+      if let v = o["sizing"] { s.sizing = try v.oneOf(PresentationSizingKind.self) }
       return .sheet(s)
     default:
       let o = try body.object(["content", "closeControl"], required: ["content"])

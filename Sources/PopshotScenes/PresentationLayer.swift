@@ -25,6 +25,9 @@ struct PresentationLayer {
   var items: [DisplayItem]
   var elements: [SemanticElement]
   var info: PresentationInfo
+  /// What it does to everything drawn before it: a large sheet on iPhone turns the page into a
+  /// card (nil: it leaves the page as it is).
+  var pageCard: SheetGeometry.PageCard? = nil
 }
 
 /// Collects a presentation's drawing and elements.
@@ -33,6 +36,7 @@ struct LayerBuilder {
   let layer: Layer
   var items: [DisplayItem] = []
   var elements: [SemanticElement] = []
+  var pageCard: SheetGeometry.PageCard?
 
   init(id: String) {
     self.id = id
@@ -97,6 +101,6 @@ struct LayerBuilder {
   }
 
   func finish(_ info: PresentationInfo) -> PresentationLayer {
-    PresentationLayer(items: items, elements: elements, info: info)
+    PresentationLayer(items: items, elements: elements, info: info, pageCard: pageCard)
   }
 }

@@ -72,8 +72,14 @@ public struct SceneRenderer: Sendable {
     // What the page's views present, then what the scene adds (a fixture's presentations).
     let presentations =
       pageResult.presentations.compactMap(Presentation.init(request:)) + scene.presentations
+    var lightStatusBar = false
     for (p, id) in zip(presentations, PresentationKind.layerIDs(presentations)) {
       var layer = try p.layer(id: id, in: context)
+      if let card = layer.pageCard {
+        items = PageCardEffect.apply(card, to: items, screen: screen)
+        for i in elements.indices { elements[i].frame = elements[i].frame.applying(card.transform) }
+        lightStatusBar = true
+      }
       if layer.info.modal, let scrim = layer.info.scrimFrame {
         cover(&elements, with: scrim, &layer.info)
       }
@@ -83,7 +89,10 @@ public struct SceneRenderer: Sendable {
     }
 
     // System chrome.
-    let statusBar = try drawStatusBar(device, o, noInsets, &items, &elements)
+    // Over the black around a page card the status bar is light.
+    var barEnvironment = noInsets
+    if lightStatusBar { barEnvironment.colorScheme = .dark }
+    let statusBar = try drawStatusBar(device, o, barEnvironment, &items, &elements)
     let home = Chrome.homeIndicator(device, o)
     if let home {
       items.append(
@@ -192,5 +201,18 @@ public struct SceneRenderer: Sendable {
       return el
     }
     return frame
+  }
+}
+
+/// The page as a card behind a large sheet (iOS 17, docs/platform.md): black behind, the page
+/// scaled about its top centre and clipped to a card with rounded corners.
+enum PageCardEffect {
+  static func apply(_ card: SheetGeometry.PageCard, to items: [DisplayItem], screen: Rect)
+    -> [DisplayItem]
+  {
+    let outline = Path.roundedRect(
+      card.frame, cornerRadius: SheetGeometry.PageCard.cornerRadius, style: .continuous)
+    return [.fill(.rect(screen), .solid(.black), .nonZero), .pushClip(outline, .nonZero)]
+      + items.flatMap { $0.applying(card.transform) } + [.popClip]
   }
 }

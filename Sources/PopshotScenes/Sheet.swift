@@ -41,6 +41,12 @@ public struct Sheet: Sendable {
   public var closeControl: String?
   /// What the sheet is filled with (nil: the elevated systemBackground).
   public var background: (any ShapeStyle)?
+  /// What it becomes in compact height (`.automatic`: a full-screen cover).
+  public var compactAdaptation: PresentationAdaptation = .automatic
+  /// What it becomes in compact width, in portrait (`.automatic`: it stays a sheet).
+  public var compactWidthAdaptation: PresentationAdaptation = .automatic
+  /// How big it is on iPad (`.automatic`: a form sheet).
+  public var sizing: PresentationSizingKind = .automatic
 
   public init(content: some View, detents: [Detent] = [.large]) {
     self.content = AnyView(content)
@@ -50,24 +56,34 @@ public struct Sheet: Sendable {
 
 extension Sheet {
   static let dimming = Color.black.opacity(0.4)
+  /// Over the page card behind a large sheet: a light veil, darker in light mode and lighter in
+  /// dark mode (Flutter's measured iOS values; docs/platform.md).
+  static let cardDimming = Color(
+    light: SRGBColor(red: 0, green: 0, blue: 0, alpha: 0.1),
+    dark: SRGBColor(red: 200 / 255, green: 200 / 255, blue: 200 / 255, alpha: 0.1),
+    name: "page card veil")
   static let background = Color(
     light: .white, dark: try! SRGBColor(hex: "#1C1C1E"), name: "systemBackground (elevated)")
 
   func layer(id: String, in c: PresentationContext) throws(FontError) -> PresentationLayer {
     var b = LayerBuilder(id: id)
     let v = c.variant
-    let g = SheetGeometry(self, device: v.device, orientation: v.orientation, state: v.state)
+    let g = SheetGeometry(self, device: v.device, orientation: v.orientation, state: v.state) {
+      _ in
+      LayoutEngine.size(of: content, proposal: .unspecified, environment: c.noInsets)
+    }
     let dismissible = !interactiveDismissDisabled && !constant
     if g.dimmed {
-      b.scrim(c.screen, Sheet.dimming, c, actions: dismissible ? [.dismiss] : [])
+      let veil = g.pageCard == nil ? Sheet.dimming : Sheet.cardDimming
+      b.scrim(c.screen, veil, c, actions: dismissible ? [.dismiss] : [])
     }
+    b.pageCard = g.pageCard
     let shape = Path.roundedRect(g.frame, cornerRadii: g.cornerRadii, style: .continuous)
     let fill = background ?? Sheet.background
     b.items.append(.fill(shape, fill.paint(in: g.frame, scheme: v.appearance), .nonZero))
     b.elements.append(b.element(id, .sheet, g.frame))
     var contentEnvironment = c.environment
-    contentEnvironment.safeAreaInsets = EdgeInsets(
-      top: 0, leading: 0, bottom: g.bottomInset, trailing: 0)
+    contentEnvironment.safeAreaInsets = g.contentInsets
     b.items.append(.pushClip(shape, .nonZero))
     try b.place(content, in: g.frame, environment: contentEnvironment)
     b.items.append(.popClip)
@@ -89,9 +105,9 @@ extension Sheet {
       dragIndicatorVisible: g.grabberVisible)
     return b.finish(
       PresentationInfo(
-        id: id, frame: g.frame, modal: g.dimmed, waysOut: ways,
-        scrimFrame: g.dimmed ? c.screen : nil,
-        pageInteractive: !g.dimmed, details: .sheet(info)))
+        id: id, frame: g.frame, modal: g.dimmed || g.fullScreen, waysOut: ways,
+        scrimFrame: g.dimmed || g.fullScreen ? c.screen : nil,
+        pageInteractive: !g.dimmed && !g.fullScreen, details: .sheet(info)))
   }
 }
 
@@ -128,5 +144,8 @@ extension Sheet {
     constant = request.isConstant
     if let r = c.cornerRadius { cornerRadius = r }
     background = c.background
+    compactAdaptation = c.compactAdaptation
+    compactWidthAdaptation = c.compactWidthAdaptation
+    sizing = c.sizing
   }
 }

@@ -14,6 +14,12 @@ public struct PresentationConfiguration: @unchecked Sendable {
   public var backgroundInteraction: PresentationBackgroundInteraction = .automatic
   public var cornerRadius: Double?
   public var background: (any ShapeStyle)?
+  /// What the sheet becomes in compact height.
+  public var compactAdaptation: PresentationAdaptation = .automatic
+  /// What it becomes in compact width (iPhone in portrait), where `.automatic` keeps a sheet.
+  public var compactWidthAdaptation: PresentationAdaptation = .automatic
+  /// How big the sheet is where it floats over the page.
+  public var sizing: PresentationSizingKind = .automatic
   public init() {}
 }
 

@@ -11,6 +11,7 @@ import Testing
     ("toast-error", "iphone-15", Orientation.portrait, String?.none),
     ("sheet-medium-large", "iphone-15", .portrait, "medium"),
     ("sheet-medium-large", "iphone-15", .landscape, "large"),
+    ("sheet-medium-large", "iphone-15", .portrait, "large"),
     ("popup-in-navigation", "iphone-se-3", .portrait, nil),
     ("popup-hello-world", "ipad-air-11", .landscape, nil),
     ("sheet-background-up-through", "iphone-15-pro-max", .portrait, nil),
