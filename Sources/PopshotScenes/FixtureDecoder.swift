@@ -169,9 +169,11 @@ public enum FixtureDecoder {
     var scene = Scene(
       name: name, seed: try o["seed"]?.string(), page: try view(pageObject["view"]!))
     if let bar = pageObject["navigationBar"] {
-      let b = try bar.object(["title", "backButton"], required: ["title"])
+      let b = try bar.object(["title", "backButton", "displayMode"], required: ["title"])
       scene.navigationBar = NavigationBar(
-        title: try b["title"]!.string(), backButton: try b["backButton"]?.bool() ?? true)
+        title: try b["title"]!.string(), backButton: try b["backButton"]?.bool() ?? true,
+        displayMode: try b["displayMode"]?.oneOf(NavigationBarItem.TitleDisplayMode.self)
+          ?? .automatic)
     }
     if let list = o["presentations"] {
       scene.presentations = try list.array().map { (n: Node) throws(FixtureError) -> Presentation in

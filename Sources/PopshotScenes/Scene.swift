@@ -5,9 +5,15 @@ import PopshotUI
 public struct NavigationBar: Hashable, Sendable {
   public var title: String
   public var backButton: Bool
-  public init(title: String, backButton: Bool = true) {
+  /// How the title shows (automatic: large when there is one, as a stack shows it).
+  public var displayMode: NavigationBarItem.TitleDisplayMode
+  public init(
+    title: String, backButton: Bool = true,
+    displayMode: NavigationBarItem.TitleDisplayMode = .automatic
+  ) {
     self.title = title
     self.backButton = backButton
+    self.displayMode = displayMode
   }
 }
 

@@ -49,10 +49,9 @@ public struct SceneRenderer: Sendable {
     let page: AnyView
     if let bar = scene.navigationBar {
       page = AnyView(
-        VStack(spacing: 0) {
-          NavigationBarView(title: bar.title, backButton: bar.backButton)
-          scene.page.frame(maxWidth: .infinity, maxHeight: .infinity)
-        })
+        NavigationContainer(
+          title: bar.title, backButton: bar.backButton, displayMode: bar.displayMode,
+          content: scene.page))
     } else {
       page = scene.page
     }

@@ -227,7 +227,7 @@ enum Builder {
         contentNode.collectConfiguration(into: &request.configuration)
       }
       return PresentationNode(child(), request: request)
-    case .presentationConfiguration, .navigationTitle:
+    case .presentationConfiguration, .navigationTitle, .navigationTitleDisplayMode:
       return child()
     case .accessibilityTraits(let traits):
       return TraitsNode(child(), id: id, traits: traits)

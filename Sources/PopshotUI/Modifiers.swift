@@ -39,6 +39,7 @@ enum Modifier {
   case presentationConfiguration((inout PresentationConfiguration) -> Void)
   /// The title of the navigation container the view is in.
   case navigationTitle(String)
+  case navigationTitleDisplayMode(NavigationBarItem.TitleDisplayMode)
   /// Accessibility traits added to the view's element.
   case accessibilityTraits(AccessibilityTraits)
   /// The view is shown by an `if` or `switch` of a view builder.

@@ -1,6 +1,6 @@
 // Navigation containers: a navigation bar over the content, titled by the `.navigationTitle`
 // found inside the content (SwiftUI reads it as a preference, so a title attached outside the
-// container titles nothing). The bar is UIKit's inline bar (NavigationBarView).
+// container titles nothing), in the display mode found there. The bar is NavigationBarView.
 
 /// A navigation bar over its content (SwiftUI's NavigationView).
 public struct NavigationView<Content: View>: PrimitiveView {
@@ -20,17 +20,47 @@ public struct NavigationStack<Root: View>: PrimitiveView {
 func navigationNode(_ content: some View) -> ViewNode {
   let inner = node(of: content)
   var title = ""
-  inner.collectNavigationTitle(into: &title)
+  var mode = NavigationBarItem.TitleDisplayMode.automatic
+  inner.collectNavigationTitle(into: &title, mode: &mode)
   return node(
-    of: VStack(spacing: 0) {
-      NavigationBarView(title: title, backButton: false)
-      NodeView(node: inner).frame(maxWidth: .infinity, maxHeight: .infinity)
-    })
+    of: NavigationContainer(
+      title: title, backButton: false, displayMode: mode, content: AnyView(NodeView(node: inner))))
+}
+
+/// A navigation bar at the top of what it is offered and the content in the rest. The content is
+/// offered exactly the rest, and content taller than that overflows around its middle, under the
+/// bar, as in UIKit's navigation controller: the bar never moves.
+package struct NavigationContainer: View {
+  let title: String
+  let backButton: Bool
+  let displayMode: NavigationBarItem.TitleDisplayMode
+  let content: AnyView
+
+  package init(
+    title: String, backButton: Bool, displayMode: NavigationBarItem.TitleDisplayMode,
+    content: AnyView
+  ) {
+    self.title = title
+    self.backButton = backButton
+    self.displayMode = displayMode
+    self.content = content
+  }
+
+  package var body: some View {
+    VStack(spacing: 0) {
+      NavigationBarView(title: title, backButton: backButton, displayMode: displayMode)
+      // A frame with a minimum of zero takes exactly the height it is offered, whatever the
+      // content's: taller content overflows around its middle and the bar stays put.
+      content.frame(minWidth: 0, maxWidth: .infinity, minHeight: 0, maxHeight: .infinity)
+    }
+  }
 }
 
 /// How a navigation bar shows its title (SwiftUI's NavigationBarItem.TitleDisplayMode).
 public enum NavigationBarItem {
-  public enum TitleDisplayMode: Sendable, Hashable { case automatic, inline, large }
+  public enum TitleDisplayMode: String, Sendable, Hashable, CaseIterable {
+    case automatic, inline, large
+  }
 }
 
 extension View {
@@ -42,23 +72,27 @@ extension View {
   public func navigationTitle(_ title: Text) -> some View {
     modified(.navigationTitle(title.string))
   }
-  /// How the navigation bar shows the title. Popshot draws the inline bar in every mode.
+  /// How the navigation bar shows the title: large, inline, or (automatic) large at the root of
+  /// a navigation stack when there is a title.
   public func navigationBarTitleDisplayMode(_ mode: NavigationBarItem.TitleDisplayMode)
     -> some View
   {
-    self
+    modified(.navigationTitleDisplayMode(mode))
   }
 }
 
 extension ViewNode {
-  /// The innermost-first `.navigationTitle` in this tree, if any.
-  func collectNavigationTitle(into title: inout String) {
+  /// The innermost-first `.navigationTitle` and display mode in this tree, if any.
+  func collectNavigationTitle(
+    into title: inout String, mode: inout NavigationBarItem.TitleDisplayMode
+  ) {
     switch self {
     case .list(let nodes), .stack(_, _, _, let nodes), .zstack(_, let nodes):
-      for n in nodes { n.collectNavigationTitle(into: &title) }
+      for n in nodes { n.collectNavigationTitle(into: &title, mode: &mode) }
     case .modified(let inner, let m):
-      inner.collectNavigationTitle(into: &title)
+      inner.collectNavigationTitle(into: &title, mode: &mode)
       if case .navigationTitle(let t) = m { title = t }
+      if case .navigationTitleDisplayMode(let d) = m { mode = d }
     default:
       break
     }

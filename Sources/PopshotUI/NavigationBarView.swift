@@ -1,56 +1,128 @@
 import PopshotGraphics
+import PopshotText
 
-/// An inline navigation bar: 44 pt, a back button (chevron and "Back" in the accent colour) and a
-/// centred semibold title, over the bar's light grey with a hairline below.
+/// UIKit's navigation bar as iOS 17 draws it over content at rest (facts and sources in
+/// docs/platform.md, "Navigation bar"):
+/// - transparent, with no hairline (the scroll-edge appearance, since iOS 15);
+/// - 44 pt tall on iPhone, 50 on iPad, 32 in compact height;
+/// - a large title (34 pt bold, 16 pt from the leading edge, 20 on regular widths, 8 pt above the
+///   bottom of a 52 pt band) when the mode asks for one, or when it is automatic and there is a
+///   title, except in compact height; otherwise a centred 17 pt semibold title;
+/// - Dynamic Type: the inline title and the back button grow at most to 1.235 × 17 pt; the large
+///   title and its band grow a third as fast as body text, never below 0.9 ×.
 package struct NavigationBarView: View {
   let title: String
   let backButton: Bool
+  let displayMode: NavigationBarItem.TitleDisplayMode
 
-  package init(title: String, backButton: Bool) {
+  @Environment(\.dynamicTypeSize) var dynamicTypeSize
+  @Environment(\.horizontalSizeClass) var horizontalSizeClass
+  @Environment(\.verticalSizeClass) var verticalSizeClass
+
+  package init(
+    title: String, backButton: Bool,
+    displayMode: NavigationBarItem.TitleDisplayMode = .automatic
+  ) {
     self.title = title
     self.backButton = backButton
+    self.displayMode = displayMode
   }
 
   package var body: some View {
-    ZStack {
-      Text(title).font(.headline).id("navigationbar.title")
-      HStack(spacing: 4) {
-        if backButton {
-          Button {
-          } label: {
-            HStack(spacing: 5) {
-              Chevron().stroke(
-                Color.accentColor, style: StrokeStyle(width: 2.6, cap: .round, join: .round)
-              )
-              .frame(width: 11, height: 20)
-              Text("Back").font(.body)
-            }
-            // UIKit gives bar buttons the bar's full 44 pt height to tap.
-            .frame(minWidth: 44, minHeight: 44)
-            .contentShape(Rectangle())
-          }
-          .id("navigationbar.back")
+    let m = NavigationBarMetrics(
+      dynamicTypeSize: dynamicTypeSize, horizontalSizeClass: horizontalSizeClass,
+      verticalSizeClass: verticalSizeClass)
+    let large = m.showsLargeTitle(displayMode, title: title)
+    return VStack(alignment: .leading, spacing: 0) {
+      ZStack {
+        if !large {
+          Text(title).font(.system(size: m.inlineTitleSize, weight: .semibold)).lineLimit(1)
+            .padding(.horizontal, backButton ? 90 : 16)
+            .id("navigationbar.title")
         }
-        Spacer()
+        HStack(spacing: 4) {
+          if backButton {
+            Button {
+            } label: {
+              HStack(spacing: 5) {
+                Chevron().stroke(
+                  Color.accentColor, style: StrokeStyle(width: 2.6, cap: .round, join: .round)
+                )
+                .frame(width: 11, height: 20)
+                Text("Back").font(.system(size: m.buttonSize))
+              }
+              // UIKit gives bar buttons the bar's full height to tap, at least 44 pt.
+              .frame(minWidth: 44, minHeight: 44)
+              .contentShape(Rectangle())
+            }
+            .id("navigationbar.back")
+          }
+          Spacer()
+        }
+        .padding(.horizontal, 8)
       }
-      .padding(.horizontal, 8)
+      .frame(maxWidth: .infinity)
+      .frame(height: m.barHeight)
+      if large {
+        Text(title).font(.system(size: m.largeTitleSize, weight: .bold)).lineLimit(1)
+          .id("navigationbar.title")
+          .padding(.leading, m.margin)
+          .padding(.trailing, m.margin)
+          .padding(.bottom, 8)
+          .frame(maxWidth: .infinity, alignment: .bottomLeading)
+          .frame(height: m.largeTitleBand, alignment: .bottomLeading)
+      }
     }
     .frame(maxWidth: .infinity)
-    .frame(height: 44)
-    // The bar's material and hairline run under the status bar and, in landscape, across the
-    // side insets to the screen's edges, as UIKit's bar background does.
-    .background(NavigationBarView.material.ignoresSafeArea(edges: [.top, .horizontal]))
-    .overlay(
-      Rectangle().fill(Color.separator).frame(height: 0.33).ignoresSafeArea(edges: .horizontal),
-      alignment: .bottom
-    )
     .id("navigationbar")
   }
 }
 
-extension NavigationBarView {
-  static let material = Color(
-    light: try! .init(hex: "#F9F9F9F0"), dark: try! .init(hex: "#1D1D1DF0"))
+/// The navigation bar's sizes for an environment (see NavigationBarView).
+package struct NavigationBarMetrics: Equatable {
+  package let barHeight: Double
+  package let inlineTitleSize: Double
+  package let buttonSize: Double
+  package let largeTitleSize: Double
+  package let largeTitleBand: Double
+  package let margin: Double
+  package let compactHeight: Bool
+
+  /// The most bar text grows with Dynamic Type (Flutter's measurement on iOS 17.5).
+  static let maxTextScale = 1.235
+
+  package init(
+    dynamicTypeSize: DynamicTypeSize, horizontalSizeClass: UserInterfaceSizeClass?,
+    verticalSizeClass: UserInterfaceSizeClass?
+  ) {
+    compactHeight = verticalSizeClass == .compact
+    let pad = horizontalSizeClass == .regular && verticalSizeClass == .regular
+    barHeight = compactHeight ? 32 : pad ? 50 : 44
+    let s = TextStyle.body.size(at: dynamicTypeSize) / TextStyle.body.size(at: .large)
+    let bar = min(max(s, 1), NavigationBarMetrics.maxTextScale)
+    inlineTitleSize = 17 * bar
+    buttonSize = 17 * bar
+    let damped = max(0.9, 1 + (s - 1) / 3)
+    largeTitleSize = 34 * damped
+    largeTitleBand = 52 * damped
+    margin = horizontalSizeClass == .regular ? 20 : 16
+  }
+
+  /// Whether the bar shows its title large: asked for, or automatic with a title (the root of a
+  /// navigation stack); never in compact height.
+  package func showsLargeTitle(_ mode: NavigationBarItem.TitleDisplayMode, title: String) -> Bool {
+    guard !compactHeight else { return false }
+    switch mode {
+    case .large: return true
+    case .inline: return false
+    case .automatic: return !title.isEmpty
+    }
+  }
+
+  /// The bar's whole height, its large-title band included.
+  package func height(_ mode: NavigationBarItem.TitleDisplayMode, title: String) -> Double {
+    barHeight + (showsLargeTitle(mode, title: title) ? largeTitleBand : 0)
+  }
 }
 
 /// The back chevron: a "<" of two strokes.
