@@ -4,6 +4,7 @@
 // so a misspelt option does not compile.
 import Foundation
 import PopshotGraphics
+import PopshotReport
 import PopshotRun
 import PopshotText
 
@@ -115,7 +116,7 @@ let fixturesOption = OptionSpec(
 let helpOption = OptionSpec(key: .help, value: nil, help: "show this help")
 
 let version =
-  "popshot 0.1.0 (\(PopshotVersion.renderer); libpng \(PNGCodec.libpngVersion), "
+  "popshot \(SARIFReport.toolVersion) (\(PopshotVersion.renderer); libpng \(PNGCodec.libpngVersion), "
   + "FreeType \(FontFace.freetypeVersion), HarfBuzz \(FontFace.harfbuzzVersion))"
 
 func help(_ c: any CommandRunner) -> String {

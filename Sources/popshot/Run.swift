@@ -167,7 +167,7 @@ struct PipelineRun {
     report = CheckReport(
       tool: version, profile: config.profile.name, failOn: reporting.failOnText,
       shard: p.value(.shard) ?? "1/1", results: outcomes.map(\.result),
-      seconds: Date().timeIntervalSince(start))
+      seconds: Date().timeIntervalSince(start), started: start)
   }
 
   /// Writes the reports (with contact sheets for HTML); exits 70 if a variant could not be run,
