@@ -114,7 +114,11 @@ public struct SnapshotVerifier: Sendable {
         if mode == .failed {
           return try record(fixture, r, pixmap, reason: "re-recorded after: \(error)")
         }
-        return SnapshotOutcome(status: .failed, message: error.description, problem: .badBaseline)
+        // A PNG without its sidecar is an incomplete baseline (an interrupted record): missing,
+        // like a baseline never recorded, not bad input.
+        let incomplete = BaselineStore.kind(store.sidecarPath(fixture, variant)) == nil
+        return SnapshotOutcome(
+          status: .failed, message: error.description, problem: incomplete ? nil : .badBaseline)
       }
       let pngBytes: Data
       do {

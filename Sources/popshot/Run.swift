@@ -177,9 +177,22 @@ struct PipelineRun {
       try Pipeline.writeContactSheets(outcomes, out: reporting.out)
     }
     try reporting.write(report)
-    if report.results.contains(where: { $0.status == .error }) { return Exit.internalError }
-    return report.fails(reporting.failOn) ? Exit.failed : Exit.clean
+    return exitCode(report, failOn: reporting.failOn)
   }
+}
+
+/// A run's exit code: 65 when a baseline or sidecar could not be used (each named on standard
+/// error), 70 when a variant could not be drawn or written, else 1 for differences or findings
+/// at or above `failOn`, else 0.
+func exitCode(_ report: CheckReport, failOn: Severity?) -> Int32 {
+  let errors = report.sorted.filter { $0.status == .error }
+  for e in errors {
+    let first = e.message?.split(separator: "\n").first.map(String.init) ?? "error"
+    stderr("popshot: \(e.fixture) \(e.variant): \(TextReport.escaped(first))")
+  }
+  if errors.contains(where: { $0.problem == .badInput }) { return Exit.badInput }
+  if !errors.isEmpty { return Exit.internalError }
+  return report.fails(failOn) ? Exit.failed : Exit.clean
 }
 
 /// The selection options' variants; selection errors become the messages popshot prints.
