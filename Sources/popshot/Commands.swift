@@ -82,7 +82,7 @@ struct MergeCommand: CommandRunner {
 
 /// `report` and `merge`: the reports of `inputs` combined; fails by the reports' own --fail-on.
 func merge(_ inputs: [String], _ reporting: Reporting) throws -> Int32 {
-  let parts = try readReports(inputs)
+  let parts = try readReports(inputs, folders: [reporting.out, reporting.snapshots])
   try prepareOut(reporting.out)
   let report = CheckReport.merge(parts)
   try reporting.write(report)

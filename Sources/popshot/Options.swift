@@ -109,6 +109,10 @@ let snapshotOptions: [OptionSpec] = [
 /// `report` and `merge` write reports only.
 let reportOutputOptions: [OptionSpec] = [
   OptionSpec(key: .out, value: "DIR", help: "where reports go (default .build/popshot)"),
+  OptionSpec(
+    key: .snapshots, value: "DIR",
+    help: "where the baselines are (default Snapshots); a report may name files only there, in "
+      + "the output folder and in its own folder"),
   OptionSpec(key: .noColor, value: nil, help: "plain text"),
 ]
 let fixturesOption = OptionSpec(

@@ -72,12 +72,16 @@ struct AuditCommand: CommandRunner {
 /// The options of commands that write reports, checked before any work.
 struct Reporting {
   let out: String, color: Bool, verbose: Bool, quiet: Bool
+  /// The baselines' folder (`report` and `merge` read files a report names only there, in the
+  /// output folder and in the report's own folder).
+  let snapshots: String
   let formats: [ReportFormat]
   /// --fail-on as given (the report records it); nil `failOn` for never.
   let failOnText: String, failOn: Severity?
 
   init(_ p: Parsed) throws(UsageError) {
     out = p.value(.out) ?? ".build/popshot"
+    snapshots = p.value(.snapshots) ?? "Snapshots"
     let env = ProcessInfo.processInfo.environment
     color = !p.has(.noColor) && isatty(1) != 0 && !RecordMode.isCI(env)
     verbose = p.has(.verbose)

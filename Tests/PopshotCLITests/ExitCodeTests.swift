@@ -98,4 +98,46 @@ import Testing
     #expect(r.code == 65)
     #expect(r.stderr.hasPrefix("popshot: \(dir)/broken.json: "))
   }
+
+  /// report.json is untrusted: a file it names outside its own folder, the output folder and
+  /// the snapshots folder is never read or copied; the report is refused with 65, the message
+  /// naming the JSON path.
+  @Test func untrustedReportIsRefused() throws {
+    let dir = try temporaryDirectory()
+    let out = "\(dir)/out"
+    #expect(
+      try popshot(
+        ["check"] + oneToast + ["--fail-on", "never", "--format", "json", "--quiet", "--out", out]
+      )
+      .code == 0)
+    let original = try Data(contentsOf: URL(fileURLWithPath: "\(out)/report.json"))
+    try fm.createSymbolicLink(atPath: "\(out)/link.png", withDestinationPath: "/etc/passwd")
+    for (key, value) in [
+      ("actual", "/etc/passwd"), ("baseline", "\(out)/../../../../etc/passwd"),
+      ("diff", "\(out)/link.png"),
+    ] {
+      var report = try JSONSerialization.jsonObject(with: original) as! [String: Any]
+      var results = report["results"] as! [[String: Any]]
+      results[0][key] = value
+      report["results"] = results
+      // Beside the run's own files, which it may name.
+      let shard = "\(out)/shard.json"
+      try JSONSerialization.data(withJSONObject: report).write(to: URL(fileURLWithPath: shard))
+      for command in ["merge", "report"] {
+        let r = try popshot([command, shard, "--format", "html", "--out", "\(dir)/merged"])
+        #expect(r.code == 65, "\(command) \(key)")
+        #expect(
+          r.stderr.hasPrefix("popshot: \(shard): results[0].\(key) names \(value), outside"),
+          "\(r.stderr)")
+        let images = (try? fm.contentsOfDirectory(atPath: "\(dir)/merged/html/images")) ?? []
+        #expect(images.isEmpty)
+      }
+    }
+    // The untouched report merges, its images copied from its own folder.
+    let r = try popshot([
+      "merge", "\(out)/report.json", "--format", "html", "--out", "\(dir)/merged",
+    ])
+    #expect(r.code == 0, "\(r.stderr)")
+    #expect(!(try fm.contentsOfDirectory(atPath: "\(dir)/merged/html/images")).isEmpty)
+  }
 }
