@@ -83,7 +83,9 @@ struct Reporting {
     out = p.value(.out) ?? ".build/popshot"
     snapshots = p.value(.snapshots) ?? "Snapshots"
     let env = ProcessInfo.processInfo.environment
-    color = !p.has(.noColor) && isatty(1) != 0 && !RecordMode.isCI(env)
+    // NO_COLOR (no-color.org): any non-empty value turns colour off.
+    let noColor = !(env["NO_COLOR"] ?? "").isEmpty
+    color = !p.has(.noColor) && !noColor && isatty(1) != 0 && !RecordMode.isCI(env)
     verbose = p.has(.verbose)
     quiet = p.has(.quiet)
     var formats: [ReportFormat] = []
@@ -219,11 +221,22 @@ func select(_ p: Parsed) throws(Failure) -> Selection {
         "no fixture matches '\(pattern)'\(nearestName(pattern, known))"
       case .unknownMatrix(let name): "\(OptionKey.matrix) takes default or audit, not '\(name)'"
       case .unknownValue(let dimension, let item):
-        "\(optionKey(dimension)): unknown value '\(item)'"
+        unknownValue(dimension, item)
       case .badShard(let shard): "\(OptionKey.shard) takes I/N with 1 ≤ I ≤ N, not '\(shard)'"
       }
     throw Failure(code: error.code, message: message)
   }
+}
+
+/// "--device: unknown value 'iphone15'; did you mean 'iphone-15'? Valid: …, or all".
+func unknownValue(_ dimension: RunSelection.Dimension, _ item: String) -> String {
+  let names = RunSelection.names(dimension)
+  let shown = dimension == .textSize ? names + ["AX1", "AX2", "AX3", "AX4", "AX5"] : names
+  let hint = nearestName(item, shown)
+  let valid = "\(names.joined(separator: ", ")), or all"
+  return
+    "\(optionKey(dimension)): unknown value '\(item)'"
+    + (hint.isEmpty ? "; valid: \(valid)" : "\(hint) Valid: \(valid)")
 }
 
 func optionKey(_ d: RunSelection.Dimension) -> OptionKey {

@@ -131,7 +131,7 @@ let oneToast = ["--fixture", "toast-error", "--device", "iphone-15", "--orientat
       ["check", "--fixtrue", "x"],
       "popshot: unknown option '--fixtrue' for check; did you mean '--fixture'?"
     ),
-    (["check", "--out"], "popshot: --out needs a value (DIR)"),
+    (["check", "--out"], "popshot: --out needs a value (<dir>)"),
     (
       ["check", "--format", "xml"],
       "popshot: --format takes text, json, junit, sarif or html, not 'xml'; did you mean 'html'?"
@@ -150,7 +150,24 @@ let oneToast = ["--fixture", "toast-error", "--device", "iphone-15", "--orientat
       ["check", "--fixture", "toast-eror"],
       "popshot: no fixture matches 'toast-eror'; did you mean 'toast-error'?"
     ),
-    (["check", "--device", "iphone-99"], "popshot: --device: unknown value 'iphone-99'"),
+    (
+      ["check", "--device", "iphone15"],
+      "popshot: --device: unknown value 'iphone15'; did you mean 'iphone-15'? Valid: iphone-se-3, "
+        + "iphone-13-mini, iphone-15, iphone-16-pro, iphone-15-pro-max, iphone-16-pro-max, "
+        + "ipad-mini-6, ipad-air-11, ipad-pro-13, or all"
+    ),
+    (
+      ["check", "--text-size", "AX9"],
+      "popshot: --text-size: unknown value 'AX9'; did you mean 'AX1'? Valid: xSmall, small, "
+        + "medium, large, xLarge, xxLarge, xxxLarge, accessibility1, accessibility2, "
+        + "accessibility3, accessibility4, accessibility5, or all"
+    ),
+    (
+      ["check", "--orientation", "zzzzzzzz"],
+      "popshot: --orientation: unknown value 'zzzzzzzz'; valid: portrait, landscape, or all"
+    ),
+    (["help", "chek"], "popshot: help takes one subcommand, not 'chek'; did you mean 'check'?"),
+    (["check", "-x"], "popshot: unknown option '-x' for check; did you mean '-j'?"),
     (
       ["list", "device"],
       "popshot: list takes devices, fixtures or rules, not 'device'; did you mean 'devices'?"
@@ -264,7 +281,7 @@ let oneToast = ["--fixture", "toast-error", "--device", "iphone-15", "--orientat
     #expect(try popshot(["--version"]).stdout.hasPrefix("popshot 0.1.0 (popshot-renderer 1;"))
     let help = try popshot(["check", "--help"])
     #expect(
-      help.code == 0 && help.stdout.contains("--shard I/N")
-        && help.stdout.contains("--fail-on LEVEL"))
+      help.code == 0 && help.stdout.contains("--shard <i/n>")
+        && help.stdout.contains("--fail-on <level>"))
   }
 }
