@@ -86,7 +86,8 @@ let package = Package(
     ),
     .testTarget(
       name: "PopshotCLITests",
-      dependencies: ["popshot"]
+      // PopshotScenes for its JSON parser, which tells true from 1 (the SARIF schema check).
+      dependencies: ["popshot", "PopshotScenes"]
     ),
     .testTarget(
       name: "PopshotRunTests",

@@ -3,6 +3,7 @@
 import Foundation
 import PopshotAudit
 import PopshotGraphics
+import PopshotScenes
 
 /// One fixture in one variant.
 public struct VariantResult: Codable, Sendable, Equatable {
@@ -24,6 +25,15 @@ public struct VariantResult: Codable, Sendable, Equatable {
   public var width: Double
   public var height: Double
   public var milliseconds: Double
+  /// Where the fixture file describes each element with a finding (its JSON object's line and
+  /// column), and the fixture itself under "": what SARIF results point at. Nil in reports of
+  /// older runs and of scenes built in Swift.
+  public var sources: [String: SourcePosition]?
+  /// Why a variant with status `error` could not be checked: `badInput` for a baseline or
+  /// sidecar that cannot be read (exit 65), nil for anything else (exit 70).
+  public var problem: Problem?
+
+  public enum Problem: String, Codable, Sendable { case badInput = "bad-input" }
 
   public init(
     fixture: String, variant: String, file: String, status: Status, message: String? = nil,
@@ -59,11 +69,14 @@ public struct CheckReport: Codable, Sendable, Equatable {
   public var shard: String
   public var results: [VariantResult]
   public var seconds: Double
+  /// When the run started (ISO 8601, UTC); nil in older reports.
+  public var started: String?
 
   public init(
     tool: String, profile: String, failOn: String, shard: String, results: [VariantResult],
-    seconds: Double
+    seconds: Double, started: Date? = nil
   ) {
+    self.started = started.map { ISO8601DateFormatter().string(from: $0) }
     self.tool = tool
     self.profile = profile
     self.failOn = failOn
@@ -117,6 +130,8 @@ public struct CheckReport: Codable, Sendable, Equatable {
       ($0.fixture, $0.variant) < ($1.fixture, $1.variant)
     }
     merged.seconds = parts.map(\.seconds).max() ?? 0
+    // ISO 8601 in UTC sorts as text: the earliest shard's start.
+    merged.started = parts.compactMap(\.started).min()
     merged.shard = "1/1"
     return merged
   }

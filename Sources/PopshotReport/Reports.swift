@@ -2,7 +2,10 @@
 import Foundation
 import PopshotAudit
 
-/// Escapes text for XML and HTML.
+/// Escapes text for XML and HTML. Characters XML 1.0 forbids even as references (controls other
+/// than tab, newline and carriage return; U+FFFE and U+FFFF) are written as visible text,
+/// `\u{1}`, so a fixture string holding one still gives a well-formed file. (A Swift string
+/// holds no lone surrogate: decoding replaced it already.)
 public func escapeXML(_ s: String) -> String {
   var out = ""
   out.reserveCapacity(s.count)
@@ -14,8 +17,12 @@ public func escapeXML(_ s: String) -> String {
     case "\"": out += "&quot;"
     case "'": out += "&#39;"
     default:
-      if ch.value < 0x20 && ch != "\n" && ch != "\t" {
-        out += "&#\(ch.value);"
+      if (ch.value < 0x20 && ch != "\n" && ch != "\t" && ch != "\r")
+        || ch.value == 0xFFFE || ch.value == 0xFFFF
+      {
+        out += "\\u{\(String(ch.value, radix: 16, uppercase: true))}"
+      } else if ch == "\r" {
+        out += "&#13;"
       } else {
         out.unicodeScalars.append(ch)
       }
@@ -157,155 +164,5 @@ public enum TextReport {
       c.value < 0x20 || (0x7F...0x9F).contains(c.value)
         ? "\\u{\(String(c.value, radix: 16, uppercase: true))}" : String(c)
     }.joined()
-  }
-}
-
-public enum JUnitReport {
-  /// One testcase per fixture × variant; a failure carries the diff and the findings at or above
-  /// the run's fail-on level.
-  public static func render(_ r: CheckReport) -> String {
-    let threshold = Severity(rawValue: r.failOn)
-    var suites = ""
-    var total = 0
-    var failures = 0
-    for fixture in Set(r.results.map(\.fixture)).sorted() {
-      let rows = r.sorted.filter { $0.fixture == fixture }
-      var cases = ""
-      var suiteFailures = 0
-      for row in rows {
-        let blocking = row.findings.filter { f in threshold.map { f.severity >= $0 } ?? false }
-        var body = ""
-        if row.status == .failed || row.status == .error || !blocking.isEmpty {
-          suiteFailures += 1
-          var text = row.message ?? ""
-          for f in blocking {
-            text +=
-              "\n\(f.severity.rawValue) \(f.rule) \(f.element): \(f.message) (measured \(f.measured); required \(f.required)) [\(f.standard)]"
-          }
-          let kind = row.status == .failed || row.status == .error ? "snapshot" : "audit"
-          body =
-            "<failure message=\"\(escapeXML(kind == "snapshot" ? "snapshot differs" : "\(blocking.count) audit findings"))\" type=\"\(kind)\">\(escapeXML(text.trimmingCharacters(in: .whitespacesAndNewlines)))</failure>"
-        }
-        cases +=
-          "    <testcase classname=\"\(escapeXML(fixture))\" name=\"\(escapeXML(row.variant))\" file=\"\(escapeXML(row.file))\" time=\"\(String(format: "%.3f", row.milliseconds / 1000))\">\(body)</testcase>\n"
-      }
-      total += rows.count
-      failures += suiteFailures
-      suites +=
-        "  <testsuite name=\"\(escapeXML(fixture))\" tests=\"\(rows.count)\" failures=\"\(suiteFailures)\" errors=\"0\">\n\(cases)  </testsuite>\n"
-    }
-    return
-      "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<testsuites name=\"popshot\" tests=\"\(total)\" failures=\"\(failures)\" errors=\"0\" time=\"\(String(format: "%.3f", r.seconds))\">\n\(suites)</testsuites>\n"
-  }
-}
-
-public enum SARIFReport {
-  /// Where each rule's standard is explained.
-  static func helpURI(_ rule: AuditRule) -> String {
-    if rule.standard.contains("1.4.3") {
-      return "https://www.w3.org/WAI/WCAG22/Understanding/contrast-minimum.html"
-    }
-    if rule.standard.contains("1.4.11") {
-      return "https://www.w3.org/WAI/WCAG22/Understanding/non-text-contrast.html"
-    }
-    if rule.standard.contains("2.5.8") {
-      return "https://www.w3.org/WAI/WCAG22/Understanding/target-size-minimum.html"
-    }
-    if rule.standard.contains("4.1.2") {
-      return "https://www.w3.org/WAI/WCAG22/Understanding/name-role-value.html"
-    }
-    if rule.standard.contains("1.4.4") {
-      return "https://www.w3.org/WAI/WCAG22/Understanding/resize-text.html"
-    }
-    if rule.standard.contains("2.2.1") {
-      return "https://www.w3.org/WAI/WCAG22/Understanding/timing-adjustable.html"
-    }
-    if rule.standard.contains("2.1.") {
-      return "https://www.w3.org/WAI/WCAG22/Understanding/no-keyboard-trap.html"
-    }
-    if rule.standard.contains("Sheets") {
-      return "https://developer.apple.com/design/human-interface-guidelines/sheets"
-    }
-    if rule.standard.contains("Typography") {
-      return "https://developer.apple.com/design/human-interface-guidelines/typography"
-    }
-    if rule.standard.contains("Layout") {
-      return "https://developer.apple.com/design/human-interface-guidelines/layout"
-    }
-    if rule.standard.contains("Modality") || rule.standard.contains("Escape")
-      || rule.standard.contains("escape")
-    {
-      return "https://developer.apple.com/design/human-interface-guidelines/modality"
-    }
-    return "https://developer.apple.com/design/human-interface-guidelines/accessibility"
-  }
-
-  /// SARIF 2.1.0: one rule per audit rule, one result per finding (and per snapshot difference),
-  /// located at the fixture's file.
-  public static func render(_ r: CheckReport) throws -> Data {
-    var rules: [[String: Any]] = AuditRule.all.map { rule in
-      [
-        "id": rule.id, "name": rule.id, "shortDescription": ["text": rule.rationale],
-        "helpUri": helpURI(rule),
-        "properties": ["standard": rule.standard],
-        "defaultConfiguration": ["level": level(rule.severity)],
-      ]
-    }
-    rules.append([
-      "id": "snapshot.diff", "name": "snapshot.diff",
-      "shortDescription": ["text": "The render differs from its reviewed baseline."],
-      "defaultConfiguration": ["level": "error"],
-    ])
-    var results: [[String: Any]] = []
-    func location(_ file: String, _ message: String) -> [String: Any] {
-      [
-        "physicalLocation": ["artifactLocation": ["uri": file], "region": ["startLine": 1]],
-        "message": ["text": message],
-      ]
-    }
-    for row in r.sorted {
-      if row.status == .failed || row.status == .error {
-        results.append([
-          "ruleId": "snapshot.diff", "level": "error",
-          "message": [
-            "text": "\(row.fixture) \(row.variant): \(row.message ?? "snapshot differs")"
-          ],
-          "locations": [location(row.file, row.variant)],
-        ])
-      }
-      for f in row.findings {
-        results.append([
-          "ruleId": f.rule, "level": level(f.severity),
-          "message": [
-            "text":
-              "\(f.fixture) \(f.variant) \(f.element): \(f.message) (measured \(f.measured); required \(f.required))"
-          ],
-          "locations": [location(row.file, f.element)],
-          "partialFingerprints": ["popshot/v1": f.fingerprint],
-        ])
-      }
-    }
-    let log: [String: Any] = [
-      "$schema": "https://json.schemastore.org/sarif-2.1.0.json", "version": "2.1.0",
-      "runs": [
-        [
-          "tool": [
-            "driver": [
-              "name": "popshot",
-              "informationUri":
-                "https://developer.apple.com/design/human-interface-guidelines/accessibility",
-              "rules": rules,
-            ]
-          ],
-          "results": results,
-        ]
-      ],
-    ]
-    return try JSONSerialization.data(
-      withJSONObject: log, options: [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes])
-  }
-
-  static func level(_ s: Severity) -> String {
-    s == .error ? "error" : s == .warning ? "warning" : "note"
   }
 }

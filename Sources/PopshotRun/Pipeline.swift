@@ -53,6 +53,10 @@ public enum Pipeline {
   ) -> [RunOutcome] {
     let work = selection.jobs
     let files = selection.files
+    // Each fixture's source, read once, for the positions of the elements findings name.
+    var locators: [String: FixtureLocator] = [:]
+    for (name, file) in files { locators[name] = FixtureLocator(path: file) }
+    let located = locators
     return ParallelRunner.map(work.count, jobs: jobs) { i -> RunOutcome in
       let job = work[i]
       let started = Date()
@@ -77,8 +81,9 @@ public enum Pipeline {
             switch outcome.status {
             case .passed: .passed
             case .recorded: .recorded
-            case .failed: .failed
+            case .failed: outcome.problem == nil ? .failed : .error
             }
+          if outcome.problem == .badBaseline { result.problem = .badInput }
           result.message = outcome.message.isEmpty ? nil : outcome.message
           result.baseline = verifier.store.pngPath(name, variant)
           samePixelsAs = outcome.samePixelsAs
@@ -106,6 +111,11 @@ public enum Pipeline {
       } catch {
         result.status = .error
         result.message = "\(error)"
+      }
+      if let locator = located[name] {
+        var sources = ["": locator.root]
+        for f in result.findings { sources[f.element] = locator.position(of: f.element) }
+        result.sources = sources
       }
       result.milliseconds = Date().timeIntervalSince(started) * 1000
       progress("\(name) \(variant)")

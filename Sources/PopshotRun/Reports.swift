@@ -38,16 +38,47 @@ public func writeReports(
   }
 }
 
-/// Reads previous runs' JSON reports (a shard's each), in the order given.
-public func readReports(_ paths: [String]) throws(Failure) -> [CheckReport] {
+/// Reads previous runs' JSON reports (a shard's each), in the order given. A report is untrusted
+/// input: every file a result names (baseline, actual, diff, annotated image) must lie in one of
+/// `folders` or in the report's own folder, or the report is refused (65), naming the JSON path;
+/// nothing it names elsewhere is ever read or copied.
+public func readReports(_ paths: [String], folders: [String] = []) throws(Failure) -> [CheckReport]
+{
   var parts: [CheckReport] = []
   for path in paths {
     guard let data = FileManager.default.contents(atPath: path) else {
       throw Failure(code: Exit.badInput, message: "\(path): cannot read the report")
     }
-    do { parts.append(try CheckReport.decode(data, path: path)) } catch {
+    let report: CheckReport
+    do { report = try CheckReport.decode(data, path: path) } catch {
       throw Failure(code: Exit.badInput, message: "\(error)")
     }
+    let own = (path as NSString).deletingLastPathComponent
+    let roots = (folders + [own.isEmpty ? "." : own]).map(resolvedPath)
+    for (i, row) in report.results.enumerated() {
+      for (key, value) in [
+        ("baseline", row.baseline), ("actual", row.actual), ("diff", row.diff),
+        ("annotated", row.annotated),
+      ] {
+        guard let value else { continue }
+        let target = resolvedPath(value)
+        guard roots.contains(where: { target == $0 || target.hasPrefix($0 == "/" ? $0 : $0 + "/") })
+        else {
+          throw Failure(
+            code: Exit.badInput,
+            message:
+              "\(path): results[\(i)].\(key) names \(TextReport.escaped(value)), outside the "
+              + "report's folder and the output and snapshot folders; not read")
+        }
+      }
+    }
+    parts.append(report)
   }
   return parts
+}
+
+/// `path` made absolute (against the current folder), `.` and `..` resolved, and symbolic links
+/// followed where it exists: what it really names.
+func resolvedPath(_ path: String) -> String {
+  URL(fileURLWithPath: path).standardizedFileURL.resolvingSymlinksInPath().path
 }

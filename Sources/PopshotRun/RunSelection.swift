@@ -68,7 +68,7 @@ public struct RunSelection: Sendable, Equatable {
     if let a = try list(appearances, .appearance, ColorScheme.allCases, ColorScheme.init) {
       matrix.appearances = a
     }
-    if let t = try list(textSizes, .textSize, DynamicTypeSize.allCases, DynamicTypeSize.init) {
+    if let t = try list(textSizes, .textSize, DynamicTypeSize.allCases, RunSelection.textSize) {
       matrix.textSizes = t
     }
     var jobs = chosen.flatMap { s in s.variants(matrix).map { RenderJob(scene: s, variant: $0) } }
@@ -84,6 +84,25 @@ public struct RunSelection: Sendable, Equatable {
     }
     let files = Dictionary(chosen.map { ($0.name, "\(fixtures)/\($0.name).json") }) { a, _ in a }
     return Selection(jobs: jobs, files: files)
+  }
+
+  /// A text size by its name (`accessibility3`) or its short name as variant names use it
+  /// (`AX3`, `xL`), either in any case.
+  public static func textSize(_ name: String) -> DynamicTypeSize? {
+    let lower = name.lowercased()
+    return DynamicTypeSize.allCases.first {
+      $0.rawValue.lowercased() == lower || $0.shortName.lowercased() == lower
+    }
+  }
+
+  /// The values a dimension's list takes, for messages.
+  public static func names(_ dimension: Dimension) -> [String] {
+    switch dimension {
+    case .device: Device.catalog.map(\.id)
+    case .orientation: Orientation.allCases.map(\.rawValue)
+    case .appearance: ColorScheme.allCases.map(\.rawValue)
+    case .textSize: DynamicTypeSize.allCases.map(\.rawValue)
+    }
   }
 
   /// A comma-separated list's values, every value for `all`, nil when the list is not given.

@@ -45,18 +45,58 @@ public struct JSONSyntaxError: Error, Equatable, CustomStringConvertible {
   public var description: String { "line \(line), column \(column): \(message)" }
 }
 
+/// Where a value starts in its JSON text: 1-based line, and 1-based column in Unicode scalars.
+public struct SourcePosition: Equatable, Sendable, Codable {
+  public var line: Int, column: Int
+  public init(line: Int, column: Int) {
+    self.line = line
+    self.column = column
+  }
+}
+
 /// Parses JSON text (RFC 8259), keeping key order.
 public struct JSONParser {
   private let bytes: [UInt8]
   private var i = 0
+  /// With `parseWithPositions`: where each object and list starts, by its path.
+  private var positions: [String: SourcePosition]?
+  private var lineStarts: [Int] = []
 
   public static func parse(_ text: String) throws(JSONSyntaxError) -> JSON {
     var p = JSONParser(bytes: Array(text.utf8))
     p.skipSpace()
-    let v = try p.value(depth: 0)
+    let v = try p.value(depth: 0, path: nil)
     p.skipSpace()
     if p.i < p.bytes.count { throw p.error("unexpected text after the end of the JSON value") }
     return v
+  }
+
+  /// Parses like `parse`, and also returns where each object and list starts, keyed by its path
+  /// as fixture errors write it: "" for the whole value, `page.view`, `presentations[0].popup`.
+  public static func parseWithPositions(_ text: String) throws(JSONSyntaxError) -> (
+    JSON, [String: SourcePosition]
+  ) {
+    var p = JSONParser(bytes: Array(text.utf8))
+    p.positions = [:]
+    p.lineStarts = [0]
+    for (k, b) in p.bytes.enumerated() where b == 0x0A { p.lineStarts.append(k + 1) }
+    p.skipSpace()
+    let v = try p.value(depth: 0, path: "")
+    p.skipSpace()
+    if p.i < p.bytes.count { throw p.error("unexpected text after the end of the JSON value") }
+    return (v, p.positions ?? [:])
+  }
+
+  /// The line and column of byte `offset` (with `lineStarts` filled in).
+  private func position(_ offset: Int) -> SourcePosition {
+    var lo = 0
+    var hi = lineStarts.count - 1
+    while lo < hi {
+      let mid = (lo + hi + 1) / 2
+      if lineStarts[mid] <= offset { lo = mid } else { hi = mid - 1 }
+    }
+    let column = bytes[lineStarts[lo]..<offset].reduce(1) { $1 & 0xC0 != 0x80 ? $0 + 1 : $0 }
+    return SourcePosition(line: lo + 1, column: column)
   }
 
   private init(bytes: [UInt8]) { self.bytes = bytes }
@@ -79,9 +119,13 @@ public struct JSONParser {
     while i < bytes.count, [0x20, 0x09, 0x0A, 0x0D].contains(bytes[i]) { i += 1 }
   }
 
-  private mutating func value(depth: Int) throws(JSONSyntaxError) -> JSON {
+  private mutating func value(depth: Int, path: String?) throws(JSONSyntaxError) -> JSON {
     guard depth < 200 else { throw error("nested too deeply") }
     guard i < bytes.count else { throw error("expected a value, found the end of the file") }
+    if let path, bytes[i] == UInt8(ascii: "{") || bytes[i] == UInt8(ascii: "[") {
+      let here = position(i)
+      positions?[path] = here
+    }
     switch bytes[i] {
     case UInt8(ascii: "{"):
       i += 1
@@ -106,7 +150,8 @@ public struct JSONParser {
         if members.contains(where: { $0.key == key }) {
           throw error("the key \"\(key)\" appears twice")
         }
-        members.append((key, try value(depth: depth + 1)))
+        let childPath = path.map { $0.isEmpty ? key.quotable : "\($0).\(key.quotable)" }
+        members.append((key, try value(depth: depth + 1, path: childPath)))
         skipSpace()
         guard i < bytes.count else { throw error("expected ',' or '}', found the end of the file") }
         if bytes[i] == UInt8(ascii: ",") {
@@ -129,7 +174,7 @@ public struct JSONParser {
       }
       while true {
         skipSpace()
-        items.append(try value(depth: depth + 1))
+        items.append(try value(depth: depth + 1, path: path.map { "\($0)[\(items.count)]" }))
         skipSpace()
         guard i < bytes.count else { throw error("expected ',' or ']', found the end of the file") }
         if bytes[i] == UInt8(ascii: ",") {

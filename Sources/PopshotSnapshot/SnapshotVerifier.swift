@@ -16,11 +16,24 @@ public struct SnapshotOutcome: Sendable {
   /// The baseline PNG whose pixels the render has, when the sidecar vouches for that file: a
   /// run can copy it instead of encoding the render again.
   public var samePixelsAs: String?
+  /// Why a failure is not a difference: the baseline could not be used, or a file could not be
+  /// written. Nil for a real difference (or a missing baseline).
+  public var problem: Problem?
 
-  public init(status: Status, message: String, artifacts: [String] = []) {
+  /// What kept a variant from being compared.
+  public enum Problem: String, Sendable {
+    /// The baseline PNG or its sidecar is corrupt, unreadable, oversized or not a regular file
+    /// (bad input: the message names the file).
+    case badBaseline
+    /// The render could not be drawn, or a baseline or artifact could not be written.
+    case internalError
+  }
+
+  public init(status: Status, message: String, artifacts: [String] = [], problem: Problem? = nil) {
     self.status = status
     self.message = message
     self.artifacts = artifacts
+    self.problem = problem
   }
 }
 
@@ -101,7 +114,11 @@ public struct SnapshotVerifier: Sendable {
         if mode == .failed {
           return try record(fixture, r, pixmap, reason: "re-recorded after: \(error)")
         }
-        return SnapshotOutcome(status: .failed, message: error.description)
+        // A PNG without its sidecar is an incomplete baseline (an interrupted record): missing,
+        // like a baseline never recorded, not bad input.
+        let incomplete = BaselineStore.kind(store.sidecarPath(fixture, variant)) == nil
+        return SnapshotOutcome(
+          status: .failed, message: error.description, problem: incomplete ? nil : .badBaseline)
       }
       let pngBytes: Data
       do {
@@ -110,7 +127,7 @@ public struct SnapshotVerifier: Sendable {
             pngPath, limit: BaselineStore.pngLimit(width: pixmap.width, height: pixmap.height))
           ?? Data()
       } catch {
-        return SnapshotOutcome(status: .failed, message: error.description)
+        return SnapshotOutcome(status: .failed, message: error.description, problem: .badBaseline)
       }
       let fileMatches = pngBytes.withUnsafeBytes { fastHash($0) } == sidecar.pngHash
       let fonts = SnapshotVerifier.fonts(of: r.displayList)
@@ -136,7 +153,7 @@ public struct SnapshotVerifier: Sendable {
         if mode == .failed {
           return try record(fixture, r, pixmap, reason: "re-recorded after: \(error)")
         }
-        return SnapshotOutcome(status: .failed, message: error.description)
+        return SnapshotOutcome(status: .failed, message: error.description, problem: .badBaseline)
       }
       guard baseline.width == pixmap.width && baseline.height == pixmap.height else {
         return try fail(
@@ -165,7 +182,8 @@ public struct SnapshotVerifier: Sendable {
       return try fail(
         fixture, r, pixmap, baseline: (baseline, diff), header: header, semantic: semantic)
     } catch {
-      return SnapshotOutcome(status: .failed, message: "\(pngPath): \(error)")
+      return SnapshotOutcome(
+        status: .failed, message: "\(pngPath): \(error)", problem: .internalError)
     }
   }
 

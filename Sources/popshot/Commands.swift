@@ -15,6 +15,8 @@ protocol CommandRunner: Sendable {
   /// The positional arguments' synopsis; nil: the command takes none.
   var positional: String? { get }
   var options: [OptionSpec] { get }
+  /// The positional arguments, each with its help, for the ARGUMENTS section.
+  var arguments: [(String, String)] { get }
   /// The command's work on its parsed options; returns the exit code.
   func run(_ p: Parsed) throws -> Int32
   /// Help, parsing and `run`, with errors printed and turned into exit codes.
@@ -23,9 +25,10 @@ protocol CommandRunner: Sendable {
 
 extension CommandRunner {
   var positional: String? { nil }
+  var arguments: [(String, String)] { [] }
 
   func main(_ args: [String]) -> Int32 {
-    if args.contains(OptionKey.help.rawValue) {
+    if args.contains(OptionKey.help.rawValue) || args.contains(OptionKey.shortHelp.rawValue) {
       print(help(self), terminator: "")
       return Exit.clean
     }
@@ -55,7 +58,8 @@ func stderr(_ s: String) { FileHandle.standardError.write(Data((s + "\n").utf8))
 struct ReportCommand: CommandRunner {
   let name = "report"
   let abstract = "Write reports from a previous run's JSON (OUT/report.json by default)."
-  let positional: String? = "[FILE]"
+  let positional: String? = "[<file>]"
+  let arguments = [("<file>", "A run's report.json. (default: <out>/report.json)")]
   let options = reportingOptions + reportOutputOptions
 
   func run(_ p: Parsed) throws -> Int32 {
@@ -68,7 +72,8 @@ struct ReportCommand: CommandRunner {
 struct MergeCommand: CommandRunner {
   let name = "merge"
   let abstract = "Combine shards' JSON reports into the full set of reports."
-  let positional: String? = "FILE..."
+  let positional: String? = "<file> ..."
+  let arguments = [("<file> ...", "The shards' report.json files.")]
   let options = reportingOptions + reportOutputOptions
 
   func run(_ p: Parsed) throws -> Int32 {
@@ -82,7 +87,7 @@ struct MergeCommand: CommandRunner {
 
 /// `report` and `merge`: the reports of `inputs` combined; fails by the reports' own --fail-on.
 func merge(_ inputs: [String], _ reporting: Reporting) throws -> Int32 {
-  let parts = try readReports(inputs)
+  let parts = try readReports(inputs, folders: [reporting.out, reporting.snapshots])
   try prepareOut(reporting.out)
   let report = CheckReport.merge(parts)
   try reporting.write(report)
@@ -92,7 +97,8 @@ func merge(_ inputs: [String], _ reporting: Reporting) throws -> Int32 {
 struct ListCommand: CommandRunner {
   let name = "list"
   let abstract = "List devices, fixtures or rules."
-  let positional: String? = "devices|fixtures|rules"
+  let positional: String? = "<kind>"
+  let arguments = [("<kind>", "devices, fixtures or rules.")]
   let options = [fixturesOption]
 
   func run(_ p: Parsed) throws -> Int32 {
@@ -125,11 +131,11 @@ struct CleanCommand: CommandRunner {
     "List baselines whose fixture or variant no longer exists; delete them with --delete."
   let options = [
     fixturesOption,
-    OptionSpec(key: .snapshots, value: "DIR", help: "where the baselines are (default Snapshots)"),
-    OptionSpec(key: .delete, value: nil, help: "delete the orphans instead of listing them"),
+    snapshotsOption,
+    OptionSpec(key: .delete, value: nil, help: "Delete the orphans instead of listing them."),
     OptionSpec(
       key: .force, value: nil,
-      help: "with --delete: delete even when that is over half the baselines"),
+      help: "With --delete: delete even when that is over half the baselines."),
   ]
 
   func run(_ p: Parsed) throws -> Int32 {

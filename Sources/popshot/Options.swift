@@ -4,6 +4,7 @@
 // so a misspelt option does not compile.
 import Foundation
 import PopshotGraphics
+import PopshotReport
 import PopshotRun
 import PopshotText
 
@@ -51,98 +52,180 @@ struct OptionSpec {
   let value: String?  // nil: a flag
   let help: String
   var repeatable = false
+  /// What an option's value is when it is not given, as help shows it; nil for flags.
+  var defaultValue: String? = nil
+  /// The one-letter form (`-q`), if any.
+  var short: Character? = nil
 }
 
 struct UsageError: Error { let message: String }
 
 let selectionOptions: [OptionSpec] = [
-  OptionSpec(key: .fixtures, value: "DIR", help: "where the fixtures are (default Fixtures)"),
   OptionSpec(
-    key: .fixture, value: "NAME",
-    help: "only fixtures whose name matches (a glob such as 'toast-*'; comma-separated)"),
+    key: .fixtures, value: "dir", help: "Where the fixtures are.", defaultValue: "Fixtures"),
   OptionSpec(
-    key: .device, value: "LIST",
-    help: "devices, comma-separated, or 'all' (default: the matrix's)"),
-  OptionSpec(key: .orientation, value: "LIST", help: "portrait, landscape, or 'all'"),
-  OptionSpec(key: .appearance, value: "LIST", help: "light, dark, or 'all'"),
-  OptionSpec(key: .textSize, value: "LIST", help: "xSmall … accessibility5, or 'all'"),
-  OptionSpec(key: .matrix, value: "NAME", help: "the base matrix: default (baselines) or audit"),
+    key: .fixture, value: "name",
+    help: "Only fixtures whose name matches (a glob such as 'toast-*'; comma-separated).",
+    defaultValue: "every fixture"),
   OptionSpec(
-    key: .jobs, value: "N",
-    help: "variants rendered at once (default: all cores); results do not depend on it"),
+    key: .device, value: "list", help: "Devices, comma-separated, or 'all'.",
+    defaultValue: "the matrix's"),
   OptionSpec(
-    key: .shard, value: "I/N",
-    help: "only the I-th of N deterministic slices of the variants"),
+    key: .orientation, value: "list", help: "portrait, landscape, or 'all'.",
+    defaultValue: "the matrix's"),
+  OptionSpec(
+    key: .appearance, value: "list", help: "light, dark, or 'all'.",
+    defaultValue: "the matrix's"),
+  OptionSpec(
+    key: .textSize, value: "list",
+    help: "xSmall … accessibility5 (or the short names xS … AX5), or 'all'.",
+    defaultValue: "the matrix's"),
+  OptionSpec(
+    key: .matrix, value: "name", help: "The base matrix: default (baselines) or audit.",
+    defaultValue: "default"),
+  OptionSpec(
+    key: .jobs, value: "n", help: "Variants rendered at once; results do not depend on it.",
+    defaultValue: "all cores", short: "j"),
+  OptionSpec(
+    key: .shard, value: "i/n", help: "Only the i-th of n deterministic slices of the variants.",
+    defaultValue: "1/1"),
 ]
 let outputOptions: [OptionSpec] = [
   OptionSpec(
-    key: .out, value: "DIR",
-    help: "where renders and reports go (default .build/popshot)"),
-  OptionSpec(key: .quiet, value: nil, help: "no progress, only the summary"),
+    key: .out, value: "dir", help: "Where renders and reports go.",
+    defaultValue: ".build/popshot", short: "o"),
+  OptionSpec(key: .quiet, value: nil, help: "No progress; the summary alone.", short: "q"),
   OptionSpec(
-    key: .verbose, value: nil,
-    help: "list every variant, not only the ones with problems"),
-  OptionSpec(key: .noColor, value: nil, help: "plain text even on a terminal"),
+    key: .verbose, value: nil, help: "Every variant, not only the findings grouped.",
+    short: "v"),
+  OptionSpec(
+    key: .noColor, value: nil, help: "Plain text even on a terminal (so does NO_COLOR)."),
 ]
 let reportingOptions: [OptionSpec] = [
   OptionSpec(
-    key: .format, value: "FORMAT",
-    help: "text, json, junit, sarif or html; repeat for several (default text)", repeatable: true),
+    key: .format, value: "format",
+    help: "text, json, junit, sarif or html; repeat for several.", repeatable: true,
+    defaultValue: "text"),
   OptionSpec(
-    key: .failOn, value: "LEVEL",
-    help: "exit 1 for findings at or above: error (default), warning, never"),
+    key: .failOn, value: "level",
+    help: "Exit 1 for findings at or above: error, warning or never.", defaultValue: "error"),
 ]
 let auditingOptions: [OptionSpec] = [
-  OptionSpec(key: .profile, value: "NAME", help: "hig (default), material, wcag-aa or wcag-aaa"),
   OptionSpec(
-    key: .config, value: "FILE",
-    help: "audit configuration (profile, rule severities, suppressions)"),
-  OptionSpec(key: .auditBaseline, value: "FILE", help: "accepted findings: only new ones fail"),
+    key: .profile, value: "name", help: "hig, material, wcag-aa or wcag-aaa.",
+    defaultValue: "hig"),
+  OptionSpec(
+    key: .config, value: "file",
+    help: "Audit configuration (profile, rule severities, suppressions).",
+    defaultValue: "none"),
+  OptionSpec(
+    key: .auditBaseline, value: "file", help: "Accepted findings: only new ones fail.",
+    defaultValue: "none"),
 ]
 let snapshotOptions: [OptionSpec] = [
-  OptionSpec(key: .snapshots, value: "DIR", help: "where the baselines are (default Snapshots)"),
+  snapshotsOption,
   OptionSpec(
     key: .perceptual, value: nil,
-    help: "compare perceptually (pixelmatch's threshold 0.1) instead of exactly"),
+    help: "Compare perceptually (pixelmatch's threshold 0.1) instead of exactly."),
 ]
+let snapshotsOption = OptionSpec(
+  key: .snapshots, value: "dir", help: "Where the baselines are.", defaultValue: "Snapshots")
 /// `report` and `merge` write reports only.
 let reportOutputOptions: [OptionSpec] = [
-  OptionSpec(key: .out, value: "DIR", help: "where reports go (default .build/popshot)"),
-  OptionSpec(key: .noColor, value: nil, help: "plain text"),
+  OptionSpec(
+    key: .out, value: "dir", help: "Where reports go.", defaultValue: ".build/popshot",
+    short: "o"),
+  OptionSpec(
+    key: .snapshots, value: "dir",
+    help: "Where the baselines are; a report may name files only there, in the output folder "
+      + "and in its own folder.", defaultValue: "Snapshots"),
+  OptionSpec(key: .noColor, value: nil, help: "Plain text (so does NO_COLOR)."),
 ]
 let fixturesOption = OptionSpec(
-  key: .fixtures, value: "DIR", help: "where the fixtures are (default Fixtures)")
-let helpOption = OptionSpec(key: .help, value: nil, help: "show this help")
+  key: .fixtures, value: "dir", help: "Where the fixtures are.", defaultValue: "Fixtures")
+let helpOption = OptionSpec(key: .help, value: nil, help: "Show help information.", short: "h")
 
 let version =
-  "popshot 0.1.0 (\(PopshotVersion.renderer); libpng \(PNGCodec.libpngVersion), "
+  "popshot \(SARIFReport.toolVersion) (\(PopshotVersion.renderer); libpng \(PNGCodec.libpngVersion), "
   + "FreeType \(FontFace.freetypeVersion), HarfBuzz \(FontFace.harfbuzzVersion))"
 
-func help(_ c: any CommandRunner) -> String {
-  var s = "usage: popshot \(c.name)\(c.positional.map { " \($0)" } ?? "") [options]\n\n"
-  s += "\(c.abstract)\n\noptions:\n"
-  for o in c.options + [helpOption] {
-    let left = o.value.map { "\(o.key) \($0)" } ?? o.key.rawValue
-    let padded = left.padding(toLength: max(22, left.count + 2), withPad: " ", startingAt: 0)
-    s += "  \(padded)\(o.help)\n"
+/// The left column of an option's help line: `-o, --out <dir>`.
+func synopsis(_ o: OptionSpec) -> String {
+  let name = o.short.map { "-\($0), \(o.key)" } ?? o.key.rawValue
+  return o.value.map { "\(name) <\($0)>" } ?? name
+}
+
+/// Two columns: names padded to 26, help wrapped to 80 columns.
+func columns(_ rows: [(String, String)]) -> String {
+  var s = ""
+  for (left, right) in rows {
+    var words = right.split(separator: " ").map(String.init)
+    var line = "  " + left
+    if line.count >= 26 {
+      s += line + "\n"
+      line = ""
+    }
+    line = line.padding(toLength: 26, withPad: " ", startingAt: 0)
+    var first = true
+    while !words.isEmpty {
+      let w = words.removeFirst()
+      if !first && line.count + 1 + w.count > 80 {
+        s += line + "\n"
+        line = String(repeating: " ", count: 26)
+        first = true
+      }
+      line += (first ? "" : " ") + w
+      first = false
+    }
+    s += line + "\n"
   }
   return s
 }
 
-let mainHelp = """
-  usage: popshot COMMAND [options]
+/// A command's help in swift-argument-parser's layout: OVERVIEW, USAGE, ARGUMENTS, OPTIONS, with
+/// every option's default.
+func help(_ c: any CommandRunner) -> String {
+  var s = "OVERVIEW: \(c.abstract)\n\n"
+  s += "USAGE: popshot \(c.name)\(c.positional.map { " \($0)" } ?? "") [<options>]\n\n"
+  if !c.arguments.isEmpty {
+    s += "ARGUMENTS:\n" + columns(c.arguments) + "\n"
+  }
+  s += "OPTIONS:\n"
+  s += columns(
+    (c.options + [helpOption]).map { o in
+      let repeats = o.repeatable ? " (can be repeated)" : ""
+      let d = o.defaultValue.map { " (default: \($0))" } ?? ""
+      return (synopsis(o), o.help + repeats + d)
+    })
+  return s
+}
 
-  Renders iOS-style popups, toasts and sheets from Fixtures/, diffs them against Snapshots/, and
-  audits them for contrast, hit targets, dismissal and timing.
+var mainHelp: String {
+  var s = """
+    OVERVIEW: Renders iOS-style popups, toasts and sheets from Fixtures/, diffs them against
+    Snapshots/, and audits them for contrast, hit targets, dismissal and timing.
 
-  commands:
-  \(commands.map { c in
-    "  \(c.name.padding(toLength: 8, withPad: " ", startingAt: 0))\(c.abstract)"
-  }.joined(separator: "\n"))
+    USAGE: popshot <subcommand> [<options>]
 
-  Run 'popshot COMMAND --help' for a command's options. Exit codes: 0 clean, 1 differences or
-  findings at or above --fail-on, 64 usage error, 65 bad input, 70 internal error.
-  """
+    OPTIONS:
+
+    """
+  s += columns([
+    ("--version", "Show the version."), ("-h, --help", "Show help information."),
+  ])
+  s += "\nSUBCOMMANDS:\n"
+  s += columns(commands.map { ($0.name, $0.abstract) } + [("help", "Show a subcommand's help.")])
+  s += """
+
+    See 'popshot help <subcommand>' for detailed help.
+
+    EXIT CODES: 0 clean; 1 snapshot differences, or findings at or above --fail-on; 64 usage
+    error; 65 bad input (a fixture, baseline, sidecar, configuration or report that cannot be
+    used); 70 internal error (a variant that cannot be drawn, a file that cannot be written).
+
+    """
+  return s
+}
 
 /// Parsed options: values by key (a repeatable option's in order) and positionals.
 struct Parsed {
@@ -158,8 +241,17 @@ func parse(_ c: any CommandRunner, _ args: [String]) throws(UsageError) -> Parse
   var i = 0
   let names = (c.options + [helpOption]).map(\.key.rawValue)
   while i < args.count {
-    let a = args[i]
+    var a = args[i]
     i += 1
+    // A short flag stands for its long name: -q, -o DIR, -j 4.
+    if a.count == 2, a.hasPrefix("-"), let letter = a.last, letter != "-" {
+      guard let spec = (c.options + [helpOption]).first(where: { $0.short == letter }) else {
+        let shorts = (c.options + [helpOption]).compactMap { $0.short.map { "-\($0)" } }
+        let hint = nearestName(a, shorts, otherwise: "; see 'popshot help \(c.name)'")
+        throw UsageError(message: "unknown option '\(a)' for \(c.name)\(hint)")
+      }
+      a = spec.key.rawValue
+    }
     if !a.hasPrefix("--") {
       guard c.positional != nil else {
         throw UsageError(message: "\(c.name) takes no argument '\(a)'")
@@ -171,7 +263,7 @@ func parse(_ c: any CommandRunner, _ args: [String]) throws(UsageError) -> Parse
       a.contains("=")
       ? (String(a.prefix { $0 != "=" }), String(a.drop { $0 != "=" }.dropFirst())) : (a, nil)
     guard let spec = c.options.first(where: { $0.key.rawValue == name }) else {
-      let hint = nearestName(name, names, otherwise: "; see 'popshot \(c.name) \(OptionKey.help)'")
+      let hint = nearestName(name, names, otherwise: "; see 'popshot help \(c.name)'")
       throw UsageError(message: "unknown option '\(name)' for \(c.name)\(hint)")
     }
     let key = spec.key
@@ -185,7 +277,9 @@ func parse(_ c: any CommandRunner, _ args: [String]) throws(UsageError) -> Parse
     if let inline {
       v = inline
     } else {
-      guard i < args.count else { throw UsageError(message: "\(key) needs a value (\(valueName))") }
+      guard i < args.count else {
+        throw UsageError(message: "\(key) needs a value (<\(valueName)>)")
+      }
       v = args[i]
       i += 1
     }

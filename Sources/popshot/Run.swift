@@ -72,14 +72,20 @@ struct AuditCommand: CommandRunner {
 /// The options of commands that write reports, checked before any work.
 struct Reporting {
   let out: String, color: Bool, verbose: Bool, quiet: Bool
+  /// The baselines' folder (`report` and `merge` read files a report names only there, in the
+  /// output folder and in the report's own folder).
+  let snapshots: String
   let formats: [ReportFormat]
   /// --fail-on as given (the report records it); nil `failOn` for never.
   let failOnText: String, failOn: Severity?
 
   init(_ p: Parsed) throws(UsageError) {
     out = p.value(.out) ?? ".build/popshot"
+    snapshots = p.value(.snapshots) ?? "Snapshots"
     let env = ProcessInfo.processInfo.environment
-    color = !p.has(.noColor) && isatty(1) != 0 && !RecordMode.isCI(env)
+    // NO_COLOR (no-color.org): any non-empty value turns colour off.
+    let noColor = !(env["NO_COLOR"] ?? "").isEmpty
+    color = !p.has(.noColor) && !noColor && isatty(1) != 0 && !RecordMode.isCI(env)
     verbose = p.has(.verbose)
     quiet = p.has(.quiet)
     var formats: [ReportFormat] = []
@@ -167,7 +173,7 @@ struct PipelineRun {
     report = CheckReport(
       tool: version, profile: config.profile.name, failOn: reporting.failOnText,
       shard: p.value(.shard) ?? "1/1", results: outcomes.map(\.result),
-      seconds: Date().timeIntervalSince(start))
+      seconds: Date().timeIntervalSince(start), started: start)
   }
 
   /// Writes the reports (with contact sheets for HTML); exits 70 if a variant could not be run,
@@ -177,9 +183,22 @@ struct PipelineRun {
       try Pipeline.writeContactSheets(outcomes, out: reporting.out)
     }
     try reporting.write(report)
-    if report.results.contains(where: { $0.status == .error }) { return Exit.internalError }
-    return report.fails(reporting.failOn) ? Exit.failed : Exit.clean
+    return exitCode(report, failOn: reporting.failOn)
   }
+}
+
+/// A run's exit code: 65 when a baseline or sidecar could not be used (each named on standard
+/// error), 70 when a variant could not be drawn or written, else 1 for differences or findings
+/// at or above `failOn`, else 0.
+func exitCode(_ report: CheckReport, failOn: Severity?) -> Int32 {
+  let errors = report.sorted.filter { $0.status == .error }
+  for e in errors {
+    let first = e.message?.split(separator: "\n").first.map(String.init) ?? "error"
+    stderr("popshot: \(e.fixture) \(e.variant): \(TextReport.escaped(first))")
+  }
+  if errors.contains(where: { $0.problem == .badInput }) { return Exit.badInput }
+  if !errors.isEmpty { return Exit.internalError }
+  return report.fails(failOn) ? Exit.failed : Exit.clean
 }
 
 /// The selection options' variants; selection errors become the messages popshot prints.
@@ -202,11 +221,22 @@ func select(_ p: Parsed) throws(Failure) -> Selection {
         "no fixture matches '\(pattern)'\(nearestName(pattern, known))"
       case .unknownMatrix(let name): "\(OptionKey.matrix) takes default or audit, not '\(name)'"
       case .unknownValue(let dimension, let item):
-        "\(optionKey(dimension)): unknown value '\(item)'"
+        unknownValue(dimension, item)
       case .badShard(let shard): "\(OptionKey.shard) takes I/N with 1 ≤ I ≤ N, not '\(shard)'"
       }
     throw Failure(code: error.code, message: message)
   }
+}
+
+/// "--device: unknown value 'iphone15'; did you mean 'iphone-15'? Valid: …, or all".
+func unknownValue(_ dimension: RunSelection.Dimension, _ item: String) -> String {
+  let names = RunSelection.names(dimension)
+  let shown = dimension == .textSize ? names + ["AX1", "AX2", "AX3", "AX4", "AX5"] : names
+  let hint = nearestName(item, shown)
+  let valid = "\(names.joined(separator: ", ")), or all"
+  return
+    "\(optionKey(dimension)): unknown value '\(item)'"
+    + (hint.isEmpty ? "; valid: \(valid)" : "\(hint) Valid: \(valid)")
 }
 
 func optionKey(_ d: RunSelection.Dimension) -> OptionKey {

@@ -7,11 +7,28 @@ import PopshotRun
 func main(_ arguments: [String]) -> Int32 {
   var args = arguments
   guard let first = args.first else {
-    stderr("popshot: missing command; see 'popshot \(OptionKey.help)'")
+    stderr("popshot: missing subcommand; see 'popshot help'")
     return Exit.usage
   }
   if first == OptionKey.help.rawValue || first == OptionKey.shortHelp.rawValue {
-    print(mainHelp)
+    print(mainHelp, terminator: "")
+    return Exit.clean
+  }
+  // `popshot help` and `popshot help COMMAND`, as swift-argument-parser gives them.
+  if first == "help" {
+    guard args.count > 1 else {
+      print(mainHelp, terminator: "")
+      return Exit.clean
+    }
+    guard args.count == 2, let command = commands.first(where: { $0.name == args[1] }) else {
+      let name = args[1]
+      let hint = nearestName(name, commands.map(\.name), otherwise: "; see 'popshot help'")
+      stderr(
+        "popshot: help takes one subcommand, not '\(args.dropFirst().joined(separator: " "))'\(hint)"
+      )
+      return Exit.usage
+    }
+    print(help(command), terminator: "")
     return Exit.clean
   }
   if first == OptionKey.version.rawValue {
@@ -21,7 +38,7 @@ func main(_ arguments: [String]) -> Int32 {
   args.removeFirst()
   guard let command = commands.first(where: { $0.name == first }) else {
     let hint = nearestName(
-      first, commands.map(\.name), otherwise: "; see 'popshot \(OptionKey.help)'")
+      first, commands.map(\.name) + ["help"], otherwise: "; see 'popshot help'")
     stderr("popshot: unknown command '\(first)'\(hint)")
     return Exit.usage
   }

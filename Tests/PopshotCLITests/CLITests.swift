@@ -131,7 +131,7 @@ let oneToast = ["--fixture", "toast-error", "--device", "iphone-15", "--orientat
       ["check", "--fixtrue", "x"],
       "popshot: unknown option '--fixtrue' for check; did you mean '--fixture'?"
     ),
-    (["check", "--out"], "popshot: --out needs a value (DIR)"),
+    (["check", "--out"], "popshot: --out needs a value (<dir>)"),
     (
       ["check", "--format", "xml"],
       "popshot: --format takes text, json, junit, sarif or html, not 'xml'; did you mean 'html'?"
@@ -150,7 +150,24 @@ let oneToast = ["--fixture", "toast-error", "--device", "iphone-15", "--orientat
       ["check", "--fixture", "toast-eror"],
       "popshot: no fixture matches 'toast-eror'; did you mean 'toast-error'?"
     ),
-    (["check", "--device", "iphone-99"], "popshot: --device: unknown value 'iphone-99'"),
+    (
+      ["check", "--device", "iphone15"],
+      "popshot: --device: unknown value 'iphone15'; did you mean 'iphone-15'? Valid: iphone-se-3, "
+        + "iphone-13-mini, iphone-15, iphone-16-pro, iphone-15-pro-max, iphone-16-pro-max, "
+        + "ipad-mini-6, ipad-air-11, ipad-pro-13, or all"
+    ),
+    (
+      ["check", "--text-size", "AX9"],
+      "popshot: --text-size: unknown value 'AX9'; did you mean 'AX1'? Valid: xSmall, small, "
+        + "medium, large, xLarge, xxLarge, xxxLarge, accessibility1, accessibility2, "
+        + "accessibility3, accessibility4, accessibility5, or all"
+    ),
+    (
+      ["check", "--orientation", "zzzzzzzz"],
+      "popshot: --orientation: unknown value 'zzzzzzzz'; valid: portrait, landscape, or all"
+    ),
+    (["help", "chek"], "popshot: help takes one subcommand, not 'chek'; did you mean 'check'?"),
+    (["check", "-x"], "popshot: unknown option '-x' for check; did you mean '-j'?"),
     (
       ["list", "device"],
       "popshot: list takes devices, fixtures or rules, not 'device'; did you mean 'devices'?"
@@ -218,7 +235,7 @@ let oneToast = ["--fixture", "toast-error", "--device", "iphone-15", "--orientat
     for i in 1...3 { shardCounts.append(try keyed("\(dir)/s\(i)/report.json").count) }
     #expect(shardCounts == [7, 7, 6])
 
-    // JUnit: one testcase per variant; SARIF 2.1.0 with one result per finding.
+    // JUnit: one testcase per variant; SARIF 2.1.0 with one result per rule, fixture and element.
     let junit = try Data(contentsOf: URL(fileURLWithPath: "\(dir)/merged/junit.xml"))
     final class Counter: NSObject, XMLParserDelegate {
       var cases = 0, failures = 0
@@ -244,14 +261,17 @@ let oneToast = ["--fixture", "toast-error", "--device", "iphone-15", "--orientat
     let results = run["results"] as! [[String: Any]]
     let totalFindings = try JSONSerialization.jsonObject(
       with: Data(contentsOf: URL(fileURLWithPath: "\(dir)/all/report.json")))
-    let expected = ((totalFindings as! [String: Any])["results"] as! [[String: Any]]).reduce(0) {
-      $0 + ($1["findings"] as! [Any]).count
-    }
-    #expect(results.count == expected && expected > 0)
+    let expected = Set(
+      ((totalFindings as! [String: Any])["results"] as! [[String: Any]]).flatMap {
+        ($0["findings"] as! [[String: Any]]).map {
+          "\($0["rule"]!)|\($0["fixture"]!)|\($0["element"]!)"
+        }
+      })
+    #expect(results.count == expected.count && expected.count > 0)
     let rules =
       ((run["tool"] as! [String: Any])["driver"] as! [String: Any])["rules"] as! [[String: Any]]
-    // 19 audit rules and the snapshot difference.
-    #expect(rules.count == 20 && rules.allSatisfy { $0["id"] != nil })
+    // 19 audit rules, the snapshot difference and the variant that could not be checked.
+    #expect(rules.count == 21 && rules.allSatisfy { $0["id"] != nil })
   }
 
   @Test func listAndVersion() throws {
@@ -261,7 +281,7 @@ let oneToast = ["--fixture", "toast-error", "--device", "iphone-15", "--orientat
     #expect(try popshot(["--version"]).stdout.hasPrefix("popshot 0.1.0 (popshot-renderer 1;"))
     let help = try popshot(["check", "--help"])
     #expect(
-      help.code == 0 && help.stdout.contains("--shard I/N")
-        && help.stdout.contains("--fail-on LEVEL"))
+      help.code == 0 && help.stdout.contains("--shard <i/n>")
+        && help.stdout.contains("--fail-on <level>"))
   }
 }
