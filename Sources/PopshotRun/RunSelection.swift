@@ -16,13 +16,15 @@ public struct RunSelection: Sendable, Equatable {
   public var matrix: String?
   /// Comma-separated lists, or `all`, replacing the base matrix's list.
   public var devices: String?, orientations: String?, appearances: String?, textSizes: String?
+  /// Comma-separated states (`default`, `page`, a detent's name), or `all`; nil: all.
+  public var states: String?
   /// `I/N`: only the I-th of N slices (every N-th job, starting at the I-th).
   public var shard: String?
 
   public init(
     fixtures: String = "Fixtures", fixture: String? = nil, matrix: String? = nil,
     devices: String? = nil, orientations: String? = nil, appearances: String? = nil,
-    textSizes: String? = nil, shard: String? = nil
+    textSizes: String? = nil, states: String? = nil, shard: String? = nil
   ) {
     self.fixtures = fixtures
     self.fixture = fixture
@@ -31,11 +33,17 @@ public struct RunSelection: Sendable, Equatable {
     self.orientations = orientations
     self.appearances = appearances
     self.textSizes = textSizes
+    self.states = states
     self.shard = shard
   }
 
   /// The lists a selection can narrow.
-  public enum Dimension: Sendable, Equatable { case device, orientation, appearance, textSize }
+  public enum Dimension: Sendable, Equatable {
+    case device, orientation, appearance, textSize, state
+  }
+
+  /// The name `--state` gives a scene's own state (a fixture as written, with no detent chosen).
+  public static let defaultState = "default"
 
   /// The base matrices by name.
   public static let matrices: [(name: String, matrix: VariantMatrix)] = [
@@ -72,6 +80,14 @@ public struct RunSelection: Sendable, Equatable {
       matrix.textSizes = t
     }
     var jobs = chosen.flatMap { s in s.variants(matrix).map { RenderJob(scene: s, variant: $0) } }
+    if let states, states != "all" {
+      let known = Set(chosen.flatMap { $0.states.map { $0 ?? Self.defaultState } })
+      let wanted = states.split(separator: ",").map(String.init)
+      if let unknown = wanted.first(where: { !known.contains($0) }) {
+        throw .unknownValue(.state, unknown)
+      }
+      jobs = jobs.filter { wanted.contains($0.variant.state ?? Self.defaultState) }
+    }
     // Nothing to draw is a mistake (an empty folder, or fixtures whose own variants leave none of
     // the matrix), not a clean run; an empty shard of a real selection is fine.
     if jobs.isEmpty { throw .noVariants(fixtures, fixtureCount: chosen.count) }
@@ -102,6 +118,7 @@ public struct RunSelection: Sendable, Equatable {
     case .orientation: Orientation.allCases.map(\.rawValue)
     case .appearance: ColorScheme.allCases.map(\.rawValue)
     case .textSize: DynamicTypeSize.allCases.map(\.rawValue)
+    case .state: [defaultState, Variant.pageState, "a detent's name"]
     }
   }
 

@@ -293,6 +293,10 @@ public enum FixtureDecoder {
         where s.detents[..<i].contains(where: { $0.name == d.name }) {
           throw items[i].fail("a second detent named \"\(d.name)\"; each detent needs its own name")
         }
+        if let i = s.detents.firstIndex(where: { $0.name == Variant.pageState }) {
+          throw items[i].fail(
+            "a detent may not be named \"\(Variant.pageState)\": that is the page variant's name")
+        }
       }
       if let v = o["selected"] {
         let sel = try detent(v)

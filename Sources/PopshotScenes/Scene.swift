@@ -39,12 +39,17 @@ public struct Scene: Sendable {
     self.presentations = presentations
   }
 
-  /// The scene's states: for a sheet that renders each detent, one per detent; otherwise one.
+  /// The scene's states: for a sheet that renders each detent, one per detent, otherwise one;
+  /// then, when something is presented over the page, the page variant (the screen before it is
+  /// presented), which is rendered, verified and audited like the others.
   public var states: [String?] {
+    var states: [String?] = [nil]
     for case .sheet(let s) in presentations where s.renderEachDetent {
-      return s.detents.map { $0.name }
+      states = s.detents.map { $0.name }
+      break
     }
-    return [nil]
+    if !presentations.isEmpty { states.append(Variant.pageState) }
+    return states
   }
 
   /// The variants of a matrix this scene is shown in.

@@ -69,8 +69,10 @@ public struct SceneRenderer: Sendable {
       noInsets: noInsets,
       navigationBar: pageResult.frames["navigationbar"])
     // What the page's views present, then what the scene adds (a fixture's presentations).
+    // A page variant shows none of them.
     let presentations =
-      pageResult.presentations.compactMap(Presentation.init(request:)) + scene.presentations
+      v.isPage
+      ? [] : pageResult.presentations.compactMap(Presentation.init(request:)) + scene.presentations
     var lightStatusBar = false
     for (p, id) in zip(presentations, PresentationKind.layerIDs(presentations)) {
       var layer = try p.layer(id: id, in: context)

@@ -8,8 +8,14 @@ public struct Variant: Hashable, Sendable, Codable {
   public var orientation: Orientation
   public var appearance: ColorScheme
   public var textSize: DynamicTypeSize
-  /// A named state of the scene (a sheet's detent, e.g. "medium"); nil for its default state.
+  /// A named state of the scene (a sheet's detent, e.g. "medium", or `pageState`); nil for its
+  /// default state.
   public var state: String?
+
+  /// The state of a scene's page variant: the screen before anything is presented over it.
+  public static let pageState = "page"
+  /// Whether this is a page variant: nothing presented, the page alone.
+  public var isPage: Bool { state == Variant.pageState }
 
   public init(
     device: Device, orientation: Orientation, appearance: ColorScheme = .light,

@@ -15,7 +15,7 @@ public struct FixtureComparison: Sendable, CustomStringConvertible {
 }
 
 /// Renders `view` on each variant of `fixture`'s default matrix (those whose state is `state`,
-/// when given) and compares its pixels with the fixture's baseline in `snapshots`. With `opening`,
+/// when given; otherwise all but the page variants, `Variant.pageState`) and compares its pixels with the fixture's baseline in `snapshots`. With `opening`,
 /// the first presentation of that style the view attaches and does not show is opened for the
 /// render, as `presenting: .each` does.
 public func compare<V: View>(
@@ -38,7 +38,8 @@ public func compare<V: View>(
   let store = BaselineStore(root: snapshots)
   let renderer = SceneRenderer()
   var out: [FixtureComparison] = []
-  for v in recorded.variants(.default) where state == nil || v.state == state {
+  // Without a state, every variant but the page one: a view's own `if`s cannot be closed for it.
+  for v in recorded.variants(.default) where state.map({ v.state == $0 }) ?? !v.isPage {
     func render() throws -> Pixmap { try renderer.render(scene, v).pixmap() }
     var pixmap = try render()
     if let opening,

@@ -17,6 +17,7 @@ enum OptionKey: String, CustomStringConvertible {
   case orientation = "--orientation"
   case appearance = "--appearance"
   case textSize = "--text-size"
+  case state = "--state"
   case matrix = "--matrix"
   case jobs = "--jobs"
   case shard = "--shard"
@@ -80,6 +81,12 @@ let selectionOptions: [OptionSpec] = [
     key: .textSize, value: "list",
     help: "xSmall … accessibility5 (or the short names xS … AX5), or 'all'.",
     defaultValue: "the matrix's"),
+  OptionSpec(
+    key: .state, value: "list",
+    help:
+      "default (the screen the fixture describes), page (the page before anything is "
+      + "presented), a detent's name, or 'all'.",
+    defaultValue: "all"),
   OptionSpec(
     key: .matrix, value: "name", help: "The base matrix: default (baselines) or audit.",
     defaultValue: "default"),

@@ -207,7 +207,8 @@ func select(_ p: Parsed) throws(Failure) -> Selection {
     fixtures: p.value(.fixtures) ?? "Fixtures", fixture: p.value(.fixture),
     matrix: p.value(.matrix),
     devices: p.value(.device), orientations: p.value(.orientation),
-    appearances: p.value(.appearance), textSizes: p.value(.textSize), shard: p.value(.shard))
+    appearances: p.value(.appearance), textSizes: p.value(.textSize), states: p.value(.state),
+    shard: p.value(.shard))
   do { return try selection.select() } catch {
     let message =
       switch error {
@@ -245,6 +246,7 @@ func optionKey(_ d: RunSelection.Dimension) -> OptionKey {
   case .orientation: .orientation
   case .appearance: .appearance
   case .textSize: .textSize
+  case .state: .state
   }
 }
 

@@ -51,7 +51,10 @@ func temporaryDirectory() throws -> String {
 }
 
 /// One variant of the toast keeps these runs short.
-let oneToast = ["--fixture", "toast-error", "--device", "iphone-15", "--orientation", "portrait"]
+let oneToast = [
+  "--fixture", "toast-error", "--device", "iphone-15", "--orientation", "portrait", "--state",
+  "default",
+]
 
 @Suite(.serialized) struct CLITests {
   @Test func cleanRun() throws {
@@ -229,11 +232,12 @@ let oneToast = ["--fixture", "toast-error", "--device", "iphone-15", "--orientat
       }
     }
     let whole = try keyed("\(dir)/all/report.json")
-    #expect(whole.count == 5 * 4)
+    // 5 toasts × 2 devices × 2 orientations × 2 states (the toast shown, and its page).
+    #expect(whole.count == 5 * 4 * 2)
     #expect(try keyed("\(dir)/merged/report.json") == whole)
     var shardCounts: [Int] = []
     for i in 1...3 { shardCounts.append(try keyed("\(dir)/s\(i)/report.json").count) }
-    #expect(shardCounts == [7, 7, 6])
+    #expect(shardCounts == [14, 13, 13])
 
     // JUnit: one testcase per variant; SARIF 2.1.0 with one result per rule, fixture and element.
     let junit = try Data(contentsOf: URL(fileURLWithPath: "\(dir)/merged/junit.xml"))
@@ -251,7 +255,7 @@ let oneToast = ["--fixture", "toast-error", "--device", "iphone-15", "--orientat
     let parser = XMLParser(data: junit)
     parser.delegate = counter
     #expect(parser.parse())
-    #expect(counter.cases == 20 && counter.failures == 0)
+    #expect(counter.cases == 40 && counter.failures == 0)
     let sarif =
       try JSONSerialization.jsonObject(
         with: Data(contentsOf: URL(fileURLWithPath: "\(dir)/merged/popshot.sarif")))

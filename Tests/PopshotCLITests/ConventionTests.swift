@@ -44,7 +44,8 @@ import Testing
     let out = try temporaryDirectory()
     let r = try popshot([
       "audit", "--fixture", "toast-error", "--device", "iphone-15", "--orientation", "portrait",
-      "--text-size", "ax3,L,accessibility1", "-q", "-j", "1", "-o", out, "--fail-on", "never",
+      "--state", "default", "--text-size", "ax3,L,accessibility1", "-q", "-j", "1", "-o", out,
+      "--fail-on", "never",
       "--format", "json",
     ])
     #expect(r.code == 0, "\(r.stderr)")

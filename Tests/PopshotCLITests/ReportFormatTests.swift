@@ -57,7 +57,8 @@ func strings(_ v: Any) -> [String] {
     let r = try popshot([
       "check", "--fixtures", cliRoot.appendingPathComponent("Fixtures").path, "--fixture",
       Self.fixtures.joined(separator: ","), "--device", "iphone-15,iphone-se-3", "--orientation",
-      "portrait", "--fail-on", "never", "--format", "sarif", "--quiet", "--out", out,
+      "portrait", "--state", "default", "--fail-on", "never", "--format", "sarif", "--quiet",
+      "--out", out,
     ])
     #expect(r.code == 0, "\(r.stderr)")
     let text = try String(contentsOfFile: "\(out)/popshot.sarif", encoding: .utf8)
@@ -240,8 +241,8 @@ func strings(_ v: Any) -> [String] {
   @Test func junitCountsTimesAndFindings() throws {
     let out = try temporaryDirectory()
     let selection = [
-      "--fixture", "toast-error,basic-popup", "--device", "iphone-15", "--format", "junit",
-      "--quiet", "--out", out,
+      "--fixture", "toast-error,basic-popup", "--device", "iphone-15", "--state", "default",
+      "--format", "junit", "--quiet", "--out", out,
     ]
     // Findings below --fail-on (never) are system-out lines, not lost.
     #expect(try popshot(["check"] + selection + ["--fail-on", "never"]).code == 0)

@@ -18,7 +18,8 @@ func temporaryDirectory() throws -> String {
 }
 
 /// A fixtures folder holding the committed toast-error fixture under each of `names`. The toast
-/// has no states and no variant restriction, so each copy has exactly its matrix's variants.
+/// has no variant restriction and two states, its own and its page (`--state default` keeps the
+/// first), so each copy has exactly its matrix's variants in each state.
 func fixturesFolder(_ names: [String]) throws -> String {
   let dir = try temporaryDirectory()
   let toast = try Data(contentsOf: URL(fileURLWithPath: "\(root)/Fixtures/toast-error.json"))
@@ -37,7 +38,8 @@ let defaultVariants = ["iphone-se-3", "iphone-15", "iphone-15-pro-max", "ipad-ai
   @Test func globsChooseFixturesInNameOrder() throws {
     let dir = try fixturesFolder(["toast-b", "toast-a", "sheet-a", "popup"])
     let one = RunSelection(
-      fixtures: dir, fixture: "toast-*,popup", devices: "iphone-15", orientations: "portrait")
+      fixtures: dir, fixture: "toast-*,popup", devices: "iphone-15", orientations: "portrait",
+      states: "default")
     let s = try one.select()
     #expect(
       names(s) == [
@@ -50,7 +52,7 @@ let defaultVariants = ["iphone-se-3", "iphone-15", "iphone-15-pro-max", "ipad-ai
       ])
     #expect(s.fixtureNames == ["popup", "toast-a", "toast-b"])
 
-    let all = try RunSelection(fixtures: dir).select()
+    let all = try RunSelection(fixtures: dir, states: "default").select()
     #expect(
       names(all)
         == ["popup", "sheet-a", "toast-a", "toast-b"].flatMap { f in
@@ -58,7 +60,7 @@ let defaultVariants = ["iphone-se-3", "iphone-15", "iphone-15-pro-max", "ipad-ai
         })
     let dark = try RunSelection(
       fixtures: dir, fixture: "sheet-?", devices: "ipad-air-11",
-      orientations: "landscape", appearances: "all", textSizes: "accessibility5"
+      orientations: "landscape", appearances: "all", textSizes: "accessibility5", states: "default"
     ).select()
     #expect(
       names(dark) == [
@@ -75,6 +77,12 @@ let defaultVariants = ["iphone-se-3", "iphone-15", "iphone-15-pro-max", "ipad-ai
     #expect(throws: SelectionError.unknownValue(.orientation, "sideways")) {
       try RunSelection(fixtures: dir, orientations: "sideways").select()
     }
+    #expect(throws: SelectionError.unknownValue(.state, "medium")) {
+      try RunSelection(fixtures: dir, states: "page,medium").select()
+    }
+    // The page state alone: one variant per matrix entry, named after it.
+    let pages = try RunSelection(fixtures: dir, fixture: "popup", states: "page").select()
+    #expect(names(pages) == defaultVariants.map { "popup \($0).page" })
     #expect(throws: SelectionError.unknownMatrix("huge")) {
       try RunSelection(fixtures: dir, matrix: "huge").select()
     }
@@ -103,24 +111,28 @@ let defaultVariants = ["iphone-se-3", "iphone-15", "iphone-15-pro-max", "ipad-ai
   /// 5 fixtures × 8 default variants = 40 jobs; shard I/N takes jobs I-1, I-1+N, ….
   @Test func shardsCoverEveryJobExactlyOnce() throws {
     let dir = try fixturesFolder(["a", "b", "c", "d", "e"])
-    let whole = names(try RunSelection(fixtures: dir).select())
+    let whole = names(try RunSelection(fixtures: dir, states: "default").select())
     #expect(whole.count == 40)
     for n in [1, 3, 7, 40, 41] {
       var seen: [String] = []
       for i in 1...n {
-        let shard = try RunSelection(fixtures: dir, shard: "\(i)/\(n)").select()
-        #expect(names(shard) == names(try RunSelection(fixtures: dir, shard: "\(i)/\(n)").select()))
+        let shard = try RunSelection(fixtures: dir, states: "default", shard: "\(i)/\(n)").select()
+        #expect(
+          names(shard)
+            == names(
+              try RunSelection(fixtures: dir, states: "default", shard: "\(i)/\(n)").select()))
         #expect(names(shard) == Array(stride(from: i - 1, to: 40, by: n).map { whole[$0] }))
         seen += names(shard)
       }
       #expect(seen.sorted() == whole.sorted())
     }
     let sizes = try (1...3).map {
-      try RunSelection(fixtures: dir, shard: "\($0)/3").select().jobs.count
+      try RunSelection(fixtures: dir, states: "default", shard: "\($0)/3").select().jobs.count
     }
     #expect(sizes == [14, 13, 13])
     #expect(
-      try RunSelection(fixtures: dir, shard: "1/3").select().jobs.first?.variant.name
+      try RunSelection(fixtures: dir, states: "default", shard: "1/3").select().jobs.first?.variant
+        .name
         == "iphone-se-3.portrait")
     for bad in ["4/3", "0/3", "1/0", "2", "a/b", "1/2/3"] {
       #expect(throws: SelectionError.badShard(bad)) {
@@ -143,7 +155,7 @@ let defaultVariants = ["iphone-se-3", "iphone-15", "iphone-15-pro-max", "ipad-ai
       try RunSelection(fixtures: narrow).select()
     }
     let dir = try fixturesFolder(["a"])
-    let beyond = try RunSelection(fixtures: dir, shard: "9/9").select()
+    let beyond = try RunSelection(fixtures: dir, states: "default", shard: "9/9").select()
     #expect(beyond.jobs.isEmpty && beyond.fixtureNames.isEmpty)
     #expect(beyond.files == ["a": "\(dir)/a.json"])
     let out = try temporaryDirectory()
@@ -170,7 +182,7 @@ final class Calls: @unchecked Sendable {
     let out = try temporaryDirectory()
     let snapshots = "\(out)/snapshots"
     let selection = try RunSelection(
-      fixtures: dir, devices: "iphone-15", orientations: "portrait"
+      fixtures: dir, devices: "iphone-15", orientations: "portrait", states: "default"
     ).select()
     func plan(_ mode: RecordMode, _ store: String) -> RunPlan {
       RunPlan(
@@ -236,7 +248,7 @@ final class Calls: @unchecked Sendable {
   @Test func jobsDoNotChangeResults() throws {
     let selection = try RunSelection(
       fixtures: "\(root)/Fixtures", fixture: "toast-*",
-      devices: "iphone-se-3", orientations: "portrait"
+      devices: "iphone-se-3", orientations: "portrait", states: "default"
     ).select()
     #expect(selection.jobs.count == 5)
     func run(_ jobs: Int) throws -> (results: [VariantResult], pngs: [Data]) {

@@ -114,3 +114,47 @@ import Testing
     #expect(serial == parallel)
   }
 }
+
+/// Every fixture that presents something also yields its page variant: the same screen with
+/// nothing presented, so the audit sees the controls that open the presentation.
+@Suite struct PageVariantTests {
+  static let names = try! FileManager.default.contentsOfDirectory(
+    atPath: scenesRepositoryRoot.appendingPathComponent("Fixtures").path
+  ).filter { $0.hasSuffix(".json") }.map { String($0.dropLast(5)) }.sorted()
+
+  @Test(arguments: names)
+  func pageVariantShowsNothingPresented(_ name: String) throws {
+    let scene = try fixture(name)
+    let pages = scene.variants().filter(\.isPage)
+    if scene.presentations.isEmpty {
+      #expect(pages.isEmpty)
+      return
+    }
+    // One page variant beside each device and orientation of the default matrix.
+    #expect(pages.count == 8)
+    #expect(pages.allSatisfy { $0.name.hasSuffix(".page") })
+    let r = try render(scene, pages[0])
+    #expect(r.semantics.presentations.isEmpty)
+    #expect(r.semantics.elements.allSatisfy { $0.layer == .page || $0.layer == .chrome })
+    #expect(r.semantics.elements.filter { $0.layer == .page }.allSatisfy { !$0.inert })
+  }
+
+  /// seed 004's modal-buttons page: in the sheet's variant the two buttons are under the scrim;
+  /// in the page variant they are the audit's to measure.
+  @Test func pageVariantAuditsTheButtonsThatOpenTheSheet() throws {
+    let scene = try fixture("half-screen-sheet")
+    let page = try #require(scene.variants().first { $0.isPage && $0.name.hasPrefix("iphone-15.") })
+    let r = try render(scene, page)
+    #expect(r.semantics.elements.filter { $0.role == .button && !$0.inert }.count == 2)
+  }
+
+  @Test func detentNamedPageIsRefused() {
+    let json = #"""
+      {"page": {"view": {"text": "a"}}, "presentations": [{"sheet": {"content": {"text": "x"},
+        "detents": [{"custom": {"name": "page", "height": 100}}]}}]}
+      """#
+    #expect(throws: FixtureError.self) {
+      try FixtureDecoder.decode(json, name: "t", file: "t.json")
+    }
+  }
+}
