@@ -36,7 +36,8 @@ public enum Presenting: Sendable {
   case asIs
   /// The view as its state has it, and again with each presentation found in its tree opened (its
   /// binding set to true), stored as `<name>.<style>@<where>` (`ContentViewTests/sheet.sheet@button`).
-  /// A `.sheet(item:)` whose item is nil cannot be opened without a value and is left out.
+  /// A `.sheet(item:)` whose item is nil cannot be opened without a value and is left out. When
+  /// the tree shows a presentation as it is, its page variants (`<variant>.page`) come too.
   case each
 }
 
@@ -65,8 +66,8 @@ public func verifySnapshots(
     store: BaselineStore(root: directory), mode: mode, options: options)
   let renderer = SceneRenderer()
   var failures: [String] = []
-  forEachOpening(scene, presenting, prefix: name ?? scene.name) { prefix in
-    for v in variants ?? scene.variants(.default) {
+  forEachOpening(scene, presenting, prefix: name ?? scene.name) { prefix, adapt in
+    for v in (variants ?? scene.variants(.default)).map(adapt) {
       let outcome: SnapshotOutcome
       do {
         outcome = verifier.verify(fixture: prefix, try renderer.render(scene, v))

@@ -121,8 +121,8 @@ extension Snapshotting where Value == Scene, Format == String {
   ) -> Snapshotting {
     Snapshotting { scene, context in
       var failures: [String] = []
-      forEachOpening(scene, context.presenting, prefix: context.name) { prefix in
-        for v in variants ?? scene.variants(.default) {
+      forEachOpening(scene, context.presenting, prefix: context.name) { prefix, adapt in
+        for v in (variants ?? scene.variants(.default)).map(adapt) {
           let path = "\(context.directory)/\(prefix).\(v.name).\(kind).txt"
           do {
             let actual = text(try SceneRenderer().render(scene, v))
@@ -155,17 +155,27 @@ extension Snapshotting where Value: View, Format == String {
 }
 
 /// Runs `body` for the scene as it is and, with `.each`, again with each presentation its page
-/// attaches opened; `body` gets the storage prefix of each.
+/// attaches opened, and once more for its page variants when its tree shows a presentation as it
+/// is (what `Scene.states` adds for a fixture's presentations); `body` gets the storage prefix of
+/// each and what to do to each variant.
 func forEachOpening(
-  _ scene: Scene, _ presenting: Presenting, prefix: String, _ body: (String) -> Void
+  _ scene: Scene, _ presenting: Presenting, prefix: String,
+  _ body: (String, (Variant) -> Variant) -> Void
 ) {
-  body(prefix)
+  body(prefix) { $0 }
   guard presenting == .each, let first = scene.variants(.default).first,
     let requests = try? SceneRenderer().render(scene, first).requests
   else { return }
   for request in requests where !request.isPresented {
     let place = String(request.source.map { "/[]".contains($0) ? "-" : $0 })
-    request.whileOpen { body("\(prefix).\(request.style.rawValue)@\(place)") }
+    request.whileOpen { body("\(prefix).\(request.style.rawValue)@\(place)") { $0 } }
+  }
+  if scene.presentations.isEmpty && requests.contains(where: \.isPresented) {
+    body(prefix) { v in
+      var page = v
+      page.state = Variant.pageState
+      return page
+    }
   }
 }
 

@@ -18,6 +18,14 @@ private struct SheetPage: View {
   }
 }
 
+/// A view that shows its sheet from the start (the seeds' Maps-style panel).
+private struct ShownSheetPage: View {
+  var body: some View {
+    Button("Open") {}
+      .sheet(isPresented: .constant(true)) { Text("Panel").presentationDetents([.medium]) }
+  }
+}
+
 @Suite struct PresentingTests {
   let iPhone15 = Variant(device: Device.named("iphone-15")!, orientation: .portrait)
 
@@ -46,6 +54,39 @@ private struct SheetPage: View {
     #expect(abs(sheet.frame.minY - 443.5) < 1e-9)
     // Opening was for that render only: the view's state is back to closed.
     #expect(try SceneRenderer().render(scene, iPhone15).semantics.presentations.isEmpty)
+  }
+}
+
+/// A view whose tree shows a presentation as it is also yields its page variant with `.each`:
+/// the screen before the sheet, where the button that opens it is no longer under the scrim.
+@Suite struct ShownPresentationPageTests {
+  @Test func eachAddsThePageVariant() throws {
+    let root = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "popshot-page-\(UUID().uuidString)")
+    defer { try? FileManager.default.removeItem(at: root) }
+    try FileManager.default.createDirectory(
+      at: root.appendingPathComponent("Tests"), withIntermediateDirectories: true)
+    try Data().write(to: root.appendingPathComponent("Package.swift"))
+    let file = root.appendingPathComponent("Tests/T.swift").path
+    let iPhone15 = Variant(device: Device.named("iphone-15")!, orientation: .portrait)
+    let scene = Scene(name: "page", page: ShownSheetPage())
+    #expect(
+      verifySnapshots(
+        of: scene, variants: [iPhone15], named: "T/shown", presenting: .each, mode: .all,
+        file: file
+      ).isEmpty)
+    let store = BaselineStore(root: root.appendingPathComponent("Snapshots").path)
+    let shown = try store.sidecar("T/shown", "iphone-15.portrait")
+    let page = try store.sidecar("T/shown", "iphone-15.portrait.page")
+    #expect(shown.semantics.presentations.count == 1)
+    #expect(page.semantics.presentations.isEmpty)
+    #expect(page.semantics.elements.contains { $0.role == .button && !$0.inert })
+    // As it is, only the shown variant.
+    let asIs = root.appendingPathComponent("asis").path
+    try FileManager.default.createDirectory(atPath: asIs, withIntermediateDirectories: true)
+    _ = verifySnapshots(
+      of: scene, variants: [iPhone15], named: "T/asis", presenting: .asIs, mode: .all, file: file)
+    #expect((try? store.sidecar("T/asis", "iphone-15.portrait.page")) == nil)
   }
 }
 
