@@ -124,6 +124,72 @@ public final class AuditContext: @unchecked Sendable {
       apca: Contrast.apca(text: (f.r, f.g, f.b), background: (b.r, b.g, b.b)))
   }
 
+  /// Texts whose glyphs lie on at least a fifth of this text's glyph pixels (drawn under it or over
+  /// it), with that share: text over text, which no contrast ratio describes.
+  public func overlappingTexts(_ e: SemanticElement) -> [(element: SemanticElement, share: Double)]
+  {
+    guard e.text != nil else { return [] }
+    let candidates = semantics.elements.filter {
+      $0.id != e.id && $0.text != nil && !$0.hiddenFromAccessibility
+        && !$0.frame.intersection(e.frame).isEmpty
+    }
+    guard !candidates.isEmpty else { return [] }
+    let s = scale
+    let screen = PixelRect(
+      x0: 0, y0: 0, x1: Int((semantics.screen.width * s).rounded()),
+      y1: Int((semantics.screen.height * s).rounded()))
+    let region = PixelRect(covering: e.frame.applyingScale(s)).outset(1).intersection(screen)
+    guard !region.isEmpty else { return [] }
+    let painter = Painter(scale: s)
+    func glyphs(of id: String) -> Pixmap? {
+      let items = rendered.displayList.items.compactMap { item -> DisplayItem? in
+        guard case .glyphRun(var run) = item, run.elementID == id else { return nil }
+        run.paint = .solid(.white)
+        return .glyphRun(run)
+      }
+      guard !items.isEmpty else { return nil }
+      return try? painter.render(DisplayList(items), region: region)
+    }
+    guard let mine = glyphs(of: e.id) else { return [] }
+    let covered = mine.pixels.indices.filter { mine.pixels[$0] >> 24 == 255 }
+    guard !covered.isEmpty else { return [] }
+    return candidates.compactMap { other in
+      guard let theirs = glyphs(of: other.id) else { return nil }
+      let shared = covered.filter { theirs.pixels[$0] >> 24 > 0 }.count
+      let share = Double(shared) / Double(covered.count)
+      return share >= 0.2 ? (other, share) : nil
+    }
+  }
+
+  /// The smallest shape drawn around a control that is larger than its hit frame (a background
+  /// applied outside a Button): what a person sees as the button. Full-screen fills (the page's
+  /// background, scrims) do not count, nor does a shape holding anything else (a card with a
+  /// close button and text is not a button).
+  public func visibleShape(around e: SemanticElement) -> Rect? {
+    guard let hit = e.hitFrame else { return nil }
+    let screenArea = semantics.screen.width * semantics.screen.height
+    let others = semantics.elements.filter {
+      $0.id != e.id && !$0.id.hasPrefix(e.id + "/") && $0.layer == e.layer
+        && ![.scrim, .sheet, .popup, .toast].contains($0.role)
+    }
+    var best: Rect?
+    for case .fill(let path, _, _) in rendered.displayList.items {
+      let b = path.controlBounds
+      let area = b.width * b.height
+      guard area < screenArea / 4, area > hit.width * hit.height * 1.2,
+        b.minX <= hit.minX + 0.5, b.minY <= hit.minY + 0.5, b.maxX >= hit.maxX - 0.5,
+        b.maxY >= hit.maxY - 0.5
+      else { continue }
+      let holdsOthers = others.contains { o in
+        let c = Point(x: o.frame.midX, y: o.frame.midY)
+        return c.x > b.minX && c.x < b.maxX && c.y > b.minY && c.y < b.maxY
+      }
+      if holdsOthers { continue }
+      if best.map({ area < $0.width * $0.height }) ?? true { best = b }
+    }
+    return best
+  }
+
   /// The part of a hit frame a finger can reach: on screen, outside the status bar and the home
   /// indicator's strip, and not under an element of a later layer that takes taps (a scrim, a
   /// sheet, a popup). Covering leaves the largest uncovered strip.

@@ -7,8 +7,8 @@ import PopshotUI
 extension AuditRule {
   /// Every rule, in report order.
   public static let all: [AuditRule] = [
-    contrastText, contrastNonText, targetSize, labelMissing, textTruncated, textFixedSize,
-    targetUnsafeArea,
+    contrastText, textOverlap, contrastNonText, targetSize, labelMissing, textTruncated,
+    textFixedSize, targetUnsafeArea,
     dismissNoWayOut, dismissGestureOnly, dismissTapOutsideUnreachable, dismissControlUnreachable,
     dismissScrimLeavesLive, dismissNoEscape, dismissHiddenGrabber, dismissInactiveDetents,
     dismissSheetTrap,
@@ -23,7 +23,7 @@ extension AuditRule {
   ) { rule, c in
     c.semantics.elements.compactMap { e -> Finding? in
       guard let t = e.text, !e.inert, !e.hiddenFromAccessibility, !c.isCovered(e),
-        let m = c.textContrast(e)
+        c.overlappingTexts(e).isEmpty, let m = c.textContrast(e)
       else { return nil }
       let large = Contrast.isLarge(size: t.size, bold: t.weight >= .bold)
       let need = large ? c.profile.largeTextContrast : c.profile.textContrast
@@ -37,6 +37,33 @@ extension AuditRule {
         message:
           "text \"\(t.string)\" has contrast \(ratioText(m.low)) against what is behind it; needs \(fmt(need)):1"
       )
+    }
+  }
+
+  /// Text over text: reported on the text drawn on top, naming what lies under it. Neither text
+  /// gets a contrast verdict, which would compare one text's ink with the other's.
+  static let textOverlap = AuditRule(
+    id: "text.overlap", severity: .error,
+    standard: "WCAG 2.2 SC 1.4.3 (AA); Apple HIG: Typography (legibility)",
+    rationale:
+      "Text drawn over other text cannot be read: the glyphs of one are the background of the other."
+  ) { rule, c in
+    c.semantics.elements.compactMap { e -> Finding? in
+      guard let t = e.text, !e.inert, !e.hiddenFromAccessibility, !c.isCovered(e) else {
+        return nil
+      }
+      let under = c.overlappingTexts(e).filter { $0.element.zOrder < e.zOrder }
+      guard let worst = under.max(by: { $0.share < $1.share }) else { return nil }
+      let names = under.map { "\($0.element.id) (\"\($0.element.text?.string ?? "")\")" }
+      return c.finding(
+        rule, e.id, label: e.label, frame: e.frame,
+        measured:
+          "\(Int((worst.share * 100).rounded()))% of its glyph pixels on the text of "
+          + names.joined(separator: ", "),
+        required: "no text under text",
+        message:
+          "text \"\(t.string)\" is drawn over the text \"\(worst.element.text?.string ?? "")\"; "
+          + "move one of them or put an opaque background behind the top one")
     }
   }
 
@@ -90,13 +117,26 @@ extension AuditRule {
       let reduced =
         e.hitFrame.map { abs($0.width - r.width) > 0.01 || abs($0.height - r.height) > 0.01 }
         ?? false
+      // A button drawn larger than what takes its taps: SwiftUI sizes and paints a Button's
+      // label, so a .frame or .background written after the Button is not part of it.
+      let shape = e.role == .button ? c.visibleShape(around: e) : nil
+      let drawn =
+        shape.map { " inside a drawn button of \(fmt($0.width))×\(fmt($0.height)) pt" } ?? ""
+      var message =
+        "the tap target is \(fmt(r.width))×\(fmt(r.height)) pt; needs \(fmt(need))×\(fmt(need))"
+      if let shape {
+        message =
+          "the button is drawn \(fmt(shape.width))×\(fmt(shape.height)) pt but only its "
+          + "\(fmt(r.width))×\(fmt(r.height)) pt label takes taps: its .frame and .background are "
+          + "applied outside the Button; move them into its label (Button { … } label: { Text(…)"
+          + ".frame(…).background(…) }) or add .contentShape(Rectangle()) there"
+      }
       return c.finding(
         rule, e.id, label: e.label, frame: e.hitFrame,
         measured:
-          "\(fmt(r.width))×\(fmt(r.height)) pt\(reduced ? " reachable of \(fmt(e.hitFrame!.width))×\(fmt(e.hitFrame!.height))" : "")",
+          "\(fmt(r.width))×\(fmt(r.height)) pt\(reduced ? " reachable of \(fmt(e.hitFrame!.width))×\(fmt(e.hitFrame!.height))" : "")\(drawn)",
         required: "\(fmt(need))×\(fmt(need)) pt",
-        message:
-          "the tap target is \(fmt(r.width))×\(fmt(r.height)) pt; needs \(fmt(need))×\(fmt(need))")
+        message: message)
     }
   }
 

@@ -15,6 +15,7 @@ public enum SARIFReport {
   /// page, the Apple Human Interface Guidelines page, or the Apple API the rule is about.
   static let helpURIs: [String: String] = [
     "contrast.text": wcag("contrast-minimum"),
+    "text.overlap": hig("typography"),
     "contrast.non-text": wcag("non-text-contrast"),
     "target.size": hig("buttons"),
     "label.missing": wcag("name-role-value"),

@@ -419,3 +419,59 @@ func page(_ view: some View) -> Scene { Scene(name: "t", page: view) }
     #expect(f.count == 1 && f[0].measured.hasPrefix("1:1"))
   }
 }
+
+/// Text over text and buttons drawn larger than what takes their taps (docs/audit-rules.md).
+@Suite struct OverlapAndDrawnButtonTests {
+  static let root = URL(fileURLWithPath: #filePath)
+    .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+
+  func fixture(_ name: String) throws -> Scene {
+    try FixtureDecoder.load(path: Self.root.appendingPathComponent("Fixtures/\(name).json").path)
+  }
+
+  /// Seed 004's simplest ZStack popup: "你好，哈哈哈" drawn over the page's "大家来了 ", both
+  /// 17 pt and centred on the same point. One text.overlap finding, on the text on top, naming
+  /// the one under it; neither text gets a contrast verdict (it was "1:1").
+  @Test func zstackTextIsTextOverText() throws {
+    let found = try findings(try fixture("zstack-text-popup"))
+    let overlap = found.filter { $0.rule == "text.overlap" }
+    #expect(overlap.count == 1)
+    #expect(overlap.first?.element == "popup.text")
+    #expect(overlap.first?.measured.contains("大家来了") == true)
+    #expect(!found.contains { $0.rule == "contrast.text" })
+  }
+
+  /// Two texts side by side do not overlap; two texts stacked in a ZStack do, once.
+  @Test func separateTextsDoNotOverlap() throws {
+    let view = HStack(spacing: 20) {
+      Text("Left")
+      Text("Right")
+    }
+    #expect(!(try findings(page(view))).contains { $0.rule == "text.overlap" })
+    let stacked = ZStack {
+      Text("Under")
+      Text("Over")
+    }
+    let found = try findings(page(stacked))
+    #expect(found.filter { $0.rule == "text.overlap" }.count == 1)
+  }
+
+  /// Seed 004's gradient buttons: `.frame(width: 200, height: 40)` and the gradient come after
+  /// `Button(…)`, so the drawn button is 200 × 40 pt while only the 17 pt label (22 pt tall) takes
+  /// taps. The finding says both sizes and the SwiftUI cause.
+  @Test func smallTargetInsideADrawnButton() throws {
+    let found = try findings(try fixture("seven-buttons-page"))
+    let target = try #require(
+      found.first { $0.rule == "target.size" && $0.element == "page.button1" })
+    #expect(target.measured.hasSuffix("×22 pt inside a drawn button of 200×40 pt"))
+    #expect(target.message.contains("outside the Button"))
+    // A button whose own label carries the frame has no such explanation.
+    let inside = page(
+      Button {
+      } label: {
+        Text("Go").frame(width: 200, height: 30).background(Color.blue)
+      })
+    let plain = try #require(try findings(inside).first { $0.rule == "target.size" })
+    #expect(plain.measured == "200×30 pt")
+  }
+}
