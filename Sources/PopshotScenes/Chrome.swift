@@ -1,22 +1,126 @@
 // System chrome drawn as iOS does: the status bar (time, signal, battery) and the home indicator.
+import Foundation
 import PopshotGraphics
 import PopshotText
 import PopshotUI
 
-/// The status bar's content: "9:41" on the left, signal bars and battery on the right.
+/// How a device lays its status bar out (docs/platform.md, "Status bar").
+enum StatusBarStyle: Equatable {
+  /// Face ID phones: the clock centred in the left "ear", signal, Wi-Fi and battery centred in the
+  /// right one, either side of the camera housing (`gap` points wide).
+  case ears(gap: Double)
+  /// Home-button phones: signal, carrier and Wi-Fi on the left, the time centred, the battery on
+  /// the right, in a 20 pt bar.
+  case homeButton
+  /// iPads: the time and date on the left, Wi-Fi and battery on the right.
+  case pad
+
+  init(_ device: Device) {
+    if device.family == .pad {
+      self = .pad
+    } else if device.safeAreaPortrait.top <= 20 {
+      self = .homeButton
+    } else {
+      // The Dynamic Island spacer of Apple's status-bar component is 124 pt; the 13 mini's
+      // notch is wider (an estimate: 162 pt).
+      self = .ears(gap: device.safeAreaPortrait.top >= 59 ? 124 : 162)
+    }
+  }
+}
+
+/// The status bar's content, as Apple's iOS 17 status bars lay it out.
 struct StatusBarView: View {
+  let width: Double
   let height: Double
-  let pad: Bool
+  let style: StatusBarStyle
+
+  /// The Dynamic Island bar's text row: 21 pt from the top, 22 pt tall (Apple Design Resources).
+  static let earRowTop = 21.0
+  static let earRowHeight = 22.0
 
   var body: some View {
-    HStack(spacing: 6) {
-      Text("9:41").font(.system(size: pad ? 15 : 17, weight: .semibold)).id("statusbar.time")
-      Spacer()
-      SignalBars().frame(width: 17, height: 11)
-      Battery().frame(width: 27, height: 13)
+    switch style {
+    case .ears(let gap):
+      // Each ear is (width − gap) / 2 wide, with 16 pt on the screen's side and 6 on the
+      // housing's; its content is centred in what is left.
+      let ear = (width - gap) / 2
+      HStack(spacing: 0) {
+        Text("9:41").font(.system(size: 17, weight: .semibold)).id("statusbar.time")
+          .frame(width: ear - 22)
+          .padding(.leading, 16).padding(.trailing, 6)
+        Spacer().frame(width: gap)
+        HStack(spacing: 7) {
+          SignalBars().frame(width: 19.2, height: 12.226).id("statusbar.signal")
+          WiFi().frame(width: 17.142, height: 12.328).id("statusbar.wifi")
+          Battery().frame(width: 27.328, height: 13).id("statusbar.battery")
+        }
+        .frame(width: ear - 22)
+        .padding(.leading, 6).padding(.trailing, 16)
+      }
+      .frame(height: StatusBarView.earRowHeight)
+      .padding(.top, StatusBarView.earRowTop)
+      .frame(width: width, height: height, alignment: .top)
+    case .homeButton:
+      ZStack {
+        Text("9:41 AM").font(.system(size: 12, weight: .semibold)).id("statusbar.time")
+        HStack(spacing: 4) {
+          SignalBars().frame(width: 17, height: 10.5).id("statusbar.signal")
+          Text("Carrier").font(.system(size: 12)).id("statusbar.carrier")
+          WiFi().frame(width: 14, height: 10).id("statusbar.wifi")
+          Spacer()
+          Battery().frame(width: 24.5, height: 11.5).id("statusbar.battery")
+        }
+        .padding(.horizontal, 6)
+      }
+      .frame(width: width, height: height)
+    case .pad:
+      HStack(spacing: 6) {
+        Text("9:41").font(.system(size: 12, weight: .semibold)).id("statusbar.time")
+        Text("Mon Jun 10").font(.system(size: 12, weight: .semibold)).id("statusbar.date")
+        Spacer()
+        WiFi().frame(width: 15.5, height: 11).id("statusbar.wifi")
+        Battery().frame(width: 24.5, height: 11.5).id("statusbar.battery")
+      }
+      .padding(.horizontal, 20)
+      .frame(width: width, height: height)
     }
-    .padding(.horizontal, pad ? 20 : 30)
-    .frame(height: height)
+  }
+}
+
+/// Wi-Fi: a quarter-circle fan of three bars, the smallest a wedge, pointing up from the bottom
+/// centre.
+struct WiFi: Shape {
+  func path(in r: Rect) -> Path {
+    var p = Path()
+    let centre = Point(x: r.midX, y: r.maxY)
+    // The fan spans 90°; its outer radius reaches the frame's top, or its sides, whichever is
+    // nearer.
+    let outer = min(r.height, r.width / 2 / (0.5 * 2.0.squareRoot()))
+    let band = outer / 3
+    let gap = band * 0.28
+    func arc(_ radius: Double, from a0: Double, to a1: Double, into p: inout Path, first: Bool) {
+      let steps = 12
+      for k in 0...steps {
+        let a = a0 + (a1 - a0) * Double(k) / Double(steps)
+        let pt = Point(x: centre.x + radius * cos(a), y: centre.y + radius * sin(a))
+        if k == 0 && first { p.move(to: pt) } else { p.line(to: pt) }
+      }
+    }
+    let left = -0.75 * Double.pi
+    let right = -0.25 * Double.pi
+    // The wedge.
+    p.move(to: centre)
+    arc(band - gap / 2, from: left, to: right, into: &p, first: false)
+    p.close()
+    // Two bands.
+    for i in 1...2 {
+      let inner = Double(i) * band + gap / 2
+      let outerR = Double(i + 1) * band - gap / 2
+      arc(outerR, from: left, to: right, into: &p, first: true)
+      arc(inner, from: right, to: left, into: &p, first: false)
+      p.close()
+    }
+    return p
   }
 }
 

@@ -186,7 +186,8 @@ public struct SceneRenderer: Sendable {
     guard height > 0 else { return nil }
     let frame = Rect(x: 0, y: 0, width: device.size(o).width, height: height)
     let bar = try LayoutEngine.render(
-      StatusBarView(height: height, pad: device.family == .pad), size: frame.size,
+      StatusBarView(width: frame.width, height: height, style: StatusBarStyle(device)),
+      size: frame.size,
       environment: environment)
     let chrome = Layer.chrome
     items += bar.displayList.items.map { item in
