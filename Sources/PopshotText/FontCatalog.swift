@@ -10,6 +10,11 @@
 // SC.
 // - Everything else: DejaVu Sans (fonts-dejavu-core). A character none of them covers is drawn as
 //   DejaVu's missing-glyph box and reported by the layout.
+// - Apple's own fonts, when a team has them: a folder named by POPSHOT_FONTS holding SF Pro's
+//   static files (SF-Pro-Text-Regular.otf … and SF-Pro-Display-*.otf, from Apple's developer
+//   site, licensed for mock-ups of Apple platforms) replaces Inter, and PingFang.ttc, if there,
+//   replaces Noto for Chinese. The sidecar's font fingerprints name the files, so a switch is an
+//   explained change.
 import Foundation
 
 /// The font families Popshot draws with.
@@ -19,7 +24,23 @@ public final class FontCatalog: @unchecked Sendable {
     public var interDirectory = "/usr/share/fonts/opentype/inter"
     public var cjkDirectory = "/usr/share/fonts/opentype/noto"
     public var dejaVuDirectory = "/usr/share/fonts/truetype/dejavu"
+    /// A folder of Apple's fonts (POPSHOT_FONTS), used where it has the file asked for.
+    public var appleDirectory: String? = Files.appleDirectoryFromEnvironment()
     public init() {}
+
+    static func appleDirectoryFromEnvironment() -> String? {
+      guard let dir = ProcessInfo.processInfo.environment["POPSHOT_FONTS"], !dir.isEmpty else {
+        return nil
+      }
+      return dir
+    }
+
+    /// An Apple font file in the folder, if the folder is given and has it.
+    func apple(_ file: String) -> String? {
+      guard let appleDirectory else { return nil }
+      let path = "\(appleDirectory)/\(file)"
+      return FileManager.default.isReadableFile(atPath: path) ? path : nil
+    }
   }
 
   /// The catalog over the standard Debian locations.
@@ -39,8 +60,16 @@ public final class FontCatalog: @unchecked Sendable {
     return "the package that provides \((path as NSString).lastPathComponent)"
   }
 
-  /// The Inter face for a weight; the Display cut from 20 pt up.
+  /// The system face for a weight: SF Pro from the Apple folder when it has it, otherwise Inter;
+  /// the Display cut from 20 pt up.
   public func system(weight: FontWeight, size: Double) throws(FontError) -> FontFace {
+    let sfNames = [
+      100: "Ultralight", 200: "Thin", 300: "Light", 400: "Regular", 500: "Medium",
+      600: "Semibold", 700: "Bold", 800: "Heavy", 900: "Black",
+    ]
+    let sfFile =
+      "SF-Pro-\(size >= 20 ? "Display" : "Text")-\(sfNames[weight.interWeightClass]!).otf"
+    if let path = files.apple(sfFile) { return try face(path: path, index: 0) }
     let names = [
       100: "Thin", 200: "ExtraLight", 300: "Light", 400: "Regular", 500: "Medium",
       600: "SemiBold", 700: "Bold", 800: "ExtraBold", 900: "Black",
@@ -52,6 +81,11 @@ public final class FontCatalog: @unchecked Sendable {
 
   /// The CJK face: Japanese forms or Simplified Chinese forms; bold from semibold up.
   public func cjk(japanese: Bool, weight: FontWeight) throws(FontError) -> FontFace {
+    // PingFang's collection is searched by family: its first "PingFang SC" face draws every
+    // weight.
+    if !japanese, let path = files.apple("PingFang.ttc") {
+      return try collectionFace(path: path, family: "PingFang SC")
+    }
     let file = "\(files.cjkDirectory)/NotoSansCJK-\(weight >= .semibold ? "Bold" : "Regular").ttc"
     let family = japanese ? "Noto Sans CJK JP" : "Noto Sans CJK SC"
     return try collectionFace(path: file, family: family)

@@ -78,6 +78,10 @@ extension ShapedText {
     return Size(width: widest, height: Double(ranges.count) * lineHeight)
   }
 
+  /// How much wider than the proposal a line may be and still fit: a width measured and handed
+  /// back through a layout (a padding added and taken off again) can come back a few ulps short.
+  static let widthTolerance = 1e-6
+
   /// Zero is the minimum proposal: the narrowest layout that does not break inside a word.
   func resolvedWidth(_ width: Double?) -> Double {
     width.map { $0 <= 0 ? widestWord : $0 } ?? .infinity
@@ -103,7 +107,9 @@ extension ShapedText {
   /// it and "…" fit, between characters (always keeping one cluster).
   func truncationEnd(_ para: ShapedParagraph, from start: Int, maxWidth: Double) -> Int {
     var end = para.scalars.count
-    while end > start + 1 && trimmedWidth(para, start..<end) + ellipsisWidth > maxWidth {
+    while end > start + 1
+      && trimmedWidth(para, start..<end) + ellipsisWidth > maxWidth + ShapedText.widthTolerance
+    {
       end -= 1
       while end > start + 1 && !para.clusterStart[end] { end -= 1 }
     }
@@ -203,7 +209,7 @@ extension ShapedText {
         if i > start && p.breaks[i] { lastBreak = i }
         let w = p.advances[i]
         if !LineBreaking.isSpace(p.scalars[i]) && p.clusterStart[i] && i > start
-          && width + w > maxWidth
+          && width + w > maxWidth + ShapedText.widthTolerance
         {
           if let b = lastBreak, b > start {
             end = b

@@ -11,12 +11,17 @@ import PopshotGraphics
 /// in the same font is shaped once however many views, variants and proposals ask for it.
 public struct Typesetter: Sendable {
   public let catalog: FontCatalog
+  /// Whether SF Pro's tracking table spaces the letters (Tracking.swift).
+  public let tracking: Bool
   private let cache = ShapeCache()
 
   /// The typesetter over the standard fonts, with one cache for the whole process.
   public static let shared = Typesetter()
 
-  public init(catalog: FontCatalog = .shared) { self.catalog = catalog }
+  public init(catalog: FontCatalog = .shared, tracking: Bool = true) {
+    self.catalog = catalog
+    self.tracking = tracking
+  }
 
   /// Shapes `string` in `font` (cached). Throws when a font file is missing, naming its package.
   public func shape(_ string: String, font: ResolvedFont) throws(FontError) -> ShapedText {
@@ -82,12 +87,18 @@ public struct Typesetter: Sendable {
         runs.append((face!, i..<(i + 1)))
       }
     }
+    let trackingPoints = tracking ? Tracking.sfPro(size: font.size) : 0
     let shaped = runs.map { run in
-      ShapedRun(
-        face: run.face, range: run.range,
-        glyphs: run.face.shape(
-          s, range: run.range, rightToLeft: rtl, language: japanese ? "ja" : nil),
-        scale: font.size / run.face.unitsPerEm)
+      let scale = font.size / run.face.unitsPerEm
+      var glyphs = run.face.shape(
+        s, range: run.range, rightToLeft: rtl, language: japanese ? "ja" : nil)
+      // Tracking widens (or narrows) every spacing glyph's advance, as Core Text's tracking
+      // does, so line breaking and drawing both see it; combining marks keep their zero.
+      if trackingPoints != 0 {
+        let units = trackingPoints / scale
+        for i in glyphs.indices where glyphs[i].advance != 0 { glyphs[i].advance += units }
+      }
+      return ShapedRun(face: run.face, range: run.range, glyphs: glyphs, scale: scale)
     }
     // Width of each cluster, on the scalar that starts it (0 inside a cluster).
     var advances = [Double](repeating: 0, count: s.count)

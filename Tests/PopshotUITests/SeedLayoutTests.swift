@@ -11,11 +11,13 @@ import Testing
 /// "Info" 25.887 (SemiBold 14); "Lorem ipsum dolor sit amet, consectetur" 228.699 (Regular 12);
 /// "Hello, World!" 180.027 (Inter Display 34); "Close" 46.816 (SemiBold 17); "Popup!" 56.168
 /// (Regular 17). Line heights: 14 pt 16.943, 12 pt 14.523 (hhea: 3408/2816 em); text styles use
-/// their leading (largeTitle 41, headline and body 22).
+/// their leading (largeTitle 41, headline and body 22). SF Pro's tracking (Apple HIG) is added to
+/// every glyph: −0.15 pt at 14, 0 at 12, +0.40 at 34, −0.43 at 17.
 @Suite struct SeedLayoutTests {
   static let message = "Lorem ipsum dolor sit amet, consectetur adipiscing elit."
   static let titleWidths: [FancyToastStyle: Double] = [
-    .error: 33.359375, .warning: 56.3828125, .success: 57.44176136363637, .info: 25.887073863636363,
+    .error: 33.359375 - 5 * 0.15, .warning: 56.3828125 - 7 * 0.15,
+    .success: 57.44176136363637 - 7 * 0.15, .info: 25.887073863636363 - 4 * 0.15,
   ]
 
   /// On a 393 × 200 screen: the card is 393 − 2 × 16 = 361 wide, its row 361 − 32 = 329. The row
@@ -88,7 +90,8 @@ import Testing
       frames,
       [
         "popup": r(37.5, 245, 300, 210),
-        "popup.title": r(37.5 + (300 - 180.02734375) / 2, 298.5, 180.02734375, 41),
+        "popup.title": r(
+          37.5 + (300 - (180.02734375 + 13 * 0.40)) / 2, 298.5, 180.02734375 + 13 * 0.40, 41),
         "popup.close": r(37.5, 347.5, 300, 54),
       ])
     let close = try #require(result.semantics["popup.close"])
@@ -96,7 +99,8 @@ import Testing
     let closeText = try #require(
       result.semantics.elements.first { $0.role == .text && $0.label == "Close" })
     expectFrames(
-      ["t": closeText.frame], ["t": r(37.5 + (300 - 78.81640625) / 2 + 16, 363.5, 46.81640625, 22)])
+      ["t": closeText.frame],
+      ["t": r(37.5 + (300 - (78.81640625 - 2.15)) / 2 + 16, 363.5, 46.81640625 - 2.15, 22)])
     #expect(closeText.foreground == .white)
     #expect(closeText.background == Color.blue.light)
     #expect(closeText.text?.scalesWithDynamicType == true && closeText.text?.textStyle == .headline)
@@ -112,7 +116,8 @@ import Testing
       frames,
       [
         "popup": r(95, 372, 200, 100),
-        "popup.label": r(95 + (200 - 56.16761363636363) / 2, 411, 56.16761363636363, 22),
+        "popup.label": r(
+          95 + (200 - (56.16761363636363 - 6 * 0.43)) / 2, 411, 56.16761363636363 - 6 * 0.43, 22),
       ])
   }
 }

@@ -1,0 +1,63 @@
+import Foundation
+import Testing
+
+@testable import PopshotText
+
+/// SF Pro's tracking (Apple HIG, "Tracking values") and Apple's fonts from POPSHOT_FONTS.
+@Suite struct TrackingTests {
+  /// The HIG's points column: 17 pt → −0.43, 34 → +0.40, 12 → 0; between rows the last listed
+  /// one holds (20.995 pt, the capped navigation title, is 20 pt's −0.45); none from 80 pt; below
+  /// 6 pt the 6 pt value.
+  @Test func table() {
+    #expect(Tracking.sfPro(size: 17) == -0.43)
+    #expect(Tracking.sfPro(size: 34) == 0.40)
+    #expect(Tracking.sfPro(size: 12) == 0)
+    #expect(Tracking.sfPro(size: 20.995) == -0.45)
+    #expect(Tracking.sfPro(size: 55) == 0.32)
+    #expect(Tracking.sfPro(size: 120) == 0 && Tracking.sfPro(size: 80) == 0)
+    #expect(Tracking.sfPro(size: 4) == 0.24)
+  }
+
+  /// Tracking adds its points to every glyph's advance: "Hello" at 17 pt is 5 × 0.43 = 2.15 pt
+  /// narrower than untracked; at 12 pt (tracking 0) it is the same.
+  @Test func trackingNarrowsBodyText() throws {
+    let plain = Typesetter(tracking: false)
+    let tracked = Typesetter(tracking: true)
+    func width(_ t: Typesetter, _ size: Double) throws -> Double {
+      try t.shape("Hello", font: Font.system(size: size).resolved(.large)).measure(width: nil).width
+    }
+    #expect(abs(try width(plain, 17) - width(tracked, 17) - 2.15) < 1e-9)
+    #expect(abs(try width(plain, 12) - width(tracked, 12)) < 1e-12)
+  }
+
+  /// A folder of Apple's fonts replaces Inter where it has the file: here a copy of Inter Regular
+  /// named as SF Pro Text Regular stands in for Apple's file. Weights it lacks stay Inter.
+  @Test func appleFontsFolder() throws {
+    let dir = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "popshot-fonts-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: dir) }
+    var files = FontCatalog.Files()
+    try FileManager.default.copyItem(
+      atPath: "\(files.interDirectory)/Inter-Regular.otf",
+      toPath: dir.appendingPathComponent("SF-Pro-Text-Regular.otf").path)
+    files.appleDirectory = dir.path
+    let catalog = FontCatalog(files: files)
+    let regular = try catalog.system(weight: .regular, size: 17)
+    #expect(regular.fingerprint.file == dir.appendingPathComponent("SF-Pro-Text-Regular.otf").path)
+    let bold = try catalog.system(weight: .bold, size: 17)
+    #expect(bold.fingerprint.file.hasSuffix("/inter/Inter-Bold.otf"))
+    let display = try catalog.system(weight: .regular, size: 34)
+    #expect(display.fingerprint.file.hasSuffix("/inter/InterDisplay-Regular.otf"))
+  }
+
+  /// A text laid out at its own measured width, handed back through a padding (+32 − 32, which
+  /// can lose a few ulps), still fits on one line: seed 003's "Close" was truncated to "Clo…".
+  @Test func measuredWidthRoundTripFits() throws {
+    let close = try Typesetter(tracking: true).shape("Close", font: Font.headline.resolved(.large))
+    let w = close.measure(width: nil).width
+    let back = (w + 32) - 32
+    let laidOut = close.layout(width: back, lineLimit: 1)
+    #expect(!laidOut.truncated && laidOut.lines.count == 1)
+  }
+}
