@@ -31,14 +31,28 @@ public func packageDirectory(for file: String) -> String {
 }
 
 /// Which of the presentations a view's tree attaches a snapshot shows.
-public enum Presenting: Sendable {
+public struct Presenting: Sendable, Equatable {
+  enum Mode: Sendable { case asIs, each }
+  let mode: Mode
+  /// Values for `.sheet(item:)` and `.fullScreenCover(item:)`: each one of an item's type opens it.
+  let items: [any Sendable]
+
   /// The view as its state has it: a sheet shows when its binding is true.
-  case asIs
+  public static let asIs = Presenting(mode: .asIs, items: [])
   /// The view as its state has it, and again with each presentation found in its tree opened (its
   /// binding set to true), stored as `<name>.<style>@<where>` (`ContentViewTests/sheet.sheet@button`).
-  /// A `.sheet(item:)` whose item is nil cannot be opened without a value and is left out. When
-  /// the tree shows a presentation as it is, its page variants (`<variant>.page`) come too.
-  case each
+  /// A `.sheet(item:)` whose item is nil needs a value: `each(items:)` gives them. When the tree
+  /// shows a presentation as it is, its page variants (`<variant>.page`) come too.
+  public static let each = Presenting(mode: .each, items: [])
+  /// `.each`, and every `.sheet(item:)` or `.fullScreenCover(item:)` opened with each of `items`
+  /// of its item's type, stored as `<name>.<style>@<where>#<item id>`.
+  public static func each(items: any Sendable...) -> Presenting {
+    Presenting(mode: .each, items: items)
+  }
+
+  public static func == (a: Presenting, b: Presenting) -> Bool {
+    a.mode == b.mode && a.items.count == b.items.count
+  }
 }
 
 /// Verifies `scene` in each of `variants` (its default matrix when nil) against the baselines in

@@ -163,12 +163,17 @@ func forEachOpening(
   _ body: (String, (Variant) -> Variant) -> Void
 ) {
   body(prefix) { $0 }
-  guard presenting == .each, let first = scene.variants(.default).first,
+  guard presenting.mode == .each, let first = scene.variants(.default).first,
     let requests = try? SceneRenderer().render(scene, first).requests
   else { return }
+  func clean(_ s: String) -> String { String(s.map { "/[]#".contains($0) ? "-" : $0 }) }
   for request in requests where !request.isPresented {
-    let place = String(request.source.map { "/[]".contains($0) ? "-" : $0 })
-    request.whileOpen { body("\(prefix).\(request.style.rawValue)@\(place)") { $0 } }
+    let name = "\(prefix).\(request.style.rawValue)@\(clean(request.source))"
+    request.whileOpen { body(name) { $0 } }
+    for item in presenting.items where request.canOpen(with: item) {
+      let id = (item as? any Identifiable).map { "\($0.id)" } ?? "\(item)"
+      request.whileOpen(with: item) { body("\(name)#\(clean(id))") { $0 } }
+    }
   }
   if scene.presentations.isEmpty && requests.contains(where: \.isPresented) {
     body(prefix) { v in

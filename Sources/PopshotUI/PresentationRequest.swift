@@ -42,11 +42,25 @@ public struct PresentationRequest: @unchecked Sendable {
   let open: (() -> Void)?
   /// Puts the binding back as it was before `open`.
   let restore: () -> Void
+  /// For `.sheet(item:)`: sets the item to a value of its type (false when `value` is not one).
+  let openItem: ((Any) -> Bool)?
 
   /// Opens the presentation, runs `body`, and puts the binding back as it was.
   public func whileOpen<T, E: Error>(_ body: () throws(E) -> T) throws(E) -> T? {
     guard let open else { return nil }
     open()
+    defer { restore() }
+    return try body()
+  }
+
+  /// Whether it is a `.sheet(item:)` or `.fullScreenCover(item:)` that `value` can open.
+  public func canOpen(with value: Any) -> Bool { openItem != nil && accepts(value) }
+  let accepts: (Any) -> Bool
+
+  /// Sets its item to `value`, runs `body`, and puts the item back (nil when `value` is not of
+  /// the item's type).
+  public func whileOpen<T, E: Error>(with value: Any, _ body: () throws(E) -> T) throws(E) -> T? {
+    guard let openItem, openItem(value) else { return nil }
     defer { restore() }
     return try body()
   }
@@ -94,7 +108,7 @@ extension View {
       content: shown ? presentedContent(content) : nil,
       configuration: PresentationConfiguration(),
       open: binding.isConstant ? nil : { binding.wrappedValue = true },
-      restore: { binding.wrappedValue = shown })
+      restore: { binding.wrappedValue = shown }, openItem: nil, accepts: { _ in false })
     return modified(.presentation(request))
   }
 
@@ -106,7 +120,15 @@ extension View {
     let request = PresentationRequest(
       style: style, source: "", isPresented: value != nil, isConstant: item.isConstant,
       content: value.map { v in presentedContent { content(v) } },
-      configuration: PresentationConfiguration(), open: nil, restore: {})
+      configuration: PresentationConfiguration(), open: nil, restore: { item.wrappedValue = value },
+      openItem: item.isConstant
+        ? nil
+        : { any in
+          guard let v = any as? Item else { return false }
+          item.wrappedValue = v
+          return true
+        },
+      accepts: { $0 is Item })
     return modified(.presentation(request))
   }
 }

@@ -141,6 +141,12 @@ import Testing
     #expect(px[3 * 8, 3 * 63] == PremultipliedColor(r: 0, g: 0, b: 0, a: 255))
     let red = px[3 * 196, 3 * 63]
     #expect(red.r > 200 && red.g < 60 && red.b < 60)
+    // The card's corners are rounded with a 10 pt radius: 1 pt in from its top-left corner
+    // ((16.7025, 59)) is outside the corner's arc (12.7 pt from its centre), so black; 8 pt in
+    // from the left edge and 4 pt down is inside it (6.3 pt from the centre), so red.
+    #expect(px[Int(3 * (16.7025 + 1)), Int(3 * (59 + 1))] == px[3 * 8, 3 * 63])
+    let inside = px[Int(3 * (16.7025 + 8)), Int(3 * (59 + 4))]
+    #expect(inside.r > 200 && inside.g < 60)
     let clock = try #require(r.semantics.elements.first { $0.id.hasSuffix("statusbar.time") })
     let row = Int(3 * clock.frame.midY)
     let lightest = (Int(3 * clock.frame.minX)..<Int(3 * clock.frame.maxX)).map { px[$0, row].g }

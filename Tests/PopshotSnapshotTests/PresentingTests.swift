@@ -90,6 +90,52 @@ private struct ShownSheetPage: View {
   }
 }
 
+/// A list that opens a sheet for the fruit chosen: `.sheet(item:)` needs a value to open.
+private struct Fruit: Identifiable, Sendable {
+  let id: String
+}
+
+private struct FruitList: View {
+  @State private var chosen: Fruit?
+  var body: some View {
+    Button("Apple") { chosen = Fruit(id: "apple") }
+      .sheet(item: $chosen) { fruit in Text(fruit.id).presentationDetents([.medium]) }
+  }
+}
+
+@Suite struct SheetItemPresentingTests {
+  /// `.each(items:)` opens the item sheet once per value of its type (named after the value's id)
+  /// and ignores values of other types; plain `.each` leaves it out.
+  @Test func itemSheetsOpenWithTheGivenValues() throws {
+    let root = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "popshot-items-\(UUID().uuidString)")
+    defer { try? FileManager.default.removeItem(at: root) }
+    try FileManager.default.createDirectory(
+      at: root.appendingPathComponent("Tests"), withIntermediateDirectories: true)
+    try Data().write(to: root.appendingPathComponent("Package.swift"))
+    let file = root.appendingPathComponent("Tests/T.swift").path
+    let iPhone15 = Variant(device: Device.named("iphone-15")!, orientation: .portrait)
+    let scene = Scene(name: "page", page: FruitList())
+    #expect(
+      verifySnapshots(
+        of: scene, variants: [iPhone15], named: "T/fruit",
+        presenting: .each(items: Fruit(id: "apple"), Fruit(id: "pear"), 42), mode: .all,
+        file: file
+      ).isEmpty)
+    let store = BaselineStore(root: root.appendingPathComponent("Snapshots").path)
+    let folders = try FileManager.default.contentsOfDirectory(
+      atPath: root.appendingPathComponent("Snapshots/T").path
+    ).sorted()
+    #expect(folders.count == 3, "\(folders)")
+    let apple = try #require(folders.first { $0.hasSuffix("#apple") })
+    let opened = try store.sidecar("T/\(apple)", "iphone-15.portrait")
+    #expect(opened.semantics.presentations.first?.kind == .sheet)
+    #expect(folders.contains { $0.hasSuffix("#pear") } && folders.contains("fruit"))
+    // The item is back to nil after each opening.
+    #expect(try SceneRenderer().render(scene, iPhone15).semantics.presentations.isEmpty)
+  }
+}
+
 /// What the variant's device and orientation make the size classes: an iPhone is compact wide in
 /// portrait and compact high in landscape; an iPad is regular both ways.
 @Suite struct SizeClassTests {
