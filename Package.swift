@@ -125,6 +125,13 @@ let seedExamples = [
   "S004_Popups",
   "S004_Present",
 ]
+// Seed 003's playground program ends with a top-level statement, which only an executable's
+// main.swift may hold: it is built as one (its stand-ins for UIKit and PlaygroundSupport beside
+// it), and its views are tested through the article's later excerpts in S003_Popup.
+package.targets.append(
+  .executableTarget(
+    name: "SeedExampleS003_L11_129", dependencies: ["PopshotUI"],
+    path: "Tests/SeedExamples/S003_L11-129", swiftSettings: [.swiftLanguageMode(.v5)]))
 package.targets += seedExamples.map { name in
   .testTarget(
     name: "SeedExample" + String(name.map { $0 == "-" ? "_" : $0 }),

@@ -14,3 +14,20 @@ import Testing
     #expect(hello.frame.width < 314.4)
   }
 }
+
+/// The article's ContentView (L187-220, the same as the playground's, with PopupImageView and its
+/// contents from the playground, L63-77 and L109-128): a 375 × 700 ZStack whose popups draw what
+/// the popup-hello-world and popup-star-image fixtures draw, pixel for pixel.
+@Suite struct ExampleS003_ContentViewTests {
+  @Test func firstPopupIsTheFixture() throws {
+    let results = try compare(ContentView(isFirstPresented: true), withFixture: "popup-hello-world")
+    #expect(results.count == 8)
+    for r in results { #expect(r.matches, "\(r)") }
+  }
+
+  @Test func secondPopupIsTheFixture() throws {
+    let results = try compare(ContentView(isSecondPresented: true), withFixture: "popup-star-image")
+    #expect(results.count == 8)
+    for r in results { #expect(r.matches, "\(r)") }
+  }
+}
