@@ -102,8 +102,7 @@ public enum Pipeline {
             .filter { !plan.accepted.contains($0.fingerprint) }
           if !result.findings.isEmpty {
             let path = "\(plan.out)/annotated/\(name)/\(variant).png"
-            let image = try ReportImages.annotated(
-              rendered, findings: result.findings, frame: pixmap)
+            let image = try ReportImages.annotated(rendered, findings: result.findings)
             try PNGCodec.write(image, to: path, compression: .fast)
             result.annotated = path
           }

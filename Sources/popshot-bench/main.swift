@@ -55,9 +55,12 @@ do {
   let list = try ReferenceScene.toast()
   var frame = try painter.render(list, size: ReferenceScene.size)
   if wanted("raster") {
-    report(
-      "raster.reference-toast",
-      try median { frame = try painter.render(list, size: ReferenceScene.size) }, "ms")
+    let raster = try median { frame = try painter.render(list, size: ReferenceScene.size) }
+    report("raster.reference-toast", raster, "ms")
+    if let cairo = cairoSceneRaster() {
+      report("raster.reference-toast.cairo", cairo, "ms (scene_cairo, same session)")
+      report("raster.reference-toast.ratio-to-cairo", raster / cairo, "×")
+    }
     // The same frame without its two text elements: the difference is what text costs.
     let shapes = ReferenceScene.toastShapes()
     report(
@@ -232,6 +235,13 @@ do {
       var usage = rusage()
       getrusage(RUSAGE_CHILDREN.rawValue, &usage)
       report("check.default-matrix.\(jobs)-job", seconds, "s")
+      // cairo drawing as many reference frames on `jobs` cores, in the same session.
+      if let cairo = cairoSceneRaster() {
+        let frames = Double(checkedVariants())
+        report(
+          "check.default-matrix.\(jobs)-job.ratio-to-cairo",
+          seconds / (frames * cairo / 1000 / Double(jobs)), "× (\(Int(frames)) frames)")
+      }
       report(
         "check.default-matrix.\(jobs)-job.peak-memory", Double(usage.ru_maxrss) / 1024,
         "MiB (largest child so far)")
