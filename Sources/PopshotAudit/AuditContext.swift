@@ -15,6 +15,20 @@ public final class AuditContext: @unchecked Sendable {
   public var semantics: SceneSemantics { rendered.semantics }
   public var scale: Double { rendered.variant.device.scale }
 
+  /// The indices of each element's glyph runs in the display list, found once per variant.
+  private lazy var glyphRuns: [String: [Int]] = {
+    var runs: [String: [Int]] = [:]
+    for (i, item) in rendered.displayList.items.enumerated() {
+      if case .glyphRun(let run) = item, let id = run.elementID { runs[id, default: []].append(i) }
+    }
+    return runs
+  }()
+
+  /// The elements that cover what is under them (scrims, sheets, popups, toasts), found once.
+  private lazy var coverers: [SemanticElement] = semantics.elements.filter {
+    [.scrim, .sheet, .popup, .toast].contains($0.role)
+  }
+
   public init(
     fixture: String, rendered: RenderedScene, profile: Profile, readingTimeBase: Double = 5,
     wordsPerExtraSecond: Double = 120
@@ -65,20 +79,18 @@ public final class AuditContext: @unchecked Sendable {
     let region = PixelRect(covering: e.frame.applyingScale(s)).outset(1).intersection(screen)
     guard !region.isEmpty else { return nil }
     let items = rendered.displayList.items
-    func isText(_ item: DisplayItem) -> Bool {
-      if case .glyphRun(let run) = item { return run.elementID == e.id }
-      return false
-    }
-    func repainted(_ item: DisplayItem, _ paint: (Paint) -> Paint) -> DisplayItem {
-      guard isText(item), case .glyphRun(var run) = item else { return item }
+    let mine = glyphRuns[e.id] ?? []
+    func repainted(_ index: Int, _ paint: (Paint) -> Paint) -> DisplayItem? {
+      guard case .glyphRun(var run) = items[index] else { return nil }
       run.paint = paint(run.paint)
       return .glyphRun(run)
     }
-    let glyphs = items.filter(isText).map { repainted($0) { _ in .solid(.white) } }
+    let glyphs = mine.compactMap { repainted($0) { _ in .solid(.white) } }
     guard !glyphs.isEmpty else { return nil }
     let painter = Painter(scale: s)
+    let without = Dictionary(uniqueKeysWithValues: mine.map { ($0, DisplayItem?.none) })
     guard let with = try? painter.render(rendered.displayList, region: region),
-      let without = try? painter.render(DisplayList(items.filter { !isText($0) }), region: region),
+      let without = try? painter.render(rendered.displayList, region: region, replacing: without),
       let coverage = try? painter.render(DisplayList(glyphs), region: region)
     else { return nil }
     let covered = coverage.pixels.indices.filter { coverage.pixels[$0] >> 24 == 255 }
@@ -87,14 +99,18 @@ public final class AuditContext: @unchecked Sendable {
     // complement of its colour, which differs from the frame without it wherever the text shows.
     var visible = covered.filter { with.pixels[$0] != without.pixels[$0] }
     if visible.count < covered.count {
-      let probe = DisplayList(
-        items.map { item in
-          repainted(item) { paint in
-            guard case .solid(let c) = paint else { return .solid(.black) }
-            return .solid(SRGBColor(red: 1 - c.red, green: 1 - c.green, blue: 1 - c.blue, alpha: 1))
-          }
+      let probe = Dictionary(
+        uniqueKeysWithValues: mine.map { i in
+          (
+            i,
+            repainted(i) { paint in
+              guard case .solid(let c) = paint else { return .solid(.black) }
+              return .solid(
+                SRGBColor(red: 1 - c.red, green: 1 - c.green, blue: 1 - c.blue, alpha: 1))
+            }
+          )
         })
-      if let shown = try? painter.render(probe, region: region) {
+      if let shown = try? painter.render(rendered.displayList, region: region, replacing: probe) {
         visible = covered.filter {
           with.pixels[$0] != without.pixels[$0] || shown.pixels[$0] != without.pixels[$0]
         }
@@ -128,6 +144,16 @@ public final class AuditContext: @unchecked Sendable {
   /// it), with that share: text over text, which no contrast ratio describes.
   public func overlappingTexts(_ e: SemanticElement) -> [(element: SemanticElement, share: Double)]
   {
+    if let known = overlaps[e.id] { return known }
+    let found = measureOverlaps(e)
+    overlaps[e.id] = found
+    return found
+  }
+  /// What `overlappingTexts` found, by element id (two rules ask for each text).
+  private var overlaps: [String: [(element: SemanticElement, share: Double)]] = [:]
+
+  private func measureOverlaps(_ e: SemanticElement) -> [(element: SemanticElement, share: Double)]
+  {
     guard e.text != nil else { return [] }
     let candidates = semantics.elements.filter {
       $0.id != e.id && $0.text != nil && !$0.hiddenFromAccessibility
@@ -141,9 +167,11 @@ public final class AuditContext: @unchecked Sendable {
     let region = PixelRect(covering: e.frame.applyingScale(s)).outset(1).intersection(screen)
     guard !region.isEmpty else { return [] }
     let painter = Painter(scale: s)
+    let all = rendered.displayList.items
+    let runs = glyphRuns
     func glyphs(of id: String) -> Pixmap? {
-      let items = rendered.displayList.items.compactMap { item -> DisplayItem? in
-        guard case .glyphRun(var run) = item, run.elementID == id else { return nil }
+      let items = (runs[id] ?? []).compactMap { i -> DisplayItem? in
+        guard case .glyphRun(var run) = all[i] else { return nil }
         run.paint = .solid(.white)
         return .glyphRun(run)
       }
@@ -197,10 +225,7 @@ public final class AuditContext: @unchecked Sendable {
     guard var r = e.hitFrame?.intersection(semantics.screen), !r.isEmpty else { return .zero }
     if let bar = semantics.statusBar { r = subtract(r, bar) }
     if let strip = homeIndicatorStrip { r = subtract(r, strip) }
-    for other in semantics.elements
-    where other.zOrder > e.zOrder && other.layer != e.layer
-      && [.scrim, .sheet, .popup, .toast].contains(other.role)
-    {
+    for other in coverers where other.zOrder > e.zOrder && other.layer != e.layer {
       r = subtract(r, other.frame)
       if r.isEmpty { break }
     }
@@ -219,10 +244,7 @@ public final class AuditContext: @unchecked Sendable {
   /// True when presentations drawn above the element hide all of it.
   public func isCovered(_ e: SemanticElement) -> Bool {
     var r = e.frame.intersection(semantics.screen)
-    for other in semantics.elements
-    where other.zOrder > e.zOrder && other.layer != e.layer
-      && [.scrim, .sheet, .popup, .toast].contains(other.role)
-    {
+    for other in coverers where other.zOrder > e.zOrder && other.layer != e.layer {
       if r.isEmpty { break }
       if other.role == .scrim { continue }  // a scrim is translucent: what is under it still shows
       r = subtract(r, other.frame)

@@ -36,13 +36,28 @@ public struct Painter: Sendable {
   /// Draws only `region` (device pixels) of the frame: the pixmap is the region's size and its
   /// pixels are exactly those the full frame has there. The audit measures text this way.
   public func render(_ list: DisplayList, region: PixelRect) throws(PixmapError) -> Pixmap {
+    try render(list, region: region, replacing: [:])
+  }
+
+  /// Draws `region` of `list` with some items replaced (by index; a nil replacement leaves the
+  /// item out): the same pixels as drawing the edited list, without copying it. The audit draws a
+  /// frame with and without one text this way, however many items the frame has.
+  public func render(_ list: DisplayList, region: PixelRect, replacing: [Int: DisplayItem?])
+    throws(PixmapError) -> Pixmap
+  {
     let (w, h) = (region.width, region.height)
     try Pixmap.check(width: w, height: h)
     var state = PaintState(
       width: w, height: h, painter: self,
       groupBounds: groupBounds(list, offsetX: region.x0, offsetY: region.y0),
       offsetX: region.x0, offsetY: region.y0)
-    for (index, item) in list.items.enumerated() { state.draw(item, index: index) }
+    for (index, item) in list.items.enumerated() {
+      if let replacement = replacing[index] {
+        if let replacement { state.draw(replacement, index: index) }
+      } else {
+        state.draw(item, index: index)
+      }
+    }
     return try state.finish()
   }
 

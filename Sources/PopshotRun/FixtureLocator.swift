@@ -17,6 +17,9 @@ public struct FixtureLocator: Sendable {
   /// Presentations by layer name (`popup`, `sheet`, `popup[1]`): the path of the presentation
   /// object and of its content view (nil for a toast).
   private let presentations: [String: (path: String, content: String?)]
+  /// For every stack view (by path), its children by the names the layout tree gives them:
+  /// computed once, so naming an element costs a lookup per segment, not a scan of its siblings.
+  private let stackChildren: [String: [String: String]]
 
   /// Reads `text`; nil when it is not JSON (a fixture that did not load has no results).
   public init?(text: String) {
@@ -46,6 +49,9 @@ public struct FixtureLocator: Sendable {
       }
     }
     self.presentations = presentations
+    var stacks: [String: [String: String]] = [:]
+    FixtureLocator.collectStacks(json, path: "", into: &stacks)
+    stackChildren = stacks
   }
 
   /// Reads the fixture file at `path`; nil when it cannot be read or parsed.
@@ -102,7 +108,7 @@ public struct FixtureLocator: Sendable {
   /// a stack child (`text`, `text[1]`), a button's `label`, a `background` or `overlay`.
   private func child(of path: String, named segment: String) -> String? {
     let view = FixtureLocator.value(json, at: path)
-    guard case .object(let members) = view else { return nil }
+    guard case .object = view else { return nil }
     if segment == "background" || segment == "overlay" {
       guard case .array(let mods) = FixtureLocator.member(view, "modifiers") ?? .null else {
         return nil
@@ -114,26 +120,44 @@ public struct FixtureLocator: Sendable {
       }
       return nil
     }
-    for (kind, body) in members where ["vstack", "hstack", "zstack"].contains(kind) {
-      guard case .array(let children) = FixtureLocator.member(body, "children") ?? .null else {
-        return nil
+    return stackChildren[path]?[segment]
+  }
+
+  /// Every stack view's children by their layout names, keyed by the stack view's path.
+  static func collectStacks(_ v: JSON, path: String, into stacks: inout [String: [String: String]])
+  {
+    switch v {
+    case .object(let members):
+      for (kind, body) in members where ["vstack", "hstack", "zstack"].contains(kind) {
+        guard case .array(let children) = member(body, "children") ?? .null else { continue }
+        // Numbered as the layout tree numbers them: by kind, among siblings, empty views
+        // dropped; views with an explicit id take that id instead.
+        let kinds = children.map { c -> String? in
+          if case .string(let id) = member(c, "id") ?? .null { return "#" + id }
+          return layoutKind(c)
+        }
+        var totals: [String: Int] = [:]
+        for case let k? in kinds where k != "group" { totals[k, default: 0] += 1 }
+        var seen: [String: Int] = [:]
+        var names: [String: String] = [:]
+        for (i, k) in kinds.enumerated() {
+          guard let k, k != "group" else { continue }
+          let n = seen[k, default: 0]
+          seen[k] = n + 1
+          let name = totals[k, default: 0] > 1 ? "\(k)[\(n)]" : k
+          if names[name] == nil { names[name] = "\(path).\(kind).children[\(i)]" }
+        }
+        if stacks[path] == nil { stacks[path] = names }
       }
-      // Numbered as the layout tree numbers them: by kind, among siblings, empty views dropped;
-      // views with an explicit id take that id instead.
-      let kinds = children.map { c -> String? in
-        if case .string(let id) = FixtureLocator.member(c, "id") ?? .null { return "#" + id }
-        return FixtureLocator.layoutKind(c)
+      for (key, value) in members {
+        collectStacks(value, path: path.isEmpty ? key : "\(path).\(key)", into: &stacks)
       }
-      var seen: [String: Int] = [:]
-      for (i, k) in kinds.enumerated() {
-        guard let k, k != "group" else { continue }
-        let n = seen[k, default: 0]
-        seen[k] = n + 1
-        let name = kinds.filter { $0 == k }.count > 1 ? "\(k)[\(n)]" : k
-        if name == segment { return "\(path).\(kind).children[\(i)]" }
+    case .array(let items):
+      for (i, item) in items.enumerated() {
+        collectStacks(item, path: "\(path)[\(i)]", into: &stacks)
       }
+    default: break
     }
-    return nil
   }
 
   /// The layout tree's name for a fixture view's kind.

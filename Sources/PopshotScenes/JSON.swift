@@ -87,15 +87,23 @@ public struct JSONParser {
     return (v, p.positions ?? [:])
   }
 
+  /// The last position computed, to count columns on from it: positions are asked for in
+  /// increasing order, so a long line is scanned once, not once per object on it.
+  private var lastPosition: (offset: Int, line: Int, column: Int) = (0, 0, 1)
+
   /// The line and column of byte `offset` (with `lineStarts` filled in).
-  private func position(_ offset: Int) -> SourcePosition {
+  private mutating func position(_ offset: Int) -> SourcePosition {
     var lo = 0
     var hi = lineStarts.count - 1
     while lo < hi {
       let mid = (lo + hi + 1) / 2
       if lineStarts[mid] <= offset { lo = mid } else { hi = mid - 1 }
     }
-    let column = bytes[lineStarts[lo]..<offset].reduce(1) { $1 & 0xC0 != 0x80 ? $0 + 1 : $0 }
+    let sameLine = lastPosition.line == lo && lastPosition.offset <= offset
+    let from = sameLine ? lastPosition.offset : lineStarts[lo]
+    var column = sameLine ? lastPosition.column : 1
+    for b in bytes[from..<offset] where b & 0xC0 != 0x80 { column += 1 }
+    lastPosition = (offset, lo, column)
     return SourcePosition(line: lo + 1, column: column)
   }
 

@@ -56,4 +56,25 @@ struct FixtureLocatorTests {
     for (element, path) in cases { #expect(locator.path(of: element) == path, "\(element)") }
     #expect(locator.position(of: "vstack/text[1]") == SourcePosition(line: 8, column: 11))
   }
+
+  /// A fixture written on one line, as a generator writes it: each object's column counts on
+  /// from the one before (the positions were once found by rescanning the line for each object,
+  /// which took minutes for a 3.6 MB fixture), and each child of a 3,000-child stack is named
+  /// by its place (the locator once rescanned the siblings for each).
+  @Test func wideOneLineFixture() throws {
+    let children = (0..<3000).map { #"{"text":"t\#($0)"}"# }.joined(separator: ",")
+    let text = #"{"page":{"view":{"vstack":{"children":["# + children + "]}}}}"
+    let (_, positions) = try JSONParser.parseWithPositions(text)
+    // The first child starts after `{"page":{"view":{"vstack":{"children":[` (37 characters).
+    let prefix = #"{"page":{"view":{"vstack":{"children":["#.count
+    #expect(
+      positions["page.view.vstack.children[0]"] == SourcePosition(line: 1, column: prefix + 1))
+    // Child i starts after i children of `{"text":"tN"}` and a comma each.
+    let offset = (0..<2999).reduce(prefix) { $0 + #"{"text":"t\#($1)"}"#.count + 1 }
+    #expect(
+      positions["page.view.vstack.children[2999]"] == SourcePosition(line: 1, column: offset + 1))
+    let locator = try #require(FixtureLocator(text: text))
+    #expect(locator.path(of: "vstack/text[2999]") == "page.view.vstack.children[2999]")
+    #expect(locator.path(of: "vstack/text[0]") == "page.view.vstack.children[0]")
+  }
 }
