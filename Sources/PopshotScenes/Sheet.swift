@@ -84,6 +84,9 @@ extension Sheet {
     b.elements.append(b.element(id, .sheet, g.frame))
     var contentEnvironment = c.environment
     contentEnvironment.safeAreaInsets = g.contentInsets
+    contentEnvironment.isInPageSheet =
+      !g.fullScreen && v.device.horizontalSizeClass(v.orientation) == .compact
+      && v.device.verticalSizeClass(v.orientation) == .regular
     b.items.append(.pushClip(shape, .nonZero))
     try b.place(content, in: g.frame, environment: contentEnvironment)
     b.items.append(.popClip)

@@ -21,6 +21,9 @@ public struct EnvironmentValues: @unchecked Sendable {
   public var isPresented = false
   /// Closes the presentation the view is in; does nothing outside one.
   public var dismiss = DismissAction {}
+  /// Whether the view is the content of a sheet attached to the bottom edge of an iPhone in
+  /// portrait (UIKit gives a navigation bar there 56 pt instead of 44).
+  package var isInPageSheet = false
   /// The size classes of the device and orientation (nil outside a device).
   public var horizontalSizeClass: UserInterfaceSizeClass?
   public var verticalSizeClass: UserInterfaceSizeClass?

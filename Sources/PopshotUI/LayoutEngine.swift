@@ -221,10 +221,11 @@ enum Builder {
       return IdNode(build(inner, env: env, path: explicit, stackAxis: stackAxis), id: explicit)
     case .presentation(var request):
       request.source = id
+      // The settings inside the content (detents, grabber…) are read here; the content itself
+      // is laid out again where it is presented, so its bodies read the sheet's environment
+      // (a navigation bar is 56 pt in an iPhone sheet).
       if let content = request.content {
-        let contentNode = content.makeNode()
-        request.content = AnyView(NodeView(node: contentNode))
-        contentNode.collectConfiguration(into: &request.configuration)
+        content.makeNode().collectConfiguration(into: &request.configuration)
       }
       return PresentationNode(child(), request: request)
     case .presentationConfiguration, .navigationTitle, .navigationTitleDisplayMode:

@@ -4,7 +4,7 @@ import PopshotText
 /// UIKit's navigation bar as iOS 17 draws it over content at rest (facts and sources in
 /// docs/platform.md, "Navigation bar"):
 /// - transparent, with no hairline (the scroll-edge appearance, since iOS 15);
-/// - 44 pt tall on iPhone, 50 on iPad, 32 in compact height;
+/// - 44 pt tall on iPhone (56 inside a sheet in portrait), 50 on iPad, 32 in compact height;
 /// - a large title (34 pt bold, 16 pt from the leading edge, 20 on regular widths, 8 pt above the
 ///   bottom of a 52 pt band) when the mode asks for one, or when it is automatic and there is a
 ///   title, except in compact height; otherwise a centred 17 pt semibold title;
@@ -18,6 +18,7 @@ package struct NavigationBarView: View {
   @Environment(\.dynamicTypeSize) var dynamicTypeSize
   @Environment(\.horizontalSizeClass) var horizontalSizeClass
   @Environment(\.verticalSizeClass) var verticalSizeClass
+  @Environment(\.isInPageSheet) var isInPageSheet
 
   package init(
     title: String, backButton: Bool,
@@ -31,7 +32,7 @@ package struct NavigationBarView: View {
   package var body: some View {
     let m = NavigationBarMetrics(
       dynamicTypeSize: dynamicTypeSize, horizontalSizeClass: horizontalSizeClass,
-      verticalSizeClass: verticalSizeClass)
+      verticalSizeClass: verticalSizeClass, inPageSheet: isInPageSheet)
     let large = m.showsLargeTitle(displayMode, title: title)
     return VStack(alignment: .leading, spacing: 0) {
       ZStack {
@@ -93,11 +94,12 @@ package struct NavigationBarMetrics: Equatable {
 
   package init(
     dynamicTypeSize: DynamicTypeSize, horizontalSizeClass: UserInterfaceSizeClass?,
-    verticalSizeClass: UserInterfaceSizeClass?
+    verticalSizeClass: UserInterfaceSizeClass?, inPageSheet: Bool = false
   ) {
     compactHeight = verticalSizeClass == .compact
     let pad = horizontalSizeClass == .regular && verticalSizeClass == .regular
-    barHeight = compactHeight ? 32 : pad ? 50 : 44
+    // In a sheet on an iPhone in portrait UIKit's bar is 56 pt (docs/platform.md).
+    barHeight = compactHeight ? 32 : pad ? 50 : inPageSheet ? 56 : 44
     let s = TextStyle.body.size(at: dynamicTypeSize) / TextStyle.body.size(at: .large)
     let bar = min(max(s, 1), NavigationBarMetrics.maxTextScale)
     inlineTitleSize = 17 * bar

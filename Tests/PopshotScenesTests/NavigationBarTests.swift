@@ -115,3 +115,31 @@ import Testing
     #expect(try barFrame(view, variant("iphone-15")).minY == 59)
   }
 }
+
+/// A navigation bar inside a sheet on an iPhone in portrait is 56 pt (UIKit's page sheet;
+/// docs/platform.md): an inline title in a large sheet on the iPhone 15 (sheet top 69) is centred
+/// 28 pt below the sheet's top; on the iPad's form sheet the bar is the usual 50.
+@Suite struct SheetNavigationBarTests {
+  struct SheetPage: View {
+    var body: some View {
+      Text("page").sheet(isPresented: .constant(true)) {
+        NavigationStack {
+          Text("content").navigationTitle("Edit").navigationBarTitleDisplayMode(.inline)
+        }
+      }
+    }
+  }
+
+  @Test func barIs56PointsInAnIPhoneSheet() throws {
+    let r = try SceneRenderer().render(Scene(name: "t", page: SheetPage()), variant("iphone-15"))
+    let sheet = try #require(r.semantics.presentations.first)
+    #expect(sheet.frame.minY == 69)
+    let title = try #require(r.semantics.elements.first { $0.label == "Edit" })
+    #expect(abs(title.frame.midY - (69 + 28)) < 1e-9)
+    let pad = try SceneRenderer().render(
+      Scene(name: "t", page: SheetPage()), variant("ipad-air-11"))
+    let padSheet = try #require(pad.semantics.presentations.first)
+    let padTitle = try #require(pad.semantics.elements.first { $0.label == "Edit" })
+    #expect(abs(padTitle.frame.midY - (padSheet.frame.minY + 25)) < 1e-9)
+  }
+}
