@@ -11,7 +11,7 @@ import PopshotGraphics
 
 public enum HTMLReport {
   /// The longest side of a grid thumbnail, in pixels.
-  public static let thumbnailSide = 240
+  public static let thumbnailSide = 320
 
   /// Writes `dir/index.html` and, in `dir/images/`, a thumbnail per variant and copies of the
   /// actual and diff images of each variant that differs. Baselines and unchanged renders are
@@ -91,11 +91,9 @@ public enum HTMLReport {
     DispatchQueue.concurrentPerform(iterations: rows.count) { i in
       let row = rows[i]
       let changed = row.status == .failed || row.status == .error
-      let source =
-        changed
-        ? existing(row.actual) ?? existing(row.baseline)
-        : existing(row.baseline)
-          ?? existing(row.actual)
+      // A variant that differs is shown at full size, so it needs no thumbnail.
+      guard !changed || existing(row.actual) == nil else { return }
+      let source = existing(row.baseline) ?? existing(row.actual)
       guard let source, let image = try? PNGCodec.read(path: source),
         let small = try? ReportImages.thumbnail(image, maxSide: thumbnailSide),
         let bytes = try? PNGCodec.encode(
@@ -148,6 +146,35 @@ final class Locked<T>: @unchecked Sendable {
 struct Page {
   let report: CheckReport
   let images: [HTMLReport.VariantImages]
+  /// Embedded images already written, by data URI: the id of the first <img> holding each, so
+  /// a single file embeds every image once (the others copy its src when the page loads).
+  let embedded = Locked([String: String]())
+
+  /// ` src="…"` for an image; for a data URI already on the page, `data-same` naming the image
+  /// whose src it copies. `id` is given to the first image holding a data URI.
+  func src(_ url: String) -> String {
+    guard url.hasPrefix("data:") else { return " src=\"\(a(url))\"" }
+    var first: String?
+    var id = ""
+    embedded.update { seen in
+      first = seen[url]
+      if first == nil {
+        id = "img\(seen.count)"
+        seen[url] = id
+      }
+    }
+    if let first { return " data-same=\"\(first)\"" }
+    return " id=\"\(id)\" src=\"\(a(url))\""
+  }
+
+  /// `inner` linked to `url`, unless the URL is a data URI (an embedded image opens nowhere).
+  func linked(_ url: String?, _ inner: String, _ cls: String = "") -> String {
+    let c = cls.isEmpty ? "" : " class=\"\(cls)\""
+    guard let url, !url.hasPrefix("data:") else {
+      return cls.isEmpty ? inner : "<span\(c)>\(inner)</span>"
+    }
+    return "<a\(c) href=\"\(a(url))\">\(inner)</a>"
+  }
 
   func a(_ s: String) -> String { escapeXML(s) }
 
@@ -215,9 +242,10 @@ struct Page {
     devices.sort()
     var html = """
       <section aria-labelledby="h-summary"><h2 id="h-summary">Summary</h2>
+      <p class="muted">Each cell counts the fixture's variants on that device. Choose a cell to show \
+      only them.</p>
       <div class="scroll" role="region" aria-labelledby="h-summary" tabindex="0">
-      <table class="summary"><caption>Each cell: the fixture's variants on that device. \
-      Choose a cell to show only them.</caption>
+      <table class="summary">
       <thead><tr><th scope="col">Fixture</th>
       """
     html += devices.map { "<th scope=\"col\">\(a($0))</th>" }.joined() + "</tr></thead><tbody>\n"
@@ -336,17 +364,21 @@ struct Page {
       <span class="badge \(badgeClass)">\(statusWord)</span>\(findingsBadge)</h3>
 
       """
-    if changed { html += comparison(row, img, name) }
-    if !row.findings.isEmpty {
+    if changed {
+      let (sideBySide, overlay) = pictures(row, img, name)
+      html += changeText(row) + sideBySide
+      let marked = row.findings.isEmpty ? "" : findingsView(row, img, name)
+      if !overlay.isEmpty || !marked.isEmpty {
+        html += "<div class=\"row\">\(overlay)\(marked)</div>\n"
+      }
+    } else if !row.findings.isEmpty {
       html += findingsView(row, img, name)
-    } else if !changed {
+    } else {
       if let thumb = img.thumbnail {
         let picture = """
-          <img src="\(a(thumb))" alt="\(a(name))" loading="lazy" width="\(thumbSize(row).0)" height="\(thumbSize(row).1)">
+          <img\(src(thumb)) alt="\(a(name))" loading="lazy" width="\(thumbSize(row).0)" height="\(thumbSize(row).1)">
           """
-        html +=
-          img.full.map { "<a class=\"thumb\" href=\"\(a($0))\">\(picture)</a>" }
-          ?? "<span class=\"thumb\">\(picture)</span>"
+        html += linked(img.full, picture, "thumb")
       }
     }
     return html + "</article>\n"
@@ -361,26 +393,30 @@ struct Page {
     return (Int(row.width * s), Int(row.height * s))
   }
 
-  /// Baseline | actual | diff, the slider and onion skin, what changed, and the accept command.
-  func comparison(_ row: VariantResult, _ img: HTMLReport.VariantImages, _ name: String) -> String {
+  /// Baseline | actual | diff side by side, then the slider and onion skin over the first two.
+  func pictures(_ row: VariantResult, _ img: HTMLReport.VariantImages, _ name: String)
+    -> (sideBySide: String, overlay: String)
+  {
     var html = ""
     let frames = [("Baseline", img.baseline), ("Actual", img.actual), ("Diff", img.diff)]
       .compactMap { label, url in url.map { (label, $0) } }
     if !frames.isEmpty {
-      html += "<div class=\"side-by-side\">"
+      let shape = row.height > row.width ? "portrait" : "landscape"
+      html += "<div class=\"side-by-side \(shape)\">"
       for (label, url) in frames {
         html += """
-          <figure><figcaption>\(label)</figcaption><a href="\(a(url))">\
-          <img src="\(a(url))" alt="\(label) of \(a(name))"></a></figure>
+          <figure><figcaption>\(label)</figcaption>\
+          \(linked(url, "<img\(src(url)) alt=\"\(label) of \(a(name))\">"))</figure>
           """
       }
       html += "</div>\n"
     }
+    var overlay = ""
     if let base = img.baseline, let actual = img.actual, row.diff != nil || img.diff != nil {
-      html += """
+      overlay = """
         <div class="overlay" data-mode="slider">
-        <div class="stack"><img class="under" src="\(a(base))" alt="Baseline of \(a(name))">\
-        <img class="over" src="\(a(actual))" alt="Actual of \(a(name))" style="clip-path:inset(0 50% 0 0)">\
+        <div class="stack"><img class="under"\(src(base)) alt="Baseline of \(a(name))">\
+        <img class="over"\(src(actual)) alt="Actual of \(a(name))" style="clip-path:inset(0 50% 0 0)">\
         <div class="split" style="left:50%"></div></div>
         <div class="overlay-controls"><label><span class="mix-label">Actual (left) | baseline (right)</span> \
         <input type="range" class="mix" min="0" max="100" value="50"></label> \
@@ -389,8 +425,14 @@ struct Page {
 
         """
     }
+    return (html, overlay)
+  }
+
+  /// What changed in words, and the command that accepts it.
+  func changeText(_ row: VariantResult) -> String {
+    var html = ""
     let (headline, changes) = GalleryText.whatChanged(row.message)
-    html += "<div class=\"what-changed\"><h4>What changed</h4>"
+    html += "<div class=\"change-text\"><div class=\"what-changed\"><h4>What changed</h4>"
     if let headline { html += "<p>\(a(headline))</p>" }
     if !changes.isEmpty {
       html += "<ul>" + changes.map { "<li>\(a($0))</li>" }.joined() + "</ul>"
@@ -411,7 +453,7 @@ struct Page {
 
         """
     }
-    return html
+    return html + "</div>\n"
   }
 
   /// The frame with each finding's box, a numbered label placed clear of the others (with a
@@ -470,7 +512,10 @@ struct Page {
         "<g class=\"label \(sev)\"><rect x=\"\(n(label.minX))\" y=\"\(n(label.minY))\" width=\"\(n(label.width))\" height=\"\(n(label.height))\" rx=\"\(n(l * 0.2))\"/>"
         + "<text x=\"\(n(label.midX))\" y=\"\(n(label.midY))\" font-size=\"\(n(l * 0.68))\">\(i + 1)</text></g>"
     }
-    let picture = img.full ?? img.thumbnail
+    // A grid card shows the thumbnail (linked to the full frame); a variant that differs, its
+    // actual frame at full size.
+    let changed = row.status == .failed || row.status == .error
+    let picture = changed ? img.full ?? img.thumbnail : img.thumbnail ?? img.full
     // The frame sits inside a padding as wide as the label margin, so labels outside it show.
     let pad = margin / (w + 2 * margin) * 100
     let svgStyle = String(
@@ -484,7 +529,8 @@ struct Page {
       style="aspect-ratio:\(n(w))/\(n(h))">
       """
     if let picture {
-      html += "<img src=\"\(a(picture))\" alt=\"\(a(name))\" loading=\"lazy\">"
+      let frame = "<img\(src(picture)) alt=\"\(a(name))\" loading=\"lazy\">"
+      html += picture == img.full ? frame : linked(img.full, frame)
     } else {
       html += "<div class=\"no-image\">no image</div>"
     }
@@ -551,10 +597,16 @@ struct Page {
     .card{background:#fff;border-radius:12px;padding:12px;box-shadow:0 1px 3px #0003;min-width:0}
     .card.changed{border-left:6px solid #c4001d}
     .fixture-name{font-weight:700} .variant-name{font-weight:400;color:#3a3a42}
-    .side-by-side{display:grid;grid-template-columns:repeat(3,minmax(0,1fr));gap:10px;max-width:1100px}
+    .side-by-side{display:grid;grid-template-columns:repeat(3,minmax(0,1fr));gap:10px;max-width:1100px;margin-top:10px}
     figure{margin:0} figcaption{font-weight:600;font-size:13px}
     figure img,.stack img,.thumb img{display:block;width:100%;height:auto;border:1px solid #c7c7cc}
-    .overlay{max-width:420px;margin-top:12px}
+    .overlay{margin-top:12px}
+    .change-text{display:flex;flex-wrap:wrap;gap:4px 32px}
+    .change-text>*{flex:1 1 340px;min-width:0}
+    .row{display:flex;flex-wrap:wrap;gap:16px 32px;align-items:flex-start;margin-top:12px}
+    .row>.overlay{flex:0 1 420px;min-width:0}
+    .row>.findings-view{flex:1 1 320px;min-width:0}
+    .side-by-side.portrait{max-width:760px}
     .stack{position:relative}
     .stack .over{position:absolute;left:0;top:0}
     .split{position:absolute;top:0;bottom:0;width:2px;background:#c4001d;pointer-events:none}
@@ -570,6 +622,7 @@ struct Page {
     li.finding.dim{display:none}
     .frame{position:relative}
     .frame img{display:block;width:100%;height:100%;border:1px solid #c7c7cc}
+    .frame a{display:block;height:100%}
     .no-image{width:100%;height:100%;background:#e5e5ea;color:#545460;display:flex;align-items:center;justify-content:center}
     svg.marks{position:absolute;overflow:visible;pointer-events:none}
     svg .box{fill:none;stroke-width:2;vector-effect:non-scaling-stroke}
@@ -598,6 +651,9 @@ struct Page {
     (function(){
     'use strict';
     var keys=['fixture','device','orientation','appearance','textSize','state','severity','rule'];
+    document.querySelectorAll('img[data-same]').forEach(function(i){
+      var first=document.getElementById(i.dataset.same);if(first)i.src=first.src;
+    });
     var cards=[].slice.call(document.querySelectorAll('article.card'));
     function sel(k){return document.getElementById('f-'+k);}
     function readHash(){
@@ -681,6 +737,7 @@ struct Page {
       });
     });
     apply();
+    document.documentElement.setAttribute('data-gallery-ready','');
     })();
     """
 }
