@@ -181,6 +181,12 @@ public enum GalleryText {
     let parts = line[colon.upperBound...].components(separatedBy: "; ")
     let words = parts.map { p -> String in
       if p.hasPrefix("moved (") { return moved(p) }
+      if p.hasPrefix("hit frame "),
+        case let sides = p.dropFirst(10).dropLast(3)
+          .components(separatedBy: " → "), sides.count == 2, sides[0] == sides[1]
+      {
+        return "its tap area moved"
+      }
       for (key, phrase) in [
         ("resized ", "resized from "), ("colour ", "its colour changed "),
         ("background ", "its background changed "), ("text ", "its text changed from "),

@@ -209,16 +209,18 @@ struct Page {
       failing.isEmpty
       ? "<p class=\"none\">Every variant matches its baseline.</p>\n"
       : "<div class=\"cards wide\">\n" + failing.map { card($0.1, $0.0) }.joined() + "</div>\n"
+    body += Page.noMatch
     body += "</section>\n<section aria-labelledby=\"h-findings\"><h2 id=\"h-findings\">"
     body += "Variants with findings (\(withFindings.count))</h2>\n"
     body +=
       withFindings.isEmpty
       ? "<p class=\"none\">No other variant has a finding.</p>\n"
       : "<div class=\"cards\">\n" + withFindings.map { card($0.1, $0.0) }.joined() + "</div>\n"
+    body += Page.noMatch
     body += "</section>\n<section aria-labelledby=\"h-passing\"><details class=\"passing\">"
     body += "<summary><h2 id=\"h-passing\">Passing variants (\(passing.count))</h2></summary>\n"
     body += "<div class=\"cards small\">\n" + passing.map { card($0.1, $0.0) }.joined()
-    body += "</div></details></section>\n</main>\n"
+    body += "</div>\(Page.noMatch)</details></section>\n</main>\n"
     return """
       <!doctype html>
       <html lang="en"><head><meta charset="utf-8">
@@ -230,6 +232,10 @@ struct Page {
 
       """
   }
+
+  /// Shown by the script in a section none of whose variants the filters keep.
+  static let noMatch =
+    "<p class=\"no-match muted\" hidden>No variant here matches the filters.</p>\n"
 
   // MARK: The summary table
 
@@ -613,6 +619,7 @@ struct Page {
     .overlay[data-mode="onion"] .split{display:none}
     .overlay-controls{display:flex;flex-wrap:wrap;gap:8px;align-items:center;margin-top:6px}
     .overlay-controls label{display:flex;flex-direction:column;font-size:13px}
+    .overlay-controls input{width:240px;max-width:100%}
     .what-changed ul{margin:4px 0;padding-left:20px}
     .command{display:flex;flex-wrap:wrap;gap:8px;align-items:center}
     code,pre{font:13px ui-monospace,SFMono-Regular,Menlo,monospace}
@@ -684,6 +691,10 @@ struct Page {
         c.querySelectorAll('li.finding').forEach(function(e){
           e.classList.toggle('dim',!!((f.rule&&e.dataset.rule!==f.rule)||(f.severity&&e.dataset.severity!==f.severity)));
         });
+      });
+      document.querySelectorAll('main section').forEach(function(s){
+        var note=s.querySelector('.no-match'), all=s.querySelectorAll('article.card');
+        if(note)note.hidden=!(all.length&&!s.querySelector('article.card:not([hidden])'));
       });
       var passing=document.querySelector('details.passing');
       if(passing&&any&&passing.querySelector('article.card:not([hidden])'))passing.open=true;
