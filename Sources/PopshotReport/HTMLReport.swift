@@ -71,6 +71,25 @@ public enum HTMLReport {
     "data:image/png;base64,\(bytes.base64EncodedString())"
   }
 
+  /// Thumbnails already encoded in this process, by source path, size and modification time:
+  /// a run writing both the folder and the single file scales each image once.
+  static let thumbnailCache = Locked([String: [UInt8]]())
+
+  /// The PNG of `path`'s thumbnail, or nil when it cannot be read.
+  static func thumbnailPNG(_ path: String) -> [UInt8]? {
+    let attributes = try? FileManager.default.attributesOfItem(atPath: path)
+    let stamp = (attributes?[.modificationDate] as? Date)?.timeIntervalSince1970 ?? 0
+    let key = "\(path)|\(attributes?[.size] as? Int ?? 0)|\(stamp)"
+    if let cached = thumbnailCache.value[key] { return cached }
+    guard let image = try? PNGCodec.read(path: path),
+      let small = try? ReportImages.thumbnail(image, maxSide: thumbnailSide),
+      let bytes = try? PNGCodec.encode(
+        small, compression: .custom(level: 9, strategy: 0, filter: 3))
+    else { return nil }
+    thumbnailCache.update { $0[key] = bytes }
+    return bytes
+  }
+
   /// Thumbnails made (in parallel) and images copied, linked or embedded, per result.
   static func prepare(_ r: CheckReport, single: Bool, dir: String) -> [VariantImages] {
     let fm = FileManager.default
@@ -94,11 +113,7 @@ public enum HTMLReport {
       // A variant that differs is shown at full size, so it needs no thumbnail.
       guard !changed || existing(row.actual) == nil else { return }
       let source = existing(row.baseline) ?? existing(row.actual)
-      guard let source, let image = try? PNGCodec.read(path: source),
-        let small = try? ReportImages.thumbnail(image, maxSide: thumbnailSide),
-        let bytes = try? PNGCodec.encode(
-          small, compression: .custom(level: 9, strategy: 0, filter: 3))
-      else { return }
+      guard let source, let bytes = thumbnailPNG(source) else { return }
       let url: String?
       if single {
         url = dataURI(Data(bytes))
@@ -291,7 +306,12 @@ struct Page {
       }
       html += "</tr>\n"
     }
-    return html + "</tbody></table></div></section>\n"
+    html += "</tbody></table></div>\n<p class=\"legend\">Key: "
+    html += [
+      ("failed", "a variant differs"), ("error", "error findings"), ("warning", "warnings at most"),
+      ("info", "notes at most"), ("passed", "passed"),
+    ].map { "<span class=\"key \($0.0)\">\($0.1)</span>" }.joined(separator: " ")
+    return html + "</p></section>\n"
   }
 
   // MARK: Filters
@@ -590,6 +610,11 @@ struct Page {
     td.info,.badge.info{background:#e6f0ff;color:#004099}
     td.passed,.badge.passed{background:#e3f4e6;color:#1b5e28}
     td.empty{color:#545460}
+    .legend{font-size:13px;display:flex;flex-wrap:wrap;gap:6px;align-items:center}
+    .key{padding:1px 8px;border:1px solid #d1d1d6;border-radius:4px}
+    .key.failed{background:#fde7e9;color:#a1001a;font-weight:600} .key.error{background:#ffe9d6;color:#8f2d00}
+    .key.warning{background:#fff3cc;color:#6b4a00} .key.info{background:#e6f0ff;color:#004099}
+    .key.passed{background:#e3f4e6;color:#1b5e28}
     .badge{display:inline-block;border-radius:6px;padding:0 6px;font-size:12px;font-weight:600}
     .filters{display:flex;flex-wrap:wrap;gap:8px 14px;align-items:end}
     .filters label{display:flex;flex-direction:column;font-size:13px;font-weight:600}
