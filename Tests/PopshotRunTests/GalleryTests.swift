@@ -132,6 +132,13 @@ func urls(_ html: String) -> [String] {
     let thumbs = files.filter { $0.key.hasSuffix(".thumb.png") }.values
     #expect(thumbs.allSatisfy { $0 < 6_000 }, "\(thumbs)")
     #expect(html.utf8.count < 40_000, "\(html.utf8.count) bytes of HTML for 2 variants")
+    // What an unchanged variant with findings costs (its card and its thumbnail), times the
+    // default run's 456 variants, stays under 6 MB with room to spare.
+    let card = try #require(
+      html.components(separatedBy: "<article").first { $0.contains("iphone-15.portrait.page") })
+    let perVariant =
+      card.utf8.count + files["images/toast-error.iphone-15.portrait.page.thumb.png"]!
+    #expect(perVariant * 456 < 5_000_000, "\(perVariant) bytes per variant")
 
     // One self-contained file: the unchanged variant's thumbnail and the failing variant's three
     // frames embedded, each once; nothing linked.
