@@ -602,6 +602,7 @@ struct Page {
     table.summary caption{text-align:left;color:#545460;padding:4px 0}
     table.summary th,table.summary td{border:1px solid #d1d1d6;padding:4px 8px;text-align:left;white-space:nowrap}
     table.summary thead th{background:#ececf0}
+    table.summary tbody th{position:sticky;left:0;background:#fff;z-index:1}
     table.summary td a{color:inherit;display:block;text-decoration:none}
     table.summary td a:hover,table.summary td a:focus-visible{text-decoration:underline}
     td.failed,.badge.failed{background:#fde7e9;color:#a1001a;font-weight:600}
