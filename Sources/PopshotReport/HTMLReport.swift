@@ -1,110 +1,780 @@
-// The designers' gallery: a static folder that opens offline. Each fixture × variant shows the
-// render with baseline / actual / diff toggles, the findings drawn as boxes over it and listed
-// beside it, and filters by rule and severity. Every string from a fixture is escaped.
+// The designers' gallery: one page that opens offline. It opens on a summary table (fixtures ×
+// devices), then the snapshot differences (baseline | actual | diff side by side, a slider and
+// an onion skin, what changed in words, the command that accepts the change), then the variants
+// with findings (numbered boxes on the frame, each finding in words with the JSON that suppresses
+// it), then the passing variants, folded. Filters live in the URL's fragment, so a link shares
+// them. As a folder (`html/`) it holds thumbnails and copies of what changed only, and links to
+// baselines where they are; as a single file every image it shows is embedded.
 import Foundation
 import PopshotAudit
+import PopshotGraphics
 
 public enum HTMLReport {
-  /// Writes `dir/index.html` and copies the images it shows into `dir/images/`.
+  /// The longest side of a grid thumbnail, in pixels.
+  public static let thumbnailSide = 320
+
+  /// Writes `dir/index.html` and, in `dir/images/`, a thumbnail per variant and copies of the
+  /// actual and diff images of each variant that differs. Baselines and unchanged renders are
+  /// linked by relative path, not copied.
   public static func write(_ r: CheckReport, to dir: String) throws {
     let fm = FileManager.default
     let images = "\(dir)/images"
+    try? fm.removeItem(atPath: images)
     try fm.createDirectory(atPath: images, withIntermediateDirectories: true)
-    func copy(_ path: String?, _ name: String) -> String? {
-      guard let path, fm.fileExists(atPath: path) else { return nil }
-      let target = "\(images)/\(name)"
-      try? fm.removeItem(atPath: target)
-      do { try fm.copyItem(atPath: path, toPath: target) } catch { return nil }
-      return "images/\(name)"
-    }
-    let rules = Set(r.findings.map(\.rule)).sorted()
-    var body = ""
-    for fixture in Set(r.results.map(\.fixture)).sorted() {
-      body += "<section class=\"fixture\"><h2>\(escapeXML(fixture))</h2><div class=\"grid\">\n"
-      for row in r.sorted where row.fixture == fixture {
-        let key = "\(row.fixture).\(row.variant)".replacingOccurrences(of: "/", with: "_")
-        let baseline = copy(row.baseline, "\(key).baseline.png")
-        let actual = copy(row.actual, "\(key).actual.png") ?? baseline
-        let diff = copy(row.diff, "\(key).diff.png")
-        let shown = actual ?? baseline ?? ""
-        var boxes = ""
-        var list = ""
-        for (i, f) in row.findings.enumerated() {
-          let attrs = "data-rule=\"\(escapeXML(f.rule))\" data-severity=\"\(f.severity.rawValue)\""
-          if let frame = f.frame, row.width > 0, row.height > 0 {
-            let style = String(
-              format: "left:%.3f%%;top:%.3f%%;width:%.3f%%;height:%.3f%%",
-              frame.minX / row.width * 100, frame.minY / row.height * 100,
-              frame.width / row.width * 100, frame.height / row.height * 100)
-            boxes +=
-              "<div class=\"box \(f.severity.rawValue)\" \(attrs) style=\"\(style)\" title=\"\(escapeXML(f.rule)): \(escapeXML(f.measured))\"><span>\(i + 1)</span></div>"
-          }
-          list +=
-            "<li class=\"\(f.severity.rawValue)\" \(attrs)><b>\(i + 1). \(escapeXML(f.rule))</b> \(escapeXML(f.element)) — \(escapeXML(f.message))<br><small>measured \(escapeXML(f.measured)); required \(escapeXML(f.required)); \(escapeXML(f.standard))</small></li>"
-        }
-        var toggles = ""
-        for (label, src) in [("baseline", baseline), ("actual", actual), ("diff", diff)] {
-          if let src { toggles += "<button data-src=\"\(escapeXML(src))\">\(label)</button>" }
-        }
-        let status = escapeXML(row.status.rawValue)
-        let message = row.message.map { "<pre>\(escapeXML($0))</pre>" } ?? ""
-        body += """
-          <article class="variant \(status)" data-rules="\(escapeXML(Set(row.findings.map(\.rule)).sorted().joined(separator: " ")))" data-severities="\(Set(row.findings.map(\.severity.rawValue)).sorted().joined(separator: " "))">
-          <h3>\(escapeXML(row.variant)) <span class="status">\(status)</span></h3>
-          <div class="toggles">\(toggles)</div>
-          <div class="frame"><img src="\(escapeXML(shown))" alt="\(escapeXML(fixture)) \(escapeXML(row.variant))" loading="lazy">\(boxes)</div>
-          \(message)<ol class="findings">\(list)</ol></article>
+    let html = page(r, images: prepare(r, single: false, dir: dir))
+    try AtomicFile.write(Data(html.utf8), to: "\(dir)/index.html")
+  }
 
-          """
-      }
-      body += "</div></section>\n"
+  /// Writes one self-contained file: thumbnails and every image of each variant that differs are
+  /// embedded as data URIs; nothing is linked.
+  public static func writeSingle(_ r: CheckReport, to path: String) throws {
+    let html = page(r, images: prepare(r, single: true, dir: ""))
+    try AtomicFile.write(Data(html.utf8), to: path)
+  }
+
+  /// The page for `r` with images given by URL (already percent-encoded) per result, in
+  /// `r.sorted` order: what tests call with names no file system would hold.
+  public static func page(_ r: CheckReport, images: [VariantImages]) -> String {
+    Page(report: r, images: images).html
+  }
+
+  /// Where a variant's pictures are, as URLs ready for an attribute (percent-encoded or data
+  /// URIs); nil for what the gallery does not have.
+  public struct VariantImages: Sendable, Equatable {
+    public var thumbnail: String?
+    /// The full-size frame the findings are drawn on (the baseline, or the actual render of a
+    /// variant that differs); nil in a single file for unchanged variants (the thumbnail is
+    /// used).
+    public var full: String?
+    public var baseline: String?
+    public var actual: String?
+    public var diff: String?
+    public init(
+      thumbnail: String? = nil, full: String? = nil, baseline: String? = nil,
+      actual: String? = nil, diff: String? = nil
+    ) {
+      self.thumbnail = thumbnail
+      self.full = full
+      self.baseline = baseline
+      self.actual = actual
+      self.diff = diff
     }
-    let ruleOptions = rules.map { "<option value=\"\(escapeXML($0))\">\(escapeXML($0))</option>" }
-      .joined()
-    let html = """
-      <!doctype html>
-      <html lang="en"><head><meta charset="utf-8"><title>Popshot report</title>
-      <style>
-      body{font:14px -apple-system,Inter,system-ui,sans-serif;margin:24px;background:#f2f2f7;color:#1c1c1e}
-      h1{font-size:22px} h2{font-size:18px;margin-top:32px} h3{font-size:13px;margin:0 0 6px}
-      .grid{display:flex;flex-wrap:wrap;gap:16px;align-items:flex-start} .variant{background:#fff;border-radius:10px;padding:10px;width:300px;box-shadow:0 1px 3px #0002}
-      .variant.failed,.variant.error{outline:3px solid #ff3b30}
-      .frame{position:relative;display:inline-block;width:100%} .frame img{width:100%;display:block;border:1px solid #ddd}
-      .box{position:absolute;border:2px solid #ff3b30;box-sizing:border-box} .box.warning{border-color:#ff9500} .box.info{border-color:#007aff}
-      .box span{position:absolute;top:-2px;left:-2px;background:#ff3b30;color:#fff;font-size:10px;padding:0 3px}
-      .box.warning span{background:#ff9500} .toggles button{font-size:11px;margin:0 4px 6px 0}
-      ol.findings{padding-left:16px;font-size:12px} li.error b{color:#d70015} li.warning b{color:#c93400}
-      pre{white-space:pre-wrap;font-size:11px;background:#fff4f4;padding:6px} .status{color:#8e8e93;font-weight:normal}
-      .hidden{display:none}
-      </style></head><body>
-      <h1>Popshot report</h1>
-      <p>\(r.results.count) variants, \(r.diffCount) differ from their baselines, \(r.findings.count) findings (profile \(escapeXML(r.profile))).</p>
-      <p><label>Rule <select id="rule"><option value="">all</option>\(ruleOptions)</select></label>
-      <label>Severity <select id="severity"><option value="">all</option><option>error</option><option>warning</option><option>info</option></select></label>
-      <label><input type="checkbox" id="problems"> only variants with problems</label></p>
-      \(body)
-      <script>
-      document.querySelectorAll('.variant').forEach(function(v){
-        v.querySelectorAll('.toggles button').forEach(function(b){
-          b.addEventListener('click',function(){ v.querySelector('img').src=b.dataset.src; });
-        });
-      });
-      function filter(){
-        var rule=document.getElementById('rule').value, sev=document.getElementById('severity').value;
-        var problems=document.getElementById('problems').checked;
-        document.querySelectorAll('.variant').forEach(function(v){
-          var show=(!rule||v.dataset.rules.split(' ').indexOf(rule)>=0)&&(!sev||v.dataset.severities.split(' ').indexOf(sev)>=0);
-          if(problems&&!v.dataset.rules&&!v.classList.contains('failed'))show=false;
-          v.classList.toggle('hidden',!show);
-          v.querySelectorAll('[data-rule]').forEach(function(e){
-            e.classList.toggle('hidden',(rule&&e.dataset.rule!==rule)||(sev&&e.dataset.severity!==sev));
-          });
-        });
+  }
+
+  static func existing(_ p: String?) -> String? {
+    p.flatMap { FileManager.default.fileExists(atPath: $0) ? $0 : nil }
+  }
+  static func key(_ row: VariantResult) -> String {
+    "\(row.fixture).\(row.variant)".replacingOccurrences(of: "/", with: "_")
+  }
+  static func dataURI(_ bytes: Data) -> String {
+    "data:image/png;base64,\(bytes.base64EncodedString())"
+  }
+
+  /// Thumbnails already encoded in this process, by source path, size and modification time:
+  /// a run writing both the folder and the single file scales each image once.
+  static let thumbnailCache = Locked([String: [UInt8]]())
+
+  /// The PNG of `path`'s thumbnail, or nil when it cannot be read.
+  static func thumbnailPNG(_ path: String) -> [UInt8]? {
+    let attributes = try? FileManager.default.attributesOfItem(atPath: path)
+    let stamp = (attributes?[.modificationDate] as? Date)?.timeIntervalSince1970 ?? 0
+    let key = "\(path)|\(attributes?[.size] as? Int ?? 0)|\(stamp)"
+    if let cached = thumbnailCache.value[key] { return cached }
+    guard let image = try? PNGCodec.read(path: path),
+      let small = try? ReportImages.thumbnail(image, maxSide: thumbnailSide),
+      let bytes = try? PNGCodec.encode(
+        small, compression: .custom(level: 9, strategy: 0, filter: 3))
+    else { return nil }
+    thumbnailCache.update { $0[key] = bytes }
+    return bytes
+  }
+
+  /// Thumbnails made (in parallel) and images copied, linked or embedded, per result.
+  static func prepare(_ r: CheckReport, single: Bool, dir: String) -> [VariantImages] {
+    let fm = FileManager.default
+    let rows = r.sorted
+    func embed(_ p: String?) -> String? {
+      existing(p).flatMap { fm.contents(atPath: $0) }.map(dataURI)
+    }
+    func link(_ p: String?) -> String? {
+      existing(p).map { GalleryText.urlPath(GalleryText.relativePath($0, from: dir)) }
+    }
+    func copy(_ p: String?, _ name: String) -> String? {
+      guard let p = existing(p) else { return nil }
+      let target = "\(dir)/images/\(name)"
+      do { try AtomicFile.copy(p, to: target) } catch { return nil }
+      return "images/" + GalleryText.percentEncoded(name)
+    }
+    let thumbs = Locked([String?](repeating: nil, count: rows.count))
+    DispatchQueue.concurrentPerform(iterations: rows.count) { i in
+      let row = rows[i]
+      let changed = row.status == .failed || row.status == .error
+      // A variant that differs is shown at full size, so it needs no thumbnail.
+      guard !changed || existing(row.actual) == nil else { return }
+      let source = existing(row.baseline) ?? existing(row.actual)
+      guard let source, let bytes = thumbnailPNG(source) else { return }
+      let url: String?
+      if single {
+        url = dataURI(Data(bytes))
+      } else {
+        let name = "\(key(row)).thumb.png"
+        url =
+          (try? AtomicFile.write(Data(bytes), to: "\(dir)/images/\(name)")) != nil
+          ? "images/" + GalleryText.percentEncoded(name) : nil
       }
-      ['rule','severity','problems'].forEach(function(id){document.getElementById(id).addEventListener('change',filter);});
-      </script></body></html>
+      thumbs.update { $0[i] = url }
+    }
+    let thumbnails = thumbs.value
+    return rows.enumerated().map { i, row in
+      var v = VariantImages(thumbnail: thumbnails[i])
+      let changed = row.status == .failed || row.status == .error
+      if changed {
+        if single {
+          v.baseline = embed(row.baseline)
+          v.actual = embed(row.actual)
+          v.diff = embed(row.diff)
+        } else {
+          v.baseline = link(row.baseline)
+          v.actual = copy(row.actual, "\(key(row)).actual.png")
+          v.diff = copy(row.diff, "\(key(row)).diff.png")
+        }
+        v.full = v.actual ?? v.baseline
+      } else if !single {
+        v.full = link(existing(row.baseline) ?? row.actual)
+      }
+      return v
+    }
+  }
+}
+
+/// A value shared between threads behind a lock.
+final class Locked<T>: @unchecked Sendable {
+  private var stored: T
+  private let lock = NSLock()
+  init(_ value: T) { stored = value }
+  var value: T { lock.withLock { stored } }
+  func update(_ body: (inout T) -> Void) { lock.withLock { body(&stored) } }
+}
+
+/// One gallery page being written.
+struct Page {
+  let report: CheckReport
+  let images: [HTMLReport.VariantImages]
+  /// Embedded images already written, by data URI: the id of the first <img> holding each, so
+  /// a single file embeds every image once (the others copy its src when the page loads).
+  let embedded = Locked([String: String]())
+
+  /// ` src="…"` for an image; for a data URI already on the page, `data-same` naming the image
+  /// whose src it copies. `id` is given to the first image holding a data URI.
+  func src(_ url: String) -> String {
+    guard url.hasPrefix("data:") else { return " src=\"\(a(url))\"" }
+    var first: String?
+    var id = ""
+    embedded.update { seen in
+      first = seen[url]
+      if first == nil {
+        id = "img\(seen.count)"
+        seen[url] = id
+      }
+    }
+    if let first { return " data-same=\"\(first)\"" }
+    return " id=\"\(id)\" src=\"\(a(url))\""
+  }
+
+  /// `inner` linked to `url`, unless the URL is a data URI (an embedded image opens nowhere).
+  func linked(_ url: String?, _ inner: String, _ cls: String = "") -> String {
+    let c = cls.isEmpty ? "" : " class=\"\(cls)\""
+    guard let url, !url.hasPrefix("data:") else {
+      return cls.isEmpty ? inner : "<span\(c)>\(inner)</span>"
+    }
+    return "<a\(c) href=\"\(a(url))\">\(inner)</a>"
+  }
+
+  func a(_ s: String) -> String { escapeXML(s) }
+
+  var html: String {
+    let rows = report.sorted
+    let indexed = Array(zip(rows.indices, rows))
+    let failing = indexed.filter { $0.1.status == .failed || $0.1.status == .error }
+    let withFindings = indexed.filter {
+      !($0.1.status == .failed || $0.1.status == .error) && !$0.1.findings.isEmpty
+    }
+    let passing = indexed.filter {
+      !($0.1.status == .failed || $0.1.status == .error) && $0.1.findings.isEmpty
+    }
+    let counts = Dictionary(grouping: report.findings, by: \.severity).mapValues(\.count)
+    var body = """
+      <a class="skip" href="#variants">Skip to the variants</a>
+      <header><h1>Popshot gallery</h1>
+      <p class="lede">\(rows.count) variants of \(Set(rows.map(\.fixture)).count) fixtures: \
+      <strong>\(report.diffCount) differ from their baselines</strong>, \
+      \(withFindings.count + failing.filter { !$0.1.findings.isEmpty }.count) have findings \
+      (\(counts[.error] ?? 0) errors, \(counts[.warning] ?? 0) warnings, \(counts[.info] ?? 0) notes), \
+      \(passing.count) pass cleanly. Profile \(a(report.profile))\
+      \(report.started.map { ", run \(a($0))" } ?? "").</p></header>
 
       """
-    try Data(html.utf8).write(to: URL(fileURLWithPath: "\(dir)/index.html"), options: .atomic)
+    body += summaryTable(rows)
+    body += filters(rows)
+    body += "<main id=\"variants\" tabindex=\"-1\">\n"
+    body += "<section aria-labelledby=\"h-failing\"><h2 id=\"h-failing\">Snapshot differences "
+    body += "(\(failing.count))</h2>\n"
+    body +=
+      failing.isEmpty
+      ? "<p class=\"none\">Every variant matches its baseline.</p>\n"
+      : "<div class=\"cards wide\">\n" + failing.map { card($0.1, $0.0) }.joined() + "</div>\n"
+    body += Page.noMatch
+    body += "</section>\n<section aria-labelledby=\"h-findings\"><h2 id=\"h-findings\">"
+    body += "Variants with findings (\(withFindings.count))</h2>\n"
+    body +=
+      withFindings.isEmpty
+      ? "<p class=\"none\">No other variant has a finding.</p>\n"
+      : "<div class=\"cards\">\n" + withFindings.map { card($0.1, $0.0) }.joined() + "</div>\n"
+    body += Page.noMatch
+    body += "</section>\n<section aria-labelledby=\"h-passing\"><details class=\"passing\">"
+    body += "<summary><h2 id=\"h-passing\">Passing variants (\(passing.count))</h2></summary>\n"
+    body += "<div class=\"cards small\">\n" + passing.map { card($0.1, $0.0) }.joined()
+    body += "</div>\(Page.noMatch)</details></section>\n</main>\n"
+    return """
+      <!doctype html>
+      <html lang="en"><head><meta charset="utf-8">
+      <meta name="viewport" content="width=device-width, initial-scale=1">
+      <title>Popshot gallery</title>
+      <style>\(Page.css)</style></head><body>
+      \(body)<p class="status" role="status" aria-live="polite" id="announce"></p>
+      <script>\(Page.script)</script></body></html>
+
+      """
   }
+
+  /// Shown by the script in a section none of whose variants the filters keep.
+  static let noMatch =
+    "<p class=\"no-match muted\" hidden>No variant here matches the filters.</p>\n"
+
+  // MARK: The summary table
+
+  func summaryTable(_ rows: [VariantResult]) -> String {
+    let fixtures = Array(Set(rows.map(\.fixture))).sorted()
+    var devices: [String] = []
+    for d in rows.map({ VariantParts($0.variant).device }) where !devices.contains(d) {
+      devices.append(d)
+    }
+    devices.sort()
+    var html = """
+      <section aria-labelledby="h-summary"><h2 id="h-summary">Summary</h2>
+      <p class="muted">Each cell counts the fixture's variants on that device. Choose a cell to show \
+      only them.</p>
+      <div class="scroll" role="region" aria-labelledby="h-summary" tabindex="0">
+      <table class="summary">
+      <thead><tr><th scope="col">Fixture</th>
+      """
+    html += devices.map { "<th scope=\"col\">\(a($0))</th>" }.joined() + "</tr></thead><tbody>\n"
+    for fixture in fixtures {
+      html += "<tr><th scope=\"row\">\(a(fixture))</th>"
+      for device in devices {
+        let cell = rows.filter {
+          $0.fixture == fixture && VariantParts($0.variant).device == device
+        }
+        guard !cell.isEmpty else {
+          html += "<td class=\"empty\"><span class=\"visually-hidden\">no variants</span>—</td>"
+          continue
+        }
+        let differ = cell.filter { $0.status == .failed || $0.status == .error }.count
+        let findings = cell.flatMap(\.findings)
+        let worst = findings.map(\.severity).max()
+        let cls =
+          differ > 0
+          ? "failed"
+          : worst == .error
+            ? "error"
+            : worst == .warning
+              ? "warning"
+              : worst == .info
+                ? "info" : "passed"
+        var words: [String] = []
+        if differ > 0 { words.append("\(differ) differ") }
+        if !findings.isEmpty {
+          words.append("\(findings.count) finding\(findings.count == 1 ? "" : "s")")
+        }
+        if words.isEmpty { words.append("passed") }
+        let href =
+          "#fixture=\(GalleryText.percentEncoded(fixture))&device=\(GalleryText.percentEncoded(device))"
+        html +=
+          "<td class=\"\(cls)\"><a href=\"\(a(href))\">\(words.joined(separator: ", "))"
+          + "<span class=\"visually-hidden\"> in \(a(fixture)) on \(a(device))</span></a></td>"
+      }
+      html += "</tr>\n"
+    }
+    html += "</tbody></table></div>\n<p class=\"legend\">Key: "
+    html += [
+      ("failed", "a variant differs"), ("error", "error findings"), ("warning", "warnings at most"),
+      ("info", "notes at most"), ("passed", "passed"),
+    ].map { "<span class=\"key \($0.0)\">\($0.1)</span>" }.joined(separator: " ")
+    return html + "</p></section>\n"
+  }
+
+  // MARK: Filters
+
+  func filters(_ rows: [VariantResult]) -> String {
+    let parts = rows.map { VariantParts($0.variant) }
+    func values(_ list: [String]) -> [String] { Array(Set(list)).sorted() }
+    let lists: [(String, String, [String])] = [
+      ("fixture", "Fixture", values(rows.map(\.fixture))),
+      ("device", "Device", values(parts.map(\.device))),
+      ("orientation", "Orientation", values(parts.map(\.orientation))),
+      ("appearance", "Appearance", values(parts.map(\.appearance))),
+      ("textSize", "Text size", values(parts.map(\.textSize))),
+      ("state", "State", values(parts.map(\.state))),
+      (
+        "severity", "Severity",
+        Severity.allCases.reversed().map(\.rawValue).filter { s in
+          rows.contains { $0.findings.contains { $0.severity.rawValue == s } }
+        }
+      ),
+      ("rule", "Rule", values(rows.flatMap { $0.findings.map(\.rule) })),
+    ]
+    var html = """
+      <section aria-labelledby="h-filters"><h2 id="h-filters">Filters</h2>
+      <form class="filters" id="filters">
+
+      """
+    for (key, label, options) in lists {
+      html +=
+        "<label>\(label) <select id=\"f-\(key)\" name=\"\(key)\"><option value=\"\">all</option>"
+      html += options.map { "<option value=\"\(a($0))\">\(a($0))</option>" }.joined()
+      html += "</select></label>\n"
+    }
+    html += """
+      <button type="button" id="clear">Clear filters</button>
+      </form><p id="shown" class="muted"></p>
+      <p class="muted">The filters are kept in the address: copy it to share this view.</p></section>
+
+      """
+    return html
+  }
+
+  // MARK: A variant
+
+  func card(_ row: VariantResult, _ index: Int) -> String {
+    let v = VariantParts(row.variant)
+    let img = images.indices.contains(index) ? images[index] : HTMLReport.VariantImages()
+    let changed = row.status == .failed || row.status == .error
+    let name = "\(row.fixture) · \(row.variant)"
+    let data = [
+      ("fixture", row.fixture), ("device", v.device), ("orientation", v.orientation),
+      ("appearance", v.appearance), ("text-size", v.textSize), ("state", v.state),
+      ("rules", Set(row.findings.map(\.rule)).sorted().joined(separator: " ")),
+      ("severities", Set(row.findings.map(\.severity.rawValue)).sorted().joined(separator: " ")),
+    ].map { "data-\($0.0)=\"\(a($0.1))\"" }.joined(separator: " ")
+    let statusWord: String
+    switch row.status {
+    case .failed: statusWord = "differs"
+    case .error: statusWord = "could not be checked"
+    case .passed: statusWord = "matches its baseline"
+    case .recorded: statusWord = "recorded"
+    case .rendered: statusWord = "rendered"
+    }
+    let badgeClass = changed ? "failed" : "passed"
+    var findingsBadge = ""
+    if !row.findings.isEmpty {
+      let worst = row.findings.map(\.severity).max() ?? .info
+      let n = row.findings.count
+      findingsBadge =
+        " <span class=\"badge \(worst.rawValue)\">\(n) finding\(n == 1 ? "" : "s")</span>"
+    }
+    var html = """
+      <article class="card \(changed ? "changed" : row.findings.isEmpty ? "clean" : "flagged")" \
+      id="v\(index)" \(data)>
+      <h3><span class="fixture-name">\(a(row.fixture))</span> <span class="variant-name">\(a(row.variant))</span> \
+      <span class="badge \(badgeClass)">\(statusWord)</span>\(findingsBadge)</h3>
+
+      """
+    if changed {
+      let (sideBySide, overlay) = pictures(row, img, name)
+      html += changeText(row) + sideBySide
+      let marked = row.findings.isEmpty ? "" : findingsView(row, img, name)
+      if !overlay.isEmpty || !marked.isEmpty {
+        html += "<div class=\"row\">\(overlay)\(marked)</div>\n"
+      }
+    } else if !row.findings.isEmpty {
+      html += findingsView(row, img, name)
+    } else {
+      if let thumb = img.thumbnail {
+        let picture = """
+          <img\(src(thumb)) alt="\(a(name))" loading="lazy" width="\(thumbSize(row).0)" height="\(thumbSize(row).1)">
+          """
+        html += linked(img.full, picture, "thumb")
+      }
+    }
+    return html + "</article>\n"
+  }
+
+  func thumbSize(_ row: VariantResult) -> (Int, Int) {
+    let side = Double(HTMLReport.thumbnailSide)
+    guard row.width > 0, row.height > 0 else {
+      return (HTMLReport.thumbnailSide, HTMLReport.thumbnailSide)
+    }
+    let s = side / max(row.width, row.height)
+    return (Int(row.width * s), Int(row.height * s))
+  }
+
+  /// Baseline | actual | diff side by side, then the slider and onion skin over the first two.
+  func pictures(_ row: VariantResult, _ img: HTMLReport.VariantImages, _ name: String)
+    -> (sideBySide: String, overlay: String)
+  {
+    var html = ""
+    let frames = [("Baseline", img.baseline), ("Actual", img.actual), ("Diff", img.diff)]
+      .compactMap { label, url in url.map { (label, $0) } }
+    if !frames.isEmpty {
+      let shape = row.height > row.width ? "portrait" : "landscape"
+      html += "<div class=\"side-by-side \(shape)\">"
+      for (label, url) in frames {
+        html += """
+          <figure><figcaption>\(label)</figcaption>\
+          \(linked(url, "<img\(src(url)) alt=\"\(label) of \(a(name))\">"))</figure>
+          """
+      }
+      html += "</div>\n"
+    }
+    var overlay = ""
+    if let base = img.baseline, let actual = img.actual, row.diff != nil || img.diff != nil {
+      overlay = """
+        <div class="overlay" data-mode="slider">
+        <div class="stack"><img class="under"\(src(base)) alt="Baseline of \(a(name))">\
+        <img class="over"\(src(actual)) alt="Actual of \(a(name))" style="clip-path:inset(0 50% 0 0)">\
+        <div class="split" style="left:50%"></div></div>
+        <div class="overlay-controls"><label><span class="mix-label">Actual (left) | baseline (right)</span> \
+        <input type="range" class="mix" min="0" max="100" value="50"></label> \
+        <button type="button" class="onion" aria-pressed="false">Onion skin</button></div>
+        </div>
+
+        """
+    }
+    return (html, overlay)
+  }
+
+  /// What changed in words, and the command that accepts it.
+  func changeText(_ row: VariantResult) -> String {
+    var html = ""
+    let (headline, changes) = GalleryText.whatChanged(row.message)
+    html += "<div class=\"change-text\"><div class=\"what-changed\"><h4>What changed</h4>"
+    if let headline { html += "<p>\(a(headline))</p>" }
+    if !changes.isEmpty {
+      html += "<ul>" + changes.map { "<li>\(a($0))</li>" }.joined() + "</ul>"
+    } else if row.status == .failed {
+      html += "<p class=\"muted\">No element changed its place, size, colour or text.</p>"
+    }
+    if let m = row.message, row.status == .error {
+      html += "<details><summary>Technical details</summary><pre>\(a(m))</pre></details>"
+    }
+    html += "</div>\n"
+    if row.status == .failed {
+      let command = GalleryText.acceptCommand(row)
+      html += """
+        <div class="accept"><h4>Accept this change</h4>\
+        <p>If the change is intended, record the new baseline and commit it:</p>\
+        <div class="command"><code>\(a(command))</code>\
+        <button type="button" class="copy" data-copy="\(a(command))">Copy command</button></div></div>
+
+        """
+    }
+    return html + "</div>\n"
+  }
+
+  /// The frame with each finding's box, a numbered label placed clear of the others (with a
+  /// leader line when it cannot touch its box), and the list of findings in words.
+  func findingsView(_ row: VariantResult, _ img: HTMLReport.VariantImages, _ name: String)
+    -> String
+  {
+    let w = row.width > 0 ? row.width : 390
+    let h = row.height > 0 ? row.height : 844
+    let l = (w * 0.06).rounded()
+    let margin = l + 4
+    let area = Rect(x: -margin, y: -margin, width: w + 2 * margin, height: h + 2 * margin)
+    var boxes: [Rect] = []
+    var sizes: [Size] = []
+    var drawn: [Int] = []
+    for (i, f) in row.findings.enumerated() {
+      guard let frame = f.frame else { continue }
+      // Frames reaching past the screen are drawn on it; an empty one as a thin box.
+      let x0 = min(max(frame.minX, 0), w)
+      let y0 = min(max(frame.minY, 0), h)
+      let x1 = max(min(frame.maxX, w), x0)
+      let y1 = max(min(frame.maxY, h), y0)
+      var box = Rect(x: x0, y: y0, width: x1 - x0, height: y1 - y0)
+      if box.width < 2 {
+        box = Rect(x: min(box.minX, w - 2), y: box.minY, width: 2, height: box.height)
+      }
+      if box.height < 2 {
+        box = Rect(x: box.minX, y: min(box.minY, h - 2), width: box.width, height: 2)
+      }
+      boxes.append(box)
+      sizes.append(Size(width: i + 1 >= 10 ? l * 1.5 : l, height: l))
+      drawn.append(i)
+    }
+    let labels = GalleryText.placeLabels(boxes: boxes, sizes: sizes, area: area)
+    let bottom = max(area.maxY, labels.map(\.maxY).max() ?? area.maxY)
+    let view = Rect(x: area.minX, y: area.minY, width: area.width, height: bottom - area.minY)
+    func n(_ v: Double) -> String { String(format: "%.1f", v) }
+    var marks = ""
+    for (j, i) in drawn.enumerated() {
+      let f = row.findings[i]
+      let box = boxes[j]
+      let label = labels[j]
+      let sev = f.severity.rawValue
+      marks +=
+        "<rect class=\"box \(sev)\" x=\"\(n(box.minX))\" y=\"\(n(box.minY))\" width=\"\(n(box.width))\" height=\"\(n(box.height))\"/>"
+      let touches =
+        label.maxX >= box.minX - 0.5 && label.minX <= box.maxX + 0.5
+        && label.maxY >= box.minY - 0.5 && label.minY <= box.maxY + 0.5
+      if !touches {
+        let centre = Point(x: label.midX, y: label.midY)
+        let end = GalleryText.nearestPoint(on: box, to: centre)
+        marks +=
+          "<line class=\"leader \(sev)\" x1=\"\(n(centre.x))\" y1=\"\(n(centre.y))\" x2=\"\(n(end.x))\" y2=\"\(n(end.y))\"/>"
+      }
+      marks +=
+        "<g class=\"label \(sev)\"><rect x=\"\(n(label.minX))\" y=\"\(n(label.minY))\" width=\"\(n(label.width))\" height=\"\(n(label.height))\" rx=\"\(n(l * 0.2))\"/>"
+        + "<text x=\"\(n(label.midX))\" y=\"\(n(label.midY))\" font-size=\"\(n(l * 0.68))\">\(i + 1)</text></g>"
+    }
+    // A grid card shows the thumbnail (linked to the full frame); a variant that differs, its
+    // actual frame at full size.
+    let changed = row.status == .failed || row.status == .error
+    let picture = changed ? img.full ?? img.thumbnail : img.thumbnail ?? img.full
+    // The frame sits inside a padding as wide as the label margin, so labels outside it show.
+    let pad = margin / (w + 2 * margin) * 100
+    let svgStyle = String(
+      format: "left:%.4f%%;top:%.4f%%;width:%.4f%%;height:%.4f%%",
+      -margin / w * 100, -margin / h * 100, view.width / w * 100, view.height / h * 100)
+    let extra = (view.maxY - area.maxY) / (w + 2 * margin) * 100
+    var html = """
+      <div class="findings-view"><div class="frame-wrap \(h > w ? "portrait" : "landscape")">\
+      <div class="marked" style="padding:\(String(format: "%.4f", pad))% \
+      \(String(format: "%.4f", pad))% \(String(format: "%.4f", pad + extra))%"><div class="frame" \
+      style="aspect-ratio:\(n(w))/\(n(h))">
+      """
+    if let picture {
+      let frame = "<img\(src(picture)) alt=\"\(a(name))\" loading=\"lazy\">"
+      html += picture == img.full ? frame : linked(img.full, frame)
+    } else {
+      html += "<div class=\"no-image\">no image</div>"
+    }
+    html += """
+      <svg class="marks" aria-hidden="true" viewBox="\(n(view.minX)) \(n(view.minY)) \(n(view.width)) \(n(view.height))" \
+      preserveAspectRatio="none" style="\(svgStyle)">\(marks)</svg></div></div></div>
+      <ol class="findings">
+      """
+    for (i, f) in row.findings.enumerated() {
+      let sev = f.severity.rawValue
+      let word = f.severity == .info ? "note" : sev
+      html += """
+        <li class="finding \(sev)" data-rule="\(a(f.rule))" data-severity="\(sev)">\
+        <p><span class="num \(sev)">\(i + 1)</span> <strong>\(a(GalleryText.title(f)))</strong> \
+        <span class="badge \(sev)">\(word)</span></p>
+        <p>\(a(GalleryText.subject(f))): \(a(f.message)).</p>
+        <dl><dt>Measured</dt><dd>\(a(f.measured))</dd><dt>Required</dt><dd>\(a(f.required))</dd>\
+        <dt>Standard</dt><dd>\(a(f.standard))</dd></dl>
+        <details><summary>Suppress or accept it</summary>\
+        <p>Add to <code>"suppressions"</code> in the audit config:</p><pre>\(a(GalleryText.suppressionLine(f)))</pre>\
+        <p>or to <code>"accepted"</code> in the audit baseline:</p><pre>\(a(GalleryText.baselineLine(f)))</pre></details></li>
+
+        """
+    }
+    return html + "</ol></div>\n"
+  }
+
+  // MARK: Style and script
+
+  static let css = """
+    :root{color-scheme:light}
+    *{box-sizing:border-box}
+    body{font:15px/1.45 -apple-system,BlinkMacSystemFont,"Segoe UI",Inter,system-ui,sans-serif;margin:0;padding:16px 24px 48px;background:#f5f5f7;color:#1c1c1e}
+    h1{font-size:26px;margin:8px 0} h2{font-size:20px;margin:28px 0 10px} h3{font-size:15px;margin:0 0 8px;overflow-wrap:anywhere} h4{font-size:14px;margin:10px 0 4px}
+    a{color:#0040dd} .muted,.none{color:#545460}
+    :focus-visible{outline:3px solid #0040dd;outline-offset:2px}
+    .skip{position:absolute;left:-9999px;top:0;background:#fff;padding:8px}
+    .skip:focus{left:8px;z-index:10}
+    .visually-hidden{position:absolute;width:1px;height:1px;overflow:hidden;clip-path:inset(50%);white-space:nowrap}
+    [hidden]{display:none!important}
+    .scroll{overflow-x:auto;max-width:100%}
+    table.summary{border-collapse:collapse;background:#fff;font-size:13px}
+    table.summary caption{text-align:left;color:#545460;padding:4px 0}
+    table.summary th,table.summary td{border:1px solid #d1d1d6;padding:4px 8px;text-align:left;white-space:nowrap}
+    table.summary thead th{background:#ececf0}
+    table.summary tbody th{position:sticky;left:0;background:#fff;z-index:1}
+    table.summary td a{color:inherit;display:block;text-decoration:none}
+    table.summary td a:hover,table.summary td a:focus-visible{text-decoration:underline}
+    td.failed,.badge.failed{background:#fde7e9;color:#a1001a;font-weight:600}
+    td.error,.badge.error{background:#ffe9d6;color:#8f2d00}
+    td.warning,.badge.warning{background:#fff3cc;color:#6b4a00}
+    td.info,.badge.info{background:#e6f0ff;color:#004099}
+    td.passed,.badge.passed{background:#e3f4e6;color:#1b5e28}
+    td.empty{color:#545460}
+    .legend{font-size:13px;display:flex;flex-wrap:wrap;gap:6px;align-items:center}
+    .key{padding:1px 8px;border:1px solid #d1d1d6;border-radius:4px}
+    .key.failed{background:#fde7e9;color:#a1001a;font-weight:600} .key.error{background:#ffe9d6;color:#8f2d00}
+    .key.warning{background:#fff3cc;color:#6b4a00} .key.info{background:#e6f0ff;color:#004099}
+    .key.passed{background:#e3f4e6;color:#1b5e28}
+    .badge{display:inline-block;border-radius:6px;padding:0 6px;font-size:12px;font-weight:600}
+    .filters{display:flex;flex-wrap:wrap;gap:8px 14px;align-items:end}
+    .filters label{display:flex;flex-direction:column;font-size:13px;font-weight:600}
+    select,button{font:inherit;font-size:14px;min-height:32px}
+    select{max-width:220px;border:1px solid #8e8e93;border-radius:6px;background:#fff;color:#1c1c1e;padding:2px 4px}
+    button{border:1px solid #0040dd;border-radius:6px;background:#fff;color:#0040dd;padding:3px 10px;cursor:pointer}
+    button[aria-pressed="true"]{background:#0040dd;color:#fff}
+    .cards{display:grid;grid-template-columns:repeat(auto-fill,minmax(290px,1fr));gap:16px;align-items:start}
+    .cards.wide{grid-template-columns:1fr}
+    .cards.small{grid-template-columns:repeat(auto-fill,minmax(150px,1fr))}
+    .card{background:#fff;border-radius:12px;padding:12px;box-shadow:0 1px 3px #0003;min-width:0}
+    .card.changed{border-left:6px solid #c4001d}
+    .fixture-name{font-weight:700} .variant-name{font-weight:400;color:#3a3a42}
+    .side-by-side{display:grid;grid-template-columns:repeat(3,minmax(0,1fr));gap:10px;max-width:1100px;margin-top:10px}
+    figure{margin:0} figcaption{font-weight:600;font-size:13px}
+    figure img,.stack img,.thumb img{display:block;width:100%;height:auto;border:1px solid #c7c7cc}
+    .overlay{margin-top:12px}
+    .change-text{display:flex;flex-wrap:wrap;gap:4px 32px}
+    .change-text>*{flex:1 1 340px;min-width:0}
+    .row{display:flex;flex-wrap:wrap;gap:16px 32px;align-items:flex-start;margin-top:12px}
+    .row>.overlay{flex:0 1 420px;min-width:0}
+    .row>.findings-view{flex:1 1 320px;min-width:0}
+    .side-by-side.portrait{max-width:760px}
+    .stack{position:relative}
+    .stack .over{position:absolute;left:0;top:0}
+    .split{position:absolute;top:0;bottom:0;width:2px;background:#c4001d;pointer-events:none}
+    .overlay[data-mode="onion"] .split{display:none}
+    .overlay-controls{display:flex;flex-wrap:wrap;gap:8px;align-items:center;margin-top:6px}
+    .overlay-controls label{display:flex;flex-direction:column;font-size:13px}
+    .overlay-controls input{width:240px;max-width:100%}
+    .what-changed ul{margin:4px 0;padding-left:20px}
+    .command{display:flex;flex-wrap:wrap;gap:8px;align-items:center}
+    code,pre{font:13px ui-monospace,SFMono-Regular,Menlo,monospace}
+    .command code{background:#f2f2f7;border:1px solid #d1d1d6;border-radius:6px;padding:6px 8px;overflow-wrap:anywhere}
+    pre{white-space:pre-wrap;overflow-wrap:anywhere;background:#f2f2f7;padding:6px;border-radius:6px}
+    .frame-wrap.portrait{max-width:300px} .frame-wrap.landscape{max-width:460px}
+    li.finding.dim{display:none}
+    .frame{position:relative}
+    .frame img{display:block;width:100%;height:100%;border:1px solid #c7c7cc}
+    .frame a{display:block;height:100%}
+    .no-image{width:100%;height:100%;background:#e5e5ea;color:#545460;display:flex;align-items:center;justify-content:center}
+    svg.marks{position:absolute;overflow:visible;pointer-events:none}
+    svg .box{fill:none;stroke-width:2;vector-effect:non-scaling-stroke}
+    svg .leader{stroke-width:1.5;vector-effect:non-scaling-stroke}
+    svg .error{stroke:#c4001d} svg .warning{stroke:#9a4f00} svg .info{stroke:#0051c2}
+    svg .label rect{stroke:#fff;stroke-width:1;vector-effect:non-scaling-stroke}
+    svg .label.error rect{fill:#c4001d} svg .label.warning rect{fill:#9a4f00} svg .label.info rect{fill:#0051c2}
+    svg .label text{fill:#fff;stroke:none;font-weight:700;text-anchor:middle;dominant-baseline:central;font-family:system-ui,sans-serif}
+    ol.findings{list-style:none;padding:0;margin:10px 0 0}
+    li.finding{border-top:1px solid #e5e5ea;padding:6px 0}
+    li.finding p{margin:2px 0}
+    .num{display:inline-block;min-width:22px;text-align:center;border-radius:5px;color:#fff;font-weight:700}
+    .num.error{background:#c4001d} .num.warning{background:#9a4f00} .num.info{background:#0051c2}
+    dl{display:grid;grid-template-columns:auto 1fr;gap:0 8px;margin:4px 0;font-size:13px}
+    dt{font-weight:600} dd{margin:0;overflow-wrap:anywhere}
+    details summary{cursor:pointer;color:#0040dd}
+    details.passing>summary h2{display:inline;font-size:20px}
+    details.passing>summary{color:#1c1c1e;margin:28px 0 10px}
+    .thumb{display:block}
+    .status{position:fixed;bottom:8px;right:8px;margin:0;background:#1c1c1e;color:#fff;padding:4px 10px;border-radius:6px}
+    .status:empty{display:none}
+    @media (max-width:600px){body{padding:12px 12px 40px}.side-by-side{gap:4px}.cards{grid-template-columns:1fr}.cards.small{grid-template-columns:repeat(2,minmax(0,1fr))}}
+    """
+
+  static let script = """
+    (function(){
+    'use strict';
+    var keys=['fixture','device','orientation','appearance','textSize','state','severity','rule'];
+    document.querySelectorAll('img[data-same]').forEach(function(i){
+      var first=document.getElementById(i.dataset.same);if(first)i.src=first.src;
+    });
+    var cards=[].slice.call(document.querySelectorAll('article.card'));
+    function sel(k){return document.getElementById('f-'+k);}
+    function readHash(){
+      var p=new URLSearchParams(location.hash.replace(/^#/,''));
+      var f={};
+      keys.forEach(function(k){
+        var v=p.get(k)||'', s=sel(k);
+        if(s){
+          var known=[].some.call(s.options,function(o){return o.value===v;});
+          if(!known){var o=document.createElement('option');o.value=v;o.textContent=v;s.appendChild(o);}
+          s.value=v;
+        }
+        f[k]=v;
+      });
+      return f;
+    }
+    function has(list,v){return (list||'').split(' ').indexOf(v)>=0;}
+    function apply(){
+      var f=readHash(), shown=0, any=keys.some(function(k){return f[k];});
+      cards.forEach(function(c){
+        var d=c.dataset;
+        var ok=(!f.fixture||d.fixture===f.fixture)&&(!f.device||d.device===f.device)&&
+          (!f.orientation||d.orientation===f.orientation)&&(!f.appearance||d.appearance===f.appearance)&&
+          (!f.textSize||d.textSize===f.textSize)&&(!f.state||d.state===f.state)&&
+          (!f.severity||has(d.severities,f.severity))&&(!f.rule||has(d.rules,f.rule));
+        c.hidden=!ok;
+        if(ok)shown++;
+        c.querySelectorAll('li.finding').forEach(function(e){
+          e.classList.toggle('dim',!!((f.rule&&e.dataset.rule!==f.rule)||(f.severity&&e.dataset.severity!==f.severity)));
+        });
+      });
+      document.querySelectorAll('main section').forEach(function(s){
+        var note=s.querySelector('.no-match'), all=s.querySelectorAll('article.card');
+        if(note)note.hidden=!(all.length&&!s.querySelector('article.card:not([hidden])'));
+      });
+      var passing=document.querySelector('details.passing');
+      if(passing&&any&&passing.querySelector('article.card:not([hidden])'))passing.open=true;
+      var out=document.getElementById('shown');
+      if(out)out.textContent='Showing '+shown+' of '+cards.length+' variants'+(any?' (filtered).':'.');
+    }
+    function write(){
+      var p=new URLSearchParams();
+      keys.forEach(function(k){var s=sel(k);if(s&&s.value)p.set(k,s.value);});
+      var h=p.toString();
+      history.replaceState(null,'',h?'#'+h:location.pathname+location.search);
+      apply();
+    }
+    keys.forEach(function(k){var s=sel(k);if(s)s.addEventListener('change',write);});
+    var clear=document.getElementById('clear');
+    if(clear)clear.addEventListener('click',function(){keys.forEach(function(k){var s=sel(k);if(s)s.value='';});write();});
+    window.addEventListener('hashchange',apply);
+    document.querySelectorAll('.overlay').forEach(function(o){
+      var over=o.querySelector('.over'), split=o.querySelector('.split'), range=o.querySelector('.mix');
+      var onion=o.querySelector('.onion'), label=o.querySelector('.mix-label');
+      function draw(){
+        var v=Number(range.value);
+        if(o.dataset.mode==='onion'){over.style.clipPath='none';over.style.opacity=v/100;}
+        else{over.style.opacity=1;over.style.clipPath='inset(0 '+(100-v)+'% 0 0)';split.style.left=v+'%';}
+      }
+      range.addEventListener('input',draw);
+      onion.addEventListener('click',function(){
+        var on=o.dataset.mode!=='onion';
+        o.dataset.mode=on?'onion':'slider';
+        onion.setAttribute('aria-pressed',on?'true':'false');
+        label.textContent=on?'Opacity of the actual over the baseline':'Actual (left) | baseline (right)';
+        draw();
+      });
+      draw();
+    });
+    var announce=document.getElementById('announce');
+    function said(text){announce.textContent=text;setTimeout(function(){announce.textContent='';},2500);}
+    document.querySelectorAll('button.copy').forEach(function(b){
+      b.addEventListener('click',function(){
+        var text=b.dataset.copy;
+        function fallback(){
+          var t=document.createElement('textarea');t.value=text;t.setAttribute('readonly','');
+          t.style.position='fixed';t.style.left='-9999px';document.body.appendChild(t);t.select();
+          var ok=false;try{ok=document.execCommand('copy');}catch(e){ok=false;}
+          document.body.removeChild(t);
+          said(ok?'Command copied':'Select the command and copy it');
+        }
+        if(navigator.clipboard&&window.isSecureContext){
+          navigator.clipboard.writeText(text).then(function(){said('Command copied');},fallback);
+        }else{fallback();}
+      });
+    });
+    apply();
+    document.documentElement.setAttribute('data-gallery-ready','');
+    })();
+    """
 }

@@ -62,3 +62,43 @@ public enum ReportImages {
     return try Painter(scale: 1).render(list, size: r.variant.device.size(r.variant.orientation))
   }
 }
+
+extension ReportImages {
+  /// `image` scaled down so its longer side is at most `maxSide` pixels, each pixel the mean of
+  /// the source pixels it covers (a box filter over premultiplied channels, so edges against
+  /// transparency stay clean). An image already small enough is returned as it is.
+  public static func thumbnail(_ image: Pixmap, maxSide: Int) throws -> Pixmap {
+    let longer = max(image.width, image.height)
+    guard longer > maxSide, maxSide >= 1 else { return image }
+    let w = max(1, image.width * maxSide / longer)
+    let h = max(1, image.height * maxSide / longer)
+    // Source column and row boundaries of each target pixel: never empty, since w ≤ width.
+    let xs = (0...w).map { $0 * image.width / w }
+    let ys = (0...h).map { $0 * image.height / h }
+    var out = [UInt32](repeating: 0, count: w * h)
+    image.pixels.withUnsafeBufferPointer { src in
+      out.withUnsafeMutableBufferPointer { dst in
+        for ty in 0..<h {
+          for tx in 0..<w {
+            var (r, g, b, a): (UInt32, UInt32, UInt32, UInt32) = (0, 0, 0, 0)
+            for y in ys[ty]..<ys[ty + 1] {
+              let row = y * image.width
+              for x in xs[tx]..<xs[tx + 1] {
+                let p = src[row + x]
+                r &+= p & 0xFF
+                g &+= (p >> 8) & 0xFF
+                b &+= (p >> 16) & 0xFF
+                a &+= p >> 24
+              }
+            }
+            let n = UInt32((ys[ty + 1] - ys[ty]) * (xs[tx + 1] - xs[tx]))
+            let half = n / 2
+            let (r8, g8, b8, a8) = ((r + half) / n, (g + half) / n, (b + half) / n, (a + half) / n)
+            dst[ty * w + tx] = r8 | (g8 << 8) | (b8 << 16) | (a8 << 24)
+          }
+        }
+      }
+    }
+    return try Pixmap(width: w, height: h, premultipliedPixels: out)
+  }
+}

@@ -14,8 +14,10 @@ public enum ReportFormat: String, CaseIterable, Sendable {
   case junit
   /// `out/popshot.sarif`.
   case sarif
-  /// `out/html/`.
+  /// `out/html/`: the gallery, with thumbnails and copies of what changed, linking baselines.
   case html
+  /// `out/gallery.html`: the gallery as one self-contained file, every image it shows embedded.
+  case htmlSingle = "html-single"
 }
 
 /// Writes `out/report.json` and then each format in the order given; the text summary is handed
@@ -34,6 +36,7 @@ public func writeReports(
     case .junit: try AtomicFile.write(Data(JUnitReport.render(report).utf8), to: "\(out)/junit.xml")
     case .sarif: try AtomicFile.write(try SARIFReport.render(report), to: "\(out)/popshot.sarif")
     case .html: try HTMLReport.write(report, to: "\(out)/html")
+    case .htmlSingle: try HTMLReport.writeSingle(report, to: "\(out)/gallery.html")
     }
   }
 }

@@ -111,7 +111,7 @@ let outputOptions: [OptionSpec] = [
 let reportingOptions: [OptionSpec] = [
   OptionSpec(
     key: .format, value: "format",
-    help: "text, json, junit, sarif or html; repeat for several.", repeatable: true,
+    help: "text, json, junit, sarif, html or html-single; repeat for several.", repeatable: true,
     defaultValue: "text"),
   OptionSpec(
     key: .failOn, value: "level",

@@ -92,8 +92,8 @@ struct Reporting {
     for f in p.all(.format) {
       guard let format = ReportFormat(rawValue: f) else {
         let hint = nearestName(f, ReportFormat.allCases.map(\.rawValue))
-        throw UsageError(
-          message: "\(OptionKey.format) takes text, json, junit, sarif or html, not '\(f)'\(hint)")
+        let names = "text, json, junit, sarif, html or html-single"
+        throw UsageError(message: "\(OptionKey.format) takes \(names), not '\(f)'\(hint)")
       }
       formats.append(format)
     }

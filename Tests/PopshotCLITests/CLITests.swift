@@ -137,7 +137,7 @@ let oneToast = [
     (["check", "--out"], "popshot: --out needs a value (<dir>)"),
     (
       ["check", "--format", "xml"],
-      "popshot: --format takes text, json, junit, sarif or html, not 'xml'; did you mean 'html'?"
+      "popshot: --format takes text, json, junit, sarif, html or html-single, not 'xml'; did you mean 'html'?"
     ),
     (
       ["check", "--fail-on", "fatal"],

@@ -1,0 +1,338 @@
+// What the designers' gallery says and where it points: variant names split into their parts,
+// the command that accepts a change, findings and semantic differences in plain words, the JSON
+// lines that suppress or accept a finding, percent-encoded URLs, and where finding labels go.
+import Foundation
+import PopshotAudit
+import PopshotGraphics
+import PopshotText
+
+/// A variant name's parts: `<device>.<orientation>[.<appearance>][.<text size>][.<state>]`.
+public struct VariantParts: Equatable, Sendable {
+  public var device: String
+  public var orientation: String
+  /// "light" when the name leaves it out.
+  public var appearance: String
+  /// The text size's full name ("large", "accessibility3").
+  public var textSize: String
+  /// "default" when the name has no state.
+  public var state: String
+
+  public init(_ name: String) {
+    var parts = name.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
+    device = parts.isEmpty ? name : parts.removeFirst()
+    orientation = parts.isEmpty ? "" : parts.removeFirst()
+    appearance = "light"
+    if let a = parts.first, a == "dark" || a == "light" {
+      appearance = a
+      parts.removeFirst()
+    }
+    textSize = DynamicTypeSize.large.rawValue
+    if let t = parts.first, let size = DynamicTypeSize.allCases.first(where: { $0.shortName == t })
+    {
+      textSize = size.rawValue
+      parts.removeFirst()
+    }
+    state = parts.isEmpty ? "default" : parts.joined(separator: ".")
+  }
+}
+
+public enum GalleryText {
+  // MARK: Accepting a change
+
+  /// The command that records this variant's baseline and nothing else: its fixture, device,
+  /// orientation, state, and its appearance and text size where they are not the default
+  /// matrix's (light, Large). The fixtures and snapshots folders are named when the run used
+  /// others than `Fixtures` and `Snapshots`.
+  public static func acceptCommand(_ row: VariantResult) -> String {
+    let v = VariantParts(row.variant)
+    var args = ["popshot", "record"]
+    let fixtures = (row.file as NSString).deletingLastPathComponent
+    if !fixtures.isEmpty && fixtures != "Fixtures" { args += ["--fixtures", fixtures] }
+    if let baseline = row.baseline {
+      let store = ((baseline as NSString).deletingLastPathComponent as NSString)
+        .deletingLastPathComponent
+      if !store.isEmpty && store != "Snapshots" { args += ["--snapshots", store] }
+    }
+    args += ["--fixture", row.fixture, "--device", v.device, "--orientation", v.orientation]
+    if v.appearance != "light" { args += ["--appearance", v.appearance] }
+    if v.textSize != DynamicTypeSize.large.rawValue { args += ["--text-size", v.textSize] }
+    args += ["--state", v.state]
+    return args.map(shellQuoted).joined(separator: " ")
+  }
+
+  /// A word as a POSIX shell reads it: bare when it is plain, else in single quotes.
+  public static func shellQuoted(_ s: String) -> String {
+    let plain =
+      !s.isEmpty
+      && s.unicodeScalars.allSatisfy {
+        ("a"..."z").contains($0) || ("A"..."Z").contains($0) || ("0"..."9").contains($0)
+          || "-_./=:,+".unicodeScalars.contains($0)
+      }
+    return plain ? s : "'" + s.replacingOccurrences(of: "'", with: #"'\''"#) + "'"
+  }
+
+  // MARK: Findings in designers' words
+
+  /// A title per rule, as a designer would say it.
+  public static let ruleTitles: [String: String] = [
+    "contrast.text": "Text is hard to read against its background",
+    "contrast.non-text": "An icon or control edge is hard to see",
+    "target.size": "Tap target is too small",
+    "target.unsafe-area": "A control sits outside the safe area",
+    "text.fixed-size": "Text does not grow with the reader's text size",
+    "text.overlap": "Text is drawn over other text",
+    "text.clipped": "Text is cut off",
+    "modal.missing-trait": "VoiceOver can still reach the page behind",
+    "label.missing": "A button has no name for VoiceOver",
+    "timing.toast-too-short": "The toast disappears before it can be read",
+    "timing.toast-no-exit": "The toast cannot be closed or paused",
+    "dismiss.hidden-grabber": "The sheet can be resized but hides its grabber",
+    "dismiss.no-escape": "VoiceOver's escape gesture does not close it",
+    "dismiss.gesture-only": "Only a gesture closes it",
+    "dismiss.no-way-out": "There is no way to close it",
+    "dismiss.sheet-trap": "The sheet traps the user",
+    "dismiss.tap-outside-unreachable": "There is nothing outside it to tap",
+    "dismiss.scrim-leaves-live": "Controls behind the dimmed background still respond",
+    "dismiss.inactive-detents": "None of the sheet's heights is available here",
+    "dismiss.control-unreachable": "The close control cannot be reached",
+  ]
+
+  public static func title(_ f: Finding) -> String { ruleTitles[f.rule] ?? f.rule }
+
+  /// What the finding is about: the element's label in quotes and its id.
+  public static func subject(_ f: Finding) -> String {
+    if let label = f.label, !label.isEmpty { return "“\(label)” (\(f.element))" }
+    return f.element
+  }
+
+  // MARK: Suppressing or accepting a finding
+
+  /// The object to add to `suppressions` in the audit configuration (`--config`).
+  public static func suppressionLine(_ f: Finding) -> String {
+    "{\"rule\": \(json(f.rule)), \"fixture\": \(json(f.fixture)), "
+      + "\"element\": \(json(f.element)), \"reason\": \"…\"}"
+  }
+
+  /// The string to add to `accepted` in the audit baseline (`--audit-baseline`).
+  public static func baselineLine(_ f: Finding) -> String { json(f.fingerprint) }
+
+  /// A JSON string literal.
+  public static func json(_ s: String) -> String {
+    var out = "\""
+    for c in s.unicodeScalars {
+      switch c {
+      case "\"": out += "\\\""
+      case "\\": out += "\\\\"
+      case "\n": out += "\\n"
+      case "\r": out += "\\r"
+      case "\t": out += "\\t"
+      default:
+        if c.value < 0x20 {
+          out += String(format: "\\u%04x", c.value)
+        } else {
+          out.unicodeScalars.append(c)
+        }
+      }
+    }
+    return out + "\""
+  }
+
+  // MARK: What changed, in plain words
+
+  /// A failed variant's message as a designer reads it: the headline without file paths, and
+  /// each semantic difference in words ("popup.close moved 4 pt up; its background changed
+  /// #007AFF → #5856D6"). Lines naming artifact files or re-record instructions are left out:
+  /// the gallery shows the images and the command.
+  public static func whatChanged(_ message: String?) -> (headline: String?, changes: [String]) {
+    guard let message, !message.isEmpty else { return (nil, []) }
+    let lines = message.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+    var headline = lines[0]
+    if let r = headline.range(of: ".png: ") {
+      headline = String(headline[r.upperBound...])
+    }
+    if headline.hasPrefix("no baseline") {
+      headline = "There is no baseline yet: recording accepts this render as the first one."
+    } else if let first = headline.first {
+      headline = first.uppercased() + headline.dropFirst()
+      if !headline.hasSuffix(".") { headline += "." }
+    }
+    var changes: [String] = []
+    var inChanges = false
+    for line in lines.dropFirst() {
+      if line == "  what changed:" {
+        inChanges = true
+        continue
+      }
+      if inChanges && line.hasPrefix("    ") {
+        changes.append(plainChange(String(line.dropFirst(4))))
+      } else {
+        inChanges = false
+      }
+    }
+    return (headline, changes)
+  }
+
+  /// One SemanticDiff line in words.
+  public static func plainChange(_ line: String) -> String {
+    let environment = ["renderer changed:", "font changed:", "font added:", "font no longer used:"]
+    if environment.contains(where: { line.hasPrefix($0) }) { return opaqueHex(line) }
+    guard let colon = line.range(of: ": ") else { return opaqueHex(line) }
+    let id = String(line[..<colon.lowerBound])
+    let parts = line[colon.upperBound...].components(separatedBy: "; ")
+    let words = parts.map { p -> String in
+      if p.hasPrefix("moved (") { return moved(p) }
+      if p.hasPrefix("hit frame "),
+        case let sides = p.dropFirst(10).dropLast(3)
+          .components(separatedBy: " → "), sides.count == 2, sides[0] == sides[1]
+      {
+        return "its tap area moved"
+      }
+      for (key, phrase) in [
+        ("resized ", "resized from "), ("colour ", "its colour changed "),
+        ("background ", "its background changed "), ("text ", "its text changed from "),
+        ("label ", "its VoiceOver label changed from "), ("font ", "its font changed from "),
+        ("hit frame ", "its tap area changed from "), ("actions ", "its actions changed from "),
+        ("ways out ", "its ways out changed from "), ("detent ", "its height changed from "),
+      ] where p.hasPrefix(key) {
+        var rest = String(p.dropFirst(key.count))
+        if phrase.hasSuffix("from ") { rest = rest.replacingOccurrences(of: " → ", with: " to ") }
+        return phrase + rest
+      }
+      return p
+    }
+    return opaqueHex("\(id) \(words.joined(separator: "; "))")
+  }
+
+  /// "moved (+0, −4) pt" → "moved 4 pt up".
+  static func moved(_ p: String) -> String {
+    let inner = p.dropFirst("moved (".count).prefix { $0 != ")" }
+    let numbers = inner.components(separatedBy: ", ").map { s -> Double? in
+      let sign = s.hasPrefix("−") || s.hasPrefix("-") ? -1.0 : 1.0
+      return Double(s.trimmingCharacters(in: CharacterSet(charactersIn: "+−- "))).map { $0 * sign }
+    }
+    guard numbers.count == 2, let dx = numbers[0], let dy = numbers[1] else { return p }
+    var ways: [String] = []
+    if dy != 0 { ways.append("\(shortNumber(abs(dy))) pt \(dy < 0 ? "up" : "down")") }
+    if dx != 0 { ways.append("\(shortNumber(abs(dx))) pt \(dx < 0 ? "left" : "right")") }
+    return ways.isEmpty ? p : "moved " + ways.joined(separator: " and ")
+  }
+
+  /// `#007AFFFF` (opaque, with alpha) written as designers do: `#007AFF`.
+  static func opaqueHex(_ s: String) -> String {
+    guard s.contains("#") else { return s }
+    var out = ""
+    var rest = Substring(s)
+    while let hash = rest.firstIndex(of: "#") {
+      out += rest[..<hash]
+      let digits = rest[rest.index(after: hash)...].prefix { $0.isHexDigit }
+      if digits.count == 8 && digits.uppercased().hasSuffix("FF") {
+        out += "#" + digits.prefix(6)
+      } else {
+        out += "#" + digits
+      }
+      rest = rest[rest.index(hash, offsetBy: 1 + digits.count)...]
+    }
+    return out + rest
+  }
+
+  // MARK: URLs
+
+  /// A relative or absolute path as a URL path: every component percent-encoded (all but
+  /// RFC 3986's unreserved characters), "/" kept.
+  public static func urlPath(_ path: String) -> String {
+    path.split(separator: "/", omittingEmptySubsequences: false)
+      .map { percentEncoded(String($0)) }.joined(separator: "/")
+  }
+
+  /// Every byte but A–Z, a–z, 0–9, "-", ".", "_" and "~" as %XX.
+  public static func percentEncoded(_ s: String) -> String {
+    var out = ""
+    for b in s.utf8 {
+      switch b {
+      case UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "a")...UInt8(ascii: "z"),
+        UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "-"), UInt8(ascii: "."),
+        UInt8(ascii: "_"), UInt8(ascii: "~"):
+        out.unicodeScalars.append(Unicode.Scalar(b))
+      default: out += String(format: "%%%02X", b)
+      }
+    }
+    return out
+  }
+
+  /// `target` relative to the folder `from` (both made absolute against the current folder).
+  public static func relativePath(_ target: String, from folder: String) -> String {
+    let t = URL(fileURLWithPath: target).standardizedFileURL.pathComponents
+    let f = URL(fileURLWithPath: folder).standardizedFileURL.pathComponents
+    var common = 0
+    while common < min(t.count, f.count) && t[common] == f[common] { common += 1 }
+    let up = Array(repeating: "..", count: f.count - common)
+    return (up + t[common...]).joined(separator: "/")
+  }
+
+  // MARK: Labels that never overlap
+
+  /// Places one label per box, in order, greedily: the first of the spots touching the box
+  /// (above, below, beside, inside its corner) that is inside `area` and clear of every label
+  /// placed so far, else the clear spot on a grid over `area` nearest the box (drawn with a
+  /// leader line). When no spot is clear, the label goes in a new row below `area`. So no two
+  /// labels overlap, whatever the boxes.
+  public static func placeLabels(boxes: [Rect], sizes: [Size], area: Rect, gap: Double = 2)
+    -> [Rect]
+  {
+    var placed: [Rect] = []
+    var overflowY = area.maxY + gap
+    var overflowX = area.minX
+    func clear(_ r: Rect) -> Bool {
+      r.minX >= area.minX && r.minY >= area.minY && r.maxX <= area.maxX && r.maxY <= area.maxY
+        && !placed.contains { p in
+          r.minX < p.maxX + gap && p.minX < r.maxX + gap && r.minY < p.maxY + gap
+            && p.minY < r.maxY + gap
+        }
+    }
+    for (box, size) in zip(boxes, sizes) {
+      let (w, h) = (size.width, size.height)
+      let touching = [
+        Point(x: box.minX, y: box.minY - h), Point(x: box.maxX - w, y: box.minY - h),
+        Point(x: box.minX, y: box.maxY), Point(x: box.maxX - w, y: box.maxY),
+        Point(x: box.minX - w, y: box.minY), Point(x: box.maxX, y: box.minY),
+        Point(x: box.minX - w, y: box.maxY - h), Point(x: box.maxX, y: box.maxY - h),
+        Point(x: box.minX, y: box.minY), Point(x: box.maxX - w, y: box.maxY - h),
+      ].map { Rect(x: $0.x, y: $0.y, width: w, height: h) }
+      if let spot = touching.first(where: clear) {
+        placed.append(spot)
+        continue
+      }
+      let step = max(1, min(w, h) / 2)
+      let centre = Point(x: box.midX, y: box.midY)
+      var best: (Rect, Double)?
+      var y = area.minY
+      while y + h <= area.maxY {
+        var x = area.minX
+        while x + w <= area.maxX {
+          let r = Rect(x: x, y: y, width: w, height: h)
+          let d =
+            (r.midX - centre.x) * (r.midX - centre.x) + (r.midY - centre.y) * (r.midY - centre.y)
+          if best.map({ d < $0.1 }) ?? true, clear(r) { best = (r, d) }
+          x += step
+        }
+        y += step
+      }
+      if let (r, _) = best {
+        placed.append(r)
+      } else {
+        if overflowX + w > area.maxX && overflowX > area.minX {
+          overflowX = area.minX
+          overflowY += h + gap
+        }
+        placed.append(Rect(x: overflowX, y: overflowY, width: w, height: h))
+        overflowX += w + gap
+      }
+    }
+    return placed
+  }
+
+  /// The point of `box` nearest `p`: where a leader line from a label meets its box.
+  public static func nearestPoint(on box: Rect, to p: Point) -> Point {
+    Point(x: min(max(p.x, box.minX), box.maxX), y: min(max(p.y, box.minY), box.maxY))
+  }
+}

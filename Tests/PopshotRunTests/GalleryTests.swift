@@ -1,0 +1,315 @@
+import Foundation
+import PopshotAudit
+import PopshotGraphics
+import PopshotReport
+import PopshotRun
+import PopshotScenes
+import PopshotSnapshot
+import Testing
+
+/// Sizes of the files under `dir`, by path relative to it.
+func fileSizes(_ dir: String) -> [String: Int] {
+  var out: [String: Int] = [:]
+  let fm = FileManager.default
+  for case let path as String in fm.enumerator(atPath: dir)?.allObjects ?? [] {
+    var isDir: ObjCBool = false
+    if fm.fileExists(atPath: "\(dir)/\(path)", isDirectory: &isDir), !isDir.boolValue {
+      out[path] = (try? fm.attributesOfItem(atPath: "\(dir)/\(path)")[.size] as? Int) ?? 0
+    }
+  }
+  return out
+}
+
+/// Every src and href attribute value of a page.
+func urls(_ html: String) -> [String] {
+  var out: [String] = []
+  for attr in ["src=\"", "href=\""] {
+    var rest = html[...]
+    while let r = rest.range(of: attr) {
+      let tail = rest[r.upperBound...]
+      let end = tail.firstIndex(of: "\"") ?? tail.endIndex
+      out.append(String(tail[..<end]))
+      rest = tail[end...]
+    }
+  }
+  return out
+}
+
+@Suite struct GalleryTests {
+  /// The seed toast with its title changed and moved 4 pt up, on an iPhone 15 in portrait, checked
+  /// against the committed baselines: its own state differs, its page (the toast not shown) is
+  /// unchanged, and both have findings.
+  @Test func changedVariantShowsSideBySideAcceptCommandAndFindings() throws {
+    let dir = try temporaryDirectory()
+    let toast = try String(contentsOfFile: "\(root)/Fixtures/toast-error.json", encoding: .utf8)
+      .replacingOccurrences(of: "\"title\": \"Error\"", with: "\"title\": \"Failure\"")
+      .replacingOccurrences(of: "\"offset\": 30", with: "\"offset\": 34")
+    try toast.write(toFile: "\(dir)/toast-error.json", atomically: true, encoding: .utf8)
+    let out = try temporaryDirectory()
+    let selection = try RunSelection(
+      fixtures: dir, devices: "iphone-15", orientations: "portrait", states: "default,page"
+    ).select()
+    let plan = RunPlan(
+      out: out, writeRenders: true,
+      verify: SnapshotVerifier(
+        store: BaselineStore(root: "\(root)/Snapshots"), mode: .never, options: .exact,
+        artifactsDirectory: "\(out)/failures"),
+      auditor: Auditor(config: AuditConfig()))
+    let outcomes = Pipeline.run(selection, plan: plan, jobs: 2)
+    let report = CheckReport(
+      tool: "popshot test", profile: "hig", failOn: "error", shard: "1/1",
+      results: outcomes.map(\.result), seconds: 1)
+    #expect(report.sorted.map(\.status) == [.failed, .passed])
+    #expect(report.sorted.allSatisfy { !$0.findings.isEmpty })
+    try writeReports(report, formats: [.html, .htmlSingle], out: out, color: false, verbose: false)
+
+    let html = try String(contentsOfFile: "\(out)/html/index.html", encoding: .utf8)
+    #expect(
+      html.contains("<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">"))
+    // Failures first: the changed variant's card comes before the page's.
+    let changed = try #require(
+      html.range(of: "<span class=\"variant-name\">iphone-15.portrait</span>"))
+    let page = try #require(
+      html.range(of: "<span class=\"variant-name\">iphone-15.portrait.page</span>"))
+    #expect(changed.lowerBound < page.lowerBound)
+    // Side by side, with the slider and the onion skin.
+    for part in [
+      "<div class=\"side-by-side portrait\">", "<figcaption>Baseline</figcaption>",
+      "<figcaption>Actual</figcaption>", "<figcaption>Diff</figcaption>",
+      "<input type=\"range\" class=\"mix\"",
+      "<button type=\"button\" class=\"onion\" aria-pressed=\"false\">",
+    ] {
+      #expect(html.contains(part), "\(part)")
+    }
+    // What changed, in words, and the command that accepts it.
+    #expect(html.contains("<li>toast.title resized from"))
+    #expect(html.contains("moved 4 pt up"))
+    #expect(html.contains("its text changed from &quot;Error&quot; to &quot;Failure&quot;"))
+    let command =
+      "popshot record --fixtures \(dir) --snapshots \(root)/Snapshots --fixture toast-error "
+      + "--device iphone-15 --orientation portrait --state default"
+    #expect(html.contains("<code>\(escapeXML(command))</code>"))
+    #expect(html.contains("data-copy=\"\(escapeXML(command))\""))
+    // A finding in words: title, measured, required, standard, and the JSON that suppresses it.
+    #expect(html.contains("<strong>Tap target is too small</strong>"))
+    #expect(
+      html.contains("<dt>Measured</dt><dd>13.6×13.6 pt</dd><dt>Required</dt><dd>44×44 pt</dd>"))
+    #expect(html.contains("Apple HIG: Buttons (44 × 44 pt)"))
+    #expect(
+      html.contains(
+        escapeXML(
+          "{\"rule\": \"target.size\", \"fixture\": \"toast-error\", \"element\": \"toast.close\", "
+            + "\"reason\": \"…\"}")))
+    #expect(html.contains(escapeXML("\"target.size|toast-error|toast.close\"")))
+
+    // Only what changed is copied; the unchanged page and the changed variant's baseline are
+    // linked where they are.
+    let files = fileSizes("\(out)/html")
+    #expect(
+      Set(files.keys) == [
+        "index.html", "images/toast-error.iphone-15.portrait.page.thumb.png",
+        "images/toast-error.iphone-15.portrait.actual.png",
+        "images/toast-error.iphone-15.portrait.diff.png",
+      ])
+    for name in ["iphone-15.portrait.page.png", "iphone-15.portrait.png"] {
+      let link = GalleryText.urlPath(
+        GalleryText.relativePath("\(root)/Snapshots/toast-error/\(name)", from: "\(out)/html"))
+      #expect(link.hasPrefix("../"))
+      #expect(html.contains("\"\(link)\""), "\(link)")
+      let resolved = URL(fileURLWithPath: "\(out)/html/\(link.removingPercentEncoding!)")
+      #expect(FileManager.default.fileExists(atPath: resolved.standardizedFileURL.path))
+    }
+    // Every local URL names a file that exists.
+    for u in urls(html) where !u.hasPrefix("#") {
+      let path = URL(fileURLWithPath: "\(out)/html/\(u.removingPercentEncoding!)").path
+      #expect(FileManager.default.fileExists(atPath: path), "\(u)")
+    }
+
+    // Size: thumbnails are small enough that the default run's 456 variants stay far under 6 MB,
+    // and this run's gallery (two full-size frames copied) is under 1 MB.
+    let total = files.values.reduce(0, +)
+    #expect(total < 1_000_000, "\(total) bytes")
+    let thumbs = files.filter { $0.key.hasSuffix(".thumb.png") }.values
+    #expect(thumbs.allSatisfy { $0 < 6_000 }, "\(thumbs)")
+    #expect(html.utf8.count < 40_000, "\(html.utf8.count) bytes of HTML for 2 variants")
+    // What an unchanged variant with findings costs (its card and its thumbnail), times the
+    // default run's 456 variants, stays under 6 MB with room to spare.
+    let card = try #require(
+      html.components(separatedBy: "<article").first { $0.contains("iphone-15.portrait.page") })
+    let perVariant =
+      card.utf8.count + files["images/toast-error.iphone-15.portrait.page.thumb.png"]!
+    #expect(perVariant * 456 < 5_000_000, "\(perVariant) bytes per variant")
+
+    // One self-contained file: the unchanged variant's thumbnail and the failing variant's three
+    // frames embedded, each once; nothing linked.
+    let single = try String(contentsOfFile: "\(out)/gallery.html", encoding: .utf8)
+    #expect(single.components(separatedBy: "data:image/png;base64,").count - 1 == 1 + 3)
+    #expect(single.components(separatedBy: "data-same=").count - 1 == 3)
+    #expect(urls(single).allSatisfy { $0.hasPrefix("#") || $0.hasPrefix("data:image/png;base64,") })
+    #expect(single.contains("<code>\(escapeXML(command))</code>"))
+  }
+
+  /// A name holding `#`, `%`, `<`, `"` (which fixture files may not have, but a report may) is
+  /// percent-encoded in every URL and escaped in every attribute and text.
+  @Test func awkwardNamesAreEncodedAndEscaped() throws {
+    let fixture = "a#b%c<d\"e 'f&"
+    let variant = "iphone-15.portrait.x#y%z<\"w"
+    let dir = try temporaryDirectory()
+    let snapshots = "\(dir)/snap"
+    let baseline = "\(snapshots)/\(fixture)/\(variant).png"
+    try FileManager.default.createDirectory(
+      atPath: "\(snapshots)/\(fixture)", withIntermediateDirectories: true)
+    try PNGCodec.write(
+      try Pixmap(width: 393, height: 852, filledWith: .init(packed: 0xFF80_8080)), to: baseline)
+    var row = VariantResult(
+      fixture: fixture, variant: variant, file: "Fixtures/\(fixture).json", status: .passed,
+      baseline: baseline, width: 393, height: 852)
+    // Finding has no public memberwise initializer: decoded as a report holds it.
+    let finding: [String: Any] = [
+      "rule": "target.size", "severity": "error", "fixture": fixture, "variant": variant,
+      "element": "b<\"#%", "label": "x\"<y",
+      "frame": ["origin": ["x": 10, "y": 10], "size": ["width": 20, "height": 20]],
+      "measured": "20×20 pt", "required": "44×44 pt", "standard": "WCAG <2.5.8>",
+      "message": "the tap target is \"small\"",
+    ]
+    row.findings = [
+      try JSONDecoder().decode(
+        Finding.self, from: try JSONSerialization.data(withJSONObject: finding))
+    ]
+    var failed = VariantResult(
+      fixture: fixture, variant: "iphone-15.landscape", file: "Fixtures/\(fixture).json",
+      status: .failed, message: "\(baseline): 3 pixels differ", baseline: baseline,
+      actual: baseline, diff: baseline, width: 852, height: 393)
+    failed.findings = []
+    let report = CheckReport(
+      tool: "t", profile: "hig", failOn: "error", shard: "1/1", results: [row, failed], seconds: 0)
+    try HTMLReport.write(report, to: "\(dir)/out/html")
+    let html = try String(contentsOfFile: "\(dir)/out/html/index.html", encoding: .utf8)
+    let encodedFixture = "a%23b%25c%3Cd%22e%20%27f%26"
+    #expect(
+      html.contains(
+        "src=\"images/\(encodedFixture).iphone-15.portrait.x%23y%25z%3C%22w.thumb.png\""))
+    #expect(
+      html.contains(
+        "href=\"../../snap/\(encodedFixture)/iphone-15.portrait.x%23y%25z%3C%22w.png\""))
+    #expect(html.contains("href=\"#fixture=\(encodedFixture)&amp;device=iphone-15\""))
+    #expect(
+      FileManager.default.fileExists(
+        atPath: "\(dir)/out/html/images/\(fixture).iphone-15.portrait.x#y%z<\"w.thumb.png"))
+    for u in urls(html) {
+      let body = u.hasPrefix("#") ? String(u.dropFirst()) : u
+      #expect(!body.contains("#") && !body.contains("<") && !body.contains(" "), "\(u)")
+      // Every % starts an escape.
+      let parts = body.components(separatedBy: "%").dropFirst()
+      #expect(parts.allSatisfy { $0.prefix(2).allSatisfy(\.isHexDigit) && $0.count >= 2 }, "\(u)")
+    }
+    // Outside the script, no raw name is left: every `<` opens a tag, every attribute is quoted
+    // and escaped.
+    let markup = html.components(separatedBy: "<script>")[0]
+    #expect(!markup.contains(fixture) && !markup.contains("x#y%z<"))
+    #expect(markup.contains("data-fixture=\"a#b%c&lt;d&quot;e &#39;f&amp;\""))
+    #expect(markup.contains("data-state=\"x#y%z&lt;&quot;w\""))
+    #expect(markup.contains("“x&quot;&lt;y” (b&lt;&quot;#%)"))
+    #expect(markup.contains("<option value=\"a#b%c&lt;d&quot;e &#39;f&amp;\">"))
+    var inTag = false
+    var quote = false
+    for c in markup {
+      if inTag {
+        if c == "\"" {
+          quote.toggle()
+        } else if c == "<" && quote {
+          Issue.record("a raw < inside an attribute")
+        } else if c == ">" && !quote {
+          inTag = false
+        }
+      } else if c == "<" {
+        inTag = true
+      }
+    }
+    #expect(!inTag && !quote)
+  }
+
+  @Test func labelsNeverOverlap() {
+    // Nineteen findings on the same small control, and a few on the edges.
+    var boxes = Array(repeating: Rect(x: 180, y: 400, width: 30, height: 20), count: 19)
+    boxes += [
+      Rect(x: 0, y: 0, width: 393, height: 852), Rect(x: 380, y: 840, width: 13, height: 12),
+    ]
+    let sizes = boxes.indices.map { Size(width: $0 >= 9 ? 36 : 24, height: 24) }
+    let area = Rect(x: -28, y: -28, width: 393 + 56, height: 852 + 56)
+    let labels = GalleryText.placeLabels(boxes: boxes, sizes: sizes, area: area)
+    #expect(labels.count == boxes.count)
+    for i in labels.indices {
+      #expect(labels[i].size == sizes[i])
+      #expect(labels[i].minX >= area.minX && labels[i].maxX <= area.maxX)
+      for j in labels.indices where j != i {
+        let (a, b) = (labels[i], labels[j])
+        #expect(
+          a.maxX <= b.minX || b.maxX <= a.minX || a.maxY <= b.minY || b.maxY <= a.minY,
+          "labels \(i + 1) and \(j + 1) overlap")
+      }
+    }
+    // The first label touches its box (no leader line needed).
+    #expect(labels[0].maxY == boxes[0].minY || labels[0].minY == boxes[0].maxY)
+    // More labels than the area holds go in rows below it, still apart.
+    let crowded = GalleryText.placeLabels(
+      boxes: Array(repeating: Rect(x: 0, y: 0, width: 10, height: 10), count: 12),
+      sizes: Array(repeating: Size(width: 20, height: 20), count: 12),
+      area: Rect(x: 0, y: 0, width: 50, height: 50))
+    for i in crowded.indices {
+      for j in crowded.indices where j > i {
+        let (a, b) = (crowded[i], crowded[j])
+        #expect(a.maxX <= b.minX || b.maxX <= a.minX || a.maxY <= b.minY || b.maxY <= a.minY)
+      }
+    }
+  }
+
+  @Test func thumbnailsAverageBoxes() throws {
+    var p = try Pixmap(width: 4, height: 2, filledWith: .init(packed: 0xFF00_0000))
+    p[0, 0] = PremultipliedColor(packed: 0xFFFF_FFFF)
+    p[1, 1] = PremultipliedColor(packed: 0xFFFF_FFFF)
+    p[2, 0] = .transparent
+    let t = try ReportImages.thumbnail(p, maxSide: 2)
+    #expect(t.width == 2 && t.height == 1)
+    // Two white and two black pixels: mid grey; a transparent pixel among three black ones.
+    #expect(t[0, 0].packed == 0xFF80_8080)
+    #expect(t[1, 0].packed == 0xBF00_0000)
+    let phone = try Pixmap(width: 1179, height: 2556)
+    let small = try ReportImages.thumbnail(phone, maxSide: HTMLReport.thumbnailSide)
+    #expect(small.height == HTMLReport.thumbnailSide && small.width == 147)
+  }
+
+  @Test func variantNamesCommandsAndChangesInWords() {
+    let v = VariantParts("iphone-15.landscape.dark.AX3.medium")
+    #expect(
+      [v.device, v.orientation, v.appearance, v.textSize, v.state] == [
+        "iphone-15", "landscape", "dark", "accessibility3", "medium",
+      ])
+    #expect(VariantParts("ipad-air-11.portrait").state == "default")
+    #expect(VariantParts("ipad-air-11.portrait.page").appearance == "light")
+    let row = VariantResult(
+      fixture: "sheet-medium-large", variant: "iphone-se-3.portrait.dark.xL.custom.detent",
+      file: "Fixtures/sheet-medium-large.json", status: .failed,
+      baseline: "Snapshots/sheet-medium-large/x.png")
+    #expect(
+      GalleryText.acceptCommand(row)
+        == "popshot record --fixture sheet-medium-large --device iphone-se-3 --orientation portrait "
+        + "--appearance dark --text-size xLarge --state custom.detent")
+    #expect(GalleryText.shellQuoted("it's") == #"'it'\''s'"#)
+    #expect(
+      GalleryText.plainChange("popup.close: moved (+0, −4) pt; background #007AFFFF → #5856D6FF")
+        == "popup.close moved 4 pt up; its background changed #007AFF → #5856D6")
+    #expect(
+      GalleryText.plainChange("toast: moved (−2.5, +3) pt")
+        == "toast moved 3 pt down and 2.5 pt left")
+    let (headline, changes) = GalleryText.whatChanged(
+      "Snapshots/a/b.png: 12 pixels differ (0.001%)\n  what changed:\n    a: removed\n"
+        + "  actual: /tmp/x.png\n  if the change is intended, re-record: …")
+    #expect(headline == "12 pixels differ (0.001%).")
+    #expect(changes == ["a removed"])
+    #expect(GalleryText.percentEncoded("a b#%/é") == "a%20b%23%25%2F%C3%A9")
+    #expect(
+      GalleryText.relativePath("/x/Snapshots/a.png", from: "/x/out/html") == "../../Snapshots/a.png"
+    )
+  }
+}
