@@ -181,9 +181,24 @@ public final class AuditContext: @unchecked Sendable {
     guard let mine = glyphs(of: e.id) else { return [] }
     let covered = mine.pixels.indices.filter { mine.pixels[$0] >> 24 == 255 }
     guard !covered.isEmpty else { return [] }
+    // The other text counts only where it shows: a card drawn between the two (a popup over the
+    // page's button) hides the lower text, and then it is no background for this one. It shows
+    // where leaving it out of the frame (without this text) changes pixels.
+    let leaveOut = { (ids: [String]) -> [Int: DisplayItem?] in
+      Dictionary(uniqueKeysWithValues: ids.flatMap { runs[$0] ?? [] }.map { ($0, nil) })
+    }
+    guard
+      let withoutMe = try? painter.render(
+        rendered.displayList, region: region, replacing: leaveOut([e.id]))
+    else { return [] }
     return candidates.compactMap { other in
-      guard let theirs = glyphs(of: other.id) else { return nil }
-      let shared = covered.filter { theirs.pixels[$0] >> 24 > 0 }.count
+      guard let theirs = glyphs(of: other.id),
+        let withoutBoth = try? painter.render(
+          rendered.displayList, region: region, replacing: leaveOut([e.id, other.id]))
+      else { return nil }
+      let shared = covered.filter {
+        theirs.pixels[$0] >> 24 > 0 && withoutMe.pixels[$0] != withoutBoth.pixels[$0]
+      }.count
       let share = Double(shared) / Double(covered.count)
       return share >= 0.2 ? (other, share) : nil
     }

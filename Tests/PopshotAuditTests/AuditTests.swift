@@ -441,6 +441,19 @@ func page(_ view: some View) -> Scene { Scene(name: "t", page: view) }
     #expect(!found.contains { $0.rule == "contrast.text" })
   }
 
+  /// Seed 000's popup: "Popup!" on an opaque blue card over the page's "Push me" button. The card
+  /// hides the button's text, so this is not text over text, and the popup's text gets its
+  /// contrast verdict against the blue.
+  @Test func textOnAnOpaqueCardOverTextIsNotOverlap() throws {
+    let found = try findings(try fixture("basic-popup"))
+    #expect(!found.contains { $0.rule == "text.overlap" })
+    let stacked = ZStack {
+      Text("Under")
+      Text("Over").padding(8).background(Color.blue)
+    }
+    #expect(!(try findings(page(stacked))).contains { $0.rule == "text.overlap" })
+  }
+
   /// Two texts side by side do not overlap; two texts stacked in a ZStack do, once.
   @Test func separateTextsDoNotOverlap() throws {
     let view = HStack(spacing: 20) {
