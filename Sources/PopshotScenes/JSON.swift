@@ -5,7 +5,7 @@ import PopshotGraphics
 // key order, the difference between true and 1, and the line and column of a syntax error.
 
 /// A parsed JSON value.
-public indirect enum JSON: Equatable, Sendable {
+public enum JSON: Equatable, Sendable {
   case object([(key: String, value: JSON)])
   case array([JSON])
   case string(String)
