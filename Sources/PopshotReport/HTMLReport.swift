@@ -218,21 +218,24 @@ struct Page {
     body += summaryTable(rows)
     body += filters(rows)
     body += "<main id=\"variants\" tabindex=\"-1\">\n"
-    body += "<section aria-labelledby=\"h-failing\"><h2 id=\"h-failing\">Snapshot differences "
-    body += "(\(failing.count))</h2>\n"
-    body +=
-      failing.isEmpty
-      ? "<p class=\"none\">Every variant matches its baseline.</p>\n"
-      : "<div class=\"cards wide\">\n" + failing.map { card($0.1, $0.0) }.joined() + "</div>\n"
-    body += Page.noMatch
-    body += "</section>\n<section aria-labelledby=\"h-findings\"><h2 id=\"h-findings\">"
-    body += "Variants with findings (\(withFindings.count))</h2>\n"
-    body +=
-      withFindings.isEmpty
-      ? "<p class=\"none\">No other variant has a finding.</p>\n"
-      : "<div class=\"cards\">\n" + withFindings.map { card($0.1, $0.0) }.joined() + "</div>\n"
-    body += Page.noMatch
-    body += "</section>\n<section aria-labelledby=\"h-passing\"><details class=\"passing\">"
+    /// A section of cards, or a line saying why it is empty.
+    func section(
+      _ id: String, _ title: String, cards: String, empty: String,
+      _ items: [(Int, VariantResult)]
+    ) -> String {
+      "<section aria-labelledby=\"\(id)\"><h2 id=\"\(id)\">\(title) (\(items.count))</h2>\n"
+        + (items.isEmpty
+          ? "<p class=\"none\">\(empty)</p>\n"
+          : "<div class=\"\(cards)\">\n" + items.map { card($0.1, $0.0) }.joined() + "</div>\n")
+        + Page.noMatch + "</section>\n"
+    }
+    body += section(
+      "h-failing", "Snapshot differences", cards: "cards wide",
+      empty: "Every variant matches its baseline.", failing)
+    body += section(
+      "h-findings", "Variants with findings", cards: "cards",
+      empty: "No other variant has a finding.", withFindings)
+    body += "<section aria-labelledby=\"h-passing\"><details class=\"passing\">"
     body += "<summary><h2 id=\"h-passing\">Passing variants (\(passing.count))</h2></summary>\n"
     body += "<div class=\"cards small\">\n" + passing.map { card($0.1, $0.0) }.joined()
     body += "</div>\(Page.noMatch)</details></section>\n</main>\n"

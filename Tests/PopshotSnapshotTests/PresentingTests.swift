@@ -26,17 +26,23 @@ private struct ShownSheetPage: View {
   }
 }
 
+/// An empty package in a temporary folder, and the path of a test file in it: snapshots are
+/// stored in its Snapshots/ folder.
+private func temporaryPackage() throws -> (root: URL, file: String) {
+  let root = FileManager.default.temporaryDirectory.appendingPathComponent(
+    "popshot-presenting-\(UUID().uuidString)")
+  try FileManager.default.createDirectory(
+    at: root.appendingPathComponent("Tests"), withIntermediateDirectories: true)
+  try Data().write(to: root.appendingPathComponent("Package.swift"))
+  return (root, root.appendingPathComponent("Tests/T.swift").path)
+}
+
 @Suite struct PresentingTests {
   let iPhone15 = Variant(device: Device.named("iphone-15")!, orientation: .portrait)
 
   @Test func asIsShowsNoSheetAndEachOpensIt() throws {
-    let root = FileManager.default.temporaryDirectory.appendingPathComponent(
-      "popshot-presenting-\(UUID().uuidString)")
+    let (root, file) = try temporaryPackage()
     defer { try? FileManager.default.removeItem(at: root) }
-    try FileManager.default.createDirectory(
-      at: root.appendingPathComponent("Tests"), withIntermediateDirectories: true)
-    try Data().write(to: root.appendingPathComponent("Package.swift"))
-    let file = root.appendingPathComponent("Tests/T.swift").path
     let page = SheetPage()
     let scene = Scene(name: "page", page: page)
     let failures = verifySnapshots(
@@ -61,13 +67,8 @@ private struct ShownSheetPage: View {
 /// the screen before the sheet, where the button that opens it is no longer under the scrim.
 @Suite struct ShownPresentationPageTests {
   @Test func eachAddsThePageVariant() throws {
-    let root = FileManager.default.temporaryDirectory.appendingPathComponent(
-      "popshot-page-\(UUID().uuidString)")
+    let (root, file) = try temporaryPackage()
     defer { try? FileManager.default.removeItem(at: root) }
-    try FileManager.default.createDirectory(
-      at: root.appendingPathComponent("Tests"), withIntermediateDirectories: true)
-    try Data().write(to: root.appendingPathComponent("Package.swift"))
-    let file = root.appendingPathComponent("Tests/T.swift").path
     let iPhone15 = Variant(device: Device.named("iphone-15")!, orientation: .portrait)
     let scene = Scene(name: "page", page: ShownSheetPage())
     #expect(
@@ -107,13 +108,8 @@ private struct FruitList: View {
   /// `.each(items:)` opens the item sheet once per value of its type (named after the value's id)
   /// and ignores values of other types; plain `.each` leaves it out.
   @Test func itemSheetsOpenWithTheGivenValues() throws {
-    let root = FileManager.default.temporaryDirectory.appendingPathComponent(
-      "popshot-items-\(UUID().uuidString)")
+    let (root, file) = try temporaryPackage()
     defer { try? FileManager.default.removeItem(at: root) }
-    try FileManager.default.createDirectory(
-      at: root.appendingPathComponent("Tests"), withIntermediateDirectories: true)
-    try Data().write(to: root.appendingPathComponent("Package.swift"))
-    let file = root.appendingPathComponent("Tests/T.swift").path
     let iPhone15 = Variant(device: Device.named("iphone-15")!, orientation: .portrait)
     let scene = Scene(name: "page", page: FruitList())
     #expect(
