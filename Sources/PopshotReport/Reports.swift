@@ -90,35 +90,36 @@ public enum TextReport {
       }
       return lines.joined(separator: "\n") + "\n"
     }
-    // One line per distinct finding: what differs between variants (the variant, the frame) is
-    // folded into a count and a pattern.
+    // One line per distinct finding: what differs between variants and fixtures (the variant,
+    // the frame, fixtures that share a page) is folded into counts and a pattern.
     struct Key: Hashable {
-      let severity: Severity, rule: String, fixture: String, element: String
+      let severity: Severity, rule: String, element: String
       let measured: String, required: String
     }
     var groups: [Key: [Finding]] = [:]
     var order: [Key] = []
     for f in r.findings {
       let k = Key(
-        severity: f.severity, rule: f.rule, fixture: f.fixture, element: f.element,
-        measured: f.measured, required: f.required)
+        severity: f.severity, rule: f.rule, element: f.element, measured: f.measured,
+        required: f.required)
       if groups[k] == nil { order.append(k) }
       groups[k, default: []].append(f)
     }
     if !order.isEmpty {
       lines.append("")
       lines.append(paint("findings (\(order.count) distinct):", "1"))
-      for k in order.sorted(by: { a, b in
-        if a.severity != b.severity { return a.severity > b.severity }
-        return (a.fixture, a.rule, a.element, a.measured) < (
-          b.fixture, b.rule, b.element, b.measured
+      let fixturesOf = order.map { k in (k, Array(Set(groups[k]!.map(\.fixture))).sorted()) }
+      for (k, fixtures) in fixturesOf.sorted(by: { a, b in
+        if a.0.severity != b.0.severity { return a.0.severity > b.0.severity }
+        return (a.1.first ?? "", a.0.rule, a.0.element, a.0.measured) < (
+          b.1.first ?? "", b.0.rule, b.0.element, b.0.measured
         )
       }) {
         let found = groups[k]!
-        let variants = found.map(\.variant)
+        let count = Set(found.map { "\($0.fixture)\u{0}\($0.variant)" }).count
         lines.append(
-          "  \(severity(k.severity)) \(k.rule) \(escaped(k.fixture)) \(escaped(k.element)): "
-            + "\(detailText(found[0])) — \(folded(variants))")
+          "  \(severity(k.severity)) \(k.rule) \(foldedFixtures(fixtures)) \(escaped(k.element)): "
+            + "\(detailText(found[0])) — \(folded(found.map(\.variant), count: count))")
       }
     }
     return lines.joined(separator: "\n") + "\n"
@@ -138,11 +139,22 @@ public enum TextReport {
     "measured \(escaped(f.measured)), required \(escaped(f.required)) [\(f.standard)]"
   }
 
+  /// Fixtures folded: up to three listed; more as a count with the first two.
+  static func foldedFixtures(_ fixtures: [String]) -> String {
+    if fixtures.count <= 3 { return fixtures.map(escaped).joined(separator: ",") }
+    return
+      "\(fixtures.count) fixtures (\(fixtures.prefix(2).map(escaped).joined(separator: ",")),…)"
+  }
+
   /// Variant names folded: up to three listed; more as a count and, where they share parts, a
-  /// pattern with `*` for the parts that differ (`8 variants: *.portrait`).
-  static func folded(_ variants: [String]) -> String {
+  /// pattern with `*` for the parts that differ (`8 variants: *.portrait`). `count` is how many
+  /// there are in all when several fixtures share the names.
+  static func folded(_ variants: [String], count: Int? = nil) -> String {
     let unique = Array(Set(variants)).sorted()
-    if unique.count <= 3 { return unique.map(escaped).joined(separator: ", ") }
+    let total = count ?? unique.count
+    if total <= 3 && unique.count == total {
+      return unique.map(escaped).joined(separator: ", ")
+    }
     let parts = unique.map { $0.split(separator: ".", omittingEmptySubsequences: false) }
     var pattern = ""
     if let first = parts.first, parts.allSatisfy({ $0.count == first.count }) {
@@ -153,7 +165,7 @@ public enum TextReport {
         pattern = ": " + escaped(columns.joined(separator: "."))
       }
     }
-    return "\(unique.count) variants\(pattern)"
+    return "\(total) variants\(pattern)"
   }
 
   /// Control characters (an ANSI escape in a fixture string, say) written as `\u{1B}`.

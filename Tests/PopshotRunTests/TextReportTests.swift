@@ -6,9 +6,11 @@ import Testing
 /// The text report of a small run, worked out by hand line by line (issue 15).
 @Suite struct TextReportTests {
   /// A finding as report.json stores it (Finding has no public memberwise initializer).
-  func finding(_ variant: String, _ element: String, _ rule: String = "target.size") -> Finding {
+  func finding(
+    _ variant: String, _ element: String, _ rule: String = "target.size", fixture: String = "toast"
+  ) -> Finding {
     let json: [String: Any] = [
-      "rule": rule, "severity": "error", "fixture": "toast", "variant": variant,
+      "rule": rule, "severity": "error", "fixture": fixture, "variant": variant,
       "element": element, "measured": "13.6×13.6 pt", "required": "44×44 pt",
       "standard": "HIG", "message": "too small",
     ]
@@ -53,6 +55,33 @@ import Testing
         "  error target.size toast toast.close: measured 13.6×13.6 pt, required 44×44 pt [HIG] — 4 variants: *.portrait",
         "",
       ])
+  }
+
+  /// The same finding in several fixtures (pages several fixtures share) is one line: up to three
+  /// fixtures named, more counted with the first two; the variants counted across them.
+  @Test func fixturesThatShareAFindingFold() {
+    func run(_ fixtures: [String]) -> String {
+      let results = fixtures.flatMap { fx in
+        ["iphone-15.portrait", "iphone-15.landscape"].map { v -> VariantResult in
+          var r = VariantResult(fixture: fx, variant: v, file: "\(fx).json", status: .passed)
+          r.findings = [finding(v, "page.button", fixture: fx)]
+          return r
+        }
+      }
+      let report = CheckReport(
+        tool: "popshot", profile: "hig", failOn: "error", shard: "1/1", results: results,
+        seconds: 1)
+      return TextReport.render(report, color: false, detail: .grouped)
+    }
+    #expect(
+      run(["a", "b"]).contains(
+        "  error target.size a,b page.button: measured 13.6×13.6 pt, required 44×44 pt [HIG] — 4 variants: iphone-15.*"
+      ))
+    #expect(run(["a", "b", "c", "d"]).contains("findings (1 distinct):"))
+    #expect(
+      run(["a", "b", "c", "d"]).contains(
+        "  error target.size 4 fixtures (a,b,…) page.button: measured 13.6×13.6 pt, required 44×44 pt [HIG] — 8 variants: iphone-15.*"
+      ))
   }
 
   @Test func quietIsTheSummaryAlone() {
