@@ -1,14 +1,15 @@
-// The cairo peer (../shared/peers/scene_cairo.c, README there): when POPSHOT_CAIRO names its built
-// binary, the bench runs it in the same session and prints Popshot's figures as ratios to it.
+// The cairo peer (scripts/peers/scene_cairo.c, README there): when it is built
+// (scripts/build-cairo-peer writes .build/peers/scene_cairo) or POPSHOT_CAIRO names another build,
+// the bench runs it in the same session and prints Popshot's figures as ratios to it.
 import Foundation
 import PopshotScenes
 
 /// cairo's median time to draw the reference frame, in ms, from `scene_cairo --frames N
-/// --no-encode` ("scene_raster: 5.367 ms"); nil when POPSHOT_CAIRO is not set or the run fails.
+/// --no-encode` ("scene_raster: 5.367 ms"); nil when the peer is not built or the run fails.
 func cairoSceneRaster(frames: Int = 20) -> Double? {
-  guard let path = ProcessInfo.processInfo.environment["POPSHOT_CAIRO"],
-    FileManager.default.isExecutableFile(atPath: path)
-  else { return nil }
+  let path =
+    ProcessInfo.processInfo.environment["POPSHOT_CAIRO"] ?? ".build/peers/scene_cairo"
+  guard FileManager.default.isExecutableFile(atPath: path) else { return nil }
   let p = Process()
   p.executableURL = URL(fileURLWithPath: path)
   p.arguments = ["--frames", "\(frames)", "--no-encode"]
