@@ -56,6 +56,9 @@ public struct Sheet: Sendable {
 
 extension Sheet {
   static let dimming = Color.black.opacity(0.4)
+  /// The shadow of a sheet over an undimmed page: black at 10%, 10 pt deviation (an estimate:
+  /// Ionic's iOS card shadow, 0 0 30px rgba(0, 0, 0, 0.1); Apple publishes no figure).
+  static let undimmedShadow = SRGBColor(red: 0, green: 0, blue: 0, alpha: 0.1)
   /// Over the page card behind a large sheet: a light veil, darker in light mode and lighter in
   /// dark mode (Flutter's measured iOS values; docs/platform.md).
   static let cardDimming = Color(
@@ -79,6 +82,11 @@ extension Sheet {
     }
     b.pageCard = g.pageCard
     let shape = Path.roundedRect(g.frame, cornerRadii: g.cornerRadii, style: .continuous)
+    // Over a live, undimmed page the sheet is set off by a soft shadow (docs/platform.md).
+    if !g.dimmed && !g.fullScreen {
+      b.items.append(
+        .shadow(shape, color: Sheet.undimmedShadow, radius: 10, offset: .zero))
+    }
     let fill = background ?? Sheet.background
     b.items.append(.fill(shape, fill.paint(in: g.frame, scheme: v.appearance), .nonZero))
     b.elements.append(b.element(id, .sheet, g.frame))

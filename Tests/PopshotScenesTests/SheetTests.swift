@@ -251,3 +251,27 @@ import Testing
     }
   }
 }
+
+/// Over a live page a sheet casts a soft shadow (black at 10%, 10 pt deviation): 3 pt above an
+/// undimmed 100 pt sheet on the iPhone 15 the white page is darkened a little; far above it the
+/// page stays white. A dimmed sheet has no shadow: the scrim sets it off.
+@Suite struct UndimmedSheetShadowTests {
+  @Test func undimmedSheetCastsAShadow() throws {
+    var s = Sheet(content: Text("x"), detents: [.height(100)])
+    s.backgroundInteraction = .enabled
+    let r = try render(
+      Scene(name: "t", page: Color.white.ignoresSafeArea(), presentations: [.sheet(s)]),
+      variant("iphone-15"))
+    let top = r.semantics.presentations[0].frame.minY
+    let px = try r.pixmap()
+    let near = px[3 * 196, Int(3 * (top - 3))]
+    #expect(near.r < 255 && near.r > 230)
+    #expect(px[3 * 196, Int(3 * (top - 80))] == PremultipliedColor(r: 255, g: 255, b: 255, a: 255))
+    let dimmed = try render(
+      Scene(
+        name: "t", page: Color.white.ignoresSafeArea(),
+        presentations: [.sheet(Sheet(content: Text("x"), detents: [.height(100)]))]),
+      variant("iphone-15"))
+    #expect(!dimmed.displayList.items.contains { if case .shadow = $0 { true } else { false } })
+  }
+}
