@@ -71,29 +71,72 @@ public final class AuditContext: @unchecked Sendable {
     public var apca: Double
   }
 
-  public func textContrast(_ e: SemanticElement) -> TextContrast? {
+  /// What both text measurements start from, drawn once per text and kept: the region around
+  /// the text (device pixels), its glyphs' coverage there, the frame there without the text, and
+  /// the pixels the glyphs cover completely.
+  struct TextLayers {
+    let region: PixelRect
+    let runs: [Int]
+    let coverage: Pixmap
+    let without: Pixmap
+    let covered: [Int]
+  }
+  private var layers: [String: TextLayers?] = [:]
+
+  func textLayers(_ e: SemanticElement) -> TextLayers? {
+    if let known = layers[e.id] { return known }
+    let made = makeTextLayers(e)
+    layers[e.id] = made
+    return made
+  }
+
+  private func makeTextLayers(_ e: SemanticElement) -> TextLayers? {
     let s = scale
     let screen = PixelRect(
       x0: 0, y0: 0, x1: Int((semantics.screen.width * s).rounded()),
       y1: Int((semantics.screen.height * s).rounded()))
     let region = PixelRect(covering: e.frame.applyingScale(s)).outset(1).intersection(screen)
-    guard !region.isEmpty else { return nil }
+    let runs = glyphRuns[e.id] ?? []
+    guard !region.isEmpty, let glyphs = whiteGlyphs(runs, in: region),
+      let without = try? Painter(scale: s).render(
+        rendered.displayList, region: region, replacing: leavingOut(runs))
+    else { return nil }
+    let covered = glyphs.pixels.indices.filter { glyphs.pixels[$0] >> 24 == 255 }
+    return TextLayers(
+      region: region, runs: runs, coverage: glyphs, without: without, covered: covered)
+  }
+
+  /// The glyph runs at `runs` drawn alone in white over `region`: their coverage.
+  private func whiteGlyphs(_ runs: [Int], in region: PixelRect) -> Pixmap? {
+    let items = runs.compactMap { i -> DisplayItem? in
+      guard case .glyphRun(var run) = rendered.displayList.items[i] else { return nil }
+      run.paint = .solid(.white)
+      return .glyphRun(run)
+    }
+    guard !items.isEmpty else { return nil }
+    return try? Painter(scale: scale).render(DisplayList(items), region: region)
+  }
+
+  /// A replacement table that leaves the items at `indices` out of a render.
+  private func leavingOut(_ indices: [Int]) -> [Int: DisplayItem?] {
+    Dictionary(uniqueKeysWithValues: indices.map { ($0, DisplayItem?.none) })
+  }
+
+  public func textContrast(_ e: SemanticElement) -> TextContrast? {
+    guard let l = textLayers(e) else { return nil }
+    let s = scale
+    let region = l.region
     let items = rendered.displayList.items
-    let mine = glyphRuns[e.id] ?? []
+    let mine = l.runs
     func repainted(_ index: Int, _ paint: (Paint) -> Paint) -> DisplayItem? {
       guard case .glyphRun(var run) = items[index] else { return nil }
       run.paint = paint(run.paint)
       return .glyphRun(run)
     }
-    let glyphs = mine.compactMap { repainted($0) { _ in .solid(.white) } }
-    guard !glyphs.isEmpty else { return nil }
     let painter = Painter(scale: s)
-    let without = Dictionary(uniqueKeysWithValues: mine.map { ($0, DisplayItem?.none) })
-    guard let with = try? painter.render(rendered.displayList, region: region),
-      let without = try? painter.render(rendered.displayList, region: region, replacing: without),
-      let coverage = try? painter.render(DisplayList(glyphs), region: region)
-    else { return nil }
-    let covered = coverage.pixels.indices.filter { coverage.pixels[$0] >> 24 == 255 }
+    let without = l.without
+    let covered = l.covered
+    guard let with = try? painter.render(rendered.displayList, region: region) else { return nil }
     // Where the text changed nothing, it is either hidden (clipped, covered) or the colour of its
     // background; only then is the probe drawn, to tell which: the same frame with the text in the
     // complement of its colour, which differs from the frame without it wherever the text shows.
@@ -159,47 +202,21 @@ public final class AuditContext: @unchecked Sendable {
       $0.id != e.id && $0.text != nil && !$0.hiddenFromAccessibility
         && !$0.frame.intersection(e.frame).isEmpty
     }
-    guard !candidates.isEmpty else { return [] }
-    let s = scale
-    let screen = PixelRect(
-      x0: 0, y0: 0, x1: Int((semantics.screen.width * s).rounded()),
-      y1: Int((semantics.screen.height * s).rounded()))
-    let region = PixelRect(covering: e.frame.applyingScale(s)).outset(1).intersection(screen)
-    guard !region.isEmpty else { return [] }
-    let painter = Painter(scale: s)
-    let all = rendered.displayList.items
-    let runs = glyphRuns
-    func glyphs(of id: String) -> Pixmap? {
-      let items = (runs[id] ?? []).compactMap { i -> DisplayItem? in
-        guard case .glyphRun(var run) = all[i] else { return nil }
-        run.paint = .solid(.white)
-        return .glyphRun(run)
-      }
-      guard !items.isEmpty else { return nil }
-      return try? painter.render(DisplayList(items), region: region)
-    }
-    guard let mine = glyphs(of: e.id) else { return [] }
-    let covered = mine.pixels.indices.filter { mine.pixels[$0] >> 24 == 255 }
-    guard !covered.isEmpty else { return [] }
+    guard !candidates.isEmpty, let l = textLayers(e), !l.covered.isEmpty else { return [] }
+    let painter = Painter(scale: scale)
     // The other text counts only where it shows: a card drawn between the two (a popup over the
     // page's button) hides the lower text, and then it is no background for this one. It shows
     // where leaving it out of the frame (without this text) changes pixels.
-    let leaveOut = { (ids: [String]) -> [Int: DisplayItem?] in
-      Dictionary(uniqueKeysWithValues: ids.flatMap { runs[$0] ?? [] }.map { ($0, nil) })
-    }
-    guard
-      let withoutMe = try? painter.render(
-        rendered.displayList, region: region, replacing: leaveOut([e.id]))
-    else { return [] }
     return candidates.compactMap { other in
-      guard let theirs = glyphs(of: other.id),
+      let theirRuns = glyphRuns[other.id] ?? []
+      guard let theirs = whiteGlyphs(theirRuns, in: l.region),
         let withoutBoth = try? painter.render(
-          rendered.displayList, region: region, replacing: leaveOut([e.id, other.id]))
+          rendered.displayList, region: l.region, replacing: leavingOut(l.runs + theirRuns))
       else { return nil }
-      let shared = covered.filter {
-        theirs.pixels[$0] >> 24 > 0 && withoutMe.pixels[$0] != withoutBoth.pixels[$0]
+      let shared = l.covered.filter {
+        theirs.pixels[$0] >> 24 > 0 && l.without.pixels[$0] != withoutBoth.pixels[$0]
       }.count
-      let share = Double(shared) / Double(covered.count)
+      let share = Double(shared) / Double(l.covered.count)
       return share >= 0.2 ? (other, share) : nil
     }
   }

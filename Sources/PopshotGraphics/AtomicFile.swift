@@ -4,30 +4,24 @@ import Foundation
 public enum AtomicFile {
   /// Writes `data` to a temporary file beside `path`, flushes it, and renames it over `path`.
   public static func write(_ data: Data, to path: String) throws {
-    let url = URL(fileURLWithPath: path)
-    let dir = url.deletingLastPathComponent()
-    try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
-    let tmp = dir.appendingPathComponent(temporaryName(for: url.lastPathComponent))
-    do {
-      try data.write(to: tmp)
-      if rename(tmp.path, url.path) != 0 {
-        throw CocoaError(.fileWriteUnknown, userInfo: [NSFilePathErrorKey: path])
-      }
-    } catch {
-      try? FileManager.default.removeItem(at: tmp)
-      throw error
-    }
+    try replace(path) { try data.write(to: $0) }
   }
 
   /// Copies `source` to `path` whole or not at all, the same way: a temporary copy beside
   /// `path`, renamed over it. Never a hard link, so editing the copy leaves the source alone.
   public static func copy(_ source: String, to path: String) throws {
+    try replace(path) { try FileManager.default.copyItem(atPath: source, toPath: $0.path) }
+  }
+
+  /// Makes the new file with `make` at a temporary path beside `path`, then renames it over
+  /// `path`; on any failure the temporary file is removed and `path` is left as it was.
+  private static func replace(_ path: String, with make: (URL) throws -> Void) throws {
     let url = URL(fileURLWithPath: path)
     let dir = url.deletingLastPathComponent()
     try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
     let tmp = dir.appendingPathComponent(temporaryName(for: url.lastPathComponent))
     do {
-      try FileManager.default.copyItem(atPath: source, toPath: tmp.path)
+      try make(tmp)
       if rename(tmp.path, url.path) != 0 {
         throw CocoaError(.fileWriteUnknown, userInfo: [NSFilePathErrorKey: path])
       }

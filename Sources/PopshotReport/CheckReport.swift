@@ -8,6 +8,8 @@ import PopshotScenes
 /// One fixture in one variant.
 public struct VariantResult: Codable, Sendable, Equatable {
   public enum Status: String, Codable, Sendable { case passed, recorded, failed, error, rendered }
+  /// Whether the variant is a snapshot difference or could not be checked: what reports list first.
+  public var differs: Bool { status == .failed || status == .error }
   public var fixture: String
   public var variant: String
   /// The fixture's file, for locating results (SARIF).
@@ -93,7 +95,7 @@ public struct CheckReport: Codable, Sendable, Equatable {
   }
 
   public var findings: [Finding] { sorted.flatMap(\.findings) }
-  public var diffCount: Int { results.filter { $0.status == .failed || $0.status == .error }.count }
+  public var diffCount: Int { results.filter(\.differs).count }
 
   /// True when the run fails: a snapshot difference, or a finding at or above `failOn`.
   public func fails(_ threshold: Severity?) -> Bool {

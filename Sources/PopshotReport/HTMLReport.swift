@@ -109,7 +109,7 @@ public enum HTMLReport {
     let thumbs = Locked([String?](repeating: nil, count: rows.count))
     DispatchQueue.concurrentPerform(iterations: rows.count) { i in
       let row = rows[i]
-      let changed = row.status == .failed || row.status == .error
+      let changed = row.differs
       // A variant that differs is shown at full size, so it needs no thumbnail.
       guard !changed || existing(row.actual) == nil else { return }
       let source = existing(row.baseline) ?? existing(row.actual)
@@ -128,7 +128,7 @@ public enum HTMLReport {
     let thumbnails = thumbs.value
     return rows.enumerated().map { i, row in
       var v = VariantImages(thumbnail: thumbnails[i])
-      let changed = row.status == .failed || row.status == .error
+      let changed = row.differs
       if changed {
         if single {
           v.baseline = embed(row.baseline)
@@ -196,12 +196,12 @@ struct Page {
   var html: String {
     let rows = report.sorted
     let indexed = Array(zip(rows.indices, rows))
-    let failing = indexed.filter { $0.1.status == .failed || $0.1.status == .error }
+    let failing = indexed.filter { $0.1.differs }
     let withFindings = indexed.filter {
-      !($0.1.status == .failed || $0.1.status == .error) && !$0.1.findings.isEmpty
+      !$0.1.differs && !$0.1.findings.isEmpty
     }
     let passing = indexed.filter {
-      !($0.1.status == .failed || $0.1.status == .error) && $0.1.findings.isEmpty
+      !$0.1.differs && $0.1.findings.isEmpty
     }
     let counts = Dictionary(grouping: report.findings, by: \.severity).mapValues(\.count)
     var body = """
@@ -283,7 +283,7 @@ struct Page {
           html += "<td class=\"empty\"><span class=\"visually-hidden\">no variants</span>—</td>"
           continue
         }
-        let differ = cell.filter { $0.status == .failed || $0.status == .error }.count
+        let differ = cell.filter(\.differs).count
         let findings = cell.flatMap(\.findings)
         let worst = findings.map(\.severity).max()
         let cls =
@@ -362,7 +362,7 @@ struct Page {
   func card(_ row: VariantResult, _ index: Int) -> String {
     let v = VariantParts(row.variant)
     let img = images.indices.contains(index) ? images[index] : HTMLReport.VariantImages()
-    let changed = row.status == .failed || row.status == .error
+    let changed = row.differs
     let name = "\(row.fixture) · \(row.variant)"
     let data = [
       ("fixture", row.fixture), ("device", v.device), ("orientation", v.orientation),
@@ -543,7 +543,7 @@ struct Page {
     }
     // A grid card shows the thumbnail (linked to the full frame); a variant that differs, its
     // actual frame at full size.
-    let changed = row.status == .failed || row.status == .error
+    let changed = row.differs
     let picture = changed ? img.full ?? img.thumbnail : img.thumbnail ?? img.full
     // The frame sits inside a padding as wide as the label margin, so labels outside it show.
     let pad = margin / (w + 2 * margin) * 100

@@ -59,7 +59,7 @@ public enum TextReport {
     }
     guard detail != .summary else { return lines.joined(separator: "\n") + "\n" }
 
-    let broken = r.sorted.filter { $0.status == .failed || $0.status == .error }
+    let broken = r.sorted.filter(\.differs)
     if !broken.isEmpty {
       lines.append("")
       lines.append(paint("snapshot differences and errors (\(broken.count)):", "1"))

@@ -53,9 +53,14 @@ public enum Pipeline {
   ) -> [RunOutcome] {
     let work = selection.jobs
     let files = selection.files
-    // Each fixture's source, read once, for the positions of the elements findings name.
+    // Each fixture's source, read once, for the positions the reports give: only the fixtures
+    // this shard draws, and only when something is reported about them.
     var locators: [String: FixtureLocator] = [:]
-    for (name, file) in files { locators[name] = FixtureLocator(path: file) }
+    if plan.auditor != nil || plan.verify != nil {
+      for name in selection.fixtureNames {
+        locators[name] = files[name].flatMap(FixtureLocator.init(path:))
+      }
+    }
     let located = locators
     return ParallelRunner.map(work.count, jobs: jobs) { i -> RunOutcome in
       let job = work[i]

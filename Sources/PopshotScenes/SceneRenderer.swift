@@ -78,7 +78,7 @@ public struct SceneRenderer: Sendable {
       var layer = try p.layer(id: id, in: context)
       if let card = layer.pageCard {
         items = PageCardEffect.apply(card, to: items, screen: screen)
-        for i in elements.indices { elements[i].frame = elements[i].frame.applying(card.transform) }
+        for i in elements.indices { elements[i].apply(card.transform) }
         lightStatusBar = true
       }
       if layer.info.modal, let scrim = layer.info.scrimFrame {

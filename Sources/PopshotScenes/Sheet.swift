@@ -72,7 +72,6 @@ extension Sheet {
     var b = LayerBuilder(id: id)
     let v = c.variant
     let g = SheetGeometry(self, device: v.device, orientation: v.orientation, state: v.state) {
-      _ in
       LayoutEngine.size(of: content, proposal: .unspecified, environment: c.noInsets)
     }
     let dismissible = !interactiveDismissDisabled && !constant

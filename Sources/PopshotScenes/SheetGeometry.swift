@@ -19,7 +19,6 @@ import PopshotUI
 struct SheetGeometry {
   var frame: Rect
   var cornerRadii: CornerRadii
-  var bottomInset: Double
   /// The safe-area insets its content keeps (a full-screen sheet keeps the device's).
   var contentInsets: EdgeInsets
   var detent: Detent?
@@ -74,7 +73,7 @@ struct SheetGeometry {
 
   init(
     _ sheet: Sheet, device: Device, orientation o: Orientation, state: String?,
-    fittedSize: (Size) -> Size = { $0 }
+    fittedSize: () -> Size
   ) {
     let size = device.size(o)
     let screen = Rect(origin: .zero, size: size)
@@ -94,14 +93,13 @@ struct SheetGeometry {
       case .automatic, .form, .fitted:
         let room = Size(
           width: size.width - 40, height: size.height - insets.top - insets.bottom - 40)
-        var s = sheet.sizing == .fitted ? fittedSize(room) : SheetGeometry.formSize
+        var s = sheet.sizing == .fitted ? fittedSize() : SheetGeometry.formSize
         s = Size(width: min(s.width, room.width), height: min(s.height, room.height))
         frame = Rect(
           x: (size.width - s.width) / 2, y: (size.height - s.height) / 2, width: s.width,
           height: s.height)
       }
       cornerRadii = CornerRadii(all: r)
-      bottomInset = 0
       contentInsets = .zero
       active = []
       detent = nil
@@ -133,7 +131,6 @@ struct SheetGeometry {
         values.first { $0.0 == s }
       } ?? values.first
     detent = chosen?.0
-    bottomInset = insets.bottom
     let adaptation = compactHeight ? sheet.compactAdaptation : sheet.compactWidthAdaptation
     let cover: Bool
     switch adaptation.kind {

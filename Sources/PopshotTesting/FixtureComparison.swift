@@ -40,16 +40,12 @@ public func compare<V: View>(
   var out: [FixtureComparison] = []
   // Without a state, every variant but the page one: a view's own `if`s cannot be closed for it.
   for v in recorded.variants(.default) where state.map({ v.state == $0 }) ?? !v.isPage {
-    func render() throws -> Pixmap { try renderer.render(scene, v).pixmap() }
-    var pixmap = try render()
-    if let opening,
-      let request = try renderer.render(scene, v).requests.first(where: {
-        !$0.isPresented && $0.style == opening
-      }),
-      let opened = try request.whileOpen(render)
-    {
-      pixmap = opened
+    let rendered = try renderer.render(scene, v)
+    let request = opening.flatMap { style in
+      rendered.requests.first { !$0.isPresented && $0.style == style }
     }
+    let pixmap =
+      try request?.whileOpen { try renderer.render(scene, v).pixmap() } ?? rendered.pixmap()
     let baseline = try store.sidecar(fixture, v.name)
     out.append(FixtureComparison(variant: v.name, matches: pixmap.pixelHash == baseline.pixelHash))
   }

@@ -610,19 +610,6 @@ final class EffectNode: WrapperNode {
     guard t != .identity else { return }
     let moved = out.items[firstItem...].flatMap { $0.applying(t) }
     out.items.replaceSubrange(firstItem..., with: moved)
-    func box(_ r: Rect) -> Rect {
-      let corners = [
-        Point(x: r.minX, y: r.minY), Point(x: r.maxX, y: r.minY), Point(x: r.minX, y: r.maxY),
-        Point(x: r.maxX, y: r.maxY),
-      ].map(t.apply)
-      let xs = corners.map(\.x)
-      let ys = corners.map(\.y)
-      return Rect(
-        x: xs.min()!, y: ys.min()!, width: xs.max()! - xs.min()!, height: ys.max()! - ys.min()!)
-    }
-    for i in firstElement..<out.elements.count {
-      out.elements[i].frame = box(out.elements[i].frame)
-      out.elements[i].hitFrame = out.elements[i].hitFrame.map(box)
-    }
+    for i in firstElement..<out.elements.count { out.elements[i].apply(t) }
   }
 }

@@ -27,9 +27,7 @@ public enum LayoutEngine {
   ) throws(FontError) -> LayoutResult {
     // Bodies are evaluated, and geometry readers' content built, inside the render's environment.
     var out = EnvironmentValues.$current.withValue(environment) {
-      let root = Appearances.settled {
-        Builder.build(node(of: view), env: environment, path: "", stackAxis: nil)
-      }
+      let root = Builder.root(view, env: environment)
       let screen = Rect(origin: .zero, size: size)
       let safe = screen.inset(by: environment.safeAreaInsets)
       let s = root.size(ProposedSize(safe.size))
@@ -51,7 +49,7 @@ public enum LayoutEngine {
     of view: some View, proposal: ProposedSize, environment: EnvironmentValues = EnvironmentValues()
   ) -> Size {
     EnvironmentValues.$current.withValue(environment) {
-      Builder.build(node(of: view), env: environment, path: "", stackAxis: nil).size(proposal)
+      Builder.root(view, env: environment).size(proposal)
     }
   }
 
@@ -66,6 +64,12 @@ public enum LayoutEngine {
 /// Builds the layout tree from view nodes, resolving the environment on the way down and giving
 /// every node an id from its place in the tree.
 enum Builder {
+  /// The layout tree of a root view in `env` (the current environment), with its `onAppear`
+  /// actions run and the tree rebuilt as they leave it: what a render and a measurement both see.
+  static func root(_ view: some View, env: EnvironmentValues) -> LayoutNode {
+    Appearances.settled { build(node(of: view), env: env, path: "", stackAxis: nil) }
+  }
+
   static func join(_ path: String, _ component: String) -> String {
     path.isEmpty ? component : "\(path)/\(component)"
   }
@@ -169,29 +173,10 @@ enum Builder {
       return DecoratedNode(
         child(), decoration: build(deco, env: env, path: join(id, "overlay"), stackAxis: nil),
         alignment: a, isBackground: false)
-    case .foreground(let style):
+    case .foreground, .font, .fontWeight, .lineLimit, .multilineTextAlignment, .environment:
+      // The same change view bodies see (Modifier.environmentChange), so the two cannot differ.
       var e = env
-      e.foregroundStyle = style
-      return child(e)
-    case .font(let f):
-      var e = env
-      e.font = f
-      return child(e)
-    case .fontWeight(let w):
-      var e = env
-      e.fontWeight = w
-      return child(e)
-    case .lineLimit(let n):
-      var e = env
-      e.lineLimit = n
-      return child(e)
-    case .multilineTextAlignment(let a):
-      var e = env
-      e.multilineTextAlignment = a
-      return child(e)
-    case .environment(let change):
-      var e = env
-      change(&e)
+      m.environmentChange?(&e)
       return child(e)
     case .opacity(let o): return OpacityNode(child(), opacity: o)
     case .clip(let shape): return ClipNode(child(), shape: shape)

@@ -140,3 +140,11 @@ extension Sequence where Element == SemanticElement {
     return first { $0.id == id || $0.id == qualified }
   }
 }
+
+extension SemanticElement {
+  /// Moves the element's frames through `t` (each becomes the box around its mapped corners).
+  public mutating func apply(_ t: Transform) {
+    frame = frame.applying(t)
+    hitFrame = hitFrame?.applying(t)
+  }
+}

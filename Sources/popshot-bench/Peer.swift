@@ -32,3 +32,9 @@ func checkedVariants() -> Int {
   let (scenes, _) = FixtureLibrary.load(directory: "Fixtures")
   return scenes.reduce(0) { $0 + $1.variants(.default).count }
 }
+
+/// cairo's figure, measured once on first use (the raster and check figures share it).
+let cairoReference: Double? = cairoSceneRaster()
+
+/// The default matrix's variant count, counted once on first use.
+let checkedVariantCount = checkedVariants()

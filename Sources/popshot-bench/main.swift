@@ -57,7 +57,7 @@ do {
   if wanted("raster") {
     let raster = try median { frame = try painter.render(list, size: ReferenceScene.size) }
     report("raster.reference-toast", raster, "ms")
-    if let cairo = cairoSceneRaster() {
+    if let cairo = cairoReference {
       report("raster.reference-toast.cairo", cairo, "ms (scene_cairo, same session)")
       report("raster.reference-toast.ratio-to-cairo", raster / cairo, "×")
     }
@@ -236,8 +236,8 @@ do {
       getrusage(RUSAGE_CHILDREN.rawValue, &usage)
       report("check.default-matrix.\(jobs)-job", seconds, "s")
       // cairo drawing as many reference frames on `jobs` cores, in the same session.
-      if let cairo = cairoSceneRaster() {
-        let frames = Double(checkedVariants())
+      if let cairo = cairoReference {
+        let frames = Double(checkedVariantCount)
         report(
           "check.default-matrix.\(jobs)-job.ratio-to-cairo",
           seconds / (frames * cairo / 1000 / Double(jobs)), "× (\(Int(frames)) frames)")
