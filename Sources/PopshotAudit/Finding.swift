@@ -28,3 +28,11 @@ public struct Finding: Hashable, Sendable, Codable {
   /// suppressions and audit baselines.
   public var fingerprint: String { "\(rule)|\(fixture)|\(element)" }
 }
+
+extension Finding {
+  /// The finding on one line: severity, rule, element, message, measured, required, standard.
+  public var line: String {
+    "\(severity.rawValue) \(rule) \(element): \(message) (measured \(measured); "
+      + "required \(required)) [\(standard)]"
+  }
+}

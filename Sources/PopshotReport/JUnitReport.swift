@@ -46,7 +46,7 @@ public enum JUnitReport {
         }
         if !other.isEmpty {
           body +=
-            "<system-out>\(escapeXML(other.map(line).joined(separator: "\n")))</system-out>"
+            "<system-out>\(escapeXML(other.map(\.line).joined(separator: "\n")))</system-out>"
         }
         let seconds = row.milliseconds / 1000
         time += seconds
@@ -79,13 +79,8 @@ public enum JUnitReport {
 
   /// A failure's text: the snapshot message, then one line per finding.
   static func describe(_ message: String?, _ findings: [Finding]) -> String {
-    ([message].compactMap { $0 } + findings.map(line)).joined(separator: "\n")
+    ([message].compactMap { $0 } + findings.map(\.line)).joined(separator: "\n")
       .trimmingCharacters(in: .whitespacesAndNewlines)
-  }
-
-  static func line(_ f: Finding) -> String {
-    "\(f.severity.rawValue) \(f.rule) \(f.element): \(f.message) (measured \(f.measured); "
-      + "required \(f.required)) [\(f.standard)]"
   }
 
   static func format(_ seconds: Double) -> String { String(format: "%.3f", seconds) }

@@ -63,6 +63,18 @@ struct Node {
     }
     return n
   }
+  /// A number above 0 and at most `hi` (a fraction, a detent height, a root frame's side).
+  func positive(_ what: String, atMost hi: Double, unit: String = "") throws(FixtureError)
+    -> Double
+  {
+    let x = try number()
+    guard x > 0 && x <= hi else {
+      let u = unit.isEmpty ? "" : " \(unit)"
+      throw fail(
+        "expected \(what) above 0 and at most \(plainNumber(hi))\(u), found \(value.described)")
+    }
+    return x
+  }
   /// A name that becomes part of a file name (a detent's): see PathComponent.
   func safeName(_ what: String) throws(FixtureError) -> String {
     let s = try string()
@@ -267,11 +279,7 @@ public enum FixtureDecoder {
       if let v = o["rootFrame"] {
         let f = try v.object(["width", "height"], required: ["width", "height"])
         func side(_ n: Node) throws(FixtureError) -> Double {
-          let x = try n.number()
-          guard x > 0 && x <= 10_000 else {
-            throw n.fail("expected a size above 0 and at most 10000 pt, found \(n.value.described)")
-          }
-          return x
+          try n.positive("a size", atMost: 10_000, unit: "pt")
         }
         p.rootFrame = Size(width: try side(f["width"]!), height: try side(f["height"]!))
       }
@@ -340,13 +348,7 @@ public enum FixtureDecoder {
 
   /// A detent height: above 0, at most FixtureLimits.length points.
   static func height(_ n: Node) throws(FixtureError) -> Double {
-    let h = try n.number()
-    guard h > 0 && h <= FixtureLimits.length else {
-      throw n.fail(
-        "expected a height above 0 and at most \(plainNumber(FixtureLimits.length)) pt, found "
-          + n.value.described)
-    }
-    return h
+    try n.positive("a height", atMost: FixtureLimits.length, unit: "pt")
   }
 
   /// Element ids name baselines' elements and close controls: each may stand once in a fixture.
@@ -381,12 +383,7 @@ public enum FixtureDecoder {
       let (kind, body) = try n.object(["fraction", "height", "custom"]).only()
       switch kind {
       case "fraction":
-        let f = try body.number()
-        guard f > 0 && f <= 1 else {
-          throw body.fail(
-            "expected a fraction above 0 and at most 1, found \(body.value.described)")
-        }
-        return .fraction(f)
+        return .fraction(try body.positive("a fraction", atMost: 1))
       case "height":
         return .height(try height(body))
       default:
@@ -399,11 +396,7 @@ public enum FixtureDecoder {
               + c["min"]!.value.described)
         }
         let fraction = try c["fraction"].map { (x: Node) throws(FixtureError) -> Double in
-          let f = try x.number()
-          guard f > 0 && f <= 1 else {
-            throw x.fail("expected a fraction above 0 and at most 1, found \(x.value.described)")
-          }
-          return f
+          try x.positive("a fraction", atMost: 1)
         }
         return .formula(
           name: try c["name"]!.safeName("a detent name"),

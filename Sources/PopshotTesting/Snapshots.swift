@@ -183,9 +183,7 @@ func findingFailures(
 ) -> [String] {
   do {
     return try auditFindings(of: scene, atOrAbove: severity, variants: variants, config: config).map
-    { f in
-      "\(f.variant): \(f.severity.rawValue) \(f.rule) \(f.element): \(f.message) (measured \(f.measured); required \(f.required)) [\(f.standard)]"
-    }
+    { "\($0.variant): \($0.line)" }
   } catch {
     return ["\(scene.name): cannot be drawn for the audit: \(error)"]
   }
