@@ -195,7 +195,11 @@ public enum PNGCodec {
   public static func write(_ pixmap: Pixmap, to path: String, compression: PNGCompression = .fast)
     throws(PNGError)
   {
-    let bytes = try encode(pixmap, compression: compression)
+    try write(encoded: try encode(pixmap, compression: compression), to: path)
+  }
+
+  /// Writes an already encoded PNG atomically, as `write(_:to:compression:)` does.
+  public static func write(encoded bytes: [UInt8], to path: String) throws(PNGError) {
     do {
       try AtomicFile.write(Data(bytes), to: path)
     } catch {

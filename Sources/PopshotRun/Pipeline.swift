@@ -62,69 +62,169 @@ public enum Pipeline {
       }
     }
     let located = locators
-    return ParallelRunner.map(work.count, jobs: jobs) { i -> RunOutcome in
-      let job = work[i]
+    // Every variant is laid out first (a small part of the cost), so that variants with equal
+    // display lists at the same pixel size are drawn once: the painter is a pure function of the
+    // list, the size and the scale, so they have the same pixels. The default matrix has many
+    // (fixtures that share a page have the same page variants).
+    let laidOut = ParallelRunner.map(work.count, jobs: jobs) { i -> Layout in
       let started = Date()
-      let name = job.scene.name
-      let variant = job.variant.name
-      var result = VariantResult(
-        fixture: name, variant: variant, file: files[name] ?? "\(name).json", status: .rendered)
-      let size = job.variant.device.size(job.variant.orientation)
-      result.width = size.width
-      result.height = size.height
-      var kept: RenderedScene?
-      do {
-        let rendered = try SceneRenderer().render(job.scene, job.variant)
-        kept = rendered
-        // Drawn once, for the render file and the snapshot check alike; an audit alone needs
-        // no pixels.
-        let pixmap = plan.writeRenders || plan.verify != nil ? try rendered.pixmap() : nil
-        var samePixelsAs: String?
-        if let verifier = plan.verify {
-          let outcome = verifier.verify(fixture: name, rendered, pixmap: pixmap)
-          result.status =
-            switch outcome.status {
-            case .passed: .passed
-            case .recorded: .recorded
-            case .failed: outcome.problem == nil ? .failed : .error
-            }
-          if outcome.problem == .badBaseline { result.problem = .badInput }
-          result.message = outcome.message.isEmpty ? nil : outcome.message
-          result.baseline = verifier.store.pngPath(name, variant)
-          samePixelsAs = outcome.samePixelsAs
-          if let a = outcome.artifacts.first { result.actual = a }
-          if outcome.artifacts.count > 1 { result.diff = outcome.artifacts[1] }
-        }
-        if plan.writeRenders, let pixmap {
-          let path = "\(plan.out)/render/\(name)/\(variant).png"
-          // A render with its baseline's pixels is its baseline's PNG: copied, not encoded.
-          let copied = samePixelsAs.map { (try? AtomicFile.copy($0, to: path)) != nil } ?? false
-          if !copied { try PNGCodec.write(pixmap, to: path, compression: .fast) }
-          if result.actual == nil { result.actual = path }
-        }
-        if let auditor = plan.auditor {
-          result.findings = auditor.audit(fixture: name, rendered)
-            .filter { !plan.accepted.contains($0.fingerprint) }
-          if !result.findings.isEmpty {
-            let path = "\(plan.out)/annotated/\(name)/\(variant).png"
-            let image = try ReportImages.annotated(rendered, findings: result.findings)
-            try PNGCodec.write(image, to: path, compression: .fast)
-            result.annotated = path
-          }
-        }
-      } catch {
-        result.status = .error
-        result.message = "\(error)"
+      let result = Result { () throws in try SceneRenderer().render(work[i].scene, work[i].variant)
       }
-      if let locator = located[name] {
-        var sources = ["": locator.root]
-        for f in result.findings { sources[f.element] = locator.position(of: f.element) }
-        result.sources = sources
-      }
-      result.milliseconds = Date().timeIntervalSince(started) * 1000
-      progress("\(name) \(variant)")
-      return RunOutcome(result: result, rendered: kept)
+      return Layout(rendered: result, seconds: Date().timeIntervalSince(started))
     }
+    let groups = FrameGroups(laidOut.map { try? $0.rendered.get() })
+    let done = ParallelRunner.map(groups.members.count, jobs: jobs) { g -> [RunOutcome] in
+      var frame = SharedFrame()
+      return groups.members[g].map { i in
+        let started = Date()
+        var outcome = variant(
+          work[i], laidOut[i].rendered, frame: &frame, plan: plan, file: files[work[i].scene.name],
+          locator: located[work[i].scene.name])
+        outcome.result.milliseconds =
+          (laidOut[i].seconds + Date().timeIntervalSince(started)) * 1000
+        progress("\(work[i].scene.name) \(work[i].variant.name)")
+        return outcome
+      }
+    }
+    var outcomes = [RunOutcome?](repeating: nil, count: work.count)
+    for (g, members) in groups.members.enumerated() {
+      for (k, i) in members.enumerated() { outcomes[i] = done[g][k] }
+    }
+    return outcomes.map { $0! }
+  }
+
+  /// One variant's layout, or why it failed, and how long it took.
+  private struct Layout: Sendable {
+    var rendered: Result<RenderedScene, any Error>
+    var seconds: Double
+  }
+
+  /// Job indices in groups of equal frames (same pixel size, scale and display list), each group
+  /// in job order and the groups in the order of their first job. A variant whose layout failed
+  /// is a group of its own.
+  struct FrameGroups {
+    var members: [[Int]] = []
+
+    init(_ laidOut: [RenderedScene?]) {
+      struct Key: Hashable {
+        var width: Double, height: Double, scale: Double
+        var list: DisplayList
+      }
+      var index: [Key: Int] = [:]
+      for (i, rendered) in laidOut.enumerated() {
+        guard let r = rendered else {
+          members.append([i])
+          continue
+        }
+        let size = r.variant.device.size(r.variant.orientation)
+        let key = Key(
+          width: size.width, height: size.height, scale: r.variant.device.scale,
+          list: r.displayList)
+        if let g = index[key] {
+          members[g].append(i)
+        } else {
+          index[key] = members.count
+          members.append([i])
+        }
+      }
+    }
+  }
+
+  /// What the variants of one group share, made when the first of them needs it: the drawn
+  /// frame, its pixel hash, its PNG, and annotated images by their outlines.
+  private struct SharedFrame {
+    var pixmap: Pixmap?
+    var pixelHash: String?
+    var png: [UInt8]?
+    var annotated: [[AnnotationBox]: [UInt8]] = [:]
+
+    mutating func pixels(_ r: RenderedScene) throws -> Pixmap {
+      if let pixmap { return pixmap }
+      let drawn = try r.pixmap()
+      pixmap = drawn
+      return drawn
+    }
+  }
+
+  /// One outline of an annotated image: its frame and severity are all that is drawn of it.
+  private struct AnnotationBox: Hashable {
+    var frame: Rect?
+    var severity: Severity
+  }
+
+  /// Verifies, writes and audits one variant, drawing its frame only if its group has not.
+  private static func variant(
+    _ job: RenderJob, _ layout: Result<RenderedScene, any Error>, frame: inout SharedFrame,
+    plan: RunPlan, file: String?, locator: FixtureLocator?
+  ) -> RunOutcome {
+    let name = job.scene.name
+    let variant = job.variant.name
+    var result = VariantResult(
+      fixture: name, variant: variant, file: file ?? "\(name).json", status: .rendered)
+    let size = job.variant.device.size(job.variant.orientation)
+    result.width = size.width
+    result.height = size.height
+    var kept: RenderedScene?
+    do {
+      let rendered = try layout.get()
+      kept = rendered
+      // Drawn once, for the render file and the snapshot check alike; an audit alone needs
+      // no pixels.
+      let pixmap = plan.writeRenders || plan.verify != nil ? try frame.pixels(rendered) : nil
+      var samePixelsAs: String?
+      if let verifier = plan.verify, let pixmap {
+        let hash = frame.pixelHash ?? pixmap.pixelHash
+        frame.pixelHash = hash
+        let outcome = verifier.verify(fixture: name, rendered, pixmap: pixmap, pixelHash: hash)
+        result.status =
+          switch outcome.status {
+          case .passed: .passed
+          case .recorded: .recorded
+          case .failed: outcome.problem == nil ? .failed : .error
+          }
+        if outcome.problem == .badBaseline { result.problem = .badInput }
+        result.message = outcome.message.isEmpty ? nil : outcome.message
+        result.baseline = verifier.store.pngPath(name, variant)
+        samePixelsAs = outcome.samePixelsAs
+        if let a = outcome.artifacts.first { result.actual = a }
+        if outcome.artifacts.count > 1 { result.diff = outcome.artifacts[1] }
+      }
+      if plan.writeRenders, let pixmap {
+        let path = "\(plan.out)/render/\(name)/\(variant).png"
+        // A render with its baseline's pixels is its baseline's PNG: copied, not encoded.
+        let copied = samePixelsAs.map { (try? AtomicFile.copy($0, to: path)) != nil } ?? false
+        if !copied {
+          let png = try frame.png ?? PNGCodec.encode(pixmap, compression: .fast)
+          frame.png = png
+          try PNGCodec.write(encoded: png, to: path)
+        }
+        if result.actual == nil { result.actual = path }
+      }
+      if let auditor = plan.auditor {
+        result.findings = auditor.audit(fixture: name, rendered)
+          .filter { !plan.accepted.contains($0.fingerprint) }
+        if !result.findings.isEmpty {
+          let path = "\(plan.out)/annotated/\(name)/\(variant).png"
+          let boxes = result.findings.map { AnnotationBox(frame: $0.frame, severity: $0.severity) }
+          let png =
+            try frame.annotated[boxes]
+            ?? PNGCodec.encode(
+              ReportImages.annotated(rendered, findings: result.findings), compression: .fast)
+          frame.annotated[boxes] = png
+          try PNGCodec.write(encoded: png, to: path)
+          result.annotated = path
+        }
+      }
+    } catch {
+      result.status = .error
+      result.message = "\(error)"
+    }
+    if let locator {
+      var sources = ["": locator.root]
+      for f in result.findings { sources[f.element] = locator.position(of: f.element) }
+      result.sources = sources
+    }
+    return RunOutcome(result: result, rendered: kept)
   }
 
   /// Writes `out/contact/<fixture>.png` for each fixture of `outcomes` with a rendered variant,

@@ -84,10 +84,11 @@ public struct SnapshotVerifier: Sendable {
   }
 
   /// Verifies (or records) the render of `fixture` in its variant; `pixmap` is its drawn frame
-  /// when the caller already has it.
-  public func verify(fixture: String, _ r: RenderedScene, pixmap drawn: Pixmap? = nil)
-    -> SnapshotOutcome
-  {
+  /// when the caller already has it, and `pixelHash` that pixmap's `pixelHash` when the caller has
+  /// worked it out (variants with equal frames share it).
+  public func verify(
+    fixture: String, _ r: RenderedScene, pixmap drawn: Pixmap? = nil, pixelHash: String? = nil
+  ) -> SnapshotOutcome {
     let variant = r.variant.name
     let pngPath = store.pngPath(fixture, variant)
     do {
@@ -137,7 +138,7 @@ public struct SnapshotVerifier: Sendable {
       // A new renderer version or font with the same pixels and elements still passes.
       let elementsChanged = !changes.elements.isEmpty
       // The fast path: the sidecar describes this PNG file and the new frame has the same pixels.
-      if fileMatches && sidecar.pixelHash == pixmap.pixelHash {
+      if fileMatches && sidecar.pixelHash == pixelHash ?? pixmap.pixelHash {
         var outcome =
           elementsChanged
           ? try fail(

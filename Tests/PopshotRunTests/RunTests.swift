@@ -1,10 +1,11 @@
 import Foundation
 import PopshotAudit
 import PopshotReport
-import PopshotRun
 import PopshotScenes
 import PopshotSnapshot
 import Testing
+
+@testable import PopshotRun
 
 /// The package's root, for the committed fixtures and baselines.
 let root = URL(fileURLWithPath: #filePath)
@@ -341,5 +342,51 @@ final class Calls: @unchecked Sendable {
     do { try prepareOut("/proc/popshot-out") } catch { #expect(error.code == Exit.internalError) }
     try prepareOut("\(out)/new/folder")
     #expect(try FileManager.default.contentsOfDirectory(atPath: "\(out)/new/folder").isEmpty)
+  }
+}
+
+@Suite struct SharedFrameTests {
+  /// The five toast fixtures' pages, on each of two devices: variants are grouped exactly when
+  /// their frames are the same pixels (worked out by drawing each variant alone and comparing
+  /// bytes), and a run that draws each group once writes what separate runs write.
+  @Test func equalFramesAreDrawnOnceWithTheSameResults() throws {
+    let selection = try RunSelection(
+      fixtures: "\(root)/Fixtures", fixture: "toast-*",
+      devices: "iphone-se-3,iphone-15", orientations: "portrait", states: "page"
+    ).select()
+    #expect(selection.jobs.count == 10)
+    let scenes = try selection.jobs.map { try SceneRenderer().render($0.scene, $0.variant) }
+    let pixels = try scenes.map { try $0.pixmap().pixels }
+    var classes: [[Int]] = []
+    for i in pixels.indices {
+      if let k = classes.firstIndex(where: { pixels[$0[0]] == pixels[i] }) {
+        classes[k].append(i)
+      } else {
+        classes.append([i])
+      }
+    }
+    let groups = Pipeline.FrameGroups(scenes).members
+    #expect(groups == classes)
+    #expect(groups.count < selection.jobs.count)
+
+    func run(_ s: Selection) throws -> [String: Data] {
+      let out = try temporaryDirectory()
+      let plan = RunPlan(out: out, writeRenders: true, auditor: Auditor(config: AuditConfig()))
+      var files: [String: Data] = [:]
+      for o in Pipeline.run(s, plan: plan, jobs: 2) {
+        for path in [o.result.actual, o.result.annotated].compactMap({ $0 }) {
+          files[path.replacingOccurrences(of: out, with: "OUT")] = try Data(
+            contentsOf: URL(fileURLWithPath: path))
+        }
+      }
+      return files
+    }
+    let together = try run(selection)
+    var apart: [String: Data] = [:]
+    for job in selection.jobs {
+      apart.merge(try run(Selection(jobs: [job], files: selection.files))) { a, _ in a }
+    }
+    #expect(together.count == 20)
+    #expect(together == apart)
   }
 }
