@@ -48,10 +48,14 @@ struct MaskSink: SpanSink {
     let w = mask.bounds.width
     let row = (y - mask.bounds.y0) * w - mask.bounds.x0
     mask.data.withUnsafeMutableBufferPointer { buf in
+      let out = buf.baseAddress! + row
+      guard let m = multiplier else {
+        // Interiors are long spans of one value: a fill, not a loop.
+        (out + x).update(repeating: alpha, count: count)
+        return
+      }
       for i in x..<(x + count) {
-        var a = UInt32(alpha)
-        if let m = multiplier { a = div255(a * UInt32(m.value(x: i, y: y))) }
-        buf[row + i] = UInt8(a)
+        out[i] = UInt8(truncatingIfNeeded: div255(UInt32(alpha) &* UInt32(m.value(x: i, y: y))))
       }
     }
   }

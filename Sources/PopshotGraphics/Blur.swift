@@ -36,26 +36,75 @@ enum Blur {
   /// Blurs the mask in place. Pixels beyond its bounds count as 0; the caller pads the bounds by
   /// `extent(sigma:)` so that nothing spreads out of them.
   ///
-  /// Rows are blurred, the mask transposed, its rows (the columns) blurred, and transposed back.
-  /// A row equal to the one before it gets the same result, copied: shapes like the rounded
-  /// rectangles of cards and sheets have few distinct rows and columns, so this skips most work.
+  /// Rows are blurred one by one, then columns a row at a time with a running sum per column
+  /// (the same integer sums as blurring each column alone, so the same bytes). Shapes like the
+  /// rounded rectangles of cards and sheets have few distinct rows and columns, and work is
+  /// skipped for both: a row equal to the one before it gets the same row blur, copied; columns
+  /// equal to their left neighbour in every row are blurred once, as one column; and while the
+  /// rows entering and leaving a column window are equal, the output row is the one before it.
   static func blur(_ mask: inout Mask, sigma: Double) {
     let boxes = boxes(sigma: sigma)
     let w = mask.bounds.width
     let h = mask.bounds.height
     guard !boxes.isEmpty, w > 0, h > 0 else { return }
-    blurRows(&mask.data, width: w, height: h, boxes: boxes)
-    var t = transpose(mask.data, width: w, height: h)
-    blurRows(&t, width: h, height: w, boxes: boxes)
-    mask.data = transpose(t, width: h, height: w)
+    var classes = blurRows(&mask.data, width: w, height: h, boxes: boxes)
+    mask.data.withUnsafeMutableBufferPointer { data in
+      let base = data.baseAddress!
+      // Where each run of equal columns starts (a column equals its left neighbour when it does
+      // in every distinct row).
+      var same = [Bool](repeating: true, count: w)
+      same[0] = false
+      for y in 0..<h where classes[y] != 0 && (y == 0 || classes[y] != classes[y - 1]) {
+        let row = base + y * w
+        for x in 1..<w where row[x] != row[x - 1] { same[x] = false }
+      }
+      let starts = (0..<w).filter { !same[$0] }
+      let n = starts.count
+      var a = [UInt8](repeating: 0, count: n * h)
+      var b = a
+      var sums = [UInt32](repeating: 0, count: n)
+      a.withUnsafeMutableBufferPointer { a in
+        b.withUnsafeMutableBufferPointer { b in
+          sums.withUnsafeMutableBufferPointer { sums in
+            let (pa, pb) = (a.baseAddress!, b.baseAddress!)
+            for y in 0..<h {
+              for (j, x) in starts.enumerated() { pa[y * n + j] = base[y * w + x] }
+            }
+            var (src, dst) = (pa, pb)
+            for box in boxes {
+              classes = columnPass(src, classes, into: dst, n, h, box, sums.baseAddress!)
+              swap(&src, &dst)
+            }
+            // Back to full width: each run of columns takes its one column's values.
+            for y in 0..<h {
+              let row = base + y * w
+              if y > 0 && classes[y] == classes[y - 1] {
+                row.update(from: row - w, count: w)
+                continue
+              }
+              for j in 0..<n {
+                let end = j + 1 < n ? starts[j + 1] : w
+                (row + starts[j]).update(repeating: src[y * n + j], count: end - starts[j])
+              }
+            }
+          }
+        }
+      }
+    }
   }
 
   private static func reciprocal(_ size: Int) -> UInt32 { UInt32(((1 << 24) + size / 2) / size) }
 
-  private static func blurRows(_ data: inout [UInt8], width w: Int, height h: Int, boxes: [Box]) {
+  /// Blurs each row in place; returns a class per row: rows of equal class are equal, and class
+  /// 0 is a row of zeros.
+  private static func blurRows(_ data: inout [UInt8], width w: Int, height h: Int, boxes: [Box])
+    -> [Int]
+  {
     var a = [UInt8](repeating: 0, count: w)
     var b = a
     var previous = a
+    var classes = [Int](repeating: 0, count: h)
+    var next = 1
     data.withUnsafeMutableBufferPointer { d in
       a.withUnsafeMutableBufferPointer { a in
         b.withUnsafeMutableBufferPointer { b in
@@ -65,9 +114,16 @@ enum Blur {
               let row = base + y * w
               if y > 0 && memcmp(row, previous.baseAddress!, w) == 0 {
                 row.update(from: row - w, count: w)
+                classes[y] = classes[y - 1]
                 continue
               }
               previous.baseAddress!.update(from: row, count: w)
+              if UnsafeBufferPointer(start: row, count: w).allSatisfy({ $0 == 0 }) {
+                classes[y] = 0
+                continue
+              }
+              classes[y] = next
+              next += 1
               var src = UnsafeMutablePointer(row)
               var dst = a.baseAddress!
               for (i, box) in boxes.enumerated() {
@@ -81,6 +137,56 @@ enum Blur {
         }
       }
     }
+    return classes
+  }
+
+  /// One box pass down the columns of `src` (rows of `w` bytes, `h` of them, with `classes` as
+  /// `blurRows` gives them) into `dst`; returns the classes of `dst`'s rows.
+  private static func columnPass(
+    _ src: UnsafeMutablePointer<UInt8>, _ classes: [Int], into dst: UnsafeMutablePointer<UInt8>,
+    _ w: Int, _ h: Int, _ box: Box, _ sums: UnsafeMutablePointer<UInt32>
+  ) -> [Int] {
+    let mul = reciprocal(box.size)
+    sums.update(repeating: 0, count: w)
+    var zero = true
+    for k in 0...min(box.right, h - 1) where classes[k] != 0 {
+      let row = src + k * w
+      for x in 0..<w { sums[x] &+= UInt32(row[x]) }
+      zero = false
+    }
+    var out = [Int](repeating: 0, count: h)
+    var next = 1
+    var changed = true
+    for y in 0..<h {
+      let row = dst + y * w
+      if zero {
+        row.update(repeating: 0, count: w)
+        out[y] = 0
+      } else if !changed {
+        row.update(from: row - w, count: w)
+        out[y] = out[y - 1]
+      } else {
+        for x in 0..<w { row[x] = UInt8(truncatingIfNeeded: (sums[x] &* mul &+ (1 << 23)) >> 24) }
+        out[y] = next
+        next += 1
+      }
+      // The window moves down a row: row y + right + 1 enters, row y − left leaves (rows beyond
+      // the mask are zeros, class 0).
+      let entering = y + box.right + 1 < h ? classes[y + box.right + 1] : 0
+      let leaving = y - box.left >= 0 ? classes[y - box.left] : 0
+      changed = entering != leaving
+      guard changed else { continue }
+      zero = false
+      if entering != 0 {
+        let row = src + (y + box.right + 1) * w
+        for x in 0..<w { sums[x] &+= UInt32(row[x]) }
+      }
+      if leaving != 0 {
+        let row = src + (y - box.left) * w
+        for x in 0..<w { sums[x] &-= UInt32(row[x]) }
+      }
+    }
+    return out
   }
 
   @inline(__always)
@@ -111,29 +217,5 @@ enum Blur {
       if x >= box.left { sum &-= UInt32(s[x &- box.left]) }
       x &+= 1
     }
-  }
-
-  private static func transpose(_ src: [UInt8], width w: Int, height h: Int) -> [UInt8] {
-    var out = [UInt8](repeating: 0, count: w * h)
-    let tile = 32
-    src.withUnsafeBufferPointer { s in
-      out.withUnsafeMutableBufferPointer { o in
-        for by in stride(from: 0, to: h, by: tile) {
-          for bx in stride(from: 0, to: w, by: tile) {
-            let xEnd = min(bx + tile, w)
-            for y in by..<min(by + tile, h) {
-              var sp = s.baseAddress! + (y &* w &+ bx)
-              var op = o.baseAddress! + (bx &* h &+ y)
-              for _ in bx..<xEnd {
-                op.pointee = sp.pointee
-                sp += 1
-                op += h
-              }
-            }
-          }
-        }
-      }
-    }
-    return out
   }
 }
