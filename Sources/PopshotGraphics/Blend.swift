@@ -6,6 +6,8 @@
 //   out = s + round(d × (255 − s.a) / 255)   per channel.
 // The sum never exceeds 255 because premultiplied channels never exceed their alpha.
 
+import CPopshotShims
+
 /// Each channel of `p` times `f`/255, rounded to nearest.
 @inline(__always)
 func scalePixel(_ p: UInt32, _ f: UInt32) -> UInt32 {
@@ -79,7 +81,11 @@ struct PixelSink: SpanSink {
       }
       let s = alpha == 255 ? color : scalePixel(color, UInt32(alpha))
       if s == 0 { return }
-      for i in x..<(x + count) { row[i] = sourceOver(s, row[i]) }
+      if count >= 8 {
+        popshot_blend_solid(row + x, count, s)
+      } else {
+        for i in x..<(x + count) { row[i] = sourceOver(s, row[i]) }
+      }
       return
     }
     guard let m = clipMask else {
@@ -128,20 +134,22 @@ func blitMask(
             row[x] = sourceOver(tint[Int(a)], row[x])
           }
         } else {
-          // A blurred mask over a flat background repeats the same pair for long stretches.
-          var lastMask: UInt8 = 0
-          var lastDst: UInt32 = 0
-          var lastOut: UInt32 = 0
-          for x in area.x0..<area.x1 {
+          // A blurred mask has long runs of one value (its inside, the middle of its edges):
+          // each run is one tint composited across it.
+          var x = area.x0
+          while x < area.x1 {
             let m = mrow[x]
-            if m == 0 { continue }
-            let d = row[x]
-            if m != lastMask || d != lastDst {
-              lastMask = m
-              lastDst = d
-              lastOut = sourceOver(tint[Int(m)], d)
+            var end = x &+ 1
+            while end < area.x1 && mrow[end] == m { end &+= 1 }
+            if m != 0 {
+              let t = tint[Int(m)]
+              if end &- x >= 8 {
+                popshot_blend_solid(row + x, end &- x, t)
+              } else {
+                for i in x..<end { row[i] = sourceOver(t, row[i]) }
+              }
             }
-            row[x] = lastOut
+            x = end
           }
         }
       }

@@ -1,0 +1,13 @@
+// Source-over of one premultiplied colour across a run of premultiplied pixels, vectorised.
+#ifndef POPSHOT_BLEND_H
+#define POPSHOT_BLEND_H
+
+#include <stddef.h>
+#include <stdint.h>
+
+/// Each of `count` pixels from `pixels` becomes `source` over it: per channel
+/// `s + round(d × (255 − source alpha) / 255)`, rounding as Blend.swift's `sourceOver` does, so the
+/// bytes are the same as the Swift loop's.
+void popshot_blend_solid(uint32_t *pixels, size_t count, uint32_t source);
+
+#endif
