@@ -110,13 +110,41 @@ extension Pixmap: CustomStringConvertible, CustomDebugStringConvertible {
 }
 
 extension Pixmap {
-  /// A 64-bit hash of the pixels and size ("xh64:" and 16 hex digits): equal hashes mean equal
-  /// frames for snapshot purposes (a collision is astronomically unlikely, never adversarial here).
-  public var pixelHash: String {
+  /// A 64-bit hash of the pixels and size ("xs64:" and 16 hex digits, `popshot_hash_frame`):
+  /// equal hashes mean equal frames for snapshot purposes (a collision is astronomically
+  /// unlikely, never adversarial here).
+  public var pixelHash: String { pixelHash(format: .stripes) }
+
+  /// The hashes frames have been recorded with. Sidecars name theirs by its prefix, so a
+  /// baseline recorded with an older one still verifies.
+  public enum PixelHashFormat: String, CaseIterable, Sendable {
+    /// `popshot_hash64`, four serial lanes: sidecars recorded before December 2026.
+    case serial = "xh64:"
+    /// `popshot_hash_frame`, vectorised stripes: about twice as fast on a frame.
+    case stripes = "xs64:"
+  }
+
+  /// The pixel hash in `format`.
+  public func pixelHash(format: PixelHashFormat) -> String {
+    let seed = UInt64(width) << 32 | UInt64(height)
     let h = pixels.withUnsafeBytes { raw in
-      popshot_hash64(raw.baseAddress, raw.count, UInt64(width) << 32 | UInt64(height))
+      switch format {
+      case .serial: popshot_hash64(raw.baseAddress, raw.count, seed)
+      case .stripes: popshot_hash_frame(raw.baseAddress, raw.count, seed)
+      }
     }
     let hex = String(h, radix: 16)
-    return "xh64:" + String(repeating: "0", count: 16 - hex.count) + hex
+    return format.rawValue + String(repeating: "0", count: 16 - hex.count) + hex
+  }
+
+  /// True when `recorded` (a sidecar's hash, in any format) is this frame's hash. `known` is
+  /// this frame's `pixelHash` when the caller has it already.
+  public func matches(pixelHash recorded: String, known: String? = nil) -> Bool {
+    if recorded.hasPrefix(PixelHashFormat.stripes.rawValue) {
+      return recorded == known ?? pixelHash
+    }
+    guard let format = PixelHashFormat.allCases.first(where: { recorded.hasPrefix($0.rawValue) })
+    else { return false }
+    return recorded == pixelHash(format: format)
   }
 }

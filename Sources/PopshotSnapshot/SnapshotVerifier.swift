@@ -138,7 +138,7 @@ public struct SnapshotVerifier: Sendable {
       // A new renderer version or font with the same pixels and elements still passes.
       let elementsChanged = !changes.elements.isEmpty
       // The fast path: the sidecar describes this PNG file and the new frame has the same pixels.
-      if fileMatches && sidecar.pixelHash == pixelHash ?? pixmap.pixelHash {
+      if fileMatches && pixmap.matches(pixelHash: sidecar.pixelHash, known: pixelHash) {
         var outcome =
           elementsChanged
           ? try fail(

@@ -47,7 +47,8 @@ public func compare<V: View>(
     let pixmap =
       try request?.whileOpen { try renderer.render(scene, v).pixmap() } ?? rendered.pixmap()
     let baseline = try store.sidecar(fixture, v.name)
-    out.append(FixtureComparison(variant: v.name, matches: pixmap.pixelHash == baseline.pixelHash))
+    out.append(
+      FixtureComparison(variant: v.name, matches: pixmap.matches(pixelHash: baseline.pixelHash)))
   }
   return out
 }
