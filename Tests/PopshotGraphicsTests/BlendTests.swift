@@ -1,8 +1,38 @@
+import CPopshotShims
 import Testing
 
 @testable import PopshotGraphics
 
 @Suite struct BlendTests {
+  /// The vectorised run (SSE2 where present) equals, per channel, s + round(d × (255 − s.a) / 255)
+  /// worked out in floating point, for runs of every length up to 19 (vector body and tail).
+  @Test func solidRunsBlendLikeTheFormula() {
+    var rng = TestRandom()
+    for _ in 0..<2_000 {
+      let alpha = UInt32(rng.byte())
+      var s: UInt32 = alpha << 24
+      for k in 0..<3 { s |= (UInt32(rng.byte()) % (alpha + 1)) << (8 * UInt32(k)) }
+      let count = Int(rng.byte()) % 20
+      var run = (0..<count).map { _ -> UInt32 in
+        let a = UInt32(rng.byte())
+        var d = a << 24
+        for k in 0..<3 { d |= (UInt32(rng.byte()) % (a + 1)) << (8 * UInt32(k)) }
+        return d
+      }
+      let expected = run.map { d in
+        var out: UInt32 = 0
+        for k in 0..<4 {
+          let shift = 8 * UInt32(k)
+          let dc = Double((d >> shift) & 0xFF) * Double(255 - alpha) / 255
+          out |= (((s >> shift) & 0xFF) + UInt32(dc.rounded(.toNearestOrAwayFromZero))) << shift
+        }
+        return out
+      }
+      run.withUnsafeMutableBufferPointer { popshot_blend_solid($0.baseAddress, count, s) }
+      #expect(run == expected)
+    }
+  }
+
   @Test func div255IsRoundToNearestForEveryProduct() {
     for x in UInt32(0)...(255 * 255) {
       let expected = UInt32((Double(x) / 255).rounded(.toNearestOrAwayFromZero))
