@@ -102,6 +102,29 @@ struct PixelSink: SpanSink {
     let shader = self.shader
     m.data.withUnsafeBufferPointer { mp in
       let mrow = mp.baseAddress! + (y - m.bounds.y0) * m.bounds.width - m.bounds.x0
+      guard shader != nil else {
+        // A solid colour through a clip mask (a card's rounded corners): the mask is long runs
+        // of one value, each one colour filled or composited across the run.
+        var i = lo
+        while i < hi {
+          let mv = mrow[i]
+          var end = i &+ 1
+          while end < hi && mrow[end] == mv { end &+= 1 }
+          if mv != 0 {
+            let a = alpha == 255 ? UInt32(mv) : div255(UInt32(alpha) &* UInt32(mv))
+            let c = a == 255 ? color : scalePixel(color, a)
+            if c >> 24 == 255 {
+              (row + i).update(repeating: c, count: end &- i)
+            } else if end &- i >= 8 {
+              popshot_blend_solid(row + i, end &- i, c)
+            } else {
+              for k in i..<end { row[k] = sourceOver(c, row[k]) }
+            }
+          }
+          i = end
+        }
+        return
+      }
       for i in lo..<hi {
         let mv = UInt32(mrow[i])
         if mv == 0 { continue }
