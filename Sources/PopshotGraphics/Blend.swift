@@ -74,6 +74,14 @@ struct PixelSink: SpanSink {
 
   mutating func span(y: Int, x: Int, count: Int, alpha: UInt8) {
     let row = base + (y - originY) * stride - originX
+    var color = self.color
+    var shader = self.shader
+    // A gradient that runs straight down (the usual top-to-bottom one) has one colour along a
+    // row: the span is that solid colour.
+    if let s = shader, s.isConstantAlongRows {
+      color = s.color(x: x, y: y)
+      shader = nil
+    }
     if shader == nil && clipMask == nil {
       if alpha == 255 && color >> 24 == 255 {
         (row + x).update(repeating: color, count: count)
@@ -98,8 +106,6 @@ struct PixelSink: SpanSink {
     let lo = max(x, m.bounds.x0)
     let hi = min(x + count, m.bounds.x1)
     guard lo < hi, y >= m.bounds.y0, y < m.bounds.y1 else { return }
-    let color = self.color
-    let shader = self.shader
     m.data.withUnsafeBufferPointer { mp in
       let mrow = mp.baseAddress! + (y - m.bounds.y0) * m.bounds.width - m.bounds.x0
       guard shader != nil else {

@@ -93,6 +93,13 @@ struct GradientShader {
     }
   }
 
+  /// True when every pixel of a row gets the same colour: a linear gradient with no horizontal
+  /// component, whose parameter `(px − x0)·0 + (py − y0)·dy` does not depend on the column.
+  var isConstantAlongRows: Bool {
+    if case .linear(_, _, let dx, _, _) = kind { return dx == 0 }
+    return false
+  }
+
   @inline(__always)
   func color(x: Int, y: Int) -> UInt32 {
     let px = Double(x) + 0.5
