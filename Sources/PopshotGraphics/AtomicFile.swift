@@ -2,9 +2,36 @@ import Foundation
 
 /// Whole-file writes that never leave a partial file behind.
 public enum AtomicFile {
-  /// Writes `data` to a temporary file beside `path`, flushes it, and renames it over `path`.
-  public static func write(_ data: Data, to path: String) throws {
-    try replace(path) { try data.write(to: $0) }
+  /// Writes `data` to a temporary file beside `path` and renames it over `path`. A `durable`
+  /// write also flushes the file to disk first (Foundation's write does), as baselines and
+  /// goldens need; a run's scratch output (renders, annotated images) skips the flush, which
+  /// cost a disk round trip per file, and is still never seen half-written.
+  public static func write(_ data: Data, to path: String, durable: Bool = true) throws {
+    try replace(path) { url in
+      if durable {
+        try data.write(to: url)
+      } else {
+        try writeUnflushed(data, to: url.path)
+      }
+    }
+  }
+
+  /// Creates `path` (which must not exist) with `data`, without flushing it.
+  private static func writeUnflushed(_ data: Data, to path: String) throws {
+    let fd = open(path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
+    guard fd >= 0 else { throw POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO) }
+    defer { close(fd) }
+    try data.withUnsafeBytes { (raw: UnsafeRawBufferPointer) in
+      var done = 0
+      while done < raw.count {
+        let n = Foundation.write(fd, raw.baseAddress! + done, raw.count - done)
+        if n < 0 {
+          if errno == EINTR { continue }
+          throw POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO)
+        }
+        done += n
+      }
+    }
   }
 
   /// Copies `source` to `path` whole or not at all, the same way: a temporary copy beside

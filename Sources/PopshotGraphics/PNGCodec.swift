@@ -198,10 +198,13 @@ public enum PNGCodec {
     try write(encoded: try encode(pixmap, compression: compression), to: path)
   }
 
-  /// Writes an already encoded PNG atomically, as `write(_:to:compression:)` does.
-  public static func write(encoded bytes: [UInt8], to path: String) throws(PNGError) {
+  /// Writes an already encoded PNG atomically, as `write(_:to:compression:)` does; `durable`
+  /// as `AtomicFile.write` takes it (false for a run's scratch output).
+  public static func write(encoded bytes: [UInt8], to path: String, durable: Bool = true)
+    throws(PNGError)
+  {
     do {
-      try AtomicFile.write(Data(bytes), to: path)
+      try AtomicFile.write(Data(bytes), to: path, durable: durable)
     } catch {
       throw .io(path: path, reason: "cannot write: \(error.localizedDescription)")
     }

@@ -196,7 +196,7 @@ public enum Pipeline {
         if !copied {
           let png = try frame.png ?? PNGCodec.encode(pixmap, compression: .fast)
           frame.png = png
-          try PNGCodec.write(encoded: png, to: path)
+          try PNGCodec.write(encoded: png, to: path, durable: false)
         }
         if result.actual == nil { result.actual = path }
       }
@@ -211,7 +211,7 @@ public enum Pipeline {
             ?? PNGCodec.encode(
               ReportImages.annotated(rendered, findings: result.findings), compression: .fast)
           frame.annotated[boxes] = png
-          try PNGCodec.write(encoded: png, to: path)
+          try PNGCodec.write(encoded: png, to: path, durable: false)
           result.annotated = path
         }
       }
