@@ -12,6 +12,9 @@ import PopshotScenes
 public struct AuditConfig: Sendable, Equatable {
   public struct Suppression: Sendable, Equatable, Codable {
     public var rule: String, fixture: String, element: String, reason: String
+    public init(rule: String, fixture: String, element: String, reason: String) {
+      (self.rule, self.fixture, self.element, self.reason) = (rule, fixture, element, reason)
+    }
   }
   public var profile: Profile = .hig
   /// Severity overrides; nil turns a rule off.

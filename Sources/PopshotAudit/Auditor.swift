@@ -15,6 +15,13 @@ public struct Auditor: Sendable {
 
   /// Every finding of every rule, with the configured severities and suppressions applied.
   public func audit(fixture: String, _ rendered: RenderedScene) -> [Finding] {
+    suppressing(unsuppressed(fixture: fixture, rendered))
+  }
+
+  /// Every finding of every enabled rule, at the configured severities, before suppressions.
+  /// The rules see only the variant, its display list and its semantics, so another fixture
+  /// with the same three has the same findings but for their `fixture`.
+  public func unsuppressed(fixture: String, _ rendered: RenderedScene) -> [Finding] {
     let context = AuditContext(
       fixture: fixture, rendered: rendered, profile: config.profile,
       readingTimeBase: config.readingTimeBase, wordsPerExtraSecond: config.wordsPerExtraSecond)
@@ -24,14 +31,18 @@ public struct Auditor: Sendable {
       if case .some(nil) = override { continue }
       for var f in rule.run(context) {
         if case .some(let s?) = override { f.severity = s }
-        if config.suppressions.contains(where: {
-          $0.rule == f.rule && $0.fixture == f.fixture && $0.element == f.element
-        }) {
-          continue
-        }
         out.append(f)
       }
     }
     return out
+  }
+
+  /// `findings` without those the configuration suppresses.
+  public func suppressing(_ findings: [Finding]) -> [Finding] {
+    findings.filter { f in
+      !config.suppressions.contains {
+        $0.rule == f.rule && $0.fixture == f.fixture && $0.element == f.element
+      }
+    }
   }
 }

@@ -137,6 +137,26 @@ public enum Pipeline {
     var pixelHash: String?
     var png: [UInt8]?
     var annotated: [[AnnotationBox]: [UInt8]] = [:]
+    /// What the audit rules found, by variant and semantics (all the rules see but the frame).
+    var findings: [(variant: Variant, semantics: SceneSemantics, findings: [Finding])] = []
+
+    /// The rules' findings for `rendered` in `fixture`, run once for each variant and semantics.
+    mutating func unsuppressed(_ auditor: Auditor, _ fixture: String, _ rendered: RenderedScene)
+      -> [Finding]
+    {
+      if let known = findings.first(where: {
+        $0.variant == rendered.variant && $0.semantics == rendered.semantics
+      }) {
+        return known.findings.map { f in
+          var f = f
+          f.fixture = fixture
+          return f
+        }
+      }
+      let found = auditor.unsuppressed(fixture: fixture, rendered)
+      findings.append((rendered.variant, rendered.semantics, found))
+      return found
+    }
 
     mutating func pixels(_ r: RenderedScene) throws -> Pixmap {
       if let pixmap { return pixmap }
@@ -201,7 +221,7 @@ public enum Pipeline {
         if result.actual == nil { result.actual = path }
       }
       if let auditor = plan.auditor {
-        result.findings = auditor.audit(fixture: name, rendered)
+        result.findings = auditor.suppressing(frame.unsuppressed(auditor, name, rendered))
           .filter { !plan.accepted.contains($0.fingerprint) }
         if !result.findings.isEmpty {
           let path = "\(plan.out)/annotated/\(name)/\(variant).png"

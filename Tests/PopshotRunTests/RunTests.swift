@@ -369,11 +369,22 @@ final class Calls: @unchecked Sendable {
     #expect(groups == classes)
     #expect(groups.count < selection.jobs.count)
 
+    // Findings too: the rules run once for equal variants and semantics, and each fixture's
+    // findings name it (a suppression of one fixture's finding leaves the other's).
+    var config = AuditConfig()
+    config.suppressions = [
+      .init(rule: "contrast.text", fixture: "toast-info", element: "page.run/label", reason: "test")
+    ]
+    var findings: [String: [Finding]] = [:]
     func run(_ s: Selection) throws -> [String: Data] {
       let out = try temporaryDirectory()
-      let plan = RunPlan(out: out, writeRenders: true, auditor: Auditor(config: AuditConfig()))
+      let plan = RunPlan(out: out, writeRenders: true, auditor: Auditor(config: config))
       var files: [String: Data] = [:]
       for o in Pipeline.run(s, plan: plan, jobs: 2) {
+        let key = "\(o.result.fixture) \(o.result.variant)"
+        #expect(findings[key] == nil || findings[key] == o.result.findings, "\(key)")
+        findings[key] = o.result.findings
+        #expect(o.result.findings.allSatisfy { $0.fixture == o.result.fixture })
         for path in [o.result.actual, o.result.annotated].compactMap({ $0 }) {
           files[path.replacingOccurrences(of: out, with: "OUT")] = try Data(
             contentsOf: URL(fileURLWithPath: path))
@@ -388,5 +399,10 @@ final class Calls: @unchecked Sendable {
     }
     #expect(together.count == 20)
     #expect(together == apart)
+    #expect(findings.count == 10)
+    let info = findings.filter { $0.key.hasPrefix("toast-info ") }.values.joined()
+    let error = findings.filter { $0.key.hasPrefix("toast-error ") }.values.joined()
+    #expect(error.contains { $0.rule == "contrast.text" && $0.element == "page.run/label" })
+    #expect(!info.contains { $0.rule == "contrast.text" && $0.element == "page.run/label" })
   }
 }
