@@ -61,6 +61,13 @@ public struct ViewList: PrimitiveView {
   init(_ views: [any View]) { self.views = views }
   /// A builder's result as a list (a list stays itself; any other view becomes a list of one).
   static func of(_ view: some View) -> ViewList { view as? ViewList ?? ViewList([erased(view)]) }
+  /// A stack's children: a builder's lone ForEach gives its rows as the list, instead of a list
+  /// holding the ForEach (an array per stack). A stack flattens lists, so its nodes are the same.
+  static func children(_ view: some View) -> ViewList {
+    let list = of(view)
+    guard list.views.count == 1, let each = list.views[0] as? any Rows else { return list }
+    return ViewList(each.rows)
+  }
   var nodes: [ViewNode] { views.map(node(of:)) }
   func makeNode() -> ViewNode {
     views.count == 1 ? node(of: views[0]) : .list(nodes)
@@ -80,8 +87,13 @@ public struct Group: PrimitiveView {
   func makeNode() -> ViewNode { .list(content.nodes) }
 }
 
+/// A view that is a list of rows in its container.
+protocol Rows {
+  var rows: [any View] { get }
+}
+
 /// One view per element of a collection.
-public struct ForEach<Data: RandomAccessCollection>: PrimitiveView {
+public struct ForEach<Data: RandomAccessCollection>: PrimitiveView, Rows {
   /// Each row's view: a row of one view is kept as that view, not as a list of one, so that a
   /// long collection costs one existential per row rather than an array per row.
   let rows: [any View]

@@ -204,7 +204,7 @@ public struct VStack: PrimitiveView {
   ) {
     self.alignment = alignment
     self.spacing = spacing
-    self.content = ViewList.of(content())
+    self.content = ViewList.children(content())
   }
   func makeNode() -> ViewNode {
     .stack(
@@ -223,7 +223,7 @@ public struct HStack: PrimitiveView {
   ) {
     self.alignment = alignment
     self.spacing = spacing
-    self.content = ViewList.of(content())
+    self.content = ViewList.children(content())
   }
   func makeNode() -> ViewNode {
     .stack(
@@ -237,7 +237,7 @@ public struct ZStack: PrimitiveView {
   let alignment: Alignment, content: ViewList
   public init(alignment: Alignment = .center, @ViewBuilder content: () -> some View) {
     self.alignment = alignment
-    self.content = ViewList.of(content())
+    self.content = ViewList.children(content())
   }
   func makeNode() -> ViewNode {
     .zstack(alignment: alignment, children: ViewNode.flatten(content.nodes))
