@@ -142,8 +142,9 @@ struct JSONRef {
     }
 
     mutating func next() -> (key: String?, index: Int, value: JSONRef)? {
+      guard !done else { return nil }
       reader.skipSpace()
-      guard !done, reader.i < document.bytes.count,
+      guard reader.i < document.bytes.count,
         document.bytes[reader.i] != UInt8(ascii: isObject ? "}" : "]")
       else {
         done = true
@@ -188,7 +189,7 @@ struct JSONIndexer {
 
   /// Checks the whole text; returns where its value starts.
   mutating func document() throws(JSONSyntaxError) -> Int {
-    // Offsets are kept in 32 bits: four times the smallest value's size per object or list.
+    // Offsets are kept in 32 bits, so that the index costs 8 bytes per object or list.
     guard bytes.count < Int(UInt32.max) else { throw error("the text is larger than 4 GiB") }
     skipSpace()
     let root = i
