@@ -24,8 +24,7 @@ extension FixtureDecoder {
     if o.has("resizable") && kind.key != "image" {
       throw o["resizable"]!.fail("\"resizable\" applies to images only")
     }
-    var v = try base(
-      kind.key, n.child(kind.key, kind.value), resizable: try o["resizable"]?.bool() ?? false)
+    var v = try base(kind.key, kind.value, resizable: try o["resizable"]?.bool() ?? false)
     if let mods = o["modifiers"] {
       for m in try mods.array() { v = try modifier(m, on: v) }
     }
@@ -199,7 +198,7 @@ extension FixtureDecoder {
     case "background", "overlay":
       var deco: AnyView
       var a = Alignment.center
-      if case .object(let members) = m.value, members.contains(where: { $0.key == "view" }) {
+      if m.json.isObject, m.json.members.contains(where: { $0.key == "view" }) {
         let o = try m.object(["view", "alignment"], required: ["view"])
         deco = try view(o["view"]!)
         a = try alignment(o["alignment"]) ?? .center

@@ -5,11 +5,15 @@ import PopshotGraphics
 import PopshotText
 import PopshotUI
 
-/// A JSON value with the path that leads to it.
+/// A value in a fixture's JSON. Its path (for errors) is worked out only when an error is made.
 struct Node {
-  let value: JSON
-  let path: String
+  let json: JSONRef
   let file: String
+
+  /// The value itself for a string, number, boolean or null; an empty object or list for a
+  /// container (read with `object` and `array`).
+  var value: JSON { json.shallow }
+  var path: String { json.path }
 
   func fail(_ message: String) -> FixtureError {
     FixtureError(file: file, path: path, message: message)
@@ -18,19 +22,18 @@ struct Node {
     fail("expected \(what), found \(value.described)")
   }
 
-  func child(_ key: String, _ v: JSON) -> Node {
-    Node(value: v, path: path.isEmpty ? key.quotable : "\(path).\(key.quotable)", file: file)
-  }
-  func item(_ i: Int, _ v: JSON) -> Node { Node(value: v, path: "\(path)[\(i)]", file: file) }
+  /// The node of another value in the same file.
+  func node(_ json: JSONRef) -> Node { Node(json: json, file: file) }
 
   /// The members of an object whose keys are all in `allowed`.
   func object(_ allowed: [String], required: [String] = []) throws(FixtureError) -> Object {
-    guard case .object(let members) = value else { throw expected("an object") }
+    guard json.isObject else { throw expected("an object") }
+    let members = json.members.map { (key: $0.key, value: node($0.value)) }
     for m in members where !allowed.contains(m.key) {
       let hint = didYouMean(
         m.key, in: allowed,
         otherwise: "; expected one of \(allowed.map { "\"\($0)\"" }.joined(separator: ", "))")
-      throw child(m.key, m.value).fail("unknown key \"\(m.key.quotable)\"\(hint)")
+      throw m.value.fail("unknown key \"\(m.key.quotable)\"\(hint)")
     }
     for r in required where !members.contains(where: { $0.key == r }) {
       throw fail("missing key \"\(r)\"")
@@ -39,8 +42,8 @@ struct Node {
   }
 
   func array() throws(FixtureError) -> [Node] {
-    guard case .array(let items) = value else { throw expected("a list") }
-    return items.enumerated().map { item($0.offset, $0.element) }
+    guard json.isArray else { throw expected("a list") }
+    return json.items.map(node)
   }
   func string() throws(FixtureError) -> String {
     guard case .string(let s) = value else { throw expected("a string") }
@@ -119,18 +122,16 @@ struct Node {
 /// An object's members, read by key.
 struct Object {
   let node: Node
-  let members: [(key: String, value: JSON)]
+  let members: [(key: String, value: Node)]
 
   func has(_ key: String) -> Bool { members.contains { $0.key == key } }
-  subscript(_ key: String) -> Node? {
-    members.first { $0.key == key }.map { node.child(key, $0.value) }
-  }
+  subscript(_ key: String) -> Node? { members.first { $0.key == key }?.value }
   /// The single key of an object that must have exactly one (a view's kind, a modifier).
   func only() throws(FixtureError) -> (key: String, node: Node) {
     guard members.count == 1, let m = members.first else {
       throw node.fail("expected an object with exactly one key, found \(members.count) keys")
     }
-    return (m.key, node.child(m.key, m.value))
+    return (m.key, m.value)
   }
 }
 
@@ -148,34 +149,44 @@ public enum FixtureDecoder {
         file: file, path: "",
         message: "fixture names are \(PathComponent.rule), not \"\(name.quotable)\"")
     }
-    // Decoding takes a few dozen times a file's size; a fixture describes one screen.
+    // A fixture describes one screen; a bound on its size bounds the memory its views take.
     let size = (try? FileManager.default.attributesOfItem(atPath: path))?[.size] as? NSNumber
     if let size, size.intValue > FixtureLimits.fileBytes {
       throw FixtureError(
         file: file, path: "",
         message: "\(size.intValue) bytes; a fixture is at most \(FixtureLimits.fileBytes) bytes")
     }
+    return try decode(try text(of: path, file: file), name: name, file: file)
+  }
+
+  /// The file's text. The bytes read are let go before decoding starts, not held beside the text
+  /// while the views are built.
+  private static func text(of path: String, file: String) throws(FixtureError) -> String {
     guard let data = FileManager.default.contents(atPath: path) else {
       throw FixtureError(file: file, path: "", message: "cannot read the file")
     }
     guard let text = String(data: data, encoding: .utf8) else {
       throw FixtureError(file: file, path: "", message: "not UTF-8 text")
     }
-    return try decode(text, name: name, file: file)
+    return text
   }
 
   /// Reads a fixture from JSON text.
   public static func decode(_ text: String, name: String, file: String) throws(FixtureError)
     -> Scene
   {
-    let json: JSON
-    do { json = try JSONParser.parse(text) } catch {
-      throw FixtureError(file: file, path: "", message: "not valid JSON: \(error)")
+    let syntaxError = { (error: JSONSyntaxError) in
+      FixtureError(file: file, path: "", message: "not valid JSON: \(error)")
     }
-    let root = Node(value: json, path: "", file: file)
+    return try JSONDocument.read(
+      text, syntaxError: syntaxError,
+      body: { (json) throws(FixtureError) in try scene(Node(json: json, file: file), name: name) })
+  }
+
+  static func scene(_ root: Node, name: String) throws(FixtureError) -> Scene {
     let o = try root.object(
       ["seed", "description", "page", "presentations", "variants"], required: ["page"])
-    var ids: [String: String] = [:]
+    var ids: [String: Node] = [:]
     try uniqueIDs(root, &ids)
     let pageObject = try o["page"]!.object(["view", "navigationBar"], required: ["view"])
     var scene = Scene(
@@ -200,8 +211,8 @@ public enum FixtureDecoder {
     let o = try n.object(["devices", "orientations", "appearances", "textSizes"])
     // An empty list would select no variant: the fixture would never be drawn or checked.
     for (key, value) in o.members {
-      if case .array(let items) = value, items.isEmpty {
-        throw o[key]!.fail(
+      if value.json.isArray, value.json.items.isEmpty {
+        throw value.fail(
           "expected at least one \(key.dropLast()); an empty list selects no variant")
       }
     }
@@ -352,23 +363,17 @@ public enum FixtureDecoder {
   }
 
   /// Element ids name baselines' elements and close controls: each may stand once in a fixture.
-  static func uniqueIDs(_ n: Node, _ seen: inout [String: String]) throws(FixtureError) {
-    switch n.value {
-    case .object(let members):
-      for (key, value) in members {
-        let child = n.child(key, value)
-        if key == "id", case .string(let id) = value {
-          if let first = seen[id] {
-            throw child.fail("the id \"\(id.quotable)\" is already used at \(first)")
-          }
-          seen[id] = child.path
+  static func uniqueIDs(_ n: Node, _ seen: inout [String: Node]) throws(FixtureError) {
+    var children = n.json.children()
+    while let c = children.next() {
+      let child = n.node(c.value)
+      if c.key == "id", case .string(let id) = child.value {
+        if let first = seen[id] {
+          throw child.fail("the id \"\(id.quotable)\" is already used at \(first.path)")
         }
-        try uniqueIDs(child, &seen)
+        seen[id] = child
       }
-    case .array(let items):
-      for (i, item) in items.enumerated() { try uniqueIDs(n.item(i, item), &seen) }
-    case .string, .number, .bool, .null:
-      break
+      try uniqueIDs(child, &seen)
     }
   }
 

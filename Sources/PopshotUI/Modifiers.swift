@@ -7,7 +7,7 @@ enum Modifier {
   case padding(EdgeInsets)
   case frame(width: Double?, height: Double?, alignment: Alignment)
   case fractionFrame(width: Double?, height: Double?, alignment: Alignment)
-  case flexFrame(
+  indirect case flexFrame(
     minWidth: Double?, idealWidth: Double?, maxWidth: Double?, minHeight: Double?,
     idealHeight: Double?, maxHeight: Double?, alignment: Alignment)
   case background(ViewNode, Alignment)
@@ -20,7 +20,7 @@ enum Modifier {
   case environment((inout EnvironmentValues) -> Void)
   case opacity(Double)
   case clip((Rect) -> Path)
-  case shadow(color: Color, radius: Double, x: Double, y: Double)
+  indirect case shadow(color: Color, radius: Double, x: Double, y: Double)
   case offset(x: Double, y: Double)
   case fixedSize(horizontal: Bool, vertical: Bool)
   case layoutPriority(Double)
@@ -34,7 +34,7 @@ enum Modifier {
   case zIndex(Double)
   case id(String)
   /// A sheet or cover attached here.
-  case presentation(PresentationRequest)
+  indirect case presentation(PresentationRequest)
   /// A setting of the sheet this view is the content of (detents, grabber…).
   case presentationConfiguration((inout PresentationConfiguration) -> Void)
   /// The title of the navigation container the view is in.
@@ -79,7 +79,7 @@ extension Modifier {
 
 extension View {
   func modified(_ m: Modifier) -> ModifiedView {
-    ModifiedView(content: self, modifier: m)
+    ModifiedView(content: erased(self), modifier: m)
   }
 
   /// Space around the view; 16 pt on every edge by default.

@@ -34,7 +34,7 @@ func node(of view: any View) -> ViewNode {
 /// `if`/`else`, `switch` and `for` loops.
 @resultBuilder
 public enum ViewBuilder {
-  public static func buildExpression(_ view: some View) -> ViewList { ViewList([view]) }
+  public static func buildExpression(_ view: some View) -> ViewList { ViewList([erased(view)]) }
   public static func buildBlock(_ parts: ViewList...) -> ViewList {
     ViewList(parts.flatMap(\.views))
   }
@@ -60,7 +60,14 @@ public struct ViewList: PrimitiveView {
   let views: [any View]
   init(_ views: [any View]) { self.views = views }
   /// A builder's result as a list (a list stays itself; any other view becomes a list of one).
-  static func of(_ view: some View) -> ViewList { view as? ViewList ?? ViewList([view]) }
+  static func of(_ view: some View) -> ViewList { view as? ViewList ?? ViewList([erased(view)]) }
+  /// A stack's children: a builder's lone ForEach gives its rows as the list, instead of a list
+  /// holding the ForEach (an array per stack). A stack flattens lists, so its nodes are the same.
+  static func children(_ view: some View) -> ViewList {
+    let list = of(view)
+    guard list.views.count == 1, let each = list.views[0] as? any Rows else { return list }
+    return ViewList(each.rows)
+  }
   var nodes: [ViewNode] { views.map(node(of:)) }
   func makeNode() -> ViewNode {
     views.count == 1 ? node(of: views[0]) : .list(nodes)
@@ -80,18 +87,29 @@ public struct Group: PrimitiveView {
   func makeNode() -> ViewNode { .list(content.nodes) }
 }
 
+/// A view that is a list of rows in its container.
+protocol Rows {
+  var rows: [any View] { get }
+}
+
 /// One view per element of a collection.
-public struct ForEach<Data: RandomAccessCollection>: PrimitiveView {
-  let rows: [ViewList]
+public struct ForEach<Data: RandomAccessCollection>: PrimitiveView, Rows {
+  /// Each row's view: a row of one view is kept as that view, not as a list of one, so that a
+  /// long collection costs one existential per row rather than an array per row.
+  let rows: [any View]
   public init(_ data: Data, @ViewBuilder content: (Data.Element) -> ViewList) {
-    rows = data.map(content)
+    rows = data.map { Self.row(content($0)) }
   }
   public init<ID>(
     _ data: Data, id: KeyPath<Data.Element, ID>, @ViewBuilder content: (Data.Element) -> ViewList
   ) {
-    rows = data.map(content)
+    rows = data.map { Self.row(content($0)) }
   }
-  func makeNode() -> ViewNode { .list(rows.map { $0.makeNode() }) }
+  /// A row as one view: its node is the one the list would make.
+  private static func row(_ list: ViewList) -> any View {
+    list.views.count == 1 ? list.views[0] : list
+  }
+  func makeNode() -> ViewNode { .list(rows.map(node(of:))) }
 }
 
 /// A type-erased view. Its body is evaluated each time it is rendered, with that render's
@@ -99,8 +117,16 @@ public struct ForEach<Data: RandomAccessCollection>: PrimitiveView {
 /// are values that rendering only reads; state a view shares (`@State`, objects) is the caller's.
 public struct AnyView: PrimitiveView, @unchecked Sendable {
   let view: any View
-  public init(_ view: some View) { self.view = view }
+  public init(_ view: some View) { self.view = erased(view) }
   func makeNode() -> ViewNode { node(of: view) }
+}
+
+/// `view` ready to be stored as `any View`: an AnyView gives the view it wraps, so that erasing a
+/// view twice does not box it twice (an AnyView is too large to sit inline in an existential, and
+/// a fixture's view tree erases every view and every modifier).
+func erased(_ view: some View) -> any View {
+  if let any = view as? AnyView { return any.view }
+  return view
 }
 
 /// The plain-data tree the layout engine reads.

@@ -4,26 +4,42 @@ import PopshotText
 /// A string drawn in the environment's font and foreground style.
 public struct Text: PrimitiveView {
   let string: String
-  var font: Font?
-  var weight: FontWeight?
-  var color: Color?
+  /// What the Text-returning modifiers set, behind a reference: a text is then three words, which
+  /// an `any View` holds in place instead of boxing (a fixture can hold tens of thousands).
+  private var style: Style?
+
+  private final class Style: Sendable {
+    let font: Font?
+    let weight: FontWeight?
+    let color: Color?
+    init(font: Font?, weight: FontWeight?, color: Color?) {
+      self.font = font
+      self.weight = weight
+      self.color = color
+    }
+  }
+
+  var font: Font? { style?.font }
+  var weight: FontWeight? { style?.weight }
+  var color: Color? { style?.color }
+
   public init(_ string: String) { self.string = string }
   public init(verbatim string: String) { self.string = string }
   /// SwiftUI's Text-returning modifiers: they bind to this text only.
   public func font(_ f: Font?) -> Text {
     var t = self
-    t.font = f
+    t.style = Style(font: f, weight: weight, color: color)
     return t
   }
   public func fontWeight(_ w: FontWeight?) -> Text {
     var t = self
-    t.weight = w
+    t.style = Style(font: font, weight: w, color: color)
     return t
   }
   public func bold() -> Text { fontWeight(.bold) }
   public func foregroundColor(_ c: Color?) -> Text {
     var t = self
-    t.color = c
+    t.style = Style(font: font, weight: weight, color: c)
     return t
   }
   func makeNode() -> ViewNode {
@@ -180,14 +196,15 @@ public struct Divider: PrimitiveView {
 
 /// Views in a column.
 public struct VStack: PrimitiveView {
-  let alignment: HorizontalAlignment, spacing: Double?, content: ViewList
+  // Content first: the fields then pack into three words, which `any View` holds in place.
+  let content: ViewList, spacing: Double?, alignment: HorizontalAlignment
   public init(
     alignment: HorizontalAlignment = .center, spacing: Double? = nil,
     @ViewBuilder content: () -> some View
   ) {
     self.alignment = alignment
     self.spacing = spacing
-    self.content = ViewList.of(content())
+    self.content = ViewList.children(content())
   }
   func makeNode() -> ViewNode {
     .stack(
@@ -198,14 +215,15 @@ public struct VStack: PrimitiveView {
 
 /// Views in a row.
 public struct HStack: PrimitiveView {
-  let alignment: VerticalAlignment, spacing: Double?, content: ViewList
+  // Content first: the fields then pack into three words, which `any View` holds in place.
+  let content: ViewList, spacing: Double?, alignment: VerticalAlignment
   public init(
     alignment: VerticalAlignment = .center, spacing: Double? = nil,
     @ViewBuilder content: () -> some View
   ) {
     self.alignment = alignment
     self.spacing = spacing
-    self.content = ViewList.of(content())
+    self.content = ViewList.children(content())
   }
   func makeNode() -> ViewNode {
     .stack(
@@ -219,7 +237,7 @@ public struct ZStack: PrimitiveView {
   let alignment: Alignment, content: ViewList
   public init(alignment: Alignment = .center, @ViewBuilder content: () -> some View) {
     self.alignment = alignment
-    self.content = ViewList.of(content())
+    self.content = ViewList.children(content())
   }
   func makeNode() -> ViewNode {
     .zstack(alignment: alignment, children: ViewNode.flatten(content.nodes))

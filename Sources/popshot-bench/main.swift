@@ -16,6 +16,11 @@ if let i = CommandLine.arguments.firstIndex(of: "--render-reference") {
   exit(renderReference(to: rest.first ?? ".build/popshot"))
 }
 
+// `popshot-bench --load-fixture FILE` is the child that fixture.decode.memory measures.
+if let i = CommandLine.arguments.firstIndex(of: "--load-fixture") {
+  loadFixtureAndExit(CommandLine.arguments.dropFirst(i + 1).first ?? "")
+}
+
 let runs = max(20, Int(ProcessInfo.processInfo.environment["POPSHOT_BENCH_RUNS"] ?? "") ?? 20)
 let explore = CommandLine.arguments.contains("--explore")
 /// Figures whose names start with one of these prefixes (all when none is given).
@@ -136,6 +141,7 @@ do {
     report("layout.toast", 1000 / perLayout, "layouts/s")
   }
   if wanted("layout.seed-sheet") { try seedSheetLayout() }
+  if wanted("fixture.decode") { try fixtureDecode() }
   if wanted("scene") {
     // The default matrix of every fixture: layout, raster and PNG (fast) in memory, on 1 and 2
     // threads. Peak memory is the process's high-water mark (VmHWM) after each run.

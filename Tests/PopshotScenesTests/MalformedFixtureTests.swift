@@ -113,6 +113,28 @@ import Testing
       "{\"page\": {\"view\": {\"text\": \"a\"}}",
       "bad.json: not valid JSON: line 1, column 33: expected ',' or '}', found the end of the file"
     ),
+    // A repeated key among many (checked with a set past 16 keys), and one written with an
+    // escape: keys are compared as the strings they decode to.
+    (
+      "{\(page), \((0..<20).map { #""k\#($0)": 0"# }.joined(separator: ", ")), \"k5\": 1}",
+      #"bad.json: not valid JSON: line 1, column 231: the key "k5" appears twice"#
+    ),
+    (
+      #"{\#(page), "p\u0061ge": 1}"#,
+      #"bad.json: not valid JSON: line 1, column 48: the key "page" appears twice"#
+    ),
+    (
+      #"{"p\u0061ge": {"view": {"t\u0065xt": 5}}}"#,
+      "bad.json: page.view.text: expected a string, found the number 5"
+    ),
+    // A path through lists and objects, past a string with escapes, worked out from the text.
+    (
+      view(
+        #"{"vstack": {"children": [{"text": "x"}, {"hstack": {"children": [{"text": "\"q\" \u00e9"}, "#
+          + #"{"text": "b", "modifiers": [{"padding": {"all": -1}}]}]}}]}}"#),
+      "bad.json: page.view.vstack.children[1].hstack.children[1].modifiers[0].padding.all: "
+        + "expected a length from 0 to 100000 pt, found the number -1"
+    ),
   ]
 
   /// Hostile numbers and names (issue 14): each is refused where it is decoded, with its place

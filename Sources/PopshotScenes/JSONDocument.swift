@@ -1,0 +1,455 @@
+// JSON read where it lies. A tree of `JSON` values costs several times its text (a 3.5 MB fixture
+// made a 19 MB tree), and a fixture is read once, front to back, into views. So one pass checks
+// the syntax and notes only where each object and list ends (8 bytes each); strings and numbers
+// are decoded from the text when the reader asks for them. Errors are those of the tree-building
+// parser it replaced, at the same places, so messages did not change.
+
+/// JSON text checked and indexed, read in place: valid only inside `read`.
+final class JSONDocument {
+  /// The text's UTF-8 bytes (borrowed from the String for the length of `read`).
+  let bytes: UnsafeBufferPointer<UInt8>
+  /// For each object and list, in the order they open: the offset just past its closing bracket,
+  /// and the number of the first object or list that opens after it.
+  let containers: [Container]
+  private let rootOffset: Int
+  var root: JSONRef { JSONRef(document: self, offset: rootOffset, ordinal: 0) }
+
+  struct Container {
+    var end: UInt32
+    var next: UInt32
+  }
+
+  private init(bytes: UnsafeBufferPointer<UInt8>, containers: [Container], root: Int) {
+    self.bytes = bytes
+    self.containers = containers
+    self.rootOffset = root
+  }
+
+  /// Checks `text` and passes its value to `body`, which must not keep it; a syntax error is
+  /// thrown as `syntaxError` makes it.
+  static func read<R, E: Error>(
+    _ text: String, syntaxError: (JSONSyntaxError) -> E, body: (JSONRef) throws(E) -> R
+  ) throws(E) -> R {
+    var text = text
+    let result: Result<R, E> = text.withUTF8 { bytes in
+      var indexer = JSONIndexer(bytes: bytes)
+      let root: Int
+      do throws(JSONSyntaxError) {
+        root = try indexer.document()
+      } catch {
+        return .failure(syntaxError(error))
+      }
+      let document = JSONDocument(bytes: bytes, containers: indexer.containers, root: root)
+      do throws(E) { return .success(try body(document.root)) } catch { return .failure(error) }
+    }
+    return try result.get()
+  }
+
+  /// The path of the value at `offset`, as fixture errors write it (`page.view.vstack[2]`, ""
+  /// for the whole value): worked out only when an error names it, not kept for every value.
+  func path(to offset: Int) -> String {
+    var path = ""
+    var at: JSONRef = root
+    while at.offset != offset {
+      var children = at.children()
+      var found = false
+      while let c = children.next() {
+        let child = c.value
+        let inside =
+          child.isContainer && child.offset < offset && offset < Int(containers[child.ordinal].end)
+        guard child.offset == offset || inside else { continue }
+        if let key = c.key {
+          path = path.isEmpty ? key.quotable : "\(path).\(key.quotable)"
+        } else {
+          path += "[\(c.index)]"
+        }
+        at = child
+        found = true
+        break
+      }
+      if !found { break }
+    }
+    return path
+  }
+}
+
+/// A value in a JSONDocument: where it starts, and which object or list it is or comes before.
+struct JSONRef {
+  let document: JSONDocument
+  /// The offset of the value's first byte.
+  let offset: Int
+  /// An object's or list's number in `document.containers`; for any other value, the number of
+  /// the next object or list to open.
+  let ordinal: Int
+
+  private var first: UInt8 { document.bytes[offset] }
+  var isObject: Bool { first == UInt8(ascii: "{") }
+  var isArray: Bool { first == UInt8(ascii: "[") }
+  var isContainer: Bool { isObject || isArray }
+  var path: String { document.path(to: offset) }
+
+  /// The value itself for a string, number, boolean or null; an empty object or list for a
+  /// container, whose contents `members` and `items` read.
+  var shallow: JSON {
+    var reader = JSONIndexer(bytes: document.bytes, at: offset)
+    switch first {
+    case UInt8(ascii: "{"): return .object([])
+    case UInt8(ascii: "["): return .array([])
+    case UInt8(ascii: "\""): return .string(reader.decodedString())
+    case UInt8(ascii: "t"): return .bool(true)
+    case UInt8(ascii: "f"): return .bool(false)
+    case UInt8(ascii: "n"): return .null
+    default: return .number(reader.decodedNumber())
+    }
+  }
+
+  /// An object's members in order (none for any other value).
+  var members: [(key: String, value: JSONRef)] {
+    var all: [(key: String, value: JSONRef)] = []
+    guard isObject else { return all }
+    var children = children()
+    while let c = children.next() { all.append((c.key ?? "", c.value)) }
+    return all
+  }
+
+  /// A list's items in order (none for any other value).
+  var items: [JSONRef] {
+    var all: [JSONRef] = []
+    guard isArray else { return all }
+    var children = children()
+    while let c = children.next() { all.append(c.value) }
+    return all
+  }
+
+  func children() -> Children { Children(of: self) }
+
+  /// An object's members or a list's items, one by one: the key (nil in a list), the index and
+  /// the value.
+  struct Children: IteratorProtocol {
+    private let document: JSONDocument
+    private var reader: JSONIndexer
+    private var ordinal: Int
+    private var index = 0
+    private let isObject: Bool
+    private var done: Bool
+
+    init(of container: JSONRef) {
+      document = container.document
+      reader = JSONIndexer(bytes: document.bytes, at: container.offset + 1)
+      ordinal = container.ordinal + 1
+      isObject = container.isObject
+      done = !container.isContainer
+    }
+
+    mutating func next() -> (key: String?, index: Int, value: JSONRef)? {
+      guard !done else { return nil }
+      reader.skipSpace()
+      guard reader.i < document.bytes.count,
+        document.bytes[reader.i] != UInt8(ascii: isObject ? "}" : "]")
+      else {
+        done = true
+        return nil
+      }
+      var key: String?
+      if isObject {
+        key = reader.decodedString()
+        reader.skipSpace()
+        reader.i += 1  // the colon
+        reader.skipSpace()
+      }
+      let value = JSONRef(document: document, offset: reader.i, ordinal: ordinal)
+      if value.isContainer {
+        let c = document.containers[ordinal]
+        reader.i = Int(c.end)
+        ordinal = Int(c.next)
+      } else {
+        reader.skipScalar()
+      }
+      reader.skipSpace()
+      if reader.i < document.bytes.count && document.bytes[reader.i] == UInt8(ascii: ",") {
+        reader.i += 1
+      }
+      index += 1
+      return (key, index - 1, value)
+    }
+  }
+}
+
+/// The syntax check that builds a JSONDocument's index, and the decoding of its strings and
+/// numbers when they are read.
+struct JSONIndexer {
+  let bytes: UnsafeBufferPointer<UInt8>
+  var i: Int
+  var containers: [JSONDocument.Container] = []
+
+  init(bytes: UnsafeBufferPointer<UInt8>, at offset: Int = 0) {
+    self.bytes = bytes
+    self.i = offset
+  }
+
+  /// Checks the whole text; returns where its value starts.
+  mutating func document() throws(JSONSyntaxError) -> Int {
+    // Offsets are kept in 32 bits, so that the index costs 8 bytes per object or list.
+    guard bytes.count < Int(UInt32.max) else { throw error("the text is larger than 4 GiB") }
+    skipSpace()
+    let root = i
+    try value(depth: 0)
+    skipSpace()
+    if i < bytes.count { throw error("unexpected text after the end of the JSON value") }
+    return root
+  }
+
+  func error(_ message: String) -> JSONSyntaxError {
+    var line = 1
+    var column = 1
+    for b in bytes[0..<min(i, bytes.count)] {
+      if b == 0x0A {
+        line += 1
+        column = 1
+      } else if b & 0xC0 != 0x80 {
+        column += 1
+      }
+    }
+    return JSONSyntaxError(line: line, column: column, message: message)
+  }
+
+  mutating func skipSpace() {
+    while i < bytes.count {
+      let b = bytes[i]
+      guard b == 0x20 || b == 0x09 || b == 0x0A || b == 0x0D else { return }
+      i += 1
+    }
+  }
+
+  /// Opens the next object or list in the index; returns its number.
+  private mutating func open() -> Int {
+    containers.append(JSONDocument.Container(end: 0, next: 0))
+    return containers.count - 1
+  }
+  private mutating func close(_ k: Int) {
+    containers[k] = JSONDocument.Container(end: UInt32(i), next: UInt32(containers.count))
+  }
+
+  private mutating func value(depth: Int) throws(JSONSyntaxError) {
+    guard depth < 200 else { throw error("nested too deeply") }
+    guard i < bytes.count else { throw error("expected a value, found the end of the file") }
+    switch bytes[i] {
+    case UInt8(ascii: "{"):
+      let k = open()
+      i += 1
+      skipSpace()
+      if i < bytes.count && bytes[i] == UInt8(ascii: "}") {
+        i += 1
+        close(k)
+        return
+      }
+      var keys = Keys()
+      while true {
+        skipSpace()
+        guard i < bytes.count, bytes[i] == UInt8(ascii: "\"") else {
+          throw error("expected a key in double quotes")
+        }
+        let key = try string(keeping: true)
+        skipSpace()
+        guard i < bytes.count, bytes[i] == UInt8(ascii: ":") else {
+          throw error("expected ':' after the key \"\(key)\"")
+        }
+        i += 1
+        skipSpace()
+        guard keys.insert(key) else { throw error("the key \"\(key)\" appears twice") }
+        try value(depth: depth + 1)
+        skipSpace()
+        guard i < bytes.count else { throw error("expected ',' or '}', found the end of the file") }
+        if bytes[i] == UInt8(ascii: ",") {
+          i += 1
+          continue
+        }
+        if bytes[i] == UInt8(ascii: "}") {
+          i += 1
+          close(k)
+          return
+        }
+        throw error("expected ',' or '}'")
+      }
+    case UInt8(ascii: "["):
+      let k = open()
+      i += 1
+      skipSpace()
+      if i < bytes.count && bytes[i] == UInt8(ascii: "]") {
+        i += 1
+        close(k)
+        return
+      }
+      while true {
+        skipSpace()
+        try value(depth: depth + 1)
+        skipSpace()
+        guard i < bytes.count else { throw error("expected ',' or ']', found the end of the file") }
+        if bytes[i] == UInt8(ascii: ",") {
+          i += 1
+          continue
+        }
+        if bytes[i] == UInt8(ascii: "]") {
+          i += 1
+          close(k)
+          return
+        }
+        throw error("expected ',' or ']'")
+      }
+    case UInt8(ascii: "\""):
+      _ = try string(keeping: false)
+    case UInt8(ascii: "t"): try literal("true")
+    case UInt8(ascii: "f"): try literal("false")
+    case UInt8(ascii: "n"): try literal("null")
+    default:
+      _ = try number()
+    }
+  }
+
+  /// An object's keys so far, to refuse a second one. Compared as Swift strings (canonically
+  /// equivalent keys are the same key); a set once there are more than a few, so that an object
+  /// with many keys is checked in linear time.
+  private struct Keys {
+    var list: [String] = []
+    var set: Set<String>?
+    mutating func insert(_ key: String) -> Bool {
+      if set != nil { return set!.insert(key).inserted }
+      if list.contains(key) { return false }
+      list.append(key)
+      if list.count > 16 {
+        set = Set(list)
+        list = []
+      }
+      return true
+    }
+  }
+
+  private mutating func literal(_ word: StaticString) throws(JSONSyntaxError) {
+    let n = word.utf8CodeUnitCount
+    guard i + n <= bytes.count,
+      (0..<n).allSatisfy({ bytes[i + $0] == word.utf8Start[$0] })
+    else {
+      throw error("expected a value")
+    }
+    i += n
+  }
+
+  /// The offset past the string, number or literal at `i`, which the check has passed.
+  mutating func skipScalar() {
+    switch bytes[i] {
+    case UInt8(ascii: "\""):
+      i += 1
+      while bytes[i] != UInt8(ascii: "\"") { i += bytes[i] == UInt8(ascii: "\\") ? 2 : 1 }
+      i += 1
+    case UInt8(ascii: "t"), UInt8(ascii: "n"): i += 4
+    case UInt8(ascii: "f"): i += 5
+    default: skipNumber()
+    }
+  }
+
+  private mutating func skipNumber() {
+    if i < bytes.count && bytes[i] == UInt8(ascii: "-") { i += 1 }
+    while i < bytes.count {
+      switch bytes[i] {
+      case UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "."), UInt8(ascii: "e"),
+        UInt8(ascii: "E"), UInt8(ascii: "+"), UInt8(ascii: "-"):
+        i += 1
+      default: return
+      }
+    }
+  }
+
+  private mutating func number() throws(JSONSyntaxError) -> Double {
+    let start = i
+    skipNumber()
+    guard i > start, let text = String(bytes: bytes[start..<i], encoding: .utf8),
+      let v = Double(text), v.isFinite
+    else {
+      i = start
+      throw error("expected a value")
+    }
+    return v
+  }
+
+  /// The number at `i`, which the check has passed.
+  mutating func decodedNumber() -> Double { (try? number()) ?? 0 }
+
+  /// The string at `i`, which the check has passed.
+  mutating func decodedString() -> String { (try? string(keeping: true)) ?? "" }
+
+  /// Reads the string at `i`; returns its value when `keeping`, and "" after only checking it.
+  private mutating func string(keeping: Bool) throws(JSONSyntaxError) -> String {
+    i += 1  // the opening quote
+    let start = i
+    var out: [UInt8] = []
+    var escaped = false
+    while true {
+      guard i < bytes.count else { throw error("unterminated string") }
+      let b = bytes[i]
+      if b == UInt8(ascii: "\"") { break }
+      if b < 0x20 { throw error("control character in a string") }
+      if b == UInt8(ascii: "\\") {
+        if keeping && !escaped { out.append(contentsOf: bytes[start..<i]) }
+        escaped = true
+        i += 1
+        guard i < bytes.count else { throw error("unterminated string") }
+        var scalar: [UInt8] = []
+        switch bytes[i] {
+        case UInt8(ascii: "\""): scalar = [0x22]
+        case UInt8(ascii: "\\"): scalar = [0x5C]
+        case UInt8(ascii: "/"): scalar = [0x2F]
+        case UInt8(ascii: "b"): scalar = [0x08]
+        case UInt8(ascii: "f"): scalar = [0x0C]
+        case UInt8(ascii: "n"): scalar = [0x0A]
+        case UInt8(ascii: "r"): scalar = [0x0D]
+        case UInt8(ascii: "t"): scalar = [0x09]
+        case UInt8(ascii: "u"):
+          var code = try hex4()
+          if (0xD800...0xDBFF).contains(code) {
+            guard i + 2 < bytes.count, bytes[i + 1] == UInt8(ascii: "\\"),
+              bytes[i + 2] == UInt8(ascii: "u")
+            else {
+              throw error("unpaired surrogate in \\u escape")
+            }
+            i += 2
+            let low = try hex4()
+            guard (0xDC00...0xDFFF).contains(low) else {
+              throw error("unpaired surrogate in \\u escape")
+            }
+            code = 0x10000 + ((code - 0xD800) << 10) + (low - 0xDC00)
+          }
+          guard let s = Unicode.Scalar(code) else { throw error("invalid \\u escape") }
+          if keeping { scalar = Array(String(Character(s)).utf8) }
+        default: throw error("invalid escape in a string")
+        }
+        if keeping { out.append(contentsOf: scalar) }
+        i += 1
+        continue
+      }
+      if keeping && escaped { out.append(b) }
+      i += 1
+    }
+    let end = i
+    i += 1  // the closing quote
+    guard keeping else { return "" }
+    // Foundation's reading, as the tree-building parser used: it drops a leading byte order mark.
+    let s =
+      escaped
+      ? String(bytes: out, encoding: .utf8) : String(bytes: bytes[start..<end], encoding: .utf8)
+    guard let s else {
+      i = end + 1
+      throw error("invalid UTF-8 in a string")
+    }
+    return s
+  }
+
+  private mutating func hex4() throws(JSONSyntaxError) -> UInt32 {
+    guard i + 4 < bytes.count,
+      let v = UInt32(String(decoding: bytes[(i + 1)...(i + 4)], as: UTF8.self), radix: 16)
+    else {
+      throw error("invalid \\u escape")
+    }
+    i += 4
+    return v
+  }
+}
