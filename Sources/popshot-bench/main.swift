@@ -10,6 +10,9 @@ import PopshotSnapshot
 import PopshotText
 import PopshotUI
 
+// The allocator keeps freed frames for the next, as the popshot command has it do.
+Pixmap.keepFramesInHeap()
+
 // `popshot-bench --render-reference DIR` writes the reference frame and measures nothing.
 if let i = CommandLine.arguments.firstIndex(of: "--render-reference") {
   let rest = CommandLine.arguments.dropFirst(i + 1)

@@ -2,6 +2,7 @@
 // `popshot COMMAND --help` (Options.swift holds the keys and tables both come from; each
 // command's work is its own `CommandRunner`, in Commands.swift and Run.swift).
 import Foundation
+import PopshotGraphics
 import PopshotRun
 
 func main(_ arguments: [String]) -> Int32 {
@@ -45,4 +46,6 @@ func main(_ arguments: [String]) -> Int32 {
   return command.main(args)
 }
 
+// Frames are drawn one after another: the allocator keeps freed ones for the next.
+Pixmap.keepFramesInHeap()
 exit(main(Array(CommandLine.arguments.dropFirst())))
