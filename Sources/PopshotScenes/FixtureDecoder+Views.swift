@@ -11,6 +11,11 @@ extension FixtureDecoder {
     "divider", "vstack", "hstack", "zstack", "button", "empty",
   ]
 
+  /// The deepest nesting of views and modifiers a fixture may have: far beyond what a screen's
+  /// view tree needs, and well inside what laying out and drawing can recurse through on a
+  /// thread's stack in a debug build.
+  static let maxNesting = 256
+
   static func view(_ n: Node) throws(FixtureError) -> AnyView {
     let o = try n.object(viewKinds + ["modifiers", "id", "resizable", "shownWhen"])
     let kinds = o.members.filter { viewKinds.contains($0.key) }
@@ -24,10 +29,17 @@ extension FixtureDecoder {
     if o.has("resizable") && kind.key != "image" {
       throw o["resizable"]!.fail("\"resizable\" applies to images only")
     }
-    var v = try base(kind.key, kind.value, resizable: try o["resizable"]?.bool() ?? false)
-    if let mods = o["modifiers"] {
-      for m in try mods.array() { v = try modifier(m, on: v) }
+    let mods = try o["modifiers"]?.array() ?? []
+    // The view's modifiers wrap it, and each wraps those before it; an id and a condition too.
+    let levels = mods.count + 2
+    guard n.nesting + levels <= maxNesting else {
+      throw n.fail(
+        "views and modifiers nest \(n.nesting + levels) deep here; a scene may nest at most "
+          + "\(maxNesting) (each view and each of its modifiers is one level)")
     }
+    var v = try base(
+      kind.key, kind.value.nested(levels), resizable: try o["resizable"]?.bool() ?? false)
+    for (i, m) in mods.enumerated() { v = try modifier(m.nested(mods.count - i + 1), on: v) }
     if let id = o["id"] { v = AnyView(v.id(try id.string())) }
     if let condition = o["shownWhen"] {
       // The Swift `if` the view sits in, named for people; the audit only needs to know there is one.

@@ -9,6 +9,10 @@ import PopshotUI
 struct Node {
   let json: JSONRef
   let file: String
+  /// How many views and modifiers wrap this value's views from the outside. Each wrapper is a
+  /// level of recursion when the scene is laid out and drawn, so their sum along any path is
+  /// capped (`FixtureDecoder.maxNesting`), and a hostile fixture cannot exhaust the stack.
+  var nesting = 0
 
   /// The value itself for a string, number, boolean or null; an empty object or list for a
   /// container (read with `object` and `array`).
@@ -23,7 +27,10 @@ struct Node {
   }
 
   /// The node of another value in the same file.
-  func node(_ json: JSONRef) -> Node { Node(json: json, file: file) }
+  func node(_ json: JSONRef) -> Node { Node(json: json, file: file, nesting: nesting) }
+
+  /// This node, inside `levels` more views or modifiers.
+  func nested(_ levels: Int) -> Node { Node(json: json, file: file, nesting: nesting + levels) }
 
   /// The members of an object whose keys are all in `allowed`.
   func object(_ allowed: [String], required: [String] = []) throws(FixtureError) -> Object {

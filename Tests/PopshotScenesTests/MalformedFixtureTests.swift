@@ -207,7 +207,32 @@ import Testing
       view(#"{"text": "a", "shownWhen": ""}"#),
       "bad.json: page.view.shownWhen: expected a condition"
     ),
+    // Nesting: 255 modifiers and the view's id and condition levels make 257.
+    (
+      view(#"{"text": "a", "modifiers": [\#(paddings(255))]}"#),
+      "bad.json: page.view: views and modifiers nest 257 deep here; a scene may nest at most 256 (each view and each of its modifiers is one level)"
+    ),
+    // The stack's 60 modifiers and 2 levels, then its child's 200 and 2: 264.
+    (
+      view(
+        #"{"vstack": {"children": [{"text": "a", "modifiers": [\#(paddings(200))]}]}, "modifiers": [\#(paddings(60))]}"#
+      ),
+      "bad.json: page.view.vstack.children[0]: views and modifiers nest 264 deep here; a scene may nest at most 256 (each view and each of its modifiers is one level)"
+    ),
   ]
+
+  static func paddings(_ n: Int) -> String {
+    Array(repeating: #"{"padding": 1}"#, count: n).joined(separator: ", ")
+  }
+
+  /// The deepest nesting allowed lays out and draws (a debug build's stack is the tightest).
+  @Test func deepestAllowedNestingDraws() throws {
+    let json = Self.view(#"{"text": "a", "modifiers": [\#(Self.paddings(254))]}"#)
+    let scene = try FixtureDecoder.decode(json, name: "deep", file: "deep.json")
+    let variant = Variant(device: Device.named("iphone-se-3")!, orientation: .portrait)
+    let pixmap = try SceneRenderer().render(scene, variant).pixmap()
+    #expect(pixmap.width == 750)
+  }
 
   @Test(arguments: hostile)
   func hostileFixtureGivesItsExactError(_ json: String, _ message: String) {
