@@ -68,7 +68,11 @@ enum Blur {
           sums.withUnsafeMutableBufferPointer { sums in
             let (pa, pb) = (a.baseAddress!, b.baseAddress!)
             for y in 0..<h {
-              for (j, x) in starts.enumerated() { pa[y * n + j] = base[y * w + x] }
+              if y > 0 && classes[y] == classes[y - 1] {
+                (pa + y * n).update(from: pa + (y - 1) * n, count: n)
+              } else {
+                for (j, x) in starts.enumerated() { pa[y * n + j] = base[y * w + x] }
+              }
             }
             var (src, dst) = (pa, pb)
             for box in boxes {
@@ -84,7 +88,11 @@ enum Blur {
               }
               for j in 0..<n {
                 let end = j + 1 < n ? starts[j + 1] : w
-                (row + starts[j]).update(repeating: src[y * n + j], count: end - starts[j])
+                if end - starts[j] == 1 {
+                  row[starts[j]] = src[y * n + j]
+                } else {
+                  (row + starts[j]).update(repeating: src[y * n + j], count: end - starts[j])
+                }
               }
             }
           }
@@ -207,9 +215,28 @@ enum Blur {
       x &+= 1
     }
     while x < fullEnd {
-      d[x] = UInt8(truncatingIfNeeded: (sum &* mul &+ (1 << 23)) >> 24)
-      sum = sum &+ UInt32(s[x &+ box.right &+ 1]) &- UInt32(s[x &- box.left])
-      x &+= 1
+      let out = UInt8(truncatingIfNeeded: (sum &* mul &+ (1 << 23)) >> 24)
+      d[x] = out
+      let entering = s + (x &+ box.right &+ 1)
+      let leaving = s + (x &- box.left)
+      if entering[0] != leaving[0] {
+        sum = sum &+ UInt32(entering[0]) &- UInt32(leaving[0])
+        x &+= 1
+        continue
+      }
+      // While the pixel entering the window equals the one leaving it, the sum and so the
+      // output stay the same: across a flat stretch (a card's inside) the output is a fill.
+      var k = 1
+      let most = fullEnd &- x
+      while k &+ 8 <= most
+        && UnsafeRawPointer(entering + k).loadUnaligned(as: UInt64.self)
+          == UnsafeRawPointer(leaving + k).loadUnaligned(as: UInt64.self)
+      {
+        k &+= 8
+      }
+      while k < most && entering[k] == leaving[k] { k &+= 1 }
+      (d + (x &+ 1)).update(repeating: out, count: k &- 1)
+      x &+= k
     }
     while x < w {
       d[x] = UInt8(truncatingIfNeeded: (sum &* mul &+ (1 << 23)) >> 24)
