@@ -77,7 +77,7 @@ let package = Package(
     ),
     .testTarget(
       name: "PopshotScenesTests",
-      dependencies: ["PopshotScenes", "PopshotGoldens"],
+      dependencies: ["PopshotScenes", "PopshotGoldens", "PopshotReference"],
       exclude: ["Goldens"]
     ),
     .testTarget(

@@ -230,6 +230,25 @@ struct JSONIndexer {
     containers[k] = JSONDocument.Container(end: UInt32(i), next: UInt32(containers.count))
   }
 
+  /// After an object's member or a list's element: true at the closing bracket (read, and the
+  /// container closed), false at a comma (read).
+  private mutating func next(closing: Unicode.Scalar, _ k: Int) throws(JSONSyntaxError) -> Bool {
+    skipSpace()
+    guard i < bytes.count else {
+      throw error("expected ',' or '\(closing)', found the end of the file")
+    }
+    if bytes[i] == UInt8(ascii: ",") {
+      i += 1
+      return false
+    }
+    if bytes[i] == UInt8(ascii: closing) {
+      i += 1
+      close(k)
+      return true
+    }
+    throw error("expected ',' or '\(closing)'")
+  }
+
   private mutating func value(depth: Int) throws(JSONSyntaxError) {
     guard depth < 200 else { throw error("nested too deeply") }
     guard i < bytes.count else { throw error("expected a value, found the end of the file") }
@@ -258,18 +277,7 @@ struct JSONIndexer {
         skipSpace()
         guard keys.insert(key) else { throw error("the key \"\(key)\" appears twice") }
         try value(depth: depth + 1)
-        skipSpace()
-        guard i < bytes.count else { throw error("expected ',' or '}', found the end of the file") }
-        if bytes[i] == UInt8(ascii: ",") {
-          i += 1
-          continue
-        }
-        if bytes[i] == UInt8(ascii: "}") {
-          i += 1
-          close(k)
-          return
-        }
-        throw error("expected ',' or '}'")
+        if try next(closing: "}", k) { return }
       }
     case UInt8(ascii: "["):
       let k = open()
@@ -283,18 +291,7 @@ struct JSONIndexer {
       while true {
         skipSpace()
         try value(depth: depth + 1)
-        skipSpace()
-        guard i < bytes.count else { throw error("expected ',' or ']', found the end of the file") }
-        if bytes[i] == UInt8(ascii: ",") {
-          i += 1
-          continue
-        }
-        if bytes[i] == UInt8(ascii: "]") {
-          i += 1
-          close(k)
-          return
-        }
-        throw error("expected ',' or ']'")
+        if try next(closing: "]", k) { return }
       }
     case UInt8(ascii: "\""):
       _ = try string(keeping: false)

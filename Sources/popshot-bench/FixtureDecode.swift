@@ -1,22 +1,6 @@
 import Foundation
+import PopshotReference
 import PopshotScenes
-
-/// A one-line fixture of `rows` rows under one vstack. Each row is an hstack of a headline text
-/// and a vstack holding a detail text: 4 views and 5 modifiers in about 354 bytes, the mix of
-/// nesting, modifiers and short strings a long list screen has.
-func largeFixture(rows: Int) -> String {
-  let items = (0..<rows).map { i in
-    let n = String(format: "%05d", i)
-    return #"{"hstack":{"alignment":"top","spacing":8,"children":[{"text":"Row \#(n)","#
-      + #""modifiers":[{"font":"headline"},{"foregroundColor":"primary"}]},"#
-      + #"{"vstack":{"alignment":"leading","spacing":2,"children":[{"text":"#
-      + #""Detail line for row \#(n)","modifiers":[{"foregroundColor":"secondary"},"#
-      + #"{"padding":{"horizontal":4,"vertical":2}}]}]}}]},"modifiers":[{"padding":6}]}"#
-  }
-  return #"{"description":"Large fixture for memory measurement","page":{"view":{"vstack":"#
-    + #"{"alignment":"leading","spacing":0,"children":["# + items.joined(separator: ",")
-    + "]}}}}"
-}
 
 /// `popshot-bench --load-fixture FILE`, the child `fixtureDecode` measures: prints how many bytes
 /// its resident memory peaked above what it was before loading FILE, then exits.
@@ -54,7 +38,7 @@ func residentBytes(_ field: String) -> Int? {
 /// and everything the decode builds. (A child's peak cannot be had from wait4 here: a child
 /// spawned with vfork starts its count at its parent's peak.)
 func fixtureDecode() throws {
-  let text = largeFixture(rows: 10_000)
+  let text = LargeFixture.text(rows: 10_000)
   let ms = try median { _ = try FixtureDecoder.decode(text, name: "large", file: "large.json") }
   report("fixture.decode.40k-views", ms, "ms")
 

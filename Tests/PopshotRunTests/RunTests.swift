@@ -28,6 +28,14 @@ func fixturesFolder(_ names: [String]) throws -> String {
   return dir
 }
 
+/// The five committed toast fixtures on `devices` in portrait, in `states`.
+func toasts(devices: String, states: String) throws -> Selection {
+  try RunSelection(
+    fixtures: "\(root)/Fixtures", fixture: "toast-*", devices: devices,
+    orientations: "portrait", states: states
+  ).select()
+}
+
 /// "fixture variant" for each job, in order.
 func names(_ s: Selection) -> [String] { s.jobs.map { "\($0.scene.name) \($0.variant.name)" } }
 
@@ -247,10 +255,7 @@ final class Calls: @unchecked Sendable {
 
   /// Results come back in job order and do not depend on the thread count.
   @Test func jobsDoNotChangeResults() throws {
-    let selection = try RunSelection(
-      fixtures: "\(root)/Fixtures", fixture: "toast-*",
-      devices: "iphone-se-3", orientations: "portrait", states: "default"
-    ).select()
+    let selection = try toasts(devices: "iphone-se-3", states: "default")
     #expect(selection.jobs.count == 5)
     func run(_ jobs: Int) throws -> (results: [VariantResult], pngs: [Data]) {
       let out = try temporaryDirectory()
@@ -350,10 +355,7 @@ final class Calls: @unchecked Sendable {
   /// their frames are the same pixels (worked out by drawing each variant alone and comparing
   /// bytes), and a run that draws each group once writes what separate runs write.
   @Test func equalFramesAreDrawnOnceWithTheSameResults() throws {
-    let selection = try RunSelection(
-      fixtures: "\(root)/Fixtures", fixture: "toast-*",
-      devices: "iphone-se-3,iphone-15", orientations: "portrait", states: "page"
-    ).select()
+    let selection = try toasts(devices: "iphone-se-3,iphone-15", states: "page")
     #expect(selection.jobs.count == 10)
     let scenes = try selection.jobs.map { try SceneRenderer().render($0.scene, $0.variant) }
     let pixels = try scenes.map { try $0.pixmap().pixels }

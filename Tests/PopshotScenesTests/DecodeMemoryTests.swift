@@ -1,4 +1,5 @@
 import Foundation
+import PopshotReference
 import Testing
 
 @testable import PopshotScenes
@@ -13,7 +14,7 @@ import Testing
   static let bound = 9.0
 
   @Test func decodingAFixtureCostsASmallMultipleOfItsSize() async throws {
-    let text = Self.largeFixture(rows: 10_000)
+    let text = LargeFixture.text(rows: 10_000)
     let file = FileManager.default.temporaryDirectory
       .appendingPathComponent("popshot-decode-memory-\(UUID().uuidString).json").path
     try text.write(toFile: file, atomically: false, encoding: .utf8)
@@ -45,21 +46,5 @@ import Testing
       let kB = Int(line.split(separator: " ").dropFirst().first ?? "")
     else { return nil }
     return kB * 1024
-  }
-
-  /// The fixture popshot-bench's fixture.decode figures read: `rows` rows under one vstack, each
-  /// an hstack of a headline text and a vstack holding a detail text (4 views, 5 modifiers).
-  static func largeFixture(rows: Int) -> String {
-    let items = (0..<rows).map { i in
-      let n = String(format: "%05d", i)
-      return #"{"hstack":{"alignment":"top","spacing":8,"children":[{"text":"Row \#(n)","#
-        + #""modifiers":[{"font":"headline"},{"foregroundColor":"primary"}]},"#
-        + #"{"vstack":{"alignment":"leading","spacing":2,"children":[{"text":"#
-        + #""Detail line for row \#(n)","modifiers":[{"foregroundColor":"secondary"},"#
-        + #"{"padding":{"horizontal":4,"vertical":2}}]}]}}]},"modifiers":[{"padding":6}]}"#
-    }
-    return #"{"description":"Large fixture for memory measurement","page":{"view":{"vstack":"#
-      + #"{"alignment":"leading","spacing":0,"children":["# + items.joined(separator: ",")
-      + "]}}}}"
   }
 }
