@@ -230,6 +230,20 @@ struct JSONIndexer {
     containers[k] = JSONDocument.Container(end: UInt32(i), next: UInt32(containers.count))
   }
 
+  /// Reads an opening bracket and the space after it: the container's number, or nil when its
+  /// closing bracket follows at once (read, and the empty container closed).
+  private mutating func start(closing: Unicode.Scalar) -> Int? {
+    let k = open()
+    i += 1
+    skipSpace()
+    if i < bytes.count && bytes[i] == UInt8(ascii: closing) {
+      i += 1
+      close(k)
+      return nil
+    }
+    return k
+  }
+
   /// After an object's member or a list's element: true at the closing bracket (read, and the
   /// container closed), false at a comma (read).
   private mutating func next(closing: Unicode.Scalar, _ k: Int) throws(JSONSyntaxError) -> Bool {
@@ -254,14 +268,7 @@ struct JSONIndexer {
     guard i < bytes.count else { throw error("expected a value, found the end of the file") }
     switch bytes[i] {
     case UInt8(ascii: "{"):
-      let k = open()
-      i += 1
-      skipSpace()
-      if i < bytes.count && bytes[i] == UInt8(ascii: "}") {
-        i += 1
-        close(k)
-        return
-      }
+      guard let k = start(closing: "}") else { return }
       var keys = Keys()
       while true {
         skipSpace()
@@ -280,14 +287,7 @@ struct JSONIndexer {
         if try next(closing: "}", k) { return }
       }
     case UInt8(ascii: "["):
-      let k = open()
-      i += 1
-      skipSpace()
-      if i < bytes.count && bytes[i] == UInt8(ascii: "]") {
-        i += 1
-        close(k)
-        return
-      }
+      guard let k = start(closing: "]") else { return }
       while true {
         skipSpace()
         try value(depth: depth + 1)
