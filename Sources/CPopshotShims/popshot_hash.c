@@ -46,8 +46,11 @@ uint64_t popshot_hash64(const void *data, size_t length, uint64_t seed) {
 // The frame hash. Pixel buffers are megabytes, and popshot_hash64's four serial lanes of 64-bit
 // multiplies hash about 4 bytes a cycle; this one takes 64-byte stripes into eight 64-bit
 // accumulators with 32 × 32 → 64-bit multiplies, two lanes an instruction where SSE2 is there:
-//   for each 8-byte word d of lane i:  k = d ^ S[i];  acc[i] += lo32(k) × hi32(k);  acc[i ^ 1] += d
-// (the word itself is added to the neighbour lane, so a word whose product is 0 still counts).
+//   for each 8-byte word d of lane i of stripe s:  k = d ^ S[i] ^ (s mod 16 + 1) × K3;
+//   acc[i] += lo32(k) × hi32(k);  acc[i ^ 1] += d
+// (the word itself is added to the neighbour lane, so a word whose product is 0 still counts;
+// the stripe's place among the 16 between stirs is in its key, so the sum depends on the order:
+// content moved by a stripe, 16 pixels, changes the hash).
 // Every 16 stripes the accumulators are stirred: a ^= a >> 47; a ^= T[i]; a *= P. What is left
 // after the last whole stripe goes through popshot_hash64's word and byte rounds, and the
 // accumulators are folded into one value with 64-bit rounds and the same avalanche.
@@ -62,9 +65,13 @@ static const uint64_t T[8] = {
 static const uint64_t P = 0x9E3779B1ULL;
 enum { STRIPE = 64, STRIPES_PER_STIR = 16 };
 
-POPSHOT_INLINE void stripe_portable(uint64_t acc[8], const unsigned char *p) {
+POPSHOT_INLINE uint64_t salt(size_t stripe) {
+  return (uint64_t)(stripe % STRIPES_PER_STIR + 1) * K3;
+}
+
+POPSHOT_INLINE void stripe_portable(uint64_t acc[8], const unsigned char *p, uint64_t place) {
   for (int i = 0; i < 8; i++) {
-    uint64_t d = read64(p + 8 * i), k = d ^ S[i];
+    uint64_t d = read64(p + 8 * i), k = d ^ S[i] ^ place;
     acc[i] += (k & 0xFFFFFFFFULL) * (k >> 32);
     acc[i ^ 1] += d;
   }
@@ -99,7 +106,7 @@ uint64_t popshot_hash_frame_portable(const void *data, size_t length, uint64_t s
   start_frame(acc, seed);
   size_t stripes = length / STRIPE;
   for (size_t s = 0; s < stripes; s++, p += STRIPE) {
-    stripe_portable(acc, p);
+    stripe_portable(acc, p, salt(s));
     if (s % STRIPES_PER_STIR == STRIPES_PER_STIR - 1) stir_portable(acc);
   }
   return finish_frame(acc, p, end, length, seed);
@@ -119,11 +126,13 @@ uint64_t popshot_hash_frame(const void *data, size_t length, uint64_t seed) {
     stirs[j] = _mm_loadu_si128((const __m128i *)(T + 2 * j));
   }
   const __m128i prime = _mm_set1_epi64x((long long)P);
+  __m128i salts[STRIPES_PER_STIR];
+  for (int s = 0; s < STRIPES_PER_STIR; s++) salts[s] = _mm_set1_epi64x((long long)salt(s));
   size_t stripes = length / STRIPE;
   for (size_t s = 0; s < stripes; s++, p += STRIPE) {
     for (int j = 0; j < 4; j++) {
       __m128i d = _mm_loadu_si128((const __m128i *)(p + 16 * j));
-      __m128i k = _mm_xor_si128(d, keys[j]);
+      __m128i k = _mm_xor_si128(d, _mm_xor_si128(keys[j], salts[s % STRIPES_PER_STIR]));
       __m128i product = _mm_mul_epu32(k, _mm_srli_epi64(k, 32));
       __m128i swapped = _mm_shuffle_epi32(d, _MM_SHUFFLE(1, 0, 3, 2));
       acc[j] = _mm_add_epi64(acc[j], _mm_add_epi64(product, swapped));

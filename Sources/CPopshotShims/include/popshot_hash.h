@@ -10,8 +10,8 @@
 uint64_t popshot_hash64(const void *data, size_t length, uint64_t seed);
 
 /// Hashes a frame's pixels: eight 64-bit lanes over 64-byte stripes with 32 × 32-bit multiplies,
-/// vectorised where SSE2 is available (popshot_hash.c describes it). About three times as fast
-/// as popshot_hash64 on megabytes; the same bytes give the same value on every little-endian
+/// vectorised where SSE2 is available (popshot_hash.c describes it). About twice as fast as
+/// popshot_hash64 on megabytes; the same bytes give the same value on every little-endian
 /// machine, with or without SSE2.
 uint64_t popshot_hash_frame(const void *data, size_t length, uint64_t seed);
 
