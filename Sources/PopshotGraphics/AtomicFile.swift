@@ -18,9 +18,11 @@ public enum AtomicFile {
 
   /// Creates `path` (which must not exist) with `data`, without flushing it.
   private static func writeUnflushed(_ data: Data, to path: String) throws {
-    let fd = open(path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
+    // 0666 less the umask, as Foundation's write creates files.
+    let fd = open(path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o666)
     guard fd >= 0 else { throw POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO) }
-    defer { close(fd) }
+    var closed = false
+    defer { if !closed { close(fd) } }
     try data.withUnsafeBytes { (raw: UnsafeRawBufferPointer) in
       var done = 0
       while done < raw.count {
@@ -32,6 +34,11 @@ public enum AtomicFile {
         done += n
       }
     }
+    // Some file systems (NFS, or a full quota) report a failed write only at close; the caller
+    // then removes the temporary file rather than renaming a short one into place. Linux closes
+    // the descriptor even when close fails, so it is not retried.
+    closed = true
+    if close(fd) != 0 { throw POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO) }
   }
 
   /// Copies `source` to `path` whole or not at all, the same way: a temporary copy beside

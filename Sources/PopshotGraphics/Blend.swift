@@ -24,6 +24,17 @@ func sourceOver(_ s: UInt32, _ d: UInt32) -> UInt32 {
   s &+ scalePixel(d, 255 &- (s >> 24))
 }
 
+/// `color` over each of `count` pixels from `p`: the vectorised C loop for runs long enough to
+/// pay for the call, the same arithmetic inline for short ones.
+@inline(__always)
+func blendRun(_ p: UnsafeMutablePointer<UInt32>, _ count: Int, _ color: UInt32) {
+  if count >= 8 {
+    popshot_blend_solid(p, count, color)
+  } else {
+    for i in 0..<count { p[i] = sourceOver(color, p[i]) }
+  }
+}
+
 /// An 8-bit alpha mask over a rectangle of device pixels (0 outside it).
 struct Mask {
   var bounds: PixelRect
@@ -89,11 +100,7 @@ struct PixelSink: SpanSink {
       }
       let s = alpha == 255 ? color : scalePixel(color, UInt32(alpha))
       if s == 0 { return }
-      if count >= 8 {
-        popshot_blend_solid(row + x, count, s)
-      } else {
-        for i in x..<(x + count) { row[i] = sourceOver(s, row[i]) }
-      }
+      blendRun(row + x, count, s)
       return
     }
     guard let m = clipMask else {
@@ -121,10 +128,8 @@ struct PixelSink: SpanSink {
             let c = a == 255 ? color : scalePixel(color, a)
             if c >> 24 == 255 {
               (row + i).update(repeating: c, count: end &- i)
-            } else if end &- i >= 8 {
-              popshot_blend_solid(row + i, end &- i, c)
             } else {
-              for k in i..<end { row[k] = sourceOver(c, row[k]) }
+              blendRun(row + i, end &- i, c)
             }
           }
           i = end
@@ -170,14 +175,7 @@ func blitMask(
             let m = mrow[x]
             var end = x &+ 1
             while end < area.x1 && mrow[end] == m { end &+= 1 }
-            if m != 0 {
-              let t = tint[Int(m)]
-              if end &- x >= 8 {
-                popshot_blend_solid(row + x, end &- x, t)
-              } else {
-                for i in x..<end { row[i] = sourceOver(t, row[i]) }
-              }
-            }
+            if m != 0 { blendRun(row + x, end &- x, tint[Int(m)]) }
             x = end
           }
         }

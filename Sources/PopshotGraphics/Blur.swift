@@ -103,6 +103,12 @@ enum Blur {
 
   private static func reciprocal(_ size: Int) -> UInt32 { UInt32(((1 << 24) + size / 2) / size) }
 
+  /// A box's sum over its size, rounded to nearest: times the 24-bit reciprocal, plus a half.
+  @inline(__always)
+  private static func average(_ sum: UInt32, _ reciprocal: UInt32) -> UInt8 {
+    UInt8(truncatingIfNeeded: (sum &* reciprocal &+ (1 << 23)) >> 24)
+  }
+
   /// Blurs each row in place; returns a class per row: rows of equal class are equal, and class
   /// 0 is a row of zeros.
   private static func blurRows(_ data: inout [UInt8], width w: Int, height h: Int, boxes: [Box])
@@ -174,7 +180,7 @@ enum Blur {
         row.update(from: row - w, count: w)
         out[y] = out[y - 1]
       } else {
-        for x in 0..<w { row[x] = UInt8(truncatingIfNeeded: (sums[x] &* mul &+ (1 << 23)) >> 24) }
+        for x in 0..<w { row[x] = average(sums[x], mul) }
         out[y] = next
         next += 1
       }
@@ -210,12 +216,12 @@ enum Blur {
     let enterEnd = min(w, box.left)
     let fullEnd = max(enterEnd, w &- box.right &- 1)
     while x < enterEnd {
-      d[x] = UInt8(truncatingIfNeeded: (sum &* mul &+ (1 << 23)) >> 24)
+      d[x] = average(sum, mul)
       if x &+ box.right &+ 1 < w { sum &+= UInt32(s[x &+ box.right &+ 1]) }
       x &+= 1
     }
     while x < fullEnd {
-      let out = UInt8(truncatingIfNeeded: (sum &* mul &+ (1 << 23)) >> 24)
+      let out = average(sum, mul)
       d[x] = out
       let entering = s + (x &+ box.right &+ 1)
       let leaving = s + (x &- box.left)
@@ -239,7 +245,7 @@ enum Blur {
       x &+= k
     }
     while x < w {
-      d[x] = UInt8(truncatingIfNeeded: (sum &* mul &+ (1 << 23)) >> 24)
+      d[x] = average(sum, mul)
       if x &+ box.right &+ 1 < w { sum &+= UInt32(s[x &+ box.right &+ 1]) }
       if x >= box.left { sum &-= UInt32(s[x &- box.left]) }
       x &+= 1

@@ -30,16 +30,20 @@ extension FixtureDecoder {
       throw o["resizable"]!.fail("\"resizable\" applies to images only")
     }
     let mods = try o["modifiers"]?.array() ?? []
-    // The view's modifiers wrap it, and each wraps those before it; an id and a condition too.
-    let levels = mods.count + 2
+    // The view is a level, each modifier wraps the view and the modifiers before it, and an id
+    // and a condition wrap them all.
+    let outer = (o.has("id") ? 1 : 0) + (o.has("shownWhen") ? 1 : 0)
+    let levels = 1 + mods.count + outer
     guard n.nesting + levels <= maxNesting else {
       throw n.fail(
         "views and modifiers nest \(n.nesting + levels) deep here; a scene may nest at most "
-          + "\(maxNesting) (each view and each of its modifiers is one level)")
+          + "\(maxNesting) (each view, each of its modifiers, its id and its condition are a "
+          + "level each)")
     }
     var v = try base(
       kind.key, kind.value.nested(levels), resizable: try o["resizable"]?.bool() ?? false)
-    for (i, m) in mods.enumerated() { v = try modifier(m.nested(mods.count - i + 1), on: v) }
+    // A modifier's own views (a background, an overlay) sit inside it and what wraps it.
+    for (i, m) in mods.enumerated() { v = try modifier(m.nested(mods.count - i + outer), on: v) }
     if let id = o["id"] { v = AnyView(v.id(try id.string())) }
     if let condition = o["shownWhen"] {
       // The Swift `if` the view sits in, named for people; the audit only needs to know there is one.

@@ -441,7 +441,11 @@ struct JSONIndexer {
   }
 
   private mutating func hex4() throws(JSONSyntaxError) -> UInt32 {
+    // Four hexadecimal digits exactly (UInt32(_:radix:) alone would also take a sign: "+041").
     guard i + 4 < bytes.count,
+      bytes[(i + 1)...(i + 4)].allSatisfy({
+        ($0 >= 0x30 && $0 <= 0x39) || (($0 | 0x20) >= 0x61 && ($0 | 0x20) <= 0x66)
+      }),
       let v = UInt32(String(decoding: bytes[(i + 1)...(i + 4)], as: UTF8.self), radix: 16)
     else {
       throw error("invalid \\u escape")

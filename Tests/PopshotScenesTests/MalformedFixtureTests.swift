@@ -207,17 +207,22 @@ import Testing
       view(#"{"text": "a", "shownWhen": ""}"#),
       "bad.json: page.view.shownWhen: expected a condition"
     ),
-    // Nesting: 255 modifiers and the view's id and condition levels make 257.
+    // A \u escape has four hexadecimal digits, and a sign is not one (column 30 is the "u").
     (
-      view(#"{"text": "a", "modifiers": [\#(paddings(255))]}"#),
-      "bad.json: page.view: views and modifiers nest 257 deep here; a scene may nest at most 256 (each view and each of its modifiers is one level)"
+      view(#"{"text": "\u+041"}"#),
+      #"bad.json: not valid JSON: line 1, column 30: invalid \u escape"#
     ),
-    // The stack's 60 modifiers and 2 levels, then its child's 200 and 2: 264.
+    // Nesting: the view and its 256 modifiers make 257.
+    (
+      view(#"{"text": "a", "modifiers": [\#(paddings(256))]}"#),
+      "bad.json: page.view: views and modifiers nest 257 deep here; a scene may nest at most 256 (each view, each of its modifiers, its id and its condition are a level each)"
+    ),
+    // The stack and its 60 modifiers, its id, then its child and the child's 200: 263.
     (
       view(
-        #"{"vstack": {"children": [{"text": "a", "modifiers": [\#(paddings(200))]}]}, "modifiers": [\#(paddings(60))]}"#
+        #"{"vstack": {"children": [{"text": "a", "modifiers": [\#(paddings(200))]}]}, "modifiers": [\#(paddings(60))], "id": "s"}"#
       ),
-      "bad.json: page.view.vstack.children[0]: views and modifiers nest 264 deep here; a scene may nest at most 256 (each view and each of its modifiers is one level)"
+      "bad.json: page.view.vstack.children[0]: views and modifiers nest 263 deep here; a scene may nest at most 256 (each view, each of its modifiers, its id and its condition are a level each)"
     ),
   ]
 
@@ -225,9 +230,18 @@ import Testing
     Array(repeating: #"{"padding": 1}"#, count: n).joined(separator: ", ")
   }
 
-  /// The deepest nesting allowed lays out and draws (a debug build's stack is the tightest).
-  @Test func deepestAllowedNestingDraws() throws {
-    let json = Self.view(#"{"text": "a", "modifiers": [\#(Self.paddings(254))]}"#)
+  /// The deepest nestings allowed lay out and draw (a debug build's stack is the tightest): one
+  /// view with 255 modifiers, and 63 stacks inside each other, each with a background view, an id
+  /// and a condition (4 levels each), around a text with 3 modifiers.
+  @Test(arguments: [
+    view(#"{"text": "a", "modifiers": [\#(paddings(255))]}"#),
+    view(
+      (0..<63).reduce(#"{"text": "a", "modifiers": [\#(paddings(3))]}"#) { inner, i in
+        #"{"vstack": {"children": [\#(inner)]}, "id": "v\#(i)", "shownWhen": "shown", "#
+          + #""modifiers": [{"background": {"color": "red"}}]}"#
+      }),
+  ])
+  func deepestAllowedNestingDraws(_ json: String) throws {
     let scene = try FixtureDecoder.decode(json, name: "deep", file: "deep.json")
     let variant = Variant(device: Device.named("iphone-se-3")!, orientation: .portrait)
     let pixmap = try SceneRenderer().render(scene, variant).pixmap()

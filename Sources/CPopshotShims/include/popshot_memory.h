@@ -2,7 +2,7 @@
 #ifndef POPSHOT_MEMORY_H
 #define POPSHOT_MEMORY_H
 
-/// Asks glibc's malloc to serve blocks of up to 32 MiB (a frame is 3 to 16 MiB) from its heap
+/// Asks glibc's malloc to serve blocks of up to 32 MiB (a frame is 3 to 22 MiB) from its heap
 /// and to keep up to 1 GiB of freed heap rather than give it back at once. Otherwise each frame
 /// is a fresh mapping whose pages the kernel must fault in and zero, which costs about as much as
 /// drawing the frame. The process's peak memory is unchanged; it is only not returned early.
