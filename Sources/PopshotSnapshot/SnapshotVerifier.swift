@@ -68,14 +68,14 @@ public struct SnapshotVerifier: Sendable {
   }
 
   /// The sidecar and compact PNG bytes a render would be recorded as.
-  public static func baseline(fixture: String, _ r: RenderedScene, pixmap: Pixmap) throws -> (
-    png: [UInt8], sidecar: Sidecar
-  ) {
+  public static func baseline(
+    fixture: String, _ r: RenderedScene, pixmap: Pixmap, pixelHash: String? = nil
+  ) throws -> (png: [UInt8], sidecar: Sidecar) {
     let png = try PNGCodec.encode(pixmap, compression: .compact)
     let sidecar = Sidecar(
       version: Sidecar.currentVersion, fixture: fixture, variant: r.variant.name,
       width: pixmap.width, height: pixmap.height,
-      scale: r.variant.device.scale, pixelHash: pixmap.pixelHash,
+      scale: r.variant.device.scale, pixelHash: pixelHash ?? pixmap.pixelHash,
       pngHash: png.withUnsafeBytes { fastHash($0) },
       renderer: PopshotVersion.renderer, libpng: PNGCodec.libpngVersion,
       fonts: fonts(of: r.displayList),
@@ -96,7 +96,8 @@ public struct SnapshotVerifier: Sendable {
       let exists = store.exists(fixture, variant)
       if mode == .all || (!exists && (mode == .missing || mode == .failed)) {
         return try record(
-          fixture, r, pixmap, reason: exists ? "re-recorded" : "recorded new baseline")
+          fixture, r, pixmap, reason: exists ? "re-recorded" : "recorded new baseline",
+          pixelHash: pixelHash)
       }
       guard exists else {
         // The render is kept where CI artifacts are collected, so it can be looked at and
@@ -113,7 +114,8 @@ public struct SnapshotVerifier: Sendable {
       let sidecar: Sidecar
       do { sidecar = try store.sidecar(fixture, variant) } catch {
         if mode == .failed {
-          return try record(fixture, r, pixmap, reason: "re-recorded after: \(error)")
+          return try record(
+            fixture, r, pixmap, reason: "re-recorded after: \(error)", pixelHash: pixelHash)
         }
         // A PNG without its sidecar is an incomplete baseline (an interrupted record): missing,
         // like a baseline never recorded, not bad input.
@@ -152,7 +154,8 @@ public struct SnapshotVerifier: Sendable {
       let baseline: Pixmap
       do { baseline = try store.image(fixture, variant, bytes: pngBytes) } catch {
         if mode == .failed {
-          return try record(fixture, r, pixmap, reason: "re-recorded after: \(error)")
+          return try record(
+            fixture, r, pixmap, reason: "re-recorded after: \(error)", pixelHash: pixelHash)
         }
         return SnapshotOutcome(status: .failed, message: error.description, problem: .badBaseline)
       }
@@ -188,10 +191,14 @@ public struct SnapshotVerifier: Sendable {
     }
   }
 
-  private func record(_ fixture: String, _ r: RenderedScene, _ pixmap: Pixmap, reason: String)
+  private func record(
+    _ fixture: String, _ r: RenderedScene, _ pixmap: Pixmap, reason: String,
+    pixelHash: String? = nil
+  )
     throws -> SnapshotOutcome
   {
-    let (png, sidecar) = try SnapshotVerifier.baseline(fixture: fixture, r, pixmap: pixmap)
+    let (png, sidecar) = try SnapshotVerifier.baseline(
+      fixture: fixture, r, pixmap: pixmap, pixelHash: pixelHash)
     try store.write(fixture, r.variant.name, png: png, sidecar: sidecar)
     return SnapshotOutcome(
       status: .recorded, message: "\(store.pngPath(fixture, r.variant.name)): \(reason)")
