@@ -50,6 +50,18 @@ func temporaryDirectory() throws -> String {
   return dir
 }
 
+/// `dir/Fixtures` holding the committed toast-error fixture with its title changed from "Error" to
+/// "Errors": a change its baselines catch. Returns the fixtures folder.
+func retitledToastFixtures(in dir: String) throws -> String {
+  let fixtures = "\(dir)/Fixtures"
+  try FileManager.default.createDirectory(atPath: fixtures, withIntermediateDirectories: true)
+  let original = try String(
+    contentsOf: cliRoot.appendingPathComponent("Fixtures/toast-error.json"), encoding: .utf8)
+  try original.replacingOccurrences(of: "\"title\": \"Error\"", with: "\"title\": \"Errors\"")
+    .write(toFile: "\(fixtures)/toast-error.json", atomically: true, encoding: .utf8)
+  return fixtures
+}
+
 /// One variant of the toast keeps these runs short.
 let oneToast = [
   "--fixture", "toast-error", "--device", "iphone-15", "--orientation", "portrait", "--state",
@@ -112,12 +124,7 @@ let oneToast = [
   /// A changed title: the snapshot differs, the message says what changed, artifacts are written.
   @Test func aDiff() throws {
     let dir = try temporaryDirectory()
-    let fixtures = "\(dir)/Fixtures"
-    try FileManager.default.createDirectory(atPath: fixtures, withIntermediateDirectories: true)
-    let original = try String(
-      contentsOf: cliRoot.appendingPathComponent("Fixtures/toast-error.json"), encoding: .utf8)
-    try original.replacingOccurrences(of: "\"title\": \"Error\"", with: "\"title\": \"Errors\"")
-      .write(toFile: "\(fixtures)/toast-error.json", atomically: true, encoding: .utf8)
+    let fixtures = try retitledToastFixtures(in: dir)
     let r = try popshot(
       ["verify"] + oneToast + ["--fixtures", fixtures, "--out", "\(dir)/out"])
     #expect(r.code == 1)

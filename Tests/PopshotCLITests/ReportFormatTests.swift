@@ -165,12 +165,7 @@ func strings(_ v: Any) -> [String] {
     // Inside the repository (under .build), so the fixture's URI is a plain relative one.
     let dir = cliRoot.appendingPathComponent(".build/popshot-test-\(UUID().uuidString)").path
     defer { try? FileManager.default.removeItem(atPath: dir) }
-    let fixtures = "\(dir)/Fixtures"
-    try FileManager.default.createDirectory(atPath: fixtures, withIntermediateDirectories: true)
-    let original = try String(
-      contentsOf: cliRoot.appendingPathComponent("Fixtures/toast-error.json"), encoding: .utf8)
-    try original.replacingOccurrences(of: "\"title\": \"Error\"", with: "\"title\": \"Errors\"")
-      .write(toFile: "\(fixtures)/toast-error.json", atomically: true, encoding: .utf8)
+    let fixtures = try retitledToastFixtures(in: dir)
     let r = try popshot([
       "check", "--fixtures", fixtures, "--snapshots",
       cliRoot.appendingPathComponent("Snapshots").path,
