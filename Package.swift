@@ -55,7 +55,8 @@ let package = Package(
     .target(name: "PopshotReport", dependencies: ["PopshotSnapshot", "PopshotAudit"]),
     // The run pipeline (select, render, verify, audit, report); `popshot` parses and prints.
     .target(name: "PopshotRun", dependencies: ["PopshotReport"]),
-    .executableTarget(name: "popshot", dependencies: ["PopshotRun", "PopshotGraphics"]),
+    .executableTarget(
+      name: "popshot", dependencies: ["PopshotRun", "PopshotGraphics", "PopshotText"]),
     .executableTarget(
       name: "popshot-bench",
       dependencies: ["PopshotSnapshot", "PopshotAudit", "PopshotSeeds", "PopshotReference"]),

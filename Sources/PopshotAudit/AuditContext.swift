@@ -25,9 +25,7 @@ public final class AuditContext: @unchecked Sendable {
   }()
 
   /// The elements that cover what is under them (scrims, sheets, popups, toasts), found once.
-  private lazy var coverers: [SemanticElement] = semantics.elements.filter {
-    [.scrim, .sheet, .popup, .toast].contains($0.role)
-  }
+  private lazy var coverers: [SemanticElement] = semantics.elements.filter(\.covers)
 
   public init(
     fixture: String, rendered: RenderedScene, profile: Profile, readingTimeBase: Double = 5,
@@ -230,7 +228,7 @@ public final class AuditContext: @unchecked Sendable {
     let screenArea = semantics.screen.width * semantics.screen.height
     let others = semantics.elements.filter {
       $0.id != e.id && !$0.id.hasPrefix(e.id + "/") && $0.layer == e.layer
-        && ![.scrim, .sheet, .popup, .toast].contains($0.role)
+        && !$0.covers
     }
     var best: Rect?
     for case .fill(let path, _, _) in rendered.displayList.items {

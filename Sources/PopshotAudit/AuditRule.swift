@@ -19,11 +19,18 @@ func ratioText(_ v: Double) -> String { "\(fmt((v * 100).rounded(.down) / 100)):
 func hex(_ c: SRGBColor) -> String { c.hexString() }
 
 extension SemanticElement {
+  /// The roles of the structural layers that lie over what is under them: scrims, sheets,
+  /// popups and toasts.
+  static let coveringRoles: Set<SemanticRole> = [.scrim, .sheet, .popup, .toast]
+
+  /// True for a scrim, sheet, popup or toast.
+  var covers: Bool { SemanticElement.coveringRoles.contains(role) }
+
   /// Controls a finger can use: buttons and anything with a tap action, except the structural
   /// layers (scrims, sheets, popups) whose taps are ways out, judged by the dismissal rules.
   var isControl: Bool {
     guard !hiddenFromAccessibility || role == .button, !inert else { return false }
-    if [.scrim, .sheet, .popup, .toast, .grabber].contains(role) { return false }
+    if covers || role == .grabber { return false }
     return role == .button
       || actions.contains { if case .tap = $0 { return true } else { return false } }
   }

@@ -140,7 +140,7 @@ struct PixelSink: SpanSink {
         let mv = UInt32(mrow[i])
         if mv == 0 { continue }
         let a = alpha == 255 ? mv : div255(UInt32(alpha) * mv)
-        let c = shader?.color(x: i, y: y) ?? color
+        let c = shader!.color(x: i, y: y)
         row[i] =
           a == 255 && c >> 24 == 255 ? c : sourceOver(a == 255 ? c : scalePixel(c, a), row[i])
       }

@@ -120,7 +120,7 @@ public enum HTMLReport {
       } else {
         let name = "\(key(row)).thumb.png"
         url =
-          (try? AtomicFile.write(Data(bytes), to: "\(dir)/images/\(name)")) != nil
+          (try? AtomicFile.write(Data(bytes), to: "\(dir)/images/\(name)", durable: false)) != nil
           ? "images/" + GalleryText.percentEncoded(name) : nil
       }
       thumbs.update { $0[i] = url }

@@ -37,7 +37,7 @@ package struct NavigationBarView: View {
     return VStack(alignment: .leading, spacing: 0) {
       ZStack {
         if !large {
-          Text(title).font(.system(size: m.inlineTitleSize, weight: .semibold)).lineLimit(1)
+          Text(title).font(.system(size: m.barTextSize, weight: .semibold)).lineLimit(1)
             .padding(.horizontal, backButton ? 90 : 16)
             .id("navigationbar.title")
         }
@@ -50,7 +50,7 @@ package struct NavigationBarView: View {
                   Color.accentColor, style: StrokeStyle(width: 2.6, cap: .round, join: .round)
                 )
                 .frame(width: 11, height: 20)
-                Text("Back").font(.system(size: m.buttonSize))
+                Text("Back").font(.system(size: m.barTextSize))
               }
               // UIKit gives bar buttons the bar's full height to tap, at least 44 pt.
               .frame(minWidth: 44, minHeight: 44)
@@ -67,8 +67,7 @@ package struct NavigationBarView: View {
       if large {
         Text(title).font(.system(size: m.largeTitleSize, weight: .bold)).lineLimit(1)
           .id("navigationbar.title")
-          .padding(.leading, m.margin)
-          .padding(.trailing, m.margin)
+          .padding(.horizontal, m.margin)
           .padding(.bottom, 8)
           .frame(maxWidth: .infinity, alignment: .bottomLeading)
           .frame(height: m.largeTitleBand, alignment: .bottomLeading)
@@ -82,8 +81,8 @@ package struct NavigationBarView: View {
 /// The navigation bar's sizes for an environment (see NavigationBarView).
 package struct NavigationBarMetrics: Equatable {
   package let barHeight: Double
-  package let inlineTitleSize: Double
-  package let buttonSize: Double
+  /// The inline title's and the bar buttons' size (both 17 pt at the default text size).
+  package let barTextSize: Double
   package let largeTitleSize: Double
   package let largeTitleBand: Double
   package let margin: Double
@@ -102,8 +101,7 @@ package struct NavigationBarMetrics: Equatable {
     barHeight = compactHeight ? 32 : pad ? 50 : inPageSheet ? 56 : 44
     let s = TextStyle.body.size(at: dynamicTypeSize) / TextStyle.body.size(at: .large)
     let bar = min(max(s, 1), NavigationBarMetrics.maxTextScale)
-    inlineTitleSize = 17 * bar
-    buttonSize = 17 * bar
+    barTextSize = 17 * bar
     let damped = max(0.9, 1 + (s - 1) / 3)
     largeTitleSize = 34 * damped
     largeTitleBand = 52 * damped
@@ -119,11 +117,6 @@ package struct NavigationBarMetrics: Equatable {
     case .inline: return false
     case .automatic: return !title.isEmpty
     }
-  }
-
-  /// The bar's whole height, its large-title band included.
-  package func height(_ mode: NavigationBarItem.TitleDisplayMode, title: String) -> Double {
-    barHeight + (showsLargeTitle(mode, title: title) ? largeTitleBand : 0)
   }
 }
 

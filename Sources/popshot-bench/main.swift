@@ -46,13 +46,7 @@ func median(_ body: () throws -> Void) rethrows -> Double {
 }
 
 /// The process's peak resident memory (VmHWM from /proc/self/status), in MiB.
-func peakMemoryMiB() -> Double {
-  guard let status = try? String(contentsOfFile: "/proc/self/status", encoding: .utf8),
-    let line = status.split(separator: "\n").first(where: { $0.hasPrefix("VmHWM:") }),
-    let kb = Double(line.split(separator: " ").dropFirst().first ?? "")
-  else { return 0 }
-  return kb / 1024
-}
+func peakMemoryMiB() -> Double { Double(residentBytes("VmHWM:") ?? 0) / 1_048_576 }
 
 func report(_ name: String, _ value: Double, _ unit: String) {
   print("\(name): \(String(format: value < 10 ? "%.2f" : "%.1f", value)) \(unit)")

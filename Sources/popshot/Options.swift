@@ -62,8 +62,7 @@ struct OptionSpec {
 struct UsageError: Error { let message: String }
 
 let selectionOptions: [OptionSpec] = [
-  OptionSpec(
-    key: .fixtures, value: "dir", help: "Where the fixtures are.", defaultValue: "Fixtures"),
+  fixturesOption,
   OptionSpec(
     key: .fixture, value: "name",
     help: "Only fixtures whose name matches (a glob such as 'toast-*'; comma-separated).",
@@ -218,7 +217,7 @@ var mainHelp: String {
 
     """
   s += columns([
-    ("--version", "Show the version."), ("-h, --help", "Show help information."),
+    ("--version", "Show the version."), (synopsis(helpOption), helpOption.help),
   ])
   s += "\nSUBCOMMANDS:\n"
   s += columns(commands.map { ($0.name, $0.abstract) } + [("help", "Show a subcommand's help.")])

@@ -6,6 +6,7 @@ import PopshotReport
 import PopshotRun
 import PopshotScenes
 import PopshotSnapshot
+import PopshotText
 
 struct CheckCommand: CommandRunner {
   let name = "check"
@@ -232,7 +233,7 @@ func select(_ p: Parsed) throws(Failure) -> Selection {
 /// "--device: unknown value 'iphone15'; did you mean 'iphone-15'? Valid: …, or all".
 func unknownValue(_ dimension: RunSelection.Dimension, _ item: String) -> String {
   let names = RunSelection.names(dimension)
-  let shown = dimension == .textSize ? names + ["AX1", "AX2", "AX3", "AX4", "AX5"] : names
+  let shown = dimension == .textSize ? names + DynamicTypeSize.allCases.map(\.shortName) : names
   let hint = nearestName(item, shown)
   let valid = "\(names.joined(separator: ", ")), or all"
   return
