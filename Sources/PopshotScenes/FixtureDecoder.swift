@@ -419,3 +419,26 @@ public enum FixtureDecoder {
     }
   }
 }
+
+/// A fixture's values as PopshotUI's modifier entries read them; errors carry the file and path.
+extension Node: FixtureValue {
+  var numberValue: Double? { if case .number(let n) = value { return n } else { return nil } }
+  var stringValue: String? { if case .string(let s) = value { return s } else { return nil } }
+  var boolValue: Bool? { if case .bool(let b) = value { return b } else { return nil } }
+  var isObject: Bool { json.isObject }
+  var described: String { value.described }
+  func hasMember(_ key: String) -> Bool {
+    json.isObject && json.members.contains { $0.key == key }
+  }
+  func fail(_ message: String) -> any Error { fail(message) as FixtureError }
+  func expected(_ what: String) -> any Error { expected(what) as FixtureError }
+  func members(_ allowed: [String], required: [String]) throws -> FixtureObject {
+    FixtureObject(
+      members: try object(allowed, required: required).members.map { ($0.key, $0.value) })
+  }
+  func items() throws -> [any FixtureValue] { try array() }
+  func color() throws -> Color { try FixtureDecoder.color(self) }
+  func font() throws -> Font { try FixtureDecoder.font(self) }
+  func alignment() throws -> Alignment { try FixtureDecoder.alignment(self)! }
+  func view() throws -> AnyView { try FixtureDecoder.view(self) }
+}

@@ -1,0 +1,101 @@
+import PopshotGraphics
+import PopshotText
+
+/// What rendering a view produces: its size, what to draw, and what each element is.
+public struct LayoutResult: Sendable {
+  public var size: Size
+  /// Where the root view was placed on the screen.
+  public var frame: Rect
+  public var displayList: DisplayList
+  public var semantics: Semantics
+  /// The frame of every view given an explicit `.id`, in points.
+  public var frames: [String: Rect]
+  /// The sheets and covers attached to the views laid out, shown or not, in tree order.
+  public var presentations: [PresentationRequest]
+  /// The views shown by an `if` or `switch` of a view builder.
+  public var conditionals: [ConditionalRegion]
+}
+
+/// Lays out a view tree and turns it into a display list and semantics.
+public enum LayoutEngine {
+  /// Renders `view` on a screen of `size` points: the view is proposed the safe area (the screen
+  /// less `environment.safeAreaInsets`) and centred in it, as SwiftUI does with a root view.
+  /// `alignment` places the view in the safe area when it is smaller (SwiftUI centres it).
+  ///
+  /// When an `onPreferenceChange` action sees a new value, it runs once the render is done, and
+  /// the view is rendered again to show what it changed (see `settled`).
+  public static func render(
+    _ view: some View, size: Size, environment: EnvironmentValues = EnvironmentValues(),
+    alignment: Alignment = .center
+  ) throws(FontError) -> LayoutResult {
+    try settled { () throws(FontError) -> LayoutResult in
+      try renderOnce(view, size: size, environment: environment, alignment: alignment)
+    }
+  }
+
+  static func renderOnce(
+    _ view: some View, size: Size, environment: EnvironmentValues, alignment: Alignment
+  ) throws(FontError) -> LayoutResult {
+    // Bodies are evaluated, and geometry readers' content built, inside the render's environment.
+    var out = EnvironmentValues.$current.withValue(environment) {
+      let root = Builder.root(view, env: environment)
+      let screen = Rect(origin: .zero, size: size)
+      let safe = screen.inset(by: environment.safeAreaInsets)
+      let s = root.size(ProposedSize(safe.size))
+      var out = Output(screen: screen, safe: safe)
+      out.rootFrame = Rect(origin: alignment.place(s, in: safe), size: s)
+      root.placeIn(out.rootFrame, &out)
+      return out
+    }
+    if let error = out.firstError { throw error }
+    PreferenceSession.current?.deliver(out.preferenceChanges, root: "\(type(of: view))")
+    for i in out.elements.indices { out.elements[i].zOrder = i }
+    return LayoutResult(
+      size: out.rootFrame.size, frame: out.rootFrame, displayList: DisplayList(out.items),
+      semantics: Semantics(elements: out.elements), frames: out.frames,
+      presentations: out.presentations, conditionals: out.conditionals)
+  }
+
+  /// The most times `settled` runs its body: the first pass, one to show what its preference
+  /// actions changed, and one more for a value that the second pass moved again (a size read
+  /// from content that the first change resized). A value that keeps moving is a feedback loop,
+  /// which SwiftUI also cuts short ("Bound preference … tried to update multiple times per
+  /// frame"); the third pass is what the still shows.
+  public static let maxLayoutPasses = 3
+
+  /// Runs `body` (renders of one screen: a scene's page, its presentations) until no
+  /// `onPreferenceChange` action inside it sees a new value, at most `maxLayoutPasses` times, and
+  /// returns the last result. An action runs only when its value differs from the one it saw in
+  /// an earlier pass, as in SwiftUI. Inside another `settled`, it runs `body` once: the outer
+  /// one passes again.
+  public static func settled<T, E: Error>(_ body: () throws(E) -> T) throws(E) -> T {
+    if PreferenceSession.current != nil { return try body() }
+    let session = PreferenceSession()
+    let result = PreferenceSession.$current.withValue(session) { () -> Result<T, E> in
+      var result = Result(catching: body)
+      while session.changed, session.pass < maxLayoutPasses {
+        session.changed = false
+        session.pass += 1
+        result = Result(catching: body)
+      }
+      return result
+    }
+    return try result.get()
+  }
+
+  /// The size `view` takes for a proposal, without drawing it.
+  public static func size(
+    of view: some View, proposal: ProposedSize, environment: EnvironmentValues = EnvironmentValues()
+  ) -> Size {
+    EnvironmentValues.$current.withValue(environment) {
+      Builder.root(view, env: environment).size(proposal)
+    }
+  }
+
+  /// The frames of the views given an explicit `.id`, laid out on a `size` screen.
+  public static func frames(
+    of view: some View, size: Size, environment: EnvironmentValues = EnvironmentValues()
+  ) throws(FontError) -> [String: Rect] {
+    try render(view, size: size, environment: environment).frames
+  }
+}

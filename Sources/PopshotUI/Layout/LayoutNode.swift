@@ -1,0 +1,95 @@
+// The layout engine: SwiftUI's proposal model. A parent proposes a size (each dimension a number
+// or nil), the child answers with the size it takes, and the parent places it. Each node type
+// documents its rule as "Child sizing" (what it proposes) and "Preferred size" (what it answers).
+import PopshotGraphics
+import PopshotText
+
+/// What placing views produces: drawing operations, semantic elements, and the context that
+/// flows down while placing (declared background, safe area, content shapes).
+struct Output {
+  var items: [DisplayItem] = []
+  var elements: [SemanticElement] = []
+  /// The nearest declared background colour behind what is being placed.
+  var background: SRGBColor?
+  var screen: Rect
+  var safe: Rect
+  /// A content shape declared around the views being placed, for the button inside them.
+  var contentShape: Rect?
+  var firstError: FontError?
+  /// The frame of every view given an explicit `.id`.
+  var frames: [String: Rect] = [:]
+  /// Where the root view was placed.
+  var rootFrame: Rect = .zero
+  /// The presentations attached to the views placed, in tree order.
+  var presentations: [PresentationRequest] = []
+  /// The views shown under a condition, in the order they were placed.
+  var conditionals: [ConditionalRegion] = []
+  /// The values `onPreferenceChange` saw, in the order their views were placed.
+  var preferenceChanges: [PreferenceChange] = []
+}
+
+/// A node of the layout tree: built from a ViewNode with its environment resolved.
+class LayoutNode {
+  /// Stacks offer space to higher priorities first (`.layoutPriority`).
+  var priority: Double = 0
+  /// Order in a ZStack (`.zIndex`).
+  var zIndex: Double = 0
+  var isSpacer: Bool { false }
+  /// Edges on which the view extends into the safe-area insets (`.ignoresSafeArea`).
+  var ignoredSafeEdges: Edges = []
+  /// Answers already given: a node is asked a handful of proposals (0, ∞, its share, its frame),
+  /// so a short list searched in order beats a dictionary.
+  private var asked: [(proposal: ProposedSize, size: Size)] = []
+
+  /// The size this node takes for a proposal (memoised: stacks ask several times).
+  final func size(_ p: ProposedSize) -> Size {
+    for entry in asked where entry.proposal == p { return entry.size }
+    let s = measure(p)
+    if asked.count >= 16 { asked.removeAll(keepingCapacity: true) }
+    asked.append((p, s))
+    return s
+  }
+
+  func measure(_ p: ProposedSize) -> Size { .zero }
+
+  /// The nodes whose preference values this one gathers, in view-tree order.
+  var preferenceSources: [LayoutNode] { [] }
+
+  /// The value of a preference in this subtree, reduced in view-tree order; nil when no view in
+  /// it sets one. A geometry reader's content counts once it has been placed.
+  func preference(_ key: AnyPreferenceKey) -> Any? { key.reduce(preferenceSources) }
+
+  /// Places the node, first extending its frame to the screen's edge on each ignored edge where
+  /// the frame reaches the safe area's edge (so a background colour fills the screen behind the
+  /// status bar and home indicator, as in SwiftUI).
+  final func placeIn(_ frame: Rect, _ out: inout Output) {
+    guard !ignoredSafeEdges.isEmpty else { return place(frame, &out) }
+    var (x0, y0, x1, y1) = (frame.minX, frame.minY, frame.maxX, frame.maxY)
+    let eps = 0.5
+    if ignoredSafeEdges.contains(.top), abs(y0 - out.safe.minY) < eps { y0 = out.screen.minY }
+    if ignoredSafeEdges.contains(.bottom), abs(y1 - out.safe.maxY) < eps { y1 = out.screen.maxY }
+    if ignoredSafeEdges.contains(.leading), abs(x0 - out.safe.minX) < eps { x0 = out.screen.minX }
+    if ignoredSafeEdges.contains(.trailing), abs(x1 - out.safe.maxX) < eps { x1 = out.screen.maxX }
+    place(Rect(x: x0, y: y0, width: x1 - x0, height: y1 - y0), &out)
+  }
+  /// Draws the node in `frame` (points, already sized by `size`) and records its elements.
+  func place(_ frame: Rect, _ out: inout Output) {}
+}
+
+/// Nodes with one child that, unless they say otherwise, size like it and pass on its priority.
+class WrapperNode: LayoutNode {
+  let child: LayoutNode
+  init(_ child: LayoutNode) {
+    self.child = child
+    super.init()
+    priority = child.priority
+    zIndex = child.zIndex
+    ignoredSafeEdges = child.ignoredSafeEdges
+  }
+  override var isSpacer: Bool { child.isSpacer }
+  override var preferenceSources: [LayoutNode] { [child] }
+  override func measure(_ p: ProposedSize) -> Size { child.size(p) }
+  override func place(_ frame: Rect, _ out: inout Output) { child.placeIn(frame, &out) }
+}
+
+final class EmptyNode: LayoutNode {}

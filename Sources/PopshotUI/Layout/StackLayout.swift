@@ -1,0 +1,173 @@
+import PopshotGraphics
+
+/// Views in a column.
+public struct VStack: PrimitiveView {
+  // Content first: the fields then pack into three words, which `any View` holds in place.
+  let content: ViewList, spacing: Double?, alignment: HorizontalAlignment
+  public init(
+    alignment: HorizontalAlignment = .center, spacing: Double? = nil,
+    @ViewBuilder content: () -> some View
+  ) {
+    self.alignment = alignment
+    self.spacing = spacing
+    self.content = ViewList.children(content())
+  }
+  func makeNode() -> ViewNode {
+    .leaf(
+      StackContent(
+        axis: .vertical, alignment: Alignment(horizontal: alignment, vertical: .center),
+        spacing: spacing, children: ViewNode.flatten(content.nodes)))
+  }
+}
+
+/// Views in a row.
+public struct HStack: PrimitiveView {
+  // Content first: the fields then pack into three words, which `any View` holds in place.
+  let content: ViewList, spacing: Double?, alignment: VerticalAlignment
+  public init(
+    alignment: VerticalAlignment = .center, spacing: Double? = nil,
+    @ViewBuilder content: () -> some View
+  ) {
+    self.alignment = alignment
+    self.spacing = spacing
+    self.content = ViewList.children(content())
+  }
+  func makeNode() -> ViewNode {
+    .leaf(
+      StackContent(
+        axis: .horizontal, alignment: Alignment(horizontal: .center, vertical: alignment),
+        spacing: spacing, children: ViewNode.flatten(content.nodes)))
+  }
+}
+
+/// A VStack or HStack, reduced.
+struct StackContent: LeafContent {
+  let axis: Axis, alignment: Alignment, spacing: Double?, children: [ViewNode]
+  var kind: String { axis == .horizontal ? "hstack" : "vstack" }
+  func makeLayout(_ c: BuildContext) -> LayoutNode {
+    StackNode(
+      axis: axis, alignment: alignment, spacing: spacing,
+      children: c.children(children, axis: axis))
+  }
+}
+
+/// One StackLayout for VStack and HStack, parameterised by axis.
+/// Child sizing: along the axis, children are sized in order of layout priority (highest first;
+/// spacers have the lowest, −∞) and, within a priority, least flexible first (flexibility = size
+/// at ∞ − size at 0). The first priority group shares the proposal less the spacing and the
+/// minimum sizes of every lower-priority child; each child in a group is offered an even split of
+/// what its group has left. Across the axis every child gets the stack's proposal. With no
+/// proposal along the axis every child is asked for its ideal size.
+/// Preferred size: the children's sizes plus spacing along the axis; the largest across it.
+/// Spacing: `spacing` between every pair when given; otherwise 8 pt between views and none next
+/// to a spacer (SwiftUI's defaults on iOS; SwiftUI also varies the gap between two texts with
+/// their fonts, which Popshot does not).
+final class StackNode: LayoutNode {
+  let axis: Axis, alignment: Alignment, spacing: Double?, children: [LayoutNode]
+
+  init(axis: Axis, alignment: Alignment, spacing: Double?, children: [LayoutNode]) {
+    self.axis = axis
+    self.alignment = alignment
+    self.spacing = spacing
+    self.children = children
+  }
+
+  override var preferenceSources: [LayoutNode] { children }
+
+  /// The gap after child i.
+  func gap(after i: Int) -> Double {
+    if let spacing { return spacing }
+    return children[i].isSpacer || children[i + 1].isSpacer ? 0 : 8
+  }
+
+  var internalSpacing: Double {
+    children.count < 2 ? 0 : (0..<(children.count - 1)).reduce(0) { $0 + gap(after: $1) }
+  }
+
+  /// The size of every child for a proposal.
+  func childSizes(_ p: ProposedSize) -> [Size] {
+    let across = p.across(axis)
+    guard let along = p.along(axis) else {
+      return children.map { $0.size(ProposedSize.make(axis, along: nil, across: across)) }
+    }
+    func minLength(_ i: Int) -> Double {
+      children[i].size(ProposedSize.make(axis, along: 0, across: across)).along(axis)
+    }
+    func maxLength(_ i: Int) -> Double {
+      children[i].size(ProposedSize.make(axis, along: .infinity, across: across)).along(axis)
+    }
+    // Fitting order: priority descending, then flexibility ascending (an unbounded child with a
+    // larger minimum counts as less flexible), then source order.
+    func lessFlexible(_ a: Int, _ b: Int) -> Bool {
+      let (la, ha, lb, hb) = (minLength(a), maxLength(a), minLength(b), maxLength(b))
+      let (da, db) = (ha - la, hb - lb)
+      if da != db { return da < db }
+      let ea = da == .infinity ? -la : 0
+      let eb = db == .infinity ? -lb : 0
+      return ea < eb
+    }
+    var order = Array(children.indices)
+    for i in 1..<max(1, order.count) {  // insertion sort: stable, like SwiftUI's for short lists
+      var j = i
+      while j > 0 {
+        let a = order[j - 1]
+        let b = order[j]
+        let before =
+          children[b].priority != children[a].priority
+          ? children[b].priority > children[a].priority : lessFlexible(b, a)
+        if !before { break }
+        order.swapAt(j - 1, j)
+        j -= 1
+      }
+    }
+    var sizes = [Size](repeating: .zero, count: children.count)
+    var available = along - internalSpacing
+    var index = 0
+    while index < order.count {
+      let priority = children[order[index]].priority
+      var end = index + 1
+      while end < order.count && children[order[end]].priority == priority { end += 1 }
+      if index == 0 {
+        available -= order[end...].reduce(0) { $0 + minLength($1) }
+      } else {
+        available += order[index..<end].reduce(0) { $0 + minLength($1) }
+      }
+      var remaining = end - index
+      for k in index..<end {
+        let i = order[k]
+        let share = max(available / Double(remaining), 0)
+        let s = children[i].size(ProposedSize.make(axis, along: share, across: across))
+        sizes[i] = s
+        available -= s.along(axis)
+        remaining -= 1
+      }
+      index = end
+    }
+    return sizes
+  }
+
+  override func measure(_ p: ProposedSize) -> Size {
+    let sizes = childSizes(p)
+    guard !sizes.isEmpty else { return .zero }
+    let along = sizes.reduce(0) { $0 + $1.along(axis) } + internalSpacing
+    let across = sizes.reduce(0) { max($0, $1.across(axis)) }
+    return Size.make(axis, along: along, across: across)
+  }
+
+  override func place(_ frame: Rect, _ out: inout Output) {
+    let sizes = childSizes(ProposedSize(frame.size))
+    var cursor = axis == .horizontal ? frame.minX : frame.minY
+    for (i, (child, s)) in zip(children, sizes).enumerated() {
+      let origin: Point
+      if axis == .horizontal {
+        let slot = Rect(x: cursor, y: frame.minY, width: s.width, height: frame.height)
+        origin = Alignment(horizontal: .leading, vertical: alignment.vertical).place(s, in: slot)
+      } else {
+        let slot = Rect(x: frame.minX, y: cursor, width: frame.width, height: s.height)
+        origin = Alignment(horizontal: alignment.horizontal, vertical: .top).place(s, in: slot)
+      }
+      child.placeIn(Rect(origin: origin, size: s), &out)
+      cursor += s.along(axis) + (i + 1 < children.count ? gap(after: i) : 0)
+    }
+  }
+}

@@ -1,0 +1,60 @@
+import PopshotGraphics
+
+extension View {
+  /// What VoiceOver reads for the view's element.
+  public func accessibilityLabel(_ label: String) -> some View {
+    modified(AccessibilityModifier(label: label, hidden: nil, escape: false))
+  }
+  /// What VoiceOver reads for the view's element, as a text.
+  public func accessibilityLabel(_ label: Text) -> some View { accessibilityLabel(label.string) }
+}
+
+/// `.accessibilityLabel`, `.accessibilityHidden` and `.accessibilityEscapeAction`: they change
+/// the element the content produces.
+struct AccessibilityModifier: LayoutModifier {
+  let label: String?, hidden: Bool?, escape: Bool
+  func makeLayout(_ c: ModifierContext) -> LayoutNode {
+    AccessibilityNode(c.content(), id: c.id, label: label, hidden: hidden, escape: escape)
+  }
+}
+
+/// Accessibility modifiers and explicit ids: they change the element the content produces, or
+/// add a container element when the content has none of its own.
+final class AccessibilityNode: WrapperNode {
+  let id: String, label: String?, hidden: Bool?, escape: Bool
+  init(_ child: LayoutNode, id: String, label: String?, hidden: Bool?, escape: Bool) {
+    self.id = id
+    self.label = label
+    self.hidden = hidden
+    self.escape = escape
+    super.init(child)
+  }
+  override func place(_ frame: Rect, _ out: inout Output) {
+    let first = out.elements.count
+    child.placeIn(frame, &out)
+    if let hidden {
+      for i in first..<out.elements.count { out.elements[i].hiddenFromAccessibility = hidden }
+    }
+    guard label != nil || escape else { return }
+    if first < out.elements.count,
+      out.elements[first].id == id || out.elements[first].role == .button
+    {
+      if let label { out.elements[first].label = label }
+      if escape { out.elements[first].actions.append(.escape) }
+    } else {
+      out.elements.insert(
+        SemanticElement(
+          id: id, role: .container, label: label, frame: frame, hitFrame: nil, text: nil,
+          foreground: nil,
+          background: out.background, actions: escape ? [.escape] : [], zOrder: 0,
+          hiddenFromAccessibility: hidden ?? false), at: first)
+    }
+  }
+}
+
+extension FixtureModifier {
+  /// `{"accessibilityLabel": "Close"}`.
+  static let accessibilityLabel = FixtureModifier("accessibilityLabel") { m, v in
+    AnyView(v.accessibilityLabel(try m.string()))
+  }
+}

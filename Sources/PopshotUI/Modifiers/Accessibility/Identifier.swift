@@ -1,0 +1,32 @@
+import PopshotGraphics
+
+extension View {
+  /// A stable identity for the view's semantic element (instead of its position in the tree); the
+  /// layout result records its frame under it.
+  public func id(_ id: String) -> some View { modified(IdentifierModifier(id: id)) }
+  /// The view's identity in the semantics, as UI tests name it.
+  public func accessibilityIdentifier(_ id: String) -> some View {
+    modified(IdentifierModifier(id: id))
+  }
+}
+
+/// `.id` and `.accessibilityIdentifier`: the content's element is named `id`, and the ids of the
+/// views inside start from it.
+struct IdentifierModifier: LayoutModifier {
+  let id: String
+  var explicitID: String? { id }
+  func makeLayout(_ c: ModifierContext) -> LayoutNode { IdNode(c.content(path: id), id: id) }
+}
+
+/// `.id`: records the view's frame under its explicit id.
+final class IdNode: WrapperNode {
+  let id: String
+  init(_ child: LayoutNode, id: String) {
+    self.id = id
+    super.init(child)
+  }
+  override func place(_ frame: Rect, _ out: inout Output) {
+    out.frames[id] = frame
+    child.placeIn(frame, &out)
+  }
+}

@@ -1,0 +1,27 @@
+// The one modifier that writes the environment. Environment-only modifiers (`.font`,
+// `.foregroundColor`, `.lineLimit`…) are one line each over it, in Modifiers/Style.
+
+extension View {
+  /// Sets an environment value for this view and its content.
+  public func environment<V>(_ key: WritableKeyPath<EnvironmentValues, V>, _ value: V) -> some View
+  {
+    modified(EnvironmentModifier { $0[keyPath: key] = value })
+  }
+  /// Changes an environment value for this view and its content.
+  public func transformEnvironment<V>(
+    _ key: WritableKeyPath<EnvironmentValues, V>, transform: @escaping (inout V) -> Void
+  ) -> some View {
+    modified(EnvironmentModifier { transform(&$0[keyPath: key]) })
+  }
+  /// Puts `object` in the environment of this view and everything inside it.
+  public func environmentObject<T: ObservableObject>(_ object: T) -> some View {
+    modified(EnvironmentModifier { $0.objects[ObjectIdentifier(T.self)] = object })
+  }
+}
+
+/// Changes the environment of its content, and nothing else.
+struct EnvironmentModifier: LayoutModifier {
+  let change: (inout EnvironmentValues) -> Void
+  init(_ change: @escaping (inout EnvironmentValues) -> Void) { self.change = change }
+  var environmentChange: ((inout EnvironmentValues) -> Void)? { change }
+}

@@ -1,0 +1,62 @@
+import PopshotGraphics
+
+extension View {
+  /// A fixed width and/or height; an unspecified one takes the content's.
+  public func frame(width: Double? = nil, height: Double? = nil, alignment: Alignment = .center)
+    -> some View
+  {
+    modified(FrameModifier(width: width, height: height, alignment: alignment))
+  }
+}
+
+/// `.frame(width:height:alignment:)`.
+struct FrameModifier: LayoutModifier {
+  let width: Double?, height: Double?, alignment: Alignment
+  func makeLayout(_ c: ModifierContext) -> LayoutNode {
+    FrameNode(c.content(), width: width, height: height, alignment: alignment)
+  }
+}
+
+/// Child sizing: the fixed dimensions, and the proposal in the others. Preferred size: the fixed
+/// dimensions, and the child's in the others. The child is aligned inside.
+final class FrameNode: WrapperNode {
+  let width: Double?, height: Double?, alignment: Alignment
+  init(_ child: LayoutNode, width: Double?, height: Double?, alignment: Alignment) {
+    self.width = width
+    self.height = height
+    self.alignment = alignment
+    super.init(child)
+  }
+  override func measure(_ p: ProposedSize) -> Size {
+    let s = child.size(ProposedSize(width: width ?? p.width, height: height ?? p.height))
+    return Size(width: width ?? s.width, height: height ?? s.height)
+  }
+  override func place(_ frame: Rect, _ out: inout Output) {
+    let s = child.size(ProposedSize(width: width ?? frame.width, height: height ?? frame.height))
+    child.placeIn(Rect(origin: alignment.place(s, in: frame), size: s), &out)
+  }
+}
+
+extension FixtureModifier {
+  /// `{"frame": {"width": 300, "height": 80, "alignment": "leading"}}`, or a flexible frame with
+  /// "minWidth", "idealWidth", "maxWidth" ("infinity" allowed) and the same for heights.
+  static let frame = FixtureModifier("frame") { m, v in
+    let flexible = ["minWidth", "idealWidth", "maxWidth", "minHeight", "idealHeight", "maxHeight"]
+    let o = try m.members(["width", "height", "alignment"] + flexible)
+    let a = try o["alignment"]?.alignment() ?? .center
+    guard flexible.contains(where: o.has) else {
+      return AnyView(
+        v.frame(width: try o["width"]?.length(), height: try o["height"]?.length(), alignment: a))
+    }
+    if let fixed = o["width"] ?? o["height"] {
+      throw fixed.fail(
+        "a frame is either fixed (width, height) or flexible (min…, ideal…, max…), not both")
+    }
+    return AnyView(
+      v.frame(
+        minWidth: try o["minWidth"]?.length(), idealWidth: try o["idealWidth"]?.length(),
+        maxWidth: try o["maxWidth"]?.length(infinity: true),
+        minHeight: try o["minHeight"]?.length(), idealHeight: try o["idealHeight"]?.length(),
+        maxHeight: try o["maxHeight"]?.length(infinity: true), alignment: a))
+  }
+}

@@ -1,0 +1,113 @@
+import PopshotGraphics
+
+extension View {
+  /// Presents a sheet while `isPresented` is true.
+  public func sheet<Content: View>(
+    isPresented: Binding<Bool>, onDismiss: (() -> Void)? = nil,
+    @ViewBuilder content: @escaping () -> Content
+  ) -> some View {
+    presents(.sheet, isPresented, content)
+  }
+
+  /// Presents a sheet while `item` is not nil, built from the item.
+  public func sheet<Item: Identifiable, Content: View>(
+    item: Binding<Item?>, onDismiss: (() -> Void)? = nil,
+    @ViewBuilder content: @escaping (Item) -> Content
+  ) -> some View {
+    presents(.sheet, item, content)
+  }
+
+  /// Presents a view over the whole screen while `isPresented` is true.
+  public func fullScreenCover<Content: View>(
+    isPresented: Binding<Bool>, onDismiss: (() -> Void)? = nil,
+    @ViewBuilder content: @escaping () -> Content
+  ) -> some View {
+    presents(.fullScreenCover, isPresented, content)
+  }
+
+  /// Presents a view over the whole screen while `item` is not nil, built from the item.
+  public func fullScreenCover<Item: Identifiable, Content: View>(
+    item: Binding<Item?>, onDismiss: (() -> Void)? = nil,
+    @ViewBuilder content: @escaping (Item) -> Content
+  ) -> some View {
+    presents(.fullScreenCover, item, content)
+  }
+
+  func presents<Content: View>(
+    _ style: PresentationRequest.Style, _ binding: Binding<Bool>, _ content: @escaping () -> Content
+  ) -> some View {
+    let shown = binding.wrappedValue
+    let request = PresentationRequest(
+      style: style, source: "", isPresented: shown, isConstant: binding.isConstant,
+      content: shown ? presentedContent(content) : nil,
+      configuration: PresentationConfiguration(),
+      open: binding.isConstant ? nil : { binding.wrappedValue = true },
+      restore: { binding.wrappedValue = shown }, openItem: nil, accepts: { _ in false })
+    return modified(PresentationModifier(request: request))
+  }
+
+  func presents<Item, Content: View>(
+    _ style: PresentationRequest.Style, _ item: Binding<Item?>,
+    _ content: @escaping (Item) -> Content
+  ) -> some View {
+    let value = item.wrappedValue
+    let request = PresentationRequest(
+      style: style, source: "", isPresented: value != nil, isConstant: item.isConstant,
+      content: value.map { v in presentedContent { content(v) } },
+      configuration: PresentationConfiguration(), open: nil, restore: { item.wrappedValue = value },
+      openItem: item.isConstant
+        ? nil
+        : { any in
+          guard let v = any as? Item else { return false }
+          item.wrappedValue = v
+          return true
+        },
+      accepts: { $0 is Item })
+    return modified(PresentationModifier(request: request))
+  }
+}
+
+/// The content of a shown presentation.
+func presentedContent<Content: View>(_ content: () -> Content) -> AnyView {
+  AnyView(PresentedContent(view: content()))
+}
+
+/// A presentation's content: its body reads `isPresented` as true.
+struct PresentedContent: PrimitiveView {
+  let view: any View
+  func makeNode() -> ViewNode {
+    EnvironmentValues.with({ $0.isPresented = true }, { node(of: view) })
+  }
+}
+
+/// `.sheet` and `.fullScreenCover`: the request is recorded where the view is placed, with the
+/// settings its content makes. The content itself is laid out again where it is presented, so
+/// that its bodies read the sheet's environment (a navigation bar is 56 pt in an iPhone sheet).
+struct PresentationModifier: LayoutModifier {
+  let request: PresentationRequest
+  func makeLayout(_ c: ModifierContext) -> LayoutNode {
+    var request = self.request
+    request.source = c.id
+    if let content = request.content {
+      var env = c.environment
+      env.isPresented = true
+      request.configuration =
+        Builder.build(node(of: content), env: env, path: "", stackAxis: nil)
+        .presentationConfiguration
+    }
+    return PresentationNode(c.content(), request: request)
+  }
+}
+
+/// A view with a sheet or cover attached: the request is recorded where the view is placed.
+final class PresentationNode: WrapperNode {
+  let request: PresentationRequest
+  init(_ child: LayoutNode, request: PresentationRequest) {
+    self.request = request
+    super.init(child)
+  }
+  override func place(_ frame: Rect, _ out: inout Output) {
+    out.presentations.append(request)
+    child.placeIn(frame, &out)
+  }
+}

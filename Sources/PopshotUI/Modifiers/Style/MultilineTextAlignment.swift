@@ -1,0 +1,15 @@
+import PopshotText
+
+extension View {
+  /// How the lines of a text inside align to each other.
+  public func multilineTextAlignment(_ alignment: TextAlignment) -> some View {
+    modified(EnvironmentModifier { $0.multilineTextAlignment = alignment })
+  }
+}
+
+extension FixtureModifier {
+  /// `{"multilineTextAlignment": "center"}`.
+  static let multilineTextAlignment = FixtureModifier("multilineTextAlignment") { m, v in
+    AnyView(v.multilineTextAlignment(try m.oneOf(TextAlignment.self)))
+  }
+}

@@ -1,0 +1,48 @@
+// Presentations in the view tree: `.sheet` and `.fullScreenCover` record a request where they are
+// attached, and the layout result lists the requests it met. PopshotScenes turns the shown ones
+// into sheet and cover layers, as it does for JSON fixtures; a snapshot can open the others.
+import Foundation
+import PopshotGraphics
+
+/// A presentation a view asks for: where, of what style, whether it shows, and its content.
+public struct PresentationRequest: @unchecked Sendable {
+  public enum Style: String, Sendable { case sheet, fullScreenCover }
+  public var style: Style
+  /// The id of the view it is attached to (its place in the tree, or its `.id`).
+  public var source: String
+  /// Whether it shows in this render (its binding is true, or its item set).
+  public var isPresented: Bool
+  /// Presented with `isPresented: .constant(true)`: part of the screen, not something the user
+  /// opens or closes.
+  public var isConstant: Bool
+  /// The content as presented, when it shows.
+  public var content: AnyView?
+  public var configuration: PresentationConfiguration
+  /// Opens it for the next render (sets its binding to true); nil when it cannot be opened
+  /// without a value (`.sheet(item:)` whose item is nil).
+  let open: (() -> Void)?
+  /// Puts the binding back as it was before `open`.
+  let restore: () -> Void
+  /// For `.sheet(item:)`: sets the item to a value of its type (false when `value` is not one).
+  let openItem: ((Any) -> Bool)?
+
+  /// Opens the presentation, runs `body`, and puts the binding back as it was.
+  public func whileOpen<T, E: Error>(_ body: () throws(E) -> T) throws(E) -> T? {
+    guard let open else { return nil }
+    open()
+    defer { restore() }
+    return try body()
+  }
+
+  /// Whether it is a `.sheet(item:)` or `.fullScreenCover(item:)` that `value` can open.
+  public func canOpen(with value: Any) -> Bool { openItem != nil && accepts(value) }
+  let accepts: (Any) -> Bool
+
+  /// Sets its item to `value`, runs `body`, and puts the item back (nil when `value` is not of
+  /// the item's type).
+  public func whileOpen<T, E: Error>(with value: Any, _ body: () throws(E) -> T) throws(E) -> T? {
+    guard let openItem, openItem(value) else { return nil }
+    defer { restore() }
+    return try body()
+  }
+}

@@ -1,0 +1,7 @@
+import PopshotGraphics
+
+/// A rounded rectangle whose corner radius is half its shorter side.
+public struct Capsule: Shape {
+  public init() {}
+  public func path(in rect: Rect) -> Path { .capsule(in: rect) }
+}

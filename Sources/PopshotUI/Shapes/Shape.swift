@@ -1,0 +1,92 @@
+import PopshotGraphics
+import PopshotText
+
+/// A shape with how it is painted.
+struct ShapeContent {
+  var path: (Rect) -> Path
+  var style: (any ShapeStyle)?
+  var stroke: StrokeStyle?
+  /// Colours and gradients used as views fill their frame with no outline of their own.
+  var isColorView: Bool
+  var fillRule: FillRule = .nonZero
+}
+
+extension ShapeContent: LeafContent {
+  var kind: String { "shape" }
+  func makeLayout(_ c: BuildContext) -> LayoutNode { ShapeNode(self, env: c.environment) }
+}
+
+/// A 2-D shape that fills its frame (SwiftUI's Shape).
+public protocol Shape: View where Body == Never {
+  func path(in rect: Rect) -> Path
+  /// How the path is filled (SwiftUI's FillStyle eoFill); non-zero unless a shape says otherwise.
+  var fillRule: FillRule { get }
+}
+
+/// A shape as a view: filled with the foreground style.
+func shapeNode(_ s: any Shape) -> ViewNode {
+  .leaf(
+    ShapeContent(
+      path: { s.path(in: $0) }, style: nil, stroke: nil, isColorView: false, fillRule: s.fillRule))
+}
+
+extension Shape {
+  public var fillRule: FillRule { .nonZero }
+  public var body: Never { return fatalError("\(Self.self) is a shape and has no body") }
+  /// The shape filled with a colour or gradient.
+  public func fill(_ style: some ShapeStyle) -> some View {
+    let s = self
+    return ShapeView(
+      content: ShapeContent(
+        path: { s.path(in: $0) }, style: style, stroke: nil, isColorView: false,
+        fillRule: s.fillRule))
+  }
+  /// The shape's outline.
+  public func stroke(_ style: some ShapeStyle, lineWidth: Double = 1) -> some View {
+    let s = self
+    return ShapeView(
+      content: ShapeContent(
+        path: { s.path(in: $0) }, style: style, stroke: StrokeStyle(width: lineWidth),
+        isColorView: false))
+  }
+  /// The shape's outline with a full stroke style.
+  public func stroke(_ style: some ShapeStyle, style stroke: StrokeStyle) -> some View {
+    let s = self
+    return ShapeView(
+      content: ShapeContent(
+        path: { s.path(in: $0) }, style: style, stroke: stroke, isColorView: false))
+  }
+}
+
+struct ShapeView: PrimitiveView {
+  let content: ShapeContent
+  func makeNode() -> ViewNode { .leaf(content) }
+}
+
+/// Child sizing: none. Preferred size: the whole proposal (nil: 10 pt, SwiftUI's default).
+final class ShapeNode: LayoutNode {
+  let content: ShapeContent, env: EnvironmentValues
+  init(_ content: ShapeContent, env: EnvironmentValues) {
+    self.content = content
+    self.env = env
+  }
+
+  override func measure(_ p: ProposedSize) -> Size { p.replacingUnspecified() }
+
+  /// The shape's colour when it is a plain colour (for declared backgrounds).
+  var solidColor: SRGBColor? {
+    guard content.stroke == nil, let c = content.style as? Color else { return nil }
+    return c.resolved(env.colorScheme)
+  }
+
+  override func place(_ frame: Rect, _ out: inout Output) {
+    let style = content.style ?? env.foregroundStyle ?? Color.primary
+    let paint = style.paint(in: frame, scheme: env.colorScheme)
+    let path = content.path(frame)
+    if let stroke = content.stroke {
+      out.items.append(.stroke(path, stroke, paint))
+    } else {
+      out.items.append(.fill(path, paint, content.fillRule))
+    }
+  }
+}

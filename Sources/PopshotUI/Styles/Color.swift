@@ -1,0 +1,77 @@
+import PopshotGraphics
+
+/// Light or dark appearance.
+public enum ColorScheme: String, CaseIterable, Sendable, Codable { case light, dark }
+
+/// A colour as SwiftUI has it: literal, or a system colour that resolves per appearance.
+/// System values are the pre-iOS 26 palette (docs/platform.md).
+public struct Color: Hashable, Sendable, Codable {
+  public var light: SRGBColor
+  public var dark: SRGBColor
+  /// The name of a system colour ("systemBlue", "label"…), for reports.
+  public var name: String?
+
+  public init(light: SRGBColor, dark: SRGBColor, name: String? = nil) {
+    self.light = light
+    self.dark = dark
+    self.name = name
+  }
+  /// A literal colour, the same in both appearances.
+  public init(_ c: SRGBColor) { self.init(light: c, dark: c) }
+  public init(red: Double, green: Double, blue: Double, opacity: Double = 1) {
+    self.init(SRGBColor(red: red, green: green, blue: blue, alpha: opacity))
+  }
+  public init(white: Double, opacity: Double = 1) {
+    self.init(red: white, green: white, blue: white, opacity: opacity)
+  }
+  /// "#RGB", "#RRGGBB" or "#RRGGBBAA".
+  public init(hex: String) throws(ColorParseError) { self.init(try SRGBColor(hex: hex)) }
+
+  /// The colour in an appearance.
+  public func resolved(_ scheme: ColorScheme) -> SRGBColor { scheme == .light ? light : dark }
+
+  /// The same colour with its alpha multiplied (SwiftUI's `.opacity(_:)` on a colour).
+  public func opacity(_ o: Double) -> Color {
+    Color(
+      light: light.opacity(o), dark: dark.opacity(o),
+      name: name.map { "\($0) \(Int((o * 100).rounded()))%" })
+  }
+
+  static func system(
+    _ name: String, _ light: String, _ dark: String, _ lightAlpha: Double = 1,
+    _ darkAlpha: Double = 1
+  ) -> Color {
+    Color(
+      light: try! SRGBColor(hex: light).opacity(lightAlpha),
+      dark: try! SRGBColor(hex: dark).opacity(darkAlpha), name: name)
+  }
+
+  public static let clear = Color(light: .clear, dark: .clear, name: "clear")
+  public static let black = Color(light: .black, dark: .black, name: "black")
+  public static let white = Color(light: .white, dark: .white, name: "white")
+  public static let red = system("systemRed", "#FF3B30", "#FF453A")
+  public static let orange = system("systemOrange", "#FF9500", "#FF9F0A")
+  public static let yellow = system("systemYellow", "#FFCC00", "#FFD60A")
+  public static let green = system("systemGreen", "#34C759", "#30D158")
+  public static let blue = system("systemBlue", "#007AFF", "#0A84FF")
+  public static let indigo = system("systemIndigo", "#5856D6", "#5E5CE6")
+  public static let purple = system("systemPurple", "#AF52DE", "#BF5AF2")
+  public static let gray = system("systemGray", "#8E8E93", "#8E8E93")
+  public static let accentColor = system("accentColor", "#007AFF", "#0A84FF")
+  public static let primary = system("label", "#000000", "#FFFFFF")
+  public static let secondary = system("secondaryLabel", "#3C3C43", "#EBEBF5", 0.6, 0.6)
+  public static let label = primary
+  public static let secondaryLabel = secondary
+  public static let tertiaryLabel = system("tertiaryLabel", "#3C3C43", "#EBEBF5", 0.3, 0.3)
+  public static let systemBackground = system("systemBackground", "#FFFFFF", "#000000")
+  public static let secondarySystemBackground = system(
+    "secondarySystemBackground", "#F2F2F7", "#1C1C1E")
+  public static let separator = system("separator", "#3C3C43", "#545458", 0.29, 0.6)
+}
+
+/// A colour as a view: it fills the frame it is offered.
+extension Color: PrimitiveView {
+  func makeNode() -> ViewNode {
+    .leaf(ShapeContent(path: { .rect($0) }, style: self, stroke: nil, isColorView: true))
+  }
+}

@@ -1,0 +1,78 @@
+import PopshotGraphics
+
+/// The size a GeometryReader was given, for its content.
+public struct GeometryProxy: Sendable {
+  public let size: Size
+  public let safeAreaInsets: EdgeInsets
+  /// Where the reader is in the coordinate space of the render (the screen, for a page).
+  let globalFrame: Rect
+
+  /// The reader's frame in a coordinate space: `.global` is the render's (the screen for a page;
+  /// a sheet's content is laid out in the sheet's own), `.local` starts at zero.
+  public func frame(in space: CoordinateSpace) -> CGRect {
+    switch space {
+    case .local: return CGRect(x: 0, y: 0, width: size.width, height: size.height)
+    case .global, .named:
+      return CGRect(
+        x: globalFrame.minX, y: globalFrame.minY, width: size.width, height: size.height)
+    }
+  }
+}
+
+/// A coordinate space to measure a frame in (SwiftUI's CoordinateSpace). Popshot has no named
+/// spaces of its own: a named space is measured as the global one.
+public enum CoordinateSpace: Hashable, @unchecked Sendable {
+  case global, local
+  case named(AnyHashable)
+}
+
+/// Takes all the space it is offered and builds its content for that size; the content sits at
+/// the top-leading corner.
+public struct GeometryReader: PrimitiveView {
+  let content: (GeometryProxy) -> any View
+  public init<Content: View>(@ViewBuilder content: @escaping (GeometryProxy) -> Content) {
+    self.content = content
+  }
+  func makeNode() -> ViewNode {
+    // The content is built during layout, once the size is known, in the environment the
+    // reader was built in.
+    let c = content
+    let environment = EnvironmentValues.current
+    return .leaf(
+      GeometryContent { proxy in
+        EnvironmentValues.$current.withValue(environment) { node(of: c(proxy)) }
+      })
+  }
+}
+
+/// A geometry reader, reduced: its content is reduced once the size is known.
+struct GeometryContent: LeafContent {
+  let make: (GeometryProxy) -> ViewNode
+  var kind: String { "geometry" }
+  func makeLayout(_ c: BuildContext) -> LayoutNode {
+    GeometryNode(insets: c.environment.safeAreaInsets) { proxy in
+      c.build(make(proxy), component: "content")
+    }
+  }
+}
+
+/// GeometryReader. Child sizing: its own size. Preferred size: the proposal (nil: 10 pt).
+/// The content is built for that size and sits at the top-leading corner.
+final class GeometryNode: LayoutNode {
+  let make: (GeometryProxy) -> LayoutNode
+  let insets: EdgeInsets
+  init(insets: EdgeInsets, make: @escaping (GeometryProxy) -> LayoutNode) {
+    self.insets = insets
+    self.make = make
+  }
+  /// The content built where the reader was last placed: its preferences are the reader's.
+  private var placed: LayoutNode?
+  override var preferenceSources: [LayoutNode] { placed.map { [$0] } ?? [] }
+  override func measure(_ p: ProposedSize) -> Size { p.replacingUnspecified() }
+  override func place(_ frame: Rect, _ out: inout Output) {
+    let content = make(GeometryProxy(size: frame.size, safeAreaInsets: insets, globalFrame: frame))
+    placed = content
+    let s = content.size(ProposedSize(frame.size))
+    content.placeIn(Rect(origin: frame.origin, size: s), &out)
+  }
+}

@@ -1,0 +1,90 @@
+// Navigation containers: a navigation bar over the content, titled by the `.navigationTitle` the
+// content sets (a preference: a title attached outside the container titles nothing), in the
+// display mode it sets. The bar is NavigationBarView.
+
+/// A navigation bar over its content (SwiftUI's NavigationView).
+public struct NavigationView<Content: View>: PrimitiveView {
+  let content: Content
+  public init(@ViewBuilder content: () -> Content) { self.content = content() }
+  func makeNode() -> ViewNode { NavigationContainer(content: content).makeNode() }
+}
+
+/// A navigation bar over its root view (SwiftUI's NavigationStack, at its root).
+public struct NavigationStack<Root: View>: PrimitiveView {
+  let root: Root
+  public init(@ViewBuilder root: () -> Root) { self.root = root() }
+  func makeNode() -> ViewNode { NavigationContainer(content: root).makeNode() }
+}
+
+/// How a navigation bar shows its title (SwiftUI's NavigationBarItem.TitleDisplayMode).
+public enum NavigationBarItem {
+  public enum TitleDisplayMode: String, Sendable, Hashable, CaseIterable {
+    case automatic, inline, large
+  }
+}
+
+/// A navigation bar at the top of what it is offered and the content in the rest. The content is
+/// offered exactly the rest, and content taller than that overflows around its middle, under the
+/// bar, as in UIKit's navigation controller: the bar never moves.
+package struct NavigationContainer: PrimitiveView {
+  /// The title and display mode; nil: what the content sets.
+  let title: String?
+  let displayMode: NavigationBarItem.TitleDisplayMode?
+  let backButton: Bool
+  let content: any View
+
+  /// A bar with its own title (a fixture's navigation bar).
+  package init(
+    title: String, backButton: Bool, displayMode: NavigationBarItem.TitleDisplayMode,
+    content: AnyView
+  ) {
+    self.title = title
+    self.backButton = backButton
+    self.displayMode = displayMode
+    self.content = content
+  }
+
+  /// A bar titled by its content.
+  init(content: some View) {
+    title = nil
+    displayMode = nil
+    backButton = false
+    self.content = erased(content)
+  }
+
+  func makeNode() -> ViewNode {
+    .leaf(
+      NavigationContent(
+        title: title, displayMode: displayMode, backButton: backButton, content: node(of: content)))
+  }
+}
+
+/// A navigation container, reduced: a VStack (spacing 0) of the bar and the content in a frame
+/// with a minimum of zero, which takes exactly the height it is offered whatever the content's.
+/// The bar is built after the content, from the title the content's layout tree gives.
+struct NavigationContent: LeafContent {
+  let title: String?, displayMode: NavigationBarItem.TitleDisplayMode?, backButton: Bool
+  let content: ViewNode
+  var kind: String { "vstack" }
+
+  func makeLayout(_ c: BuildContext) -> LayoutNode {
+    let components = Builder.components(["#navigationbar", Builder.kind(content)])
+    let inner = Builder.build(
+      content, env: c.environment,
+      path: components[1].isEmpty ? "" : Builder.join(c.id, components[1]), stackAxis: .vertical)
+    let bar = NavigationBarView(
+      title: title ?? inner.preferenceValue(NavigationTitleKey.self) ?? "",
+      backButton: backButton,
+      displayMode: displayMode ?? inner.preferenceValue(NavigationTitleDisplayModeKey.self)
+        ?? .automatic)
+    let barNode = EnvironmentValues.$current.withValue(c.environment) { node(of: bar) }
+    return StackNode(
+      axis: .vertical, alignment: .center, spacing: 0,
+      children: [
+        Builder.build(barNode, env: c.environment, path: "", stackAxis: .vertical),
+        FlexFrameNode(
+          inner, minW: 0, idealW: nil, maxW: .infinity, minH: 0, idealH: nil, maxH: .infinity,
+          alignment: .center),
+      ])
+  }
+}
