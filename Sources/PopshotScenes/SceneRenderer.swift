@@ -33,7 +33,14 @@ public struct SceneRenderer: Sendable {
 
   public init(displayCorners: Bool = false) { self.displayCorners = displayCorners }
 
+  /// The scene on a variant. The page and its presentations are laid out again while an
+  /// `onPreferenceChange` inside them sees a new value (`LayoutEngine.settled`): a sheet sized
+  /// from its content's measured height shows at that height.
   public func render(_ scene: Scene, _ v: Variant) throws(FontError) -> RenderedScene {
+    try LayoutEngine.settled { () throws(FontError) -> RenderedScene in try renderOnce(scene, v) }
+  }
+
+  func renderOnce(_ scene: Scene, _ v: Variant) throws(FontError) -> RenderedScene {
     let device = v.device
     let o = v.orientation
     let screen = Rect(origin: .zero, size: device.size(o))
