@@ -48,7 +48,9 @@ public enum LayoutEngine {
       return out
     }
     if let error = out.firstError { throw error }
-    PreferenceSession.current?.deliver(out.preferenceChanges, root: "\(type(of: view))")
+    if !out.preferenceChanges.isEmpty {
+      PreferenceSession.current?.deliver(out.preferenceChanges, root: "\(type(of: view))")
+    }
     for i in out.elements.indices { out.elements[i].zOrder = i }
     return LayoutResult(
       size: out.rootFrame.size, frame: out.rootFrame, displayList: DisplayList(out.items),

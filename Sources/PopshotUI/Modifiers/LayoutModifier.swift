@@ -44,8 +44,12 @@ struct ModifierContext {
   /// The content's layout node: at the modified view's place, in the environment the modifier
   /// makes.
   func content() -> LayoutNode {
+    guard let change else {
+      return Builder.build(
+        contentNode, env: base.environment, path: base.path, stackAxis: base.stackAxis)
+    }
     var env = base.environment
-    change?(&env)
+    change(&env)
     return Builder.build(contentNode, env: env, path: base.path, stackAxis: base.stackAxis)
   }
 
