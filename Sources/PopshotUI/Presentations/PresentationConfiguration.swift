@@ -22,12 +22,13 @@ public struct PresentationConfiguration: @unchecked Sendable {
 /// The settings the views inside a sheet's content make (`.presentationDetents`…), applied in
 /// view-tree order to `PresentationConfiguration()`.
 struct PresentationConfigurationKey: PreferenceKey {
-  static var defaultValue: [(inout PresentationConfiguration) -> Void] { [] }
-  static func reduce(
-    value: inout [(inout PresentationConfiguration) -> Void],
-    nextValue: () -> [(inout PresentationConfiguration) -> Void]
-  ) {
-    value += nextValue()
+  /// The changes, in order (a struct, which a preference value casts back to quickly).
+  struct Changes {
+    var list: [(inout PresentationConfiguration) -> Void] = []
+  }
+  static var defaultValue: Changes { Changes() }
+  static func reduce(value: inout Changes, nextValue: () -> Changes) {
+    value.list += nextValue().list
   }
 }
 
@@ -35,7 +36,7 @@ extension LayoutNode {
   /// The configuration the settings in this tree make.
   var presentationConfiguration: PresentationConfiguration {
     var c = PresentationConfiguration()
-    for change in preferenceValue(PresentationConfigurationKey.self) { change(&c) }
+    for change in preferenceValue(PresentationConfigurationKey.self).list { change(&c) }
     return c
   }
 }

@@ -48,6 +48,6 @@ extension View {
   func configurePresentation(_ change: @escaping (inout PresentationConfiguration) -> Void)
     -> some View
   {
-    transformPreference(PresentationConfigurationKey.self) { $0.append(change) }
+    transformPreference(PresentationConfigurationKey.self) { $0.list.append(change) }
   }
 }
