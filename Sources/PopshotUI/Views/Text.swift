@@ -65,17 +65,8 @@ struct TextContent: LeafContent {
 final class TextNode: LayoutNode {
   let string: String, id: String, env: EnvironmentValues
   let font: ResolvedFont
-  /// The shaped string, or why it could not be shaped: worked out when the node is first
-  /// measured or placed (a tree built only for its preferences, as a sheet's settings are read,
-  /// shapes nothing).
-  private lazy var shapedResult: Result<ShapedText, FontError> = Result {
-    () throws(FontError) -> ShapedText in try env.typesetter.shape(string, font: font)
-  }
-  var shaped: ShapedText? { try? shapedResult.get() }
-  var error: FontError? {
-    if case .failure(let e) = shapedResult { return e }
-    return nil
-  }
+  let shaped: ShapedText?
+  let error: FontError?
 
   init(_ string: String, id: String, env: EnvironmentValues) {
     self.string = string
@@ -84,6 +75,13 @@ final class TextNode: LayoutNode {
     var f = (env.font ?? .body).resolved(env.dynamicTypeSize)
     if let w = env.fontWeight { f.weight = w }
     font = f
+    do {
+      shaped = try env.typesetter.shape(string, font: f)
+      error = nil
+    } catch {
+      shaped = nil
+      self.error = error
+    }
   }
 
   func lineLimit(forHeight h: Double?) -> Int? {
