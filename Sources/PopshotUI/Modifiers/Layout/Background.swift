@@ -63,6 +63,7 @@ final class DecoratedNode: WrapperNode {
     super.init(child)
   }
   override var preferenceSources: [LayoutNode] { [child, decoration] }
+  override func preference(_ key: AnyPreferenceKey) -> Any? { key.reduce(preferenceSources) }
   override func place(_ frame: Rect, _ out: inout Output) {
     let ds = decoration.size(ProposedSize(frame.size))
     let dframe = Rect(origin: alignment.place(ds, in: frame), size: ds)
