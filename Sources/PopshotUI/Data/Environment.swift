@@ -3,33 +3,122 @@ import PopshotText
 
 /// Values that flow down the view tree: appearance, text size, safe area, and the styles that
 /// modifiers like `.font` and `.foregroundColor` set for everything inside them.
+///
+/// Copy-on-write: every layout node and build step keeps a copy, so a copy is one reference (the
+/// values are copied only when a modifier changes one).
 public struct EnvironmentValues: @unchecked Sendable {
-  public var colorScheme: ColorScheme = .light
-  public var dynamicTypeSize: DynamicTypeSize = .large
+  /// The values themselves.
+  struct Values {
+    var colorScheme: ColorScheme = .light
+    var dynamicTypeSize: DynamicTypeSize = .large
+    var safeAreaInsets: EdgeInsets = .zero
+    var displayScale: Double = 3
+    var font: Font? = nil
+    var fontWeight: FontWeight? = nil
+    var foregroundStyle: (any ShapeStyle)? = nil
+    var lineLimit: Int? = nil
+    var multilineTextAlignment: TextAlignment = .leading
+    var typesetter: Typesetter = Typesetter.shared
+    var isPresented: Bool = false
+    var dismiss: DismissAction = DismissAction {}
+    var isInPageSheet: Bool = false
+    var horizontalSizeClass: UserInterfaceSizeClass? = nil
+    var verticalSizeClass: UserInterfaceSizeClass? = nil
+    var custom: [ObjectIdentifier: Any] = [:]
+    var objects: [ObjectIdentifier: AnyObject] = [:]
+  }
+
+  final class Storage {
+    var values: Values
+    init(_ values: Values) { self.values = values }
+  }
+
+  private var storage = Storage(Values())
+
+  /// The storage, copied first if another environment shares it.
+  private mutating func unique() -> Storage {
+    if !isKnownUniquelyReferenced(&storage) { storage = Storage(storage.values) }
+    return storage
+  }
+
+  public var colorScheme: ColorScheme {
+    get { storage.values.colorScheme }
+    set { unique().values.colorScheme = newValue }
+  }
+  public var dynamicTypeSize: DynamicTypeSize {
+    get { storage.values.dynamicTypeSize }
+    set { unique().values.dynamicTypeSize = newValue }
+  }
   /// The insets of the screen's unsafe areas (status bar, home indicator…), in points.
-  public var safeAreaInsets: EdgeInsets = .zero
+  public var safeAreaInsets: EdgeInsets {
+    get { storage.values.safeAreaInsets }
+    set { unique().values.safeAreaInsets = newValue }
+  }
   /// Device pixels per point.
-  public var displayScale: Double = 3
-  public var font: Font?
-  public var fontWeight: FontWeight?
-  public var foregroundStyle: (any ShapeStyle)?
-  public var lineLimit: Int?
-  public var multilineTextAlignment: TextAlignment = .leading
+  public var displayScale: Double {
+    get { storage.values.displayScale }
+    set { unique().values.displayScale = newValue }
+  }
+  public var font: Font? {
+    get { storage.values.font }
+    set { unique().values.font = newValue }
+  }
+  public var fontWeight: FontWeight? {
+    get { storage.values.fontWeight }
+    set { unique().values.fontWeight = newValue }
+  }
+  public var foregroundStyle: (any ShapeStyle)? {
+    get { storage.values.foregroundStyle }
+    set { unique().values.foregroundStyle = newValue }
+  }
+  public var lineLimit: Int? {
+    get { storage.values.lineLimit }
+    set { unique().values.lineLimit = newValue }
+  }
+  public var multilineTextAlignment: TextAlignment {
+    get { storage.values.multilineTextAlignment }
+    set { unique().values.multilineTextAlignment = newValue }
+  }
   /// The shaper used for every Text (shared, so shaped strings are reused across renders).
-  public var typesetter = Typesetter.shared
+  public var typesetter: Typesetter {
+    get { storage.values.typesetter }
+    set { unique().values.typesetter = newValue }
+  }
   /// Whether the view is in a presentation that is showing (a sheet's or cover's content).
-  public var isPresented = false
+  public var isPresented: Bool {
+    get { storage.values.isPresented }
+    set { unique().values.isPresented = newValue }
+  }
   /// Closes the presentation the view is in; does nothing outside one.
-  public var dismiss = DismissAction {}
+  public var dismiss: DismissAction {
+    get { storage.values.dismiss }
+    set { unique().values.dismiss = newValue }
+  }
   /// Whether the view is the content of a sheet attached to the bottom edge of an iPhone in
   /// portrait (UIKit gives a navigation bar there 56 pt instead of 44).
-  package var isInPageSheet = false
+  package var isInPageSheet: Bool {
+    get { storage.values.isInPageSheet }
+    set { unique().values.isInPageSheet = newValue }
+  }
   /// The size classes of the device and orientation (nil outside a device).
-  public var horizontalSizeClass: UserInterfaceSizeClass?
-  public var verticalSizeClass: UserInterfaceSizeClass?
-  /// Values of custom `EnvironmentKey`s and `.environmentObject` objects, by type.
-  var custom: [ObjectIdentifier: Any] = [:]
-  var objects: [ObjectIdentifier: AnyObject] = [:]
+  public var horizontalSizeClass: UserInterfaceSizeClass? {
+    get { storage.values.horizontalSizeClass }
+    set { unique().values.horizontalSizeClass = newValue }
+  }
+  public var verticalSizeClass: UserInterfaceSizeClass? {
+    get { storage.values.verticalSizeClass }
+    set { unique().values.verticalSizeClass = newValue }
+  }
+  /// Values of custom `EnvironmentKey`s, by type.
+  var custom: [ObjectIdentifier: Any] {
+    get { storage.values.custom }
+    set { unique().values.custom = newValue }
+  }
+  /// `.environmentObject` objects, by type.
+  var objects: [ObjectIdentifier: AnyObject] {
+    get { storage.values.objects }
+    set { unique().values.objects = newValue }
+  }
 
   public init() {}
 
