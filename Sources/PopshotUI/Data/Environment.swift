@@ -28,12 +28,16 @@ public struct EnvironmentValues: @unchecked Sendable {
     var objects: [ObjectIdentifier: AnyObject] = [:]
   }
 
-  final class Storage {
+  /// Mutated only while uniquely referenced (`unique()`), so sharing one is safe.
+  final class Storage: @unchecked Sendable {
     var values: Values
     init(_ values: Values) { self.values = values }
   }
 
-  private var storage = Storage(Values())
+  /// The defaults, shared by every new environment until it changes a value.
+  private static let defaults = Storage(Values())
+
+  private var storage = EnvironmentValues.defaults
 
   /// The storage, copied first if another environment shares it.
   private mutating func unique() -> Storage {

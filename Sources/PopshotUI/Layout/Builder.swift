@@ -101,6 +101,13 @@ enum Builder {
     -> [LayoutNode]
   {
     let flat = ViewNode.flatten(nodes)
+    if flat.count == 1 {  // the common case: no siblings to number, no tables
+      let k = kind(flat[0])
+      return [
+        build(
+          flat[0], env: env, path: k.hasPrefix("#") ? "" : join(path, k), stackAxis: stackAxis)
+      ]
+    }
     return zip(flat, components(flat.map(kind))).map { n, component in
       build(n, env: env, path: component.isEmpty ? "" : join(path, component), stackAxis: stackAxis)
     }
@@ -119,7 +126,7 @@ enum Builder {
         ? kids[0] : StackNode(axis: .vertical, alignment: .center, spacing: nil, children: kids)
     case .leaf(let content): return content.makeLayout(c)
     case .modified(let inner, let m):
-      return m.makeLayout(ModifierContext(base: c, content: inner, change: m.environmentChange))
+      return m.makeLayout(ModifierContext(base: c, content: inner, modifier: m))
     }
   }
 }

@@ -28,13 +28,40 @@ public enum LayoutEngine {
     _ view: some View, size: Size, environment: EnvironmentValues = EnvironmentValues(),
     alignment: Alignment = .center
   ) throws(FontError) -> LayoutResult {
-    try settled { () throws(FontError) -> LayoutResult in
-      try renderOnce(view, size: size, environment: environment, alignment: alignment)
+    var changes: [PreferenceChange] = []
+    let first = try renderOnce(
+      view, size: size, environment: environment, alignment: alignment, changes: &changes)
+    if changes.isEmpty { return first }
+    let root = "\(type(of: view))"
+    // Inside `settled` (a scene's renders), the outer loop passes again.
+    if let session = PreferenceSession.current {
+      session.deliver(changes, root: root)
+      return first
     }
+    let session = PreferenceSession()
+    session.deliver(changes, root: root)
+    let result = PreferenceSession.$current.withValue(session) {
+      () -> Result<LayoutResult, FontError> in
+      var result = Result<LayoutResult, FontError>.success(first)
+      while session.changed, session.pass < maxLayoutPasses {
+        session.changed = false
+        session.pass += 1
+        var more: [PreferenceChange] = []
+        result = Result { () throws(FontError) -> LayoutResult in
+          try renderOnce(
+            view, size: size, environment: environment, alignment: alignment, changes: &more)
+        }
+        session.deliver(more, root: root)
+      }
+      return result
+    }
+    return try result.get()
   }
 
+  /// One pass; `changes` gets what the onPreferenceChange modifiers saw, for `render` to deliver.
   static func renderOnce(
-    _ view: some View, size: Size, environment: EnvironmentValues, alignment: Alignment
+    _ view: some View, size: Size, environment: EnvironmentValues, alignment: Alignment,
+    changes: inout [PreferenceChange]
   ) throws(FontError) -> LayoutResult {
     // Bodies are evaluated, and geometry readers' content built, inside the render's environment.
     var out = EnvironmentValues.$current.withValue(environment) {
@@ -48,9 +75,7 @@ public enum LayoutEngine {
       return out
     }
     if let error = out.firstError { throw error }
-    if !out.preferenceChanges.isEmpty {
-      PreferenceSession.current?.deliver(out.preferenceChanges, root: "\(type(of: view))")
-    }
+    changes = out.preferenceChanges
     for i in out.elements.indices { out.elements[i].zOrder = i }
     return LayoutResult(
       size: out.rootFrame.size, frame: out.rootFrame, displayList: DisplayList(out.items),

@@ -5,8 +5,10 @@
 /// A change to a view that PopshotUI performs itself (SwiftUI's primitive modifiers): it knows how
 /// to lay out and draw its content.
 protocol LayoutModifier {
-  /// How the modifier changes the environment of its content (a font, a colour), if it does.
-  var environmentChange: ((inout EnvironmentValues) -> Void)? { get }
+  /// Whether the modifier changes the environment of its content (a font, a colour).
+  var changesEnvironment: Bool { get }
+  /// Makes that change (called only when `changesEnvironment`).
+  func changeEnvironment(_ environment: inout EnvironmentValues)
   /// An explicit identity (`.id`): it names the content's element and starts the paths below it.
   var explicitID: String? { get }
   /// The modifier with the views it holds reduced (a background's view), where the modified view
@@ -17,7 +19,8 @@ protocol LayoutModifier {
 }
 
 extension LayoutModifier {
-  var environmentChange: ((inout EnvironmentValues) -> Void)? { nil }
+  var changesEnvironment: Bool { false }
+  func changeEnvironment(_ environment: inout EnvironmentValues) {}
   var explicitID: String? { nil }
   func reduced() -> (any LayoutModifier)? { nil }
   /// An environment-only modifier builds its content in the changed environment, nothing more.
@@ -28,12 +31,12 @@ extension LayoutModifier {
 struct ModifierContext {
   let base: BuildContext
   let contentNode: ViewNode
-  let change: ((inout EnvironmentValues) -> Void)?
+  let modifier: any LayoutModifier
 
-  init(base: BuildContext, content: ViewNode, change: ((inout EnvironmentValues) -> Void)?) {
+  init(base: BuildContext, content: ViewNode, modifier: any LayoutModifier) {
     self.base = base
     self.contentNode = content
-    self.change = change
+    self.modifier = modifier
   }
 
   /// The environment the modified view is in (before the modifier's own change).
@@ -44,12 +47,12 @@ struct ModifierContext {
   /// The content's layout node: at the modified view's place, in the environment the modifier
   /// makes.
   func content() -> LayoutNode {
-    guard let change else {
+    guard modifier.changesEnvironment else {
       return Builder.build(
         contentNode, env: base.environment, path: base.path, stackAxis: base.stackAxis)
     }
     var env = base.environment
-    change(&env)
+    modifier.changeEnvironment(&env)
     return Builder.build(contentNode, env: env, path: base.path, stackAxis: base.stackAxis)
   }
 
@@ -71,8 +74,8 @@ struct ModifiedView: PrimitiveView {
   let modifier: any LayoutModifier
   func makeNode() -> ViewNode {
     let m = modifier.reduced() ?? modifier
-    guard let change = m.environmentChange else { return .modified(node(of: content), m) }
-    return .modified(EnvironmentValues.with(change) { node(of: content) }, m)
+    guard m.changesEnvironment else { return .modified(node(of: content), m) }
+    return .modified(EnvironmentValues.with({ m.changeEnvironment(&$0) }) { node(of: content) }, m)
   }
 }
 

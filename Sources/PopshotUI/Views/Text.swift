@@ -44,9 +44,9 @@ public struct Text: PrimitiveView {
   }
   func makeNode() -> ViewNode {
     var n = ViewNode.leaf(TextContent(string: string))
-    if let font { n = .modified(n, EnvironmentModifier(font: font)) }
-    if let weight { n = .modified(n, EnvironmentModifier(fontWeight: weight)) }
-    if let color { n = .modified(n, EnvironmentModifier(foreground: color)) }
+    if let font { n = .modified(n, EnvironmentWriter(\.font, font)) }
+    if let weight { n = .modified(n, EnvironmentWriter(\.fontWeight, weight)) }
+    if let color { n = .modified(n, EnvironmentWriter(\.foregroundStyle, color)) }
     return n
   }
 }

@@ -1,11 +1,12 @@
-// The one modifier that writes the environment. Environment-only modifiers (`.font`,
-// `.foregroundColor`, `.lineLimit`…) are one line each over it, in Modifiers/Style.
+// The modifiers that write the environment. Environment-only modifiers (`.font`,
+// `.foregroundColor`, `.lineLimit`…) are one line each over `EnvironmentWriter`, in
+// Modifiers/Style, as SwiftUI's `.font(f)` is `environment(\.font, f)`.
 
 extension View {
   /// Sets an environment value for this view and its content.
   public func environment<V>(_ key: WritableKeyPath<EnvironmentValues, V>, _ value: V) -> some View
   {
-    modified(EnvironmentModifier { $0[keyPath: key] = value })
+    modified(EnvironmentWriter(key, value))
   }
   /// Changes an environment value for this view and its content.
   public func transformEnvironment<V>(
@@ -19,9 +20,24 @@ extension View {
   }
 }
 
-/// Changes the environment of its content, and nothing else.
+/// Sets one environment value for its content, and does nothing else.
+struct EnvironmentWriter<Value>: LayoutModifier {
+  let key: WritableKeyPath<EnvironmentValues, Value>
+  let value: Value
+  init(_ key: WritableKeyPath<EnvironmentValues, Value>, _ value: Value) {
+    self.key = key
+    self.value = value
+  }
+  var changesEnvironment: Bool { true }
+  func changeEnvironment(_ environment: inout EnvironmentValues) {
+    environment[keyPath: key] = value
+  }
+}
+
+/// Changes the environment of its content by a function, and does nothing else.
 struct EnvironmentModifier: LayoutModifier {
   let change: (inout EnvironmentValues) -> Void
   init(_ change: @escaping (inout EnvironmentValues) -> Void) { self.change = change }
-  var environmentChange: ((inout EnvironmentValues) -> Void)? { change }
+  var changesEnvironment: Bool { true }
+  func changeEnvironment(_ environment: inout EnvironmentValues) { change(&environment) }
 }

@@ -1,17 +1,12 @@
 import PopshotText
 
 extension View {
-  /// The font of the text inside (nil: as it is).
-  public func font(_ font: Font?) -> some View { modified(EnvironmentModifier(font: font)) }
-  /// The weight of the text inside, whatever its font.
+  /// The font of the text inside (nil: the default, body).
+  public func font(_ font: Font?) -> some View { environment(\.font, font) }
+  /// The weight of the text inside, whatever its font (nil: the font's own).
   public func fontWeight(_ weight: Font.Weight?) -> some View {
-    modified(EnvironmentModifier(fontWeight: weight))
+    environment(\.fontWeight, weight)
   }
-}
-
-extension EnvironmentModifier {
-  init(font: Font?) { self.init { if let font { $0.font = font } } }
-  init(fontWeight: Font.Weight?) { self.init { if let fontWeight { $0.fontWeight = fontWeight } } }
 }
 
 extension FixtureModifier {

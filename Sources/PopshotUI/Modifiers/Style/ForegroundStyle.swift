@@ -1,17 +1,11 @@
 extension View {
-  /// The colour of the text, symbols and shapes inside (nil: as it is).
+  /// The colour of the text, symbols and shapes inside (nil: the default, primary).
   public func foregroundColor(_ color: Color?) -> some View {
-    modified(EnvironmentModifier(foreground: color))
+    environment(\.foregroundStyle, color)
   }
   /// The style (a colour, a gradient) of the text, symbols and shapes inside.
   public func foregroundStyle(_ style: some ShapeStyle) -> some View {
-    modified(EnvironmentModifier(foreground: style))
-  }
-}
-
-extension EnvironmentModifier {
-  init(foreground style: (any ShapeStyle)?) {
-    self.init { if let style { $0.foregroundStyle = style } }
+    environment(\.foregroundStyle, style)
   }
 }
 

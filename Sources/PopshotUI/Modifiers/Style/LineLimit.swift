@@ -1,7 +1,7 @@
 extension View {
   /// The most lines a text inside wraps to (nil: no limit); the last one is truncated.
   public func lineLimit(_ number: Int?) -> some View {
-    modified(EnvironmentModifier { $0.lineLimit = number })
+    environment(\.lineLimit, number)
   }
 }
 

@@ -3,7 +3,7 @@ import PopshotText
 extension View {
   /// How the lines of a text inside align to each other.
   public func multilineTextAlignment(_ alignment: TextAlignment) -> some View {
-    modified(EnvironmentModifier { $0.multilineTextAlignment = alignment })
+    environment(\.multilineTextAlignment, alignment)
   }
 }
 
