@@ -19,3 +19,12 @@ import struct PopshotGraphics.Size
     #expect(style.size(at: size) == 17)  // headline at the default size: 17 pt (HIG)
   }
 }
+
+/// Reduced views and modifiers that a render makes by the thousand stay within an existential's
+/// inline buffer (three words), so holding one as `any LeafContent` allocates nothing.
+@Suite struct InlineSizeTests {
+  @Test func stackContentFitsInline() {
+    #expect(MemoryLayout<StackContent>.size <= 3 * MemoryLayout<Int>.size)
+    #expect(MemoryLayout<TextContent>.size <= 3 * MemoryLayout<Int>.size)
+  }
+}

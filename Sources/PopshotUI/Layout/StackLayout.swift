@@ -15,8 +15,8 @@ public struct VStack: PrimitiveView {
   func makeNode() -> ViewNode {
     .leaf(
       StackContent(
-        axis: .vertical, alignment: Alignment(horizontal: alignment, vertical: .center),
-        spacing: spacing, children: ViewNode.flatten(content.nodes)))
+        children: ViewNode.flatten(content.nodes), spacing: spacing, axis: .vertical,
+        alignment: Alignment(horizontal: alignment, vertical: .center)))
   }
 }
 
@@ -35,14 +35,15 @@ public struct HStack: PrimitiveView {
   func makeNode() -> ViewNode {
     .leaf(
       StackContent(
-        axis: .horizontal, alignment: Alignment(horizontal: .center, vertical: alignment),
-        spacing: spacing, children: ViewNode.flatten(content.nodes)))
+        children: ViewNode.flatten(content.nodes), spacing: spacing, axis: .horizontal,
+        alignment: Alignment(horizontal: .center, vertical: alignment)))
   }
 }
 
 /// A VStack or HStack, reduced.
 struct StackContent: LeafContent {
-  let axis: Axis, alignment: Alignment, spacing: Double?, children: [ViewNode]
+  // In this order the fields pack into 20 bytes, which an existential holds in place.
+  let children: [ViewNode], spacing: Double?, axis: Axis, alignment: Alignment
   var kind: String { axis == .horizontal ? "hstack" : "vstack" }
   func makeLayout(_ c: BuildContext) -> LayoutNode {
     StackNode(

@@ -69,19 +69,41 @@ struct ModifierContext {
 
 /// A view with a built-in modifier applied. The content is reduced to nodes when a render asks,
 /// inside the environment the modifier makes (so `@Environment` reads what `.environment` set).
-struct ModifiedView: PrimitiveView {
+///
+/// A class that is its own modifier in the reduced tree: a view value holds one reference, and the
+/// modifier sits inside it whatever its size (an existential would box one larger than three
+/// words, a second allocation for every modified view, every render).
+final class ModifiedView<Modifier: LayoutModifier>: PrimitiveView, LayoutModifier {
   let content: any View
-  let modifier: any LayoutModifier
-  func makeNode() -> ViewNode {
-    let m = modifier.reduced() ?? modifier
-    guard m.changesEnvironment else { return .modified(node(of: content), m) }
-    return .modified(EnvironmentValues.with({ m.changeEnvironment(&$0) }) { node(of: content) }, m)
+  let modifier: Modifier
+
+  init(content: any View, modifier: Modifier) {
+    self.content = content
+    self.modifier = modifier
   }
+
+  func makeNode() -> ViewNode {
+    if let m = modifier.reduced() {
+      guard m.changesEnvironment else { return .modified(node(of: content), m) }
+      return .modified(
+        EnvironmentValues.with({ m.changeEnvironment(&$0) }) { node(of: content) }, m)
+    }
+    guard modifier.changesEnvironment else { return .modified(node(of: content), self) }
+    return .modified(
+      EnvironmentValues.with({ modifier.changeEnvironment(&$0) }) { node(of: content) }, self)
+  }
+
+  var changesEnvironment: Bool { modifier.changesEnvironment }
+  func changeEnvironment(_ environment: inout EnvironmentValues) {
+    modifier.changeEnvironment(&environment)
+  }
+  var explicitID: String? { modifier.explicitID }
+  func makeLayout(_ c: ModifierContext) -> LayoutNode { modifier.makeLayout(c) }
 }
 
 extension View {
   /// The view with a built-in modifier applied.
-  func modified(_ m: some LayoutModifier) -> ModifiedView {
+  func modified<M: LayoutModifier>(_ m: M) -> ModifiedView<M> {
     ModifiedView(content: erased(self), modifier: m)
   }
 }

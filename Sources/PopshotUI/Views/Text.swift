@@ -8,7 +8,8 @@ public struct Text: PrimitiveView {
   /// an `any View` holds in place instead of boxing (a fixture can hold tens of thousands).
   private var style: Style?
 
-  private final class Style: Sendable {
+  /// The text's own font, weight and colour: the modifier its node is wrapped in.
+  private final class Style: Sendable, LayoutModifier {
     let font: Font?
     let weight: FontWeight?
     let color: Color?
@@ -16,6 +17,12 @@ public struct Text: PrimitiveView {
       self.font = font
       self.weight = weight
       self.color = color
+    }
+    var changesEnvironment: Bool { true }
+    func changeEnvironment(_ environment: inout EnvironmentValues) {
+      if let font { environment.font = font }
+      if let weight { environment.fontWeight = weight }
+      if let color { environment.foregroundStyle = color }
     }
   }
 
@@ -43,11 +50,8 @@ public struct Text: PrimitiveView {
     return t
   }
   func makeNode() -> ViewNode {
-    var n = ViewNode.leaf(TextContent(string: string))
-    if let font { n = .modified(n, EnvironmentWriter(\.font, font)) }
-    if let weight { n = .modified(n, EnvironmentWriter(\.fontWeight, weight)) }
-    if let color { n = .modified(n, EnvironmentWriter(\.foregroundStyle, color)) }
-    return n
+    let n = ViewNode.leaf(TextContent(string: string))
+    return style.map { .modified(n, $0) } ?? n
   }
 }
 

@@ -9,8 +9,8 @@ extension View {
   }
 }
 
-/// `.shadow`. A class: a colour and three lengths would not fit an existential's inline buffer.
-final class ShadowModifier: LayoutModifier {
+/// `.shadow`.
+struct ShadowModifier: LayoutModifier {
   let color: Color, radius: Double, dx: Double, dy: Double
   init(color: Color, radius: Double, dx: Double, dy: Double) {
     self.color = color

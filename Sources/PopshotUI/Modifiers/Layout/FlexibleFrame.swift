@@ -14,9 +14,8 @@ extension View {
   }
 }
 
-/// `.frame(minWidth:…maxHeight:alignment:)`. A class: its seven fields would not fit an
-/// existential's inline buffer, and fixtures hold many.
-final class FlexibleFrameModifier: LayoutModifier {
+/// `.frame(minWidth:…maxHeight:alignment:)`.
+struct FlexibleFrameModifier: LayoutModifier {
   let minWidth: Double?, idealWidth: Double?, maxWidth: Double?
   let minHeight: Double?, idealHeight: Double?, maxHeight: Double?
   let alignment: Alignment
