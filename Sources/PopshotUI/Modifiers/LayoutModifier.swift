@@ -70,27 +70,23 @@ struct ModifierContext {
 /// A view with a built-in modifier applied. The content is reduced to nodes when a render asks,
 /// inside the environment the modifier makes (so `@Environment` reads what `.environment` set).
 ///
-/// A class that is its own modifier in the reduced tree: a view value holds one reference, and the
-/// modifier sits inside it whatever its size (an existential would box one larger than three
-/// words, a second allocation for every modified view, every render).
-final class ModifiedView<Modifier: LayoutModifier>: PrimitiveView, LayoutModifier {
+/// A class that stands for its modifier in the reduced tree: a view value holds one reference,
+/// and the reduced node holds the same one, so reducing a modified view allocates nothing for
+/// the modifier. Modifiers are at most three words (a class where the fields are more), so
+/// `any LayoutModifier` holds one in place (InlineSizeTests).
+final class ModifiedView: PrimitiveView, LayoutModifier {
   let content: any View
-  let modifier: Modifier
+  let modifier: any LayoutModifier
 
-  init(content: any View, modifier: Modifier) {
+  init(content: any View, modifier: any LayoutModifier) {
     self.content = content
     self.modifier = modifier
   }
 
   func makeNode() -> ViewNode {
-    if let m = modifier.reduced() {
-      guard m.changesEnvironment else { return .modified(node(of: content), m) }
-      return .modified(
-        EnvironmentValues.with({ m.changeEnvironment(&$0) }) { node(of: content) }, m)
-    }
-    guard modifier.changesEnvironment else { return .modified(node(of: content), self) }
-    return .modified(
-      EnvironmentValues.with({ modifier.changeEnvironment(&$0) }) { node(of: content) }, self)
+    let m: any LayoutModifier = modifier.reduced() ?? self
+    guard m.changesEnvironment else { return .modified(node(of: content), m) }
+    return .modified(EnvironmentValues.with({ m.changeEnvironment(&$0) }) { node(of: content) }, m)
   }
 
   var changesEnvironment: Bool { modifier.changesEnvironment }
@@ -103,7 +99,7 @@ final class ModifiedView<Modifier: LayoutModifier>: PrimitiveView, LayoutModifie
 
 extension View {
   /// The view with a built-in modifier applied.
-  func modified<M: LayoutModifier>(_ m: M) -> ModifiedView<M> {
+  func modified(_ m: some LayoutModifier) -> ModifiedView {
     ModifiedView(content: erased(self), modifier: m)
   }
 }

@@ -1,14 +1,25 @@
 import PopshotGraphics
 import PopshotText
 
-/// A shape with how it is painted.
-struct ShapeContent {
-  var path: (Rect) -> Path
-  var style: (any ShapeStyle)?
-  var stroke: StrokeStyle?
+/// A shape with how it is painted. A class: a reduced view holds it in place (see ModifiedView).
+final class ShapeContent {
+  let path: (Rect) -> Path
+  let style: (any ShapeStyle)?
+  let stroke: StrokeStyle?
   /// Colours and gradients used as views fill their frame with no outline of their own.
-  var isColorView: Bool
-  var fillRule: FillRule = .nonZero
+  let isColorView: Bool
+  let fillRule: FillRule
+
+  init(
+    path: @escaping (Rect) -> Path, style: (any ShapeStyle)?, stroke: StrokeStyle?,
+    isColorView: Bool, fillRule: FillRule = .nonZero
+  ) {
+    self.path = path
+    self.style = style
+    self.stroke = stroke
+    self.isColorView = isColorView
+    self.fillRule = fillRule
+  }
 }
 
 extension ShapeContent: LeafContent {

@@ -27,8 +27,13 @@ public struct Button: PrimitiveView {
 
 /// A button, reduced: its label drawn in the accent colour (red for a destructive role) unless a
 /// colour is set around it.
-struct ButtonContent: LeafContent {
+final class ButtonContent: LeafContent {
   let label: ViewNode, role: ButtonRole?, action: String
+  init(label: ViewNode, role: ButtonRole?, action: String) {
+    self.label = label
+    self.role = role
+    self.action = action
+  }
   var kind: String { "button" }
   func makeLayout(_ c: BuildContext) -> LayoutNode {
     var labelEnv = c.environment

@@ -62,9 +62,18 @@ package struct NavigationContainer: PrimitiveView {
 /// A navigation container, reduced: a VStack (spacing 0) of the bar and the content in a frame
 /// with a minimum of zero, which takes exactly the height it is offered whatever the content's.
 /// The bar is built after the content, from the title the content's layout tree gives.
-struct NavigationContent: LeafContent {
+final class NavigationContent: LeafContent {
   let title: String?, displayMode: NavigationBarItem.TitleDisplayMode?, backButton: Bool
   let content: ViewNode
+  init(
+    title: String?, displayMode: NavigationBarItem.TitleDisplayMode?, backButton: Bool,
+    content: ViewNode
+  ) {
+    self.title = title
+    self.displayMode = displayMode
+    self.backButton = backButton
+    self.content = content
+  }
   var kind: String { "vstack" }
 
   func makeLayout(_ c: BuildContext) -> LayoutNode {

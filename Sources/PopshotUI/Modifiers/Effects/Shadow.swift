@@ -10,7 +10,7 @@ extension View {
 }
 
 /// `.shadow`.
-struct ShadowModifier: LayoutModifier {
+final class ShadowModifier: LayoutModifier {
   let color: Color, radius: Double, dx: Double, dy: Double
   init(color: Color, radius: Double, dx: Double, dy: Double) {
     self.color = color

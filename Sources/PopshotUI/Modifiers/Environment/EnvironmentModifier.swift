@@ -1,12 +1,12 @@
-// The modifiers that write the environment. Environment-only modifiers (`.font`,
-// `.foregroundColor`, `.lineLimit`…) are one line each over `EnvironmentWriter`, in
+// The modifier that writes the environment. Environment-only modifiers (`.font`,
+// `.foregroundColor`, `.lineLimit`…) are one line each over `.environment(_:_:)`, in
 // Modifiers/Style, as SwiftUI's `.font(f)` is `environment(\.font, f)`.
 
 extension View {
   /// Sets an environment value for this view and its content.
   public func environment<V>(_ key: WritableKeyPath<EnvironmentValues, V>, _ value: V) -> some View
   {
-    modified(EnvironmentWriter(key, value))
+    modified(EnvironmentModifier { $0[keyPath: key] = value })
   }
   /// Changes an environment value for this view and its content.
   public func transformEnvironment<V>(
@@ -17,20 +17,6 @@ extension View {
   /// Puts `object` in the environment of this view and everything inside it.
   public func environmentObject<T: ObservableObject>(_ object: T) -> some View {
     modified(EnvironmentModifier { $0.objects[ObjectIdentifier(T.self)] = object })
-  }
-}
-
-/// Sets one environment value for its content, and does nothing else.
-struct EnvironmentWriter<Value>: LayoutModifier {
-  let key: WritableKeyPath<EnvironmentValues, Value>
-  let value: Value
-  init(_ key: WritableKeyPath<EnvironmentValues, Value>, _ value: Value) {
-    self.key = key
-    self.value = value
-  }
-  var changesEnvironment: Bool { true }
-  func changeEnvironment(_ environment: inout EnvironmentValues) {
-    environment[keyPath: key] = value
   }
 }
 

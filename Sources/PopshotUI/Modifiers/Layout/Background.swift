@@ -23,10 +23,15 @@ extension View {
 
 /// `.background` and `.overlay`: a view behind or in front of the content, offered its size. The
 /// view is reduced where the modified view is, in the same environment.
-struct DecorationModifier: LayoutModifier {
+final class DecorationModifier: LayoutModifier {
   let view: any View
   let alignment: Alignment
   let isBackground: Bool
+  init(view: any View, alignment: Alignment, isBackground: Bool) {
+    self.view = view
+    self.alignment = alignment
+    self.isBackground = isBackground
+  }
   func reduced() -> (any LayoutModifier)? {
     DecorationNodeModifier(
       decoration: node(of: view), alignment: alignment, isBackground: isBackground)

@@ -15,7 +15,7 @@ extension View {
 }
 
 /// `.frame(minWidth:…maxHeight:alignment:)`.
-struct FlexibleFrameModifier: LayoutModifier {
+final class FlexibleFrameModifier: LayoutModifier {
   let minWidth: Double?, idealWidth: Double?, maxWidth: Double?
   let minHeight: Double?, idealHeight: Double?, maxHeight: Double?
   let alignment: Alignment

@@ -13,8 +13,13 @@ extension View {
 }
 
 /// `.frame(widthFraction:heightFraction:alignment:)`.
-struct FractionFrameModifier: LayoutModifier {
+final class FractionFrameModifier: LayoutModifier {
   let width: Double?, height: Double?, alignment: Alignment
+  init(width: Double?, height: Double?, alignment: Alignment) {
+    self.width = width
+    self.height = height
+    self.alignment = alignment
+  }
   func makeLayout(_ c: ModifierContext) -> LayoutNode {
     FractionFrameNode(c.content(), width: width, height: height, alignment: alignment)
   }

@@ -10,8 +10,13 @@ extension View {
 }
 
 /// `.frame(width:height:alignment:)`.
-struct FrameModifier: LayoutModifier {
+final class FrameModifier: LayoutModifier {
   let width: Double?, height: Double?, alignment: Alignment
+  init(width: Double?, height: Double?, alignment: Alignment) {
+    self.width = width
+    self.height = height
+    self.alignment = alignment
+  }
   func makeLayout(_ c: ModifierContext) -> LayoutNode {
     FrameNode(c.content(), width: width, height: height, alignment: alignment)
   }

@@ -19,9 +19,13 @@ extension View {
 
 /// `.preference` and `.transformPreference`: the view's value for one key, worked out from the
 /// value of the views inside (nil when none sets one).
-struct PreferenceModifier: LayoutModifier {
+final class PreferenceModifier: LayoutModifier {
   let key: AnyPreferenceKey
   let value: (Any?) -> Any
+  init(key: AnyPreferenceKey, value: @escaping (Any?) -> Any) {
+    self.key = key
+    self.value = value
+  }
   func makeLayout(_ c: ModifierContext) -> LayoutNode {
     PreferenceNode(c.content(), key: key.id, value: value)
   }

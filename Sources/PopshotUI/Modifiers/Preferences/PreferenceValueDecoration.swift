@@ -19,23 +19,27 @@ extension View {
 }
 
 /// `.overlayPreferenceValue` and `.backgroundPreferenceValue`.
-struct PreferenceDecorationModifier<K: PreferenceKey, V: View>: LayoutModifier {
+final class PreferenceDecorationModifier<K: PreferenceKey, V: View>: LayoutModifier {
   let transform: (K.Value) -> V
   let alignment: Alignment
   let isBackground: Bool
   /// The environment the view is reduced in (set by `reduced()`, where the modified view is).
-  var environment: EnvironmentValues?
+  let environment: EnvironmentValues?
 
-  init(_ transform: @escaping (K.Value) -> V, _ alignment: Alignment, isBackground: Bool) {
+  init(
+    _ transform: @escaping (K.Value) -> V, _ alignment: Alignment, isBackground: Bool,
+    environment: EnvironmentValues? = nil
+  ) {
     self.transform = transform
     self.alignment = alignment
     self.isBackground = isBackground
+    self.environment = environment
   }
 
   func reduced() -> (any LayoutModifier)? {
-    var m = self
-    m.environment = EnvironmentValues.current
-    return m
+    guard environment == nil else { return nil }
+    return PreferenceDecorationModifier(
+      transform, alignment, isBackground: isBackground, environment: EnvironmentValues.current)
   }
 
   func makeLayout(_ c: ModifierContext) -> LayoutNode {
