@@ -58,7 +58,6 @@ import struct PopshotGraphics.Size
       ("Presentation", MemoryLayout<PresentationModifier>.size),
       ("OnPreferenceChange", MemoryLayout<OnPreferenceChangeModifier<Key>>.size),
       ("PreferenceDecoration", MemoryLayout<PreferenceDecorationModifier<Key, Text>>.size),
-      ("ModifiedView", MemoryLayout<ModifiedView>.size),
     ]
     for (name, size) in sizes { #expect(size <= Self.words, "\(name)Modifier is \(size) bytes") }
   }

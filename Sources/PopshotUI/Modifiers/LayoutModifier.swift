@@ -70,36 +70,23 @@ struct ModifierContext {
 /// A view with a built-in modifier applied. The content is reduced to nodes when a render asks,
 /// inside the environment the modifier makes (so `@Environment` reads what `.environment` set).
 ///
-/// A class that stands for its modifier in the reduced tree: a view value holds one reference,
-/// and the reduced node holds the same one, so reducing a modified view allocates nothing for
-/// the modifier. Modifiers are at most three words (a class where the fields are more), so
-/// `any LayoutModifier` holds one in place (InlineSizeTests).
-final class ModifiedView: PrimitiveView, LayoutModifier {
+/// Generic over the modifier, so the modifier sits inside the view value; modifiers are at most
+/// three words (a class where the fields are more), so the reduced node's `any LayoutModifier`
+/// holds one in place and reducing allocates nothing for it (InlineSizeTests).
+struct ModifiedView<Modifier: LayoutModifier>: PrimitiveView {
   let content: any View
-  let modifier: any LayoutModifier
-
-  init(content: any View, modifier: any LayoutModifier) {
-    self.content = content
-    self.modifier = modifier
-  }
+  let modifier: Modifier
 
   func makeNode() -> ViewNode {
-    let m: any LayoutModifier = modifier.reduced() ?? self
+    let m: any LayoutModifier = modifier.reduced() ?? modifier
     guard m.changesEnvironment else { return .modified(node(of: content), m) }
     return .modified(EnvironmentValues.with({ m.changeEnvironment(&$0) }) { node(of: content) }, m)
   }
-
-  var changesEnvironment: Bool { modifier.changesEnvironment }
-  func changeEnvironment(_ environment: inout EnvironmentValues) {
-    modifier.changeEnvironment(&environment)
-  }
-  var explicitID: String? { modifier.explicitID }
-  func makeLayout(_ c: ModifierContext) -> LayoutNode { modifier.makeLayout(c) }
 }
 
 extension View {
   /// The view with a built-in modifier applied.
-  func modified(_ m: some LayoutModifier) -> ModifiedView {
+  func modified<M: LayoutModifier>(_ m: M) -> ModifiedView<M> {
     ModifiedView(content: erased(self), modifier: m)
   }
 }

@@ -28,7 +28,9 @@ public struct ViewList: PrimitiveView {
   let views: [any View]
   init(_ views: [any View]) { self.views = views }
   /// A builder's result as a list (a list stays itself; any other view becomes a list of one).
-  static func of(_ view: some View) -> ViewList { view as? ViewList ?? ViewList([erased(view)]) }
+  static func of<V: View>(_ view: V) -> ViewList {
+    V.self == ViewList.self ? view as! ViewList : ViewList([erased(view)])
+  }
   /// A stack's children: a builder's lone ForEach gives its rows as the list, instead of a list
   /// holding the ForEach (an array per stack). A stack flattens lists, so its nodes are the same.
   static func children(_ view: some View) -> ViewList {
