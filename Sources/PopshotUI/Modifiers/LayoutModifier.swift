@@ -67,25 +67,59 @@ struct ModifierContext {
   }
 }
 
-/// A view with a built-in modifier applied. The content is reduced to nodes when a render asks,
-/// inside the environment the modifier makes (so `@Environment` reads what `.environment` set).
-///
-/// Generic over the modifier, so the modifier sits inside the view value; modifiers are at most
-/// three words (a class where the fields are more), so the reduced node's `any LayoutModifier`
-/// holds one in place and reducing allocates nothing for it (InlineSizeTests).
-struct ModifiedView<Modifier: LayoutModifier>: PrimitiveView {
+/// A view with a built-in modifier applied: what `node(of:)` recognises first, by a class cast
+/// (cheaper than asking for a protocol conformance, as it does for other views).
+class AnyModifiedView: PrimitiveView, LayoutModifier {
   let content: any View
-  let modifier: Modifier
-
-  func makeNode() -> ViewNode {
-    let m: any LayoutModifier = modifier.reduced() ?? modifier
-    guard m.changesEnvironment else { return .modified(node(of: content), m) }
-    return .modified(EnvironmentValues.with({ m.changeEnvironment(&$0) }) { node(of: content) }, m)
+  init(content: any View) { self.content = content }
+  func makeNode() -> ViewNode { preconditionFailure("ModifiedView<M> overrides makeNode") }
+  var changesEnvironment: Bool { false }
+  func changeEnvironment(_ environment: inout EnvironmentValues) {}
+  var explicitID: String? { nil }
+  func reduced() -> (any LayoutModifier)? { nil }
+  func makeLayout(_ c: ModifierContext) -> LayoutNode {
+    preconditionFailure("ModifiedView<M> overrides makeLayout")
   }
 }
 
+/// A view with a built-in modifier `M` applied. The content is reduced to nodes when a render
+/// asks, inside the environment the modifier makes (so `@Environment` reads what `.environment`
+/// set).
+///
+/// A class that stands for its modifier in the reduced tree: a view value holds one reference
+/// with the modifier inside it, whatever the modifier's size, and the reduced node holds the same
+/// reference, so reducing a modified view allocates nothing for the modifier.
+final class ModifiedView<M: LayoutModifier>: AnyModifiedView {
+  let modifier: M
+
+  init(content: any View, modifier: M) {
+    self.modifier = modifier
+    super.init(content: content)
+  }
+
+  override func makeNode() -> ViewNode {
+    if let m = modifier.reduced() {
+      guard m.changesEnvironment else { return .modified(node(of: content), m) }
+      return .modified(
+        EnvironmentValues.with({ m.changeEnvironment(&$0) }) { node(of: content) }, m)
+    }
+    guard modifier.changesEnvironment else { return .modified(node(of: content), self) }
+    return .modified(
+      EnvironmentValues.with({ modifier.changeEnvironment(&$0) }) { node(of: content) }, self)
+  }
+
+  override var changesEnvironment: Bool { modifier.changesEnvironment }
+  override func changeEnvironment(_ environment: inout EnvironmentValues) {
+    modifier.changeEnvironment(&environment)
+  }
+  override var explicitID: String? { modifier.explicitID }
+  override func makeLayout(_ c: ModifierContext) -> LayoutNode { modifier.makeLayout(c) }
+}
+
 extension View {
-  /// The view with a built-in modifier applied.
+  /// The view with a built-in modifier applied. Inlined, so that each modifier's extension names
+  /// its concrete ModifiedView (metadata cached once), not a generic one looked up per call.
+  @inline(__always)
   func modified<M: LayoutModifier>(_ m: M) -> ModifiedView<M> {
     ModifiedView(content: erased(self), modifier: m)
   }

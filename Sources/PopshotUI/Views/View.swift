@@ -25,6 +25,7 @@ extension PrimitiveView {
 
 /// Reduces any view to its node.
 func node(of view: any View) -> ViewNode {
+  if let modified = view as? AnyModifiedView { return modified.makeNode() }
   if let primitive = view as? any PrimitiveView { return primitive.makeNode() }
   if let shape = view as? any Shape { return shapeNode(shape) }
   return node(of: view.body)

@@ -10,7 +10,7 @@ extension View {
 }
 
 /// `.shadow`.
-final class ShadowModifier: LayoutModifier {
+struct ShadowModifier: LayoutModifier {
   let color: Color, radius: Double, dx: Double, dy: Double
   init(color: Color, radius: Double, dx: Double, dy: Double) {
     self.color = color

@@ -23,7 +23,7 @@ extension View {
 
 /// `.background` and `.overlay`: a view behind or in front of the content, offered its size. The
 /// view is reduced where the modified view is, in the same environment.
-final class DecorationModifier: LayoutModifier {
+struct DecorationModifier: LayoutModifier {
   let view: any View
   let alignment: Alignment
   let isBackground: Bool

@@ -15,7 +15,7 @@ extension View {
 }
 
 /// `.frame(minWidth:…maxHeight:alignment:)`.
-final class FlexibleFrameModifier: LayoutModifier {
+struct FlexibleFrameModifier: LayoutModifier {
   let minWidth: Double?, idealWidth: Double?, maxWidth: Double?
   let minHeight: Double?, idealHeight: Double?, maxHeight: Double?
   let alignment: Alignment

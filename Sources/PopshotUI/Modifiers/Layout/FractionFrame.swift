@@ -13,7 +13,7 @@ extension View {
 }
 
 /// `.frame(widthFraction:heightFraction:alignment:)`.
-final class FractionFrameModifier: LayoutModifier {
+struct FractionFrameModifier: LayoutModifier {
   let width: Double?, height: Double?, alignment: Alignment
   init(width: Double?, height: Double?, alignment: Alignment) {
     self.width = width

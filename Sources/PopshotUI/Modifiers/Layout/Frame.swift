@@ -10,7 +10,7 @@ extension View {
 }
 
 /// `.frame(width:height:alignment:)`.
-final class FrameModifier: LayoutModifier {
+struct FrameModifier: LayoutModifier {
   let width: Double?, height: Double?, alignment: Alignment
   init(width: Double?, height: Double?, alignment: Alignment) {
     self.width = width

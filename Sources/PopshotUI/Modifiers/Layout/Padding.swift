@@ -18,7 +18,7 @@ extension View {
 }
 
 /// `.padding`: insets around the content.
-final class PaddingModifier: LayoutModifier {
+struct PaddingModifier: LayoutModifier {
   /// The padding SwiftUI gives when no length is given, on iOS.
   static let systemLength = 16.0
   let insets: EdgeInsets

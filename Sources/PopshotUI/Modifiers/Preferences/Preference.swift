@@ -19,7 +19,7 @@ extension View {
 
 /// `.preference` and `.transformPreference`: the view's value for one key, worked out from the
 /// value of the views inside (nil when none sets one).
-final class PreferenceModifier: LayoutModifier {
+struct PreferenceModifier: LayoutModifier {
   let key: AnyPreferenceKey
   let value: (Any?) -> Any
   init(key: AnyPreferenceKey, value: @escaping (Any?) -> Any) {

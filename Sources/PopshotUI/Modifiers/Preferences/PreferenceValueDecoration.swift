@@ -19,7 +19,7 @@ extension View {
 }
 
 /// `.overlayPreferenceValue` and `.backgroundPreferenceValue`.
-final class PreferenceDecorationModifier<K: PreferenceKey, V: View>: LayoutModifier {
+struct PreferenceDecorationModifier<K: PreferenceKey, V: View>: LayoutModifier {
   let transform: (K.Value) -> V
   let alignment: Alignment
   let isBackground: Bool

@@ -83,7 +83,7 @@ struct PresentedContent: PrimitiveView {
 /// `.sheet` and `.fullScreenCover`: the request is recorded where the view is placed, with the
 /// settings its content makes. The content itself is laid out again where it is presented, so
 /// that its bodies read the sheet's environment (a navigation bar is 56 pt in an iPhone sheet).
-final class PresentationModifier: LayoutModifier {
+struct PresentationModifier: LayoutModifier {
   let request: PresentationRequest
   init(request: PresentationRequest) {
     self.request = request
