@@ -46,6 +46,31 @@ private let screen = Size(width: 393, height: 852)
     #expect(seen.value == [["a", "b", "c", "outer", "t"]])
   }
 
+  /// Before layout, values are read from the reduced tree; after placing, from the layout tree.
+  /// Without a GeometryReader the two agree, in view-tree order: a button's label, then a view
+  /// before its background, then the transform around them all.
+  @Test func reducedAndLayoutTreesAgree() {
+    let view = VStack {
+      Text("a").preference(key: NamesKey.self, value: ["a"])
+      HStack {
+        Button {
+        } label: {
+          Text("b").preference(key: NamesKey.self, value: ["b"])
+        }
+      }
+      Text("c").preference(key: NamesKey.self, value: ["c"])
+        .background(Color.red.preference(key: NamesKey.self, value: ["y"]))
+    }
+    .transformPreference(NamesKey.self) { $0.append("t") }
+    let key = AnyPreferenceKey(NamesKey.self)
+    let reduced = EnvironmentValues.$current.withValue(EnvironmentValues()) {
+      node(of: view).preference(key) as? [String]
+    }
+    let built = Builder.root(view, env: EnvironmentValues()).preference(key) as? [String]
+    #expect(reduced == ["a", "b", "c", "y", "t"])
+    #expect(built == reduced)
+  }
+
   /// A value set inside a GeometryReader is read once it is placed; the state the action sets
   /// shows in the still, after one more pass, and the action does not run again for the same
   /// value.

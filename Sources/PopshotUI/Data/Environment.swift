@@ -30,7 +30,9 @@ public struct EnvironmentValues: @unchecked Sendable {
 
   /// Mutated only while uniquely referenced (`unique()`), so sharing one is safe.
   final class Storage: @unchecked Sendable {
-    var values: Values
+    // Read on every environment read: no dynamic exclusivity check (it is written only through
+    // `unique()`, while no other environment shares it).
+    @exclusivity(unchecked) var values: Values
     init(_ values: Values) { self.values = values }
   }
 

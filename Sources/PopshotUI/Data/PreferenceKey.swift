@@ -1,10 +1,10 @@
 // Preferences carry facts up the view tree (SwiftUI's PreferenceKey): a navigation title, a
 // sheet's detents, a size a child measured. A view sets a value with `.preference(key:value:)`;
 // an ancestor reads the value of its whole subtree, the children's values combined by the key's
-// `reduce` in view-tree order. Popshot reads them from the layout tree: values set by views are
-// known once the tree is built (a navigation bar reads its title before layout), values set
-// inside a GeometryReader once it has been placed (`onPreferenceChange`, `overlayPreferenceValue`
-// read them after their content is placed).
+// `reduce` in view-tree order. Before layout they are read from the reduced tree
+// (`ViewNode.preference`: a navigation bar's title, a sheet's settings); after placing, from the
+// layout tree (`LayoutNode.preference`), where a GeometryReader's content has been built
+// (`onPreferenceChange`, `overlayPreferenceValue`). Both follow the same order.
 
 /// A named value produced by views and combined up the tree (SwiftUI's PreferenceKey).
 public protocol PreferenceKey {
@@ -36,10 +36,14 @@ struct AnyPreferenceKey {
   }
 
   /// The values of `nodes` for this key, combined in order; nil when none has one.
-  func reduce(_ nodes: [LayoutNode]) -> Any? {
+  func reduce(_ nodes: [LayoutNode]) -> Any? { combined(nodes.lazy.map { $0.preference(self) }) }
+  /// The same for a reduced tree's nodes.
+  func reduce(_ nodes: [ViewNode]) -> Any? { combined(nodes.lazy.map { $0.preference(self) }) }
+
+  /// Values in view-tree order, combined; views that set none are left out.
+  func combined(_ values: some Sequence<Any?>) -> Any? {
     var result: Any?
-    for n in nodes {
-      guard let v = n.preference(self) else { continue }
+    for case let v? in values {
       if result == nil { result = v } else { combine(&result!, v) }
     }
     return result

@@ -32,7 +32,32 @@ indirect enum ViewNode {
 protocol LeafContent {
   /// The id component of the view ("text", "vstack"…), numbered when it has siblings of its kind.
   var kind: String { get }
+  /// The views inside it whose preferences it gathers, in view-tree order (a stack's children).
+  var preferenceSources: [ViewNode] { get }
   func makeLayout(_ c: BuildContext) -> LayoutNode
+}
+
+extension LeafContent {
+  var preferenceSources: [ViewNode] { [] }
+}
+
+extension ViewNode {
+  /// The value of a preference in this reduced tree, before layout: what views set, combined in
+  /// view-tree order; nil when none sets one. A GeometryReader's content is not built yet, so its
+  /// values are read from the layout tree once placed (`LayoutNode.preference`), by the same rules.
+  func preference(_ key: AnyPreferenceKey) -> Any? {
+    switch self {
+    case .empty: return nil
+    case .list(let nodes): return key.reduce(nodes)
+    case .leaf(let content): return key.reduce(content.preferenceSources)
+    case .modified(let inner, let m): return m.preference(key, of: inner)
+    }
+  }
+
+  /// The value of `K` in this reduced tree, or its default.
+  func preferenceValue<K: PreferenceKey>(_ key: K.Type) -> K.Value {
+    preference(AnyPreferenceKey(key)) as? K.Value ?? K.defaultValue
+  }
 }
 
 /// Where a node is built: its environment and its place in the tree.

@@ -45,6 +45,7 @@ struct StackContent: LeafContent {
   // In this order the fields pack into 20 bytes, which an existential holds in place.
   let children: [ViewNode], spacing: Double?, axis: Axis, alignment: Alignment
   var kind: String { axis == .horizontal ? "hstack" : "vstack" }
+  var preferenceSources: [ViewNode] { children }
   func makeLayout(_ c: BuildContext) -> LayoutNode {
     StackNode(
       axis: axis, alignment: alignment, spacing: spacing,

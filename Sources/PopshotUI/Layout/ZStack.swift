@@ -16,6 +16,7 @@ public struct ZStack: PrimitiveView {
 struct ZStackContent: LeafContent {
   let alignment: Alignment, children: [ViewNode]
   var kind: String { "zstack" }
+  var preferenceSources: [ViewNode] { children }
   func makeLayout(_ c: BuildContext) -> LayoutNode {
     ZStackNode(alignment: alignment, children: c.children(children, axis: nil))
   }

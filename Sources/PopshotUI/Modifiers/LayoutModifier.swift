@@ -16,6 +16,8 @@ protocol LayoutModifier {
   func reduced() -> (any LayoutModifier)?
   /// The layout node of the modified view.
   func makeLayout(_ c: ModifierContext) -> LayoutNode
+  /// The modified view's value for a preference, in the reduced tree (default: the content's).
+  func preference(_ key: AnyPreferenceKey, of content: ViewNode) -> Any?
 }
 
 extension LayoutModifier {
@@ -23,6 +25,9 @@ extension LayoutModifier {
   func changeEnvironment(_ environment: inout EnvironmentValues) {}
   var explicitID: String? { nil }
   func reduced() -> (any LayoutModifier)? { nil }
+  func preference(_ key: AnyPreferenceKey, of content: ViewNode) -> Any? {
+    content.preference(key)
+  }
   /// An environment-only modifier builds its content in the changed environment, nothing more.
   func makeLayout(_ c: ModifierContext) -> LayoutNode { c.content() }
 }
@@ -80,6 +85,9 @@ class AnyModifiedView: PrimitiveView, LayoutModifier {
   func makeLayout(_ c: ModifierContext) -> LayoutNode {
     preconditionFailure("ModifiedView<M> overrides makeLayout")
   }
+  func preference(_ key: AnyPreferenceKey, of content: ViewNode) -> Any? {
+    content.preference(key)
+  }
 }
 
 /// A view with a built-in modifier `M` applied. The content is reduced to nodes when a render
@@ -114,6 +122,9 @@ final class ModifiedView<M: LayoutModifier>: AnyModifiedView {
   }
   override var explicitID: String? { modifier.explicitID }
   override func makeLayout(_ c: ModifierContext) -> LayoutNode { modifier.makeLayout(c) }
+  override func preference(_ key: AnyPreferenceKey, of content: ViewNode) -> Any? {
+    modifier.preference(key, of: content)
+  }
 }
 
 extension View {

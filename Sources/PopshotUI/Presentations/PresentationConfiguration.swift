@@ -32,7 +32,7 @@ struct PresentationConfigurationKey: PreferenceKey {
   }
 }
 
-extension LayoutNode {
+extension ViewNode {
   /// The configuration the settings in this tree make.
   var presentationConfiguration: PresentationConfiguration {
     var c = PresentationConfiguration()

@@ -35,6 +35,7 @@ final class ButtonContent: LeafContent {
     self.action = action
   }
   var kind: String { "button" }
+  var preferenceSources: [ViewNode] { [label] }
   func makeLayout(_ c: BuildContext) -> LayoutNode {
     var labelEnv = c.environment
     if labelEnv.foregroundStyle == nil {

@@ -61,7 +61,7 @@ package struct NavigationContainer: PrimitiveView {
 
 /// A navigation container, reduced: a VStack (spacing 0) of the bar and the content in a frame
 /// with a minimum of zero, which takes exactly the height it is offered whatever the content's.
-/// The bar is built after the content, from the title the content's layout tree gives.
+/// The bar is titled by the preferences of the content's reduced tree.
 final class NavigationContent: LeafContent {
   let title: String?, displayMode: NavigationBarItem.TitleDisplayMode?, backButton: Bool
   let content: ViewNode
@@ -75,6 +75,7 @@ final class NavigationContent: LeafContent {
     self.content = content
   }
   var kind: String { "vstack" }
+  var preferenceSources: [ViewNode] { [content] }
 
   func makeLayout(_ c: BuildContext) -> LayoutNode {
     let components = Builder.components(["#navigationbar", Builder.kind(content)])
@@ -82,9 +83,9 @@ final class NavigationContent: LeafContent {
       content, env: c.environment,
       path: components[1].isEmpty ? "" : Builder.join(c.id, components[1]), stackAxis: .vertical)
     let bar = NavigationBarView(
-      title: title ?? inner.preferenceValue(NavigationTitleKey.self) ?? "",
+      title: title ?? content.preferenceValue(NavigationTitleKey.self) ?? "",
       backButton: backButton,
-      displayMode: displayMode ?? inner.preferenceValue(NavigationTitleDisplayModeKey.self)
+      displayMode: displayMode ?? content.preferenceValue(NavigationTitleDisplayModeKey.self)
         ?? .automatic)
     let barNode = EnvironmentValues.$current.withValue(c.environment) { node(of: bar) }
     return StackNode(

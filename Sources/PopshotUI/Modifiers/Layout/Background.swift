@@ -54,6 +54,9 @@ struct DecorationNodeModifier: LayoutModifier {
       decoration: c.build(decoration, component: isBackground ? "background" : "overlay"),
       alignment: alignment, isBackground: isBackground)
   }
+  func preference(_ key: AnyPreferenceKey, of content: ViewNode) -> Any? {
+    key.reduce([content, decoration])
+  }
 }
 
 /// A background or overlay. Child sizing: the decoration is offered the content's size.

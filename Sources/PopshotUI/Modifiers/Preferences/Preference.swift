@@ -29,6 +29,9 @@ struct PreferenceModifier: LayoutModifier {
   func makeLayout(_ c: ModifierContext) -> LayoutNode {
     PreferenceNode(c.content(), key: key.id, value: value)
   }
+  func preference(_ key: AnyPreferenceKey, of content: ViewNode) -> Any? {
+    key.id == self.key.id ? value(content.preference(key)) : content.preference(key)
+  }
 }
 
 /// Child sizing and preferred size: the child's. Preferences: the child's, with this node's value

@@ -91,12 +91,9 @@ struct PresentationModifier: LayoutModifier {
   func makeLayout(_ c: ModifierContext) -> LayoutNode {
     var request = self.request
     request.source = c.id
+    // The settings are read from the content's reduced tree, as views set them.
     if let content = request.content {
-      var env = c.environment
-      env.isPresented = true
-      request.configuration =
-        Builder.build(node(of: content), env: env, path: "", stackAxis: nil)
-        .presentationConfiguration
+      request.configuration = node(of: content).presentationConfiguration
     }
     return PresentationNode(c.content(), request: request)
   }
