@@ -32,7 +32,7 @@ func expectFrames(
   }
 }
 
-/// Tables of frames worked out by hand from the rules in ContainerNodes.swift (SwiftUI's).
+/// Tables of frames worked out by hand from the layout nodes' rules (SwiftUI's).
 @Suite struct StackLayoutTests {
   /// 400 − 2 × 8 spacing = 384; the fixed 50 goes first, then the two colours split 334 evenly.
   @Test func fixedAndFlexibleChildren() throws {

@@ -137,6 +137,31 @@ private let screen = Size(width: 393, height: 852)
     #expect(r.semantics["summary"]?.label == "one+two")
   }
 
+  /// An anchor preference carries a view's bounds up the tree; a GeometryReader in an overlay
+  /// resolves it in its own coordinates. The VStack (393 × 130: a 100 pt band over a 50 × 30
+  /// box) is centred on the 852 pt screen at y = 361; the box sits at x = (393 − 50) / 2 = 171.5,
+  /// 100 pt below the stack's top, which is where the overlay's reader starts.
+  @Test func anchorBoundsResolveInTheReader() throws {
+    struct BoundsKey: PreferenceKey {
+      static func reduce(value: inout Anchor<CGRect>?, nextValue: () -> Anchor<CGRect>?) {
+        value = value ?? nextValue()
+      }
+    }
+    let view = VStack(spacing: 0) {
+      Color.clear.frame(height: 100)
+      Color.red.frame(width: 50, height: 30)
+        .anchorPreference(key: BoundsKey.self, value: .bounds) { $0 }
+    }
+    .overlayPreferenceValue(BoundsKey.self) { anchor in
+      GeometryReader { proxy in
+        let r = anchor.map { proxy[$0] } ?? .zero
+        Text("\(r.minX) \(r.minY) \(r.width) \(r.height)").id("bounds")
+      }
+    }
+    let r = try LayoutEngine.render(view, size: screen)
+    #expect(r.semantics["bounds"]?.label == "171.5 100.0 50.0 30.0")
+  }
+
   /// A navigation title set inside a background titles the bar, as one set anywhere in the
   /// content does (the old tree walk skipped backgrounds).
   @Test func titleInsideABackgroundTitlesTheBar() throws {
