@@ -5,11 +5,9 @@ import PopshotText
 import PopshotUI
 
 extension FixtureDecoder {
-  static let viewKinds = [
-    "text", "image", "color", "rectangle", "roundedRectangle", "circle", "capsule",
-    "linearGradient", "spacer",
-    "divider", "vstack", "hstack", "zstack", "button", "empty",
-  ]
+  /// The view kinds, in the order PopshotUI's table (`FixtureView.all`, written beside each view)
+  /// lists them.
+  static let viewKinds = FixtureView.all.map(\.name)
 
   /// The deepest nesting of views and modifiers a fixture may have: far beyond what a screen's
   /// view tree needs, and well inside what laying out and drawing can recurse through on a
@@ -53,90 +51,14 @@ extension FixtureDecoder {
     return v
   }
 
-  static func children(_ n: Node) throws(FixtureError) -> [AnyView] {
-    try n.array().map { (x: Node) throws(FixtureError) in try view(x) }
-  }
-
+  /// The view a kind's value makes: the entry its name picks in PopshotUI's table reads it.
   static func base(_ kind: String, _ n: Node, resizable: Bool) throws(FixtureError) -> AnyView {
-    switch kind {
-    case "text": return AnyView(Text(try n.string()))
-    case "image":
-      let name = try n.string()
-      guard Symbol(name: name).isKnown else {
-        let hint = didYouMean(name, in: Symbol.known)
-        throw n.fail(
-          "unknown symbol \"\(name)\"\(hint); Popshot draws \(Symbol.known.joined(separator: ", "))"
-        )
-      }
-      return resizable
-        ? AnyView(Image(systemName: name).resizable()) : AnyView(Image(systemName: name))
-    case "color": return AnyView(try color(n))
-    case "rectangle", "circle", "capsule", "roundedRectangle":
-      let o = try n.object(
-        ["fill", "cornerRadius", "style"],
-        required: kind == "roundedRectangle" ? ["cornerRadius"] : [])
-      if kind != "roundedRectangle", let extra = o["cornerRadius"] ?? o["style"] {
-        throw extra.fail("only roundedRectangle has a corner radius and style")
-      }
-      let fill = try o["fill"].map { (x: Node) throws(FixtureError) in try color(x) }
-      func filled(_ s: some Shape) -> AnyView { fill.map { AnyView(s.fill($0)) } ?? AnyView(s) }
-      switch kind {
-      case "rectangle": return filled(Rectangle())
-      case "circle": return filled(Circle())
-      case "capsule": return filled(Capsule())
-      default:
-        let style = try o["style"]?.oneOf(CornerStyle.self) ?? .circular
-        return filled(RoundedRectangle(cornerRadius: try o["cornerRadius"]!.length(), style: style))
-      }
-    case "linearGradient":
-      let o = try n.object(["colors", "startPoint", "endPoint"], required: ["colors"])
-      let colors = try o["colors"]!.array().map { (x: Node) throws(FixtureError) in try color(x) }
-      return AnyView(
-        LinearGradient(
-          colors: colors, startPoint: try unitPoint(o["startPoint"]) ?? .top,
-          endPoint: try unitPoint(o["endPoint"]) ?? .bottom))
-    case "spacer":
-      let o = try n.object(["minLength"])
-      return AnyView(Spacer(minLength: try o["minLength"]?.length()))
-    case "divider":
-      _ = try n.object([])
-      return AnyView(Divider())
-    case "empty":
-      _ = try n.object([])
-      return AnyView(EmptyView())
-    case "vstack", "hstack":
-      let o = try n.object(["alignment", "spacing", "children"], required: ["children"])
-      let kids = try children(o["children"]!)
-      let spacing = try o["spacing"]?.length()
-      if kind == "vstack" {
-        let a = try o["alignment"]?.oneOf(HorizontalAlignment.self) ?? .center
-        return AnyView(
-          VStack(alignment: a, spacing: spacing) { ForEach(kids.indices, id: \.self) { kids[$0] } })
-      }
-      let a = try o["alignment"]?.oneOf(VerticalAlignment.self) ?? .center
-      return AnyView(
-        HStack(alignment: a, spacing: spacing) { ForEach(kids.indices, id: \.self) { kids[$0] } })
-    case "zstack":
-      let o = try n.object(["alignment", "children"], required: ["children"])
-      let kids = try children(o["children"]!)
-      return AnyView(
-        ZStack(alignment: try alignment(o["alignment"]) ?? .center) {
-          ForEach(kids.indices, id: \.self) { kids[$0] }
-        })
-    case "button":
-      let o = try n.object(["title", "label", "role", "action"])
-      guard o.has("title") != o.has("label") else {
-        throw n.fail("a button has either \"title\" or \"label\"")
-      }
-      let role = try o["role"]?.oneOf(ButtonRole.self)
-      let action = try o["action"]?.string() ?? "tap"
-      if let t = o["title"] {
-        return AnyView(Button(try t.string(), role: role, actionName: action))
-      }
-      let label = try view(o["label"]!)
-      return AnyView(Button(role: role, actionName: action) { label })
-    default:
-      return AnyView(EmptyView())
+    do {
+      return try FixtureView.named[kind]!.make(n, resizable)
+    } catch let error as FixtureError {
+      throw error
+    } catch {
+      throw n.fail("\(error)")
     }
   }
 

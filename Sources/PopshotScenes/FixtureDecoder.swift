@@ -440,5 +440,7 @@ extension Node: FixtureValue {
   func color() throws -> Color { try FixtureDecoder.color(self) }
   func font() throws -> Font { try FixtureDecoder.font(self) }
   func alignment() throws -> Alignment { try FixtureDecoder.alignment(self)! }
+  func unitPoint() throws -> UnitPoint { try FixtureDecoder.unitPoint(self)! }
+  func nearest(to name: String, in names: [String]) -> String { didYouMean(name, in: names) }
   func view() throws -> AnyView { try FixtureDecoder.view(self) }
 }

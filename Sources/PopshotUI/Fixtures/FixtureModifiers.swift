@@ -1,6 +1,18 @@
-// The table from a fixture's modifier names to the modifiers they map onto. Each entry is written
-// in the modifier's own file (`extension FixtureModifier { static let padding = … }`); this list
-// only orders them, as errors list them ("expected one of …").
+// The tables from a fixture's view kinds and modifier names to the views and modifiers they map
+// onto. Each entry is written in its view's or modifier's own file (`extension FixtureModifier {
+// static let padding = … }`); these lists only order them, as errors list them ("expected one
+// of …").
+
+extension FixtureView {
+  /// Every view kind a fixture can name, in the order errors list them.
+  package static let all: [FixtureView] = [
+    .text, .image, .color, .rectangle, .roundedRectangle, .circle, .capsule, .linearGradient,
+    .spacer, .divider, .vstack, .hstack, .zstack, .button, .empty,
+  ]
+  /// The entries by name.
+  package static let named: [String: FixtureView] = Dictionary(
+    uniqueKeysWithValues: all.map { ($0.name, $0) })
+}
 
 extension FixtureModifier {
   /// Every modifier a fixture can name, in the order errors list them.

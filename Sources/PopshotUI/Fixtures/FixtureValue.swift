@@ -38,8 +38,12 @@ package protocol FixtureValue {
   func font() throws -> Font
   /// "center", "topLeading"…
   func alignment() throws -> Alignment
+  /// "top", "bottomTrailing"…
+  func unitPoint() throws -> UnitPoint
   /// A view object (`{"text": "Hi", "modifiers": [...]}`).
   func view() throws -> AnyView
+  /// "; did you mean "x"?" for the nearest of `names` to `name`, or nothing.
+  func nearest(to name: String, in names: [String]) -> String
 }
 
 extension FixtureValue {
@@ -69,5 +73,17 @@ package struct FixtureModifier: Sendable {
   init(_ name: String, apply: @escaping @Sendable (any FixtureValue, AnyView) throws -> AnyView) {
     self.name = name
     self.apply = apply
+  }
+}
+
+/// A view kind a fixture can name: its key in a view object, and how its value becomes the view a
+/// Swift file would write. `resizable` is the view object's "resizable" (images only).
+package struct FixtureView: Sendable {
+  package let name: String
+  package let make: @Sendable (any FixtureValue, _ resizable: Bool) throws -> AnyView
+
+  init(_ name: String, make: @escaping @Sendable (any FixtureValue, Bool) throws -> AnyView) {
+    self.name = name
+    self.make = make
   }
 }

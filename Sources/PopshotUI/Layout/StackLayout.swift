@@ -173,3 +173,28 @@ final class StackNode: LayoutNode {
     }
   }
 }
+
+extension FixtureView {
+  /// `{"vstack": {"alignment": "leading", "spacing": 8, "children": [...]}}`.
+  static let vstack = FixtureView("vstack") { v, _ in
+    let o = try v.members(["alignment", "spacing", "children"], required: ["children"])
+    let kids = try o["children"]!.items().map { try $0.view() }
+    let spacing = try o["spacing"]?.length()
+    let alignment = try o["alignment"]?.oneOf(HorizontalAlignment.self) ?? .center
+    return AnyView(
+      VStack(alignment: alignment, spacing: spacing) {
+        ForEach(kids.indices, id: \.self) { kids[$0] }
+      })
+  }
+  /// `{"hstack": {"alignment": "top", "spacing": 8, "children": [...]}}`.
+  static let hstack = FixtureView("hstack") { v, _ in
+    let o = try v.members(["alignment", "spacing", "children"], required: ["children"])
+    let kids = try o["children"]!.items().map { try $0.view() }
+    let spacing = try o["spacing"]?.length()
+    let alignment = try o["alignment"]?.oneOf(VerticalAlignment.self) ?? .center
+    return AnyView(
+      HStack(alignment: alignment, spacing: spacing) {
+        ForEach(kids.indices, id: \.self) { kids[$0] }
+      })
+  }
+}

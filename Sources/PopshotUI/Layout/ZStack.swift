@@ -48,3 +48,15 @@ final class ZStackNode: LayoutNode {
     }
   }
 }
+
+extension FixtureView {
+  /// `{"zstack": {"alignment": "bottom", "children": [...]}}`.
+  static let zstack = FixtureView("zstack") { v, _ in
+    let o = try v.members(["alignment", "children"], required: ["children"])
+    let kids = try o["children"]!.items().map { try $0.view() }
+    return AnyView(
+      ZStack(alignment: try o["alignment"]?.alignment() ?? .center) {
+        ForEach(kids.indices, id: \.self) { kids[$0] }
+      })
+  }
+}

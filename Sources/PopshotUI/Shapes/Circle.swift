@@ -7,3 +7,8 @@ public struct Circle: Shape {
     .circle(center: rect.center, radius: min(rect.width, rect.height) / 2)
   }
 }
+
+extension FixtureView {
+  /// `{"circle": {}}` or `{"circle": {"fill": …}}`.
+  static let circle = FixtureView("circle") { v, _ in try shape(v) { _ in Circle() } }
+}

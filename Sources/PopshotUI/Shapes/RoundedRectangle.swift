@@ -14,3 +14,14 @@ public struct RoundedRectangle: Shape {
     .roundedRect(rect, cornerRadius: cornerRadius, style: style)
   }
 }
+
+extension FixtureView {
+  /// `{"roundedRectangle": {"cornerRadius": 12, "style": "continuous", "fill": …}}`.
+  static let roundedRectangle = FixtureView("roundedRectangle") { v, _ in
+    try shape(v, rounded: true) { o in
+      RoundedRectangle(
+        cornerRadius: try o["cornerRadius"]!.length(),
+        style: try o["style"]?.oneOf(CornerStyle.self) ?? .circular)
+    }
+  }
+}

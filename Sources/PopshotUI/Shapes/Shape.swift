@@ -101,3 +101,20 @@ final class ShapeNode: LayoutNode {
     }
   }
 }
+
+extension FixtureView {
+  /// `{"circle": {"fill": "red"}}` and the other shapes: filled with "fill", or with the
+  /// foreground style; only a rounded rectangle has "cornerRadius" (required) and "style".
+  static func shape(
+    _ v: any FixtureValue, rounded: Bool = false, _ make: (FixtureObject) throws -> any Shape
+  ) throws -> AnyView {
+    let o = try v.members(
+      ["fill", "cornerRadius", "style"], required: rounded ? ["cornerRadius"] : [])
+    if !rounded, let extra = o["cornerRadius"] ?? o["style"] {
+      throw extra.fail("only roundedRectangle has a corner radius and style")
+    }
+    let fill = try o["fill"]?.color()
+    let shape = try make(o)
+    return fill.map { AnyView(shape.fill($0)) } ?? AnyView(shape)
+  }
+}

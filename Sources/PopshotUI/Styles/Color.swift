@@ -75,3 +75,8 @@ extension Color: PrimitiveView {
     .leaf(ShapeContent(path: { .rect($0) }, style: self, stroke: nil, isColorView: true))
   }
 }
+
+extension FixtureView {
+  /// `{"color": "systemBackground"}`: a colour filling its frame.
+  static let color = FixtureView("color") { v, _ in AnyView(try v.color()) }
+}

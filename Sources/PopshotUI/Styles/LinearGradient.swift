@@ -65,3 +65,15 @@ extension LinearGradient {
     locations = gradient.stops.map { Double($0.location) }
   }
 }
+
+extension FixtureView {
+  /// `{"linearGradient": {"colors": ["blue", "purple"], "startPoint": "top", "endPoint": …}}`.
+  static let linearGradient = FixtureView("linearGradient") { v, _ in
+    let o = try v.members(["colors", "startPoint", "endPoint"], required: ["colors"])
+    return AnyView(
+      LinearGradient(
+        colors: try o["colors"]!.items().map { try $0.color() },
+        startPoint: try o["startPoint"]?.unitPoint() ?? .top,
+        endPoint: try o["endPoint"]?.unitPoint() ?? .bottom))
+  }
+}

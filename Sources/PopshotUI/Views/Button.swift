@@ -80,3 +80,19 @@ final class TappableNode: WrapperNode {
         zOrder: 0, hiddenFromAccessibility: false), at: first)
   }
 }
+
+extension FixtureView {
+  /// `{"button": {"title": "Close", "role": "cancel", "action": "dismiss"}}`, or a "label" view
+  /// instead of the title.
+  static let button = FixtureView("button") { v, _ in
+    let o = try v.members(["title", "label", "role", "action"])
+    guard o.has("title") != o.has("label") else {
+      throw v.fail("a button has either \"title\" or \"label\"")
+    }
+    let role = try o["role"]?.oneOf(ButtonRole.self)
+    let action = try o["action"]?.string() ?? "tap"
+    if let t = o["title"] { return AnyView(Button(try t.string(), role: role, actionName: action)) }
+    let label = try o["label"]!.view()
+    return AnyView(Button(role: role, actionName: action) { label })
+  }
+}

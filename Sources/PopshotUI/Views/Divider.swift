@@ -32,3 +32,11 @@ final class DividerNode: LayoutNode {
       .fill(.rect(frame), .solid(Color.separator.resolved(env.colorScheme)), .nonZero))
   }
 }
+
+extension FixtureView {
+  /// `{"divider": {}}`.
+  static let divider = FixtureView("divider") { v, _ in
+    _ = try v.members([])
+    return AnyView(Divider())
+  }
+}

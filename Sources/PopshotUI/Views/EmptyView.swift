@@ -3,3 +3,11 @@ public struct EmptyView: PrimitiveView {
   public init() {}
   func makeNode() -> ViewNode { .empty }
 }
+
+extension FixtureView {
+  /// `{"empty": {}}`.
+  static let empty = FixtureView("empty") { v, _ in
+    _ = try v.members([])
+    return AnyView(EmptyView())
+  }
+}

@@ -59,3 +59,17 @@ final class ImageNode: LayoutNode {
         zOrder: out.elements.count, hiddenFromAccessibility: false))
   }
 }
+
+extension FixtureView {
+  /// `{"image": "star.fill"}`, one of the symbols Popshot draws; `"resizable": true` beside it.
+  static let image = FixtureView("image") { v, resizable in
+    let name = try v.string()
+    guard Symbol(name: name).isKnown else {
+      throw v.fail(
+        "unknown symbol \"\(name)\"\(v.nearest(to: name, in: Symbol.known)); Popshot draws "
+          + Symbol.known.joined(separator: ", "))
+    }
+    return resizable
+      ? AnyView(Image(systemName: name).resizable()) : AnyView(Image(systemName: name))
+  }
+}

@@ -36,3 +36,10 @@ final class SpacerNode: LayoutNode {
     return Size.make(axis, along: max(minLength, p.along(axis) ?? minLength), across: 0)
   }
 }
+
+extension FixtureView {
+  /// `{"spacer": {}}` or `{"spacer": {"minLength": 20}}`.
+  static let spacer = FixtureView("spacer") { v, _ in
+    AnyView(Spacer(minLength: try v.members(["minLength"])["minLength"]?.length()))
+  }
+}

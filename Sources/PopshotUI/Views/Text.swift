@@ -128,3 +128,8 @@ final class TextNode: LayoutNode {
         zOrder: out.elements.count, hiddenFromAccessibility: false))
   }
 }
+
+extension FixtureView {
+  /// `{"text": "Hello"}`.
+  static let text = FixtureView("text") { v, _ in AnyView(Text(try v.string())) }
+}
