@@ -27,11 +27,6 @@ struct DecorationModifier: LayoutModifier {
   let view: any View
   let alignment: Alignment
   let isBackground: Bool
-  init(view: any View, alignment: Alignment, isBackground: Bool) {
-    self.view = view
-    self.alignment = alignment
-    self.isBackground = isBackground
-  }
   func reduced() -> (any LayoutModifier)? {
     DecorationNodeModifier(
       decoration: node(of: view), alignment: alignment, isBackground: isBackground)

@@ -22,7 +22,6 @@ struct PaddingModifier: LayoutModifier {
   /// The padding SwiftUI gives when no length is given, on iOS.
   static let systemLength = 16.0
   let insets: EdgeInsets
-  init(insets: EdgeInsets) { self.insets = insets }
   func makeLayout(_ c: ModifierContext) -> LayoutNode { PaddingNode(c.content(), insets: insets) }
 }
 

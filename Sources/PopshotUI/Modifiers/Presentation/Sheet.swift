@@ -85,9 +85,6 @@ struct PresentedContent: PrimitiveView {
 /// that its bodies read the sheet's environment (a navigation bar is 56 pt in an iPhone sheet).
 struct PresentationModifier: LayoutModifier {
   let request: PresentationRequest
-  init(request: PresentationRequest) {
-    self.request = request
-  }
   func makeLayout(_ c: ModifierContext) -> LayoutNode {
     var request = self.request
     request.source = c.id
