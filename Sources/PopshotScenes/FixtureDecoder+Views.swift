@@ -53,25 +53,28 @@ extension FixtureDecoder {
 
   /// The view a kind's value makes: the entry its name picks in PopshotUI's table reads it.
   static func base(_ kind: String, _ n: Node, resizable: Bool) throws(FixtureError) -> AnyView {
+    try located(n) { try FixtureView.named[kind]!.make(n, resizable) }
+  }
+
+  /// The modifier names, in the order PopshotUI's table (`FixtureModifier.all`, written beside
+  /// each modifier) lists them.
+  static let modifierNames = FixtureModifier.all.map(\.name)
+
+  /// A modifier of a view's "modifiers" list: the entry its name picks in the table reads it.
+  static func modifier(_ n: Node, on v: AnyView) throws(FixtureError) -> AnyView {
+    let (name, m) = try n.object(modifierNames).only()
+    return try located(m) { try FixtureModifier.named[name]!.apply(m, v) }
+  }
+
+  /// Runs a table entry, whose errors are FixtureErrors made by the Node it reads; anything else
+  /// is named at `n`.
+  static func located<T>(_ n: Node, _ entry: () throws -> T) throws(FixtureError) -> T {
     do {
-      return try FixtureView.named[kind]!.make(n, resizable)
+      return try entry()
     } catch let error as FixtureError {
       throw error
     } catch {
       throw n.fail("\(error)")
-    }
-  }
-
-  /// A modifier of a view's "modifiers" list: the entry its name picks in PopshotUI's table
-  /// (`FixtureModifier.all`, written beside each modifier) reads its value.
-  static func modifier(_ n: Node, on v: AnyView) throws(FixtureError) -> AnyView {
-    let (name, m) = try n.object(FixtureModifier.all.map(\.name)).only()
-    do {
-      return try FixtureModifier.named[name]!.apply(m, v)
-    } catch let error as FixtureError {
-      throw error
-    } catch {
-      throw m.fail("\(error)")
     }
   }
 

@@ -40,22 +40,15 @@ public enum LayoutEngine {
     }
     let session = PreferenceSession()
     session.deliver(changes, root: root)
-    let result = PreferenceSession.$current.withValue(session) {
-      () -> Result<LayoutResult, FontError> in
-      var result = Result<LayoutResult, FontError>.success(first)
-      while session.changed, session.pass < maxLayoutPasses {
-        session.changed = false
-        session.pass += 1
+    return try PreferenceSession.$current.withValue(session) {
+      passAgain(session, after: .success(first)) { () throws(FontError) -> LayoutResult in
         var more: [PreferenceChange] = []
-        result = Result { () throws(FontError) -> LayoutResult in
-          try renderOnce(
-            view, size: size, environment: environment, alignment: alignment, changes: &more)
-        }
+        let result = try renderOnce(
+          view, size: size, environment: environment, alignment: alignment, changes: &more)
         session.deliver(more, root: root)
+        return result
       }
-      return result
-    }
-    return try result.get()
+    }.get()
   }
 
   /// One pass; `changes` gets what the onPreferenceChange modifiers saw, for `render` to deliver.
@@ -98,16 +91,23 @@ public enum LayoutEngine {
   public static func settled<T, E: Error>(_ body: () throws(E) -> T) throws(E) -> T {
     if PreferenceSession.current != nil { return try body() }
     let session = PreferenceSession()
-    let result = PreferenceSession.$current.withValue(session) { () -> Result<T, E> in
-      var result = Result(catching: body)
-      while session.changed, session.pass < maxLayoutPasses {
-        session.changed = false
-        session.pass += 1
-        result = Result(catching: body)
-      }
-      return result
+    return try PreferenceSession.$current.withValue(session) {
+      passAgain(session, after: Result(catching: body), body)
+    }.get()
+  }
+
+  /// Runs `pass` again while the last pass ran a preference action, until `maxLayoutPasses`
+  /// passes in all; the last result.
+  private static func passAgain<T, E: Error>(
+    _ session: PreferenceSession, after first: Result<T, E>, _ pass: () throws(E) -> T
+  ) -> Result<T, E> {
+    var result = first
+    while session.changed, session.pass < maxLayoutPasses {
+      session.changed = false
+      session.pass += 1
+      result = Result(catching: pass)
     }
-    return try result.get()
+    return result
   }
 
   /// The size `view` takes for a proposal, without drawing it.

@@ -87,9 +87,7 @@ class WrapperNode: LayoutNode {
     ignoredSafeEdges = child.ignoredSafeEdges
   }
   override var isSpacer: Bool { child.isSpacer }
-  override var preferenceSources: [LayoutNode] { [child] }
-  /// The child's values (without building the one-element list); a wrapper with more sources
-  /// (a background's decoration) overrides this too.
+  /// The child's values; a wrapper with more sources (a background's decoration) overrides this.
   override func preference(_ key: AnyPreferenceKey) -> Any? { child.preference(key) }
   override func measure(_ p: ProposedSize) -> Size { child.size(p) }
   override func place(_ frame: Rect, _ out: inout Output) { child.placeIn(frame, &out) }

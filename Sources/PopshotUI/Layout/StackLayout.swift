@@ -177,24 +177,26 @@ final class StackNode: LayoutNode {
 extension FixtureView {
   /// `{"vstack": {"alignment": "leading", "spacing": 8, "children": [...]}}`.
   static let vstack = FixtureView("vstack") { v, _ in
-    let o = try v.members(["alignment", "spacing", "children"], required: ["children"])
-    let kids = try o["children"]!.items().map { try $0.view() }
-    let spacing = try o["spacing"]?.length()
-    let alignment = try o["alignment"]?.oneOf(HorizontalAlignment.self) ?? .center
-    return AnyView(
-      VStack(alignment: alignment, spacing: spacing) {
-        ForEach(kids.indices, id: \.self) { kids[$0] }
-      })
+    try stack(v, HorizontalAlignment.center) { a, s, rows in
+      AnyView(VStack(alignment: a, spacing: s) { rows })
+    }
   }
   /// `{"hstack": {"alignment": "top", "spacing": 8, "children": [...]}}`.
   static let hstack = FixtureView("hstack") { v, _ in
+    try stack(v, VerticalAlignment.center) { a, s, rows in
+      AnyView(HStack(alignment: a, spacing: s) { rows })
+    }
+  }
+
+  /// A stack's children (one ForEach row each), spacing and alignment, read in that order.
+  static func stack<A: RawRepresentable & CaseIterable>(
+    _ v: any FixtureValue, _ defaultAlignment: A,
+    _ make: (A, Double?, ForEach<Range<Int>>) -> AnyView
+  ) throws -> AnyView where A.RawValue == String {
     let o = try v.members(["alignment", "spacing", "children"], required: ["children"])
     let kids = try o["children"]!.items().map { try $0.view() }
     let spacing = try o["spacing"]?.length()
-    let alignment = try o["alignment"]?.oneOf(VerticalAlignment.self) ?? .center
-    return AnyView(
-      HStack(alignment: alignment, spacing: spacing) {
-        ForEach(kids.indices, id: \.self) { kids[$0] }
-      })
+    let a = try o["alignment"]?.oneOf(A.self) ?? defaultAlignment
+    return make(a, spacing, ForEach(kids.indices, id: \.self) { kids[$0] })
   }
 }

@@ -67,7 +67,6 @@ final class GeometryNode: LayoutNode {
   }
   /// The content built where the reader was last placed: its preferences are the reader's.
   private var placed: LayoutNode?
-  override var preferenceSources: [LayoutNode] { placed.map { [$0] } ?? [] }
   override func preference(_ key: AnyPreferenceKey) -> Any? { placed?.preference(key) }
   override func measure(_ p: ProposedSize) -> Size { p.replacingUnspecified() }
   override func place(_ frame: Rect, _ out: inout Output) {

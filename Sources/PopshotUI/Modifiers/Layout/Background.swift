@@ -27,14 +27,12 @@ struct DecorationModifier: LayoutModifier {
   let view: any View
   let alignment: Alignment
   let isBackground: Bool
-  func reduced() -> (any LayoutModifier)? {
+  func reduced() -> (any LayoutModifier)? { reducedForm }
+  func makeLayout(_ c: ModifierContext) -> LayoutNode { reducedForm.makeLayout(c) }
+  /// The modifier with its view reduced, in the current environment.
+  var reducedForm: DecorationNodeModifier {
     DecorationNodeModifier(
       decoration: node(of: view), alignment: alignment, isBackground: isBackground)
-  }
-  func makeLayout(_ c: ModifierContext) -> LayoutNode {
-    DecorationNodeModifier(
-      decoration: node(of: view), alignment: alignment, isBackground: isBackground
-    ).makeLayout(c)
   }
 }
 
@@ -65,8 +63,7 @@ final class DecoratedNode: WrapperNode {
     self.isBackground = isBackground
     super.init(child)
   }
-  override var preferenceSources: [LayoutNode] { [child, decoration] }
-  override func preference(_ key: AnyPreferenceKey) -> Any? { key.reduce(preferenceSources) }
+  override func preference(_ key: AnyPreferenceKey) -> Any? { key.reduce([child, decoration]) }
   override func place(_ frame: Rect, _ out: inout Output) {
     let ds = decoration.size(ProposedSize(frame.size))
     let dframe = Rect(origin: alignment.place(ds, in: frame), size: ds)
