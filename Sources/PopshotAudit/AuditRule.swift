@@ -26,12 +26,23 @@ extension SemanticElement {
   /// True for a scrim, sheet, popup or toast.
   var covers: Bool { SemanticElement.coveringRoles.contains(role) }
 
-  /// Controls a finger can use: buttons and anything with a tap action, except the structural
-  /// layers (scrims, sheets, popups) whose taps are ways out, judged by the dismissal rules.
+  /// The roles of controls a finger uses.
+  static let controlRoles: Set<SemanticRole> = [
+    .button, .toggle, .textField, .adjustable, .link, .tab,
+  ]
+
+  /// Controls a finger can use: buttons, switches, fields, sliders, links, tabs and anything with
+  /// a tap action, except the structural layers (scrims, sheets, popups) whose taps are ways out,
+  /// judged by the dismissal rules.
   var isControl: Bool {
-    guard !hiddenFromAccessibility || role == .button, !inert else { return false }
+    let isControlRole = SemanticElement.controlRoles.contains(role)
+    guard !hiddenFromAccessibility || isControlRole, !inert else { return false }
     if covers || role == .grabber { return false }
-    return role == .button
+    return isControlRole
       || actions.contains { if case .tap = $0 { return true } else { return false } }
   }
+
+  /// Drawn dimmed because it is disabled (`.disabled(true)`): WCAG 1.4.3 and 2.5.8 exempt inactive
+  /// components.
+  var isInactive: Bool { traits?.contains("notEnabled") == true }
 }

@@ -22,7 +22,7 @@ extension AuditRule {
     rationale: "Text must stand out from what is really behind it: 4.5:1, or 3:1 for large text."
   ) { rule, c in
     c.semantics.elements.compactMap { e -> Finding? in
-      guard let t = e.text, !e.inert, !e.hiddenFromAccessibility, !c.isCovered(e),
+      guard let t = e.text, !e.inert, !e.isInactive, !e.hiddenFromAccessibility, !c.isCovered(e),
         c.overlappingTexts(e).isEmpty, let m = c.textContrast(e)
       else { return nil }
       let large = Contrast.isLarge(size: t.size, bold: t.weight >= .bold)
@@ -93,7 +93,7 @@ extension AuditRule {
     rationale:
       "A control smaller than a fingertip is missed or mis-tapped; what counts is the part that can be reached."
   ) { rule, c in
-    let controls = c.semantics.elements.filter(\.isControl)
+    let controls = c.semantics.elements.filter { $0.isControl && !$0.isInactive }
     let reach = Dictionary(controls.map { ($0.id, c.reachable($0)) }) { a, _ in a }
     let need = c.profile.targetSize
     return controls.compactMap { e -> Finding? in
@@ -147,7 +147,9 @@ extension AuditRule {
       "VoiceOver reads a control's label; an icon-only button without one is announced as just \"button\"."
   ) { rule, c in
     c.semantics.elements.compactMap { e -> Finding? in
-      guard e.role == .button, !e.hiddenFromAccessibility, (e.label ?? "").isEmpty else {
+      guard SemanticElement.controlRoles.contains(e.role), !e.hiddenFromAccessibility,
+        (e.label ?? "").isEmpty
+      else {
         return nil
       }
       return c.finding(

@@ -4,6 +4,9 @@ import PopshotText
 /// What an element is, for the audit and the semantic diff.
 public enum SemanticRole: String, Sendable, Codable, Hashable {
   case button, text, image, container
+  // Controls (UIAccessibilityTraits: a switch is a toggle button, a slider or stepper is
+  // adjustable, a text field takes text).
+  case toggle, textField, adjustable, link, progress, tab
   // Roles that presentations add.
   case scrim, sheet, grabber, toast, popup
 }
@@ -57,8 +60,12 @@ public struct SemanticElement: Hashable, Sendable, Codable {
   public var layer: Layer = .page
   /// A modal above covers it: it is drawn but cannot be reached (taps go to the modal's scrim).
   public var inert: Bool = false
-  /// Accessibility traits by name (`isModal`, `isHeader`…); nil when it has none.
+  /// Accessibility traits by name (`isModal`, `isHeader`, `isSelected`, `notEnabled`…); nil when
+  /// it has none.
   public var traits: [String]? = nil
+  /// What VoiceOver reads as the control's value ("1" / "0" for a switch, a field's text, a
+  /// slider's percentage, a picker's selection); nil when it has none.
+  public var value: String? = nil
 
   public init(
     id: String, role: SemanticRole, label: String?, frame: Rect, hitFrame: Rect?, text: TextInfo?,

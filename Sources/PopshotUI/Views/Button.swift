@@ -39,7 +39,7 @@ final class ButtonContent: LeafContent {
   func makeLayout(_ c: BuildContext) -> LayoutNode {
     var labelEnv = c.environment
     if labelEnv.foregroundStyle == nil {
-      labelEnv.foregroundStyle = role == .destructive ? Color.red : Color.accentColor
+      labelEnv.foregroundStyle = role == .destructive ? Color.red : c.environment.tintColor
     }
     return TappableNode(
       c.build(label, component: "label", environment: labelEnv), id: c.id, action: action,
