@@ -66,9 +66,11 @@ final class TappableNode: WrapperNode {
     child.placeIn(frame, &out)
     let inner = out.elements[first...]
     let isButton = role == .button
-    let label =
+    // A button reads its texts; an icon-only button reads its icon's accessibility label.
+    var label =
       isButton
       ? inner.compactMap { $0.role == .text ? $0.text?.string : nil }.joined(separator: " ") : ""
+    if isButton, label.isEmpty { label = inner.lazy.compactMap(\.label).first ?? "" }
     let hit = outerShape ?? out.contentShape ?? frame
     out.contentShape = nil
     out.elements.insert(
