@@ -76,7 +76,7 @@ private struct OutlinedButtonStyle: PrimitiveButtonStyle {
     let r = try render(Button("Go") {}.buttonStyle(.bordered))
     let label = try #require(text(r))
     #expect(label.foreground == (try SRGBColor(hex: "#007AFF")))
-    #expect(label.background == (try SRGBColor(hex: "#007AFF")).opacity(0.15))
+    #expect(label.background == (try SRGBColor(hex: "#007AFF")).opacity(0.18))
   }
 
   @Test func disabledButtonsAreDimmedAndInactive() throws {

@@ -26,11 +26,11 @@ struct ButtonMetrics: Sendable {
     sizes: [
       .mini: Size(font: .footnote, horizontal: 7, vertical: 3, cornerRadius: 5),
       .small: Size(font: .subheadline, horizontal: 10, vertical: 5, cornerRadius: 6),
-      .regular: Size(font: .body, horizontal: 12, vertical: 7, cornerRadius: 8),
-      .large: Size(font: .body, horizontal: 20, vertical: 14, cornerRadius: 12),
-      .extraLarge: Size(font: .body, horizontal: 24, vertical: 17, cornerRadius: 14),
+      .regular: Size(font: .body, horizontal: 12, vertical: 7, cornerRadius: 7),
+      .large: Size(font: .body, horizontal: 20, vertical: 14, cornerRadius: 9),
+      .extraLarge: Size(font: .body, horizontal: 24, vertical: 17, cornerRadius: 11),
     ],
-    borderedFillOpacity: 0.15,
+    borderedFillOpacity: 0.18,
     disabledLabel: .tertiaryLabel,
-    disabledFill: .system("tertiarySystemFill", "#767680", "#767680", 0.12, 0.24))
+    disabledFill: .system("secondarySystemFill", "#787880", "#787880", 0.16, 0.32))
 }
