@@ -88,9 +88,12 @@ public struct ScrollIndicatorVisibility: Hashable, Sendable {
 
 extension View {
   /// Whether the scroll views inside show their indicators: they are not drawn in a still.
-  public func scrollIndicators(_ visibility: ScrollIndicatorVisibility, axes: Axis.Set = [
-    .vertical, .horizontal,
-  ]) -> some View { self }
+  public func scrollIndicators(
+    _ visibility: ScrollIndicatorVisibility,
+    axes: Axis.Set = [
+      .vertical, .horizontal,
+    ]
+  ) -> some View { self }
   /// Whether the scroll views inside scroll: a still does not.
   public func scrollDisabled(_ disabled: Bool) -> some View { self }
   /// Binds the id of the view scrolled to; a still shows the start, whatever the binding holds.

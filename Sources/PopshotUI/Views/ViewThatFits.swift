@@ -5,8 +5,7 @@ import PopshotGraphics
 /// Shows the first child that fits (SwiftUI's ViewThatFits).
 public struct ViewThatFits: PrimitiveView {
   let content: ViewList, axes: Axis.Set
-  public init(in axes: Axis.Set = [.horizontal, .vertical], @ViewBuilder content: () -> some View)
-  {
+  public init(in axes: Axis.Set = [.horizontal, .vertical], @ViewBuilder content: () -> some View) {
     self.axes = axes
     self.content = ViewList.children(content())
   }
@@ -36,7 +35,8 @@ final class FitNode: LayoutNode {
   override var preferenceSources: [LayoutNode] { children }
 
   func chosen(_ p: ProposedSize) -> LayoutNode? {
-    let horizontal = axes.contains(.horizontal), vertical = axes.contains(.vertical)
+    let horizontal = axes.contains(.horizontal)
+    let vertical = axes.contains(.vertical)
     let ask = ProposedSize(width: horizontal ? nil : p.width, height: vertical ? nil : p.height)
     return children.first { child in
       let ideal = child.size(ask)
