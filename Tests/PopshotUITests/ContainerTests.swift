@@ -78,6 +78,24 @@ private struct Forgetful: Layout {
     #expect(r.displayList.items.contains { if case .pushClip = $0 { true } else { false } })
   }
 
+  /// With a 34 pt home-indicator inset the scroll view ends at 266, but its content shows down
+  /// to the screen's edge: the clip is the whole 300 pt screen.
+  @Test func scrollContentShowsUnderTheBottomInset() throws {
+    var env = EnvironmentValues()
+    env.safeAreaInsets = EdgeInsets(top: 0, leading: 0, bottom: 34, trailing: 0)
+    let rows = ScrollView {
+      VStack(spacing: 0) {
+        ForEach(0..<20, id: \.self) { i in Color.red.frame(height: 40).id("r\(i)") }
+      }
+    }.id("scroll")
+    let r = try LayoutEngine.render(rows, size: Size(width: 300, height: 300), environment: env)
+    #expect(r.frames["scroll"]?.height == 266)
+    let clips = r.displayList.items.compactMap { item -> Rect? in
+      if case .pushClip(let path, _) = item { return path.controlBounds } else { return nil }
+    }
+    #expect(clips == [Rect(x: 0, y: 0, width: 300, height: 300)])
+  }
+
   @Test func scrollContentNarrowerThanTheFrameIsCentredAcrossTheAxis() throws {
     let r = try render(ScrollView { box("b", 100, 50) })
     #expect(r.frames["b"] == Rect(x: 100, y: 0, width: 100, height: 50))

@@ -28,8 +28,9 @@ struct ScrollContent: LeafContent {
 
 /// Child sizing: unspecified along each scrolling axis, the scroll view's size across it.
 /// Preferred size: the proposal, where a dimension is unspecified the content's.
-/// The content sits at the start of each scrolling axis and is centred across the others;
-/// elements wholly outside the frame are left out of the semantics (they are off screen).
+/// The content sits at the start of each scrolling axis and is centred across the others; it
+/// shows under the safe-area insets it reaches along a scrolling axis. Elements wholly outside
+/// what shows are left out of the semantics (they are off screen).
 final class ScrollNode: LayoutNode {
   let child: LayoutNode, axes: Axis.Set
   init(_ child: LayoutNode, axes: Axis.Set) {
@@ -54,11 +55,31 @@ final class ScrollNode: LayoutNode {
     let x = axes.contains(.horizontal) ? frame.minX : frame.minX + (frame.width - size.width) / 2
     let y = axes.contains(.vertical) ? frame.minY : frame.minY + (frame.height - size.height) / 2
     let first = out.elements.count
-    out.items.append(.pushClip(.rect(frame), .nonZero))
+    let clip = visibleFrame(frame, out)
+    out.items.append(.pushClip(.rect(clip), .nonZero))
     child.placeIn(Rect(x: x, y: y, width: size.width, height: size.height), &out)
     out.items.append(.popClip)
-    let visible = out.elements[first...].filter { !$0.frame.intersection(frame).isEmpty }
+    let visible = out.elements[first...].filter { !$0.frame.intersection(clip).isEmpty }
     out.elements.replaceSubrange(first..., with: visible)
+  }
+}
+
+extension ScrollNode {
+  /// Where content shows: the frame, extended to the screen's edge along each scrolling axis
+  /// where it reaches the safe area's edge (content scrolls under the bars and the home
+  /// indicator, while it starts inside the safe area).
+  func visibleFrame(_ frame: Rect, _ out: Output) -> Rect {
+    var (x0, y0, x1, y1) = (frame.minX, frame.minY, frame.maxX, frame.maxY)
+    let eps = 0.5
+    if axes.contains(.vertical) {
+      if abs(y0 - out.safe.minY) < eps { y0 = out.screen.minY }
+      if abs(y1 - out.safe.maxY) < eps { y1 = out.screen.maxY }
+    }
+    if axes.contains(.horizontal) {
+      if abs(x0 - out.safe.minX) < eps { x0 = out.screen.minX }
+      if abs(x1 - out.safe.maxX) < eps { x1 = out.screen.maxX }
+    }
+    return Rect(x: x0, y: y0, width: x1 - x0, height: y1 - y0)
   }
 }
 
