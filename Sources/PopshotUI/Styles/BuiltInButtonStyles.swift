@@ -84,10 +84,19 @@ extension EnvironmentValues {
 
 extension View {
   /// The label with the style's colour and font where the environment sets none.
-  func styleDefaults(foreground: Color?, font: Font? = nil) -> some View {
+  /// One environment change, and none when the environment already has both (the label is
+  /// reduced once per button, so this is on every button's path).
+  func styleDefaults(foreground: Color?, font: Font? = nil) -> AnyView {
     let env = EnvironmentValues.current
-    return self.environment(\.foregroundStyle, env.foregroundStyle ?? foreground)
-      .environment(\.font, env.font ?? font)
+    let setsForeground = env.foregroundStyle == nil && foreground != nil
+    let setsFont = env.font == nil && font != nil
+    guard setsForeground || setsFont else { return AnyView(self) }
+    return AnyView(
+      modified(
+        EnvironmentModifier { e in
+          if setsForeground { e.foregroundStyle = foreground }
+          if setsFont { e.font = font }
+        }))
   }
 
   /// The label padded for the control size and drawn over `fill` in the border shape.

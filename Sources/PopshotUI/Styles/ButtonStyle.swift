@@ -13,9 +13,9 @@ public protocol ButtonStyle {
 /// What a ButtonStyle decorates.
 public struct ButtonStyleConfiguration {
   /// The button's label, as a view.
-  public struct Label: View {
+  public struct Label: PrimitiveView {
     let content: AnyView
-    public var body: some View { content }
+    func makeNode() -> ViewNode { content.makeNode() }
   }
   public let role: ButtonRole?
   public let label: Label
@@ -33,9 +33,9 @@ public protocol PrimitiveButtonStyle {
 /// What a PrimitiveButtonStyle makes a button of.
 public struct PrimitiveButtonStyleConfiguration {
   /// The button's label, as a view.
-  public struct Label: View {
+  public struct Label: PrimitiveView {
     let content: AnyView
-    public var body: some View { content }
+    func makeNode() -> ViewNode { content.makeNode() }
   }
   public let role: ButtonRole?
   public let label: Label
@@ -61,17 +61,8 @@ enum AnyButtonStyle {
   }
 }
 
-private struct ButtonStyleKey: EnvironmentKey {
-  static var defaultValue: AnyButtonStyle { .primitive(DefaultButtonStyle()) }
-}
-
-extension EnvironmentValues {
-  /// The style of the buttons here.
-  var buttonStyle: AnyButtonStyle {
-    get { self[ButtonStyleKey.self] }
-    set { self[ButtonStyleKey.self] = newValue }
-  }
-}
+// `EnvironmentValues.buttonStyle` is stored with the other values every view reads
+// (Data/Environment.swift); nil is the default style.
 
 extension View {
   /// Sets the style of the buttons inside.

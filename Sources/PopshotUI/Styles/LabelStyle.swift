@@ -12,14 +12,14 @@ public protocol LabelStyle {
 /// What a label style arranges: the label's title and icon, as views.
 public struct LabelStyleConfiguration {
   /// The label's title view.
-  public struct Title: View {
+  public struct Title: PrimitiveView {
     let content: AnyView
-    public var body: some View { content }
+    func makeNode() -> ViewNode { content.makeNode() }
   }
   /// The label's icon view.
-  public struct Icon: View {
+  public struct Icon: PrimitiveView {
     let content: AnyView
-    public var body: some View { content }
+    func makeNode() -> ViewNode { content.makeNode() }
   }
   public let title: Title
   public let icon: Icon

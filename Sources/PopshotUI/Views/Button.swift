@@ -47,7 +47,8 @@ public struct Button: PrimitiveView {
     guard isStyled else {
       return node(of: AnyButtonStyle.primitive(DefaultButtonStyle()).body(label: label, role: role))
     }
-    let body = env.buttonStyle.body(label: label, role: role)
+    let style = env.buttonStyle ?? .primitive(DefaultButtonStyle())
+    let body = style.body(label: label, role: role)
     return .leaf(
       ButtonContent(
         body: node(of: body), action: actionName, isEnabled: env.isEnabled))
