@@ -246,6 +246,7 @@ import Testing
       e.first { $0.label == "General" && $0.role == .text }?.foreground
         == Color.primary.resolved(.light))
     #expect(!e.contains { $0.label == "Destination" })
+    #expect(!e.contains { $0.role == .image })  // the chevron is decoration, as in UIKit
   }
 
   /// Outside a list, a link is its label in the tint colour.
