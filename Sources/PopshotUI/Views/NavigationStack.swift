@@ -87,7 +87,13 @@ final class NavigationContent: LeafContent {
       backButton: backButton,
       displayMode: displayMode ?? content.preferenceValue(NavigationTitleDisplayModeKey.self)
         ?? .automatic)
-    let barNode = EnvironmentValues.$current.withValue(c.environment) { node(of: bar) }
+    // A list under the bar shows through it (the bar is transparent at rest), and behind the
+    // status bar: the bar is drawn on the list's background.
+    let barView =
+      content.preferenceValue(ListBackgroundKey.self).map {
+        AnyView(bar.background($0, ignoresSafeAreaEdges: .all))
+      } ?? AnyView(bar)
+    let barNode = EnvironmentValues.$current.withValue(c.environment) { node(of: barView) }
     return StackNode(
       axis: .vertical, alignment: .center, spacing: 0,
       children: [
