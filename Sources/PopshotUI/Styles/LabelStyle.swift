@@ -25,11 +25,20 @@ public struct LabelStyleConfiguration {
   public let icon: Icon
 }
 
-/// The style a label has unless one is set: title and icon.
+/// The style a label has unless one is set: title and icon; in a list row, the icon is tinted
+/// (as iOS tints list-row icons) unless a colour is set around the label.
 public struct DefaultLabelStyle: LabelStyle {
   public init() {}
   public func makeBody(configuration: Configuration) -> some View {
-    TitleAndIconLabelStyle().makeBody(configuration: configuration)
+    let env = EnvironmentValues.current
+    if env.listAppearance != nil, env.foregroundStyle == nil {
+      HStack {
+        configuration.icon.foregroundStyle(env.tintColor)
+        configuration.title
+      }
+    } else {
+      TitleAndIconLabelStyle().makeBody(configuration: configuration)
+    }
   }
 }
 
