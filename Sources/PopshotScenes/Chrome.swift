@@ -90,7 +90,8 @@ struct StatusBarView: View {
 /// Wi-Fi: a quarter-circle fan of three bars, the smallest a wedge, pointing up from the bottom
 /// centre.
 struct WiFi: Shape {
-  func path(in r: Rect) -> Path {
+  func path(in rect: CGRect) -> Path {
+    let r = Rect(cg: rect)
     var p = Path()
     let centre = Point(x: r.midX, y: r.maxY)
     // The fan spans 90°; its outer radius reaches the frame's top, or its sides, whichever is
@@ -125,7 +126,8 @@ struct WiFi: Shape {
 }
 
 struct SignalBars: Shape {
-  func path(in r: Rect) -> Path {
+  func path(in rect: CGRect) -> Path {
+    let r = Rect(cg: rect)
     var p = Path()
     let w = (r.width - 3 * 1.5) / 4
     for i in 0..<4 {
@@ -142,7 +144,8 @@ struct SignalBars: Shape {
 /// A battery: outline, charge and terminal (even-odd, so the outline is a ring).
 struct Battery: Shape {
   var fillRule: FillRule { .evenOdd }
-  func path(in r: Rect) -> Path {
+  func path(in rect: CGRect) -> Path {
+    let r = Rect(cg: rect)
     let body = Rect(x: r.minX, y: r.minY, width: r.width - 2.5, height: r.height)
     var p = Path.roundedRect(body, cornerRadius: 4)
     p.append(.roundedRect(body.insetBy(dx: 1, dy: 1), cornerRadius: 3))

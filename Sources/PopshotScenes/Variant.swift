@@ -38,6 +38,9 @@ public struct Variant: Hashable, Sendable, Codable {
     env.displayScale = device.scale
     env.horizontalSizeClass = device.horizontalSizeClass(orientation)
     env.verticalSizeClass = device.verticalSizeClass(orientation)
+    env.screen = ScreenTraits(
+      size: device.size(orientation), scale: device.scale,
+      idiom: device.family == .pad ? .pad : .phone)
     return env
   }
 

@@ -57,6 +57,12 @@ public enum LayoutEngine {
     changes: inout [PreferenceChange]
   ) throws(FontError) -> LayoutResult {
     // Bodies are evaluated, and geometry readers' content built, inside the render's environment.
+    // UIScreen reads its screen; a render outside a variant draws on a screen of its own size.
+    var environment = environment
+    if !environment.hasScreen {
+      environment.screen = ScreenTraits(
+        size: size, scale: environment.displayScale, idiom: size.width >= 700 ? .pad : .phone)
+    }
     var out = EnvironmentValues.$current.withValue(environment) {
       let root = Builder.root(view, env: environment)
       let screen = Rect(origin: .zero, size: size)

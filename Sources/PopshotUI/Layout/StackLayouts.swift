@@ -116,15 +116,3 @@ extension StackNode {
     for (s, f) in zip(subviews, childFrames(Rect(cg: bounds))) { s.placements.frames[s.index] = f }
   }
 }
-
-extension Size {
-  var cgSize: CGSize { CGSize(width: width, height: height) }
-}
-
-extension Rect {
-  init(cg r: CGRect) {
-    self.init(
-      x: Double(r.origin.x), y: Double(r.origin.y), width: Double(r.width),
-      height: Double(r.height))
-  }
-}

@@ -1,9 +1,10 @@
+import Foundation
 import PopshotGraphics
 
 /// A rounded rectangle whose corner radius is half its shorter side.
 public struct Capsule: Shape {
   public init() {}
-  public func path(in rect: Rect) -> Path { .capsule(in: rect) }
+  public func path(in rect: CGRect) -> Path { .capsule(in: Rect(cg: rect)) }
 }
 
 extension FixtureView {

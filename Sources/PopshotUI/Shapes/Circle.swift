@@ -3,8 +3,9 @@ import PopshotGraphics
 /// A circle centred in its frame, as wide as the frame's shorter side.
 public struct Circle: Shape {
   public init() {}
-  public func path(in rect: Rect) -> Path {
-    .circle(center: rect.center, radius: min(rect.width, rect.height) / 2)
+  public func path(in cgRect: CGRect) -> Path {
+    let rect = Rect(cg: cgRect)
+    return .circle(center: rect.center, radius: min(rect.width, rect.height) / 2)
   }
 }
 

@@ -1,7 +1,8 @@
+import Foundation
 import PopshotGraphics
 
 /// An ellipse filling its frame.
 public struct Ellipse: Shape {
   public init() {}
-  public func path(in rect: Rect) -> Path { .ellipse(in: rect) }
+  public func path(in rect: CGRect) -> Path { .ellipse(in: Rect(cg: rect)) }
 }

@@ -1,9 +1,10 @@
+import Foundation
 import PopshotGraphics
 
 /// A rectangle filling its frame.
 public struct Rectangle: Shape {
   public init() {}
-  public func path(in rect: Rect) -> Path { .rect(rect) }
+  public func path(in rect: CGRect) -> Path { .rect(Rect(cg: rect)) }
 }
 
 extension FixtureView {

@@ -10,8 +10,9 @@ public struct RoundedRectangle: Shape {
     self.cornerRadius = cornerRadius
     self.style = style
   }
-  public func path(in rect: Rect) -> Path {
-    .roundedRect(rect, cornerRadius: cornerRadius, style: style)
+  public func path(in cgRect: CGRect) -> Path {
+    let rect = Rect(cg: cgRect)
+    return .roundedRect(rect, cornerRadius: cornerRadius, style: style)
   }
 }
 

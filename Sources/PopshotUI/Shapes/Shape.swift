@@ -1,3 +1,4 @@
+import Foundation
 import PopshotGraphics
 import PopshotText
 
@@ -29,7 +30,7 @@ extension ShapeContent: LeafContent {
 
 /// A 2-D shape that fills its frame (SwiftUI's Shape).
 public protocol Shape: View where Body == Never {
-  func path(in rect: Rect) -> Path
+  func path(in rect: CGRect) -> Path
   /// How the path is filled (SwiftUI's FillStyle eoFill); non-zero unless a shape says otherwise.
   var fillRule: FillRule { get }
 }
@@ -38,7 +39,8 @@ public protocol Shape: View where Body == Never {
 func shapeNode(_ s: any Shape) -> ViewNode {
   .leaf(
     ShapeContent(
-      path: { s.path(in: $0) }, style: nil, stroke: nil, isColorView: false, fillRule: s.fillRule))
+      path: { s.path(in: CGRect($0)) }, style: nil, stroke: nil, isColorView: false,
+      fillRule: s.fillRule))
 }
 
 extension Shape {
@@ -49,7 +51,7 @@ extension Shape {
     let s = self
     return ShapeView(
       content: ShapeContent(
-        path: { s.path(in: $0) }, style: style, stroke: nil, isColorView: false,
+        path: { s.path(in: CGRect($0)) }, style: style, stroke: nil, isColorView: false,
         fillRule: s.fillRule))
   }
   /// The shape's outline.
@@ -57,7 +59,7 @@ extension Shape {
     let s = self
     return ShapeView(
       content: ShapeContent(
-        path: { s.path(in: $0) }, style: style, stroke: StrokeStyle(width: lineWidth),
+        path: { s.path(in: CGRect($0)) }, style: style, stroke: StrokeStyle(width: lineWidth),
         isColorView: false))
   }
   /// The shape's outline with a full stroke style.
@@ -65,7 +67,7 @@ extension Shape {
     let s = self
     return ShapeView(
       content: ShapeContent(
-        path: { s.path(in: $0) }, style: style, stroke: stroke, isColorView: false))
+        path: { s.path(in: CGRect($0)) }, style: style, stroke: stroke, isColorView: false))
   }
 }
 

@@ -1,6 +1,7 @@
 // iOS's built-in button styles, written with the public PrimitiveButtonStyle protocol. Each reads
 // the button's environment (tint, control size, border shape, enabled) when the button is
 // reduced; a colour or font the app sets around the button wins over the style's.
+import Foundation
 import PopshotGraphics
 
 /// The style buttons have unless one is set: borderless, on iOS.
@@ -114,5 +115,7 @@ extension View {
 /// A border shape with the control size's radius for its automatic form.
 struct BorderShapeFill: Shape {
   let shape: ButtonBorderShape, radius: Double
-  func path(in rect: Rect) -> Path { shape.path(in: rect, automaticRadius: radius) }
+  func path(in rect: CGRect) -> Path {
+    shape.path(in: Rect(cg: rect), automaticRadius: radius)
+  }
 }

@@ -1,5 +1,6 @@
 // The outline of a bordered button (SwiftUI's ButtonBorderShape): automatic (the control size's
 // rounded rectangle, ButtonMetrics), a capsule, a rounded rectangle, or a circle.
+import Foundation
 import PopshotGraphics
 
 /// The shape of a bordered button's background.
@@ -34,8 +35,8 @@ public struct ButtonBorderShape: Shape, Hashable, Sendable {
     }
   }
 
-  public func path(in rect: Rect) -> Path {
-    path(in: rect, automaticRadius: ButtonMetrics.classic[.regular].cornerRadius)
+  public func path(in rect: CGRect) -> Path {
+    path(in: Rect(cg: rect), automaticRadius: ButtonMetrics.classic[.regular].cornerRadius)
   }
 }
 

@@ -1,8 +1,11 @@
+import Foundation
 import PopshotGraphics
 
 /// The size a GeometryReader was given, for its content.
 public struct GeometryProxy: Sendable {
-  public let size: Size
+  /// The reader's size, in CoreGraphics's type as SwiftUI gives it.
+  public var size: CGSize { CGSize(width: layoutSize.width, height: layoutSize.height) }
+  let layoutSize: Size
   public let safeAreaInsets: EdgeInsets
   /// Where the reader is in the coordinate space of the render (the screen, for a page).
   let globalFrame: Rect
@@ -11,10 +14,11 @@ public struct GeometryProxy: Sendable {
   /// a sheet's content is laid out in the sheet's own), `.local` starts at zero.
   public func frame(in space: CoordinateSpace) -> CGRect {
     switch space {
-    case .local: return CGRect(x: 0, y: 0, width: size.width, height: size.height)
+    case .local: return CGRect(x: 0, y: 0, width: layoutSize.width, height: layoutSize.height)
     case .global, .named:
       return CGRect(
-        x: globalFrame.minX, y: globalFrame.minY, width: size.width, height: size.height)
+        x: globalFrame.minX, y: globalFrame.minY, width: layoutSize.width,
+        height: layoutSize.height)
     }
   }
 }
@@ -70,7 +74,8 @@ final class GeometryNode: LayoutNode {
   override func preference(_ key: AnyPreferenceKey) -> Any? { placed?.preference(key) }
   override func measure(_ p: ProposedSize) -> Size { p.replacingUnspecified() }
   override func place(_ frame: Rect, _ out: inout Output) {
-    let content = make(GeometryProxy(size: frame.size, safeAreaInsets: insets, globalFrame: frame))
+    let content = make(
+      GeometryProxy(layoutSize: frame.size, safeAreaInsets: insets, globalFrame: frame))
     placed = content
     let s = content.size(ProposedSize(frame.size))
     content.placeIn(Rect(origin: frame.origin, size: s), &out)

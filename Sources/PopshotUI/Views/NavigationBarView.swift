@@ -122,7 +122,8 @@ package struct NavigationBarMetrics: Equatable {
 
 /// The back chevron: a "<" of two strokes.
 struct Chevron: Shape {
-  func path(in r: Rect) -> Path {
+  func path(in rect: CGRect) -> Path {
+    let r = Rect(cg: rect)
     var p = Path()
     p.move(to: Point(x: r.maxX - 1.5, y: r.minY + 1.5))
     p.line(to: Point(x: r.minX + 1.5, y: r.midY))

@@ -63,7 +63,8 @@ public struct NavigationLink: View {
 /// UIKit's accessory is no accessibility element, and as an image the audit would hold its
 /// tertiary colour (about 1.6:1 on white) to the 3:1 of non-text contrast.
 struct DisclosureIndicator: Shape {
-  func path(in r: Rect) -> Path {
+  func path(in rect: CGRect) -> Path {
+    let r = Rect(cg: rect)
     var p = Path()
     p.move(to: Point(x: r.minX + 1, y: r.minY + 1))
     p.line(to: Point(x: r.maxX - 1, y: r.midY))

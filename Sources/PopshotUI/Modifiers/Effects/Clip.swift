@@ -1,3 +1,4 @@
+import Foundation
 import PopshotGraphics
 
 extension View {
@@ -7,7 +8,7 @@ extension View {
   }
   /// Clips to a shape laid in the view's frame.
   public func clipShape(_ shape: some Shape) -> some View {
-    modified(ClipModifier { shape.path(in: $0) })
+    modified(ClipModifier { shape.path(in: CGRect($0)) })
   }
   /// Clips to the view's frame.
   public func clipped() -> some View { modified(ClipModifier { .rect($0) }) }

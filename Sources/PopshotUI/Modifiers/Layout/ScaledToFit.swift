@@ -1,26 +1,55 @@
+import Foundation
 import PopshotGraphics
+
+/// How content keeps its aspect ratio in the space offered (SwiftUI's ContentMode).
+public enum ContentMode: String, CaseIterable, Hashable, Sendable { case fit, fill }
 
 extension View {
   /// Scales to fit the offered space, keeping the content's aspect ratio.
-  public func scaledToFit() -> some View { modified(ScaledToFitModifier()) }
+  public func scaledToFit() -> some View { modified(AspectRatioModifier(ratio: nil, mode: .fit)) }
+  /// Scales to fill the offered space, keeping the content's aspect ratio.
+  public func scaledToFill() -> some View {
+    modified(AspectRatioModifier(ratio: nil, mode: .fill))
+  }
+  /// Keeps `aspectRatio` (width ÷ height; nil: the content's ideal one) while fitting or filling.
+  public func aspectRatio(_ aspectRatio: CGFloat? = nil, contentMode: ContentMode) -> some View {
+    modified(AspectRatioModifier(ratio: aspectRatio.map { Double($0) }, mode: contentMode))
+  }
+  /// Keeps the aspect ratio of `aspectRatio` while fitting or filling.
+  public func aspectRatio(_ aspectRatio: CGSize, contentMode: ContentMode) -> some View {
+    self.aspectRatio(aspectRatio.width / aspectRatio.height, contentMode: contentMode)
+  }
 }
 
-/// `.scaledToFit()`.
-struct ScaledToFitModifier: LayoutModifier {
-  func makeLayout(_ c: ModifierContext) -> LayoutNode { AspectFitNode(c.content()) }
+/// `.scaledToFit()`, `.scaledToFill()`, `.aspectRatio(_:contentMode:)`.
+struct AspectRatioModifier: LayoutModifier {
+  let ratio: Double?, mode: ContentMode
+  func makeLayout(_ c: ModifierContext) -> LayoutNode {
+    AspectFitNode(c.content(), ratio: ratio, mode: mode)
+  }
 }
 
-/// `.scaledToFit()`. Child sizing: the largest size with the child's ideal aspect ratio inside the
-/// proposal. Preferred size: that size (the ideal size when nothing is proposed).
+/// Child sizing: the largest (fit) or smallest (fill) size with the aspect ratio (given, or the
+/// child's ideal one) inside or around the proposal. Preferred size: that size (the ideal size
+/// when nothing is proposed). Fill content overflows its frame, centred.
 final class AspectFitNode: WrapperNode {
+  let ratio: Double?, mode: ContentMode
+  init(_ child: LayoutNode, ratio: Double?, mode: ContentMode) {
+    self.ratio = ratio
+    self.mode = mode
+    super.init(child)
+  }
   func fitted(_ p: ProposedSize) -> Size {
-    let ideal = child.size(.unspecified)
+    let childIdeal = child.size(.unspecified)
+    let ideal =
+      ratio.map { Size(width: childIdeal.height * $0, height: childIdeal.height) }
+      ?? childIdeal
     guard ideal.width > 0, ideal.height > 0 else { return child.size(p) }
     let kx = p.width.map { $0 / ideal.width }
     let ky = p.height.map { $0 / ideal.height }
     let k: Double
     switch (kx, ky) {
-    case (let a?, let b?): k = min(a, b)
+    case (let a?, let b?): k = mode == .fit ? min(a, b) : max(a, b)
     case (let a?, nil): k = a
     case (nil, let b?): k = b
     case (nil, nil): k = 1

@@ -1,0 +1,83 @@
+// UIKit's colours as SwiftUI code uses them: `Color(uiColor: .systemBackground)`,
+// `Color(UIColor.secondaryLabel)`, `UIColor(red:green:blue:alpha:)`. A UIColor is a Color: the
+// system ones resolve per appearance in the render, as they do on iOS.
+import Foundation
+import PopshotGraphics
+
+#if !canImport(UIKit)
+  /// A colour as UIKit has it (UIColor).
+  public final class UIColor: @unchecked Sendable, Hashable {
+    let color: Color
+    init(_ color: Color) { self.color = color }
+    public convenience init(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
+      self.init(
+        Color(red: Double(red), green: Double(green), blue: Double(blue), opacity: Double(alpha)))
+    }
+    public convenience init(white: CGFloat, alpha: CGFloat) {
+      self.init(Color(white: Double(white), opacity: Double(alpha)))
+    }
+    public convenience init(hue: CGFloat, saturation: CGFloat, brightness: CGFloat, alpha: CGFloat)
+    {
+      self.init(
+        Color(
+          hue: Double(hue), saturation: Double(saturation), brightness: Double(brightness),
+          opacity: Double(alpha)))
+    }
+    /// A colour that is `light` or `dark` by the appearance (UIColor's dynamic provider, for the
+    /// two appearances a still has).
+    public convenience init(dynamicProvider: (UITraitCollection) -> UIColor) {
+      let light = dynamicProvider(UITraitCollection(userInterfaceStyle: .light)).color.light
+      let dark = dynamicProvider(UITraitCollection(userInterfaceStyle: .dark)).color.dark
+      self.init(Color(light: light, dark: dark))
+    }
+    public func withAlphaComponent(_ alpha: CGFloat) -> UIColor {
+      func with(_ c: SRGBColor) -> SRGBColor {
+        SRGBColor(red: c.red, green: c.green, blue: c.blue, alpha: Double(alpha))
+      }
+      return UIColor(Color(light: with(color.light), dark: with(color.dark), name: color.name))
+    }
+    public static func == (a: UIColor, b: UIColor) -> Bool { a.color == b.color }
+    public func hash(into h: inout Hasher) { h.combine(color) }
+
+    public static var clear: UIColor { UIColor(.clear) }
+    public static var black: UIColor { UIColor(.black) }
+    public static var white: UIColor { UIColor(.white) }
+    public static var systemRed: UIColor { UIColor(.red) }
+    public static var systemOrange: UIColor { UIColor(.orange) }
+    public static var systemYellow: UIColor { UIColor(.yellow) }
+    public static var systemGreen: UIColor { UIColor(.green) }
+    public static var systemBlue: UIColor { UIColor(.blue) }
+    public static var systemIndigo: UIColor { UIColor(.indigo) }
+    public static var systemPurple: UIColor { UIColor(.purple) }
+    public static var systemGray: UIColor { UIColor(.gray) }
+    public static var label: UIColor { UIColor(.label) }
+    public static var secondaryLabel: UIColor { UIColor(.secondaryLabel) }
+    public static var tertiaryLabel: UIColor { UIColor(.tertiaryLabel) }
+    public static var separator: UIColor { UIColor(.separator) }
+    public static var systemBackground: UIColor { UIColor(.systemBackground) }
+    public static var secondarySystemBackground: UIColor { UIColor(.secondarySystemBackground) }
+    public static var systemGroupedBackground: UIColor { UIColor(.systemGroupedBackground) }
+    public static var secondarySystemGroupedBackground: UIColor {
+      UIColor(.secondarySystemGroupedBackground)
+    }
+    public static var tintColor: UIColor { UIColor(.accentColor) }
+  }
+
+  /// The traits a dynamic colour is resolved for (UIKit's UITraitCollection): the appearance.
+  public struct UITraitCollection: Sendable {
+    public var userInterfaceStyle: UIUserInterfaceStyle
+    public init(userInterfaceStyle: UIUserInterfaceStyle) {
+      self.userInterfaceStyle = userInterfaceStyle
+    }
+  }
+
+  /// Light or dark (UIKit's UIUserInterfaceStyle).
+  public enum UIUserInterfaceStyle: Int, Sendable { case unspecified, light, dark }
+#endif
+
+extension Color {
+  /// A UIKit colour as a SwiftUI colour.
+  public init(uiColor: UIColor) { self = uiColor.color }
+  /// A UIKit colour as a SwiftUI colour (`Color(.systemBackground)`).
+  public init(_ uiColor: UIColor) { self = uiColor.color }
+}

@@ -1,0 +1,91 @@
+// The UIKit names SwiftUI code reaches for (`import SwiftUI` brings UIKit on iOS): the screen,
+// the device and the application, read from the variant being drawn, not constants. A render
+// sets the screen (`EnvironmentValues.screen`); outside one, the screen is an iPhone 15's.
+import Foundation
+import PopshotGraphics
+
+#if !canImport(UIKit)
+  /// The kind of device (UIKit's UIUserInterfaceIdiom).
+  public enum UIUserInterfaceIdiom: Int, Sendable, Hashable {
+    case unspecified = -1
+    case phone = 0
+    case pad = 1
+    case tv = 2
+    case carPlay = 3
+    case mac = 5
+    case vision = 6
+  }
+
+  /// The screen of the variant being drawn (UIKit's UIScreen).
+  public final class UIScreen: @unchecked Sendable {
+    /// The screen the current render draws on.
+    public static var main: UIScreen { UIScreen(EnvironmentValues.current.screen) }
+    let screen: ScreenTraits
+    init(_ screen: ScreenTraits) { self.screen = screen }
+    /// The screen's bounds in points, in the variant's orientation.
+    public var bounds: CGRect { CGRect(origin: .zero, size: screen.size.cgSize) }
+    /// The bounds in pixels, in portrait.
+    public var nativeBounds: CGRect {
+      let s = screen.size
+      let (w, h) = (min(s.width, s.height), max(s.width, s.height))
+      return CGRect(x: 0, y: 0, width: w * screen.scale, height: h * screen.scale)
+    }
+    public var scale: CGFloat { CGFloat(screen.scale) }
+    public var nativeScale: CGFloat { CGFloat(screen.scale) }
+  }
+
+  /// The device of the variant being drawn (UIKit's UIDevice).
+  public final class UIDevice: @unchecked Sendable {
+    public static var current: UIDevice { UIDevice(EnvironmentValues.current.screen) }
+    let screen: ScreenTraits
+    init(_ screen: ScreenTraits) { self.screen = screen }
+    public var userInterfaceIdiom: UIUserInterfaceIdiom { screen.idiom }
+    public var name: String { screen.idiom == .pad ? "iPad" : "iPhone" }
+    public var model: String { name }
+    public var systemName: String { screen.idiom == .pad ? "iPadOS" : "iOS" }
+    /// The iOS version the classic design stands for.
+    public var systemVersion: String { "17.0" }
+  }
+
+  /// The application (UIKit's UIApplication): what a still can do is nothing, so `open` and
+  /// `endEditing` do nothing.
+  public final class UIApplication: @unchecked Sendable {
+    public static let shared = UIApplication()
+    public func open(
+      _ url: URL, options: [String: Any] = [:], completionHandler: ((Bool) -> Void)? = nil
+    ) { completionHandler?(false) }
+    public func canOpenURL(_ url: URL) -> Bool { false }
+    /// Ends editing in the key window (`UIApplication.shared.endEditing()`).
+    public func endEditing(_ force: Bool = true) {}
+    public static let openSettingsURLString = "app-settings:"
+  }
+#endif
+
+/// What UIScreen and UIDevice read: the variant's screen size, scale and idiom.
+package struct ScreenTraits: Sendable, Hashable {
+  package var size: Size
+  package var scale: Double
+  package var idiom: UIUserInterfaceIdiom
+  package init(size: Size, scale: Double, idiom: UIUserInterfaceIdiom) {
+    self.size = size
+    self.scale = scale
+    self.idiom = idiom
+  }
+  /// An iPhone 15 in portrait: what code reads outside a render.
+  static let iPhone15 = ScreenTraits(
+    size: Size(width: 393, height: 852), scale: 3, idiom: .phone)
+}
+
+private struct ScreenKey: EnvironmentKey {
+  static let defaultValue: ScreenTraits? = nil
+}
+
+extension EnvironmentValues {
+  /// The screen being drawn on: the variant's, or the render's size when none was set.
+  package var screen: ScreenTraits {
+    get { self[ScreenKey.self] ?? .iPhone15 }
+    set { self[ScreenKey.self] = newValue }
+  }
+  /// Whether a screen was set (by a variant or a render).
+  var hasScreen: Bool { self[ScreenKey.self] != nil }
+}

@@ -1,0 +1,84 @@
+// Insettable shapes and `strokeBorder`: a border drawn inside the frame, the shape inset by half
+// the line width and stroked (SwiftUI's InsettableShape).
+import Foundation
+import PopshotGraphics
+
+/// A shape that can be drawn inset from its frame (SwiftUI's InsettableShape).
+public protocol InsettableShape: Shape {
+  associatedtype InsetShape: InsettableShape
+  func inset(by amount: CGFloat) -> InsetShape
+}
+
+/// A shape drawn in its frame inset on every side.
+public struct InsetShapeOf<Content: Shape>: InsettableShape {
+  let shape: Content, amount: Double
+  public func path(in rect: CGRect) -> Path {
+    shape.path(in: rect.insetBy(dx: amount, dy: amount))
+  }
+  public func inset(by amount: CGFloat) -> InsetShapeOf<Content> {
+    InsetShapeOf(shape: shape, amount: self.amount + Double(amount))
+  }
+}
+
+extension Rectangle: InsettableShape {
+  public func inset(by amount: CGFloat) -> InsetShapeOf<Rectangle> {
+    InsetShapeOf(shape: self, amount: Double(amount))
+  }
+}
+extension Circle: InsettableShape {
+  public func inset(by amount: CGFloat) -> InsetShapeOf<Circle> {
+    InsetShapeOf(shape: self, amount: Double(amount))
+  }
+}
+extension Ellipse: InsettableShape {
+  public func inset(by amount: CGFloat) -> InsetShapeOf<Ellipse> {
+    InsetShapeOf(shape: self, amount: Double(amount))
+  }
+}
+extension Capsule: InsettableShape {
+  public func inset(by amount: CGFloat) -> InsetShapeOf<Capsule> {
+    InsetShapeOf(shape: self, amount: Double(amount))
+  }
+}
+extension RoundedRectangle: InsettableShape {
+  /// Inset, with the corner radius reduced by the same amount (concentric corners).
+  public func inset(by amount: CGFloat) -> InsetShapeOf<RoundedRectangle> {
+    InsetShapeOf(
+      shape: RoundedRectangle(
+        cornerRadius: max(0, cornerRadius - Double(amount)), style: style),
+      amount: Double(amount))
+  }
+}
+
+extension InsettableShape {
+  /// A border of `lineWidth` inside the frame, in `content`.
+  public func strokeBorder(_ content: some ShapeStyle, lineWidth: CGFloat = 1) -> some View {
+    inset(by: lineWidth / 2).stroke(content, lineWidth: Double(lineWidth))
+  }
+  /// A border inside the frame, in `content`, with a full stroke style.
+  public func strokeBorder(_ content: some ShapeStyle, style: StrokeStyle) -> some View {
+    inset(by: style.lineWidth / 2).stroke(content, style: style)
+  }
+  /// A border of `lineWidth` inside the frame, in the foreground style.
+  public func strokeBorder(lineWidth: CGFloat = 1) -> some View {
+    inset(by: lineWidth / 2).stroke(lineWidth: lineWidth)
+  }
+  /// A border inside the frame in the foreground style, with a full stroke style.
+  public func strokeBorder(style: StrokeStyle) -> some View {
+    inset(by: style.lineWidth / 2).stroke(style: style)
+  }
+}
+
+extension Shape {
+  /// The outline in the foreground style.
+  public func stroke(lineWidth: CGFloat = 1) -> some View {
+    stroke(style: StrokeStyle(width: Double(lineWidth)))
+  }
+  /// The outline in the foreground style, with a full stroke style.
+  public func stroke(style: StrokeStyle) -> some View {
+    let s = self
+    return ShapeView(
+      content: ShapeContent(
+        path: { s.path(in: CGRect($0)) }, style: nil, stroke: style, isColorView: false))
+  }
+}
