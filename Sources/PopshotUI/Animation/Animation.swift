@@ -27,9 +27,41 @@ public struct Animation: Sendable, Equatable {
   ) -> Animation {
     Animation("interactiveSpring")
   }
+  public static let snappy = Animation("snappy")
+  public static let interactiveSpring = Animation("interactiveSpring")
+  public static func timingCurve(
+    _ c0x: Double, _ c0y: Double, _ c1x: Double, _ c1y: Double, duration: Double = 0.35
+  ) -> Animation {
+    Animation("timingCurve")
+  }
+  public static func spring(duration: Double, bounce: Double = 0, blendDuration: Double = 0)
+    -> Animation
+  {
+    Animation("spring")
+  }
+  public static func interpolatingSpring(
+    mass: Double = 1, stiffness: Double, damping: Double, initialVelocity: Double = 0
+  ) -> Animation {
+    Animation("interpolatingSpring")
+  }
+  public static func interpolatingSpring(
+    duration: Double = 0.5, bounce: Double = 0, initialVelocity: Double = 0
+  ) -> Animation {
+    Animation("interpolatingSpring")
+  }
+  public static func smooth(duration: Double = 0.5, extraBounce: Double = 0) -> Animation {
+    Animation("smooth")
+  }
+  public static func snappy(duration: Double = 0.5, extraBounce: Double = 0) -> Animation {
+    Animation("snappy")
+  }
+  public static func bouncy(duration: Double = 0.5, extraBounce: Double = 0) -> Animation {
+    Animation("bouncy")
+  }
   public func delay(_ delay: Double) -> Animation { self }
   public func speed(_ speed: Double) -> Animation { self }
   public func repeatForever(autoreverses: Bool = true) -> Animation { self }
+  public func repeatCount(_ repeatCount: Int, autoreverses: Bool = true) -> Animation { self }
 }
 
 /// Runs `body` at once: a still shows the state it leaves behind.
@@ -44,4 +76,17 @@ extension View {
   /// Animates changes of `value`; a still shows the settled state.
   public func animation<V: Equatable>(_ animation: Animation?, value: V) -> some View { self }
   public func animation(_ animation: Animation?) -> some View { self }
+  /// Animates the changes `body` makes; a still shows the settled state.
+  public func animation<V: View>(
+    _ animation: Animation?, @ViewBuilder body: (PlaceholderContentView<Self>) -> V
+  ) -> some View {
+    body(PlaceholderContentView(content: self))
+  }
+}
+
+/// The view `animation(_:body:)` hands its body (SwiftUI's PlaceholderContentView): the view it
+/// is applied to.
+public struct PlaceholderContentView<Content: View>: View {
+  let content: Content
+  public var body: some View { content }
 }

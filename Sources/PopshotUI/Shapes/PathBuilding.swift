@@ -163,3 +163,9 @@ extension Path {
       endAngle: .radians(start + sweep), clockwise: sweep < 0, transform: transform)
   }
 }
+
+/// A path is a shape that is itself wherever it is drawn (SwiftUI's Path is a Shape): it is not
+/// scaled to its frame, and a path view takes the space offered.
+extension Path: Shape {
+  public func path(in rect: CGRect) -> Path { self }
+}

@@ -32,5 +32,5 @@ struct ButtonMetrics: Sendable {
     ],
     borderedFillOpacity: 0.18,
     disabledLabel: .tertiaryLabel,
-    disabledFill: .system("secondarySystemFill", "#787880", "#787880", 0.16, 0.32))
+    disabledFill: .secondarySystemFill)
 }
