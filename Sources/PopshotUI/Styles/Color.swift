@@ -67,6 +67,15 @@ public struct Color: Hashable, Sendable, Codable {
   public static let secondarySystemBackground = system(
     "secondarySystemBackground", "#F2F2F7", "#1C1C1E")
   public static let separator = system("separator", "#3C3C43", "#545458", 0.29, 0.6)
+  // Fills for thin and small shapes (a switch's track, a slider's track, a stepper's segments).
+  public static let systemFill = system("systemFill", "#787880", "#787880", 0.2, 0.36)
+  public static let secondarySystemFill = system(
+    "secondarySystemFill", "#787880", "#787880", 0.16, 0.32)
+  public static let tertiarySystemFill = system(
+    "tertiarySystemFill", "#767680", "#767680", 0.12, 0.24)
+  /// A field's placeholder: the tertiary label colour.
+  public static let placeholderText = system("placeholderText", "#3C3C43", "#EBEBF5", 0.3, 0.3)
+  public static let systemGray5 = system("systemGray5", "#E5E5EA", "#2C2C2E")
 }
 
 /// A colour as a view: it fills the frame it is offered.
