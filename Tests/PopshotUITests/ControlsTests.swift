@@ -38,7 +38,7 @@ struct CheckmarkToggleStyle: ToggleStyle {
     #expect(on.hitFrame == r(0, 0, 400, 31) && on.actions == [.tap("tap")] && on.traits == nil)
     #expect(res.semantics["off"]?.value == "0")
     // The label keeps its text element, at x 0 and centred in the 31 pt row: (31 − 22) / 2.
-    let label = try #require(res.semantics["on/text"])
+    let label = try #require(res.semantics["on/hstack/text"])
     #expect(label.frame.minX == 0 && label.frame.height == 22 && label.frame.minY == 4.5)
   }
 
@@ -99,5 +99,80 @@ struct CheckmarkToggleStyle: ToggleStyle {
     let t = try #require(res.semantics["t"])
     #expect(t.role == .toggle && t.label == "Remember me" && t.value == "1")
     #expect(res.semantics.elements.contains { $0.role == .image })
+  }
+}
+
+/// Text fields: a body-text line is 22 pt; `.roundedBorder` pads it 7 × 6 pt, so 34 pt tall
+/// (TextFieldMetrics.classic, docs/platform.md "TextField").
+@Suite struct TextFieldTests {
+  let placeholder = try! SRGBColor(hex: "#3C3C43").opacity(0.3)
+
+  @Test func plainFieldFillsTheWidthOneLineTall() throws {
+    let res = try renderControls(
+      VStack(spacing: 0) {
+        TextField("Name", text: .constant("Jane")).id("a")
+        TextField("Email", text: .constant(""), prompt: Text("you@example.com")).id("b")
+      })
+    expectFrames(res.frames, ["a": r(0, 0, 400, 22), "b": r(0, 22, 400, 22)])
+    let a = try #require(res.semantics["a"])
+    #expect(a.role == .textField && a.label == "Name" && a.value == "Jane")
+    let b = try #require(res.semantics["b"])
+    #expect(b.label == "Email" && b.value == "")
+    // The prompt is drawn in the placeholder colour (tertiary label).
+    let prompt = try #require(res.semantics["b/text"])
+    #expect(prompt.label == "you@example.com" && prompt.foreground == placeholder)
+    #expect(res.semantics["a/text"]?.foreground == .black)
+  }
+
+  @Test func roundedBorderIs34Tall() throws {
+    let res = try renderControls(
+      TextField("Name", text: .constant("")).textFieldStyle(.roundedBorder).id("f"))
+    expectFrames(res.frames, ["f": r(0, 0, 400, 34)])
+    let text = try #require(res.semantics["f/text"])
+    #expect(text.frame.minX == 7 && text.frame.minY == 6 && text.label == "Name")
+  }
+
+  @Test func secureFieldDrawsBullets() throws {
+    let res = try renderControls(SecureField("Password", text: .constant("abc")).id("p"))
+    #expect(res.semantics["p"]?.value == "•••" && res.semantics["p"]?.label == "Password")
+    #expect(res.semantics["p/text"]?.label == "•••")
+  }
+
+  /// A vertical field is at least the range's lower bound tall and wraps to its upper bound:
+  /// 3 × 22 = 66 pt empty; a long text stops at 5 × 22 = 110 pt; `reservesSpace` keeps 2 lines.
+  @Test func verticalFieldLineLimits() throws {
+    let long = String(repeating: "word ", count: 200)
+    let res = try renderControls(
+      VStack(spacing: 0) {
+        TextField("Bio", text: .constant(""), axis: .vertical).lineLimit(3...5).id("empty")
+        TextField("Bio", text: .constant(long), axis: .vertical).lineLimit(3...5).id("long")
+        TextField("Bio", text: .constant("x"), axis: .vertical).lineLimit(2, reservesSpace: true)
+          .id("two")
+      })
+    expectFrames(
+      res.frames,
+      ["empty": r(0, 0, 400, 66), "long": r(0, 66, 400, 110), "two": r(0, 176, 400, 44)])
+    #expect(res.semantics["long/text"]?.text?.lineCount == 5)
+  }
+
+  /// A TextEditor fills what it is offered; its text sits inside UITextView's 5 × 8 pt insets.
+  @Test func textEditorFillsItsFrame() throws {
+    let res = try renderControls(TextEditor(text: .constant("Notes")).frame(height: 100).id("e"))
+    expectFrames(res.frames, ["e": r(0, 0, 400, 100)])
+    #expect(res.semantics["e"]?.role == .textField && res.semantics["e"]?.value == "Notes")
+    #expect(res.semantics["e"]?.label == nil)
+    let text = try #require(res.semantics["e/text"])
+    #expect(text.frame.minX == 5 && text.frame.minY == 8)
+  }
+
+  /// The input modifiers compile and change nothing in a still.
+  @Test func inputModifiersChangeNothing() throws {
+    let plain = try renderControls(TextField("Email", text: .constant("a@b.c")).id("f"))
+    let modified = try renderControls(
+      TextField("Email", text: .constant("a@b.c")).keyboardType(.emailAddress)
+        .textContentType(.emailAddress).autocorrectionDisabled().textInputAutocapitalization(
+          .never
+        ).submitLabel(.next).onSubmit {}.id("f"))
+    #expect(plain.semantics == modified.semantics)
   }
 }

@@ -28,8 +28,10 @@ final class ControlContent: LeafContent {
   }
   var preferenceSources: [ViewNode] { [body] }
   func makeLayout(_ c: BuildContext) -> LayoutNode {
-    // The body stands at the control's own place: its views' ids start from the control's.
-    let child = Builder.build(body, env: c.environment, path: c.id, stackAxis: c.stackAxis)
+    // The body's views are the control's parts: their ids start from the control's.
+    let kind = Builder.kind(body)
+    let path = kind.hasPrefix("#") ? "" : Builder.join(c.id, kind)
+    let child = Builder.build(body, env: c.environment, path: path, stackAxis: c.stackAxis)
     return ControlNode(child, id: c.id, semantics: semantics, isEnabled: c.environment.isEnabled)
   }
 }
