@@ -3,6 +3,8 @@
 
 /// The keyboard a field asks for (UIKit's UIKeyboardType).
 public enum UIKeyboardType: Int, Sendable, CaseIterable {
+  // swift-format-ignore: AlwaysUseLowerCamelCase
+  // UIKit's spelling.
   case `default`, asciiCapable, numbersAndPunctuation, URL, numberPad, phonePad, namePhonePad
   case emailAddress, decimalPad, twitter, webSearch, asciiCapableNumberPad
 }
@@ -20,6 +22,7 @@ public struct UITextContentType: RawRepresentable, Hashable, Sendable {
   public static let oneTimeCode = Self(rawValue: "one-time-code")
   public static let emailAddress = Self(rawValue: "email")
   public static let telephoneNumber = Self(rawValue: "tel")
+  // swift-format-ignore: AlwaysUseLowerCamelCase
   public static let URL = Self(rawValue: "url")
   public static let fullStreetAddress = Self(rawValue: "street-address")
   public static let addressCity = Self(rawValue: "address-level2")
