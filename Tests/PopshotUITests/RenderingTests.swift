@@ -51,10 +51,18 @@ func expectUIGolden(
       size: Size(width: 375, height: 700), scale: 1, "popup-contents-over-page")
   }
 
+  /// The symbols the seeds use, in the golden's order.
+  static let seedSymbols = [
+    "info.circle.fill", "exclamationmark.triangle.fill", "checkmark.circle.fill",
+    "xmark.circle.fill", "xmark", "star.fill", "swift",
+  ]
+
   @Test func symbols() throws {
     try expectUIGolden(
       HStack {
-        ForEach(Symbol.known, id: \.self) { name in Image(systemName: name).foregroundColor(.blue) }
+        ForEach(RenderingTests.seedSymbols, id: \.self) { name in
+          Image(systemName: name).foregroundColor(.blue)
+        }
       }
       .font(.system(size: 24))
       .padding(8)
