@@ -10,6 +10,8 @@ struct ControlSemantics {
   /// The label when the control was given a title; nil to read it from the label part of the
   /// body (the views marked with `controlLabel()`).
   var label: String?
+  /// The value; nil to read it from the value part of the body (`controlValue()`: a picker's
+  /// selected option).
   var value: String?
   var traits: [String] = []
   /// The action a tap performs, by name; nil when the control takes no taps as a whole (an
@@ -64,12 +66,13 @@ final class ControlNode: WrapperNode {
     super.init(child)
   }
   override func place(_ frame: Rect, _ out: inout Output) {
-    let outer = out.controlLabel
-    out.controlLabel = nil
+    let outer = (out.controlLabel, out.controlValue)
+    (out.controlLabel, out.controlValue) = (nil, nil)
     let first = out.elements.count
     child.placeIn(frame, &out)
     let label = semantics.label ?? out.controlLabel
-    out.controlLabel = outer
+    let value = semantics.value ?? out.controlValue
+    (out.controlLabel, out.controlValue) = outer
     let traits = semantics.traits + (isEnabled ? [] : ["notEnabled"])
     let actions = isEnabled ? semantics.action.map { [SemanticAction.tap($0)] } ?? [] : []
     var e = SemanticElement(
@@ -77,7 +80,7 @@ final class ControlNode: WrapperNode {
       hitFrame: frame, text: nil, foreground: nil, background: out.background, actions: actions,
       zOrder: 0, hiddenFromAccessibility: false)
     e.traits = traits.isEmpty ? nil : traits
-    e.value = semantics.value
+    e.value = value
     out.elements.insert(e, at: first)
   }
 }
@@ -85,13 +88,16 @@ final class ControlNode: WrapperNode {
 extension View {
   /// Marks the label part of a control's body: its text names the control's element, and
   /// `.labelsHidden()` hides it.
-  func controlLabel() -> some View { modified(ControlLabelModifier()) }
+  func controlLabel() -> some View { modified(ControlPartModifier(isValue: false)) }
+  /// Marks the value part of a control's body: its text is the control's value.
+  func controlValue() -> some View { modified(ControlPartModifier(isValue: true)) }
 }
 
-/// `controlLabel()`.
-struct ControlLabelModifier: LayoutModifier {
+/// `controlLabel()` and `controlValue()`.
+struct ControlPartModifier: LayoutModifier {
+  let isValue: Bool
   func makeLayout(_ c: ModifierContext) -> LayoutNode {
-    ControlLabelNode(c.content(), hidden: c.environment.labelsHidden)
+    ControlLabelNode(c.content(), hidden: !isValue && c.environment.labelsHidden, isValue: isValue)
   }
 }
 
@@ -99,9 +105,10 @@ struct ControlLabelModifier: LayoutModifier {
 /// child's; zero when hidden (`.labelsHidden()`: SwiftUI leaves the label out of the layout but
 /// VoiceOver still reads it).
 final class ControlLabelNode: WrapperNode {
-  let hidden: Bool
-  init(_ child: LayoutNode, hidden: Bool) {
+  let hidden: Bool, isValue: Bool
+  init(_ child: LayoutNode, hidden: Bool, isValue: Bool) {
     self.hidden = hidden
+    self.isValue = isValue
     super.init(child)
   }
   override func measure(_ p: ProposedSize) -> Size { hidden ? .zero : child.size(p) }
@@ -117,10 +124,24 @@ final class ControlLabelNode: WrapperNode {
       child.placeIn(frame, &out)
       text = Self.text(out.elements[first...])
     }
-    if let existing = out.controlLabel, !existing.isEmpty { text = existing + ", " + text }
-    out.controlLabel = text
+    let existing = isValue ? out.controlValue : out.controlLabel
+    if let existing, !existing.isEmpty { text = existing + ", " + text }
+    if isValue { out.controlValue = text } else { out.controlLabel = text }
   }
   static func text(_ elements: ArraySlice<SemanticElement>) -> String {
     elements.compactMap { $0.role == .text ? $0.label : nil }.joined(separator: " ")
+  }
+}
+
+private struct IsInListRowKey: EnvironmentKey {
+  static let defaultValue = false
+}
+
+extension EnvironmentValues {
+  /// Whether the view is a row of a List or Form: a menu picker, a stepper's or a date picker's
+  /// label then stands leading and its value trailing, as in a settings row. A List's row sets it.
+  package var isInListRow: Bool {
+    get { self[IsInListRowKey.self] }
+    set { self[IsInListRowKey.self] = newValue }
   }
 }
