@@ -259,3 +259,76 @@ struct Flavour: Identifiable {
     #expect(abs(selected.frame.midY - 108) < 1e-6)
   }
 }
+
+/// ProgressView, Slider, Stepper (ProgressViewMetrics, SliderMetrics, StepperMetrics;
+/// docs/platform.md).
+@Suite struct AdjustableControlTests {
+  /// The spinner is 20 × 20 pt, eight spokes, no value; a bar is 4 pt tall and reads "50%".
+  @Test func progressViews() throws {
+    let res = try renderControls(
+      VStack(alignment: .leading, spacing: 0) {
+        ProgressView().id("spinner")
+        ProgressView(value: 0.5).id("bar")
+        ProgressView("Downloading", value: 30, total: 100).id("titled")
+      })
+    expectFrames(
+      res.frames,
+      ["spinner": r(0, 0, 20, 20), "bar": r(0, 20, 400, 4), "titled": r(0, 24, 400, 22 + 8 + 4)])
+    let spinner = try #require(res.semantics["spinner"])
+    #expect(spinner.role == .progress && spinner.value == nil && spinner.actions == [])
+    #expect(res.semantics["bar"]?.value == "50%")
+    #expect(res.semantics["titled"]?.label == "Downloading")
+    #expect(res.semantics["titled"]?.value == "30%")
+    // The bar's fill: the tint over half of the 400 pt track.
+    let fills = res.displayList.items.compactMap { item -> Rect? in
+      if case .fill(let p, .solid(let c), _) = item, c == (try? SRGBColor(hex: "#007AFF")) {
+        return p.controlBounds
+      }
+      return nil
+    }
+    #expect(fills.first.map { abs($0.width - 200) < 1e-6 && $0.height == 4 } == true)
+  }
+
+  @Test func circularStyleDrawsASpinnerForAFraction() throws {
+    let res = try renderControls(
+      ProgressView(value: 0.5).progressViewStyle(.circular).id("p"))
+    expectFrames(res.frames, ["p": r(0, 0, 20, 20)])
+    #expect(res.semantics["p"]?.value == "50%")
+  }
+
+  /// A slider is as wide as offered and 28 pt tall (its thumb); value labels take their width
+  /// and 8 pt gaps; the label is not drawn but names it.
+  @Test func slider() throws {
+    let res = try renderControls(
+      VStack(spacing: 0) {
+        Slider(value: .constant(0.25)).id("a")
+        Slider(value: .constant(5.0), in: 0...10) {
+          Text("Volume")
+        } minimumValueLabel: {
+          Text("0")
+        } maximumValueLabel: {
+          Text("10")
+        }.id("b")
+      })
+    expectFrames(res.frames, ["a": r(0, 0, 400, 28), "b": r(0, 28, 400, 28)])
+    let a = try #require(res.semantics["a"])
+    #expect(a.role == .adjustable && a.value == "25%" && a.actions == [])
+    let b = try #require(res.semantics["b"])
+    #expect(b.label == "Volume" && b.value == "50%")
+    #expect(
+      res.semantics.elements.filter { $0.role == .text }.map(\.label) == ["0", "10"])
+  }
+
+  /// A stepper fills the row: the label leading, the 94 × 32 control trailing.
+  @Test func stepper() throws {
+    let res = try renderControls(
+      VStack(spacing: 0) {
+        Stepper("Quantity", value: .constant(3), in: 0...10).id("s")
+        Stepper("Alone", value: .constant(3), in: 0...10).labelsHidden().id("h")
+      })
+    expectFrames(res.frames, ["s": r(0, 0, 400, 32), "h": r(153, 32, 94, 32)])
+    let s = try #require(res.semantics["s"])
+    #expect(s.role == .adjustable && s.label == "Quantity" && s.value == "3")
+    #expect(res.semantics["h"]?.label == "Alone")
+  }
+}
