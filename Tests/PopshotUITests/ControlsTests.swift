@@ -218,6 +218,21 @@ struct Flavour: Identifiable {
     #expect(texts[1].foreground == (try SRGBColor(hex: "#3C3C43").opacity(0.6)))
   }
 
+  /// A Form's row is a list row: its menu picker spreads across the row.
+  @Test func menuInAFormRowSpreadsAcrossIt() throws {
+    let res = try renderControls(
+      Form {
+        Picker("Flavour", selection: .constant(2)) {
+          Text("One").tag(1)
+          Text("Two").tag(2)
+        }.id("p")
+      })
+    let texts = res.semantics.elements.filter { $0.role == .text }
+    #expect(texts.map(\.label) == ["Flavour", "Two"])
+    let p = try #require(res.semantics["p"])
+    #expect(texts[1].frame.maxX < p.frame.maxX && texts[0].frame.minX == p.frame.minX)
+  }
+
   /// Segmented: 32 pt tall, as wide as offered, four segments of 100 pt.
   @Test func segmentedIs32TallWithEqualSegments() throws {
     let res = try renderControls(

@@ -139,9 +139,10 @@ private struct IsInListRowKey: EnvironmentKey {
 
 extension EnvironmentValues {
   /// Whether the view is a row of a List or Form: a menu picker, a stepper's or a date picker's
-  /// label then stands leading and its value trailing, as in a settings row. A List's row sets it.
+  /// label then stands leading and its value trailing, as in a settings row. True inside a List
+  /// or Form, or where set.
   package var isInListRow: Bool {
-    get { self[IsInListRowKey.self] }
+    get { self[IsInListRowKey.self] || listAppearance != nil }
     set { self[IsInListRowKey.self] = newValue }
   }
 }
