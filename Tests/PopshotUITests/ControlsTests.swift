@@ -57,7 +57,7 @@ struct CheckmarkToggleStyle: ToggleStyle {
   }
 
   /// The track: green when on (systemGreen #34C759), the tint when set, systemFill when off
-  /// (#787880 at 20 %); the thumb a white 28 pt disc.
+  /// (#787880 at 20 %).
   @Test func trackColours() throws {
     func fills(_ v: some View) throws -> [SRGBColor] {
       try renderControls(v.labelsHidden()).displayList.items.compactMap { item -> SRGBColor? in
@@ -73,6 +73,25 @@ struct CheckmarkToggleStyle: ToggleStyle {
     #expect(
       try fills(Toggle("A", isOn: .constant(false))).first
         == (try SRGBColor(hex: "#787880").opacity(0.2)))
+  }
+
+  /// The thumb: a 27 pt white disc 2 pt inside the 31 pt track, at its trailing end when on
+  /// (measured on an iOS 18 recording, docs/platform.md).
+  @Test func thumbSitsTwoPointsInsideTheTrack() throws {
+    let items = try renderControls(Toggle("A", isOn: .constant(true)).labelsHidden()).displayList
+      .items
+    let bounds = items.compactMap { item -> Rect? in
+      if case .fill(let p, .solid(let c), _) = item { return c == .white ? p.controlBounds : nil }
+      return nil
+    }
+    let track = try #require(
+      items.compactMap { item -> Rect? in
+        if case .fill(let p, .solid(let c), _) = item, c != .white { return p.controlBounds }
+        return nil
+      }.first)
+    let thumb = try #require(bounds.first)
+    #expect(abs(thumb.width - 27) < 1e-6 && abs(thumb.height - 27) < 1e-6)
+    #expect(abs(track.maxX - thumb.maxX - 2) < 1e-6 && abs(thumb.minY - track.minY - 2) < 1e-6)
   }
 
   @Test func disabledToggleIsNotEnabled() throws {

@@ -18,7 +18,7 @@ struct ToggleMetrics {
   var disabledOpacity: Double
 
   static let classic = ToggleMetrics(
-    trackSize: Size(width: 51, height: 31), thumbDiameter: 28, labelSpacing: 8,
+    trackSize: Size(width: 51, height: 31), thumbDiameter: 27, labelSpacing: 8,
     thumbShadows: (
       ShadowMetrics(color: Color.black.opacity(0.15), radius: 4, y: 3),
       ShadowMetrics(color: Color.black.opacity(0.06), radius: 0.5, y: 3)
