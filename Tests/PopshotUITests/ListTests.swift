@@ -85,6 +85,19 @@ import Testing
     expectClose(s[0].height, hairline, "height")
   }
 
+  /// Under a segmented picker the separator starts at the control, not at its first title.
+  @Test func separatorUnderAControlStartsAtTheControl() throws {
+    let r = try render(
+      List {
+        Picker("Range", selection: .constant(0)) {
+          Text("Day").tag(0)
+          Text("Week").tag(1)
+        }.pickerStyle(.segmented)
+        Text("Two")
+      })
+    expectClose(separators(r)[0].minX, 40, "x")
+  }
+
   /// The separator starts at the row's first text, past an icon before it.
   @Test func separatorStartsAtTheText() throws {
     let r = try render(
