@@ -82,19 +82,43 @@ final class NavigationContent: LeafContent {
     let inner = Builder.build(
       content, env: c.environment,
       path: components[1].isEmpty ? "" : Builder.join(c.id, components[1]), stackAxis: .vertical)
-    let bar = NavigationBarView(
-      title: title ?? content.preferenceValue(NavigationTitleKey.self) ?? "",
-      backButton: backButton,
-      displayMode: displayMode ?? content.preferenceValue(NavigationTitleDisplayModeKey.self)
-        ?? .automatic)
+    let bars = content.preferenceValue(BarSettingsKey.self)
+    let entries = content.preferenceValue(ToolbarEntriesKey.self)
+    let m = NavigationBarMetrics(
+      dynamicTypeSize: c.environment.dynamicTypeSize,
+      horizontalSizeClass: c.environment.horizontalSizeClass,
+      verticalSizeClass: c.environment.verticalSizeClass,
+      inPageSheet: c.environment.isInPageSheet)
+    var children: [LayoutNode] = []
+    let navigation = bars[.navigationBar] ?? BarSettings()
+    if navigation.visibility != .hidden {
+      let backHidden = content.preferenceValue(BackButtonHiddenKey.self) ?? false
+      let bar = NavigationBarView(
+        title: title ?? content.preferenceValue(NavigationTitleKey.self) ?? "",
+        backButton: backButton && !backHidden,
+        displayMode: displayMode ?? content.preferenceValue(NavigationTitleDisplayModeKey.self)
+          ?? .automatic,
+        toolbar: entries, settings: navigation,
+        search: content.preferenceValue(SearchFieldKey.self))
+      children.append(built(bar, c))
+    }
+    children.append(
+      FlexFrameNode(
+        inner, minW: 0, idealW: nil, maxW: .infinity, minH: 0, idealH: nil, maxH: .infinity,
+        alignment: .center))
+    let bottom = entries.filter { $0.placement.position == .bottom }
+    let bottomSettings = bars[.bottomBar] ?? BarSettings()
+    if !bottom.isEmpty, bottomSettings.visibility != .hidden {
+      let toolbar = BottomToolbarView(
+        entries: bottom, settings: bottomSettings, textSize: m.barTextSize, margin: m.margin)
+      children.append(built(toolbar, c))
+    }
+    return StackNode(axis: .vertical, alignment: .center, spacing: 0, children: children)
+  }
+
+  /// A bar's layout node: reduced in the container's environment, its ids from its own `.id`.
+  private func built(_ bar: some View, _ c: BuildContext) -> LayoutNode {
     let barNode = EnvironmentValues.$current.withValue(c.environment) { node(of: bar) }
-    return StackNode(
-      axis: .vertical, alignment: .center, spacing: 0,
-      children: [
-        Builder.build(barNode, env: c.environment, path: "", stackAxis: .vertical),
-        FlexFrameNode(
-          inner, minW: 0, idealW: nil, maxW: .infinity, minH: 0, idealH: nil, maxH: .infinity,
-          alignment: .center),
-      ])
+    return Builder.build(barNode, env: c.environment, path: "", stackAxis: .vertical)
   }
 }
