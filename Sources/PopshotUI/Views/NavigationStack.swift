@@ -1,6 +1,7 @@
 // Navigation containers: a navigation bar over the content, titled by the `.navigationTitle` the
 // content sets (a preference: a title attached outside the container titles nothing), in the
-// display mode it sets. The bar is NavigationBarView.
+// display mode it sets. The bar is NavigationBarView; the content's toolbar items, bar settings
+// and search field (preferences too) go in it, and `.bottomBar` items in a BottomToolbarView.
 
 /// A navigation bar over its content (SwiftUI's NavigationView).
 public struct NavigationView<Content: View>: PrimitiveView {
