@@ -71,4 +71,17 @@ private struct StackedLabelStyle: LabelStyle {
     let text = size(Text("Mail"))
     #expect(size(label) == Size(width: 10 + 8 + text.width, height: max(10, text.height)))
   }
+
+  /// In a list row the default style tints the icon and leaves the title in the label colour.
+  @Test func aListRowTintsTheIcon() throws {
+    let result = try LayoutEngine.render(
+      List { Label("Favourites", systemImage: "star.fill") }, size: screen)
+    let icon = try #require(result.semantics.elements.first { $0.role == .image })
+    let title = try #require(result.semantics.elements.first { $0.role == .text })
+    #expect(icon.foreground == (try SRGBColor(hex: "#007AFF")))
+    #expect(title.foreground == .black)
+    // Outside a list both are the label colour.
+    let plain = try LayoutEngine.render(Label("Favourites", systemImage: "star.fill"), size: screen)
+    #expect(plain.semantics.elements.first { $0.role == .image }?.foreground == .black)
+  }
 }

@@ -42,6 +42,7 @@ import struct PopshotGraphics.Size
       ("Geometry", MemoryLayout<GeometryContent>.size),
       ("Button", MemoryLayout<ButtonContent>.size),
       ("Navigation", MemoryLayout<NavigationContent>.size),
+      ("List", MemoryLayout<ListContent>.size), ("Section", MemoryLayout<SectionContent>.size),
     ]
     for (name, size) in sizes { #expect(size <= Self.words, "\(name)Content is \(size) bytes") }
   }

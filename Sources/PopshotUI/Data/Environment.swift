@@ -24,6 +24,11 @@ public struct EnvironmentValues: @unchecked Sendable {
     var isInPageSheet: Bool = false
     var horizontalSizeClass: UserInterfaceSizeClass? = nil
     var verticalSizeClass: UserInterfaceSizeClass? = nil
+    // Read by every control: stored here rather than under a key (Disabled.swift, Tint.swift,
+    // ButtonStyle.swift own their meaning).
+    var isEnabled = true
+    var tint: Color? = nil
+    var buttonStyle: AnyButtonStyle? = nil
     var custom: [ObjectIdentifier: Any] = [:]
     var objects: [ObjectIdentifier: AnyObject] = [:]
   }
@@ -114,6 +119,21 @@ public struct EnvironmentValues: @unchecked Sendable {
   public var verticalSizeClass: UserInterfaceSizeClass? {
     get { storage.values.verticalSizeClass }
     set { unique().values.verticalSizeClass = newValue }
+  }
+  /// Whether the controls here take input (false inside `.disabled(true)`).
+  public var isEnabled: Bool {
+    get { storage.values.isEnabled }
+    set { unique().values.isEnabled = newValue }
+  }
+  /// The colour set with `.tint` here, or nil for the accent colour.
+  var tint: Color? {
+    get { storage.values.tint }
+    set { unique().values.tint = newValue }
+  }
+  /// The style of the buttons here (nil: the default style).
+  var buttonStyle: AnyButtonStyle? {
+    get { storage.values.buttonStyle }
+    set { unique().values.buttonStyle = newValue }
   }
   /// Values of custom `EnvironmentKey`s, by type.
   var custom: [ObjectIdentifier: Any] {

@@ -67,3 +67,25 @@ public struct Edges: OptionSet, Hashable, Sendable, Codable {
   public static let horizontal: Edges = [.leading, .trailing], vertical: Edges = [.top, .bottom]
   public static let all: Edges = [.top, .leading, .bottom, .trailing]
 }
+
+extension HorizontalAlignment {
+  /// How far along the slack the aligned box starts: 0, ½ or 1.
+  var fraction: Double {
+    switch self {
+    case .leading: 0
+    case .center: 0.5
+    case .trailing: 1
+    }
+  }
+}
+
+extension VerticalAlignment {
+  /// How far along the slack the aligned box starts: 0, ½ or 1.
+  var fraction: Double {
+    switch self {
+    case .top: 0
+    case .center: 0.5
+    case .bottom: 1
+    }
+  }
+}

@@ -157,9 +157,21 @@ final class StackNode: LayoutNode {
   }
 
   override func place(_ frame: Rect, _ out: inout Output) {
+    forEachChildFrame(frame) { i, f in children[i].placeIn(f, &out) }
+  }
+
+  /// Where the children go in `frame`: one after another along the axis, aligned across it.
+  func childFrames(_ frame: Rect) -> [Rect] {
+    var frames: [Rect] = []
+    forEachChildFrame(frame) { _, f in frames.append(f) }
+    return frames
+  }
+
+  /// Calls `body` with each child's index and frame in `frame`, in order.
+  func forEachChildFrame(_ frame: Rect, _ body: (Int, Rect) -> Void) {
     let sizes = childSizes(ProposedSize(frame.size))
     var cursor = axis == .horizontal ? frame.minX : frame.minY
-    for (i, (child, s)) in zip(children, sizes).enumerated() {
+    for (i, s) in sizes.enumerated() {
       let origin: Point
       if axis == .horizontal {
         let slot = Rect(x: cursor, y: frame.minY, width: s.width, height: frame.height)
@@ -168,8 +180,8 @@ final class StackNode: LayoutNode {
         let slot = Rect(x: frame.minX, y: cursor, width: frame.width, height: s.height)
         origin = Alignment(horizontal: alignment.horizontal, vertical: .top).place(s, in: slot)
       }
-      child.placeIn(Rect(origin: origin, size: s), &out)
-      cursor += s.along(axis) + (i + 1 < children.count ? gap(after: i) : 0)
+      body(i, Rect(origin: origin, size: s))
+      cursor += s.along(axis) + (i + 1 < sizes.count ? gap(after: i) : 0)
     }
   }
 }

@@ -67,6 +67,12 @@ public struct Color: Hashable, Sendable, Codable {
   public static let secondarySystemBackground = system(
     "secondarySystemBackground", "#F2F2F7", "#1C1C1E")
   public static let separator = system("separator", "#3C3C43", "#545458", 0.29, 0.6)
+  /// Behind grouped lists and forms.
+  public static let systemGroupedBackground = system(
+    "systemGroupedBackground", "#F2F2F7", "#000000")
+  /// The cells of grouped lists and forms.
+  public static let secondarySystemGroupedBackground = system(
+    "secondarySystemGroupedBackground", "#FFFFFF", "#1C1C1E")
 }
 
 /// A colour as a view: it fills the frame it is offered.

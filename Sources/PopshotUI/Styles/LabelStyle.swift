@@ -12,24 +12,33 @@ public protocol LabelStyle {
 /// What a label style arranges: the label's title and icon, as views.
 public struct LabelStyleConfiguration {
   /// The label's title view.
-  public struct Title: View {
+  public struct Title: PrimitiveView {
     let content: AnyView
-    public var body: some View { content }
+    func makeNode() -> ViewNode { content.makeNode() }
   }
   /// The label's icon view.
-  public struct Icon: View {
+  public struct Icon: PrimitiveView {
     let content: AnyView
-    public var body: some View { content }
+    func makeNode() -> ViewNode { content.makeNode() }
   }
   public let title: Title
   public let icon: Icon
 }
 
-/// The style a label has unless one is set: title and icon.
+/// The style a label has unless one is set: title and icon; in a list row, the icon is tinted
+/// (as iOS tints list-row icons) unless a colour is set around the label.
 public struct DefaultLabelStyle: LabelStyle {
   public init() {}
   public func makeBody(configuration: Configuration) -> some View {
-    TitleAndIconLabelStyle().makeBody(configuration: configuration)
+    let env = EnvironmentValues.current
+    if env.listAppearance != nil, env.foregroundStyle == nil {
+      HStack {
+        configuration.icon.foregroundStyle(env.tintColor)
+        configuration.title
+      }
+    } else {
+      TitleAndIconLabelStyle().makeBody(configuration: configuration)
+    }
   }
 }
 

@@ -4,56 +4,81 @@ import PopshotGraphics
 public enum ButtonRole: String, CaseIterable, Sendable, Codable { case cancel, destructive }
 
 /// A control that performs an action. Popshot records that it has one (named by `actionName`); it
-/// never runs it. Its label is built when a render asks, in the render's environment.
+/// never runs it. It is drawn by the button style in its environment (`.buttonStyle`), made of its
+/// label, when a render reduces it.
 public struct Button: PrimitiveView {
-  let label: ViewList, role: ButtonRole?, actionName: String
+  let label: AnyView, role: ButtonRole?, actionName: String
+  /// False for the button a primitive style makes of its configuration: the styled button around
+  /// it already takes the tap, and its label is drawn as the default style draws it.
+  var isStyled = true
+
   public init(
     role: ButtonRole? = nil, actionName: String = "tap", action: () -> Void = {},
-    @ViewBuilder label: () -> ViewList
+    @ViewBuilder label: () -> some View
   ) {
     self.role = role
     self.actionName = actionName
-    self.label = label()
+    self.label = AnyView(label())
   }
-  public init(
-    _ title: String, role: ButtonRole? = nil, actionName: String = "tap", action: () -> Void = {}
+  public init<S: StringProtocol>(
+    _ title: S, role: ButtonRole? = nil, actionName: String = "tap", action: () -> Void = {}
   ) {
-    self.init(role: role, actionName: actionName, action: action) { Text(title) }
+    self.init(role: role, actionName: actionName, action: action) { Text(String(title)) }
   }
+  /// A button labelled with a title and an SF Symbol (a `Label`).
+  public init<S: StringProtocol>(
+    _ title: S, systemImage: String, role: ButtonRole? = nil, actionName: String = "tap",
+    action: () -> Void = {}
+  ) {
+    self.init(role: role, actionName: actionName, action: action) {
+      Label(title, systemImage: systemImage)
+    }
+  }
+  /// The button a primitive style makes of its configuration, inside its body.
+  public init(_ configuration: PrimitiveButtonStyleConfiguration) {
+    label = configuration.label.content
+    role = configuration.role
+    actionName = "tap"
+    isStyled = false
+  }
+
   func makeNode() -> ViewNode {
-    .leaf(ButtonContent(label: label.makeNode(), role: role, action: actionName))
+    let env = EnvironmentValues.current
+    guard isStyled else {
+      return node(of: AnyButtonStyle.primitive(DefaultButtonStyle()).body(label: label, role: role))
+    }
+    let style = env.buttonStyle ?? .primitive(DefaultButtonStyle())
+    let body = style.body(label: label, role: role)
+    return .leaf(
+      ButtonContent(
+        body: node(of: body), action: actionName, isEnabled: env.isEnabled))
   }
 }
 
-/// A button, reduced: its label drawn in the accent colour (red for a destructive role) unless a
-/// colour is set around it.
+/// A button, reduced: its style's body, which takes the tap.
 final class ButtonContent: LeafContent {
-  let label: ViewNode, role: ButtonRole?, action: String
-  init(label: ViewNode, role: ButtonRole?, action: String) {
-    self.label = label
-    self.role = role
+  let body: ViewNode, action: String, isEnabled: Bool
+  init(body: ViewNode, action: String, isEnabled: Bool) {
+    self.body = body
     self.action = action
+    self.isEnabled = isEnabled
   }
   var kind: String { "button" }
-  var preferenceSources: [ViewNode] { [label] }
+  var preferenceSources: [ViewNode] { [body] }
   func makeLayout(_ c: BuildContext) -> LayoutNode {
-    var labelEnv = c.environment
-    if labelEnv.foregroundStyle == nil {
-      labelEnv.foregroundStyle = role == .destructive ? Color.red : c.environment.tintColor
-    }
-    return TappableNode(
-      c.build(label, component: "label", environment: labelEnv), id: c.id, action: action,
+    TappableNode(
+      c.build(body, component: "label"), id: c.id, action: isEnabled ? action : nil,
       role: .button)
   }
 }
 
-/// A view that takes taps: a Button (role button, labelled by its label's text, drawn in the
-/// accent colour unless a colour is set — see ButtonContent) or a view with `.onTapGesture` (a container
-/// element in front of what it contains). One element with the tap action; hit area: its frame, or
+/// A view that takes taps: a Button (role button, labelled by its label's text) or a view with
+/// `.onTapGesture` (a container element in front of what it contains). One element with the tap
+/// action, or with the `notEnabled` trait and no action when disabled; hit area: its frame, or
 /// the content shape declared on or inside it.
 final class TappableNode: WrapperNode {
-  let id: String, action: String, role: SemanticRole
-  init(_ child: LayoutNode, id: String, action: String, role: SemanticRole) {
+  let id: String, action: String?, role: SemanticRole
+  init(_ child: LayoutNode, id: String, action: String?, role: SemanticRole) {
     self.id = id
     self.action = action
     self.role = role
@@ -73,13 +98,20 @@ final class TappableNode: WrapperNode {
     if isButton, label.isEmpty { label = inner.lazy.compactMap(\.label).first ?? "" }
     let hit = outerShape ?? out.contentShape ?? frame
     out.contentShape = nil
-    out.elements.insert(
-      SemanticElement(
-        id: id, role: role, label: label.isEmpty ? nil : label, frame: frame, hitFrame: hit,
-        text: nil,
-        foreground: isButton ? inner.first?.foreground : nil, background: out.background,
-        actions: [.tap(action)],
-        zOrder: 0, hiddenFromAccessibility: false), at: first)
+    var element = SemanticElement(
+      id: id, role: role, label: label.isEmpty ? nil : label, frame: frame, hitFrame: hit,
+      text: nil,
+      foreground: isButton ? inner.first?.foreground : nil, background: out.background,
+      actions: action.map { [.tap($0)] } ?? [],
+      zOrder: 0, hiddenFromAccessibility: false)
+    if action == nil {
+      element.traits = ["notEnabled"]
+      // The label is inactive too: its text is exempt from the contrast rule.
+      for i in first..<out.elements.count {
+        out.elements[i].traits = (out.elements[i].traits ?? []) + ["notEnabled"]
+      }
+    }
+    out.elements.insert(element, at: first)
   }
 }
 

@@ -32,16 +32,19 @@ public struct Image: PrimitiveView {
 /// image takes the proposal (nil: that natural size).
 final class ImageNode: LayoutNode {
   let content: ImageContent, id: String, env: EnvironmentValues
-  let pointSize: Double
+  /// The symbol's drawing, looked up once.
+  let art: SymbolArt
+  /// The symbol's size at the font's point size.
+  let natural: Size
 
   init(_ content: ImageContent, id: String, env: EnvironmentValues) {
     self.content = content
     self.id = id
     self.env = env
-    pointSize = (env.font ?? .body).resolved(env.dynamicTypeSize).size
+    art = content.symbol.art
+    let pointSize = (env.font ?? .body).resolved(env.dynamicTypeSize).size
+    natural = Size(width: art.width * pointSize, height: art.height * pointSize)
   }
-
-  var natural: Size { content.symbol.size(pointSize: pointSize) }
 
   override func measure(_ p: ProposedSize) -> Size {
     content.resizable ? p.replacingUnspecified(by: natural) : natural
@@ -49,8 +52,7 @@ final class ImageNode: LayoutNode {
 
   override func place(_ frame: Rect, _ out: inout Output) {
     let style = env.foregroundStyle ?? Color.primary
-    out.items += content.symbol.drawing(
-      in: frame, paint: style.paint(in: frame, scheme: env.colorScheme))
+    out.items += art.drawing(in: frame, paint: style.paint(in: frame, scheme: env.colorScheme))
     out.elements.append(
       SemanticElement(
         id: id, role: .image, label: nil, frame: frame, hitFrame: nil, text: nil,

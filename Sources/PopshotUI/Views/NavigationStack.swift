@@ -101,7 +101,13 @@ final class NavigationContent: LeafContent {
           ?? .automatic,
         toolbar: entries, settings: navigation,
         search: content.preferenceValue(SearchFieldKey.self))
-      children.append(built(bar, c))
+      // A list under the bar shows through it (the bar is transparent at rest), and behind the
+      // status bar: the bar is drawn on the list's background.
+      let barView =
+        content.preferenceValue(ListBackgroundKey.self).map {
+          AnyView(bar.background($0, ignoresSafeAreaEdges: .all))
+        } ?? AnyView(bar)
+      children.append(built(barView, c))
     }
     children.append(
       FlexFrameNode(

@@ -21,17 +21,13 @@ public struct Symbol: Hashable, Sendable {
   public static let known: [String] = catalog.keys.sorted()
   public var isKnown: Bool { Symbol.catalog[name] != nil }
 
+  /// The symbol's drawing: Popshot's own, or the placeholder.
+  var art: SymbolArt { Symbol.catalog[name] ?? .placeholder }
+
   /// The symbol's size at a font's point size.
   public func size(pointSize: Double) -> Size {
-    let art = Symbol.catalog[name] ?? .placeholder
+    let art = art
     return Size(width: art.width * pointSize, height: art.height * pointSize)
-  }
-
-  /// The drawing operations of the symbol stretched over `frame`.
-  func drawing(in frame: Rect, paint: Paint) -> [DisplayItem] {
-    let art = Symbol.catalog[name] ?? .placeholder
-    let t = Transform(a: frame.width, b: 0, c: 0, d: frame.height, tx: frame.minX, ty: frame.minY)
-    return art.draw(t, min(frame.width, frame.height), paint)
   }
 }
 
@@ -61,6 +57,12 @@ struct SymbolArt: Sendable {
           path.applying(t), StrokeStyle(width: lineWidth * side, cap: .round, join: join), paint)
       ]
     }
+  }
+
+  /// The drawing operations of the symbol stretched over `frame`.
+  func drawing(in frame: Rect, paint: Paint) -> [DisplayItem] {
+    let t = Transform(a: frame.width, b: 0, c: 0, d: frame.height, tx: frame.minX, ty: frame.minY)
+    return draw(t, min(frame.width, frame.height), paint)
   }
 
   /// What a name Popshot does not draw shows: a rounded square outline of the symbol's size.

@@ -60,7 +60,7 @@ struct TextContent: LeafContent {
   let string: String
   var kind: String { "text" }
   func makeLayout(_ c: BuildContext) -> LayoutNode {
-    TextNode(string, id: c.id, env: c.environment)
+    TextNode(c.environment.textCase.apply(string), id: c.id, env: c.environment)
   }
 }
 

@@ -32,4 +32,14 @@ func node(of view: any View) -> ViewNode {
 }
 
 /// A direction of layout.
-public enum Axis: Sendable { case horizontal, vertical }
+public enum Axis: Sendable, Hashable, CaseIterable {
+  case horizontal, vertical
+
+  /// A set of axes (SwiftUI's Axis.Set): the directions a scroll view scrolls in.
+  public struct Set: OptionSet, Sendable, Hashable {
+    public let rawValue: Int8
+    public init(rawValue: Int8) { self.rawValue = rawValue }
+    public static let horizontal = Set(rawValue: 1)
+    public static let vertical = Set(rawValue: 2)
+  }
+}

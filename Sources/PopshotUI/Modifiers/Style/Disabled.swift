@@ -1,17 +1,8 @@
 // `.disabled`: controls inside are drawn dimmed, take no taps, and are described to the audit as
 // not enabled (the `notEnabled` trait), which the contrast and target-size rules exempt.
 
-private struct IsEnabledKey: EnvironmentKey {
-  static let defaultValue = true
-}
-
-extension EnvironmentValues {
-  /// Whether the controls here take input (false inside `.disabled(true)`).
-  public var isEnabled: Bool {
-    get { self[IsEnabledKey.self] }
-    set { self[IsEnabledKey.self] = newValue }
-  }
-}
+// `EnvironmentValues.isEnabled` is stored with the other values every view reads
+// (Data/Environment.swift).
 
 extension View {
   /// Disables the controls inside when `disabled` is true; an outer `.disabled(true)` wins over an

@@ -1,16 +1,8 @@
 // `.tint`: the accent colour of the controls inside (a button's label, a switch's track, a
 // slider's filled part). Without one, controls use the accent colour.
 
-private struct TintKey: EnvironmentKey {
-  static let defaultValue: Color? = nil
-}
-
 extension EnvironmentValues {
-  /// The colour set with `.tint` here, or nil for the accent colour.
-  var tint: Color? {
-    get { self[TintKey.self] }
-    set { self[TintKey.self] = newValue }
-  }
+  // `tint` itself is stored with the other values every view reads (Data/Environment.swift).
   /// The colour controls here are tinted with: the `.tint`, or the accent colour.
   var tintColor: Color { tint ?? .accentColor }
 }

@@ -1,0 +1,118 @@
+// iOS's built-in button styles, written with the public PrimitiveButtonStyle protocol. Each reads
+// the button's environment (tint, control size, border shape, enabled) when the button is
+// reduced; a colour or font the app sets around the button wins over the style's.
+import PopshotGraphics
+
+/// The style buttons have unless one is set: borderless, on iOS.
+public struct DefaultButtonStyle: PrimitiveButtonStyle {
+  public init() {}
+  public func makeBody(configuration: Configuration) -> some View {
+    BorderlessButtonStyle().makeBody(configuration: configuration)
+  }
+}
+
+/// The label in the tint colour (red for a destructive role), with no background.
+public struct BorderlessButtonStyle: PrimitiveButtonStyle {
+  public init() {}
+  public func makeBody(configuration: Configuration) -> some View {
+    let env = EnvironmentValues.current
+    return configuration.label.styleDefaults(
+      foreground: env.isEnabled
+        ? env.roleColor(configuration.role)
+        : ButtonMetrics.classic
+          .disabledLabel)
+  }
+}
+
+/// The label as it is: no tint, no background.
+public struct PlainButtonStyle: PrimitiveButtonStyle {
+  public init() {}
+  public func makeBody(configuration: Configuration) -> some View {
+    let env = EnvironmentValues.current
+    return configuration.label.styleDefaults(
+      foreground: env.isEnabled ? nil : ButtonMetrics.classic.disabledLabel)
+  }
+}
+
+/// The label in the tint colour over a pale fill of it, in the border shape.
+public struct BorderedButtonStyle: PrimitiveButtonStyle {
+  public init() {}
+  public func makeBody(configuration: Configuration) -> some View {
+    let env = EnvironmentValues.current
+    let m = ButtonMetrics.classic
+    let tint = env.roleColor(configuration.role)
+    return configuration.label.bordered(
+      foreground: env.isEnabled ? tint : m.disabledLabel,
+      fill: env.isEnabled ? tint.opacity(m.borderedFillOpacity) : m.disabledFill)
+  }
+}
+
+/// A white label over the tint colour, in the border shape: the screen's main action.
+public struct BorderedProminentButtonStyle: PrimitiveButtonStyle {
+  public init() {}
+  public func makeBody(configuration: Configuration) -> some View {
+    let env = EnvironmentValues.current
+    let m = ButtonMetrics.classic
+    return configuration.label.bordered(
+      foreground: env.isEnabled ? .white : m.disabledLabel,
+      fill: env.isEnabled ? env.roleColor(configuration.role) : m.disabledFill)
+  }
+}
+
+extension PrimitiveButtonStyle where Self == DefaultButtonStyle {
+  public static var automatic: DefaultButtonStyle { DefaultButtonStyle() }
+}
+extension PrimitiveButtonStyle where Self == BorderlessButtonStyle {
+  public static var borderless: BorderlessButtonStyle { BorderlessButtonStyle() }
+}
+extension PrimitiveButtonStyle where Self == PlainButtonStyle {
+  public static var plain: PlainButtonStyle { PlainButtonStyle() }
+}
+extension PrimitiveButtonStyle where Self == BorderedButtonStyle {
+  public static var bordered: BorderedButtonStyle { BorderedButtonStyle() }
+}
+extension PrimitiveButtonStyle where Self == BorderedProminentButtonStyle {
+  public static var borderedProminent: BorderedProminentButtonStyle {
+    BorderedProminentButtonStyle()
+  }
+}
+
+extension EnvironmentValues {
+  /// A button's colour for its role: red when destructive, else the tint.
+  func roleColor(_ role: ButtonRole?) -> Color { role == .destructive ? .red : tintColor }
+}
+
+extension View {
+  /// The label with the style's colour and font where the environment sets none.
+  /// One environment change, and none when the environment already has both (the label is
+  /// reduced once per button, so this is on every button's path).
+  func styleDefaults(foreground: Color?, font: Font? = nil) -> AnyView {
+    let env = EnvironmentValues.current
+    let setsForeground = env.foregroundStyle == nil && foreground != nil
+    let setsFont = env.font == nil && font != nil
+    guard setsForeground || setsFont else { return AnyView(self) }
+    return AnyView(
+      modified(
+        EnvironmentModifier { e in
+          if setsForeground { e.foregroundStyle = foreground }
+          if setsFont { e.font = font }
+        }))
+  }
+
+  /// The label padded for the control size and drawn over `fill` in the border shape.
+  func bordered(foreground: Color, fill: Color) -> some View {
+    let env = EnvironmentValues.current
+    let size = ButtonMetrics.classic[env.controlSize]
+    let shape = env.buttonBorderShape
+    return styleDefaults(foreground: foreground, font: size.font)
+      .padding(.horizontal, size.horizontal)
+      .padding(.vertical, size.vertical)
+      .background(BorderShapeFill(shape: shape, radius: size.cornerRadius).fill(fill))
+  }
+}
+
+/// A border shape with the control size's radius for its automatic form.
+struct BorderShapeFill: Shape {
+  let shape: ButtonBorderShape, radius: Double
+  func path(in rect: Rect) -> Path { shape.path(in: rect, automaticRadius: radius) }
+}

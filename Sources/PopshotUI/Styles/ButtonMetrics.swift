@@ -1,0 +1,36 @@
+// The numbers of iOS's built-in button styles, in one place (docs/platform.md, "Buttons", gives
+// each its source). A later design (iOS 26) adds its own table beside `classic`.
+import PopshotGraphics
+
+/// The sizes and colours of bordered buttons, by control size.
+struct ButtonMetrics: Sendable {
+  /// One control size's numbers.
+  struct Size: Sendable {
+    /// The label's font, where the button's environment sets none.
+    var font: Font
+    /// Padding around the label, in points.
+    var horizontal: Double, vertical: Double
+    /// The corner radius of the automatic border shape.
+    var cornerRadius: Double
+  }
+  var sizes: [ControlSize: Size]
+  /// The opacity of the tint in a `.bordered` button's fill.
+  var borderedFillOpacity: Double
+  /// A disabled label's colour, and a disabled bordered button's fill.
+  var disabledLabel: Color, disabledFill: Color
+
+  subscript(_ size: ControlSize) -> Size { sizes[size] ?? sizes[.regular]! }
+
+  /// iOS 17–18.
+  static let classic = ButtonMetrics(
+    sizes: [
+      .mini: Size(font: .footnote, horizontal: 7, vertical: 3, cornerRadius: 5),
+      .small: Size(font: .subheadline, horizontal: 10, vertical: 5, cornerRadius: 6),
+      .regular: Size(font: .body, horizontal: 12, vertical: 7, cornerRadius: 7),
+      .large: Size(font: .body, horizontal: 20, vertical: 14, cornerRadius: 9),
+      .extraLarge: Size(font: .body, horizontal: 24, vertical: 17, cornerRadius: 11),
+    ],
+    borderedFillOpacity: 0.18,
+    disabledLabel: .tertiaryLabel,
+    disabledFill: .system("secondarySystemFill", "#787880", "#787880", 0.16, 0.32))
+}

@@ -1,0 +1,76 @@
+// Button styles are values (SwiftUI's ButtonStyle and PrimitiveButtonStyle). A button asks the
+// style in its environment for its body, made of its label, when the render reduces it; the
+// built-in styles (BuiltInButtonStyles.swift) are written with the same public protocols.
+// In a still nothing is pressed: `isPressed` is false and `trigger()` does nothing.
+
+/// A style that decorates a button's label; the button keeps its usual interaction.
+public protocol ButtonStyle {
+  associatedtype Body: View
+  typealias Configuration = ButtonStyleConfiguration
+  @ViewBuilder func makeBody(configuration: Configuration) -> Body
+}
+
+/// What a ButtonStyle decorates.
+public struct ButtonStyleConfiguration {
+  /// The button's label, as a view.
+  public struct Label: PrimitiveView {
+    let content: AnyView
+    func makeNode() -> ViewNode { content.makeNode() }
+  }
+  public let role: ButtonRole?
+  public let label: Label
+  /// Whether a finger is down on the button: never, in a still.
+  public let isPressed: Bool
+}
+
+/// A style that makes the whole button: its look and when it triggers.
+public protocol PrimitiveButtonStyle {
+  associatedtype Body: View
+  typealias Configuration = PrimitiveButtonStyleConfiguration
+  @ViewBuilder func makeBody(configuration: Configuration) -> Body
+}
+
+/// What a PrimitiveButtonStyle makes a button of.
+public struct PrimitiveButtonStyleConfiguration {
+  /// The button's label, as a view.
+  public struct Label: PrimitiveView {
+    let content: AnyView
+    func makeNode() -> ViewNode { content.makeNode() }
+  }
+  public let role: ButtonRole?
+  public let label: Label
+  /// Performs the button's action: nothing happens in a still.
+  public func trigger() {}
+}
+
+/// The style of the buttons in an environment.
+enum AnyButtonStyle {
+  case primitive(any PrimitiveButtonStyle)
+  case decorating(any ButtonStyle)
+
+  /// The body of a button with `label` and `role` in this style.
+  func body(label: AnyView, role: ButtonRole?) -> AnyView {
+    switch self {
+    case .primitive(let style):
+      return AnyView(style.makeBody(configuration: .init(role: role, label: .init(content: label))))
+    case .decorating(let style):
+      return AnyView(
+        style.makeBody(
+          configuration: .init(role: role, label: .init(content: label), isPressed: false)))
+    }
+  }
+}
+
+// `EnvironmentValues.buttonStyle` is stored with the other values every view reads
+// (Data/Environment.swift); nil is the default style.
+
+extension View {
+  /// Sets the style of the buttons inside.
+  public func buttonStyle<S: ButtonStyle>(_ style: S) -> some View {
+    environment(\.buttonStyle, .decorating(style))
+  }
+  /// Sets the style of the buttons inside, which makes the whole button.
+  public func buttonStyle<S: PrimitiveButtonStyle>(_ style: S) -> some View {
+    environment(\.buttonStyle, .primitive(style))
+  }
+}

@@ -1,0 +1,57 @@
+import PopshotText
+
+/// The sizes of lists, sections and rows in one design (each number with its source in
+/// docs/platform.md, "Lists"). Layout code reads these, never literals.
+struct ListMetrics: Equatable {
+  /// The least height of a row.
+  var minRowHeight: Double
+  /// Space above and below a row's content.
+  var rowVerticalInset: Double
+  /// The layout margin: a card's inset from the screen edge, and a row's content inset from its
+  /// cell's edges. `narrowMargin` below `wideWidth`, `wideMargin` from it.
+  var narrowMargin: Double
+  var wideMargin: Double
+  var wideWidth: Double
+  /// The corner radius of an inset grouped card.
+  var cornerRadius: Double
+  /// Space between sections of a grouped list (and above the first), by `listSectionSpacing`.
+  var sectionSpacing: Double
+  var compactSectionSpacing: Double
+  /// Space between a grouped header's text and its card, and between a card and its footer.
+  var headerBottom: Double
+  var footerTop: Double
+  /// Space above and below a plain list's header text.
+  var plainHeaderVertical: Double
+  /// The text styles of headers and footers.
+  var groupedHeaderFont: Font
+  var plainHeaderFont: Font
+  var prominentHeaderFont: Font
+  var footerFont: Font
+  /// The disclosure chevron of a navigation link row: its box and its stroke.
+  var chevronWidth: Double
+  var chevronHeight: Double
+  var chevronStroke: Double
+  /// Space between a row's label and its chevron.
+  var chevronSpacing: Double
+
+  /// iOS 17–18.
+  static let classic = ListMetrics(
+    minRowHeight: 44, rowVerticalInset: 6, narrowMargin: 16, wideMargin: 20, wideWidth: 414,
+    cornerRadius: 10, sectionSpacing: 35, compactSectionSpacing: 20, headerBottom: 6,
+    footerTop: 6, plainHeaderVertical: 6,
+    groupedHeaderFont: .footnote, plainHeaderFont: .subheadline.weight(.semibold),
+    prominentHeaderFont: .title3.weight(.bold), footerFont: .footnote,
+    chevronWidth: 7, chevronHeight: 12, chevronStroke: 2, chevronSpacing: 8)
+
+  /// The layout margin for a list `width` points wide.
+  func margin(forWidth width: Double) -> Double { width < wideWidth ? narrowMargin : wideMargin }
+
+  /// The space between sections for a `listSectionSpacing` value.
+  func spacing(_ s: ListSectionSpacing) -> Double {
+    switch s.kind {
+    case .default: return sectionSpacing
+    case .compact: return compactSectionSpacing
+    case .custom(let v): return v
+    }
+  }
+}

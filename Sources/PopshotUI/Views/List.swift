@@ -1,0 +1,159 @@
+// List (SwiftUI's List): a scrolling column of rows, grouped into sections, drawn in the list
+// style of the environment. A still shows it at rest, scrolled to the top: rows from its top edge,
+// clipped to its frame. The layout is ListNode; the numbers are ListMetrics.
+
+/// Rows in a scrolling column, in sections (SwiftUI's List).
+public struct List: PrimitiveView {
+  let content: ViewList
+  public init(@ViewBuilder content: () -> some View) { self.content = ViewList.of(content()) }
+  /// A list whose rows can be selected; a still shows no selection (iPhone lists select only in
+  /// edit mode, which a still is not in).
+  public init<SelectionValue: Hashable>(
+    selection: Binding<Set<SelectionValue>>?, @ViewBuilder content: () -> some View
+  ) {
+    self.init(content: content)
+  }
+  public init<SelectionValue: Hashable>(
+    selection: Binding<SelectionValue?>?, @ViewBuilder content: () -> some View
+  ) {
+    self.init(content: content)
+  }
+  /// One row per element.
+  public init<Data: RandomAccessCollection>(
+    _ data: Data, @ViewBuilder rowContent: (Data.Element) -> ViewList
+  ) {
+    content = ViewList([ForEach(data, content: rowContent)])
+  }
+  public init<Data: RandomAccessCollection, ID: Hashable>(
+    _ data: Data, id: KeyPath<Data.Element, ID>,
+    @ViewBuilder rowContent: (Data.Element) -> ViewList
+  ) {
+    content = ViewList([ForEach(data, id: id, content: rowContent)])
+  }
+  public init<Data: RandomAccessCollection, SelectionValue: Hashable>(
+    _ data: Data, selection: Binding<Set<SelectionValue>>?,
+    @ViewBuilder rowContent: (Data.Element) -> ViewList
+  ) {
+    self.init(data, rowContent: rowContent)
+  }
+  public init<Data: RandomAccessCollection, SelectionValue: Hashable>(
+    _ data: Data, selection: Binding<SelectionValue?>?,
+    @ViewBuilder rowContent: (Data.Element) -> ViewList
+  ) {
+    self.init(data, rowContent: rowContent)
+  }
+
+  func makeNode() -> ViewNode {
+    ListContent.node(content, appearance: EnvironmentValues.current.listStyle._appearance)
+  }
+}
+
+/// A list, reduced: its rows and sections, and how it draws.
+final class ListContent: LeafContent {
+  let children: [ViewNode], appearance: ListAppearance
+  init(children: [ViewNode], appearance: ListAppearance) {
+    self.children = children
+    self.appearance = appearance
+  }
+  var kind: String { "list" }
+  var preferenceSources: [ViewNode] { children }
+
+  /// A list of `content` in `appearance`. Its rows are reduced knowing they are in a list (a
+  /// navigation link draws its chevron there), and the list's background colour is a
+  /// preference, which a navigation bar over it draws behind itself (the bar is transparent at
+  /// rest and the list's background shows through it).
+  static func node(_ content: ViewList, appearance: ListAppearance) -> ViewNode {
+    let env = EnvironmentValues.current
+    let nodes = EnvironmentValues.with({ $0.listAppearance = appearance }, { content.nodes })
+    let leaf = ViewNode.leaf(ListContent(children: nodes, appearance: appearance))
+    guard env.scrollContentBackground != .hidden else { return leaf }
+    let color: Color? = appearance.backgroundColor
+    let key = AnyPreferenceKey(ListBackgroundKey.self)
+    return .modified(leaf, PreferenceModifier(key: key, value: { _ in color }))
+  }
+
+  func makeLayout(_ c: BuildContext) -> LayoutNode {
+    var inner = c
+    inner.environment.listAppearance = appearance
+    var sections: [ListSection] = []
+    var loose: [LayoutNode] = []
+    func closeLoose() {
+      guard !loose.isEmpty else { return }
+      sections.append(
+        ListSection(
+          header: nil, rows: loose, footer: nil, spacing: c.environment.listSectionSpacing,
+          headerProminence: c.environment.headerProminence))
+      loose = []
+    }
+    for node in inner.children(ListRows.rows(of: children), axis: .vertical) {
+      if let section = SectionNode.find(in: node) {
+        closeLoose()
+        sections.append(section.section)
+      } else {
+        loose.append(node)
+      }
+    }
+    closeLoose()
+    return ListNode(
+      sections: sections.map { ListNode.Section($0, context: inner) }, appearance: appearance,
+      env: c.environment)
+  }
+}
+
+/// The rows a list or section lays out from its children: lists flattened, and a modifier on a
+/// group of views (a ForEach, a Group) applied to each of them, as SwiftUI applies it.
+enum ListRows {
+  static func rows(of nodes: [ViewNode]) -> [ViewNode] { nodes.flatMap(rows(of:)) }
+  static func rows(of node: ViewNode) -> [ViewNode] {
+    switch node {
+    case .empty: return []
+    case .list(let nodes): return rows(of: nodes)
+    case .leaf: return [node]
+    case .modified(let inner, let m):
+      return isGroup(inner) ? rows(of: inner).map { .modified($0, m) } : [node]
+    }
+  }
+  /// Whether a node is several views (modified or not).
+  static func isGroup(_ node: ViewNode) -> Bool {
+    switch node {
+    case .list: return true
+    case .modified(let inner, _): return isGroup(inner)
+    case .empty, .leaf: return false
+    }
+  }
+}
+
+/// The background colour of the list inside, for the navigation bar over it.
+struct ListBackgroundKey: PreferenceKey {
+  static func reduce(value: inout Color?, nextValue: () -> Color?) {
+    value = value ?? nextValue()
+  }
+}
+
+extension ListAppearance {
+  /// Behind the rows: the grouped background, or the system background for a plain list.
+  var backgroundColor: Color { isGrouped ? .systemGroupedBackground : .systemBackground }
+  /// Behind a row's content, unless the row sets a background.
+  var cellColor: Color? { isGrouped ? .secondarySystemGroupedBackground : nil }
+}
+
+private struct DefaultMinListRowHeightKey: EnvironmentKey {
+  static let defaultValue = ListMetrics.classic.minRowHeight
+}
+
+private struct ListAppearanceKey: EnvironmentKey {
+  static let defaultValue: ListAppearance? = nil
+}
+
+extension EnvironmentValues {
+  /// The least height of a list row (SwiftUI's defaultMinListRowHeight).
+  public var defaultMinListRowHeight: Double {
+    get { self[DefaultMinListRowHeightKey.self] }
+    set { self[DefaultMinListRowHeightKey.self] = newValue }
+  }
+  /// The appearance of the list the view is a row of; nil outside lists.
+  var listAppearance: ListAppearance? {
+    get { self[ListAppearanceKey.self] }
+    set { self[ListAppearanceKey.self] = newValue }
+  }
+}

@@ -1,0 +1,71 @@
+import PopshotGraphics
+
+/// Where a list's parts go at one width, from the list's top-left corner: the arithmetic of
+/// ListNode's layout, kept apart from drawing so that measuring and placing agree.
+struct ListGeometry {
+  struct SectionFrames {
+    var header: Rect?
+    /// The section's cells together (a card in the inset grouped style); nil with no rows.
+    var card: Rect?
+    var cells: [Rect] = []
+    /// Each row's content in its cell.
+    var contents: [Rect] = []
+    var footer: Rect?
+  }
+
+  let width: Double
+  private(set) var height = 0.0
+  private(set) var sections: [SectionFrames] = []
+  /// The layout margin at this width.
+  let margin: Double
+
+  init(_ list: ListNode, width: Double) {
+    let m = list.metrics
+    self.width = width
+    margin = m.margin(forWidth: width)
+    let grouped = list.appearance.isGrouped
+    let cardX = list.appearance.grouping == .insetGrouped ? margin : 0
+    let cardWidth = max(0, width - 2 * cardX)
+    // Headers and footers line up with the rows' text.
+    let textX = cardX + margin
+    let textWidth = max(0, cardWidth - 2 * margin)
+    let defaultInsets = EdgeInsets(
+      top: m.rowVerticalInset, leading: margin, bottom: m.rowVerticalInset, trailing: margin)
+    let minRowHeight = list.env.defaultMinListRowHeight
+    var y = 0.0
+    for (i, s) in list.sections.enumerated() {
+      if grouped { y += i == 0 ? m.sectionSpacing : m.spacing(list.sections[i - 1].spacing) }
+      var f = SectionFrames()
+      if let header = s.header {
+        if !grouped { y += m.plainHeaderVertical }
+        let size = header.size(ProposedSize(width: textWidth, height: nil))
+        f.header = Rect(x: textX, y: y, width: size.width, height: size.height)
+        y += size.height + (grouped ? m.headerBottom : m.plainHeaderVertical)
+      }
+      let top = y
+      for row in s.rows {
+        let insets = row.insets ?? defaultInsets
+        let contentWidth = max(0, cardWidth - insets.leading - insets.trailing)
+        let size = row.node.size(ProposedSize(width: contentWidth, height: nil))
+        let height = max(minRowHeight, size.height + insets.top + insets.bottom)
+        let free = height - insets.top - insets.bottom - size.height
+        f.cells.append(Rect(x: cardX, y: y, width: cardWidth, height: height))
+        f.contents.append(
+          Rect(
+            x: cardX + insets.leading, y: y + insets.top + free / 2, width: size.width,
+            height: size.height))
+        y += height
+      }
+      if !s.rows.isEmpty { f.card = Rect(x: cardX, y: top, width: cardWidth, height: y - top) }
+      if let footer = s.footer {
+        y += m.footerTop
+        let size = footer.size(ProposedSize(width: textWidth, height: nil))
+        f.footer = Rect(x: textX, y: y, width: size.width, height: size.height)
+        y += size.height + (grouped ? 0 : m.footerTop)
+      }
+      sections.append(f)
+    }
+    if grouped, let last = list.sections.last { y += m.spacing(last.spacing) }
+    height = y
+  }
+}

@@ -1,0 +1,344 @@
+import PopshotGraphics
+import Testing
+
+@testable import PopshotUI
+
+/// Lists laid out on iPhone widths with no safe area, checked against the numbers of
+/// docs/platform.md "Lists" (ListMetrics.classic), worked out by hand: the layout margin is 16 pt
+/// below 414 pt of width and 20 from it; a grouped list has 35 pt above its first section and
+/// between sections; a row is max(44, content + 6 + 6) tall with its content centred; body text
+/// is 22 pt tall, footnote 18, subheadline 20, title 3 25 (their leading at the Large size).
+@Suite struct ListTests {
+  static let iPhone15 = Size(width: 393, height: 852)
+  static let proMax = Size(width: 430, height: 932)
+  static let se = Size(width: 375, height: 667)
+
+  func render(_ view: some View, _ screen: Size = iPhone15) throws -> LayoutResult {
+    try LayoutEngine.render(view, size: screen)
+  }
+
+  /// The list's geometry at the screen's width.
+  func geometry(_ view: some View, width: Double = 393) -> ListGeometry {
+    let root = Builder.root(view, env: EnvironmentValues())
+    var node: LayoutNode = root
+    while !(node is ListNode), let w = node as? WrapperNode { node = w.child }
+    return (node as! ListNode).geometry(width: width)
+  }
+
+  /// The fills painted in the separator colour (light), by their bounds.
+  func separators(_ r: LayoutResult) -> [Rect] {
+    let color = Color.separator.resolved(.light)
+    return r.displayList.items.compactMap { item in
+      guard case .fill(let p, .solid(let c), _) = item, c == color else { return nil }
+      return p.controlBounds
+    }
+  }
+
+  func expectClose(_ a: Double, _ b: Double, _ what: String, loc: SourceLocation = #_sourceLocation)
+  {
+    #expect(abs(a - b) < 1e-6, "\(what): \(a) ≠ \(b)", sourceLocation: loc)
+  }
+
+  struct WidthCase: CustomTestStringConvertible, Sendable {
+    let screen: Size, margin: Double
+    var testDescription: String { "\(Int(screen.width)) pt" }
+  }
+
+  /// Inset grouped cards: inset by the margin, rows from y = 35, 44 pt each, text at twice the
+  /// margin, the first text's top at 35 + (44 − 22) / 2 = 46.
+  @Test(arguments: [
+    WidthCase(screen: iPhone15, margin: 16), WidthCase(screen: se, margin: 16),
+    WidthCase(screen: proMax, margin: 20),
+  ])
+  func insetGroupedRows(_ c: WidthCase) throws {
+    let list = List {
+      Text("One").id("a")
+      Text("Two").id("b")
+    }
+    let g = geometry(list, width: c.screen.width)
+    let m = c.margin
+    let cardWidth = c.screen.width - 2 * m
+    #expect(g.sections[0].card == Rect(x: m, y: 35, width: cardWidth, height: 88))
+    #expect(g.sections[0].cells[1] == Rect(x: m, y: 79, width: cardWidth, height: 44))
+    #expect(g.height == 35 + 88 + 35)
+    let f = try render(list, c.screen).frames
+    expectClose(f["a"]!.minX, 2 * m, "a.x")
+    expectClose(f["a"]!.minY, 46, "a.y")
+    expectClose(f["a"]!.height, 22, "a.height")
+    expectClose(f["b"]!.minY, 90, "b.y")
+  }
+
+  /// One separator, under the first row: from its text (x = 32) to the card's trailing edge
+  /// (393 − 16 = 377), one pixel (1/3 pt) at the bottom of the cell (79 − 1/3).
+  @Test func separatorsBetweenRowsOnly() throws {
+    let r = try render(
+      List {
+        Text("One")
+        Text("Two")
+      })
+    let hairline = 1.0 / 3
+    let s = separators(r)
+    #expect(s.count == 1)
+    expectClose(s[0].minX, 32, "x")
+    expectClose(s[0].maxX, 377, "maxX")
+    expectClose(s[0].minY, 79 - hairline, "y")
+    expectClose(s[0].height, hairline, "height")
+  }
+
+  /// The separator starts at the row's first text, past an icon before it.
+  @Test func separatorStartsAtTheText() throws {
+    let r = try render(
+      List {
+        HStack {
+          Color.red.frame(width: 29, height: 29)
+          Text("Icon")
+        }
+        Text("Two")
+      })
+    // 32 + 29 + the stack's 8 pt spacing.
+    expectClose(separators(r)[0].minX, 69, "x")
+  }
+
+  @Test func hiddenAndTintedSeparators() throws {
+    let hidden = try render(
+      List {
+        Text("One").listRowSeparator(.hidden, edges: .bottom)
+        Text("Two")
+        Text("Three").listRowSeparator(.hidden)
+      })
+    #expect(separators(hidden).isEmpty)
+    let tinted = try render(
+      List {
+        Text("One").listRowSeparatorTint(.red)
+        Text("Two")
+      })
+    let red = Color.red.resolved(.light)
+    let fills = tinted.displayList.items.filter {
+      if case .fill(_, .solid(let c), _) = $0 { return c == red }
+      return false
+    }
+    #expect(fills.count == 1)
+  }
+
+  /// A header: uppercase footnote text at y = 35 (18 tall) lined up with the rows' text, a
+  /// header to VoiceOver; the card 6 pt below it; the footer 6 pt below the card.
+  @Test func headerAndFooter() throws {
+    let list = List {
+      Section {
+        Text("Row")
+      } header: {
+        Text("Title")
+      } footer: {
+        Text("Note")
+      }
+    }
+    let g = geometry(list)
+    let header = try #require(g.sections[0].header)
+    expectClose(header.minX, 32, "header.x")
+    expectClose(header.minY, 35, "header.y")
+    expectClose(header.height, 18, "header.height")
+    #expect(g.sections[0].card == Rect(x: 16, y: 59, width: 361, height: 44))
+    expectClose(g.sections[0].footer!.minY, 59 + 44 + 6, "footer.y")
+    expectClose(g.sections[0].footer!.minX, 32, "footer.x")
+    let e = try render(list).semantics.elements
+    let title = try #require(e.first { $0.label == "TITLE" })
+    #expect(title.traits == ["isHeader"])
+    #expect(title.text?.size == 13)
+    #expect(title.foreground == Color.secondary.resolved(.light))
+    let note = try #require(e.first { $0.label == "Note" })
+    #expect(note.traits == nil)
+    #expect(note.text?.size == 13)
+  }
+
+  /// 35 pt between sections, 20 compact, or the number given; the card's bottom to the next
+  /// card's top with no headers.
+  @Test(arguments: [
+    (ListSectionSpacing.default, 35.0), (.compact, 20), (.custom(12), 12),
+  ])
+  func sectionSpacing(_ spacing: ListSectionSpacing, _ gap: Double) {
+    let g = geometry(
+      List {
+        Section { Text("A") }
+        Section { Text("B") }
+      }.listSectionSpacing(spacing))
+    expectClose(g.sections[1].card!.minY - g.sections[0].card!.maxY, gap, "gap")
+  }
+
+  /// Plain: rows edge to edge from the top, text at the margin; a header 6 pt from the top in
+  /// semibold subheadline (20 tall) as written, its rows 6 pt below it.
+  @Test func plainList() throws {
+    let list = List {
+      Section("Fruit") { Text("Apple").id("a") }
+    }.listStyle(.plain)
+    let g = geometry(list)
+    #expect(
+      g.sections[0].header == Rect(x: 16, y: 6, width: g.sections[0].header!.width, height: 20))
+    #expect(g.sections[0].cells[0] == Rect(x: 0, y: 32, width: 393, height: 44))
+    let r = try render(list)
+    expectClose(r.frames["a"]!.minX, 16, "a.x")
+    let header = try #require(r.semantics.elements.first { $0.label == "Fruit" })
+    #expect(header.text?.weight == .semibold)
+    #expect(
+      r.displayList.items.first
+        == .fill(
+          .rect(Rect(x: 0, y: 0, width: 393, height: 852)),
+          .solid(Color.systemBackground.resolved(.light)), .nonZero))
+  }
+
+  /// Grouped: full-width cells on the grouped background, text at the margin.
+  @Test func groupedList() {
+    let g = geometry(List { Text("A") }.listStyle(.grouped))
+    #expect(g.sections[0].cells[0] == Rect(x: 0, y: 35, width: 393, height: 44))
+    #expect(g.sections[0].contents[0].minX == 16)
+  }
+
+  /// Form is inset grouped whatever the list style around it; so are the automatic and sidebar
+  /// styles on an iPhone.
+  @Test func formAndAutomaticAreInsetGrouped() {
+    let form = geometry(Form { Text("A") }.listStyle(.plain))
+    #expect(form.sections[0].card == Rect(x: 16, y: 35, width: 361, height: 44))
+    #expect(geometry(List { Text("A") }).sections[0].card == form.sections[0].card)
+    #expect(
+      geometry(List { Text("A") }.listStyle(.sidebar)).sections[0].card == form.sections[0].card)
+  }
+
+  /// `.increased` prominence: title 3 bold (20 pt), as written, in the label colour.
+  @Test func prominentHeader() throws {
+    let r = try render(
+      List {
+        Section("Favourites") { Text("A") }.headerProminence(.increased)
+      })
+    let header = try #require(r.semantics.elements.first { $0.label == "Favourites" })
+    #expect(header.text?.size == 20)
+    #expect(header.text?.weight == .bold)
+    #expect(header.traits == ["isHeader"])
+    #expect(header.foreground == Color.primary.resolved(.light))
+  }
+
+  /// Custom insets move the content; taller content makes a taller row (60 + 6 + 6).
+  @Test func rowInsetsAndHeight() throws {
+    let list = List {
+      Text("A").id("a").listRowInsets(EdgeInsets(top: 0, leading: 50, bottom: 0, trailing: 0))
+      Color.red.frame(height: 60).id("b")
+    }
+    let g = geometry(list)
+    #expect(g.sections[0].cells[1].height == 72)
+    let f = try render(list).frames
+    expectClose(f["a"]!.minX, 16 + 50, "a.x")
+    expectClose(f["a"]!.minY, 35 + 11, "a.y")
+    #expect(f["b"] == Rect(x: 32, y: 35 + 44 + 6, width: 329, height: 60))
+  }
+
+  /// A navigation link row: a button named by its label, with the action "navigate", taking
+  /// taps across its cell; its label in the label colour and a chevron at the trailing margin.
+  @Test func navigationLinkRow() throws {
+    let e = try render(
+      List {
+        NavigationLink("General") { Text("Destination") }
+      }
+    ).semantics.elements
+    let link = try #require(e.first { $0.role == .button })
+    #expect(link.label == "General")
+    #expect(link.actions == [.tap("navigate")])
+    #expect(link.hitFrame == Rect(x: 16, y: 35, width: 361, height: 44))
+    #expect(link.frame.maxX == 393 - 32)
+    #expect(
+      e.first { $0.label == "General" && $0.role == .text }?.foreground
+        == Color.primary.resolved(.light))
+    #expect(!e.contains { $0.label == "Destination" })
+    #expect(!e.contains { $0.role == .image })  // the chevron is decoration, as in UIKit
+  }
+
+  /// Outside a list, a link is its label in the tint colour.
+  @Test func navigationLinkOutsideAList() throws {
+    let e = try render(NavigationLink("Open", destination: Text("x"))).semantics.elements
+    let link = try #require(e.first { $0.role == .button })
+    #expect(link.foreground == Color.accentColor.resolved(.light))
+    #expect(link.actions == [.tap("navigate")])
+  }
+
+  /// A button row: its label in the tint colour, taps across the cell.
+  @Test func buttonRow() throws {
+    let e = try render(List { Button("Sign In") {} }).semantics.elements
+    let button = try #require(e.first { $0.role == .button })
+    #expect(button.foreground == Color.accentColor.resolved(.light))
+    #expect(button.hitFrame == Rect(x: 16, y: 35, width: 361, height: 44))
+  }
+
+  /// LabeledContent: the label at the text inset, the value in the secondary colour ending at
+  /// the trailing inset (393 − 32); both on the cell's colour.
+  @Test func labeledContentRow() throws {
+    let e = try render(List { LabeledContent("Version", value: "17.4") }).semantics.elements
+    let label = try #require(e.first { $0.label == "Version" })
+    let value = try #require(e.first { $0.label == "17.4" })
+    expectClose(label.frame.minX, 32, "label.x")
+    expectClose(value.frame.maxX, 361, "value.maxX")
+    #expect(value.foreground == Color.secondary.resolved(.light))
+    #expect(value.background == Color.secondarySystemGroupedBackground.resolved(.light))
+  }
+
+  /// A list fills what it is offered; with no proposal it is its content's height.
+  @Test func fillsTheSpaceOffered() {
+    let list = List { Text("A") }
+    #expect(
+      LayoutEngine.size(of: list, proposal: ProposedSize(width: 393, height: 500))
+        == Size(width: 393, height: 500))
+    #expect(
+      LayoutEngine.size(of: list, proposal: ProposedSize(width: 393, height: nil)).height
+        == 35 + 44 + 35)
+  }
+
+  /// The grouped background, unless hidden; cells keep their colour.
+  @Test func backgrounds() throws {
+    let shown = try render(List { Text("A") })
+    #expect(
+      shown.displayList.items.first
+        == .fill(
+          .rect(Rect(x: 0, y: 0, width: 393, height: 852)),
+          .solid(Color.systemGroupedBackground.resolved(.light)), .nonZero))
+    let hidden = try render(List { Text("A") }.scrollContentBackground(.hidden))
+    #expect(
+      hidden.displayList.items.first
+        == .pushClip(.rect(Rect(x: 0, y: 0, width: 393, height: 852)), .nonZero))
+  }
+
+  /// A row background's colour is the declared background of the row's text.
+  @Test func rowBackground() throws {
+    let e = try render(List { Text("A").listRowBackground(Color.yellow) }).semantics.elements
+    #expect(e.first { $0.label == "A" }?.background == Color.yellow.resolved(.light))
+  }
+
+  /// Rows below the list's frame are not laid out.
+  @Test func rowsBelowTheFrameAreLeftOut() throws {
+    let r = try render(
+      List { ForEach(0..<40, id: \.self) { Text("Row \($0)") } }.frame(height: 200))
+    // The list is centred on the screen: 35 pt, then rows of 44 pt until the frame's end.
+    let texts = r.semantics.elements.filter { $0.role == .text }
+    #expect(texts.count == 4)
+  }
+
+  /// Edit and swipe actions change nothing in a still.
+  @Test func editAndSwipeActionsDrawNothing() throws {
+    let plain = try render(List { ForEach(["A", "B"], id: \.self) { Text($0) } })
+    let edited = try render(
+      List {
+        ForEach(["A", "B"], id: \.self) { name in
+          Text(name).swipeActions { Button("Delete", role: .destructive) {} }
+        }
+        .onDelete { _ in }
+        .onMove { _, _ in }
+      })
+    #expect(plain.displayList == edited.displayList)
+    #expect(plain.semantics == edited.semantics)
+  }
+
+  /// A modifier on a ForEach applies to each of its rows.
+  @Test func forEachModifierAppliesToEachRow() {
+    let g = geometry(
+      List {
+        ForEach(["A", "B"], id: \.self) { Text($0) }
+          .listRowInsets(EdgeInsets(top: 0, leading: 40, bottom: 0, trailing: 0))
+      })
+    #expect(g.sections[0].contents.map(\.minX) == [56, 56])
+  }
+}
