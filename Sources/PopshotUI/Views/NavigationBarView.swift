@@ -14,11 +14,17 @@ package struct NavigationBarView: View {
   let title: String
   let backButton: Bool
   let displayMode: NavigationBarItem.TitleDisplayMode
+  /// The content's toolbar entries for the bar (leading, trailing, principal).
+  var toolbar: [ToolbarEntry] = []
+  var settings = BarSettings()
+  var search: SearchFieldRequest? = nil
 
   @Environment(\.dynamicTypeSize) var dynamicTypeSize
   @Environment(\.horizontalSizeClass) var horizontalSizeClass
   @Environment(\.verticalSizeClass) var verticalSizeClass
   @Environment(\.isInPageSheet) var isInPageSheet
+  @Environment(\.displayScale) var displayScale
+  @Environment(\.colorScheme) var colorScheme
 
   package init(
     title: String, backButton: Bool,
@@ -29,52 +35,104 @@ package struct NavigationBarView: View {
     self.displayMode = displayMode
   }
 
+  init(
+    title: String, backButton: Bool, displayMode: NavigationBarItem.TitleDisplayMode,
+    toolbar: [ToolbarEntry], settings: BarSettings, search: SearchFieldRequest?
+  ) {
+    self.init(title: title, backButton: backButton, displayMode: displayMode)
+    self.toolbar = toolbar
+    self.settings = settings
+    self.search = search
+  }
+
   package var body: some View {
     let m = NavigationBarMetrics(
       dynamicTypeSize: dynamicTypeSize, horizontalSizeClass: horizontalSizeClass,
       verticalSizeClass: verticalSizeClass, inPageSheet: isInPageSheet)
     let large = m.showsLargeTitle(displayMode, title: title)
+    let leading = toolbar.filter { $0.placement.position == .leading }
+    let trailing = toolbar.filter { $0.placement.position == .trailing }
+    let principal = toolbar.last { $0.placement.position == .principal }
+    // A principal item takes the inline title's place; with items at the sides the title keeps
+    // clear of them as it does of the back button.
+    let centre: AnyView =
+      principal.map { AnyView(BarItems(entries: [$0], textSize: m.barTextSize)) }
+      ?? (large
+        ? AnyView(EmptyView())
+        : AnyView(
+          Text(title).font(.system(size: m.barTextSize, weight: .semibold)).lineLimit(1)
+            .padding(
+              .horizontal, backButton || !leading.isEmpty || !trailing.isEmpty ? 90 : 16
+            )
+            .id("navigationbar.title")))
     return VStack(alignment: .leading, spacing: 0) {
       ZStack {
-        if !large {
-          Text(title).font(.system(size: m.barTextSize, weight: .semibold)).lineLimit(1)
-            .padding(.horizontal, backButton ? 90 : 16)
-            .id("navigationbar.title")
-        }
+        centre
         HStack(spacing: 4) {
-          if backButton {
-            Button {
-            } label: {
-              HStack(spacing: 5) {
-                Chevron().stroke(
-                  Color.accentColor, style: StrokeStyle(width: 2.6, cap: .round, join: .round)
-                )
-                .frame(width: 11, height: 20)
-                Text("Back").font(.system(size: m.barTextSize))
-              }
-              // UIKit gives bar buttons the bar's full height to tap, at least 44 pt.
-              .frame(minWidth: 44, minHeight: 44)
-              .contentShape(Rectangle())
-            }
-            .id("navigationbar.back")
-          }
+          backButtonView(m)
+          BarItems(entries: leading, textSize: m.barTextSize)
           Spacer()
+          BarItems(entries: trailing, textSize: m.barTextSize)
         }
-        .padding(.horizontal, 8)
+        .padding(.leading, backButton ? 8 : m.margin)
+        .padding(.trailing, m.margin)
       }
       .frame(maxWidth: .infinity)
       .frame(height: m.barHeight)
-      if large {
-        Text(title).font(.system(size: m.largeTitleSize, weight: .bold)).lineLimit(1)
-          .id("navigationbar.title")
-          .padding(.horizontal, m.margin)
-          .padding(.bottom, 8)
-          .frame(maxWidth: .infinity, alignment: .bottomLeading)
-          .frame(height: m.largeTitleBand, alignment: .bottomLeading)
-      }
+      largeTitle(m, shown: large)
+      search.map { AnyView(SearchFieldView(request: $0, margin: m.margin)) }
+        ?? AnyView(EmptyView())
     }
     .frame(maxWidth: .infinity)
+    .background(barBackground)
+    .environment(\.colorScheme, settings.colorScheme ?? colorScheme)
     .id("navigationbar")
+  }
+
+  /// The back chevron and "Back", when the bar has one (a fixture's pushed screen).
+  func backButtonView(_ m: NavigationBarMetrics) -> AnyView {
+    guard backButton else { return AnyView(EmptyView()) }
+    return AnyView(
+      Button {
+      } label: {
+        HStack(spacing: 5) {
+          Chevron().stroke(
+            Color.accentColor, style: StrokeStyle(width: 2.6, cap: .round, join: .round)
+          )
+          .frame(width: 11, height: 20)
+          Text("Back").font(.system(size: m.barTextSize))
+        }
+        // UIKit gives bar buttons the bar's full height to tap, at least 44 pt.
+        .frame(minWidth: 44, minHeight: 44)
+        .contentShape(Rectangle())
+      }
+      .id("navigationbar.back"))
+  }
+
+  /// The large title in its band under the bar, when shown.
+  func largeTitle(_ m: NavigationBarMetrics, shown: Bool) -> AnyView {
+    guard shown else { return AnyView(EmptyView()) }
+    return AnyView(
+      Text(title).font(.system(size: m.largeTitleSize, weight: .bold)).lineLimit(1)
+        .id("navigationbar.title")
+        .padding(.horizontal, m.margin)
+        .padding(.bottom, 8)
+        .frame(maxWidth: .infinity, alignment: .bottomLeading)
+        .frame(height: m.largeTitleBand, alignment: .bottomLeading))
+  }
+
+  /// Transparent at rest (the scroll-edge appearance); with `.toolbarBackground(.visible, for:
+  /// .navigationBar)` the bar's material or the colour set, under the status bar too, and the
+  /// hairline under the bar.
+  var barBackground: AnyView {
+    guard settings.backgroundVisibility == .visible else { return AnyView(EmptyView()) }
+    let t = ToolbarMetrics.classic
+    return AnyView(
+      VStack(spacing: 0) {
+        Rectangle().fill(settings.background ?? t.background)
+        Rectangle().fill(t.separator).frame(height: 1 / displayScale)
+      }
+      .ignoresSafeArea(edges: [.top, .horizontal]))
   }
 }
 

@@ -1,6 +1,7 @@
 // Navigation containers: a navigation bar over the content, titled by the `.navigationTitle` the
 // content sets (a preference: a title attached outside the container titles nothing), in the
-// display mode it sets. The bar is NavigationBarView.
+// display mode it sets. The bar is NavigationBarView; the content's toolbar items, bar settings
+// and search field (preferences too) go in it, and `.bottomBar` items in a BottomToolbarView.
 
 /// A navigation bar over its content (SwiftUI's NavigationView).
 public struct NavigationView<Content: View>: PrimitiveView {
@@ -82,25 +83,49 @@ final class NavigationContent: LeafContent {
     let inner = Builder.build(
       content, env: c.environment,
       path: components[1].isEmpty ? "" : Builder.join(c.id, components[1]), stackAxis: .vertical)
-    let bar = NavigationBarView(
-      title: title ?? content.preferenceValue(NavigationTitleKey.self) ?? "",
-      backButton: backButton,
-      displayMode: displayMode ?? content.preferenceValue(NavigationTitleDisplayModeKey.self)
-        ?? .automatic)
-    // A list under the bar shows through it (the bar is transparent at rest), and behind the
-    // status bar: the bar is drawn on the list's background.
-    let barView =
-      content.preferenceValue(ListBackgroundKey.self).map {
-        AnyView(bar.background($0, ignoresSafeAreaEdges: .all))
-      } ?? AnyView(bar)
-    let barNode = EnvironmentValues.$current.withValue(c.environment) { node(of: barView) }
-    return StackNode(
-      axis: .vertical, alignment: .center, spacing: 0,
-      children: [
-        Builder.build(barNode, env: c.environment, path: "", stackAxis: .vertical),
-        FlexFrameNode(
-          inner, minW: 0, idealW: nil, maxW: .infinity, minH: 0, idealH: nil, maxH: .infinity,
-          alignment: .center),
-      ])
+    let bars = content.preferenceValue(BarSettingsKey.self)
+    let entries = content.preferenceValue(ToolbarEntriesKey.self)
+    let m = NavigationBarMetrics(
+      dynamicTypeSize: c.environment.dynamicTypeSize,
+      horizontalSizeClass: c.environment.horizontalSizeClass,
+      verticalSizeClass: c.environment.verticalSizeClass,
+      inPageSheet: c.environment.isInPageSheet)
+    var children: [LayoutNode] = []
+    let navigation = bars[.navigationBar] ?? BarSettings()
+    if navigation.visibility != .hidden {
+      let backHidden = content.preferenceValue(BackButtonHiddenKey.self) ?? false
+      let bar = NavigationBarView(
+        title: title ?? content.preferenceValue(NavigationTitleKey.self) ?? "",
+        backButton: backButton && !backHidden,
+        displayMode: displayMode ?? content.preferenceValue(NavigationTitleDisplayModeKey.self)
+          ?? .automatic,
+        toolbar: entries, settings: navigation,
+        search: content.preferenceValue(SearchFieldKey.self))
+      // A list under the bar shows through it (the bar is transparent at rest), and behind the
+      // status bar: the bar is drawn on the list's background.
+      let barView =
+        content.preferenceValue(ListBackgroundKey.self).map {
+          AnyView(bar.background($0, ignoresSafeAreaEdges: .all))
+        } ?? AnyView(bar)
+      children.append(built(barView, c))
+    }
+    children.append(
+      FlexFrameNode(
+        inner, minW: 0, idealW: nil, maxW: .infinity, minH: 0, idealH: nil, maxH: .infinity,
+        alignment: .center))
+    let bottom = entries.filter { $0.placement.position == .bottom }
+    let bottomSettings = bars[.bottomBar] ?? BarSettings()
+    if !bottom.isEmpty, bottomSettings.visibility != .hidden {
+      let toolbar = BottomToolbarView(
+        entries: bottom, settings: bottomSettings, textSize: m.barTextSize, margin: m.margin)
+      children.append(built(toolbar, c))
+    }
+    return StackNode(axis: .vertical, alignment: .center, spacing: 0, children: children)
+  }
+
+  /// A bar's layout node: reduced in the container's environment, its ids from its own `.id`.
+  private func built(_ bar: some View, _ c: BuildContext) -> LayoutNode {
+    let barNode = EnvironmentValues.$current.withValue(c.environment) { node(of: bar) }
+    return Builder.build(barNode, env: c.environment, path: "", stackAxis: .vertical)
   }
 }

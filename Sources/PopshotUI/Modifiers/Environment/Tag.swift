@@ -1,5 +1,7 @@
 // `.tag`: a value that stands for a view among its siblings (a Picker's option, a TabView's
-// tab). It changes nothing in layout or drawing; a container reads it from the views it holds.
+// tab). It changes nothing in layout or drawing. A container reads it from the views it holds
+// (`tagValue(of:)`, before they are reduced) or from their reduced trees, where it is the
+// `TagKey` preference.
 
 extension View {
   /// The value that stands for this view in a Picker (or a TabView): the selection's value.
@@ -8,9 +10,20 @@ extension View {
   }
 }
 
-/// `.tag`: read by containers through `tagValue(of:)`.
+/// `.tag`: read by containers through `tagValue(of:)`, or as the `TagKey` preference.
 struct TagModifier: LayoutModifier {
   let tag: AnyHashable
+  /// The outermost tag is the view's: an inner one does not show through.
+  func preference(_ key: AnyPreferenceKey, of content: ViewNode) -> Any? {
+    key.id == ObjectIdentifier(TagKey.self) ? tag : content.preference(key)
+  }
+}
+
+/// The tag a reduced child carries.
+struct TagKey: PreferenceKey {
+  static func reduce(value: inout AnyHashable?, nextValue: () -> AnyHashable?) {
+    value = nextValue() ?? value
+  }
 }
 
 /// The tag set on `view` with `.tag`, looking through the other modifiers around it; nil when it

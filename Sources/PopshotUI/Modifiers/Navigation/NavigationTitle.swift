@@ -31,3 +31,37 @@ struct NavigationTitleDisplayModeKey: PreferenceKey {
     value = nextValue() ?? value
   }
 }
+
+extension View {
+  /// The older spelling of `navigationTitle(_:)`.
+  public func navigationBarTitle<S: StringProtocol>(_ title: S) -> some View {
+    navigationTitle(String(title))
+  }
+  /// The older spelling of `navigationTitle(_:)`, with a text.
+  public func navigationBarTitle(_ title: Text) -> some View { navigationTitle(title) }
+  /// A title and how the bar shows it.
+  public func navigationBarTitle<S: StringProtocol>(
+    _ title: S, displayMode: NavigationBarItem.TitleDisplayMode
+  ) -> some View {
+    navigationTitle(String(title)).navigationBarTitleDisplayMode(displayMode)
+  }
+  /// A title as a text and how the bar shows it.
+  public func navigationBarTitle(
+    _ title: Text, displayMode: NavigationBarItem.TitleDisplayMode
+  ) -> some View {
+    navigationTitle(title).navigationBarTitleDisplayMode(displayMode)
+  }
+  /// How the bar shows the title (iOS 17's spelling; `.inlineLarge` is drawn large).
+  public func toolbarTitleDisplayMode(_ mode: ToolbarTitleDisplayMode) -> some View {
+    navigationBarTitleDisplayMode(mode.barMode)
+  }
+}
+
+/// How a toolbar shows the title (SwiftUI's ToolbarTitleDisplayMode).
+public struct ToolbarTitleDisplayMode: Sendable, Hashable {
+  let barMode: NavigationBarItem.TitleDisplayMode
+  public static let automatic = Self(barMode: .automatic)
+  public static let inline = Self(barMode: .inline)
+  public static let large = Self(barMode: .large)
+  public static let inlineLarge = Self(barMode: .large)
+}

@@ -1,0 +1,56 @@
+import PopshotGraphics
+import PopshotText
+
+/// The search field of a navigation bar at rest (UISearchBar in the bar's drawer, iOS 13–18): a
+/// rounded field in the tertiary fill, the magnifying glass and the prompt in the placeholder
+/// colour (the text in the label colour once there is one), in a band under the title. One
+/// element: a text field with the `isSearchField` trait, labelled by the prompt, valued by the
+/// text. Facts in docs/platform.md, "Search field".
+struct SearchFieldView: View {
+  let request: SearchFieldRequest
+  let margin: Double
+
+  var body: some View {
+    let m = SearchFieldMetrics.classic
+    let empty = request.text.isEmpty
+    let field = HStack(spacing: m.iconSpacing) {
+      Image(systemName: "magnifyingglass").font(.system(size: m.iconSize))
+        .foregroundStyle(m.placeholder)
+      Text(empty ? request.prompt : request.text).font(.system(size: m.textSize)).lineLimit(1)
+        .foregroundStyle(empty ? m.placeholder : Color.primary)
+        .accessibilityHidden(true)
+      Spacer(minLength: 0)
+    }
+    .padding(.leading, m.leadingInset)
+    .frame(height: m.height)
+    .background(RoundedRectangle(cornerRadius: m.cornerRadius).fill(m.fill))
+    return ChromeElement(
+      ChromeSemantics(
+        role: .textField, label: request.prompt, value: empty ? nil : request.text,
+        traits: ["isSearchField"])
+    ) { field }
+    .id("navigationbar.search")
+    .padding(.horizontal, margin)
+    .padding(.top, m.topInset)
+    .padding(.bottom, m.bottomInset)
+  }
+}
+
+/// The classic search field's numbers, in one place; sources in docs/platform.md, "Search field".
+/// A later design (iOS 26) adds its own value beside `classic`.
+struct SearchFieldMetrics {
+  let height: Double, cornerRadius: Double
+  /// The band around the field under the title: above and below it.
+  let topInset: Double, bottomInset: Double
+  /// The glass's distance from the field's leading edge, its point size, and the gap to the text.
+  let leadingInset: Double, iconSize: Double, iconSpacing: Double
+  let textSize: Double
+  let fill: Color
+  let placeholder: Color
+
+  static let classic = SearchFieldMetrics(
+    height: 36, cornerRadius: 10, topInset: 8, bottomInset: 8,
+    leadingInset: 8, iconSize: 17, iconSpacing: 6, textSize: 17,
+    fill: .tertiarySystemFill,
+    placeholder: .placeholderText)
+}

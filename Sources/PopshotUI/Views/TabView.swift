@@ -1,0 +1,69 @@
+// A tab view: the selected tab's content over the classic tab bar (TabBarView). Each child of the
+// builder is a tab; its `.tabItem`, `.tag` and `.badge` are preferences of the child, read from
+// its reduced tree, so they may sit anywhere in it (outermost wins). With a selection binding
+// the tab whose tag equals the selection is shown; otherwise, or when none matches, the first.
+
+/// Tabs, one shown at a time, chosen in a tab bar at the bottom (SwiftUI's TabView).
+public struct TabView: PrimitiveView {
+  let content: ViewList
+  let selection: () -> AnyHashable?
+
+  /// Tabs with the first one selected.
+  public init<Content: View>(@ViewBuilder content: () -> Content) {
+    self.content = ViewList.children(content())
+    selection = { nil }
+  }
+  /// Tabs with the one whose `.tag` equals the selection selected.
+  public init<Selection: Hashable, Content: View>(
+    selection: Binding<Selection>?, @ViewBuilder content: () -> Content
+  ) {
+    self.content = ViewList.children(content())
+    self.selection = { selection.map { AnyHashable($0.wrappedValue) } }
+  }
+
+  func makeNode() -> ViewNode {
+    let tabs = ViewNode.flatten(content.nodes)
+    let wanted = selection()
+    let selected =
+      wanted.flatMap { w in tabs.firstIndex { $0.preferenceValue(TagKey.self) == w } } ?? 0
+    let items = tabs.enumerated().map { i, tab in
+      TabBarItem(
+        label: tab.preferenceValue(TabItemKey.self)?.views ?? [],
+        badge: tab.preferenceValue(TabBadgeKey.self) ?? nil, isSelected: i == selected)
+    }
+    guard !tabs.isEmpty else { return .empty }
+    return .leaf(TabViewContent(tab: tabs[selected], items: items))
+  }
+}
+
+/// A tab view, reduced: a VStack (spacing 0) of the selected tab, in a frame with a minimum of
+/// zero that takes the height the bar leaves, and the tab bar. The tab's content may hide the
+/// bar (`.toolbar(.hidden, for: .tabBar)`) or set its background (`.toolbarBackground`).
+final class TabViewContent: LeafContent {
+  let tab: ViewNode, items: [TabBarItem]
+  init(tab: ViewNode, items: [TabBarItem]) {
+    self.tab = tab
+    self.items = items
+  }
+  var kind: String { "tabview" }
+  var preferenceSources: [ViewNode] { [tab] }
+
+  func makeLayout(_ c: BuildContext) -> LayoutNode {
+    let component = Builder.components([Builder.kind(tab)])[0]
+    let inner = Builder.build(
+      tab, env: c.environment, path: component.isEmpty ? "" : Builder.join(c.id, component),
+      stackAxis: .vertical)
+    let frame = FlexFrameNode(
+      inner, minW: 0, idealW: nil, maxW: .infinity, minH: 0, idealH: nil, maxH: .infinity,
+      alignment: .center)
+    let settings = tab.preferenceValue(BarSettingsKey.self)[.tabBar] ?? BarSettings()
+    guard settings.visibility != .hidden else { return frame }
+    let bar = TabBarView(items: items, settings: settings)
+    let barNode = EnvironmentValues.$current.withValue(c.environment) { node(of: bar) }
+    return StackNode(
+      axis: .vertical, alignment: .center, spacing: 0,
+      children: [
+        frame, Builder.build(barNode, env: c.environment, path: "", stackAxis: .vertical),
+      ])
+  }
+}
