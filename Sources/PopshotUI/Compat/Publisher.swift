@@ -98,7 +98,9 @@ public protocol ConnectablePublisher: Publisher {
 
 extension ConnectablePublisher {
   /// Connects as soon as something subscribes.
-  public func autoconnect() -> Publishers.Autoconnect<Self> { Publishers.Autoconnect(upstream: self) }
+  public func autoconnect() -> Publishers.Autoconnect<Self> {
+    Publishers.Autoconnect(upstream: self)
+  }
 }
 
 extension ObservableObjectPublisher: Publisher {

@@ -3,8 +3,10 @@
 // it runs the action.
 
 /// The refresh a `.refreshable` view offers (SwiftUI's RefreshAction).
-public struct RefreshAction: Sendable {
-  let action: @Sendable () async -> Void
+public struct RefreshAction: @unchecked Sendable {
+  // Not `@Sendable`, as SwiftUI's is: Popshot's views are not main-actor types, so a closure
+  // that captures one could not be.
+  let action: () async -> Void
   /// Runs the refresh action.
   public func callAsFunction() async { await action() }
 }
@@ -23,7 +25,7 @@ extension EnvironmentValues {
 
 extension View {
   /// Offers pull to refresh; in a still nothing is pulled and the action never runs.
-  public func refreshable(action: @escaping @Sendable () async -> Void) -> some View {
+  public func refreshable(action: @escaping () async -> Void) -> some View {
     environment(\.refresh, RefreshAction(action: action))
   }
 }
