@@ -20,26 +20,19 @@ public struct InsetShapeOf<Content: Shape>: InsettableShape {
   }
 }
 
-extension Rectangle: InsettableShape {
-  public func inset(by amount: CGFloat) -> InsetShapeOf<Rectangle> {
+/// Shapes that inset by shrinking their frame.
+public protocol _FrameInsettable: Shape {}
+
+extension _FrameInsettable {
+  public func inset(by amount: CGFloat) -> InsetShapeOf<Self> {
     InsetShapeOf(shape: self, amount: Double(amount))
   }
 }
-extension Circle: InsettableShape {
-  public func inset(by amount: CGFloat) -> InsetShapeOf<Circle> {
-    InsetShapeOf(shape: self, amount: Double(amount))
-  }
-}
-extension Ellipse: InsettableShape {
-  public func inset(by amount: CGFloat) -> InsetShapeOf<Ellipse> {
-    InsetShapeOf(shape: self, amount: Double(amount))
-  }
-}
-extension Capsule: InsettableShape {
-  public func inset(by amount: CGFloat) -> InsetShapeOf<Capsule> {
-    InsetShapeOf(shape: self, amount: Double(amount))
-  }
-}
+
+extension Rectangle: InsettableShape, _FrameInsettable {}
+extension Circle: InsettableShape, _FrameInsettable {}
+extension Ellipse: InsettableShape, _FrameInsettable {}
+extension Capsule: InsettableShape, _FrameInsettable {}
 extension RoundedRectangle: InsettableShape {
   /// Inset, with the corner radius reduced by the same amount (concentric corners).
   public func inset(by amount: CGFloat) -> InsetShapeOf<RoundedRectangle> {

@@ -10,7 +10,7 @@ public struct Symbol: Hashable, Sendable {
   public init(name: String) { self.name = name }
 
   /// Every table of drawn symbols, by group.
-  static let tables: [[String: SymbolArt]] = [seedSymbols]
+  static let tables: [[String: SymbolArt]] = [seedSymbols, controlSymbols]
 
   /// The drawings by name.
   static let catalog: [String: SymbolArt] = tables.reduce(into: [:]) { all, table in
