@@ -1,6 +1,9 @@
 // SwiftUI code uses CGFloat, CGRect, DispatchQueue and friends without importing Foundation:
 // SwiftUI re-exports it, and so does PopshotUI.
 @_exported import Foundation
+// `@Observable`, `@ObservationIgnored` and `withObservationTracking` come with `import SwiftUI`
+// (SwiftUI re-exports Observation), so they come with `import PopshotUI` too.
+@_exported import Observation
 import PopshotText
 
 // The SwiftUI names that live in Popshot's lower modules, so that `import PopshotUI` sees them as

@@ -189,9 +189,12 @@ public struct DismissAction: @unchecked Sendable {
 /// Reads a value of the environment in a view's body (SwiftUI's @Environment).
 @propertyWrapper
 public struct Environment<Value>: DynamicProperty {
-  let keyPath: KeyPath<EnvironmentValues, Value>
-  public init(_ keyPath: KeyPath<EnvironmentValues, Value>) { self.keyPath = keyPath }
-  public var wrappedValue: Value { EnvironmentValues.current[keyPath: keyPath] }
+  /// Reads the value from an environment: a key path, or an `@Observable` object's type
+  /// (Data/Observation.swift).
+  let read: (EnvironmentValues) -> Value
+  public init(_ keyPath: KeyPath<EnvironmentValues, Value>) { read = { $0[keyPath: keyPath] } }
+  init(read: @escaping (EnvironmentValues) -> Value) { self.read = read }
+  public var wrappedValue: Value { read(EnvironmentValues.current) }
 }
 
 /// Reads an object that an enclosing view put in the environment with `.environmentObject(_:)`

@@ -21,6 +21,18 @@ public struct Published<Value> {
   public var wrappedValue: Value
   public init(wrappedValue: Value) { self.wrappedValue = wrappedValue }
   public init(initialValue: Value) { wrappedValue = initialValue }
+
+  /// The property's values as a publisher (`$name`): it starts with the current value, as
+  /// Combine's does, which is all a still receives.
+  public var projectedValue: Publisher { Publisher(value: wrappedValue) }
+
+  /// The values of a published property (Combine's Published.Publisher).
+  public struct Publisher: PopshotUI.Publisher, ImmediatePublisher {
+    public typealias Output = Value
+    public typealias Failure = Never
+    let value: Value
+    var immediateOutputs: [Value] { [value] }
+  }
 }
 
 /// An observable object a view is given (SwiftUI's @ObservedObject).

@@ -15,8 +15,4 @@ extension View {
   ) -> some View {
     self
   }
-  /// Never runs in a still.
-  public func onReceive<P>(_ publisher: P, perform action: @escaping (Any) -> Void) -> some View {
-    self
-  }
 }

@@ -1,13 +1,23 @@
 // Gestures in a still: a tap is an action the semantics and the audit see, as a button's is;
-// other gestures change nothing.
+// other gestures change nothing. No touch happens while a still is drawn, so no gesture's
+// callbacks (`onChanged`, `onEnded`, `updating`) ever run, and `@GestureState` keeps its initial
+// value.
 
 extension View {
   /// Adds a gesture; a tap gesture makes the view tappable in the semantics.
-  public func gesture<G: Gesture>(_ gesture: G) -> some View {
+  public func gesture<G: Gesture>(_ gesture: G, including mask: GestureMask = .all) -> some View {
     GestureView<Self, G>(content: self)
   }
   /// Adds a gesture alongside the view's own; a tap gesture makes the view tappable.
-  public func simultaneousGesture<G: Gesture>(_ gesture: G) -> some View {
+  public func simultaneousGesture<G: Gesture>(_ gesture: G, including mask: GestureMask = .all)
+    -> some View
+  {
+    GestureView<Self, G>(content: self)
+  }
+  /// Adds a gesture that takes precedence over the view's own; a tap makes the view tappable.
+  public func highPriorityGesture<G: Gesture>(_ gesture: G, including mask: GestureMask = .all)
+    -> some View
+  {
     GestureView<Self, G>(content: self)
   }
 }
@@ -22,6 +32,8 @@ struct GestureView<Content: View, G: Gesture>: PrimitiveView {
 
 /// A touch interaction (SwiftUI's Gesture).
 public protocol Gesture {
+  /// What the gesture reports as it changes and ends (a drag's locations, a press's state).
+  associatedtype Value
   /// Whether the gesture is a tap, which the semantics record as an action.
   static var isTap: Bool { get }
 }
@@ -30,8 +42,20 @@ extension Gesture {
   public static var isTap: Bool { false }
 }
 
+/// Which gestures of a view and its subviews are active (SwiftUI's GestureMask). A still has no
+/// touches, so the mask changes nothing.
+public struct GestureMask: OptionSet, Sendable {
+  public let rawValue: UInt32
+  public init(rawValue: UInt32) { self.rawValue = rawValue }
+  public static let none = GestureMask([])
+  public static let gesture = GestureMask(rawValue: 1)
+  public static let subviews = GestureMask(rawValue: 2)
+  public static let all = GestureMask([.gesture, .subviews])
+}
+
 /// A tap (SwiftUI's TapGesture).
 public struct TapGesture: Gesture {
+  public typealias Value = Void
   public let count: Int
   public init(count: Int = 1) { self.count = count }
   public static var isTap: Bool { true }
@@ -39,20 +63,27 @@ public struct TapGesture: Gesture {
   public func onEnded(_ action: @escaping () -> Void) -> TapGesture { self }
 }
 
-/// A press held for a while (SwiftUI's LongPressGesture).
+/// A press held for a while (SwiftUI's LongPressGesture); its value is whether the press is down.
 public struct LongPressGesture: Gesture {
-  public init(minimumDuration: Double = 0.5, maximumDistance: CGFloat = 10) {}
-  public func onEnded(_ action: @escaping (Bool) -> Void) -> LongPressGesture { self }
+  public typealias Value = Bool
+  public var minimumDuration: Double
+  public var maximumDistance: CGFloat
+  public init(minimumDuration: Double = 0.5, maximumDistance: CGFloat = 10) {
+    self.minimumDuration = minimumDuration
+    self.maximumDistance = maximumDistance
+  }
 }
 
-/// A drag (SwiftUI's DragGesture).
-public struct DragGesture: Gesture {
-  public struct Value: Sendable {
-    public var translation: CGSize
-    public var location: CGPoint
-    public var startLocation: CGPoint
-  }
-  public init(minimumDistance: CGFloat = 10) {}
-  public func onChanged(_ action: @escaping (Value) -> Void) -> DragGesture { self }
-  public func onEnded(_ action: @escaping (Value) -> Void) -> DragGesture { self }
+/// A pinch (SwiftUI's MagnificationGesture); its value is the scale factor.
+public struct MagnificationGesture: Gesture {
+  public typealias Value = CGFloat
+  public var minimumScaleDelta: CGFloat
+  public init(minimumScaleDelta: CGFloat = 0.01) { self.minimumScaleDelta = minimumScaleDelta }
+}
+
+/// A two-finger rotation (SwiftUI's RotationGesture); its value is the angle turned.
+public struct RotationGesture: Gesture {
+  public typealias Value = Angle
+  public var minimumAngleDelta: Angle
+  public init(minimumAngleDelta: Angle = .degrees(1)) { self.minimumAngleDelta = minimumAngleDelta }
 }

@@ -2,11 +2,13 @@ import PopshotGraphics
 
 extension View {
   /// Moves the drawing and hit area, not the layout.
-  public func offset(x: Double = 0, y: Double = 0) -> some View {
-    modified(OffsetModifier(dx: x, dy: y))
+  public func offset(x: CGFloat = 0, y: CGFloat = 0) -> some View {
+    modified(OffsetModifier(dx: Double(x), dy: Double(y)))
   }
-  /// Moves the drawing and hit area by a size, not the layout.
-  public func offset(_ offset: Size) -> some View { self.offset(x: offset.width, y: offset.height) }
+  /// Moves the drawing and hit area by a size, not the layout (`.offset(dragState)`).
+  public func offset(_ offset: CGSize) -> some View {
+    self.offset(x: offset.width, y: offset.height)
+  }
 }
 
 /// `.offset`.

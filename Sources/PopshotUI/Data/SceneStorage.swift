@@ -1,0 +1,74 @@
+// `@SceneStorage` (SwiftUI's SceneStorage): a value the system saves with the scene and restores
+// when the app comes back. A still is a scene opened for the first time, so it shows the default
+// value; writes are kept by the property, as `@State` keeps them.
+import Foundation
+
+/// A value saved and restored with the scene (SwiftUI's SceneStorage); in a still, its default.
+@propertyWrapper
+public struct SceneStorage<Value>: DynamicProperty {
+  let box: StateBox<Value>
+
+  init(initial: Value) { box = StateBox(initial) }
+
+  public var wrappedValue: Value {
+    get { box.value }
+    nonmutating set { box.value = newValue }
+  }
+
+  /// A binding to the value (`$selectedTab`).
+  public var projectedValue: Binding<Value> {
+    let box = self.box
+    return Binding(get: { box.value }, set: { box.value = $0 })
+  }
+}
+
+// The initialisers SwiftUI has, one per stored type: the key is not read.
+extension SceneStorage {
+  public init(wrappedValue: Bool, _ key: String) where Value == Bool {
+    self.init(initial: wrappedValue)
+  }
+  public init(wrappedValue: Int, _ key: String) where Value == Int {
+    self.init(initial: wrappedValue)
+  }
+  public init(wrappedValue: Double, _ key: String) where Value == Double {
+    self.init(initial: wrappedValue)
+  }
+  public init(wrappedValue: String, _ key: String) where Value == String {
+    self.init(initial: wrappedValue)
+  }
+  public init(wrappedValue: URL, _ key: String) where Value == URL {
+    self.init(initial: wrappedValue)
+  }
+  public init(wrappedValue: Data, _ key: String) where Value == Data {
+    self.init(initial: wrappedValue)
+  }
+  public init(wrappedValue: Date, _ key: String) where Value == Date {
+    self.init(initial: wrappedValue)
+  }
+  public init(wrappedValue: Value, _ key: String)
+  where Value: RawRepresentable, Value.RawValue == Int {
+    self.init(initial: wrappedValue)
+  }
+  public init(wrappedValue: Value, _ key: String)
+  where Value: RawRepresentable, Value.RawValue == String {
+    self.init(initial: wrappedValue)
+  }
+}
+
+extension SceneStorage where Value: ExpressibleByNilLiteral {
+  public init(_ key: String) where Value == Bool? { self.init(initial: nil) }
+  public init(_ key: String) where Value == Int? { self.init(initial: nil) }
+  public init(_ key: String) where Value == Double? { self.init(initial: nil) }
+  public init(_ key: String) where Value == String? { self.init(initial: nil) }
+  public init(_ key: String) where Value == URL? { self.init(initial: nil) }
+  public init(_ key: String) where Value == Data? { self.init(initial: nil) }
+  public init(_ key: String) where Value == Date? { self.init(initial: nil) }
+  public init<R: RawRepresentable>(_ key: String)
+  where Value == R?, R.RawValue == Int {
+    self.init(initial: nil)
+  }
+  public init<R: RawRepresentable>(_ key: String)
+  where Value == R?, R.RawValue == String {
+    self.init(initial: nil)
+  }
+}

@@ -1,0 +1,46 @@
+// What a gesture runs as it changes and ends, and the `@GestureState` it updates: SwiftUI's
+// `onChanged`, `onEnded` and `updating`. None of them runs in a still (no touch happens), so each
+// wraps its gesture and keeps whether it is a tap, which the semantics record.
+
+extension Gesture {
+  /// Runs `action` each time the gesture's value changes; never in a still.
+  public func onChanged(_ action: @escaping (Value) -> Void) -> ChangedGesture<Self>
+  where Value: Equatable {
+    ChangedGesture(gesture: self)
+  }
+
+  /// Runs `action` when the gesture ends; never in a still.
+  public func onEnded(_ action: @escaping (Value) -> Void) -> EndedGesture<Self> {
+    EndedGesture(gesture: self)
+  }
+
+  /// Updates `state` while the gesture is active, and resets it when it ends; in a still the
+  /// body never runs and the state keeps its initial value.
+  public func updating<State>(
+    _ state: GestureState<State>,
+    body: @escaping (Value, inout State, inout Transaction) -> Void
+  ) -> GestureStateGesture<Self, State> {
+    GestureStateGesture(gesture: self)
+  }
+}
+
+/// A gesture with an action for its changes (what SwiftUI's `onChanged` returns).
+public struct ChangedGesture<Base: Gesture>: Gesture {
+  public typealias Value = Base.Value
+  let gesture: Base
+  public static var isTap: Bool { Base.isTap }
+}
+
+/// A gesture with an action for its end (what SwiftUI's `onEnded` returns).
+public struct EndedGesture<Base: Gesture>: Gesture {
+  public typealias Value = Base.Value
+  let gesture: Base
+  public static var isTap: Bool { Base.isTap }
+}
+
+/// A gesture that updates a `@GestureState` (SwiftUI's GestureStateGesture).
+public struct GestureStateGesture<Base: Gesture, State>: Gesture {
+  public typealias Value = Base.Value
+  let gesture: Base
+  public static var isTap: Bool { Base.isTap }
+}
