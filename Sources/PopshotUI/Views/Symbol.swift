@@ -24,7 +24,9 @@ public struct Symbol: Hashable, Sendable {
   /// The names Popshot can draw, in alphabetical order.
   public static let known: [String] = catalog.keys.sorted()
   /// Whether Popshot draws this name (its own drawing or an SVG in `POPSHOT_SYMBOLS`).
-  public var isKnown: Bool { Symbol.catalog[name] != nil || SymbolFolder.current?.has(name) == true }
+  public var isKnown: Bool {
+    Symbol.catalog[name] != nil || SymbolFolder.current?.has(name) == true
+  }
 
   /// The symbol's drawing: the team's SVG, Popshot's own, or the placeholder.
   var art: SymbolArt {

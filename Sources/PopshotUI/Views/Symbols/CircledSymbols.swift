@@ -16,7 +16,9 @@ extension Symbol {
         ])
       },
       "exclamationmark": { w in
-        joined([rrect(0.6 - w, 0.26, 2 * w, 0.44, w), .circle(center: pt(0.6, 0.88), radius: w * 1.3)])
+        joined([
+          rrect(0.6 - w, 0.26, 2 * w, 0.44, w), .circle(center: pt(0.6, 0.88), radius: w * 1.3),
+        ])
       },
       "questionmark": { w in
         let hook = arcPoints(pt(0.6, 0.45), 0.17, from: 195, to: 400) + [pt(0.6, 0.7)]
@@ -26,7 +28,9 @@ extension Symbol {
       "xmark": { w in cross(center: c, arm: 0.25, halfWidth: w) },
       "plus": { w in plusMark(c, arm: 0.3, halfWidth: w) },
       "minus": { w in rrect(0.3, 0.6 - w, 0.6, 2 * w, w) },
-      "ellipsis": { w in joined([0.32, 0.6, 0.88].map { .circle(center: pt($0, 0.6), radius: w * 1.4) }) },
+      "ellipsis": { w in
+        joined([0.32, 0.6, 0.88].map { .circle(center: pt($0, 0.6), radius: w * 1.4) })
+      },
     ]
     var table: [String: SymbolArt] = [
       "circle": .drawn(size, size) { _ in [.stroke(ring)] },
@@ -37,13 +41,21 @@ extension Symbol {
         let w = s / 2
         return [
           .stroke(polygon([pt(0.65, 0), pt(1.3, 1.15), pt(0, 1.15)]), secondary: true),
-          .fill(joined([rrect(0.65 - w, 0.38, 2 * w, 0.4, w), .circle(center: pt(0.65, 0.95), radius: w * 1.3)])),
+          .fill(
+            joined([
+              rrect(0.65 - w, 0.38, 2 * w, 0.4, w),
+              .circle(center: pt(0.65, 0.95), radius: w * 1.3),
+            ])),
         ]
       },
     ]
     for (name, mark) in marks {
-      table["\(name).circle"] = .drawn(size, size) { s in [.stroke(ring, secondary: true), .fill(mark(s / 2))] }
-      table["\(name).circle.fill"] = .drawn(size, size) { s in [.solid(ring, holes: mark(s / 2), layered: true)] }
+      table["\(name).circle"] = .drawn(size, size) { s in
+        [.stroke(ring, secondary: true), .fill(mark(s / 2))]
+      }
+      table["\(name).circle.fill"] = .drawn(size, size) { s in
+        [.solid(ring, holes: mark(s / 2), layered: true)]
+      }
     }
     return table
   }()

@@ -15,14 +15,21 @@ extension Symbol {
       SymbolArt.pair(
         1.3, 1.0, { _ in camera }, inner: { _ in [.stroke(lens)] },
         holes: { s in
-          joined([.circle(center: pt(0.65, 0.6), radius: 0.22 + s / 2), .circle(center: pt(0.65, 0.6), radius: 0.22 - s / 2)])
+          joined([
+            .circle(center: pt(0.65, 0.6), radius: 0.22 + s / 2),
+            .circle(center: pt(0.65, 0.6), radius: 0.22 - s / 2),
+          ])
         }))
     let capsule = rrect(0.2, 0, 0.35, 0.72, 0.175)
-    let cradle = joined([arc(pt(0.375, 0.46), 0.375, from: 0, to: 180), lines([pt(0.375, 0.835), pt(0.375, 1.15)])])
-    table.add("mic", SymbolArt.pair(0.75, 1.15, { _ in capsule }, shared: { _ in [.stroke(cradle)] }))
+    let cradle = joined([
+      arc(pt(0.375, 0.46), 0.375, from: 0, to: 180), lines([pt(0.375, 0.835), pt(0.375, 1.15)]),
+    ])
+    table.add(
+      "mic", SymbolArt.pair(0.75, 1.15, { _ in capsule }, shared: { _ in [.stroke(cradle)] }))
     // The handset: a band along an arc, wider at the ear and mouth pieces.
     let handset: Path = {
-      let c = pt(0.94, 0.08), r = 0.72
+      let c = pt(0.94, 0.08)
+      let r = 0.72
       var outer: [Point] = []
       var inner: [Point] = []
       for k in 0...24 {
@@ -38,7 +45,9 @@ extension Symbol {
     table.add("phone", SymbolArt.pair(1.05, 1.05, { _ in handset }))
     let basket = polygon([pt(0.22, 0.24), pt(1.25, 0.24), pt(1.12, 0.62), pt(0.31, 0.62)])
     let frame = polyline([pt(0, 0.03), pt(0.16, 0.03), pt(0.33, 0.78), pt(1.1, 0.78)])
-    let wheels = joined([Path.circle(center: pt(0.42, 1.0), radius: 0.08), .circle(center: pt(1.0, 1.0), radius: 0.08)])
+    let wheels = joined([
+      Path.circle(center: pt(0.42, 1.0), radius: 0.08), .circle(center: pt(1.0, 1.0), radius: 0.08),
+    ])
     table.add(
       "cart",
       SymbolArt.pair(

@@ -8,11 +8,15 @@ extension Symbol {
     let right = [pt(0, 0), pt(cw, ch / 2), pt(0, ch)]
     // An arrow pointing right, turned the same way.
     let (aw, ah) = (0.95, 0.86)
-    let arrow = [[pt(0, ah / 2), pt(aw, ah / 2)], [pt(aw - 0.42, 0), pt(aw, ah / 2), pt(aw - 0.42, ah)]]
-    func turned(_ parts: [[Point]], _ w: Double, _ f: @escaping @Sendable (Point) -> Point) -> Path {
+    let arrow = [
+      [pt(0, ah / 2), pt(aw, ah / 2)], [pt(aw - 0.42, 0), pt(aw, ah / 2), pt(aw - 0.42, ah)],
+    ]
+    func turned(_ parts: [[Point]], _ w: Double, _ f: @escaping @Sendable (Point) -> Point) -> Path
+    {
       joined(parts.map { polyline($0.map(f)) })
     }
-    func turns(_ parts: [[Point]], _ w: Double, _ h: Double, _ name: String) -> [String: SymbolArt] {
+    func turns(_ parts: [[Point]], _ w: Double, _ h: Double, _ name: String) -> [String: SymbolArt]
+    {
       let r = turned(parts, w) { $0 }
       let l = turned(parts, w) { pt(w - $0.x, $0.y) }
       let u = turned(parts, w) { pt($0.y, w - $0.x) }
@@ -33,7 +37,9 @@ extension Symbol {
       return .drawn(w, 1.04) { _ in [.stroke(f)] }
     }
     var table: [String: SymbolArt] = [
-      "checkmark": .drawn(0.96, 0.9) { _ in [.stroke(polyline([pt(0, 0.5), pt(0.33, 0.9), pt(0.96, 0)]))] },
+      "checkmark": .drawn(0.96, 0.9) { _ in
+        [.stroke(polyline([pt(0, 0.5), pt(0.33, 0.9), pt(0.96, 0)]))]
+      },
       "plus": .drawn(0.94, 0.94) { _ in
         [.stroke(lines([pt(0.47, 0), pt(0.47, 0.94)], [pt(0, 0.47), pt(0.94, 0.47)]))]
       },

@@ -15,7 +15,9 @@ extension Symbol {
 
   static let natureSymbols: [String: SymbolArt] = {
     var table: [String: SymbolArt] = [:]
-    let bolt = polygon([pt(0.52, 0), pt(0, 0.66), pt(0.38, 0.66), pt(0.27, 1.15), pt(0.8, 0.46), pt(0.42, 0.46)])
+    let bolt = polygon([
+      pt(0.52, 0), pt(0, 0.66), pt(0.38, 0.66), pt(0.27, 1.15), pt(0.8, 0.46), pt(0.42, 0.46),
+    ])
     table.add("bolt", SymbolArt.pair(0.8, 1.15, { _ in bolt }))
     // A crescent: the big disc less a disc towards the upper right.
     let moon: Path = {
@@ -32,7 +34,10 @@ extension Symbol {
     let rays = joined(
       (0..<8).map { k in
         let a = Double(k) * .pi / 4
-        return lines([pt(0.625 + 0.45 * cos(a), 0.625 + 0.45 * sin(a)), pt(0.625 + 0.625 * cos(a), 0.625 + 0.625 * sin(a))])
+        return lines([
+          pt(0.625 + 0.45 * cos(a), 0.625 + 0.45 * sin(a)),
+          pt(0.625 + 0.625 * cos(a), 0.625 + 0.625 * sin(a)),
+        ])
       })
     let sun = Path.circle(center: pt(0.625, 0.625), radius: 0.25)
     table.add("sun.max", SymbolArt.pair(1.25, 1.25, { _ in sun }, shared: { _ in [.stroke(rays)] }))
@@ -41,8 +46,10 @@ extension Symbol {
       let (l, rl) = (pt(0.3, 0.68), 0.27)
       let (t, rt) = (pt(0.68, 0.42), 0.4)
       let (r, rr) = (pt(1.06, 0.66), 0.29)
-      let lt = crossing(l, rl, t, rt).0, tl = crossing(t, rt, l, rl).1
-      let tr = crossing(t, rt, r, rr).0, rt2 = crossing(r, rr, t, rt).1
+      let lt = crossing(l, rl, t, rt).0
+      let tl = crossing(t, rt, l, rl).1
+      let tr = crossing(t, rt, r, rr).0
+      let rt2 = crossing(r, rr, t, rt).1
       var path = Path()
       path.arc(center: l, radius: rl, from: 90, to: lt + 360)
       path.arc(center: t, radius: rt, from: tl, to: tr + 360)
@@ -54,7 +61,8 @@ extension Symbol {
     let arrow = polygon([pt(1.0, 0), pt(0, 0.42), pt(0.56, 0.44), pt(0.58, 1.0)])
     table.add("location", SymbolArt.pair(1.0, 1.0, { _ in arrow }))
     let map = polygon([
-      pt(0, 0.1), pt(0.42, 0), pt(0.88, 0.1), pt(1.3, 0), pt(1.3, 1.0), pt(0.88, 1.1), pt(0.42, 1.0), pt(0, 1.1),
+      pt(0, 0.1), pt(0.42, 0), pt(0.88, 0.1), pt(1.3, 0), pt(1.3, 1.0), pt(0.88, 1.1),
+      pt(0.42, 1.0), pt(0, 1.1),
     ])
     let folds = [[pt(0.42, 0.06), pt(0.42, 0.94)], [pt(0.88, 0.16), pt(0.88, 1.04)]]
     table.add(
@@ -65,7 +73,9 @@ extension Symbol {
     let ring = Path.circle(center: pt(0.6, 0.6), radius: 0.6)
     let grid = joined([
       Path.ellipse(in: Rect(x: 0.33, y: 0, width: 0.54, height: 1.2)),
-      lines([pt(0, 0.6), pt(1.2, 0.6)], [pt(0.6, 0), pt(0.6, 1.2)], [pt(0.1, 0.3), pt(1.1, 0.3)], [pt(0.1, 0.9), pt(1.1, 0.9)]),
+      lines(
+        [pt(0, 0.6), pt(1.2, 0.6)], [pt(0.6, 0), pt(0.6, 1.2)], [pt(0.1, 0.3), pt(1.1, 0.3)],
+        [pt(0.1, 0.9), pt(1.1, 0.9)]),
     ])
     table["globe"] = .drawn(1.2, 1.2) { _ in [.stroke(ring), .stroke(grid)] }
     return table

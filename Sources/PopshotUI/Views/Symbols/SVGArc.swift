@@ -17,8 +17,10 @@ extension Path {
     }
     let phi = rotation * .pi / 180
     let (cp, sp) = (cos(phi), sin(phi))
-    let dx = (p0.x - p1.x) / 2, dy = (p0.y - p1.y) / 2
-    let x1 = cp * dx + sp * dy, y1 = -sp * dx + cp * dy
+    let dx = (p0.x - p1.x) / 2
+    let dy = (p0.y - p1.y) / 2
+    let x1 = cp * dx + sp * dy
+    let y1 = -sp * dx + cp * dy
     let lambda = x1 * x1 / (rx * rx) + y1 * y1 / (ry * ry)
     if lambda > 1 {
       rx *= lambda.squareRoot()
@@ -28,7 +30,8 @@ extension Path {
     let den = rx * rx * y1 * y1 + ry * ry * x1 * x1
     var k = (max(0, num) / den).squareRoot()
     if large == sweep { k = -k }
-    let cx1 = k * rx * y1 / ry, cy1 = -k * ry * x1 / rx
+    let cx1 = k * rx * y1 / ry
+    let cy1 = -k * ry * x1 / rx
     let cx = cp * cx1 - sp * cy1 + (p0.x + p1.x) / 2
     let cy = sp * cx1 + cp * cy1 + (p0.y + p1.y) / 2
     func angle(_ ux: Double, _ uy: Double) -> Double { atan2(uy, ux) }

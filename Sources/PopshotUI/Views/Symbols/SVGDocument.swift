@@ -95,7 +95,8 @@ struct SVGDocument {
     for part in list.split(separator: ")") {
       let pieces = part.split(separator: "(")
       guard pieces.count == 2 else { continue }
-      let kind = pieces[0].trimmingCharacters(in: .whitespacesAndNewlines.union(.init(charactersIn: ",")))
+      let kind = pieces[0].trimmingCharacters(
+        in: .whitespacesAndNewlines.union(.init(charactersIn: ",")))
       let n = pieces[1].split { $0 == " " || $0 == "," }.compactMap { Double($0) }
       let step: Transform
       switch (kind, n.count) {

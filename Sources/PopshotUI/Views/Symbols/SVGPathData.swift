@@ -70,7 +70,8 @@ struct SVGPathData {
 
   private mutating func read() throws(Failure) -> Path {
     var path = Path()
-    var current = Point(x: 0, y: 0), start = current
+    var current = Point(x: 0, y: 0)
+    var start = current
     var lastControl: Point? = nil
     var lastCommand: UInt8 = 0
     skipSeparators()
@@ -109,16 +110,20 @@ struct SVGPathData {
         current = Point(x: current.x, y: (relative ? current.y : 0) + y)
         path.line(to: current)
       case 0x63:  // c
-        let c1 = try point(), c2 = try point(), end = try point()
+        let c1 = try point()
+        let c2 = try point()
+        let end = try point()
         path.cubic(to: end, control1: c1, control2: c2)
         (current, control) = (end, c2)
       case 0x73:  // s
         let c1 = reflected(lastControl, lastCommand, "cs", current)
-        let c2 = try point(), end = try point()
+        let c2 = try point()
+        let end = try point()
         path.cubic(to: end, control1: c1, control2: c2)
         (current, control) = (end, c2)
       case 0x71:  // q
-        let c = try point(), end = try point()
+        let c = try point()
+        let end = try point()
         path.quad(to: end, control: c)
         (current, control) = (end, c)
       case 0x74:  // t
@@ -127,8 +132,11 @@ struct SVGPathData {
         path.quad(to: end, control: c)
         (current, control) = (end, c)
       case 0x61:  // a
-        let rx = try number(), ry = try number(), rotation = try number()
-        let large = try flag(), sweep = try flag()
+        let rx = try number()
+        let ry = try number()
+        let rotation = try number()
+        let large = try flag()
+        let sweep = try flag()
         let end = try point()
         path.svgArc(from: current, to: end, rx: rx, ry: ry, rotation: rotation, large, sweep)
         current = end

@@ -14,7 +14,8 @@ struct SymbolArt: Sendable {
   static func filled(
     _ width: Double, _ height: Double, rule: FillRule = .evenOdd, _ path: Path
   ) -> SymbolArt {
-    SymbolArt(width: width, height: height) { pen in [.fill(path.applying(pen.unit), pen.primary, rule)]
+    SymbolArt(width: width, height: height) { pen in
+      [.fill(path.applying(pen.unit), pen.primary, rule)]
     }
   }
 

@@ -90,7 +90,8 @@ final class SymbolFolder: @unchecked Sendable {
       throw fail(doc.isTemplate ? "no <path> in the Regular-M group" : "no <path> elements")
     }
     let source: Rect
-    let width: Double, height: Double
+    let width: Double
+    let height: Double
     if doc.isTemplate, let base = doc.baseline, let cap = doc.capline, base > cap {
       let em = (base - cap) / capHeight
       source = doc.paths.map(\.path.controlBounds).reduce(doc.paths[0].path.controlBounds) {
@@ -107,7 +108,8 @@ final class SymbolFolder: @unchecked Sendable {
     let paths = doc.paths
     return SymbolArt(width: width, height: height) { pen in
       let f = pen.frame
-      let sx = f.width / source.width, sy = f.height / source.height
+      let sx = f.width / source.width
+      let sy = f.height / source.height
       let t = Transform(
         a: sx, b: 0, c: 0, d: sy, tx: f.minX - source.minX * sx, ty: f.minY - source.minY * sy)
       return paths.map { .fill($0.path.applying(t), pen.primary, $0.rule) }

@@ -26,10 +26,14 @@ enum SymbolLayer: Sendable {
       return pen.painted(secondary: secondary) { [.fill(path, $0, rule)] }
     case .solid(let p, let holes, let layered):
       let base = p.applying(t)
-      guard let holes else { return [.fill(base, pen.primary, .nonZero), .stroke(base, line, pen.primary)] }
+      guard let holes else {
+        return [.fill(base, pen.primary, .nonZero), .stroke(base, line, pen.primary)]
+      }
       let marks = holes.applying(t)
       if layered && pen.hasLayers {
-        return pen.painted(secondary: true) { [.fill(base, $0, .nonZero), .stroke(base, line, $0)] }
+        return pen.painted(secondary: true) {
+          [.fill(base, $0, .nonZero), .stroke(base, line, $0)]
+        }
           + [.fill(marks, pen.primary, .nonZero)]
       }
       var cut = base
