@@ -82,9 +82,12 @@ extension ShapedText {
   /// back through a layout (a padding added and taken off again) can come back a few ulps short.
   static let widthTolerance = 1e-6
 
-  /// Zero is the minimum proposal: the narrowest layout that does not break inside a word.
+  /// Zero is the minimum proposal ("the view responds with its minimum size", Apple's
+  /// ProposedViewSize): the narrowest layout, which breaks inside words where it must, as a line
+  /// too narrow for a word does. A stack then sees text as able to shrink below its widest word,
+  /// as it does at any other narrow proposal, and gives the rigid views beside it their room first.
   func resolvedWidth(_ width: Double?) -> Double {
-    width.map { $0 <= 0 ? widestWord : $0 } ?? .infinity
+    width.map { max($0, 0) } ?? .infinity
   }
 
   var ellipsisWidth: Double { ellipsis.glyphs.reduce(0) { $0 + $1.advance } * ellipsis.scale }

@@ -72,13 +72,16 @@ import Testing
     let ideal = text.measure(width: nil)
     #expect(abs(ideal.width - 313.176) < 0.001)
     #expect(text.layout(width: nil).lines.count == 1)
-    // Zero wraps at every opportunity without breaking words: as wide as the widest word,
-    // "consectetur" (67.926 pt); "ipsum dolor" (66.290 pt) still shares a line.
+    // Zero is the narrowest layout: a character a line (a space stays at the end of its
+    // line), as wide as the widest character.
     let minimum = text.measure(width: 0)
-    #expect(abs(minimum.width - 67.926) < 0.001)
-    #expect(
-      lineTexts(text.layout(width: 0), message)
-        == ["Lorem ", "ipsum dolor ", "sit amet, ", "consectetur ", "adipiscing ", "elit."])
+    let widestCharacter = try Set(message.filter { $0 != " " }).map {
+      try shaped(String($0), .system(size: 12)).measure(width: nil).width
+    }.max()!
+    #expect(abs(minimum.width - widestCharacter) < 0.01)
+    let lines = lineTexts(text.layout(width: 0), message)
+    #expect(lines.allSatisfy { $0.trimmingCharacters(in: .whitespaces).count == 1 })
+    #expect(lines.count == message.filter { $0 != " " }.count)
   }
 
   @Test func explicitNewlinesSplitParagraphs() throws {

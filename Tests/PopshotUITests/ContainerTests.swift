@@ -272,4 +272,17 @@ private struct Forgetful: Layout {
     #expect(r.frames["la"]?.size == r.frames["sa"]?.size)
     #expect(r.frames["lb"]!.minY == r.frames["la"]!.minY)
   }
+
+  /// Two texts at their ideal width: the rigid one is sized first, so neither is cut. (With a
+  /// text's minimum at its widest word, both words looked equally rigid and the first one got an
+  /// even split of the width, too little for it.)
+  @Test func textsInAStackAtTheirIdealWidthAreWhole() throws {
+    let r = try render(
+      HStack(spacing: 5) {
+        Text("One").id("a")
+        Text("X").id("b")
+      }.fixedSize())
+    #expect(r.semantics["a"]?.text?.truncated == false)
+    #expect(r.semantics["a"]?.text?.lineCount == 1 && r.semantics["b"]?.text?.lineCount == 1)
+  }
 }

@@ -145,4 +145,42 @@ private struct Triangle: Shape {
     let dynamic = UIColor { $0.userInterfaceStyle == .dark ? .white : .black }
     #expect(Color(dynamic).light == .black && Color(dynamic).dark == .white)
   }
+
+  /// 60° about the x axis halves the height (cos 60°); 90° about z is a quarter turn.
+  @Test func rotation3DDrawsItsAffinePart() throws {
+    let box = Color.red.frame(width: 100, height: 40)
+    let tilted = try LayoutEngine.render(
+      box.rotation3DEffect(.degrees(60), axis: (x: 1, y: 0, z: 0)).id("b"),
+      size: Size(width: 200, height: 200))
+    let f = try #require(tilted.displayList.items.first).boundsOfFill
+    #expect(abs(f.height - 20) < 1e-9 && abs(f.width - 100) < 1e-9)
+    let turned = Transform.rotation3DAffinePart(radians: .pi / 2, axis: (0, 0, 1))
+    let quarter = Transform.rotation(.pi / 2)
+    for (a, b) in [
+      (turned.a, quarter.a), (turned.b, quarter.b), (turned.c, quarter.c),
+      (turned.d, quarter.d),
+    ] {
+      #expect(abs(a - b) < 1e-12)
+    }
+    #expect(Transform.rotation3DAffinePart(radians: 1, axis: (0, 0, 0)) == .identity)
+  }
+
+  @Test func accentColorTintsAndPreferredColorSchemeDarkens() throws {
+    let r = try LayoutEngine.render(
+      VStack {
+        Button("Go") {}.accentColor(.green)
+        Text("Night").preferredColorScheme(.dark)
+      }, size: Size(width: 200, height: 200))
+    let texts = r.semantics.elements.filter { $0.role == .text }
+    #expect(texts[0].foreground == Color.green.light)
+    #expect(texts[1].foreground == .white)
+  }
+}
+
+extension DisplayItem {
+  /// The bounds of a fill's path (zero for other items).
+  fileprivate var boundsOfFill: Rect {
+    if case .fill(let p, _, _) = self { return p.controlBounds }
+    return .zero
+  }
 }

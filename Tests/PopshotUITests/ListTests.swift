@@ -5,7 +5,7 @@ import Testing
 
 /// Lists laid out on iPhone widths with no safe area, checked against the numbers of
 /// docs/platform.md "Lists" (ListMetrics.classic), worked out by hand: the layout margin is 16 pt
-/// below 414 pt of width and 20 from it; a grouped list has 35 pt above its first section and
+/// below 390 pt of width and 20 from it (measured on a 390 pt iPhone); a grouped list has 35 pt above its first section and
 /// between sections; a row is max(44, content + 6 + 6) tall with its content centred; body text
 /// is 22 pt tall, footnote 18, subheadline 20, title 3 25 (their leading at the Large size).
 @Suite struct ListTests {
@@ -47,7 +47,7 @@ import Testing
   /// Inset grouped cards: inset by the margin, rows from y = 35, 44 pt each, text at twice the
   /// margin, the first text's top at 35 + (44 − 22) / 2 = 46.
   @Test(arguments: [
-    WidthCase(screen: iPhone15, margin: 16), WidthCase(screen: se, margin: 16),
+    WidthCase(screen: iPhone15, margin: 20), WidthCase(screen: se, margin: 16),
     WidthCase(screen: proMax, margin: 20),
   ])
   func insetGroupedRows(_ c: WidthCase) throws {
@@ -69,7 +69,7 @@ import Testing
   }
 
   /// One separator, under the first row: from its text (x = 32) to the card's trailing edge
-  /// (393 − 16 = 377), one pixel (1/3 pt) at the bottom of the cell (79 − 1/3).
+  /// (393 − 20 = 373), one pixel (1/3 pt) at the bottom of the cell (79 − 1/3).
   @Test func separatorsBetweenRowsOnly() throws {
     let r = try render(
       List {
@@ -79,10 +79,23 @@ import Testing
     let hairline = 1.0 / 3
     let s = separators(r)
     #expect(s.count == 1)
-    expectClose(s[0].minX, 32, "x")
-    expectClose(s[0].maxX, 377, "maxX")
+    expectClose(s[0].minX, 40, "x")
+    expectClose(s[0].maxX, 373, "maxX")
     expectClose(s[0].minY, 79 - hairline, "y")
     expectClose(s[0].height, hairline, "height")
+  }
+
+  /// Under a segmented picker the separator starts at the control, not at its first title.
+  @Test func separatorUnderAControlStartsAtTheControl() throws {
+    let r = try render(
+      List {
+        Picker("Range", selection: .constant(0)) {
+          Text("Day").tag(0)
+          Text("Week").tag(1)
+        }.pickerStyle(.segmented)
+        Text("Two")
+      })
+    expectClose(separators(r)[0].minX, 40, "x")
   }
 
   /// The separator starts at the row's first text, past an icon before it.
@@ -95,8 +108,8 @@ import Testing
         }
         Text("Two")
       })
-    // 32 + 29 + the stack's 8 pt spacing.
-    expectClose(separators(r)[0].minX, 69, "x")
+    // 40 + 29 + the stack's 8 pt spacing.
+    expectClose(separators(r)[0].minX, 77, "x")
   }
 
   @Test func hiddenAndTintedSeparators() throws {
@@ -134,12 +147,15 @@ import Testing
     }
     let g = geometry(list)
     let header = try #require(g.sections[0].header)
-    expectClose(header.minX, 32, "header.x")
+    expectClose(header.minX, 40, "header.x")
     expectClose(header.minY, 35, "header.y")
     expectClose(header.height, 18, "header.height")
-    #expect(g.sections[0].card == Rect(x: 16, y: 59, width: 361, height: 44))
-    expectClose(g.sections[0].footer!.minY, 59 + 44 + 6, "footer.y")
-    expectClose(g.sections[0].footer!.minX, 32, "footer.x")
+    // The card 4.7 pt under the header's 18 pt line, the footer 5 pt under the card.
+    let card = try #require(g.sections[0].card)
+    expectClose(card.minY, 35 + 18 + 4.7, "card.y")
+    #expect(card.minX == 20 && card.width == 353 && card.height == 44)
+    expectClose(g.sections[0].footer!.minY, 35 + 18 + 4.7 + 44 + 5, "footer.y")
+    expectClose(g.sections[0].footer!.minX, 40, "footer.x")
     let e = try render(list).semantics.elements
     let title = try #require(e.first { $0.label == "TITLE" })
     #expect(title.traits == ["isHeader"])
@@ -172,10 +188,10 @@ import Testing
     }.listStyle(.plain)
     let g = geometry(list)
     #expect(
-      g.sections[0].header == Rect(x: 16, y: 6, width: g.sections[0].header!.width, height: 20))
+      g.sections[0].header == Rect(x: 20, y: 6, width: g.sections[0].header!.width, height: 20))
     #expect(g.sections[0].cells[0] == Rect(x: 0, y: 32, width: 393, height: 44))
     let r = try render(list)
-    expectClose(r.frames["a"]!.minX, 16, "a.x")
+    expectClose(r.frames["a"]!.minX, 20, "a.x")
     let header = try #require(r.semantics.elements.first { $0.label == "Fruit" })
     #expect(header.text?.weight == .semibold)
     #expect(
@@ -189,14 +205,14 @@ import Testing
   @Test func groupedList() {
     let g = geometry(List { Text("A") }.listStyle(.grouped))
     #expect(g.sections[0].cells[0] == Rect(x: 0, y: 35, width: 393, height: 44))
-    #expect(g.sections[0].contents[0].minX == 16)
+    #expect(g.sections[0].contents[0].minX == 20)
   }
 
   /// Form is inset grouped whatever the list style around it; so are the automatic and sidebar
   /// styles on an iPhone.
   @Test func formAndAutomaticAreInsetGrouped() {
     let form = geometry(Form { Text("A") }.listStyle(.plain))
-    #expect(form.sections[0].card == Rect(x: 16, y: 35, width: 361, height: 44))
+    #expect(form.sections[0].card == Rect(x: 20, y: 35, width: 353, height: 44))
     #expect(geometry(List { Text("A") }).sections[0].card == form.sections[0].card)
     #expect(
       geometry(List { Text("A") }.listStyle(.sidebar)).sections[0].card == form.sections[0].card)
@@ -224,9 +240,9 @@ import Testing
     let g = geometry(list)
     #expect(g.sections[0].cells[1].height == 72)
     let f = try render(list).frames
-    expectClose(f["a"]!.minX, 16 + 50, "a.x")
+    expectClose(f["a"]!.minX, 20 + 50, "a.x")
     expectClose(f["a"]!.minY, 35 + 11, "a.y")
-    #expect(f["b"] == Rect(x: 32, y: 35 + 44 + 6, width: 329, height: 60))
+    #expect(f["b"] == Rect(x: 40, y: 35 + 44 + 6, width: 313, height: 60))
   }
 
   /// A navigation link row: a button named by its label, with the action "navigate", taking
@@ -240,8 +256,8 @@ import Testing
     let link = try #require(e.first { $0.role == .button })
     #expect(link.label == "General")
     #expect(link.actions == [.tap("navigate")])
-    #expect(link.hitFrame == Rect(x: 16, y: 35, width: 361, height: 44))
-    #expect(link.frame.maxX == 393 - 32)
+    #expect(link.hitFrame == Rect(x: 20, y: 35, width: 353, height: 44))
+    #expect(link.frame.maxX == 393 - 40)
     #expect(
       e.first { $0.label == "General" && $0.role == .text }?.foreground
         == Color.primary.resolved(.light))
@@ -262,17 +278,17 @@ import Testing
     let e = try render(List { Button("Sign In") {} }).semantics.elements
     let button = try #require(e.first { $0.role == .button })
     #expect(button.foreground == Color.accentColor.resolved(.light))
-    #expect(button.hitFrame == Rect(x: 16, y: 35, width: 361, height: 44))
+    #expect(button.hitFrame == Rect(x: 20, y: 35, width: 353, height: 44))
   }
 
   /// LabeledContent: the label at the text inset, the value in the secondary colour ending at
-  /// the trailing inset (393 − 32); both on the cell's colour.
+  /// the trailing inset (393 − 40); both on the cell's colour.
   @Test func labeledContentRow() throws {
     let e = try render(List { LabeledContent("Version", value: "17.4") }).semantics.elements
     let label = try #require(e.first { $0.label == "Version" })
     let value = try #require(e.first { $0.label == "17.4" })
-    expectClose(label.frame.minX, 32, "label.x")
-    expectClose(value.frame.maxX, 361, "value.maxX")
+    expectClose(label.frame.minX, 40, "label.x")
+    expectClose(value.frame.maxX, 353, "value.maxX")
     #expect(value.foreground == Color.secondary.resolved(.light))
     #expect(value.background == Color.secondarySystemGroupedBackground.resolved(.light))
   }
@@ -339,6 +355,6 @@ import Testing
         ForEach(["A", "B"], id: \.self) { Text($0) }
           .listRowInsets(EdgeInsets(top: 0, leading: 40, bottom: 0, trailing: 0))
       })
-    #expect(g.sections[0].contents.map(\.minX) == [56, 56])
+    #expect(g.sections[0].contents.map(\.minX) == [60, 60])
   }
 }

@@ -43,6 +43,7 @@ import struct PopshotGraphics.Size
       ("Button", MemoryLayout<ButtonContent>.size),
       ("Navigation", MemoryLayout<NavigationContent>.size),
       ("List", MemoryLayout<ListContent>.size), ("Section", MemoryLayout<SectionContent>.size),
+      ("Control", MemoryLayout<ControlContent>.size),
     ]
     for (name, size) in sizes { #expect(size <= Self.words, "\(name)Content is \(size) bytes") }
   }

@@ -39,6 +39,12 @@ import Testing
     #expect(Symbol.known.count >= 100)
   }
 
+  /// A name in two tables would hide one drawing behind the other.
+  @Test func noNameIsInTwoTables() {
+    let total = Symbol.tables.map(\.count).reduce(0, +)
+    #expect(total == Symbol.catalog.count)
+  }
+
   /// Every name draws, inks pixels, and draws something other than the placeholder.
   @Test func everyTableNameDrawsItsOwnDrawing() throws {
     let placeholder = SymbolArt.placeholder
@@ -56,7 +62,7 @@ import Testing
   @Test(arguments: [
     ("chevron.right", 0.56, 0.98), ("xmark", 0.8, 0.8), ("info.circle", 1.2, 1.2),
     ("plus.circle.fill", 1.2, 1.2), ("square.and.arrow.up", 0.95, 1.2), ("battery.100", 1.6, 0.75),
-    ("star.fill", 1.2, 1.15), ("minus", 0.94, 0.2),
+    ("star.fill", 1.2, 1.15), ("minus", 0.9, 0.9), ("envelope", 1.3, 0.95),
   ])
   func bodySizeFollowsTheBox(_ name: String, _ w: Double, _ h: Double) {
     #expect(near(size(Image(systemName: name)), Size(width: w * 17, height: h * 17)))

@@ -7,7 +7,7 @@ extension FixtureView {
   /// Every view kind a fixture can name, in the order errors list them.
   package static let all: [FixtureView] = [
     .text, .image, .color, .rectangle, .roundedRectangle, .circle, .capsule, .linearGradient,
-    .spacer, .divider, .vstack, .hstack, .zstack, .button, .empty,
+    .spacer, .divider, .vstack, .hstack, .zstack, .button, .label, .empty,
   ]
   /// The entries by name.
   package static let named: [String: FixtureView] = Dictionary(
@@ -21,7 +21,7 @@ extension FixtureModifier {
     .opacity, .cornerRadius, .clipShape, .clipped, .shadow, .offset, .fixedSize, .layoutPriority,
     .lineLimit, .multilineTextAlignment, .ignoresSafeArea, .contentShape, .accessibilityLabel,
     .accessibilityHidden, .accessibilityEscape, .zIndex, .onTapGesture, .scaledToFit, .disabled,
-    .tint, .controlSize,
+    .tint, .controlSize, .buttonStyle, .buttonBorderShape, .labelStyle,
   ]
   /// The entries by name.
   package static let named: [String: FixtureModifier] = Dictionary(

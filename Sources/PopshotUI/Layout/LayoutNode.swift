@@ -26,6 +26,10 @@ struct Output {
   var conditionals: [ConditionalRegion] = []
   /// The values `onPreferenceChange` saw, in the order their views were placed.
   var preferenceChanges: [PreferenceChange] = []
+  /// The text of the label part of the control being placed (see ControlLabelNode).
+  var controlLabel: String?
+  /// The text of the value part of the control being placed (a picker's selected option).
+  var controlValue: String?
 }
 
 /// A node of the layout tree: built from a ViewNode with its environment resolved.

@@ -58,3 +58,24 @@ extension View {
     environment(\.buttonBorderShape, shape)
   }
 }
+
+extension FixtureModifier {
+  /// `{"buttonBorderShape": "capsule"}` (automatic, capsule, circle, roundedRectangle), or
+  /// `{"buttonBorderShape": {"roundedRectangle": 6}}`.
+  static let buttonBorderShape = FixtureModifier("buttonBorderShape") { m, v in
+    if m.hasMember("roundedRectangle") {
+      let o = try m.members(["roundedRectangle"], required: ["roundedRectangle"])
+      let r = try o["roundedRectangle"]!.length()
+      return AnyView(v.buttonBorderShape(.roundedRectangle(radius: r)))
+    }
+    let shapes: [String: ButtonBorderShape] = [
+      "automatic": .automatic, "capsule": .capsule, "circle": .circle,
+      "roundedRectangle": .roundedRectangle,
+    ]
+    let name = try m.string()
+    guard let shape = shapes[name] else {
+      throw m.expected("\"automatic\", \"capsule\", \"circle\" or \"roundedRectangle\"")
+    }
+    return AnyView(v.buttonBorderShape(shape))
+  }
+}

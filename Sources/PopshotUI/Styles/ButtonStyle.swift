@@ -74,3 +74,24 @@ extension View {
     environment(\.buttonStyle, .primitive(style))
   }
 }
+
+/// The built-in button styles by their fixture names.
+enum BuiltInButtonStyle: String, CaseIterable {
+  case automatic, borderless, plain, bordered, borderedProminent
+  var style: AnyButtonStyle {
+    switch self {
+    case .automatic: .primitive(DefaultButtonStyle())
+    case .borderless: .primitive(BorderlessButtonStyle())
+    case .plain: .primitive(PlainButtonStyle())
+    case .bordered: .primitive(BorderedButtonStyle())
+    case .borderedProminent: .primitive(BorderedProminentButtonStyle())
+    }
+  }
+}
+
+extension FixtureModifier {
+  /// `{"buttonStyle": "borderedProminent"}` (automatic, borderless, plain, bordered).
+  static let buttonStyle = FixtureModifier("buttonStyle") { m, v in
+    AnyView(v.environment(\.buttonStyle, try m.oneOf(BuiltInButtonStyle.self).style))
+  }
+}

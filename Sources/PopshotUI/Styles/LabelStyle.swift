@@ -96,3 +96,23 @@ extension View {
     environment(\.labelStyle, style)
   }
 }
+
+/// The built-in label styles by their fixture names.
+enum BuiltInLabelStyle: String, CaseIterable {
+  case automatic, titleAndIcon, titleOnly, iconOnly
+  var style: any LabelStyle {
+    switch self {
+    case .automatic: DefaultLabelStyle()
+    case .titleAndIcon: TitleAndIconLabelStyle()
+    case .titleOnly: TitleOnlyLabelStyle()
+    case .iconOnly: IconOnlyLabelStyle()
+    }
+  }
+}
+
+extension FixtureModifier {
+  /// `{"labelStyle": "iconOnly"}` (automatic, titleAndIcon, titleOnly).
+  static let labelStyle = FixtureModifier("labelStyle") { m, v in
+    AnyView(v.environment(\.labelStyle, try m.oneOf(BuiltInLabelStyle.self).style))
+  }
+}

@@ -36,9 +36,9 @@ struct ListMetrics: Equatable {
 
   /// iOS 17–18.
   static let classic = ListMetrics(
-    minRowHeight: 44, rowVerticalInset: 6, narrowMargin: 16, wideMargin: 20, wideWidth: 414,
-    cornerRadius: 10, sectionSpacing: 35, compactSectionSpacing: 20, headerBottom: 6,
-    footerTop: 6, plainHeaderVertical: 6,
+    minRowHeight: 44, rowVerticalInset: 6, narrowMargin: 16, wideMargin: 20, wideWidth: 390,
+    cornerRadius: 10, sectionSpacing: 35, compactSectionSpacing: 20, headerBottom: 4.7,
+    footerTop: 5, plainHeaderVertical: 6,
     groupedHeaderFont: .footnote, plainHeaderFont: .subheadline.weight(.semibold),
     prominentHeaderFont: .title3.weight(.bold), footerFont: .footnote,
     chevronWidth: 7, chevronHeight: 12, chevronStroke: 2, chevronSpacing: 8)

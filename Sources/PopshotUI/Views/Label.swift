@@ -43,3 +43,17 @@ public struct Label: View {
     }
   }
 }
+
+extension FixtureView {
+  /// `{"label": {"title": "Favourites", "systemImage": "star.fill"}}`.
+  static let label = FixtureView("label") { v, _ in
+    let o = try v.members(["title", "systemImage"], required: ["title", "systemImage"])
+    let name = try o["systemImage"]!.string()
+    guard Symbol(name: name).isKnown else {
+      throw o["systemImage"]!.fail(
+        "unknown symbol \"\(name)\"\(v.nearest(to: name, in: Symbol.known)); Popshot draws "
+          + Symbol.known.joined(separator: ", "))
+    }
+    return AnyView(Label(try o["title"]!.string(), systemImage: name))
+  }
+}

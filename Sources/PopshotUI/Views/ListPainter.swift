@@ -55,10 +55,22 @@ struct ListPainter {
       out.background = saved
       guard i + 1 < s.rows.count else { continue }
       // The separator under the row: a hairline from the row's first text (its content's
-      // leading edge when it has none) to the cell's trailing edge.
+      // leading edge when it has none, or the leading edge of a control the text is part of,
+      // as a segmented picker's titles are) to the cell's trailing edge.
       let next = s.rows[i + 1]
       guard row.separators.bottom != .hidden, next.separators.top != .hidden else { continue }
-      let textX = out.elements[first...].first { $0.role == .text }?.frame.minX ?? content.minX
+      let drawn = out.elements[first...]
+      let text = drawn.first { $0.role == .text }
+      let control = text.flatMap { t in
+        drawn.first { e in
+          SemanticElement.controlLikeRoles.contains(e.role)
+            && e.frame.contains(Point(x: t.frame.midX, y: t.frame.midY))
+            && e.frame.minX < t.frame.minX - 0.5
+        }
+      }
+      let textX =
+        control.map { max($0.frame.minX, content.minX) } ?? text?.frame.minX
+        ?? content.minX
       let lead = min(max(textX, cell.minX), cell.maxX)
       let tint = row.separators.bottomTint ?? next.separators.topTint ?? Color.separator
       out.items.append(
@@ -68,4 +80,9 @@ struct ListPainter {
     }
     out.items.append(.popClip)
   }
+}
+
+extension SemanticElement {
+  /// Roles of elements that draw texts of their own inside them (a picker's options).
+  static let controlLikeRoles: Set<SemanticRole> = [.button, .toggle, .adjustable, .textField]
 }

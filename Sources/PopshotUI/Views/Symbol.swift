@@ -12,8 +12,8 @@ public struct Symbol: Hashable, Sendable {
 
   /// Every table of drawn symbols, by group.
   static let tables: [[String: SymbolArt]] = [
-    seedSymbols, markSymbols, listSymbols, circledSymbols, objectSymbols, contentSymbols,
-    deviceSymbols, natureSymbols,
+    seedSymbols, controlSymbols, markSymbols, listSymbols, circledSymbols, objectSymbols,
+    contentSymbols, deviceSymbols, natureSymbols,
   ]
 
   /// The drawings by name.

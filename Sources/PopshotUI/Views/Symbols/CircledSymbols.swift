@@ -53,6 +53,8 @@ extension Symbol {
       table["\(name).circle"] = .drawn(size, size) { s in
         [.stroke(ring, secondary: true), .fill(mark(s / 2))]
       }
+      // The seeds draw info, checkmark and xmark circle.fill already.
+      guard !["info", "checkmark", "xmark"].contains(name) else { continue }
       table["\(name).circle.fill"] = .drawn(size, size) { s in
         [.solid(ring, holes: mark(s / 2), layered: true)]
       }

@@ -1,4 +1,5 @@
-// Marks: the check, plus and minus, the chevrons, the arrows.
+// Marks: the chevrons and the arrows (the check, plus, minus and the up-and-down chevrons are
+// the controls' drawings, ControlSymbols.swift).
 import PopshotGraphics
 
 extension Symbol {
@@ -37,21 +38,6 @@ extension Symbol {
       return .drawn(w, 1.04) { _ in [.stroke(f)] }
     }
     var table: [String: SymbolArt] = [
-      "checkmark": .drawn(0.96, 0.9) { _ in
-        [.stroke(polyline([pt(0, 0.5), pt(0.33, 0.9), pt(0.96, 0)]))]
-      },
-      "plus": .drawn(0.94, 0.94) { _ in
-        [.stroke(lines([pt(0.47, 0), pt(0.47, 0.94)], [pt(0, 0.47), pt(0.94, 0.47)]))]
-      },
-      "minus": .drawn(0.94, 0.2) { _ in [.stroke(lines([pt(0, 0.1), pt(0.94, 0.1)]))] },
-      "chevron.up.chevron.down": .drawn(0.62, 1.05) { _ in
-        [
-          .stroke(
-            lines(
-              [pt(0, 0.36), pt(0.31, 0), pt(0.62, 0.36)],
-              [pt(0, 0.69), pt(0.31, 1.05), pt(0.62, 0.69)]))
-        ]
-      },
       "arrow.up.right": .drawn(0.82, 0.82) { _ in
         [.stroke(lines([pt(0, 0.82), pt(0.82, 0)], [pt(0.2, 0), pt(0.82, 0), pt(0.82, 0.62)]))]
       },

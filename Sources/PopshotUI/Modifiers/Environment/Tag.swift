@@ -1,0 +1,38 @@
+// `.tag`: a value that stands for a view among its siblings (a Picker's option, a TabView's
+// tab). It changes nothing in layout or drawing; a container reads it from the views it holds.
+
+extension View {
+  /// The value that stands for this view in a Picker (or a TabView): the selection's value.
+  public func tag<V: Hashable>(_ tag: V) -> some View {
+    modified(TagModifier(tag: AnyHashable(tag)))
+  }
+}
+
+/// `.tag`: read by containers through `tagValue(of:)`.
+struct TagModifier: LayoutModifier {
+  let tag: AnyHashable
+}
+
+/// The tag set on `view` with `.tag`, looking through the other modifiers around it; nil when it
+/// has none.
+func tagValue(of view: any View) -> AnyHashable? {
+  if let tagged = view as? ModifiedView<TagModifier> { return tagged.modifier.tag }
+  if let modified = view as? AnyModifiedView { return tagValue(of: modified.content) }
+  if let any = view as? AnyView { return tagValue(of: any.view) }
+  return nil
+}
+
+/// A container's children with their tags: a ForEach gives its rows, tagged with `.tag` or else
+/// with their identities; other views stand for themselves.
+func taggedChildren(_ list: ViewList) -> [(view: any View, tag: AnyHashable?)] {
+  list.views.flatMap { view -> [(view: any View, tag: AnyHashable?)] in
+    if let each = view as? any Rows {
+      let ids = each.rowIDs()
+      return each.rows.enumerated().map { i, row in
+        (row, tagValue(of: row) ?? (i < ids.count ? ids[i] : nil))
+      }
+    }
+    if let inner = view as? ViewList { return taggedChildren(inner) }
+    return [(view, tagValue(of: view))]
+  }
+}

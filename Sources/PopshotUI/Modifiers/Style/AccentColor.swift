@@ -1,0 +1,14 @@
+// The older colour modifiers SwiftUI code still uses: `.accentColor(_:)` (the tint, deprecated
+// for `.tint`) and `.preferredColorScheme(_:)`.
+
+extension View {
+  /// Tints the controls inside (SwiftUI's deprecated spelling of `.tint(_:)`).
+  public func accentColor(_ accentColor: Color?) -> some View { tint(accentColor) }
+
+  /// Draws the view in an appearance (nil: the variant's). SwiftUI applies this to the whole
+  /// presentation the view is in; Popshot applies it to the view and what it contains, since a
+  /// variant already names the screen's appearance.
+  public func preferredColorScheme(_ colorScheme: ColorScheme?) -> some View {
+    transformEnvironment(\.colorScheme) { if let colorScheme { $0 = colorScheme } }
+  }
+}

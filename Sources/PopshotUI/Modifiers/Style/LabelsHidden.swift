@@ -1,0 +1,19 @@
+// `.labelsHidden()`: the controls inside (toggles, pickers, steppers, sliders, date and colour
+// pickers) draw without their labels. VoiceOver still reads the label (see ControlLabelNode).
+
+private struct LabelsHiddenKey: EnvironmentKey {
+  static let defaultValue = false
+}
+
+extension EnvironmentValues {
+  /// Whether controls here hide their labels (`.labelsHidden()`).
+  var labelsHidden: Bool {
+    get { self[LabelsHiddenKey.self] }
+    set { self[LabelsHiddenKey.self] = newValue }
+  }
+}
+
+extension View {
+  /// Hides the labels of the controls inside; they are still read by VoiceOver.
+  public func labelsHidden() -> some View { environment(\.labelsHidden, true) }
+}

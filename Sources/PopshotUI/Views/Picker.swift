@@ -1,0 +1,55 @@
+/// A control choosing one of several tagged options (SwiftUI's Picker), drawn by the picker
+/// style of its environment (a menu unless `.pickerStyle` says otherwise). The options are the
+/// content's views, tagged with `.tag` or, in a ForEach, with their rows' identities; the one
+/// whose tag equals the selection is selected. Its element has the picker's label and the
+/// selected option's text as value.
+public struct Picker: View {
+  let label: ViewList, title: String?, selection: AnyHashable, content: ViewList
+  @Environment(\.pickerStyle) var style
+
+  public init<SelectionValue: Hashable>(
+    selection: Binding<SelectionValue>, @ViewBuilder content: () -> ViewList,
+    @ViewBuilder label: () -> ViewList
+  ) {
+    self.selection = AnyHashable(selection.wrappedValue)
+    self.content = content()
+    self.label = label()
+    title = nil
+  }
+  public init<S: StringProtocol, SelectionValue: Hashable>(
+    _ title: S, selection: Binding<SelectionValue>, @ViewBuilder content: () -> ViewList
+  ) {
+    self.selection = AnyHashable(selection.wrappedValue)
+    self.content = content()
+    self.title = String(title)
+    label = ViewList([Text(String(title))])
+  }
+
+  public var body: some View {
+    let options = taggedChildren(content).map {
+      PickerOption(view: $0.view, isSelected: $0.tag == selection)
+    }
+    let configuration = PickerConfiguration(label: AnyView(label.controlLabel()), options: options)
+    let drawn: AnyView
+    switch style {
+    case is SegmentedPickerStyle: drawn = AnyView(SegmentedPicker(configuration: configuration))
+    case is InlinePickerStyle: drawn = AnyView(InlinePicker(configuration: configuration))
+    case is WheelPickerStyle: drawn = AnyView(WheelPicker(configuration: configuration))
+    default: drawn = AnyView(MenuPicker(configuration: configuration))
+    }
+    return drawn.control("picker", ControlSemantics(role: .button, label: title, value: nil))
+  }
+}
+
+/// One option of a picker: its view and whether it is the selection.
+struct PickerOption {
+  let view: any View, isSelected: Bool
+  /// The option as drawn; the selected one is the picker's value.
+  var drawn: AnyView { isSelected ? AnyView(AnyView(view).controlValue()) : AnyView(view) }
+}
+
+/// What a picker style draws with.
+struct PickerConfiguration {
+  let label: AnyView, options: [PickerOption]
+  var selected: PickerOption? { options.first(where: \.isSelected) }
+}

@@ -1,0 +1,25 @@
+/// A field for a password (SwiftUI's SecureField): a bullet per character, or the placeholder.
+/// Its element's value is the bullets, as VoiceOver never reads a password.
+public struct SecureField: View {
+  let title: String, text: String, prompt: Text?
+
+  public init<S: StringProtocol>(_ title: S, text: Binding<String>) {
+    self.init(title, text: text, prompt: nil)
+  }
+  public init<S: StringProtocol>(_ title: S, text: Binding<String>, prompt: Text?) {
+    self.title = String(title)
+    self.text = text.wrappedValue
+    self.prompt = prompt
+  }
+
+  public var body: some View {
+    let bullets = String(repeating: TextFieldMetrics.classic.secureBullet, count: text.count)
+    return FieldBody(
+      shown: text.isEmpty ? (prompt?.string ?? title) : bullets, isPlaceholder: text.isEmpty,
+      vertical: false
+    )
+    .control(
+      "securefield",
+      ControlSemantics(role: .textField, label: title, value: bullets))
+  }
+}

@@ -1,0 +1,113 @@
+import PopshotGraphics
+
+/// The sizes and colours of the stepper (UIStepper), in one place per design.
+struct StepperMetrics {
+  /// The minus/plus control: its size, corner radius and background, the divider between the
+  /// halves, and the symbols' point size.
+  var size: Size
+  var cornerRadius: Double
+  var background: Color
+  var dividerHeight: Double
+  var symbolSize: Double
+  /// The gap between the label and the control, at least.
+  var labelSpacing: Double
+
+  static let classic = StepperMetrics(
+    size: Size(width: 94, height: 32), cornerRadius: 8, background: .tertiarySystemFill,
+    dividerHeight: 18, symbolSize: 17, labelSpacing: 8)
+}
+
+/// A control stepping a value up and down (SwiftUI's Stepper): the label leading and the 94 ×
+/// 32 minus/plus control trailing, the stepper as wide as offered (as a Toggle is). A half that
+/// cannot step further (the value at a bound) is drawn dimmed. Its element has the role
+/// adjustable, the label and, for a bound value, the value.
+public struct Stepper: View {
+  let label: AnyView, title: String?, value: String?, canDecrement: Bool, canIncrement: Bool
+
+  public init<S: StringProtocol, V: Strideable>(
+    _ title: S, value: Binding<V>, in bounds: ClosedRange<V>, step: V.Stride = 1,
+    onEditingChanged: @escaping (Bool) -> Void = { _ in }
+  ) {
+    self.init(
+      label: AnyView(Text(String(title))), title: String(title), value: "\(value.wrappedValue)",
+      canDecrement: value.wrappedValue > bounds.lowerBound,
+      canIncrement: value.wrappedValue < bounds.upperBound)
+  }
+  public init<S: StringProtocol, V: Strideable>(
+    _ title: S, value: Binding<V>, step: V.Stride = 1,
+    onEditingChanged: @escaping (Bool) -> Void = { _ in }
+  ) {
+    self.init(
+      label: AnyView(Text(String(title))), title: String(title), value: "\(value.wrappedValue)",
+      canDecrement: true, canIncrement: true)
+  }
+  public init<V: Strideable, Label: View>(
+    value: Binding<V>, in bounds: ClosedRange<V>, step: V.Stride = 1,
+    @ViewBuilder label: () -> Label, onEditingChanged: @escaping (Bool) -> Void = { _ in }
+  ) {
+    self.init(
+      label: AnyView(label()), title: nil, value: "\(value.wrappedValue)",
+      canDecrement: value.wrappedValue > bounds.lowerBound,
+      canIncrement: value.wrappedValue < bounds.upperBound)
+  }
+  public init<S: StringProtocol>(
+    _ title: S, onIncrement: (() -> Void)?, onDecrement: (() -> Void)?,
+    onEditingChanged: @escaping (Bool) -> Void = { _ in }
+  ) {
+    self.init(
+      label: AnyView(Text(String(title))), title: String(title), value: nil,
+      canDecrement: onDecrement != nil, canIncrement: onIncrement != nil)
+  }
+  public init<Label: View>(
+    @ViewBuilder label: () -> Label, onIncrement: (() -> Void)?, onDecrement: (() -> Void)?,
+    onEditingChanged: @escaping (Bool) -> Void = { _ in }
+  ) {
+    self.init(
+      label: AnyView(label()), title: nil, value: nil, canDecrement: onDecrement != nil,
+      canIncrement: onIncrement != nil)
+  }
+
+  init(label: AnyView, title: String?, value: String?, canDecrement: Bool, canIncrement: Bool) {
+    self.label = label
+    self.title = title
+    self.value = value
+    self.canDecrement = canDecrement
+    self.canIncrement = canIncrement
+  }
+
+  public var body: some View {
+    StepperBody(label: label, canDecrement: canDecrement, canIncrement: canIncrement)
+      .control(
+        "stepper", ControlSemantics(role: .adjustable, label: title, value: value, action: nil))
+  }
+}
+
+private struct StepperBody: View {
+  let label: AnyView, canDecrement: Bool, canIncrement: Bool
+  @Environment(\.labelsHidden) var labelsHidden
+  @Environment(\.isEnabled) var isEnabled
+
+  var body: some View {
+    let m = StepperMetrics.classic
+    return HStack(spacing: labelsHidden ? 0 : m.labelSpacing) {
+      if labelsHidden {
+        label.controlLabel()
+      } else {
+        label.controlLabel().frame(maxWidth: .infinity, alignment: .leading)
+      }
+      HStack(spacing: 0) {
+        half("minus", enabled: canDecrement && isEnabled, m)
+        Rectangle().fill(Color.separator).frame(width: 1, height: m.dividerHeight)
+        half("plus", enabled: canIncrement && isEnabled, m)
+      }
+      .frame(width: m.size.width, height: m.size.height)
+      .background(RoundedRectangle(cornerRadius: m.cornerRadius).fill(m.background))
+    }
+  }
+
+  func half(_ symbol: String, enabled: Bool, _ m: StepperMetrics) -> some View {
+    Image(systemName: symbol).font(.system(size: m.symbolSize, weight: .medium))
+      .foregroundColor(enabled ? .primary : .tertiaryLabel)
+      .frame(maxWidth: .infinity, maxHeight: .infinity)
+  }
+}

@@ -1,0 +1,36 @@
+// The symbols the controls draw: a menu picker's up-and-down chevrons, an inline picker's
+// checkmark, a stepper's minus and plus.
+import PopshotGraphics
+
+extension Symbol {
+  static let controlSymbols: [String: SymbolArt] = {
+    func p(_ x: Double, _ y: Double) -> Point { Point(x: x, y: y) }
+    var chevrons = Path()
+    chevrons.move(to: p(0.2, 0.36))
+    chevrons.line(to: p(0.5, 0.1))
+    chevrons.line(to: p(0.8, 0.36))
+    chevrons.move(to: p(0.2, 0.64))
+    chevrons.line(to: p(0.5, 0.9))
+    chevrons.line(to: p(0.8, 0.64))
+
+    var check = Path()
+    check.move(to: p(0.1, 0.55))
+    check.line(to: p(0.38, 0.85))
+    check.line(to: p(0.9, 0.15))
+
+    var minus = Path()
+    minus.move(to: p(0.08, 0.5))
+    minus.line(to: p(0.92, 0.5))
+
+    var plus = minus
+    plus.move(to: p(0.5, 0.08))
+    plus.line(to: p(0.5, 0.92))
+
+    return [
+      "chevron.up.chevron.down": .stroked(0.6, 1.1, lineWidth: 0.16, chevrons),
+      "checkmark": .stroked(0.95, 0.9, lineWidth: 0.13, check),
+      "minus": .stroked(0.9, 0.9, lineWidth: 0.1, minus),
+      "plus": .stroked(0.9, 0.9, lineWidth: 0.1, plus),
+    ]
+  }()
+}

@@ -1,0 +1,109 @@
+// Text fields at rest: the text typed, or the placeholder in the placeholder colour. The
+// keyboard, the caret and the selection are not drawn (a still shows no field being edited).
+import PopshotGraphics
+import PopshotText
+
+/// A field the user types text into (SwiftUI's TextField). Its element has the role textField,
+/// the title as label and the text as value.
+public struct TextField: View {
+  let title: String, text: String, prompt: Text?, axis: Axis
+
+  public init<S: StringProtocol>(_ title: S, text: Binding<String>) {
+    self.init(title, text: text, prompt: nil, axis: .horizontal)
+  }
+  /// `prompt` is the placeholder drawn while the field is empty (the title otherwise).
+  public init<S: StringProtocol>(_ title: S, text: Binding<String>, prompt: Text?) {
+    self.init(title, text: text, prompt: prompt, axis: .horizontal)
+  }
+  /// With `axis: .vertical` the text wraps and the field grows, within `.lineLimit`.
+  public init<S: StringProtocol>(_ title: S, text: Binding<String>, axis: Axis) {
+    self.init(title, text: text, prompt: nil, axis: axis)
+  }
+  public init<S: StringProtocol>(
+    _ title: S, text: Binding<String>, prompt: Text? = nil, axis: Axis
+  ) {
+    self.title = String(title)
+    self.text = text.wrappedValue
+    self.prompt = prompt
+    self.axis = axis
+  }
+  /// A field showing a value through a format (`.number`, a date style…).
+  public init<S: StringProtocol, F: ParseableFormatStyle>(
+    _ title: S, value: Binding<F.FormatInput>, format: F, prompt: Text? = nil
+  ) where F.FormatOutput == String {
+    self.init(
+      title, text: .constant(format.format(value.wrappedValue)), prompt: prompt, axis: .horizontal)
+  }
+
+  public var body: some View {
+    FieldBody(
+      shown: text.isEmpty ? (prompt?.string ?? title) : text, isPlaceholder: text.isEmpty,
+      vertical: axis == .vertical
+    )
+    .control("textfield", ControlSemantics(role: .textField, label: title, value: text))
+  }
+}
+
+/// A field's drawing in its text field style: one line, or wrapped lines (at least the minimum
+/// the line limit reserves) for a vertical field.
+struct FieldBody: View {
+  let shown: String, isPlaceholder: Bool, vertical: Bool
+  @Environment(\.textFieldStyle) var style
+  @Environment(\.minimumLines) var minimumLines
+
+  var body: some View {
+    let m = TextFieldMetrics.classic
+    let text = Text(shown).foregroundColor(isPlaceholder ? .placeholderText : nil)
+    let line =
+      vertical
+      ? AnyView(text.reservingLines(minimumLines ?? 1)) : AnyView(text.lineLimit(1))
+    let field = line.frame(maxWidth: .infinity, alignment: .leading)
+    if style is RoundedBorderTextFieldStyle {
+      return AnyView(
+        field.padding(m.roundedPadding).background(
+          ZStack {
+            RoundedRectangle(cornerRadius: m.roundedCornerRadius).fill(m.roundedBackground)
+            RoundedRectangle(cornerRadius: m.roundedCornerRadius)
+              .stroke(m.roundedBorder, lineWidth: m.roundedBorderWidth)
+          }))
+    }
+    return AnyView(field)
+  }
+}
+
+extension View {
+  /// At least `lines` lines of the font here tall (a vertical field's reserved lines).
+  func reservingLines(_ lines: Int) -> some View { modified(ReservedLinesModifier(lines: lines)) }
+}
+
+/// `reservingLines(_:)`.
+struct ReservedLinesModifier: LayoutModifier {
+  let lines: Int
+  func makeLayout(_ c: ModifierContext) -> LayoutNode {
+    let env = c.environment
+    var font = (env.font ?? .body).resolved(env.dynamicTypeSize)
+    if let w = env.fontWeight { font.weight = w }
+    let lineHeight = (try? env.typesetter.shape(" ", font: font).lineHeight) ?? 0
+    return MinimumHeightNode(c.content(), height: Double(lines) * lineHeight)
+  }
+}
+
+/// Child sizing: the proposal. Preferred size: the child's, at least `height` tall; the child is
+/// placed at the top of the frame.
+final class MinimumHeightNode: WrapperNode {
+  let height: Double
+  init(_ child: LayoutNode, height: Double) {
+    self.height = height
+    super.init(child)
+  }
+  override func measure(_ p: ProposedSize) -> Size {
+    let s = child.size(p)
+    return Size(width: s.width, height: max(s.height, height))
+  }
+  override func place(_ frame: Rect, _ out: inout Output) {
+    let s = child.size(ProposedSize(width: frame.width, height: frame.height))
+    child.placeIn(
+      Rect(x: frame.minX, y: frame.minY, width: frame.width, height: min(s.height, frame.height)),
+      &out)
+  }
+}

@@ -1,0 +1,65 @@
+import Foundation
+import PopshotGraphics
+import Testing
+
+@testable import PopshotScenes
+
+/// The control modifiers and views a fixture can name map onto the same SwiftUI modifiers.
+@Suite struct FixtureControlTests {
+  func render(_ view: String) throws -> SceneSemantics {
+    let scene = try FixtureDecoder.decode(
+      #"{"page": {"view": \#(view)}}"#, name: "controls", file: "controls.json")
+    let variant = Variant(device: Device.named("iphone-15")!, orientation: .portrait)
+    return try SceneRenderer().render(scene, variant).semantics
+  }
+
+  @Test func aDisabledProminentButtonIsInactive() throws {
+    let s = try render(
+      #"{"button": {"title": "Save"}, "id": "save", "modifiers": [{"buttonStyle": "borderedProminent"}, {"disabled": true}]}"#
+    )
+    let save = try #require(s["save"])
+    #expect(save.traits == ["notEnabled"] && save.actions.isEmpty)
+    let label = try #require(s.elements.first { $0.role == .text && $0.layer == .page })
+    // The disabled fill is secondarySystemFill (#787880 at 16%) over the white page.
+    #expect(label.background == (try SRGBColor(hex: "#787880")).opacity(0.16))
+  }
+
+  @Test func aTintAndAControlSizeReachTheButton() throws {
+    let s = try render(
+      #"{"button": {"title": "Go"}, "id": "go", "modifiers": [{"buttonStyle": "bordered"}, {"controlSize": "large"}, {"tint": "green"}]}"#
+    )
+    let label = try #require(s.elements.first { $0.role == .text && $0.layer == .page })
+    #expect(label.foreground == (try SRGBColor(hex: "#34C759")))
+    // Large: 14 pt above and below the label.
+    let go = try #require(s["go"])
+    #expect(abs(go.frame.height - (label.frame.height + 28)) < 1e-9)
+  }
+
+  @Test func anIconOnlyLabelIsReadByItsTitle() throws {
+    let s = try render(
+      #"{"label": {"title": "Favourites", "systemImage": "star.fill"}, "modifiers": [{"labelStyle": "iconOnly"}]}"#
+    )
+    #expect(s.elements.contains { $0.role == .image && $0.label == "Favourites" })
+    // No text on the page (the status bar's clock is chrome).
+    #expect(!s.elements.contains { $0.role == .text && $0.layer == .page })
+  }
+
+  @Test(arguments: [
+    (
+      #"{"button": {"title": "a"}, "modifiers": [{"buttonStyle": "fancy"}]}"#,
+      #"controls.json: page.view.modifiers[0].buttonStyle: expected one of "automatic", "borderless", "plain", "bordered", "borderedProminent", found the string "fancy""#
+    ),
+    (
+      #"{"label": {"title": "a", "systemImage": "strr.fill"}}"#,
+      #"controls.json: page.view.label.systemImage: unknown symbol "strr.fill"; did you mean "star.fill"?; Popshot draws "#
+    ),
+  ])
+  func badControlFixturesSayWhere(_ json: String, _ prefix: String) {
+    do {
+      _ = try render(json)
+      Issue.record("no error for \(json)")
+    } catch {
+      #expect("\(error)".hasPrefix(prefix), "\(error)")
+    }
+  }
+}
