@@ -15,7 +15,7 @@ struct ImageContent: LeafContent {
 public struct Image: PrimitiveView {
   var content: ImageContent
   /// One of the symbols Popshot draws (see `Symbol`); an unknown name draws a placeholder box
-  /// and is reported by `Symbol.isKnown`.
+  /// with a question mark, marked `isPlaceholder` in the semantics, and `Symbol.isKnown` is false.
   public init(systemName: String) {
     content = ImageContent(symbol: Symbol(name: systemName), resizable: false)
   }
@@ -28,22 +28,30 @@ public struct Image: PrimitiveView {
   func makeNode() -> ViewNode { .leaf(content) }
 }
 
-/// Child sizing: none. Preferred size: the symbol's size at the font's point size; a resizable
-/// image takes the proposal (nil: that natural size).
+/// Child sizing: none. Preferred size: the symbol's glyph box at the font's point size and the
+/// image scale; a resizable image takes the proposal (nil: that natural size).
 final class ImageNode: LayoutNode {
   let content: ImageContent, id: String, env: EnvironmentValues
+  /// The name drawn: the image's, in the environment's symbol variant where that exists.
+  let name: String
   /// The symbol's drawing, looked up once.
   let art: SymbolArt
-  /// The symbol's size at the font's point size.
+  /// The font's weight and point size.
+  let font: ResolvedFont
+  /// The symbol's size at the font's point size and the image scale.
   let natural: Size
 
   init(_ content: ImageContent, id: String, env: EnvironmentValues) {
     self.content = content
     self.id = id
     self.env = env
-    art = content.symbol.art
-    let pointSize = (env.font ?? .body).resolved(env.dynamicTypeSize).size
-    natural = Size(width: art.width * pointSize, height: art.height * pointSize)
+    name = env.symbolVariants.name(for: content.symbol.name) { Symbol(name: $0).isKnown }
+    art = Symbol(name: name).art
+    var font = (env.font ?? .body).resolved(env.dynamicTypeSize)
+    if let w = env.fontWeight { font.weight = w }
+    self.font = font
+    let em = font.size * env.imageScale.factor
+    natural = Size(width: art.width * em, height: art.height * em)
   }
 
   override func measure(_ p: ProposedSize) -> Size {
@@ -52,13 +60,25 @@ final class ImageNode: LayoutNode {
 
   override func place(_ frame: Rect, _ out: inout Output) {
     let style = env.foregroundStyle ?? Color.primary
-    out.items += art.drawing(in: frame, paint: style.paint(in: frame, scheme: env.colorScheme))
-    out.elements.append(
-      SemanticElement(
-        id: id, role: .image, label: nil, frame: frame, hitFrame: nil, text: nil,
-        foreground: style.representativeColor(env.colorScheme), background: out.background,
-        actions: [],
-        zOrder: out.elements.count, hiddenFromAccessibility: false))
+    // Strokes follow the font's weight and size, not the image scale; a resizable image
+    // stretches them with its frame.
+    let stretch =
+      natural.width > 0 && natural.height > 0
+      ? min(frame.width / natural.width, frame.height / natural.height) : 1
+    let pen = SymbolPen(
+      frame: frame, stem: font.weight.symbolStem * font.size * stretch,
+      weightScale: font.weight.symbolWeightScale,
+      primary: style.paint(in: frame, scheme: env.colorScheme),
+      secondary: env.symbolSecondaryPaint(in: frame))
+    out.items += art.drawing(pen)
+    var element = SemanticElement(
+      id: id, role: .image, label: art.isPlaceholder ? "Placeholder for symbol \(name)" : nil,
+      frame: frame, hitFrame: nil, text: nil,
+      foreground: style.representativeColor(env.colorScheme), background: out.background,
+      actions: [],
+      zOrder: out.elements.count, hiddenFromAccessibility: false)
+    if art.isPlaceholder { element.traits = ["isPlaceholder"] }
+    out.elements.append(element)
   }
 }
 

@@ -1,0 +1,83 @@
+// Weather, energy and places: bolt, moon, sun, cloud, location arrow, map, globe.
+import Foundation
+import PopshotGraphics
+
+extension Symbol {
+  /// Where two circles cross, as angles (degrees) on the first: the crossing on the left of
+  /// the line from `a` to `b` first.
+  static func crossing(_ a: Point, _ ra: Double, _ b: Point, _ rb: Double) -> (Double, Double) {
+    let d = (b - a).length
+    let along = (d * d + ra * ra - rb * rb) / (2 * d)
+    let base = atan2(b.y - a.y, b.x - a.x) * 180 / .pi
+    let spread = acos(max(-1, min(1, along / ra))) * 180 / .pi
+    return (base - spread, base + spread)
+  }
+
+  static let natureSymbols: [String: SymbolArt] = {
+    var table: [String: SymbolArt] = [:]
+    let bolt = polygon([
+      pt(0.52, 0), pt(0, 0.66), pt(0.38, 0.66), pt(0.27, 1.15), pt(0.8, 0.46), pt(0.42, 0.46),
+    ])
+    table.add("bolt", SymbolArt.pair(0.8, 1.15, { _ in bolt }))
+    // A crescent: the big disc less a disc towards the upper right.
+    let moon: Path = {
+      let (a, ra, b, rb) = (pt(0.5, 0.55), 0.5, pt(0.86, 0.26), 0.42)
+      let (p, q) = crossing(a, ra, b, rb)
+      let (bp, bq) = crossing(b, rb, a, ra)
+      var path = Path()
+      path.arc(center: a, radius: ra, from: q, to: p + 360)
+      path.arc(center: b, radius: rb, from: bq, to: bp)
+      path.close()
+      return path
+    }()
+    table.add("moon", SymbolArt.pair(1.0, 1.05, { _ in moon }))
+    let rays = joined(
+      (0..<8).map { k in
+        let a = Double(k) * .pi / 4
+        return lines([
+          pt(0.625 + 0.45 * cos(a), 0.625 + 0.45 * sin(a)),
+          pt(0.625 + 0.625 * cos(a), 0.625 + 0.625 * sin(a)),
+        ])
+      })
+    let sun = Path.circle(center: pt(0.625, 0.625), radius: 0.25)
+    table.add("sun.max", SymbolArt.pair(1.25, 1.25, { _ in sun }, shared: { _ in [.stroke(rays)] }))
+    // A cloud: three discs on a flat base.
+    let cloud: Path = {
+      let (l, rl) = (pt(0.3, 0.68), 0.27)
+      let (t, rt) = (pt(0.68, 0.42), 0.4)
+      let (r, rr) = (pt(1.06, 0.66), 0.29)
+      let lt = crossing(l, rl, t, rt).0
+      let tl = crossing(t, rt, l, rl).1
+      let tr = crossing(t, rt, r, rr).0
+      let rt2 = crossing(r, rr, t, rt).1
+      var path = Path()
+      path.arc(center: l, radius: rl, from: 90, to: lt + 360)
+      path.arc(center: t, radius: rt, from: tl, to: tr + 360)
+      path.arc(center: r, radius: rr, from: rt2 + 360, to: 450)
+      path.close()
+      return path
+    }()
+    table.add("cloud", SymbolArt.pair(1.35, 0.95, { _ in cloud }))
+    let arrow = polygon([pt(1.0, 0), pt(0, 0.42), pt(0.56, 0.44), pt(0.58, 1.0)])
+    table.add("location", SymbolArt.pair(1.0, 1.0, { _ in arrow }))
+    let map = polygon([
+      pt(0, 0.1), pt(0.42, 0), pt(0.88, 0.1), pt(1.3, 0), pt(1.3, 1.0), pt(0.88, 1.1),
+      pt(0.42, 1.0), pt(0, 1.1),
+    ])
+    let folds = [[pt(0.42, 0.06), pt(0.42, 0.94)], [pt(0.88, 0.16), pt(0.88, 1.04)]]
+    table.add(
+      "map",
+      SymbolArt.pair(
+        1.3, 1.1, { _ in map }, inner: { _ in [.stroke(joined(folds.map(polyline)))] },
+        holes: { s in joined(folds.map { segment($0[0], $0[1], halfWidth: s * 0.4) }) }))
+    let ring = Path.circle(center: pt(0.6, 0.6), radius: 0.6)
+    let grid = joined([
+      Path.ellipse(in: Rect(x: 0.33, y: 0, width: 0.54, height: 1.2)),
+      lines(
+        [pt(0, 0.6), pt(1.2, 0.6)], [pt(0.6, 0), pt(0.6, 1.2)], [pt(0.1, 0.3), pt(1.1, 0.3)],
+        [pt(0.1, 0.9), pt(1.1, 0.9)]),
+    ])
+    table["globe"] = .drawn(1.2, 1.2) { _ in [.stroke(ring), .stroke(grid)] }
+    return table
+  }()
+}

@@ -1,0 +1,140 @@
+// Objects: gears, the bin, the bell, the magnifying glass, the house, the envelope, locks, eyes,
+// pencils, the share box.
+import Foundation
+import PopshotGraphics
+
+extension Symbol {
+  /// A toothed wheel around (0.6, 0.6): `teeth` teeth reaching `outer`, valleys at `inner`.
+  static func toothed(_ teeth: Int, outer: Double, inner: Double, top: Double, base: Double) -> Path
+  {
+    let c = pt(0.6, 0.6)
+    var pts: [Point] = []
+    for k in 0..<teeth {
+      let a = Double(k) * 360 / Double(teeth) - 90
+      for (da, r) in [(-base, inner), (-top, outer), (top, outer), (base, inner)] {
+        let t = (a + da) * .pi / 180
+        pts.append(pt(c.x + r * cos(t), c.y + r * sin(t)))
+      }
+    }
+    return polygon(pts)
+  }
+
+  /// A pencil from its tip `t` along the unit direction `u`: outline and the line of its point.
+  static func pencil(tip t: Point, length: Double, halfWidth w: Double) -> (Path, Path) {
+    let u = pt(0.7071, -0.7071)
+    let n = pt(0.7071, 0.7071)
+    func at(_ along: Double, _ across: Double) -> Point {
+      pt(t.x + u.x * along + n.x * across, t.y + u.y * along + n.y * across)
+    }
+    let cone = length * 0.22
+    let outline = polygon([t, at(cone, w), at(length, w), at(length, -w), at(cone, -w)])
+    return (outline, polyline([at(cone, w), at(cone, -w)]))
+  }
+
+  static let objectSymbols: [String: SymbolArt] = {
+    var table: [String: SymbolArt] = [:]
+    let gearshape = toothed(8, outer: 0.6, inner: 0.47, top: 9, base: 15)
+    let hub = Path.circle(center: pt(0.6, 0.6), radius: 0.17)
+    table["gearshape"] = .drawn(1.2, 1.2) { _ in [.stroke(gearshape), .stroke(hub)] }
+    table["gearshape.fill"] = .drawn(1.2, 1.2) { _ in [.solid(gearshape, holes: hub)] }
+    let gear = toothed(12, outer: 0.6, inner: 0.5, top: 6, base: 9)
+    table["gear"] = .drawn(1.2, 1.2) { _ in
+      [.stroke(gear), .stroke(.circle(center: pt(0.6, 0.6), radius: 0.3)), .stroke(hub)]
+    }
+    let can = polygon([pt(0.1, 0.22), pt(0.17, 1.15), pt(0.83, 1.15), pt(0.9, 0.22)])
+    let lid = lines(
+      [pt(0, 0.22), pt(1.0, 0.22)], [pt(0.32, 0.22), pt(0.36, 0), pt(0.64, 0), pt(0.68, 0.22)])
+    let slots = [(0.35, 0.37), (0.5, 0.5), (0.65, 0.63)].map { [pt($0.0, 0.42), pt($0.1, 0.95)] }
+    table.add(
+      "trash",
+      SymbolArt.pair(
+        1.0, 1.15, { _ in can }, shared: { _ in [.stroke(lid)] },
+        inner: { _ in [.stroke(joined(slots.map(polyline)))] },
+        holes: { s in joined(slots.map { segment($0[0], $0[1], halfWidth: s * 0.45) }) }))
+    var bell = Path()
+    bell.move(to: pt(0, 0.92))
+    bell.cubic(to: pt(0.16, 0.62), control1: pt(0.12, 0.82), control2: pt(0.16, 0.74))
+    bell.line(to: pt(0.16, 0.45))
+    bell.cubic(to: pt(0.525, 0.08), control1: pt(0.16, 0.22), control2: pt(0.33, 0.08))
+    bell.cubic(to: pt(0.89, 0.45), control1: pt(0.72, 0.08), control2: pt(0.89, 0.22))
+    bell.line(to: pt(0.89, 0.62))
+    bell.cubic(to: pt(1.05, 0.92), control1: pt(0.89, 0.74), control2: pt(0.93, 0.82))
+    bell.close()
+    let clapper = joined([
+      arc(pt(0.525, 0.98), 0.15, from: 0, to: 180), lines([pt(0.525, 0), pt(0.525, 0.08)]),
+    ])
+    table.add(
+      "bell", SymbolArt.pair(1.05, 1.15, { [bell] _ in bell }, shared: { _ in [.stroke(clapper)] }))
+    table["magnifyingglass"] = .drawn(1.05, 1.05) { _ in
+      [
+        .stroke(
+          joined([
+            .circle(center: pt(0.42, 0.42), radius: 0.42), lines([pt(0.73, 0.73), pt(1.05, 1.05)]),
+          ]))
+      ]
+    }
+    let house = polygon([
+      pt(0.18, 0.4), pt(0.625, 0.02), pt(1.07, 0.4), pt(1.07, 1.08), pt(0.75, 1.08), pt(0.75, 0.72),
+      pt(0.5, 0.72), pt(0.5, 1.08), pt(0.18, 1.08),
+    ])
+    let roof = polyline([pt(0, 0.54), pt(0.625, 0), pt(1.25, 0.54)])
+    table.add("house", SymbolArt.pair(1.25, 1.08, { _ in house }, shared: { _ in [.stroke(roof)] }))
+    let envelope = rrect(0, 0, 1.3, 0.95, 0.12)
+    let flap = [pt(0.1, 0.12), pt(0.65, 0.55), pt(1.2, 0.12)]
+    table.add(
+      "envelope",
+      SymbolArt.pair(
+        1.3, 0.95, { _ in envelope }, inner: { _ in [.stroke(polyline(flap))] },
+        holes: { s in band(flap, halfWidth: s * 0.45) }))
+    let body = rrect(0, 0.48, 0.85, 0.67, 0.12)
+    var shackle = Path()
+    shackle.move(to: pt(0.17, 0.48))
+    shackle.arc(center: pt(0.425, 0.28), radius: 0.255, from: 180, to: 360)
+    shackle.line(to: pt(0.68, 0.48))
+    table.add(
+      "lock",
+      SymbolArt.pair(0.85, 1.15, { _ in body }, shared: { [shackle] _ in [.stroke(shackle)] }))
+    var open = Path()
+    open.move(to: pt(0.17, 0.48))
+    open.arc(center: pt(0.425, 0.2), radius: 0.255, from: 180, to: 360)
+    open.line(to: pt(0.68, 0.3))
+    table["lock.open"] = .drawn(0.85, 1.15) { [open] _ in [.stroke(body), .stroke(open)] }
+    table["lock.open.fill"] = .drawn(0.85, 1.15) { [open] _ in [.solid(body), .stroke(open)] }
+    @Sendable func eye(_ dy: Double) -> [SymbolLayer] {
+      var almond = Path()
+      almond.move(to: pt(0, 0.425 + dy))
+      almond.cubic(
+        to: pt(1.3, 0.425 + dy), control1: pt(0.3, -0.12 + dy), control2: pt(1.0, -0.12 + dy))
+      almond.cubic(
+        to: pt(0, 0.425 + dy), control1: pt(1.0, 0.97 + dy), control2: pt(0.3, 0.97 + dy))
+      almond.close()
+      return [
+        .stroke(almond), .stroke(.circle(center: pt(0.65, 0.425 + dy), radius: 0.2)),
+        .fill(.circle(center: pt(0.65, 0.425 + dy), radius: 0.08)),
+      ]
+    }
+    table["eye"] = .drawn(1.3, 0.85) { _ in eye(0) }
+    table["eye.slash"] = .drawn(1.3, 1.05) { _ in
+      eye(0.1) + [.stroke(lines([pt(0.15, 0), pt(1.15, 1.05)]))]
+    }
+    let (pen, point) = pencil(tip: pt(0.02, 1.03), length: 1.4, halfWidth: 0.12)
+    table["pencil"] = .drawn(1.05, 1.05) { _ in [.stroke(pen), .stroke(point)] }
+    let (small, smallPoint) = pencil(tip: pt(0.44, 0.66), length: 0.9, halfWidth: 0.09)
+    let frame = polyline([
+      pt(0.58, 0.1), pt(0.1, 0.1), pt(0, 0.2), pt(0, 1.0), pt(0.1, 1.1), pt(0.9, 1.1), pt(1.0, 1.0),
+      pt(1.0, 0.52),
+    ])
+    table["square.and.pencil"] = .drawn(1.15, 1.1) { _ in
+      [.stroke(frame, secondary: true), .stroke(small), .stroke(smallPoint)]
+    }
+    let box = polyline([
+      pt(0.28, 0.42), pt(0, 0.42), pt(0, 1.2), pt(0.95, 1.2), pt(0.95, 0.42), pt(0.67, 0.42),
+    ])
+    let up = lines(
+      [pt(0.475, 0), pt(0.475, 0.78)], [pt(0.24, 0.23), pt(0.475, 0), pt(0.71, 0.23)])
+    table["square.and.arrow.up"] = .drawn(0.95, 1.2) { _ in
+      [.stroke(box, secondary: true), .stroke(up)]
+    }
+    return table
+  }()
+}

@@ -1,0 +1,159 @@
+import Foundation
+import PopshotGraphics
+import Testing
+
+@testable import PopshotUI
+
+/// Popshot's symbol tables, sizing, weight, scales, variants, rendering modes, placeholders and
+/// the SVG folder. Expected values come from the glyph boxes and rules in docs/platform.md
+/// ("Symbols"), worked out by hand.
+@Suite struct SymbolTests {
+  func size(_ view: some View) -> Size {
+    LayoutEngine.size(of: view, proposal: ProposedSize(width: 300, height: 300))
+  }
+  func render(_ view: some View) throws -> LayoutResult {
+    try LayoutEngine.render(view, size: Size(width: 200, height: 200))
+  }
+  func near(_ a: Size, _ b: Size) -> Bool {
+    abs(a.width - b.width) < 1e-9 && abs(a.height - b.height) < 1e-9
+  }
+  /// The widths of the strokes a view draws.
+  func strokeWidths(_ view: some View) throws -> [Double] {
+    try render(view).displayList.items.compactMap {
+      if case .stroke(_, let style, _) = $0 { return style.width }
+      return nil
+    }
+  }
+  /// How many pixels a drawing inks in a 40 × 40 pt frame at 2×.
+  func inked(_ items: [DisplayItem]) throws -> Int {
+    let pixmap = try Painter(scale: 2).render(DisplayList(items), size: Size(width: 40, height: 40))
+    let rgba = pixmap.straightRGBA()
+    return stride(from: 3, to: rgba.count, by: 4).filter { rgba[$0] > 0 }.count
+  }
+  func pen(_ frame: Rect) -> SymbolPen {
+    SymbolPen(
+      frame: frame, stem: 0.089 * 34, weightScale: 1, primary: .solid(.black))
+  }
+
+  @Test func tablesHoldAHundredNames() {
+    #expect(Symbol.known.count >= 100)
+  }
+
+  /// A name in two tables would hide one drawing behind the other.
+  @Test func noNameIsInTwoTables() {
+    let total = Symbol.tables.map(\.count).reduce(0, +)
+    #expect(total == Symbol.catalog.count)
+  }
+
+  /// Every name draws, inks pixels, and draws something other than the placeholder.
+  @Test func everyTableNameDrawsItsOwnDrawing() throws {
+    let placeholder = SymbolArt.placeholder
+    for name in Symbol.known {
+      let art = Symbol(name: name).art
+      #expect(!art.isPlaceholder, "\(name)")
+      let frame = Rect(x: 2, y: 2, width: art.width * 30, height: art.height * 30)
+      let items = art.drawing(pen(frame))
+      #expect(items != placeholder.drawing(pen(frame)), "\(name)")
+      #expect(try inked(items) > 100, "\(name) draws almost nothing")
+    }
+  }
+
+  /// At body (17 pt) a symbol is its glyph box times 17.
+  @Test(arguments: [
+    ("chevron.right", 0.56, 0.98), ("xmark", 0.8, 0.8), ("info.circle", 1.2, 1.2),
+    ("plus.circle.fill", 1.2, 1.2), ("square.and.arrow.up", 0.95, 1.2), ("battery.100", 1.6, 0.75),
+    ("star.fill", 1.2, 1.15), ("minus", 0.9, 0.9), ("envelope", 1.3, 0.95),
+  ])
+  func bodySizeFollowsTheBox(_ name: String, _ w: Double, _ h: Double) {
+    #expect(near(size(Image(systemName: name)), Size(width: w * 17, height: h * 17)))
+    #expect(
+      near(size(Image(systemName: name).font(.largeTitle)), Size(width: w * 34, height: h * 34)))
+  }
+
+  /// Small is 0.783 and large 1.29 of medium; strokes keep the font's weight.
+  @Test func imageScaleScalesTheBoxNotTheStroke() throws {
+    let medium = Size(width: 0.56 * 17, height: 0.98 * 17)
+    let chevron = Image(systemName: "chevron.right")
+    #expect(
+      near(
+        size(chevron.imageScale(.small)),
+        Size(width: medium.width * 0.783, height: medium.height * 0.783)))
+    #expect(near(size(chevron.imageScale(.medium)), medium))
+    #expect(
+      near(
+        size(chevron.imageScale(.large)),
+        Size(width: medium.width * 1.29, height: medium.height * 1.29)))
+    #expect(try strokeWidths(chevron.imageScale(.large)) == strokeWidths(chevron))
+  }
+
+  /// Regular strokes are Inter Regular's stem (0.089 em), bold Inter Bold's (0.154 em).
+  @Test func weightSetsTheStrokeWidth() throws {
+    let chevron = Image(systemName: "chevron.right")
+    let regular = try strokeWidths(chevron)
+    let bold = try strokeWidths(chevron.fontWeight(.bold))
+    #expect(regular.count == 1 && abs(regular[0] - 0.089 * 17) < 1e-9)
+    #expect(bold.count == 1 && abs(bold[0] - 0.154 * 17) < 1e-9)
+    #expect(try strokeWidths(chevron.font(.system(size: 17, weight: .ultraLight)))[0] < regular[0])
+    // The seeds' xmark keeps its regular drawing (14% of its side) and thickens the same way.
+    let xmark = try strokeWidths(Image(systemName: "xmark").fontWeight(.bold))
+    #expect(abs(xmark[0] - 0.14 * 0.8 * 17 * 0.154 / 0.089) < 1e-9)
+    #expect(try strokeWidths(Image(systemName: "xmark")) == [0.14 * 0.8 * 17])
+  }
+
+  @Test func unknownNamesDrawALabelledPlaceholder() throws {
+    let image = Image(systemName: "no.such.symbol")
+    #expect(!Symbol(name: "no.such.symbol").isKnown)
+    #expect(size(image) == Size(width: 17, height: 17))
+    let r = try render(image)
+    let element = try #require(r.semantics.elements.first { $0.role == .image })
+    #expect(element.traits == ["isPlaceholder"])
+    #expect(element.label == "Placeholder for symbol no.such.symbol")
+    // The outline, the question mark's hook and its dot.
+    #expect(r.displayList.items.count == 3)
+    let known = try render(Image(systemName: "heart"))
+    #expect(known.semantics.elements.first { $0.role == .image }?.traits == nil)
+  }
+
+  @Test func symbolVariantPicksTheNamedVariantWhereItExists() throws {
+    func items(_ v: some View) throws -> [DisplayItem] { try render(v).displayList.items }
+    #expect(
+      try items(Image(systemName: "star").symbolVariant(.fill))
+        == items(Image(systemName: "star.fill")))
+    #expect(
+      try items(Image(systemName: "plus").symbolVariant(.circle.fill))
+        == items(Image(systemName: "plus.circle.fill")))
+    #expect(
+      try items(Image(systemName: "gear").symbolVariant(.fill)) == items(Image(systemName: "gear")))
+    #expect(
+      try items(Image(systemName: "star.fill").symbolVariant(.fill))
+        == items(Image(systemName: "star.fill")))
+    #expect(SymbolVariants.circle.fill.contains(.fill) && !SymbolVariants.fill.contains(.circle))
+    #expect(SymbolVariants.slash.name(for: "eye") { $0 == "eye.slash" } == "eye.slash")
+  }
+
+  @Test func renderingModesColourTheSecondaryLayer() throws {
+    let plus = Image(systemName: "plus.circle").foregroundColor(.blue)
+    func opacities(_ v: some View) throws -> [Double] {
+      try render(v).displayList.items.compactMap {
+        if case .pushOpacity(let o) = $0 { return o }
+        return nil
+      }
+    }
+    #expect(try opacities(plus) == [])
+    #expect(try opacities(plus.symbolRenderingMode(.hierarchical)) == [0.5])
+    #expect(try opacities(plus.symbolRenderingMode(.monochrome)) == [])
+    let palette = try render(
+      Image(systemName: "plus.circle").foregroundStyle(Color.red, Color.green)
+    ).displayList.items
+    let green = Paint.solid(Color.green.resolved(.light))
+    let red = Paint.solid(Color.red.resolved(.light))
+    // The ring in the second style, the + in the first.
+    #expect(
+      palette.contains {
+        if case .stroke(_, _, let p) = $0 { return p == green } else { return false }
+      })
+    #expect(
+      palette.contains { if case .fill(_, let p, _) = $0 { return p == red } else { return false } }
+    )
+  }
+}
