@@ -38,9 +38,9 @@ private final class Banner: ObservableObject {
   @Test func justDeliversOnceAndFinishes() {
     var values: [Int] = []
     var finished = false
-    _ = Just(7).sink(receiveCompletion: { if case .finished = $0 { finished = true } }) {
-      values.append($0)
-    }
+    _ = Just(7).sink(
+      receiveCompletion: { if case .finished = $0 { finished = true } },
+      receiveValue: { values.append($0) })
     #expect(values == [7] && finished)
   }
 
