@@ -119,7 +119,7 @@ private struct CircularCapacityGauge: View {
     let c = configuration
     let line = StrokeStyle(lineWidth: m.ringWidth, lineCap: .round)
     return ZStack {
-      Group {
+      ZStack {
         Circle().inset(by: m.ringWidth / 2).stroke(m.track, lineWidth: m.ringWidth)
         GaugeArc(fraction: c.value, inset: m.ringWidth / 2).stroke(tint, style: line)
       }
