@@ -30,9 +30,11 @@ extension ToggleStyle where Self == ButtonToggleStyle {
 
 private struct ButtonToggle: View {
   let configuration: ToggleStyleConfiguration
-  @Environment(\.tintColor) var tint
+  @Environment(\.tintColor) var environmentTint
+  @Environment(\.isEnabled) var isEnabled
   var body: some View {
     let m = ButtonToggleMetrics.classic
+    let tint = environmentTint.controlColor(isEnabled: isEnabled)
     return configuration.label
       .foregroundColor(tint)
       .padding(m.padding)

@@ -3,6 +3,7 @@
 struct InlinePicker: View {
   let configuration: PickerConfiguration
   @Environment(\.tintColor) var tint
+  @Environment(\.isEnabled) var isEnabled
 
   var body: some View {
     let m = PickerMetrics.classic
@@ -15,7 +16,8 @@ struct InlinePicker: View {
           option.drawn
           Spacer(minLength: 8)
           if option.isSelected {
-            Image(systemName: "checkmark").font(.body.weight(.semibold)).foregroundColor(tint)
+            Image(systemName: "checkmark").font(.body.weight(.semibold)).foregroundColor(
+              tint.controlColor(isEnabled: isEnabled))
           }
         }
         .frame(minHeight: m.inlineRowHeight)

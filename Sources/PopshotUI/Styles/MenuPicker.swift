@@ -6,6 +6,7 @@ struct MenuPicker: View {
   let configuration: PickerConfiguration
   @Environment(\.isInListRow) var isInListRow
   @Environment(\.tintColor) var tint
+  @Environment(\.isEnabled) var isEnabled
 
   var body: some View {
     let m = PickerMetrics.classic
@@ -17,7 +18,7 @@ struct MenuPicker: View {
       Image(systemName: "chevron.up.chevron.down")
         .font(.system(size: m.menuChevronSize, weight: .medium))
     }
-    .foregroundColor(isInListRow ? .secondary : tint)
+    .foregroundColor((isInListRow ? .secondary : tint).controlColor(isEnabled: isEnabled))
     return HStack(spacing: 0) {
       if isInListRow {
         configuration.label

@@ -14,8 +14,6 @@ struct ToggleMetrics {
   /// The track when off, and when on with no tint.
   var offTrack: Color
   var onTrack: Color
-  /// A disabled switch is drawn at this opacity.
-  var disabledOpacity: Double
 
   static let classic = ToggleMetrics(
     trackSize: Size(width: 51, height: 31), thumbDiameter: 27, labelSpacing: 8,
@@ -23,7 +21,7 @@ struct ToggleMetrics {
       ShadowMetrics(color: Color.black.opacity(0.15), radius: 4, y: 3),
       ShadowMetrics(color: Color.black.opacity(0.06), radius: 0.5, y: 3)
     ),
-    offTrack: .systemFill, onTrack: .green, disabledOpacity: 0.5)
+    offTrack: .systemFill, onTrack: .green)
 }
 
 /// A toggle drawn as a switch: the label on the leading side and the switch on the trailing
@@ -49,14 +47,13 @@ private struct SwitchToggle: View {
   let configuration: ToggleStyleConfiguration, tint: Color?
   @Environment(\.labelsHidden) var labelsHidden
   @Environment(\.tint) var environmentTint
-  @Environment(\.isEnabled) var isEnabled
 
   var body: some View {
     let m = ToggleMetrics.classic
     let track = SwitchShape(
       isOn: configuration.isOn, onColor: tint ?? environmentTint ?? m.onTrack, metrics: m
     )
-    .opacity(isEnabled ? 1 : m.disabledOpacity)
+    .controlGraphic()
     return HStack(spacing: labelsHidden ? 0 : m.labelSpacing) {
       if labelsHidden {
         configuration.label

@@ -33,8 +33,45 @@ final class ControlContent: LeafContent {
     // The body's views are the control's parts: their ids start from the control's.
     let kind = Builder.kind(body)
     let path = kind.hasPrefix("#") ? "" : Builder.join(c.id, kind)
-    let child = Builder.build(body, env: c.environment, path: path, stackAxis: c.stackAxis)
-    return ControlNode(child, id: c.id, semantics: semantics, isEnabled: c.environment.isEnabled)
+    var env = c.environment
+    // The disabled rule's first half: texts that set no colour of their own (the label, a
+    // value) are drawn in the disabled colour.
+    if !env.isEnabled { env.foregroundStyle = ControlMetrics.classic.disabledForeground }
+    let child = Builder.build(body, env: env, path: path, stackAxis: c.stackAxis)
+    return ControlNode(child, id: c.id, semantics: semantics, isEnabled: env.isEnabled)
+  }
+}
+
+/// How a disabled control (`.disabled(true)`) is drawn, for every control: its texts and
+/// symbols in the disabled colour (tertiaryLabel, as a disabled button's label), its graphic
+/// parts (a switch, a slider's track, a colour well, a picker's capsules) at half opacity. A
+/// control's body applies the rule with `controlColor(isEnabled:)` to the colours it sets and
+/// `controlGraphic()` to its graphic parts; ControlContent greys the texts that set none.
+struct ControlMetrics {
+  var disabledForeground: Color
+  var disabledOpacity: Double
+
+  static let classic = ControlMetrics(disabledForeground: .tertiaryLabel, disabledOpacity: 0.5)
+}
+
+extension Color {
+  /// This colour as a control draws its text or symbol: itself when the control is enabled,
+  /// the disabled colour when not.
+  func controlColor(isEnabled: Bool) -> Color {
+    isEnabled ? self : ControlMetrics.classic.disabledForeground
+  }
+}
+
+extension View {
+  /// A control's graphic part: drawn at half opacity when the control is disabled.
+  func controlGraphic() -> some View { ControlGraphic(content: AnyView(self)) }
+}
+
+private struct ControlGraphic: View {
+  let content: AnyView
+  @Environment(\.isEnabled) var isEnabled
+  var body: some View {
+    content.opacity(isEnabled ? 1 : ControlMetrics.classic.disabledOpacity)
   }
 }
 

@@ -15,9 +15,10 @@ public struct Link: View {
     self.destination = destination
   }
   @Environment(\.tintColor) var tint
+  @Environment(\.isEnabled) var isEnabled
 
   public var body: some View {
-    label.controlLabel().foregroundColor(tint)
+    label.controlLabel().foregroundColor(tint.controlColor(isEnabled: isEnabled))
       .control("link", ControlSemantics(role: .link, label: title, value: nil, action: "open"))
   }
 }

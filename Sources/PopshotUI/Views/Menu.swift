@@ -22,9 +22,10 @@ public struct Menu: View {
     title = nil
   }
   @Environment(\.tintColor) var tint
+  @Environment(\.isEnabled) var isEnabled
 
   public var body: some View {
-    label.controlLabel().foregroundColor(tint)
+    label.controlLabel().foregroundColor(tint.controlColor(isEnabled: isEnabled))
       .control("menu", ControlSemantics(role: .button, label: title, value: nil))
   }
 }

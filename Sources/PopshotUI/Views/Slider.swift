@@ -86,7 +86,6 @@ public struct Slider: View {
 private struct SliderTrack: View {
   let fraction: Double, metrics: SliderMetrics
   @Environment(\.tintColor) var tint
-  @Environment(\.isEnabled) var isEnabled
 
   var body: some View {
     let m = metrics
@@ -104,6 +103,6 @@ private struct SliderTrack: View {
       .frame(width: proxy.size.width, height: proxy.size.height)
     }
     .frame(height: m.thumbDiameter)
-    .opacity(isEnabled ? 1 : 0.5)
+    .controlGraphic()
   }
 }

@@ -107,7 +107,7 @@ private struct StepperBody: View {
 
   func half(_ symbol: String, enabled: Bool, _ m: StepperMetrics) -> some View {
     Image(systemName: symbol).font(.system(size: m.symbolSize, weight: .medium))
-      .foregroundColor(enabled ? .primary : .tertiaryLabel)
+      .foregroundColor(Color.primary.controlColor(isEnabled: enabled))
       .frame(maxWidth: .infinity, maxHeight: .infinity)
   }
 }

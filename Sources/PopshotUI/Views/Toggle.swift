@@ -27,6 +27,25 @@ public struct Toggle: View {
     ])
   }
 
+  /// A toggle for many values at once (SwiftUI's mixed-state toggle): on when every source is
+  /// on. A still draws a mixed state as off, since iOS's switch has no mixed look.
+  public init<C: RandomAccessCollection>(
+    sources: C, isOn: KeyPath<C.Element, Binding<Bool>>, @ViewBuilder label: () -> ViewList
+  ) {
+    self.init(isOn: Self.all(sources, isOn), label: label)
+  }
+  public init<S: StringProtocol, C: RandomAccessCollection>(
+    _ title: S, sources: C, isOn: KeyPath<C.Element, Binding<Bool>>
+  ) {
+    self.init(title, isOn: Self.all(sources, isOn))
+  }
+
+  static func all<C: RandomAccessCollection>(
+    _ sources: C, _ isOn: KeyPath<C.Element, Binding<Bool>>
+  ) -> Binding<Bool> {
+    .constant(!sources.isEmpty && sources.allSatisfy { $0[keyPath: isOn].wrappedValue })
+  }
+
   public var body: some View {
     let configuration = ToggleStyleConfiguration(label: label, isOn: isOn)
     return AnyView(style.erasedBody(configuration)).control(

@@ -1,0 +1,196 @@
+// Gauge styles (SwiftUI's GaugeStyle): a style turns a gauge's configuration (its fraction and
+// labels) into the view drawn. Facts and sources: docs/platform.md, "Gauge".
+import PopshotGraphics
+
+/// How a gauge is drawn.
+public protocol GaugeStyle {
+  associatedtype Body: View
+  @ViewBuilder func makeBody(configuration: Configuration) -> Body
+  typealias Configuration = GaugeStyleConfiguration
+}
+
+/// What a gauge style draws with.
+public struct GaugeStyleConfiguration {
+  /// One of a gauge's labels, as a view.
+  public struct Label: View {
+    let content: AnyView
+    public var body: some View { content }
+  }
+  /// The value's place in the gauge's range, from 0 to 1.
+  public let value: Double
+  public var label: Label
+  public var currentValueLabel: Label?
+  public var minimumValueLabel: Label?
+  public var maximumValueLabel: Label?
+}
+
+/// The sizes of gauges, in one place per design.
+struct GaugeMetrics {
+  /// `.linearCapacity`: the bar's height and track colour (filled with the tint), the gap
+  /// between the bar and its labels.
+  var barHeight: Double
+  var track: Color
+  var labelSpacing: Double
+  /// `.accessoryCircularCapacity`: the ring's diameter and line width, and the inset of the
+  /// label inside it.
+  var ringDiameter: Double
+  var ringWidth: Double
+  var ringLabelInset: Double
+
+  static let classic = GaugeMetrics(
+    barHeight: 4, track: .systemFill, labelSpacing: 8, ringDiameter: 58, ringWidth: 6,
+    ringLabelInset: 8)
+}
+
+private struct GaugeStyleKey: EnvironmentKey {
+  static var defaultValue: any GaugeStyle { DefaultGaugeStyle() }
+}
+
+extension EnvironmentValues {
+  var gaugeStyle: any GaugeStyle {
+    get { self[GaugeStyleKey.self] }
+    set { self[GaugeStyleKey.self] = newValue }
+  }
+}
+
+extension View {
+  /// Draws the gauges inside in `style`.
+  public func gaugeStyle<S: GaugeStyle>(_ style: S) -> some View {
+    environment(\.gaugeStyle, style)
+  }
+}
+
+/// The platform's style: a linear capacity bar on iOS.
+public struct DefaultGaugeStyle: GaugeStyle {
+  public init() {}
+  public func makeBody(configuration: Configuration) -> some View {
+    LinearCapacityGaugeStyle().makeBody(configuration: configuration)
+  }
+}
+
+/// A bar filling with the tint from its leading edge: the label above it, the minimum and
+/// maximum value labels at its ends, the current value label below it.
+public struct LinearCapacityGaugeStyle: GaugeStyle {
+  public init() {}
+  public func makeBody(configuration: Configuration) -> some View {
+    LinearCapacityGauge(configuration: configuration)
+  }
+}
+
+private struct LinearCapacityGauge: View {
+  let configuration: GaugeStyleConfiguration
+  @Environment(\.tintColor) var tint
+  var body: some View {
+    let m = GaugeMetrics.classic
+    let c = configuration
+    return VStack(spacing: m.labelSpacing) {
+      c.label
+      HStack(spacing: m.labelSpacing) {
+        if let minimum = c.minimumValueLabel { minimum.font(.caption).foregroundColor(.secondary) }
+        GeometryReader { proxy in
+          ZStack(alignment: .leading) {
+            Capsule().fill(m.track)
+            Capsule().fill(tint).frame(width: proxy.size.width * c.value)
+          }
+        }
+        .frame(height: m.barHeight)
+        .controlGraphic()
+        if let maximum = c.maximumValueLabel { maximum.font(.caption).foregroundColor(.secondary) }
+      }
+      if let current = c.currentValueLabel { current.font(.caption).foregroundColor(.secondary) }
+    }
+  }
+}
+
+/// A ring filling with the tint clockwise from the top, the current value label (else the
+/// label) inside it.
+public struct AccessoryCircularCapacityGaugeStyle: GaugeStyle {
+  public init() {}
+  public func makeBody(configuration: Configuration) -> some View {
+    CircularCapacityGauge(configuration: configuration)
+  }
+}
+
+private struct CircularCapacityGauge: View {
+  let configuration: GaugeStyleConfiguration
+  @Environment(\.tintColor) var tint
+  var body: some View {
+    let m = GaugeMetrics.classic
+    let c = configuration
+    let line = StrokeStyle(lineWidth: m.ringWidth, lineCap: .round)
+    return ZStack {
+      ZStack {
+        Circle().inset(by: m.ringWidth / 2).stroke(m.track, lineWidth: m.ringWidth)
+        GaugeArc(fraction: c.value, inset: m.ringWidth / 2).stroke(tint, style: line)
+      }
+      .controlGraphic()
+      if let current = c.currentValueLabel {
+        c.label.labelsHidden()
+        current.font(.caption.weight(.medium)).padding(m.ringLabelInset)
+      } else {
+        c.label.font(.caption.weight(.medium)).padding(m.ringLabelInset)
+      }
+    }
+    .frame(width: m.ringDiameter, height: m.ringDiameter)
+  }
+}
+
+/// The filled part of a capacity ring: an arc from the top, clockwise, `fraction` of a turn.
+struct GaugeArc: Shape {
+  let fraction: Double, inset: Double
+  func path(in rect: CGRect) -> Path {
+    var path = Path()
+    guard fraction > 0 else { return path }
+    let r = Double(min(rect.width, rect.height)) / 2 - inset
+    path.addArc(
+      center: CGPoint(x: rect.midX, y: rect.midY), radius: CGFloat(r), startAngle: .degrees(-90),
+      endAngle: .degrees(-90 + 360 * fraction), clockwise: false)
+    return path
+  }
+}
+
+/// `.accessoryLinear`, `.accessoryLinearCapacity` and `.accessoryCircular`: placeholders drawn
+/// as `.linearCapacity` (docs/swiftui.md, "Controls").
+public struct AccessoryLinearGaugeStyle: GaugeStyle {
+  public init() {}
+  public func makeBody(configuration: Configuration) -> some View {
+    LinearCapacityGaugeStyle().makeBody(configuration: configuration)
+  }
+}
+public struct AccessoryLinearCapacityGaugeStyle: GaugeStyle {
+  public init() {}
+  public func makeBody(configuration: Configuration) -> some View {
+    LinearCapacityGaugeStyle().makeBody(configuration: configuration)
+  }
+}
+public struct AccessoryCircularGaugeStyle: GaugeStyle {
+  public init() {}
+  public func makeBody(configuration: Configuration) -> some View {
+    LinearCapacityGaugeStyle().makeBody(configuration: configuration)
+  }
+}
+
+extension GaugeStyle where Self == DefaultGaugeStyle {
+  public static var automatic: DefaultGaugeStyle { DefaultGaugeStyle() }
+}
+extension GaugeStyle where Self == LinearCapacityGaugeStyle {
+  public static var linearCapacity: LinearCapacityGaugeStyle { LinearCapacityGaugeStyle() }
+}
+extension GaugeStyle where Self == AccessoryLinearGaugeStyle {
+  public static var accessoryLinear: AccessoryLinearGaugeStyle { AccessoryLinearGaugeStyle() }
+}
+extension GaugeStyle where Self == AccessoryLinearCapacityGaugeStyle {
+  public static var accessoryLinearCapacity: AccessoryLinearCapacityGaugeStyle {
+    AccessoryLinearCapacityGaugeStyle()
+  }
+}
+extension GaugeStyle where Self == AccessoryCircularGaugeStyle {
+  public static var accessoryCircular: AccessoryCircularGaugeStyle {
+    AccessoryCircularGaugeStyle()
+  }
+}
+extension GaugeStyle where Self == AccessoryCircularCapacityGaugeStyle {
+  public static var accessoryCircularCapacity: AccessoryCircularCapacityGaugeStyle {
+    AccessoryCircularCapacityGaugeStyle()
+  }
+}

@@ -1,0 +1,167 @@
+// A date picker closed, as iOS 17 draws the compact style: facts and sources in
+// docs/platform.md, "DatePicker".
+import Foundation
+import PopshotGraphics
+
+/// Which parts of a date a date picker shows (SwiftUI's DatePickerComponents).
+public struct DatePickerComponents: OptionSet, Sendable {
+  public let rawValue: UInt
+  public init(rawValue: UInt) { self.rawValue = rawValue }
+  /// The hour and minute ("9:41 AM").
+  public static let hourAndMinute = DatePickerComponents(rawValue: 1 << 0)
+  /// The day, month and year ("Jan 5, 2024").
+  public static let date = DatePickerComponents(rawValue: 1 << 1)
+}
+
+/// A control choosing a date (SwiftUI's DatePicker). A still shows it closed, in the compact
+/// style whatever the date picker style: the label leading and the date and time trailing, each
+/// in a grey rounded capsule, the picker as wide as offered (as a Toggle is). Dates are written
+/// in US English in GMT whatever the locale, so a still is the same on every machine. Its
+/// element has the role button, the label and the shown date and time as value.
+public struct DatePicker: View {
+  let label: AnyView, title: String?, date: Date, components: DatePickerComponents
+
+  public init<S: StringProtocol>(
+    _ title: S, selection: Binding<Date>,
+    displayedComponents: DatePickerComponents = [.hourAndMinute, .date]
+  ) {
+    self.init(title, date: selection.wrappedValue, components: displayedComponents)
+  }
+  /// A date picker whose dates lie in `range`: a selection outside it is shown clamped, as
+  /// UIDatePicker shows it.
+  public init<S: StringProtocol>(
+    _ title: S, selection: Binding<Date>, in range: ClosedRange<Date>,
+    displayedComponents: DatePickerComponents = [.hourAndMinute, .date]
+  ) {
+    self.init(
+      title, date: selection.wrappedValue.clamped(to: range), components: displayedComponents)
+  }
+  public init<S: StringProtocol>(
+    _ title: S, selection: Binding<Date>, in range: PartialRangeFrom<Date>,
+    displayedComponents: DatePickerComponents = [.hourAndMinute, .date]
+  ) {
+    self.init(
+      title, date: max(selection.wrappedValue, range.lowerBound), components: displayedComponents)
+  }
+  public init<S: StringProtocol>(
+    _ title: S, selection: Binding<Date>, in range: PartialRangeThrough<Date>,
+    displayedComponents: DatePickerComponents = [.hourAndMinute, .date]
+  ) {
+    self.init(
+      title, date: min(selection.wrappedValue, range.upperBound), components: displayedComponents)
+  }
+  public init<Label: View>(
+    selection: Binding<Date>, displayedComponents: DatePickerComponents = [.hourAndMinute, .date],
+    @ViewBuilder label: () -> Label
+  ) {
+    self.init(
+      label: AnyView(label()), title: nil, date: selection.wrappedValue,
+      components: displayedComponents)
+  }
+  public init<Label: View>(
+    selection: Binding<Date>, in range: ClosedRange<Date>,
+    displayedComponents: DatePickerComponents = [.hourAndMinute, .date],
+    @ViewBuilder label: () -> Label
+  ) {
+    self.init(
+      label: AnyView(label()), title: nil, date: selection.wrappedValue.clamped(to: range),
+      components: displayedComponents)
+  }
+
+  init<S: StringProtocol>(_ title: S, date: Date, components: DatePickerComponents) {
+    self.init(
+      label: AnyView(Text(String(title))), title: String(title), date: date,
+      components: components)
+  }
+  init(label: AnyView, title: String?, date: Date, components: DatePickerComponents) {
+    self.label = label
+    self.title = title
+    self.date = date
+    self.components = components
+  }
+
+  /// The texts shown, in order: the date, then the time.
+  var parts: [String] {
+    let written = DateWriting(date)
+    return (components.contains(.date) ? [written.date] : [])
+      + (components.contains(.hourAndMinute) ? [written.time] : [])
+  }
+
+  public var body: some View {
+    DatePickerBody(label: label, parts: parts)
+      .control(
+        "datepicker",
+        ControlSemantics(role: .button, label: title, value: parts.joined(separator: ", ")))
+  }
+}
+
+/// The sizes and colours of the compact date picker, in one place per design.
+struct DatePickerMetrics {
+  /// A capsule: the text's padding, the corner radius and the fill; the text in the label
+  /// colour and the body font.
+  var capsulePadding: EdgeInsets
+  var capsuleCornerRadius: Double
+  var capsuleFill: Color
+  /// The gap between the date's capsule and the time's.
+  var capsuleSpacing: Double
+  /// The gap between the label and the capsules, at least.
+  var labelSpacing: Double
+
+  static let classic = DatePickerMetrics(
+    capsulePadding: EdgeInsets(top: 7, leading: 12, bottom: 7, trailing: 12),
+    capsuleCornerRadius: 8, capsuleFill: .tertiarySystemFill, capsuleSpacing: 6,
+    labelSpacing: 8)
+}
+
+/// The label leading, the capsules trailing (the capsules alone when labels are hidden).
+private struct DatePickerBody: View {
+  let label: AnyView, parts: [String]
+  @Environment(\.labelsHidden) var labelsHidden
+
+  var body: some View {
+    let m = DatePickerMetrics.classic
+    return HStack(spacing: labelsHidden ? 0 : m.labelSpacing) {
+      if labelsHidden {
+        label.controlLabel()
+      } else {
+        label.controlLabel().frame(maxWidth: .infinity, alignment: .leading)
+      }
+      HStack(spacing: m.capsuleSpacing) {
+        ForEach(Array(parts.enumerated()), id: \.offset) { _, part in
+          Text(part).font(.body).lineLimit(1).fixedSize(horizontal: true, vertical: false)
+            .padding(m.capsulePadding)
+            .background(
+              RoundedRectangle(cornerRadius: m.capsuleCornerRadius).fill(m.capsuleFill)
+                .controlGraphic())
+        }
+      }
+    }
+  }
+}
+
+/// A date written as the compact picker writes it in US English (the medium date style and
+/// the short time style), in GMT: "Jan 5, 2024" and "9:41 AM". Written by hand rather than by
+/// DateFormatter, whose output follows the machine's ICU data.
+struct DateWriting {
+  let date: String, time: String
+  static let months = [
+    "Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec",
+  ]
+
+  init(_ d: Date) {
+    var calendar = Calendar(identifier: .gregorian)
+    calendar.timeZone = TimeZone(identifier: "GMT")!
+    let c = calendar.dateComponents([.year, .month, .day, .hour, .minute], from: d)
+    let (year, month, day) = (c.year ?? 1970, c.month ?? 1, c.day ?? 1)
+    let (hour, minute) = (c.hour ?? 0, c.minute ?? 0)
+    date = "\(Self.months[month - 1]) \(day), \(year)"
+    let twelve = hour % 12 == 0 ? 12 : hour % 12
+    time = "\(twelve):\(minute < 10 ? "0" : "")\(minute) \(hour < 12 ? "AM" : "PM")"
+  }
+}
+
+extension Date {
+  func clamped(to range: ClosedRange<Date>) -> Date {
+    Swift.min(Swift.max(self, range.lowerBound), range.upperBound)
+  }
+}
