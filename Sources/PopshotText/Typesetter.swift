@@ -101,7 +101,10 @@ public struct Typesetter: Sendable {
           try catalog.lastResort(weight: f.weight),
         ])
     }
-    let emoji = s.contains(where: Emoji.mayStartEmoji) ? try? catalog.emoji() : nil
+    // The emoji face only once its colour bitmaps are drawn (Emoji.isDrawn): until then an emoji
+    // stays a missing-glyph box that the layout reports, rather than a blank.
+    let emoji =
+      Emoji.isDrawn && s.contains(where: Emoji.mayStartEmoji) ? try? catalog.emoji() : nil
     let rtl = Typesetter.isRightToLeft(s)
     // Itemize: each scalar takes the first face that covers it; spaces and marks stay with the run
     // before them when it covers them, so a word's spaces do not split runs. Spans split runs.
