@@ -1,93 +1,5 @@
 // Fonts as SwiftUI describes them: text styles that follow Dynamic Type, and fixed system sizes
-// that do not. Sizes and leadings come from the iOS type table (docs/platform.md).
-
-/// The weights of the system font (SwiftUI's Font.Weight), in order.
-public enum FontWeight: String, CaseIterable, Sendable, Codable, Comparable {
-  case ultraLight, thin, light, regular, medium, semibold, bold, heavy, black
-
-  /// The OpenType weight class of the nearest Inter face (Thin 100 … Black 900).
-  public var interWeightClass: Int {
-    switch self {
-    case .ultraLight: return 100
-    case .thin: return 200
-    case .light: return 300
-    case .regular: return 400
-    case .medium: return 500
-    case .semibold: return 600
-    case .bold: return 700
-    case .heavy: return 800
-    case .black: return 900
-    }
-  }
-
-  public static func < (a: FontWeight, b: FontWeight) -> Bool {
-    a.interWeightClass < b.interWeightClass
-  }
-}
-
-/// The user's preferred text size, from xSmall to the fifth accessibility size.
-public enum DynamicTypeSize: String, CaseIterable, Sendable, Codable, Comparable {
-  case xSmall, small, medium, large, xLarge, xxLarge, xxxLarge
-  case accessibility1, accessibility2, accessibility3, accessibility4, accessibility5
-
-  /// Position in the table's columns (large is 3).
-  public var index: Int { DynamicTypeSize.allCases.firstIndex(of: self)! }
-  public var isAccessibilitySize: Bool { self >= .accessibility1 }
-  /// Short names as Apple's tables use them: xS, S, M, L, xL, xxL, xxxL, AX1…AX5.
-  public var shortName: String {
-    ["xS", "S", "M", "L", "xL", "xxL", "xxxL", "AX1", "AX2", "AX3", "AX4", "AX5"][index]
-  }
-  public static func < (a: DynamicTypeSize, b: DynamicTypeSize) -> Bool { a.index < b.index }
-}
-
-/// The iOS text styles.
-public enum TextStyle: String, CaseIterable, Sendable, Codable {
-  case largeTitle, title, title2, title3, headline, body, callout, subheadline, footnote, caption,
-    caption2
-
-  /// Point sizes from xSmall to AX5.
-  public var sizes: [Double] {
-    switch self {
-    case .largeTitle: return [31, 32, 33, 34, 36, 38, 40, 44, 48, 52, 56, 60]
-    case .title: return [25, 26, 27, 28, 30, 32, 34, 38, 43, 48, 53, 58]
-    case .title2: return [19, 20, 21, 22, 24, 26, 28, 34, 39, 44, 50, 56]
-    case .title3: return [17, 18, 19, 20, 22, 24, 26, 31, 37, 43, 49, 55]
-    case .headline, .body: return [14, 15, 16, 17, 19, 21, 23, 28, 33, 40, 47, 53]
-    case .callout: return [13, 14, 15, 16, 18, 20, 22, 26, 32, 38, 44, 51]
-    case .subheadline: return [12, 13, 14, 15, 17, 19, 21, 25, 30, 36, 42, 49]
-    case .footnote: return [12, 12, 12, 13, 15, 17, 19, 23, 27, 33, 38, 44]
-    case .caption: return [11, 11, 11, 12, 14, 16, 18, 22, 26, 32, 37, 43]
-    case .caption2: return [11, 11, 11, 11, 13, 15, 17, 20, 24, 29, 34, 40]
-    }
-  }
-
-  /// The line height at the Large size.
-  public var leadingAtLarge: Double {
-    switch self {
-    case .largeTitle: return 41
-    case .title: return 34
-    case .title2: return 28
-    case .title3: return 25
-    case .headline, .body: return 22
-    case .callout: return 21
-    case .subheadline: return 20
-    case .footnote: return 18
-    case .caption: return 16
-    case .caption2: return 13
-    }
-  }
-
-  public var weight: FontWeight { self == .headline ? .semibold : .regular }
-
-  public func size(at dynamicType: DynamicTypeSize) -> Double { sizes[dynamicType.index] }
-
-  /// The line height at a Dynamic Type size. Apple's guidance is that size and leading step
-  /// together, a point per step in the standard range, so the gap between them is kept as it is at
-  /// Large (published tables widen it by a point or two at AX sizes; this does not).
-  public func leading(at dynamicType: DynamicTypeSize) -> Double {
-    size(at: dynamicType) + leadingAtLarge - size(at: .large)
-  }
-}
+// that do not, each with a design, weight, slant and the other traits a font carries.
 
 /// A font as a view asks for it (SwiftUI's Font).
 public struct Font: Hashable, Sendable, Codable {
@@ -98,6 +10,13 @@ public struct Font: Hashable, Sendable, Codable {
   }
   var kind: Kind
   var weightOverride: FontWeight?
+  var traits = FontTraits()
+
+  init(kind: Kind, weightOverride: FontWeight?, traits: FontTraits = FontTraits()) {
+    self.kind = kind
+    self.weightOverride = weightOverride
+    self.traits = traits
+  }
 
   /// A text style: scales with Dynamic Type.
   public static func style(_ s: TextStyle) -> Font { Font(kind: .style(s), weightOverride: nil) }
@@ -107,9 +26,11 @@ public struct Font: Hashable, Sendable, Codable {
     footnote = style(.footnote)
   public static let caption = style(.caption), caption2 = style(.caption2)
 
-  /// A fixed size (`.system(size:weight:)`): does not scale with Dynamic Type.
-  public static func system(size: Double, weight: FontWeight = .regular) -> Font {
-    Font(kind: .system(size: size), weightOverride: weight)
+  /// A fixed size (`.system(size:weight:design:)`): does not scale with Dynamic Type.
+  public static func system(
+    size: Double, weight: FontWeight = .regular, design: FontDesign? = nil
+  ) -> Font {
+    Font(kind: .system(size: size), weightOverride: weight, traits: FontTraits(design: design))
   }
   /// A size that scales like `style` (`.system(size:relativeTo:)` / `.custom(_:size:relativeTo:)`).
   public static func system(
@@ -117,27 +38,78 @@ public struct Font: Hashable, Sendable, Codable {
   ) -> Font {
     Font(kind: .relative(size: size, to: style), weightOverride: weight)
   }
+  /// A text style in a design and weight (`.system(.title, design: .rounded, weight: .bold)`).
+  public static func system(
+    _ style: TextStyle, design: FontDesign? = nil, weight: FontWeight? = nil
+  ) -> Font {
+    Font(kind: .style(style), weightOverride: weight, traits: FontTraits(design: design))
+  }
+
   /// The same font with another weight (`.fontWeight(_:)`).
-  public func weight(_ w: FontWeight) -> Font { Font(kind: kind, weightOverride: w) }
+  public func weight(_ w: FontWeight) -> Font {
+    Font(kind: kind, weightOverride: w, traits: traits)
+  }
+  /// Bold: the weight `.bold`, as SwiftUI's `Font.bold()`.
+  public func bold() -> Font { weight(.bold) }
+  /// The italic face (Inter, DejaVu) or a slanted one where the design has none.
+  public func italic() -> Font { with { $0.italic = true } }
+  /// Figures of one width (OpenType `tnum`), so columns of numbers line up.
+  public func monospacedDigit() -> Font { with { $0.monospacedDigit = true } }
+  /// The monospaced design in the same size and weight.
+  public func monospaced() -> Font { with { $0.design = .monospaced } }
+  /// Tighter or looser lines: 2 pt less or more between the lines of a text style.
+  public func leading(_ leading: Leading) -> Font { with { $0.leading = leading } }
+  /// A width (condensed, expanded…): kept, drawn only where the design has such a face.
+  public func width(_ width: Width) -> Font { with { $0.width = width } }
+
+  func with(_ change: (inout FontTraits) -> Void) -> Font {
+    var t = traits
+    change(&t)
+    return Font(kind: kind, weightOverride: weightOverride, traits: t)
+  }
 
   /// Size, weight and line height at a Dynamic Type size.
   public func resolved(_ dynamicType: DynamicTypeSize) -> ResolvedFont {
+    var r: ResolvedFont
     switch kind {
     case .style(let s):
-      return ResolvedFont(
+      r = ResolvedFont(
         size: s.size(at: dynamicType), weight: weightOverride ?? s.weight,
         lineHeight: s.leading(at: dynamicType), scalesWithDynamicType: true, textStyle: s)
     case .system(let size):
-      return ResolvedFont(
+      r = ResolvedFont(
         size: size, weight: weightOverride ?? .regular, lineHeight: nil,
         scalesWithDynamicType: false, textStyle: nil)
     case .relative(let size, let s):
       let k = s.size(at: dynamicType) / s.size(at: .large)
-      return ResolvedFont(
+      r = ResolvedFont(
         size: size * k, weight: weightOverride ?? .regular, lineHeight: nil,
         scalesWithDynamicType: true, textStyle: s)
     }
+    r.design = traits.design ?? .default
+    r.italic = traits.italic
+    r.monospacedDigit = traits.monospacedDigit
+    r.width = traits.width ?? .standard
+    // Apple: tight and loose leading take 2 pt from or add 2 pt to a text style's leading
+    // (UIFontDescriptor traitTightLeading / traitLooseLeading; Font.Leading).
+    if let h = r.lineHeight {
+      switch traits.leading {
+      case .standard: break
+      case .tight: r.lineHeight = h - 2
+      case .loose: r.lineHeight = h + 2
+      }
+    }
+    return r
   }
+}
+
+/// What a font carries besides its size and weight.
+struct FontTraits: Hashable, Sendable, Codable {
+  var design: FontDesign? = nil
+  var italic = false
+  var monospacedDigit = false
+  var leading: Font.Leading = .standard
+  var width: Font.Width? = nil
 }
 
 /// A font at a definite size: what layout and the audit read.
@@ -148,6 +120,14 @@ public struct ResolvedFont: Hashable, Sendable, Codable {
   public var lineHeight: Double?
   public var scalesWithDynamicType: Bool
   public var textStyle: TextStyle?
+  public var design: FontDesign = .default
+  public var italic = false
+  /// Tabular figures (OpenType `tnum`).
+  public var monospacedDigit = false
+  public var width: Font.Width = .standard
+  /// Points added to every character's advance, on top of SF Pro's tracking (`.tracking`,
+  /// `.kerning`).
+  public var extraTracking = 0.0
 
   public init(
     size: Double, weight: FontWeight, lineHeight: Double? = nil,

@@ -8,6 +8,9 @@
 //   separate faces (Droid has one Chinese-leaning set for both) and a bold weight for titles, which
 //   is what PingFang and Hiragino give on iOS. A paragraph with kana uses the JP face, otherwise
 // SC.
+// - The designs (FontCatalog+Designs.swift): rounded is Quicksand (fonts-quicksand), serif DejaVu
+//   Serif, monospaced DejaVu Sans Mono (fonts-dejavu-core, italics in fonts-dejavu-extra).
+// - Emoji: Noto Color Emoji (fonts-noto-color-emoji), colour bitmaps.
 // - Everything else: DejaVu Sans (fonts-dejavu-core). A character none of them covers is drawn as
 //   DejaVu's missing-glyph box and reported by the layout.
 // - Apple's own fonts, when a team has them: a folder named by POPSHOT_FONTS holding SF Pro's
@@ -24,6 +27,8 @@ public final class FontCatalog: @unchecked Sendable {
     public var interDirectory = "/usr/share/fonts/opentype/inter"
     public var cjkDirectory = "/usr/share/fonts/opentype/noto"
     public var dejaVuDirectory = "/usr/share/fonts/truetype/dejavu"
+    public var quicksandDirectory = "/usr/share/fonts/truetype/quicksand"
+    public var emojiFile = "/usr/share/fonts/truetype/noto/NotoColorEmoji.ttf"
     /// A folder of Apple's fonts (POPSHOT_FONTS), used where it has the file asked for.
     public var appleDirectory: String? = Files.appleDirectoryFromEnvironment()
     public init() {}
@@ -56,27 +61,38 @@ public final class FontCatalog: @unchecked Sendable {
   static func package(of path: String) -> String {
     if path.contains("/inter/") { return "fonts-inter" }
     if path.contains("NotoSansCJK") || path.contains("/noto/") { return "fonts-noto-cjk" }
+    if path.contains("NotoColorEmoji") { return "fonts-noto-color-emoji" }
+    if path.contains("quicksand") { return "fonts-quicksand" }
+    let extra = ["Italic", "Oblique", "Condensed", "ExtraLight"]
+    if path.contains("dejavu") && extra.contains(where: path.contains) {
+      return "fonts-dejavu-extra"
+    }
     if path.contains("dejavu") { return "fonts-dejavu-core" }
     return "the package that provides \((path as NSString).lastPathComponent)"
   }
 
   /// The system face for a weight: SF Pro from the Apple folder when it has it, otherwise Inter;
   /// the Display cut from 20 pt up.
-  public func system(weight: FontWeight, size: Double) throws(FontError) -> FontFace {
+  public func system(weight: FontWeight, size: Double, italic: Bool = false) throws(FontError)
+    -> FontFace
+  {
     let sfNames = [
       100: "Ultralight", 200: "Thin", 300: "Light", 400: "Regular", 500: "Medium",
       600: "Semibold", 700: "Bold", 800: "Heavy", 900: "Black",
     ]
     let sfFile =
-      "SF-Pro-\(size >= 20 ? "Display" : "Text")-\(sfNames[weight.interWeightClass]!).otf"
+      "SF-Pro-\(size >= 20 ? "Display" : "Text")-\(sfNames[weight.interWeightClass]!)"
+      + "\(italic ? "Italic" : "").otf"
     if let path = files.apple(sfFile) { return try face(path: path, index: 0) }
     let names = [
       100: "Thin", 200: "ExtraLight", 300: "Light", 400: "Regular", 500: "Medium",
       600: "SemiBold", 700: "Bold", 800: "ExtraBold", 900: "Black",
     ]
     let family = size >= 20 ? "InterDisplay" : "Inter"
-    return try face(
-      path: "\(files.interDirectory)/\(family)-\(names[weight.interWeightClass]!).otf", index: 0)
+    // Inter's italics: "Inter-Italic.otf" for the regular weight, "Inter-BoldItalic.otf"…
+    var style = names[weight.interWeightClass]!
+    if italic { style = style == "Regular" ? "Italic" : style + "Italic" }
+    return try face(path: "\(files.interDirectory)/\(family)-\(style).otf", index: 0)
   }
 
   /// The CJK face: Japanese forms or Simplified Chinese forms; bold from semibold up.
@@ -98,13 +114,15 @@ public final class FontCatalog: @unchecked Sendable {
     )
   }
 
-  private func face(path: String, index: Int) throws(FontError) -> FontFace {
-    let key = "\(path)#\(index)"
+  func face(path: String, index: Int, slant: Double = 0) throws(FontError) -> FontFace {
+    let key = "\(path)#\(index)\(slant == 0 ? "" : "/\(slant)")"
     lock.lock()
     defer { lock.unlock() }
     if let known = faces[key] { return try known.get() }
     let made: Result<FontFace, FontError>
-    do { made = .success(try FontFace(path: path, index: index)) } catch { made = .failure(error) }
+    do {
+      made = .success(try FontFace(path: path, index: index, slant: slant))
+    } catch { made = .failure(error) }
     faces[key] = made
     return try made.get()
   }

@@ -58,6 +58,11 @@ public final class FontFace: GlyphOutlineSource, @unchecked Sendable {
   public let ascender: Double, descender: Double, lineGap: Double
   /// "path#index", made once: glyph caches look it up for every glyph drawn.
   public let cacheKey: String
+  /// The shear of a synthesized italic (x += slant × y), 0 for the face as drawn.
+  public let slant: Double
+  /// Underline position (below the baseline, positive) and thickness, from the `post` table, and
+  /// the strikeout position above the baseline from OS/2, in font units.
+  public let underlinePosition: Double, underlineThickness: Double, strikeoutPosition: Double
 
   private let lock = NSLock()
   private var library: FT_Library?
@@ -67,7 +72,7 @@ public final class FontFace: GlyphOutlineSource, @unchecked Sendable {
   private var fingerprintValue: FontFingerprint?
 
   /// Opens face `index` of the file at `path`.
-  public init(path: String, index: Int = 0) throws(FontError) {
+  public init(path: String, index: Int = 0, slant: Double = 0) throws(FontError) {
     guard FileManager.default.fileExists(atPath: path) else {
       throw .missingFile(path: path, package: FontCatalog.package(of: path))
     }
@@ -95,7 +100,8 @@ public final class FontFace: GlyphOutlineSource, @unchecked Sendable {
     hb_font_make_immutable(font)
     self.path = path
     self.index = index
-    cacheKey = "\(path)#\(index)"
+    cacheKey = "\(path)#\(index)" + (slant == 0 ? "" : "/oblique\(slant)")
+    self.slant = slant
     library = lib
     ftFace = face
     hbFont = font
@@ -105,6 +111,20 @@ public final class FontFace: GlyphOutlineSource, @unchecked Sendable {
     ascender = Double(face.pointee.ascender)
     descender = -Double(face.pointee.descender)
     lineGap = max(0, Double(face.pointee.height) - ascender - descender)
+    let up = Double(upem)
+    underlinePosition =
+      face.pointee.underline_position != 0
+      ? -Double(face.pointee.underline_position) : 0.1 * up
+    underlineThickness =
+      face.pointee.underline_thickness > 0
+      ? Double(face.pointee.underline_thickness) : 0.05 * up
+    if let os2 = FT_Get_Sfnt_Table(face, FT_SFNT_OS2)?.assumingMemoryBound(to: TT_OS2.self),
+      os2.pointee.yStrikeoutPosition > 0
+    {
+      strikeoutPosition = Double(os2.pointee.yStrikeoutPosition)
+    } else {
+      strikeoutPosition = 0.3 * up
+    }
   }
 
   deinit {
@@ -132,9 +152,10 @@ public final class FontFace: GlyphOutlineSource, @unchecked Sendable {
 
   /// Shapes scalars `range` of a paragraph (the rest is context for HarfBuzz), in logical order;
   /// right-to-left runs come back in visual order as HarfBuzz gives them.
-  func shape(_ scalars: [UInt32], range: Range<Int>, rightToLeft: Bool, language: String?)
-    -> [ShapedGlyph]
-  {
+  func shape(
+    _ scalars: [UInt32], range: Range<Int>, rightToLeft: Bool, language: String?,
+    tabularFigures: Bool = false
+  ) -> [ShapedGlyph] {
     guard let buffer = hb_buffer_create() else { return [] }
     defer { hb_buffer_destroy(buffer) }
     scalars.withUnsafeBufferPointer { buf in
@@ -144,7 +165,13 @@ public final class FontFace: GlyphOutlineSource, @unchecked Sendable {
     hb_buffer_set_direction(buffer, rightToLeft ? HB_DIRECTION_RTL : HB_DIRECTION_LTR)
     if let language { hb_buffer_set_language(buffer, hb_language_from_string(language, -1)) }
     hb_buffer_guess_segment_properties(buffer)
-    hb_shape(hbFont, buffer, nil, 0)
+    if tabularFigures {
+      var feature = hb_feature_t()
+      _ = hb_feature_from_string("tnum", -1, &feature)
+      hb_shape(hbFont, buffer, &feature, 1)
+    } else {
+      hb_shape(hbFont, buffer, nil, 0)
+    }
     var n: UInt32 = 0
     let infos = hb_buffer_get_glyph_infos(buffer, &n)
     let positions = hb_buffer_get_glyph_positions(buffer, &n)
@@ -205,6 +232,7 @@ public final class FontFace: GlyphOutlineSource, @unchecked Sendable {
       FT_Outline_Decompose(&slot.pointee.outline, &funcs, UnsafeMutableRawPointer(bp))
     }
     guard err == 0, !builder.isEmpty else { return nil }
+    if slant != 0 { return builder.applying(Transform(a: 1, b: 0, c: slant, d: 1, tx: 0, ty: 0)) }
     return builder
   }
 

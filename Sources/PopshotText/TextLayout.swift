@@ -33,6 +33,11 @@ public struct TextLayout: @unchecked Sendable {
     var glyphs: [UInt32]
     /// Baseline origins relative to the text frame's top-left corner, in points.
     var positions: [Point]
+    /// The em size in points and the span the run belongs to.
+    var size: Double
+    var span: Int
+    /// Where the run's last glyph ends, in points from the frame's left edge.
+    var endX: Double
   }
 
   public let size: Size
@@ -47,13 +52,44 @@ public struct TextLayout: @unchecked Sendable {
   public func displayItems(at origin: Point, paint: Paint, elementID: String? = nil)
     -> [DisplayItem]
   {
+    displayItems(at: origin, paints: { _ in paint }, elementID: elementID)
+  }
+
+  /// The glyph runs with each span's paint.
+  public func displayItems(
+    at origin: Point, paints: (Int) -> Paint, elementID: String? = nil
+  ) -> [DisplayItem] {
     lines.flatMap { line in
       line.runs.map { run in
         .glyphRun(
           GlyphRun(
-            source: run.face, size: font.size, glyphs: run.glyphs,
+            source: run.face, size: run.size, glyphs: run.glyphs,
             positions: run.positions.map { Point(x: $0.x + origin.x, y: $0.y + origin.y) },
-            paint: paint, elementID: elementID))
+            paint: paints(run.span), elementID: elementID))
+      }
+    }
+  }
+
+  /// Where a span's glyphs sit on a line, for underlines and strikethroughs.
+  public struct RunBox: Sendable {
+    public var span: Int
+    public var minX: Double, maxX: Double, baseline: Double
+    /// The face's underline offset below the baseline and thickness, and its strikeout height
+    /// above the baseline, in points.
+    public var underlineOffset: Double, thickness: Double, strikeoutHeight: Double
+  }
+
+  /// The runs of every line, in the frame's coordinates (top-left at 0, 0).
+  public var runBoxes: [RunBox] {
+    lines.flatMap { line in
+      line.runs.compactMap { run -> RunBox? in
+        guard let first = run.positions.first else { return nil }
+        let k = run.size / run.face.unitsPerEm
+        return RunBox(
+          span: run.span, minX: first.x, maxX: run.endX, baseline: line.baseline,
+          underlineOffset: run.face.underlinePosition * k,
+          thickness: run.face.underlineThickness * k,
+          strikeoutHeight: run.face.strikeoutPosition * k)
       }
     }
   }
@@ -62,15 +98,27 @@ public struct TextLayout: @unchecked Sendable {
 extension ShapedText {
   /// The size the text takes for a proposed width (nil: ideal, one line per paragraph): the same
   /// lines as `layout`, without placing glyphs.
-  public func measure(width: Double?, lineLimit: Int? = nil) -> Size {
-    if let width, width <= 0, lineLimit == nil {
-      return narrowest.get { measureLines(maxWidth: 0, lineLimit: nil) }
+  public func measure(
+    width: Double?, lineLimit: Int? = nil, lineSpacing: Double = 0,
+    truncationMode: TruncationMode = .tail
+  ) -> Size {
+    if let width, width <= 0, lineLimit == nil, lineSpacing == 0 {
+      return narrowest.get {
+        measureLines(width: 0, lineLimit: nil, lineSpacing: 0, truncationMode: .tail)
+      }
     }
-    return measureLines(maxWidth: resolvedWidth(width), lineLimit: lineLimit)
+    return measureLines(
+      width: width, lineLimit: lineLimit, lineSpacing: lineSpacing, truncationMode: truncationMode)
   }
 
-  func measureLines(maxWidth: Double, lineLimit: Int?) -> Size {
+  func measureLines(
+    width: Double?, lineLimit: Int?, lineSpacing: Double, truncationMode: TruncationMode
+  ) -> Size {
+    let maxWidth = resolvedWidth(width)
     let (ranges, truncated) = lineRanges(maxWidth: maxWidth, lineLimit: lineLimit)
+    if truncated && truncationMode != .tail && ranges.count == 1 {
+      return layout(width: width, lineLimit: lineLimit, truncationMode: truncationMode).size
+    }
     var widest = 0.0
     for (i, entry) in ranges.enumerated() {
       let para = paragraphs[entry.paragraph]
@@ -81,7 +129,12 @@ extension ShapedText {
         widest = max(widest, trimmedWidth(para, entry.range))
       }
     }
-    return Size(width: widest, height: Double(ranges.count) * lineHeight)
+    return Size(width: widest, height: height(lines: ranges.count, lineSpacing: lineSpacing))
+  }
+
+  /// Lines of the line height, `lineSpacing` between each two.
+  func height(lines n: Int, lineSpacing: Double) -> Double {
+    Double(n) * lineHeight + Double(max(0, n - 1)) * lineSpacing
   }
 
   /// How much wider than the proposal a line may be and still fit: a width measured and handed
@@ -126,9 +179,10 @@ extension ShapedText {
   }
 
   /// Lays the text out for a proposed width.
-  public func layout(width: Double?, lineLimit: Int? = nil, alignment: TextAlignment = .leading)
-    -> TextLayout
-  {
+  public func layout(
+    width: Double?, lineLimit: Int? = nil, alignment: TextAlignment = .leading,
+    lineSpacing: Double = 0, truncationMode: TruncationMode = .tail
+  ) -> TextLayout {
     let maxWidth = resolvedWidth(width)
     let (ranges, truncated) = lineRanges(maxWidth: maxWidth, lineLimit: lineLimit)
     var lines: [TextLayout.Line] = []
@@ -136,11 +190,20 @@ extension ShapedText {
       let para = paragraphs[entry.paragraph]
       var range = entry.range
       let last = truncated && i == ranges.count - 1
+      let top = Double(i) * (lineHeight + lineSpacing)
+      let baseline = top + (lineHeight - ascent - descent) / 2 + ascent
+      if last && ranges.count == 1 && truncationMode != .tail && !para.rightToLeft {
+        let (runs, w) = truncatedLine(
+          para, mode: truncationMode, maxWidth: maxWidth, baseline: baseline)
+        lines.append(
+          TextLayout.Line(
+            range: para.offset..<(para.offset + para.scalars.count), width: w, x: 0,
+            baseline: baseline, runs: runs))
+        continue
+      }
       if last {
         range = range.lowerBound..<truncationEnd(para, from: range.lowerBound, maxWidth: maxWidth)
       }
-      let top = Double(i) * lineHeight
-      let baseline = top + (lineHeight - ascent - descent) / 2 + ascent
       var runs = place(para, range: range, baseline: baseline)
       var width = trimmedWidth(para, range)
       if last {
@@ -152,16 +215,13 @@ extension ShapedText {
             runs[r].positions = runs[r].positions.map { Point(x: $0.x + ellipsisWidth, y: $0.y) }
           }
         }
-        var glyphs: [UInt32] = []
-        var positions: [Point] = []
-        var x = rtl ? 0 : width
-        for g in ellipsis.glyphs {
-          glyphs.append(g.glyph)
-          positions.append(
-            Point(x: x + g.offsetX * ellipsis.scale, y: baseline - g.offsetY * ellipsis.scale))
-          x += g.advance * ellipsis.scale
+        if rtl {
+          for r in runs.indices { runs[r].endX += ellipsisWidth }
         }
-        runs.append(TextLayout.PlacedRun(face: ellipsis.face, glyphs: glyphs, positions: positions))
+        runs.append(
+          placedEllipsis(
+            at: rtl ? 0 : width, baseline: baseline,
+            span: span(para, at: max(range.lowerBound, range.upperBound - 1))))
         width += ellipsisWidth
       }
       lines.append(
@@ -182,13 +242,23 @@ extension ShapedText {
       lines[i].x = dx
       for r in lines[i].runs.indices {
         lines[i].runs[r].positions = lines[i].runs[r].positions.map { Point(x: $0.x + dx, y: $0.y) }
+        lines[i].runs[r].endX += dx
       }
     }
     return TextLayout(
-      size: Size(width: textWidth, height: Double(lines.count) * lineHeight), lines: lines,
+      size: Size(width: textWidth, height: height(lines: lines.count, lineSpacing: lineSpacing)),
+      lines: lines,
       font: font,
       truncated: truncated, missingCharacters: missingCharacters)
   }
+
+  /// How many lines the text takes at a width, without a limit.
+  public func lineCount(width: Double) -> Int {
+    lineRanges(maxWidth: resolvedWidth(width), lineLimit: nil).ranges.count
+  }
+
+  /// Whether a word is wider than `width`, so that it would break between its letters.
+  public func breaksWords(width: Double) -> Bool { widestWord > width + ShapedText.widthTolerance }
 
   /// The widest run of text between two break opportunities (trailing spaces excluded).
   var widestWord: Double {
@@ -280,7 +350,10 @@ extension ShapedText {
         k += 1
       }
       if !glyphs.isEmpty {
-        out.append(TextLayout.PlacedRun(face: run.face, glyphs: glyphs, positions: positions))
+        out.append(
+          TextLayout.PlacedRun(
+            face: run.face, glyphs: glyphs, positions: positions, size: run.size,
+            span: run.span, endX: x))
       }
     }
     return out

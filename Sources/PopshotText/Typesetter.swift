@@ -25,16 +25,35 @@ public struct Typesetter: Sendable {
 
   /// Shapes `string` in `font` (cached). Throws when a font file is missing, naming its package.
   public func shape(_ string: String, font: ResolvedFont) throws(FontError) -> ShapedText {
-    let key = ShapeCache.Key(string: string, font: font)
+    try shape([TextSpan(string, font: font)], font: font)
+  }
+
+  /// Shapes spans of text, each in its own font, as one text whose lines are as tall as its
+  /// tallest font's (cached). `font` is the text's own: its ellipsis and its size for the audit.
+  public func shape(_ spans: [TextSpan], font: ResolvedFont) throws(FontError) -> ShapedText {
+    let key = ShapeCache.Key(spans: spans, font: font)
     if let hit = cache.get(key) { return hit }
-    let made = try shapeUncached(string, font: font)
+    let made = try shapeUncached(spans, font: font)
     cache.put(key, made)
     return made
   }
 
   /// Shapes without looking in or filling the cache (for measuring shaping itself).
   public func shapeUncached(_ string: String, font: ResolvedFont) throws(FontError) -> ShapedText {
-    let primary = try catalog.system(weight: font.weight, size: font.size)
+    try shapeUncached([TextSpan(string, font: font)], font: font)
+  }
+
+  func shapeUncached(_ spans: [TextSpan], font: ResolvedFont) throws(FontError) -> ShapedText {
+    let primary = try catalog.primary(for: font)
+    let fonts = spans.map(\.font)
+    var primaries: [FontFace] = []
+    for f in fonts { primaries.append(f == font ? primary : try catalog.primary(for: f)) }
+    // Which span each scalar of the whole string belongs to.
+    var spanOf: [Int] = []
+    for (i, span) in spans.enumerated() {
+      spanOf += [Int](repeating: i, count: span.string.unicodeScalars.count)
+    }
+    let string = spans.count == 1 ? spans[0].string : spans.map(\.string).joined()
     var paragraphs: [ShapedParagraph] = []
     var offset = 0
     // "\r\n" is one Character in Swift, so both separators are named.
@@ -42,63 +61,100 @@ public struct Typesetter: Sendable {
       omittingEmptySubsequences: false, whereSeparator: { $0 == "\n" || $0 == "\r\n" })
     {
       let scalars = line.unicodeScalars.map(\.value)
-      paragraphs.append(try shapeParagraph(scalars, offset: offset, font: font, primary: primary))
+      let end = min(offset + scalars.count, spanOf.count)
+      let spanIndex = Array(spanOf[min(offset, end)..<end])
+      paragraphs.append(
+        try shapeParagraph(
+          scalars, offset: offset, fonts: fonts, primaries: primaries, spanOf: spanIndex))
       offset += scalars.count + 1
     }
     let ellipsis = primary.shape(
       ["…".unicodeScalars.first!.value], range: 0..<1, rightToLeft: false, language: nil)
     let k = font.size / primary.unitsPerEm
-    let ascent = primary.ascender * k
-    let descent = primary.descender * k
+    // Lines are as tall as the tallest font of the text: one font gives its own metrics.
+    var ascent = primary.ascender * k
+    var descent = primary.descender * k
+    var lineHeight = font.lineHeight ?? (ascent + descent + primary.lineGap * k)
+    for (f, face) in zip(fonts, primaries) where f != font {
+      let kf = f.size / face.unitsPerEm
+      ascent = max(ascent, face.ascender * kf)
+      descent = max(descent, face.descender * kf)
+      lineHeight = max(
+        lineHeight, f.lineHeight ?? (face.ascender + face.descender + face.lineGap) * kf)
+    }
     return ShapedText(
-      string: string, font: font, paragraphs: paragraphs, primary: primary,
-      ellipsis: ShapedRun(face: primary, range: 0..<0, glyphs: ellipsis, scale: k),
-      ascent: ascent, descent: descent,
-      lineHeight: font.lineHeight ?? (ascent + descent + primary.lineGap * k))
+      string: string, font: font, spanFonts: fonts, paragraphs: paragraphs, primary: primary,
+      ellipsis: ShapedRun(
+        face: primary, range: 0..<0, glyphs: ellipsis, scale: k, span: 0, size: font.size),
+      ascent: ascent, descent: descent, lineHeight: lineHeight)
   }
 
-  private func shapeParagraph(_ s: [UInt32], offset: Int, font: ResolvedFont, primary: FontFace)
-    throws(FontError) -> ShapedParagraph
-  {
+  private func shapeParagraph(
+    _ s: [UInt32], offset: Int, fonts: [ResolvedFont], primaries: [FontFace], spanOf: [Int]
+  ) throws(FontError) -> ShapedParagraph {
     let japanese = s.contains(where: LineBreaking.isKana)
-    let chain = [
-      primary, try catalog.cjk(japanese: japanese, weight: font.weight),
-      try catalog.lastResort(weight: font.weight),
-    ]
+    var chains: [[FontFace]] = []
+    for (f, p) in zip(fonts, primaries) {
+      chains.append(
+        [
+          p, try catalog.cjk(japanese: japanese, weight: f.weight),
+          try catalog.lastResort(weight: f.weight),
+        ])
+    }
+    // The emoji face only once its colour bitmaps are drawn (Emoji.isDrawn): until then an emoji
+    // stays a missing-glyph box that the layout reports, rather than a blank.
+    let emoji =
+      Emoji.isDrawn && s.contains(where: Emoji.mayStartEmoji) ? try? catalog.emoji() : nil
     let rtl = Typesetter.isRightToLeft(s)
     // Itemize: each scalar takes the first face that covers it; spaces and marks stay with the run
-    // before them when it covers them, so a word's spaces do not split runs.
-    var runs: [(face: FontFace, range: Range<Int>)] = []
+    // before them when it covers them, so a word's spaces do not split runs. Spans split runs.
+    // Emoji (Emoji.swift) take the emoji face, which keeps the joiners and modifiers after them.
+    var runs: [(face: FontFace, range: Range<Int>, span: Int)] = []
     var missing: [Unicode.Scalar] = []
+    let emojiScalars = emoji.map { _ in Emoji.presentation(s) } ?? []
     for (i, v) in s.enumerated() {
       let scalar = Unicode.Scalar(v) ?? "\u{FFFD}"
-      if let last = runs.last, Typesetter.inherits(scalar), last.face.glyph(for: scalar) != nil {
+      let span = i < spanOf.count ? spanOf[i] : 0
+      if let last = runs.last, last.span == span, Typesetter.inherits(scalar),
+        last.face === emoji
+          ? scalar.properties.generalCategory != .spaceSeparator
+          : last.face.glyph(for: scalar) != nil
+      {
         runs[runs.count - 1].range = last.range.lowerBound..<(i + 1)
         continue
       }
-      var face = chain.first { $0.glyph(for: scalar) != nil }
+      let chain = chains[span]
+      var face: FontFace?
+      if let emoji, emojiScalars[i], emoji.glyph(for: scalar) != nil { face = emoji }
+      if face == nil { face = chain.first { $0.glyph(for: scalar) != nil } }
       if face == nil {
         missing.append(scalar)
         face = chain.last
       }
-      if let last = runs.last, last.face === face! {
+      if let last = runs.last, last.face === face!, last.span == span {
         runs[runs.count - 1].range = last.range.lowerBound..<(i + 1)
       } else {
-        runs.append((face!, i..<(i + 1)))
+        runs.append((face!, i..<(i + 1), span))
       }
     }
-    let trackingPoints = tracking ? Tracking.sfPro(size: font.size) : 0
     let shaped = runs.map { run in
+      let font = fonts[run.span]
       let scale = font.size / run.face.unitsPerEm
       var glyphs = run.face.shape(
-        s, range: run.range, rightToLeft: rtl, language: japanese ? "ja" : nil)
+        s, range: run.range, rightToLeft: rtl, language: japanese ? "ja" : nil,
+        tabularFigures: font.monospacedDigit)
       // Tracking widens (or narrows) every spacing glyph's advance, as Core Text's tracking
       // does, so line breaking and drawing both see it; combining marks keep their zero.
+      // SF Pro's table applies to the system design only (Tracking.swift).
+      let sf = tracking && font.design == .default ? Tracking.sfPro(size: font.size) : 0
+      let trackingPoints = sf + font.extraTracking
       if trackingPoints != 0 {
         let units = trackingPoints / scale
         for i in glyphs.indices where glyphs[i].advance != 0 { glyphs[i].advance += units }
       }
-      return ShapedRun(face: run.face, range: run.range, glyphs: glyphs, scale: scale)
+      return ShapedRun(
+        face: run.face, range: run.range, glyphs: glyphs, scale: scale, span: run.span,
+        size: font.size)
     }
     // Width of each cluster, on the scalar that starts it (0 inside a cluster).
     var advances = [Double](repeating: 0, count: s.count)
@@ -141,6 +197,16 @@ public struct Typesetter: Sendable {
   }
 }
 
+/// A stretch of text in one font (a bold word, a run of Markdown code).
+public struct TextSpan: Hashable, Sendable {
+  public var string: String
+  public var font: ResolvedFont
+  public init(_ string: String, font: ResolvedFont) {
+    self.string = string
+    self.font = font
+  }
+}
+
 /// Glyphs of one face over a range of a paragraph's scalars.
 struct ShapedRun: @unchecked Sendable {
   let face: FontFace
@@ -149,6 +215,9 @@ struct ShapedRun: @unchecked Sendable {
   let glyphs: [ShapedGlyph]
   /// Points per font unit.
   let scale: Double
+  /// The span (TextSpan) the run belongs to, and its font's size in points.
+  let span: Int
+  let size: Double
 }
 
 /// One paragraph (the text between newlines), shaped.
@@ -168,6 +237,8 @@ struct ShapedParagraph: @unchecked Sendable {
 public struct ShapedText: @unchecked Sendable {
   public let string: String
   public let font: ResolvedFont
+  /// The font of each span.
+  public let spanFonts: [ResolvedFont]
   let paragraphs: [ShapedParagraph]
   let primary: FontFace
   let ellipsis: ShapedRun
@@ -207,7 +278,7 @@ final class Memo<Value>: @unchecked Sendable {
 /// Shaped strings by string and font, safe to share between threads.
 final class ShapeCache: @unchecked Sendable {
   struct Key: Hashable {
-    var string: String
+    var spans: [TextSpan]
     var font: ResolvedFont
   }
   /// Past this many strings the cache starts afresh.

@@ -155,7 +155,7 @@ private let screen = Size(width: 393, height: 852)
     .overlayPreferenceValue(BoundsKey.self) { anchor in
       GeometryReader { proxy in
         let r = anchor.map { proxy[$0] } ?? .zero
-        Text("\(r.minX) \(r.minY) \(r.width) \(r.height)").id("bounds")
+        Text(verbatim: "\(r.minX) \(r.minY) \(r.width) \(r.height)").id("bounds")
       }
     }
     let r = try LayoutEngine.render(view, size: screen)

@@ -1,135 +1,89 @@
 import PopshotGraphics
 import PopshotText
 
-/// A string drawn in the environment's font and foreground style.
+/// A string drawn in the environment's font and foreground style: one span, or several when it is
+/// Markdown, an attributed string or texts added together (`Text("a").bold() + Text("b")`).
 public struct Text: PrimitiveView {
-  let string: String
-  /// What the Text-returning modifiers set, behind a reference: a text is then three words, which
-  /// an `any View` holds in place instead of boxing (a fixture can hold tens of thousands).
+  /// The spans, behind a reference: a text is then two words, which an `any View` holds in place
+  /// instead of boxing (a fixture can hold tens of thousands).
+  let storage: Storage
+  /// What the Text-returning modifiers set for the whole text.
   private var style: Style?
 
-  /// The text's own font, weight and colour: the modifier its node is wrapped in.
-  private final class Style: Sendable, LayoutModifier {
-    let font: Font?
-    let weight: FontWeight?
-    let color: Color?
-    init(font: Font?, weight: FontWeight?, color: Color?) {
-      self.font = font
-      self.weight = weight
-      self.color = color
-    }
+  final class Storage: Sendable {
+    let spans: [Span]
+    init(_ spans: [Span]) { self.spans = spans }
+  }
+
+  /// A stretch of text with the styles that bind to it, outermost first.
+  struct Span: Sendable {
+    var string: String
+    var styles: [Style] = []
+  }
+
+  /// Changes to the environment of a text or span: its font, weight, colour, decorations.
+  final class Style: Sendable, LayoutModifier {
+    let changes: [@Sendable (inout EnvironmentValues) -> Void]
+    init(_ changes: [@Sendable (inout EnvironmentValues) -> Void]) { self.changes = changes }
     var changesEnvironment: Bool { true }
     func changeEnvironment(_ environment: inout EnvironmentValues) {
-      if let font { environment.font = font }
-      if let weight { environment.fontWeight = weight }
-      if let color { environment.foregroundStyle = color }
+      for c in changes { c(&environment) }
     }
   }
 
-  var font: Font? { style?.font }
-  var weight: FontWeight? { style?.weight }
-  var color: Color? { style?.color }
+  init(spans: [Span]) { storage = Storage(spans) }
 
-  public init(_ string: String) { self.string = string }
-  public init(verbatim string: String) { self.string = string }
+  /// The characters shown, without Markdown's marks (what VoiceOver reads).
+  var string: String {
+    storage.spans.count == 1 ? storage.spans[0].string : storage.spans.map(\.string).joined()
+  }
+
+  /// A string shown as it is, never looked up or read as Markdown.
+  public init(verbatim string: String) { self.init(spans: [Span(string: string)]) }
+  /// A string value (not a literal): shown as it is, as SwiftUI does.
+  @_disfavoredOverload
+  public init<S: StringProtocol>(_ content: S) { self.init(verbatim: String(content)) }
+
+  /// This text with one more change to its environment (the Text-returning modifiers).
+  func modified(_ change: @escaping @Sendable (inout EnvironmentValues) -> Void) -> Text {
+    var t = self
+    t.style = Style((style?.changes ?? []) + [change])
+    return t
+  }
+
   /// SwiftUI's Text-returning modifiers: they bind to this text only.
-  public func font(_ f: Font?) -> Text {
-    var t = self
-    t.style = Style(font: f, weight: weight, color: color)
-    return t
-  }
-  public func fontWeight(_ w: FontWeight?) -> Text {
-    var t = self
-    t.style = Style(font: font, weight: w, color: color)
-    return t
-  }
-  public func bold() -> Text { fontWeight(.bold) }
+  public func font(_ f: Font?) -> Text { modified { if let f { $0.font = f } } }
+  public func fontWeight(_ w: FontWeight?) -> Text { modified { if let w { $0.fontWeight = w } } }
   public func foregroundColor(_ c: Color?) -> Text {
-    var t = self
-    t.style = Style(font: font, weight: weight, color: c)
-    return t
+    modified { if let c { $0.foregroundStyle = c } }
   }
+  public func foregroundStyle<S: ShapeStyle>(_ style: S) -> Text {
+    modified { $0.foregroundStyle = style }
+  }
+
+  /// Texts one after the other, each keeping its own styles.
+  public static func + (a: Text, b: Text) -> Text {
+    Text(spans: a.boundSpans + b.boundSpans)
+  }
+
+  /// The spans with this text's own style put on each.
+  var boundSpans: [Span] {
+    guard let style else { return storage.spans }
+    return storage.spans.map { Span(string: $0.string, styles: [style] + $0.styles) }
+  }
+
   func makeNode() -> ViewNode {
-    let n = ViewNode.leaf(TextContent(string: string))
+    let spans = storage.spans
+    let content =
+      spans.count == 1 && spans[0].styles.isEmpty
+      ? TextContent(string: spans[0].string, storage: nil)
+      : TextContent(string: string, storage: storage)
+    let n = ViewNode.leaf(content)
     return style.map { .modified(n, $0) } ?? n
-  }
-}
-
-/// A text, reduced.
-struct TextContent: LeafContent {
-  let string: String
-  var kind: String { "text" }
-  func makeLayout(_ c: BuildContext) -> LayoutNode {
-    TextNode(c.environment.textCase.apply(string), id: c.id, env: c.environment)
-  }
-}
-
-/// Child sizing: none. Preferred size: the text wrapped to the proposed width (nil: one line per
-/// paragraph), as many lines as the proposed height holds (at least one) within the line limit.
-final class TextNode: LayoutNode {
-  let string: String, id: String, env: EnvironmentValues
-  let font: ResolvedFont
-  let shaped: ShapedText?
-  let error: FontError?
-
-  init(_ string: String, id: String, env: EnvironmentValues) {
-    self.string = string
-    self.id = id
-    self.env = env
-    var f = (env.font ?? .body).resolved(env.dynamicTypeSize)
-    if let w = env.fontWeight { f.weight = w }
-    font = f
-    do {
-      shaped = try env.typesetter.shape(string, font: f)
-      error = nil
-    } catch {
-      shaped = nil
-      self.error = error
-    }
-  }
-
-  func lineLimit(forHeight h: Double?) -> Int? {
-    guard let shaped, let h, h.isFinite else { return env.lineLimit }
-    let fit = max(1, Int(min(h / shaped.lineHeight + 1e-9, 1e9).rounded(.down)))
-    return min(env.lineLimit ?? Int.max, fit)
-  }
-
-  func layout(_ p: ProposedSize) -> TextLayout? {
-    shaped?.layout(
-      width: p.width, lineLimit: lineLimit(forHeight: p.height),
-      alignment: env.multilineTextAlignment)
-  }
-
-  override func measure(_ p: ProposedSize) -> Size {
-    shaped?.measure(width: p.width, lineLimit: lineLimit(forHeight: p.height)) ?? .zero
-  }
-
-  override func place(_ frame: Rect, _ out: inout Output) {
-    if let error, out.firstError == nil { out.firstError = error }
-    guard let layout = layout(ProposedSize(width: frame.width, height: frame.height)) else {
-      return
-    }
-    let style = env.foregroundStyle ?? Color.primary
-    out.items += layout.displayItems(
-      at: frame.origin, paint: style.paint(in: frame, scheme: env.colorScheme), elementID: id)
-    // The height the text wants at this width, to tell clipped text from text that fits.
-    let wanted = shaped?.measure(width: frame.width, lineLimit: env.lineLimit).height ?? 0
-    let info = TextInfo(
-      string: string, size: font.size, weight: font.weight,
-      scalesWithDynamicType: font.scalesWithDynamicType,
-      textStyle: font.textStyle, lineCount: layout.lines.count, truncated: layout.truncated,
-      clipped: wanted > frame.height + 0.5 && !layout.truncated,
-      missingCharacters: layout.missingCharacters.map { String($0) })
-    out.elements.append(
-      SemanticElement(
-        id: id, role: .text, label: string, frame: frame, hitFrame: nil, text: info,
-        foreground: style.representativeColor(env.colorScheme), background: out.background,
-        actions: [],
-        zOrder: out.elements.count, hiddenFromAccessibility: false))
   }
 }
 
 extension FixtureView {
   /// `{"text": "Hello"}`.
-  static let text = FixtureView("text") { v, _ in AnyView(Text(try v.string())) }
+  static let text = FixtureView("text") { v, _ in AnyView(Text(verbatim: try v.string())) }
 }

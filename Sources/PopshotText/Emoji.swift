@@ -1,0 +1,28 @@
+// Which characters draw as emoji: those whose default presentation is emoji (Unicode's
+// Emoji_Presentation property: 😀, 👍, flags' regional indicators) unless a text selector (U+FE0E)
+// follows, and any emoji character a variation selector 16 (U+FE0F) follows (❤️, 1️⃣). Others, such
+// as © or ↔ without a selector, stay text and are drawn by the text faces, as on iOS.
+
+enum Emoji {
+  /// Whether the painter draws the emoji face's colour bitmaps. It does not yet, so the emoji
+  /// face is not chosen and emoji keep the fallback faces' drawing (docs/platform.md).
+  static let isDrawn = false
+
+  /// A cheap test before the per-character pass: no emoji character sits below U+0023.
+  static func mayStartEmoji(_ v: UInt32) -> Bool {
+    guard v >= 0x23, let s = Unicode.Scalar(v) else { return false }
+    return s.properties.isEmoji
+  }
+
+  /// For each scalar, whether it starts (or is) an emoji drawn in colour.
+  static func presentation(_ s: [UInt32]) -> [Bool] {
+    var out = [Bool](repeating: false, count: s.count)
+    for (i, v) in s.enumerated() {
+      guard let u = Unicode.Scalar(v), u.properties.isEmoji else { continue }
+      let next = i + 1 < s.count ? s[i + 1] : 0
+      if next == 0xFE0E { continue }
+      out[i] = u.properties.isEmojiPresentation || next == 0xFE0F
+    }
+    return out
+  }
+}

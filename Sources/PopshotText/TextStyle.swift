@@ -1,0 +1,90 @@
+// The vocabulary of fonts: weights, Dynamic Type sizes and the iOS text styles. Sizes and leadings
+// come from the iOS type table (docs/platform.md).
+
+/// The weights of the system font (SwiftUI's Font.Weight), in order.
+public enum FontWeight: String, CaseIterable, Sendable, Codable, Comparable {
+  case ultraLight, thin, light, regular, medium, semibold, bold, heavy, black
+
+  /// The OpenType weight class of the nearest Inter face (Thin 100 … Black 900).
+  public var interWeightClass: Int {
+    switch self {
+    case .ultraLight: return 100
+    case .thin: return 200
+    case .light: return 300
+    case .regular: return 400
+    case .medium: return 500
+    case .semibold: return 600
+    case .bold: return 700
+    case .heavy: return 800
+    case .black: return 900
+    }
+  }
+
+  public static func < (a: FontWeight, b: FontWeight) -> Bool {
+    a.interWeightClass < b.interWeightClass
+  }
+}
+
+/// The user's preferred text size, from xSmall to the fifth accessibility size.
+public enum DynamicTypeSize: String, CaseIterable, Sendable, Codable, Comparable {
+  case xSmall, small, medium, large, xLarge, xxLarge, xxxLarge
+  case accessibility1, accessibility2, accessibility3, accessibility4, accessibility5
+
+  /// Position in the table's columns (large is 3).
+  public var index: Int { DynamicTypeSize.allCases.firstIndex(of: self)! }
+  public var isAccessibilitySize: Bool { self >= .accessibility1 }
+  /// Short names as Apple's tables use them: xS, S, M, L, xL, xxL, xxxL, AX1…AX5.
+  public var shortName: String {
+    ["xS", "S", "M", "L", "xL", "xxL", "xxxL", "AX1", "AX2", "AX3", "AX4", "AX5"][index]
+  }
+  public static func < (a: DynamicTypeSize, b: DynamicTypeSize) -> Bool { a.index < b.index }
+}
+
+/// The iOS text styles.
+public enum TextStyle: String, CaseIterable, Sendable, Codable {
+  case largeTitle, title, title2, title3, headline, body, callout, subheadline, footnote, caption,
+    caption2
+
+  /// Point sizes from xSmall to AX5.
+  public var sizes: [Double] {
+    switch self {
+    case .largeTitle: return [31, 32, 33, 34, 36, 38, 40, 44, 48, 52, 56, 60]
+    case .title: return [25, 26, 27, 28, 30, 32, 34, 38, 43, 48, 53, 58]
+    case .title2: return [19, 20, 21, 22, 24, 26, 28, 34, 39, 44, 50, 56]
+    case .title3: return [17, 18, 19, 20, 22, 24, 26, 31, 37, 43, 49, 55]
+    case .headline, .body: return [14, 15, 16, 17, 19, 21, 23, 28, 33, 40, 47, 53]
+    case .callout: return [13, 14, 15, 16, 18, 20, 22, 26, 32, 38, 44, 51]
+    case .subheadline: return [12, 13, 14, 15, 17, 19, 21, 25, 30, 36, 42, 49]
+    case .footnote: return [12, 12, 12, 13, 15, 17, 19, 23, 27, 33, 38, 44]
+    case .caption: return [11, 11, 11, 12, 14, 16, 18, 22, 26, 32, 37, 43]
+    case .caption2: return [11, 11, 11, 11, 13, 15, 17, 20, 24, 29, 34, 40]
+    }
+  }
+
+  /// The line height at the Large size.
+  public var leadingAtLarge: Double {
+    switch self {
+    case .largeTitle: return 41
+    case .title: return 34
+    case .title2: return 28
+    case .title3: return 25
+    case .headline, .body: return 22
+    case .callout: return 21
+    case .subheadline: return 20
+    case .footnote: return 18
+    case .caption: return 16
+    case .caption2: return 13
+    }
+  }
+
+  public var weight: FontWeight { self == .headline ? .semibold : .regular }
+
+  public func size(at dynamicType: DynamicTypeSize) -> Double { sizes[dynamicType.index] }
+
+  /// The line height at a Dynamic Type size. Apple's guidance is that size and leading step
+  /// together, a point per step in the standard range, so the gap between them is kept as it is at
+  /// Large (published tables widen it by a point or two at AX sizes; this does not).
+  public func leading(at dynamicType: DynamicTypeSize) -> Double {
+    size(at: dynamicType) + leadingAtLarge - size(at: .large)
+  }
+}

@@ -1,0 +1,23 @@
+// `.fontWidth`: a narrower or wider cut of the text inside. Only the serif design has one here
+// (DejaVu Serif Condensed for condensed and compressed); other widths draw at the standard width.
+import PopshotText
+
+private struct FontWidthKey: EnvironmentKey {
+  static let defaultValue: Font.Width? = nil
+}
+
+extension EnvironmentValues {
+  /// The width texts here ask for; nil: their font's own.
+  public var fontWidth: Font.Width? {
+    get { self[FontWidthKey.self] }
+    set { self[FontWidthKey.self] = newValue }
+  }
+}
+
+extension View {
+  public func fontWidth(_ width: Font.Width?) -> some View { environment(\.fontWidth, width) }
+}
+
+extension Text {
+  public func fontWidth(_ width: Font.Width?) -> Text { modified { $0.fontWidth = width } }
+}

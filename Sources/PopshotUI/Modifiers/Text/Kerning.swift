@@ -1,0 +1,31 @@
+// `.kerning` and `.tracking`: points added after every character. Core Text's tracking keeps
+// ligatures and kerning's does not; the faces here form no ligatures in UI text, so both add to
+// each glyph's advance, on top of SF Pro's own tracking table.
+
+private struct KerningKey: EnvironmentKey {
+  static let defaultValue = 0.0
+}
+private struct TrackingKey: EnvironmentKey {
+  static let defaultValue = 0.0
+}
+
+extension EnvironmentValues {
+  var kerning: Double {
+    get { self[KerningKey.self] }
+    set { self[KerningKey.self] = newValue }
+  }
+  var textTracking: Double {
+    get { self[TrackingKey.self] }
+    set { self[TrackingKey.self] = newValue }
+  }
+}
+
+extension View {
+  public func kerning(_ kerning: Double) -> some View { environment(\.kerning, kerning) }
+  public func tracking(_ tracking: Double) -> some View { environment(\.textTracking, tracking) }
+}
+
+extension Text {
+  public func kerning(_ kerning: Double) -> Text { modified { $0.kerning = kerning } }
+  public func tracking(_ tracking: Double) -> Text { modified { $0.textTracking = tracking } }
+}

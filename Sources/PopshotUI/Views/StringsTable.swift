@@ -1,0 +1,70 @@
+// `.strings` tables: `"key" = "value";` pairs, with /* */ and // comments and the usual escapes,
+// found in a bundle as `<table>.strings` at its top, in en.lproj or in Base.lproj. Read once per
+// file. A key missing from the table (or a table missing from the bundle) is shown as the key.
+import Foundation
+
+enum StringsTable {
+  nonisolated(unsafe) private static var tables: [String: [String: String]] = [:]
+  private static let lock = NSLock()
+
+  /// The value of `key` in `table` (default "Localizable") of `bundle` (default the main one).
+  static func lookUp(_ key: String, table: String?, bundle: Bundle?) -> String? {
+    let bundle = bundle ?? .main
+    let name = table ?? "Localizable"
+    let url =
+      bundle.url(forResource: name, withExtension: "strings")
+      ?? bundle.url(forResource: name, withExtension: "strings", subdirectory: "en.lproj")
+      ?? bundle.url(forResource: name, withExtension: "strings", subdirectory: "Base.lproj")
+    guard let url else { return nil }
+    lock.lock()
+    defer { lock.unlock() }
+    if let t = tables[url.path] { return t[key] }
+    let text = (try? String(contentsOf: url, encoding: .utf8)) ?? ""
+    let t = parse(text)
+    tables[url.path] = t
+    return t[key]
+  }
+
+  /// The pairs of a `.strings` file.
+  static func parse(_ text: String) -> [String: String] {
+    var out: [String: String] = [:]
+    var strings: [String] = []
+    let s = Array(text.unicodeScalars)
+    var i = 0
+    while i < s.count {
+      let c = s[i]
+      if c == "/" && i + 1 < s.count && s[i + 1] == "*" {
+        i += 2
+        while i + 1 < s.count && !(s[i] == "*" && s[i + 1] == "/") { i += 1 }
+        i += 2
+      } else if c == "/" && i + 1 < s.count && s[i + 1] == "/" {
+        while i < s.count && s[i] != "\n" { i += 1 }
+      } else if c == "\"" {
+        var v = String.UnicodeScalarView()
+        i += 1
+        while i < s.count && s[i] != "\"" {
+          if s[i] == "\\" && i + 1 < s.count {
+            i += 1
+            switch s[i] {
+            case "n": v.append("\n")
+            case "t": v.append("\t")
+            default: v.append(s[i])
+            }
+          } else {
+            v.append(s[i])
+          }
+          i += 1
+        }
+        i += 1
+        strings.append(String(v))
+      } else if c == ";" {
+        if strings.count == 2 { out[strings[0]] = strings[1] }
+        strings = []
+        i += 1
+      } else {
+        i += 1
+      }
+    }
+    return out
+  }
+}

@@ -1,0 +1,171 @@
+import Foundation
+import PopshotGraphics
+import PopshotText
+import Testing
+
+@testable import PopshotUI
+
+/// Fonts, designs and the text modifiers. Expected values come from the faces' files and Apple's
+/// documented rules (Font.Leading: ±2 pt; lineSpacing adds between lines), not from the code.
+@Suite struct TextStyleTests {
+  let screen = Size(width: 390, height: 400)
+
+  func size(_ view: some View, width: Double? = nil) -> Size {
+    LayoutEngine.size(of: view, proposal: ProposedSize(width: width, height: nil))
+  }
+
+  func runs(_ view: some View) throws -> [GlyphRun] {
+    try LayoutEngine.render(view, size: screen).displayList.items.compactMap {
+      if case .glyphRun(let r) = $0 { return r } else { return nil }
+    }
+  }
+
+  func faceFiles(_ view: some View) throws -> [String] {
+    try runs(view).map {
+      ($0.source as! FontFace).path.split(separator: "/").last.map(String.init)!
+    }
+  }
+
+  @Test func designsDrawFromTheirDebianFaces() throws {
+    #expect(try faceFiles(Text("Hi").fontDesign(.serif)) == ["DejaVuSerif.ttf"])
+    #expect(try faceFiles(Text("Hi").fontDesign(.monospaced)) == ["DejaVuSansMono.ttf"])
+    #expect(try faceFiles(Text("Hi").fontDesign(.rounded)) == ["Quicksand-Regular.ttf"])
+    #expect(
+      try faceFiles(Text("Hi").font(.system(size: 15, weight: .bold, design: .serif)))
+        == ["DejaVuSerif-Bold.ttf"])
+    #expect(
+      try faceFiles(Text("Hi").font(.system(.title, design: .rounded, weight: .bold)))
+        == ["Quicksand-Bold.ttf"])
+    #expect(try faceFiles(Text("Hi").monospaced()) == ["DejaVuSansMono.ttf"])
+    #expect(try faceFiles(Text("Hi").font(.body.monospaced())) == ["DejaVuSansMono.ttf"])
+  }
+
+  @Test func customNamesPickAFamilyOrTheSystemFace() throws {
+    #expect(try faceFiles(Text("Hi").font(.custom("Menlo", size: 17))) == ["DejaVuSansMono.ttf"])
+    #expect(try faceFiles(Text("Hi").font(.custom("Georgia", size: 17))) == ["DejaVuSerif.ttf"])
+    #expect(
+      try faceFiles(Text("Hi").font(.custom("Avenir Next", size: 17))) == ["Inter-Regular.otf"])
+    // custom(_:size:) scales like body; fixedSize does not.
+    var env = EnvironmentValues()
+    env.dynamicTypeSize = .xxxLarge
+    let scaled = Font.custom("Avenir", size: 17).resolved(.xxxLarge)
+    #expect(scaled.size == 23)
+    #expect(Font.custom("Avenir", fixedSize: 17).resolved(.xxxLarge).size == 17)
+  }
+
+  @Test func italicUsesInterItalicsAndSlantsQuicksand() throws {
+    #expect(try faceFiles(Text("Hi").italic()) == ["Inter-Italic.otf"])
+    #expect(try faceFiles(Text("Hi").bold().italic()) == ["Inter-BoldItalic.otf"])
+    #expect(try faceFiles(Text("Hi").font(.body.italic())) == ["Inter-Italic.otf"])
+    let rounded = try runs(Text("Hi").fontDesign(.rounded).italic())
+    #expect(rounded.map { $0.source.cacheKey.contains("oblique") } == [true])
+  }
+
+  @Test func leadingTakesOrAddsTwoPoints() {
+    #expect(size(Text("A")).height == 22)
+    #expect(size(Text("A").font(.body.leading(.tight))).height == 20)
+    #expect(size(Text("A").font(.body.leading(.loose))).height == 24)
+  }
+
+  @Test func lineSpacingGoesBetweenLines() {
+    #expect(size(Text("a\nb\nc").lineSpacing(5)).height == 3 * 22 + 2 * 5)
+    #expect(size(Text("a").lineSpacing(5)).height == 22)
+  }
+
+  @Test func trackingAndKerningWidenEveryCharacter() {
+    let plain = size(Text("abc")).width
+    #expect(abs(size(Text("abc").tracking(2)).width - (plain + 3 * 2)) < 1e-9)
+    #expect(abs(size(Text("abc").kerning(-1)).width - (plain - 3)) < 1e-9)
+  }
+
+  /// Inter's proportional 1 is narrower than its 0; tabular figures are one width.
+  @Test func monospacedDigitsAreOneWidth() {
+    #expect(size(Text("111")).width < size(Text("000")).width)
+    #expect(size(Text("111").monospacedDigit()).width == size(Text("000").monospacedDigit()).width)
+  }
+
+  @Test func boldAndWeightModifiersOnViews() throws {
+    #expect(try faceFiles(VStack { Text("Hi") }.bold()) == ["Inter-Bold.otf"])
+    #expect(try faceFiles(VStack { Text("Hi") }.italic()) == ["Inter-Italic.otf"])
+  }
+
+  @Test func minimumScaleFactorShrinksUntilTheLineFits() throws {
+    let long = "A line that is much too long for its frame"
+    let full = size(Text(verbatim: long)).width
+    let width = full * 0.7
+    let result = try LayoutEngine.render(
+      Text(verbatim: long).lineLimit(1).minimumScaleFactor(0.5).frame(width: width).id("t"),
+      size: screen)
+    let info = try #require(result.semantics.elements.first { $0.role == .text }?.text)
+    #expect(!info.truncated)
+    #expect(info.size < 17 * 0.7 + 0.3 && info.size > 17 * 0.6)
+    // Below the factor it truncates at the factor's size.
+    let tiny = try LayoutEngine.render(
+      Text(verbatim: long).lineLimit(1).minimumScaleFactor(0.9).frame(width: width), size: screen)
+    let t = try #require(tiny.semantics.elements.first { $0.role == .text }?.text)
+    #expect(t.truncated && abs(t.size - 17 * 0.9) < 1e-9)
+  }
+
+  @Test func truncationModesPutTheEllipsisWhereAsked() throws {
+    let face = try FontCatalog.shared.system(weight: .regular, size: 17)
+    let ellipsis = try #require(face.glyph(for: "…"))
+    func glyphs(_ mode: Text.TruncationMode) throws -> [UInt32] {
+      try runs(
+        Text(verbatim: "Lorem ipsum dolor sit amet").lineLimit(1).truncationMode(mode)
+          .frame(width: 120)
+      ).sorted { $0.positions[0].x < $1.positions[0].x }.flatMap(\.glyphs)
+    }
+    #expect(try glyphs(.head).first == ellipsis)
+    #expect(try glyphs(.tail).last == ellipsis)
+    let middle = try glyphs(.middle)
+    #expect(middle.first != ellipsis && middle.last != ellipsis && middle.contains(ellipsis))
+    #expect(
+      size(
+        Text(verbatim: "Lorem ipsum dolor sit amet").lineLimit(1).truncationMode(.head),
+        width: 120
+      ).width <= 120)
+  }
+
+  @Test func underlineAndStrikethroughAreRulesAcrossTheText() throws {
+    let text = size(Text("Hello"))
+    let items = try LayoutEngine.render(
+      Text("Hello").underline().strikethrough(color: .red), size: screen
+    ).displayList.items
+    let rects = items.compactMap { item -> Rect? in
+      if case .fill(let p, _, _) = item { return p.rectangle } else { return nil }
+    }
+    #expect(rects.count == 2)
+    let origin = (screen.height - text.height) / 2
+    for r in rects { #expect(abs(r.width - text.width) < 1e-6) }
+    // Inter: underline below the baseline, strikeout above it; both inside the line box.
+    let baseline = origin + text.height / 2 + 4
+    #expect(rects[0].minY > rects[1].maxY)
+    #expect(rects.allSatisfy { $0.minY > origin && $0.maxY < origin + text.height })
+    _ = baseline
+  }
+
+  @Test func dynamicTypeSizeFixesOrClamps() {
+    var env = EnvironmentValues()
+    env.dynamicTypeSize = .accessibility5
+    func height(_ v: some View) -> Double {
+      LayoutEngine.size(of: v, proposal: ProposedSize(width: nil, height: nil), environment: env)
+        .height
+    }
+    // Body leading at Large is 22; at xxxLarge 28 (23 pt + 5).
+    #expect(height(Text("A").dynamicTypeSize(.large)) == 22)
+    #expect(height(Text("A").dynamicTypeSize(...DynamicTypeSize.xxxLarge)) == 28)
+    #expect(height(Text("A").dynamicTypeSize(.xSmall ... .large)) == 22)
+    env.dynamicTypeSize = .xSmall
+    #expect(height(Text("A").dynamicTypeSize(DynamicTypeSize.large...)) == 22)
+  }
+
+  @Test func textsAddUpKeepingTheirStyles() throws {
+    #expect(size(Text("a") + Text("b")) == size(Text("ab")))
+    let files = try faceFiles(Text("a").bold() + Text("b") + Text("c").italic())
+    #expect(files == ["Inter-Bold.otf", "Inter-Regular.otf", "Inter-Italic.otf"])
+    // The sum's own modifiers reach every part.
+    #expect(
+      try faceFiles((Text("a") + Text("b").italic()).bold())
+        == ["Inter-Bold.otf", "Inter-BoldItalic.otf"])
+  }
+}
