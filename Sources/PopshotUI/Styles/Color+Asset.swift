@@ -19,8 +19,11 @@ extension Color {
   /// The app's accent colour: the `AccentColor` colorset of the default catalogs when there is
   /// one (Xcode's default name for it), else the system blue. Controls are tinted with it when
   /// no `.tint` is set.
-  public static var accentColor: Color {
-    if let set = AssetLocator.colorSet("AccentColor", bundle: nil) {
+  public static var accentColor: Color { accentColor(ProcessInfo.processInfo.environment) }
+
+  /// The accent colour with `environment`'s POPSHOT_ASSETS.
+  static func accentColor(_ environment: [String: String]) -> Color {
+    if let set = AssetLocator.colorSet("AccentColor", bundle: nil, environment: environment) {
       return Color(light: set.light, dark: set.dark, name: "AccentColor")
     }
     return systemAccentColor

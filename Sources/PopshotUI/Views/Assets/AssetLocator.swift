@@ -65,8 +65,11 @@ enum AssetLocator {
   }
 
   /// The first colorset named `name`.
-  static func colorSet(_ name: String, bundle: Bundle?) -> ColorSet? {
-    for c in catalogs(bundle: bundle) { if let s = c.colors[name] { return s } }
+  static func colorSet(
+    _ name: String, bundle: Bundle?,
+    environment: [String: String] = ProcessInfo.processInfo.environment
+  ) -> ColorSet? {
+    for c in catalogs(bundle: bundle, environment: environment) { if let s = c.colors[name] { return s } }
     return nil
   }
 
