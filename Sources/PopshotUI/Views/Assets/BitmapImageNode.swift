@@ -81,11 +81,22 @@ final class BitmapImageNode: LayoutNode {
         BitmapSlice(
           source: bitmap.pixmap.bounds, rect: Rect(origin: frame.origin, size: natural))
       ]
+    // Edges shared by two slices fall on device pixels, so neighbours meet without a seam (two
+    // half-covered edge pixels would let the background show through); the outer edges stay.
+    let k = env.displayScale
+    func snap(_ v: Double, _ outer: Double...) -> Double {
+      outer.contains(v) || k <= 0 ? v : (v * k).rounded() / k
+    }
     for s in slices {
+      let x0 = snap(s.rect.minX, frame.minX, frame.maxX)
+      let x1 = snap(s.rect.maxX, frame.minX, frame.maxX)
+      let y0 = snap(s.rect.minY, frame.minY, frame.maxY)
+      let y1 = snap(s.rect.maxY, frame.minY, frame.maxY)
+      let rect = Rect(x: x0, y: y0, width: x1 - x0, height: y1 - y0)
       out.items.append(
         .image(
           BitmapDraw(
-            bitmap: bitmap, source: s.source, in: s.rect, sampling: options.sampling,
+            bitmap: bitmap, source: s.source, in: rect, sampling: options.sampling,
             antialiased: v.antialiased, tint: tint)))
     }
     out.elements.append(
