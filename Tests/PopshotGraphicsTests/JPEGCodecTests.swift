@@ -27,7 +27,9 @@ import Testing
   @Test func truncatedDataIsAnErrorNamingTheFile() {
     #expect {
       try JPEGCodec.decode(Array(Self.colour.prefix(200)), source: "cut.jpg")
-    } throws: { ($0 as? BitmapError)?.description.hasPrefix("cut.jpg: not a readable JPEG") == true }
+    } throws: {
+      ($0 as? BitmapError)?.description.hasPrefix("cut.jpg: not a readable JPEG") == true
+    }
   }
 
   /// A frame header claiming 20 000 × 20 000 pixels is refused before pixels are allocated.

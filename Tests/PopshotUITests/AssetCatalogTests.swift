@@ -55,7 +55,9 @@ import Testing
     func set(_ scales: [Double]) -> ImageSet {
       ImageSet(
         name: "x", folder: "/x",
-        entries: scales.map { ImageSetEntry(file: "\($0)", scale: $0, idiom: "universal", dark: false) },
+        entries: scales.map {
+          ImageSetEntry(file: "\($0)", scale: $0, idiom: "universal", dark: false)
+        },
         renderingIntent: nil)
     }
     #expect(set([2]).entry(scale: 3, dark: false, pad: false)?.scale == 2)
@@ -93,7 +95,8 @@ import Testing
   @Test func namespacedGroups() throws {
     let c = try AssetTestCatalog()
     defer { c.remove() }
-    try c.write("Assets.xcassets/Icons/Contents.json", #"{"properties":{"provides-namespace":true}}"#)
+    try c.write(
+      "Assets.xcassets/Icons/Contents.json", #"{"properties":{"provides-namespace":true}}"#)
     try c.imageSet(
       "star", [("s.png", nil, AssetTestCatalog.solid(4, 4, Self.red), nil)], folder: "Icons/")
     #expect(AssetLocator.imageSet("Icons/star", bundle: c.bundle) != nil)
@@ -124,10 +127,15 @@ import Testing
     // A JPEG header declaring 40 000 × 1 pixels is refused before any pixel is allocated.
     try c.imageSet("huge", [("huge.jpg", "3x", nil, AssetTestCatalog.jpeg(claiming: 40000, 1))])
     let (_, misses) = try AssetMisses.collecting { () throws in
-      _ = try render(VStack { Image("bad", bundle: c.bundle); Image("huge", bundle: c.bundle) }, env())
+      _ = try render(
+        VStack {
+          Image("bad", bundle: c.bundle)
+          Image("huge", bundle: c.bundle)
+        }, env())
     }
     #expect(misses.count == 2)
-    #expect(misses[0].hasPrefix("image asset \"bad\" cannot be read: \(c.catalog)/bad.imageset/bad.png"))
+    #expect(
+      misses[0].hasPrefix("image asset \"bad\" cannot be read: \(c.catalog)/bad.imageset/bad.png"))
     #expect(misses[1].contains("huge.jpg: image is 40000×1 pixels"))
   }
 

@@ -45,8 +45,10 @@ import Testing
     let c = try AssetTestCatalog()
     defer { c.remove() }
     try c.colorSet("p3", any: AssetTestCatalog.srgb("0.800", "0.400", "0.200", space: "display-p3"))
-    try c.colorSet("p3red", any: AssetTestCatalog.srgb("1.000", "0.000", "0.000", space: "display-p3"))
-    try c.colorSet("p3grey", any: AssetTestCatalog.srgb("0.500", "0.500", "0.500", space: "display-p3"))
+    try c.colorSet(
+      "p3red", any: AssetTestCatalog.srgb("1.000", "0.000", "0.000", space: "display-p3"))
+    try c.colorSet(
+      "p3grey", any: AssetTestCatalog.srgb("0.500", "0.500", "0.500", space: "display-p3"))
     #expect(near(Color("p3", bundle: c.bundle).light, 0.8596, 0.3704, 0.1234))
     #expect(near(Color("p3red", bundle: c.bundle).light, 1, 0, 0))
     #expect(near(Color("p3grey", bundle: c.bundle).light, 0.5, 0.5, 0.5))

@@ -89,9 +89,10 @@ struct AssetTestCatalog {
   }
 
   /// An sRGB `"color"` object with string components.
-  static func srgb(_ r: String, _ g: String, _ b: String, alpha: String = "1.000",
-    space: String = "srgb") -> String
-  {
+  static func srgb(
+    _ r: String, _ g: String, _ b: String, alpha: String = "1.000",
+    space: String = "srgb"
+  ) -> String {
     #"{"color-space":"\#(space)","components":{"alpha":"\#(alpha)","blue":"\#(b)","green":"\#(g)","red":"\#(r)"}}"#
   }
 }

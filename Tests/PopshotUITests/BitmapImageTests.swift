@@ -44,8 +44,14 @@ import Testing
     let size = Size(width: 4, height: 1)
     let near = try pixels(image.interpolation(.none), size, scale: 1)
     let smooth = try pixels(image.interpolation(.high), size, scale: 1)
-    #expect(near.straightRGBA().enumerated().filter { $0.offset % 4 == 0 }.map(\.element) == [0, 0, 255, 255])
-    #expect(smooth.straightRGBA().enumerated().filter { $0.offset % 4 == 0 }.map(\.element) == [0, 64, 191, 255])
+    #expect(
+      near.straightRGBA().enumerated().filter { $0.offset % 4 == 0 }.map(\.element) == [
+        0, 0, 255, 255,
+      ])
+    #expect(
+      smooth.straightRGBA().enumerated().filter { $0.offset % 4 == 0 }.map(\.element) == [
+        0, 64, 191, 255,
+      ])
   }
 
   /// A template image paints its alpha with the foreground style; "original" keeps its colours.
@@ -64,7 +70,8 @@ import Testing
     // systemRed #FF3B30 at full and at 128/255 coverage, over transparent.
     #expect(tinted[0, 0] == SRGBColor(r8: 255, g8: 59, b8: 48).premultiplied)
     #expect(tinted[1, 0].a == 128)
-    let intent = try pixels(Image("intent", bundle: c.bundle).foregroundStyle(Color.red), size, scale: 1)
+    let intent = try pixels(
+      Image("intent", bundle: c.bundle).foregroundStyle(Color.red), size, scale: 1)
     #expect(intent[0, 0] == tinted[0, 0])
     let original = try pixels(
       Image("intent", bundle: c.bundle).renderingMode(.original), size, scale: 1)
@@ -99,7 +106,10 @@ import Testing
     let out = try pixels(
       Image("bw", bundle: c.bundle).resizable(resizingMode: .tile).interpolation(.none),
       Size(width: 5, height: 1), scale: 1)
-    #expect(out.straightRGBA().enumerated().filter { $0.offset % 4 == 0 }.map(\.element) == [0, 255, 0, 255, 0])
+    #expect(
+      out.straightRGBA().enumerated().filter { $0.offset % 4 == 0 }.map(\.element) == [
+        0, 255, 0, 255, 0,
+      ])
   }
 
   /// A 3x file of 30 × 15 pixels is 10 × 5 pt; fitted into 100 × 100 it is 100 × 50, filled

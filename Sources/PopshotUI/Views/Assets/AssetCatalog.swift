@@ -111,7 +111,7 @@ final class AssetCatalog: @unchecked Sendable {
       switch ext {
       case "imageset": found(prefix + base, path, .image)
       case "colorset": found(prefix + base, path, .color)
-      case "": 
+      case "":
         let namespaced =
           ((try? contents(path))?["properties"] as? [String: Any])?["provides-namespace"]
           as? Bool ?? false

@@ -37,7 +37,9 @@ enum AssetLocator {
     let beside = Bundle.main.executableURL?.deletingLastPathComponent().path ?? main
     let bundles = ((try? FileManager.default.contentsOfDirectory(atPath: beside)) ?? [])
       .filter { $0.hasSuffix(".resources") || $0.hasSuffix(".bundle") }.sorted()
-    for b in bundles { result += catalogFolders(in: (beside as NSString).appendingPathComponent(b)) }
+    for b in bundles {
+      result += catalogFolders(in: (beside as NSString).appendingPathComponent(b))
+    }
     var seen = Set<String>()
     return result.filter { seen.insert($0).inserted }
   }
@@ -69,7 +71,9 @@ enum AssetLocator {
     _ name: String, bundle: Bundle?,
     environment: [String: String] = ProcessInfo.processInfo.environment
   ) -> ColorSet? {
-    for c in catalogs(bundle: bundle, environment: environment) { if let s = c.colors[name] { return s } }
+    for c in catalogs(bundle: bundle, environment: environment) {
+      if let s = c.colors[name] { return s }
+    }
     return nil
   }
 

@@ -45,7 +45,8 @@ final class BitmapImageNode: LayoutNode {
     }
     let bundle: Bundle? = { if case .asset(let b) = source { return b } else { return nil } }()
     guard let (catalog, set) = found else {
-      return MissingImage.node(name, AssetLocator.missing("image", name, bundle: bundle), options, c)
+      return MissingImage.node(
+        name, AssetLocator.missing("image", name, bundle: bundle), options, c)
     }
     let entry = set.entry(
       scale: env.displayScale, dark: env.colorScheme == .dark, pad: env.screen.idiom == .pad)
