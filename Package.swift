@@ -50,7 +50,9 @@ let package = Package(
     .target(name: "PopshotText", dependencies: ["PopshotGraphics", "CFreeType", "CHarfBuzz"]),
     // The benchmark's reference frame (the seed's toast over a dimmed page), shared with the tests.
     .target(name: "PopshotReference", dependencies: ["PopshotText"]),
-    .target(name: "PopshotUI", dependencies: ["PopshotText"]),
+    // Combine is not on Linux: this target stands in for the part SwiftUI code uses.
+    .target(name: "Combine"),
+    .target(name: "PopshotUI", dependencies: ["PopshotText", "Combine"]),
     // The seeds' SwiftUI views transcribed into the DSL: shared by tests and the benchmark.
     .target(name: "PopshotSeeds", dependencies: ["PopshotUI"]),
     .target(name: "PopshotScenes", dependencies: ["PopshotUI"]),

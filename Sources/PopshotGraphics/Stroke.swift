@@ -169,3 +169,18 @@ enum Stroker {
     return area < 0 ? poly.reversed() : poly
   }
 }
+
+extension Path {
+  /// The outline of the stroke of this path as a fillable path (non-zero rule): the polygons the
+  /// rasterizer fills for a stroke, curves flattened to `tolerance` (in the path's units).
+  public func stroked(_ style: StrokeStyle, tolerance: Double = 0.05) -> Path {
+    var out = Path()
+    for poly in Stroker.polygons(of: self, style: style, tolerance: tolerance) where poly.count > 2
+    {
+      out.move(to: poly[0])
+      for p in poly.dropFirst() { out.line(to: p) }
+      out.close()
+    }
+    return out
+  }
+}

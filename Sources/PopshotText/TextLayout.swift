@@ -63,7 +63,13 @@ extension ShapedText {
   /// The size the text takes for a proposed width (nil: ideal, one line per paragraph): the same
   /// lines as `layout`, without placing glyphs.
   public func measure(width: Double?, lineLimit: Int? = nil) -> Size {
-    let maxWidth = resolvedWidth(width)
+    if let width, width <= 0, lineLimit == nil {
+      return narrowest.get { measureLines(maxWidth: 0, lineLimit: nil) }
+    }
+    return measureLines(maxWidth: resolvedWidth(width), lineLimit: lineLimit)
+  }
+
+  func measureLines(maxWidth: Double, lineLimit: Int?) -> Size {
     let (ranges, truncated) = lineRanges(maxWidth: maxWidth, lineLimit: lineLimit)
     var widest = 0.0
     for (i, entry) in ranges.enumerated() {

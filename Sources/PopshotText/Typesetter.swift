@@ -175,6 +175,9 @@ public struct ShapedText: @unchecked Sendable {
   public let ascent: Double, descent: Double
   /// The distance between baselines: the text style's leading, or the face's line metrics.
   public let lineHeight: Double
+  /// The size at the zero proposal, worked out once: stacks ask every text for it, and the
+  /// narrowest layout puts a line per character.
+  let narrowest = Memo<Size>()
 
   /// Characters no face covers (drawn as a missing-glyph box).
   public var missingCharacters: [Unicode.Scalar] { paragraphs.flatMap(\.missing) }
@@ -184,6 +187,20 @@ public struct ShapedText: @unchecked Sendable {
     for f in [primary] + paragraphs.flatMap({ $0.runs.map(\.face) })
     where !seen.contains(where: { $0 === f }) { seen.append(f) }
     return seen
+  }
+}
+
+/// A value worked out once, on first use, and shared by every copy of its owner.
+final class Memo<Value>: @unchecked Sendable {
+  private let lock = NSLock()
+  private var value: Value?
+  func get(_ make: () -> Value) -> Value {
+    lock.lock()
+    defer { lock.unlock() }
+    if let value { return value }
+    let made = make()
+    value = made
+    return made
   }
 }
 

@@ -142,6 +142,9 @@ private struct Triangle: Shape {
     #expect(Color(UIColor.secondaryLabel) == Color.secondaryLabel)
     let half = UIColor(red: 1, green: 0, blue: 0, alpha: 1).withAlphaComponent(0.5)
     #expect(Color(half).light == SRGBColor(red: 1, green: 0, blue: 0, alpha: 0.5))
+    // UIKit's fixed colours are literal: gray is white 0.5 in both appearances.
+    #expect(Color(UIColor.gray).light == SRGBColor(red: 0.5, green: 0.5, blue: 0.5))
+    #expect(Color(UIColor.orange).dark == SRGBColor(red: 1, green: 0.5, blue: 0))
     let dynamic = UIColor { $0.userInterfaceStyle == .dark ? .white : .black }
     #expect(Color(dynamic).light == .black && Color(dynamic).dark == .white)
   }

@@ -1,5 +1,6 @@
 // SwiftUI code uses CGFloat, CGRect, DispatchQueue and friends without importing Foundation:
 // SwiftUI re-exports it, and so does PopshotUI.
+@_exported import Combine
 @_exported import Foundation
 // `@Observable`, `@ObservationIgnored` and `withObservationTracking` come with `import SwiftUI`
 // (SwiftUI re-exports Observation), so they come with `import PopshotUI` too.

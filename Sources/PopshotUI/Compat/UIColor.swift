@@ -81,3 +81,22 @@ extension Color {
   /// A UIKit colour as a SwiftUI colour (`Color(.systemBackground)`).
   public init(_ uiColor: UIColor) { self = uiColor.color }
 }
+
+#if !canImport(UIKit)
+  // UIKit's fixed colours, the same in both appearances (UIColor's class properties: "a color
+  // object whose grayscale value is 0.5", "whose RGB values are 1.0, 0.5, and 0.0"…).
+  extension UIColor {
+    public static var gray: UIColor { UIColor(white: 0.5, alpha: 1) }
+    public static var lightGray: UIColor { UIColor(white: 2.0 / 3, alpha: 1) }
+    public static var darkGray: UIColor { UIColor(white: 1.0 / 3, alpha: 1) }
+    public static var red: UIColor { UIColor(red: 1, green: 0, blue: 0, alpha: 1) }
+    public static var green: UIColor { UIColor(red: 0, green: 1, blue: 0, alpha: 1) }
+    public static var blue: UIColor { UIColor(red: 0, green: 0, blue: 1, alpha: 1) }
+    public static var cyan: UIColor { UIColor(red: 0, green: 1, blue: 1, alpha: 1) }
+    public static var yellow: UIColor { UIColor(red: 1, green: 1, blue: 0, alpha: 1) }
+    public static var magenta: UIColor { UIColor(red: 1, green: 0, blue: 1, alpha: 1) }
+    public static var orange: UIColor { UIColor(red: 1, green: 0.5, blue: 0, alpha: 1) }
+    public static var purple: UIColor { UIColor(red: 0.5, green: 0, blue: 0.5, alpha: 1) }
+    public static var brown: UIColor { UIColor(red: 0.6, green: 0.4, blue: 0.2, alpha: 1) }
+  }
+#endif

@@ -169,3 +169,8 @@ extension Path {
 extension Path: Shape {
   public func path(in rect: CGRect) -> Path { self }
 }
+
+extension Path {
+  /// The area the stroke of this path covers, as a path to fill (SwiftUI's strokedPath).
+  public func strokedPath(_ style: StrokeStyle) -> Path { stroked(style) }
+}

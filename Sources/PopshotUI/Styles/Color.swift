@@ -25,7 +25,7 @@ public struct Color: Hashable, Sendable, Codable {
     self.init(red: white, green: white, blue: white, opacity: opacity)
   }
   /// "#RGB", "#RRGGBB" or "#RRGGBBAA".
-  public init(hex: String) throws(ColorParseError) { self.init(try SRGBColor(hex: hex)) }
+  package init(hex: String) throws(ColorParseError) { self.init(try SRGBColor(hex: hex)) }
 
   /// The colour in an appearance.
   public func resolved(_ scheme: ColorScheme) -> SRGBColor { scheme == .light ? light : dark }

@@ -1,5 +1,6 @@
-// Combine's Publisher, the small part of it that views subscribe to with `.onReceive`. Combine is
-// not on Linux. A still subscribes once, as the view appears, and receives only what a publisher
+// Combine's Publisher, the part of it that views subscribe to with `.onReceive` and models with
+// `sink`. Combine is not on Linux; this module stands in for it under its name, so `import
+// Combine` builds. A still subscribes once, as the view appears, and receives only what a publisher
 // delivers at the moment of subscribing: `Just`'s value, a `@Published` property's current value
 // (Combine's Published publisher starts with it). Timers and notifications deliver later, which a
 // still never reaches, so they deliver nothing.
@@ -13,13 +14,15 @@ public protocol Publisher<Output, Failure> {
 
 /// What a publisher delivers to a subscriber at once, as it subscribes. A publisher that does
 /// not conform delivers nothing in a still.
-protocol ImmediatePublisher: Publisher {
+package protocol ImmediatePublisher: Publisher {
   var immediateOutputs: [Output] { get }
 }
 
 extension Publisher {
   /// The values a subscriber receives as it subscribes, in order.
-  var immediateOutputs: [Output] { (self as? any ImmediatePublisher)?.outputs() as? [Output] ?? [] }
+  package var immediateOutputs: [Output] {
+    (self as? any ImmediatePublisher)?.outputs() as? [Output] ?? []
+  }
 
   /// The same values, delivered on `scheduler` (Combine's `receive(on:)`); a still delivers them
   /// as it subscribes, as it would once the screen has settled.
@@ -45,7 +48,7 @@ public struct Just<Output>: Publisher, ImmediatePublisher {
   public typealias Failure = Never
   public let output: Output
   public init(_ output: Output) { self.output = output }
-  var immediateOutputs: [Output] { [output] }
+  package var immediateOutputs: [Output] { [output] }
 }
 
 /// A publisher of any type with the given output and failure (Combine's AnyPublisher).
@@ -54,7 +57,7 @@ public struct AnyPublisher<Output, Failure: Error>: Publisher, ImmediatePublishe
   public init<P: Publisher>(_ publisher: P) where P.Output == Output, P.Failure == Failure {
     outputs = { publisher.immediateOutputs }
   }
-  var immediateOutputs: [Output] { outputs() }
+  package var immediateOutputs: [Output] { outputs() }
 }
 
 /// Combine's namespace of publisher types.
@@ -64,7 +67,7 @@ public enum Publishers {
     public typealias Output = Upstream.Output
     public typealias Failure = Upstream.Failure
     public let upstream: Upstream
-    var immediateOutputs: [Output] { upstream.immediateOutputs }
+    package var immediateOutputs: [Output] { upstream.immediateOutputs }
   }
 
   /// The values of `upstream`, transformed (Combine's Publishers.Map).
@@ -72,7 +75,7 @@ public enum Publishers {
     public typealias Failure = Upstream.Failure
     public let upstream: Upstream
     public let transform: (Upstream.Output) -> Output
-    var immediateOutputs: [Output] { upstream.immediateOutputs.map(transform) }
+    package var immediateOutputs: [Output] { upstream.immediateOutputs.map(transform) }
   }
 
   /// A connectable publisher that connects when first subscribed (Combine's Autoconnect).

@@ -48,7 +48,7 @@ extension NotificationCenter {
   }
 
   /// The notifications of one name (Foundation's NotificationCenter.Publisher).
-  public struct Publisher: PopshotUI.Publisher, @unchecked Sendable {
+  public struct Publisher: Combine.Publisher, @unchecked Sendable {
     public typealias Output = Notification
     public typealias Failure = Never
     public let center: NotificationCenter

@@ -1,0 +1,74 @@
+import Foundation
+import PopshotGraphics
+import Testing
+
+@testable import PopshotUI
+
+/// A view that is Animatable without animatable data of its own, as SwiftUI allows.
+private struct Pulse: View, Animatable {
+  var body: some View { Color.red.frame(width: 10, height: 10) }
+}
+
+@Suite struct UIKitCompatTests {
+  func render(_ view: some View) throws -> LayoutResult {
+    try LayoutEngine.render(view, size: Size(width: 200, height: 200))
+  }
+
+  @Test func anOptionalViewIsItsViewOrNothing() throws {
+    let shown: Text? = Text("Shown")
+    let hidden: Text? = nil
+    let r = try render(
+      VStack {
+        shown
+        hidden
+      })
+    #expect(r.semantics.elements.filter { $0.role == .text }.map(\.label) == ["Shown"])
+    // `.overlay(condition ? colour : nil)` draws nothing for nil.
+    let plain = try render(Color.blue.frame(width: 20, height: 20))
+    let overlaid = try render(Color.blue.frame(width: 20, height: 20).overlay(nil as Color?))
+    #expect(plain.displayList == overlaid.displayList)
+  }
+
+  @Test func animatableWithoutDataHasTheEmptyDefault() {
+    var p = Pulse()
+    p.animatableData = EmptyAnimatableData()
+    #expect(p.animatableData == EmptyAnimatableData())
+  }
+
+  /// A 10 pt line stroked 4 wide with butt caps covers a 10 × 4 rectangle.
+  @Test func strokedPathIsTheAreaTheStrokeCovers() {
+    var line = Path()
+    line.move(to: CGPoint(x: 0, y: 10))
+    line.addLine(to: CGPoint(x: 10, y: 10))
+    let area = line.strokedPath(StrokeStyle(lineWidth: 4))
+    #expect(area.boundingRect == CGRect(x: 0, y: 8, width: 10, height: 4))
+  }
+
+  /// Rounding the top corners only: the bottom corners stay square (the path reaches them).
+  @Test func bezierPathRoundsTheCornersNamed() {
+    let rect = CGRect(x: 0, y: 0, width: 100, height: 50)
+    let top = Path(
+      UIBezierPath(
+        roundedRect: rect, byRoundingCorners: [.topLeft, .topRight],
+        cornerRadii: CGSize(width: 10, height: 10)
+      ).cgPath)
+    let points = top.flattened()[0]
+    #expect(points.contains { $0.x == 0 && $0.y == 50 })
+    #expect(points.contains { $0.x == 100 && $0.y == 50 })
+    #expect(!points.contains { $0.x == 0 && $0.y == 0 })
+  }
+
+  @Test func feedbackGeneratorsAndPreviewSettingsChangeNothing() throws {
+    UINotificationFeedbackGenerator().notificationOccurred(.success)
+    UIImpactFeedbackGenerator(style: .heavy).impactOccurred()
+    let plain = try render(Text("A"))
+    let previewed = try render(
+      Text("A").previewLayout(.sizeThatFits).previewDevice("iPhone 15").previewDisplayName("A"))
+    #expect(plain.displayList == previewed.displayList)
+  }
+
+  @Test func stepperTakesItsLabelLast() throws {
+    let r = try render(Stepper(onIncrement: {}, onDecrement: nil) { Text("Count") }.id("s"))
+    #expect(r.semantics["s"]?.label == "Count")
+  }
+}
