@@ -24,11 +24,16 @@ let package = Package(
       pkgConfig: "libpng",
       providers: [.apt(["libpng-dev"])]
     ),
+    .systemLibrary(
+      name: "CJPEG",
+      pkgConfig: "libjpeg",
+      providers: [.apt(["libjpeg62-turbo-dev"])]
+    ),
     // Small C helpers: libpng's full write API reports errors by longjmp and PNG_FORMAT_RGBA & co.
     // are macros, so the PNG glue stays on the C side and hands Swift plain functions and status
-    // codes; and a 32-bit fill over glibc's vectorised wmemset.
+    // codes (libjpeg's errors likewise); and a 32-bit fill over glibc's vectorised wmemset.
     // Optimised even in debug builds: `swift test` hashes and fills whole frames.
-    .target(name: "CPopshotShims", dependencies: ["CPNG"]),
+    .target(name: "CPopshotShims", dependencies: ["CPNG", "CJPEG"]),
     .target(name: "PopshotGraphics", dependencies: ["CPNG", "CPopshotShims"]),
     // The golden-image expectation of Popshot's own test targets (Swift Testing).
     .target(name: "PopshotGoldens", dependencies: ["PopshotGraphics"]),

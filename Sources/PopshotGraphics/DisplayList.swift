@@ -16,6 +16,8 @@ public enum DisplayItem: Hashable, Sendable {
   case popOpacity
   /// Draws positioned glyphs (text); see `GlyphRun`.
   case glyphRun(GlyphRun)
+  /// Draws part of a bitmap (an asset image); see `BitmapDraw`.
+  case image(BitmapDraw)
 
   /// The area in points this item may touch (nil for the push/pop markers).
   public var bounds: Rect? {
@@ -28,6 +30,7 @@ public enum DisplayItem: Hashable, Sendable {
     case .shadow(let p, _, let r, let o):
       return p.controlBounds.offsetBy(dx: o.x, dy: o.y).insetBy(dx: -3 * r - 1, dy: -3 * r - 1)
     case .glyphRun(let run): return run.bounds
+    case .image(let d): return d.outline.controlBounds
     case .pushClip, .popClip, .pushOpacity, .popOpacity: return nil
     }
   }
@@ -88,6 +91,7 @@ extension DisplayItem {
       run.positions = run.positions.map { Point(x: $0.x + dx, y: $0.y + dy) }
       run.paint = run.paint.translatedBy(dx: dx, dy: dy)
       return .glyphRun(run)
+    case .image(let d): return .image(d.applying(t))
     }
   }
 }
@@ -110,6 +114,7 @@ extension DisplayItem {
       return [.shadow(p.applying(t), color: c, radius: r * k, offset: offset)]
     case .pushClip(let p, let rule): return [.pushClip(p.applying(t), rule)]
     case .popClip, .pushOpacity, .popOpacity: return [self]
+    case .image(let d): return [.image(d.applying(t))]
     case .glyphRun(var run):
       if t.isAxisAligned && t.a == t.d && t.a > 0 {
         run.size *= t.a

@@ -110,20 +110,20 @@ extension Rect {
 }
 
 /// A clip: a rectangle of pixels, and inside it an optional anti-aliased mask.
-private struct Clip {
+struct Clip {
   var rect: PixelRect
   var mask: Mask?
 }
 
 /// A layer being drawn into: the frame itself, or an opacity group over part of it.
-private struct Layer {
+struct Layer {
   var bounds: PixelRect
   /// nil while the base frame is still one uniform colour (see `PaintState.uniform`).
   var pixels: [UInt32]?
   var opacity: UInt32
 }
 
-private struct PaintState {
+struct PaintState {
   let width: Int, height: Int
   let painter: Painter
   let groupBounds: [Int: PixelRect]
@@ -190,6 +190,8 @@ private struct PaintState {
       if layers.count > 1 { popLayer() }
     case .glyphRun(let run):
       glyphs(run)
+    case .image(let draw):
+      bitmap(draw)
     }
   }
 
@@ -207,7 +209,7 @@ private struct PaintState {
       && Rasterizer.fixed(r.maxX) >= area.x1 << 8 && Rasterizer.fixed(r.maxY) >= area.y1 << 8
   }
 
-  private mutating func materialize() {
+  mutating func materialize() {
     if layers[0].pixels == nil {
       // wmemset (wchar_t is 32 bits on Linux) is glibc's vectorised fill with streaming stores
       // for large sizes; it is about twice as fast here as Array(repeating:count:).
@@ -239,7 +241,7 @@ private struct PaintState {
     }
   }
 
-  private func drawArea(_ r: Rect) -> PixelRect {
+  func drawArea(_ r: Rect) -> PixelRect {
     PixelRect(covering: r).intersection(clip.rect).intersection(top.bounds)
   }
 

@@ -84,7 +84,12 @@ public func verifySnapshots(
     for v in (variants ?? scene.variants(.default)).map(adapt) {
       let outcome: SnapshotOutcome
       do {
-        outcome = verifier.verify(fixture: prefix, try renderer.render(scene, v))
+        // An asset the view asked for and did not find fails the snapshot, naming it.
+        let (rendered, misses) = try AssetMisses.collecting { () throws(FontError) in
+          try renderer.render(scene, v)
+        }
+        failures += misses.map { "\(prefix) \(v.name): \($0)" }
+        outcome = verifier.verify(fixture: prefix, rendered)
       } catch {
         outcome = SnapshotOutcome(status: .failed, message: "\(prefix) \(v.name): \(error)")
       }

@@ -57,7 +57,8 @@ public struct Color: Hashable, Sendable, Codable {
   public static let indigo = system("systemIndigo", "#5856D6", "#5E5CE6")
   public static let purple = system("systemPurple", "#AF52DE", "#BF5AF2")
   public static let gray = system("systemGray", "#8E8E93", "#8E8E93")
-  public static let accentColor = system("accentColor", "#007AFF", "#0A84FF")
+  /// The accent colour without an `AccentColor` asset (`accentColor`, Color+Asset.swift).
+  static let systemAccentColor = system("accentColor", "#007AFF", "#0A84FF")
   public static let primary = system("label", "#000000", "#FFFFFF")
   public static let secondary = system("secondaryLabel", "#3C3C43", "#EBEBF5", 0.6, 0.6)
   public static let label = primary

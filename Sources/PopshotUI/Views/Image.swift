@@ -1,28 +1,91 @@
+import Foundation
 import PopshotGraphics
 import PopshotText
 
-/// What an Image shows.
+/// What an Image shows: a symbol's name, or an asset's, and how it is drawn.
 struct ImageContent: LeafContent {
+  /// The symbol drawn (`Image(systemName:)`), or the asset's name in `symbol.name`.
   var symbol: Symbol
-  var resizable: Bool
+  var options: ImageOptions = .symbol
   var kind: String { "image" }
+  /// True for `Image(systemName:)`: Popshot's vector symbols, not a bitmap.
+  var isSymbol: Bool { options.source == nil }
   func makeLayout(_ c: BuildContext) -> LayoutNode {
-    ImageNode(self, id: c.id, env: c.environment)
+    guard let source = options.source else {
+      return ImageNode(self, id: c.id, env: c.environment)
+    }
+    return BitmapImageNode.make(name: symbol.name, source: source, options: options, c)
   }
 }
 
-/// An SF Symbol-like image (`Image(systemName:)`), drawn from Popshot's own vector paths.
+/// An image: an SF Symbol (`Image(systemName:)`) drawn from Popshot's own vector paths, or a
+/// bitmap from an asset catalog (`Image("name")`, Views/Assets/) or a `UIImage`.
 public struct Image: PrimitiveView {
   var content: ImageContent
   /// One of the symbols Popshot draws (see `Symbol`); an unknown name draws a placeholder box
   /// with a question mark, marked `isPlaceholder` in the semantics, and `Symbol.isKnown` is false.
   public init(systemName: String) {
-    content = ImageContent(symbol: Symbol(name: systemName), resizable: false)
+    content = ImageContent(symbol: Symbol(name: systemName))
   }
-  /// Lets the image stretch to the space it is offered instead of taking its font-based size.
-  public func resizable() -> Image {
+  /// The imageset `name` of the asset catalogs in `bundle` (nil: the default places, see
+  /// AssetLocator). VoiceOver reads the name, as SwiftUI does. A missing name draws a labelled
+  /// placeholder and fails the snapshot that draws it (AssetMisses).
+  public init(_ name: String, bundle: Bundle? = nil) {
+    content = ImageContent(
+      symbol: Symbol(name: name), options: ImageOptions(source: .asset(bundle), label: name))
+  }
+  /// An asset image VoiceOver does not read (hidden from accessibility).
+  public init(decorative name: String, bundle: Bundle? = nil) {
+    content = ImageContent(
+      symbol: Symbol(name: name), options: ImageOptions(source: .asset(bundle), label: nil))
+  }
+  /// A `UIImage` (from `UIImage(named:)` or `UIImage(systemName:)`).
+  public init(uiImage: UIImage) {
+    if let symbol = uiImage.symbolName {
+      content = ImageContent(symbol: Symbol(name: symbol))
+    } else {
+      content = ImageContent(
+        symbol: Symbol(name: uiImage.name),
+        options: ImageOptions(source: .resolved(uiImage), label: uiImage.name))
+    }
+  }
+
+  /// How a resizable image fills the space beyond its cap insets.
+  public enum ResizingMode: Hashable, Sendable { case tile, stretch }
+  /// Whether an image draws its own colours or is a mask painted with the foreground style.
+  public enum TemplateRenderingMode: Hashable, Sendable { case template, original }
+  /// How scaled bitmap pixels are interpolated: `.none` keeps hard pixels (nearest), the others
+  /// blend neighbouring pixels (Popshot draws all three as bilinear).
+  public enum Interpolation: Hashable, Sendable { case none, low, medium, high }
+
+  /// Lets the image stretch (or tile, outside `capInsets`, which stay at their size) to the
+  /// space it is offered instead of taking its natural size.
+  public func resizable(
+    capInsets: EdgeInsets = EdgeInsets(), resizingMode: ResizingMode = .stretch
+  ) -> Image {
+    changed {
+      $0.resizable = true
+      $0.capInsets = capInsets
+      $0.resizingMode = resizingMode
+    }
+  }
+  /// Draws a bitmap as a template (its alpha painted with the foreground style) or as it is
+  /// (nil: the imageset's "Render As", else original). Symbols are always templates here.
+  public func renderingMode(_ renderingMode: TemplateRenderingMode?) -> Image {
+    changed { $0.renderingMode = renderingMode }
+  }
+  /// How a scaled bitmap's pixels are interpolated.
+  public func interpolation(_ interpolation: Interpolation) -> Image {
+    changed { $0.interpolation = interpolation }
+  }
+  /// Whether a bitmap's edges are antialiased when they fall between device pixels.
+  public func antialiased(_ isAntialiased: Bool) -> Image {
+    changed { $0.antialiased = isAntialiased }
+  }
+
+  private func changed(_ change: (inout ImageOptions.Values) -> Void) -> Image {
     var i = self
-    i.content.resizable = true
+    i.content.options = content.options.with(change)
     return i
   }
   func makeNode() -> ViewNode { .leaf(content) }
@@ -55,7 +118,7 @@ final class ImageNode: LayoutNode {
   }
 
   override func measure(_ p: ProposedSize) -> Size {
-    content.resizable ? p.replacingUnspecified(by: natural) : natural
+    content.options.resizable ? p.replacingUnspecified(by: natural) : natural
   }
 
   override func place(_ frame: Rect, _ out: inout Output) {

@@ -9,6 +9,10 @@ public struct Label: View {
   public init<S: StringProtocol>(_ title: S, systemImage name: String) {
     self.init(String(title), icon: Image(systemName: name))
   }
+  /// A title with an asset catalog image icon (`Image(name)`).
+  public init<S: StringProtocol>(_ title: S, image name: String) {
+    self.init(String(title), icon: Image(name))
+  }
   /// A label of any two views.
   public init<Title: View, Icon: View>(
     @ViewBuilder title: () -> Title, @ViewBuilder icon: () -> Icon

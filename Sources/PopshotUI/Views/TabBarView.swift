@@ -38,7 +38,9 @@ struct TabBarItem {
   /// A symbol is drawn filled when Popshot knows its `.fill` variant: SwiftUI's tab bar applies
   /// `.symbolVariant(.fill)` to tab items on iOS.
   private func tabIcon(_ view: any View) -> AnyView {
-    guard var image = unwrapped(view) as? Image else { return AnyView(view) }
+    guard var image = unwrapped(view) as? Image, image.content.isSymbol else {
+      return AnyView(view)
+    }
     let filled = Symbol(name: image.content.symbol.name + ".fill")
     if !image.content.symbol.name.hasSuffix(".fill"), filled.isKnown {
       image.content.symbol = filled

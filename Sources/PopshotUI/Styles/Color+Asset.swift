@@ -1,0 +1,31 @@
+// `Color("name")`: a colorset of the asset catalogs, with its light and dark values in sRGB
+// (Views/Assets/AssetColor.swift). The lookup happens when the colour is made, as its values
+// are stored in the Color; a missing name draws clear and is recorded (AssetMisses), so the
+// snapshot that draws it fails naming it.
+import Foundation
+import PopshotGraphics
+
+extension Color {
+  /// The colorset `name` of the asset catalogs in `bundle` (nil: the default places).
+  public init(_ name: String, bundle: Bundle? = nil) {
+    if let set = AssetLocator.colorSet(name, bundle: bundle) {
+      self.init(light: set.light, dark: set.dark, name: name)
+    } else {
+      AssetMisses.report(AssetLocator.missing("color", name, bundle: bundle))
+      self.init(light: .clear, dark: .clear, name: name)
+    }
+  }
+
+  /// The app's accent colour: the `AccentColor` colorset of the default catalogs when there is
+  /// one (Xcode's default name for it), else the system blue. Controls are tinted with it when
+  /// no `.tint` is set.
+  public static var accentColor: Color { accentColor(ProcessInfo.processInfo.environment) }
+
+  /// The accent colour with `environment`'s POPSHOT_ASSETS.
+  static func accentColor(_ environment: [String: String]) -> Color {
+    if let set = AssetLocator.colorSet("AccentColor", bundle: nil, environment: environment) {
+      return Color(light: set.light, dark: set.dark, name: "AccentColor")
+    }
+    return systemAccentColor
+  }
+}
