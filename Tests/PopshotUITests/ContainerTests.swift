@@ -285,4 +285,26 @@ private struct Forgetful: Layout {
     #expect(r.semantics["a"]?.text?.truncated == false)
     #expect(r.semantics["a"]?.text?.lineCount == 1 && r.semantics["b"]?.text?.lineCount == 1)
   }
+
+  /// A modifier on a Group applies to each of its views, which join the container: in a ZStack
+  /// they lie on each other; in a VStack each is padded.
+  @Test func aGroupsModifierAppliesToEachView() throws {
+    let z = try render(
+      ZStack {
+        Group {
+          box("a", 40, 40)
+          box("b", 20, 20)
+        }.opacity(0.5)
+      })
+    #expect(z.frames["a"]?.midY == z.frames["b"]?.midY)
+    let v = try render(
+      VStack(spacing: 0) {
+        Group {
+          box("a", 40, 40)
+          box("b", 40, 40)
+        }.padding(10)
+      }.id("v"))
+    #expect(v.frames["v"]?.height == 2 * (40.0 + 20))
+    #expect(v.frames["b"]!.minY - v.frames["a"]!.maxY == 20)
+  }
 }

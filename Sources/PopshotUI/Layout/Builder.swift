@@ -16,15 +16,26 @@ indirect enum ViewNode {
   /// A view with a built-in modifier applied.
   case modified(ViewNode, any LayoutModifier)
 
-  /// The children a container lays out: lists are flattened, empty views dropped.
+  /// The children a container lays out: lists are flattened, empty views dropped. A modifier on
+  /// a list (a Group's `.foregroundColor`, `.padding`) applies to each of its views, which join
+  /// the container, as in SwiftUI; one with an explicit id stays on the list as a whole.
   static func flatten(_ nodes: [ViewNode]) -> [ViewNode] {
     nodes.flatMap { n -> [ViewNode] in
       switch n {
       case .list(let inner): return flatten(inner)
       case .empty: return []
+      case .modified(let inner, let m) where m.explicitID == nil:
+        guard case .list = inner.listCore else { return [n] }
+        return flatten([inner]).map { .modified($0, m) }
       default: return [n]
       }
     }
+  }
+
+  /// The list under a chain of modifiers, if the chain ends in one.
+  var listCore: ViewNode {
+    if case .modified(let inner, let m) = self, m.explicitID == nil { return inner.listCore }
+    return self
   }
 }
 
