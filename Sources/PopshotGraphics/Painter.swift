@@ -42,9 +42,18 @@ public struct Painter: Sendable {
   /// Draws `region` of `list` with some items replaced (by index; a nil replacement leaves the
   /// item out): the same pixels as drawing the edited list, without copying it. The audit draws a
   /// frame with and without one text this way, however many items the frame has.
-  public func render(_ list: DisplayList, region: PixelRect, replacing: [Int: DisplayItem?])
-    throws(PixmapError) -> Pixmap
-  {
+  ///
+  /// A backdrop (a material) reads what lies under it, which may lie outside the region: give
+  /// `frame`, the whole frame's pixels, and the region is drawn together with every backdrop's
+  /// area, so its pixels stay exactly those of the whole frame.
+  public func render(
+    _ list: DisplayList, region: PixelRect, replacing: [Int: DisplayItem?],
+    frame: PixelRect? = nil
+  ) throws(PixmapError) -> Pixmap {
+    if let frame, let wider = backdropReach(list, region: region, frame: frame) {
+      let whole = try render(list, region: wider, replacing: replacing)
+      return try whole.cropped(to: region.offsetBy(-wider.x0, -wider.y0))
+    }
     let (w, h) = (region.width, region.height)
     try Pixmap.check(width: w, height: h)
     var state = PaintState(
@@ -72,18 +81,25 @@ public struct Painter: Sendable {
     return try state.finish()
   }
 
-  /// For each pushOpacity, the device-pixel bounds of everything inside its group.
+  /// For each pushOpacity and pushLayer, the device-pixel bounds of everything inside its group
+  /// (a blur's spread not included: the layer adds it).
   private func groupBounds(_ list: DisplayList, offsetX: Int, offsetY: Int) -> [Int: PixelRect] {
-    var open: [(index: Int, bounds: Rect)] = []
+    var open: [(index: Int, bounds: Rect, effect: LayerEffect)] = []
     var result: [Int: PixelRect] = [:]
     for (i, item) in list.items.enumerated() {
       switch item {
-      case .pushOpacity: open.append((i, .zero))
-      case .popOpacity:
+      case .pushOpacity(let o): open.append((i, .zero, .opacity(o)))
+      case .pushLayer(let e): open.append((i, .zero, e))
+      case .popOpacity, .popLayer:
         guard let g = open.popLast() else { continue }
         result[g.index] = device(g.bounds).offsetBy(-offsetX, -offsetY)
+        var reach = g.bounds
+        if case .blur(let r, false) = g.effect, !reach.isEmpty {
+          let pad = Double(Blur.extent(sigma: blurSigma(r)) + 1) / scale
+          reach = reach.insetBy(dx: -pad, dy: -pad)
+        }
         if !open.isEmpty {
-          open[open.count - 1].bounds = open[open.count - 1].bounds.union(g.bounds)
+          open[open.count - 1].bounds = open[open.count - 1].bounds.union(reach)
         }
       default:
         if let b = item.bounds, !open.isEmpty {
@@ -93,6 +109,24 @@ public struct Painter: Sendable {
     }
     for g in open { result[g.index] = device(g.bounds).offsetBy(-offsetX, -offsetY) }
     return result
+  }
+
+  /// A blur's deviation in device pixels. Beyond a few hundred pixels a blur is a flat haze; the
+  /// cap keeps box sums in 32 bits.
+  func blurSigma(_ radius: Double) -> Double { min(max(0, radius * scale), 250) }
+
+  /// The region grown to hold every backdrop's area within `frame`, or nil when it already does.
+  private func backdropReach(_ list: DisplayList, region: PixelRect, frame: PixelRect)
+    -> PixelRect?
+  {
+    var r = region
+    for case .backdrop(let p, _) in list.items {
+      let b = device(p.controlBounds).intersection(frame)
+      if b.isEmpty { continue }
+      r = PixelRect(
+        x0: min(r.x0, b.x0), y0: min(r.y0, b.y0), x1: max(r.x1, b.x1), y1: max(r.y1, b.y1))
+    }
+    return r == region ? nil : r
   }
 
   func device(_ r: Rect) -> PixelRect {
@@ -110,20 +144,27 @@ extension Rect {
 }
 
 /// A clip: a rectangle of pixels, and inside it an optional anti-aliased mask.
-private struct Clip {
+struct Clip {
   var rect: PixelRect
   var mask: Mask?
 }
 
 /// A layer being drawn into: the frame itself, or an opacity group over part of it.
-private struct Layer {
+struct Layer {
   var bounds: PixelRect
   /// nil while the base frame is still one uniform colour (see `PaintState.uniform`).
   var pixels: [UInt32]?
   var opacity: UInt32
+  /// What the layer does when it is composited (`.opacity` for an opacity group).
+  var effect: LayerEffect = .group
+  /// A mask layer's content, kept while its mask is drawn into `pixels`.
+  var content: [UInt32]? = nil
+  /// A blur layer draws its content unclipped and applies the clips under it when composited:
+  /// how many clips there were when it was pushed.
+  var clipDepth: Int? = nil
 }
 
-private struct PaintState {
+struct PaintState {
   let width: Int, height: Int
   let painter: Painter
   let groupBounds: [Int: PixelRect]
@@ -180,14 +221,15 @@ private struct PaintState {
     case .popClip:
       if clips.count > 1 { clips.removeLast() }
     case .pushOpacity(let opacity):
-      let bounds = (groupBounds[index] ?? frame).intersection(clip.rect).intersection(top.bounds)
-      let safe = bounds.isEmpty ? PixelRect(x0: 0, y0: 0, x1: 0, y1: 0) : bounds
-      layers.append(
-        Layer(
-          bounds: safe, pixels: [UInt32](repeating: 0, count: safe.width * safe.height),
-          opacity: UInt32(SRGBColor.to8(opacity))))
-    case .popOpacity:
+      pushLayer(.opacity(opacity), index: index)
+    case .pushLayer(let effect):
+      pushLayer(effect, index: index)
+    case .popOpacity, .popLayer:
       if layers.count > 1 { popLayer() }
+    case .beginMask:
+      beginMask()
+    case .backdrop(let path, let style):
+      backdrop(path.applying(transform), style)
     case .glyphRun(let run):
       glyphs(run)
     }
@@ -207,7 +249,7 @@ private struct PaintState {
       && Rasterizer.fixed(r.maxX) >= area.x1 << 8 && Rasterizer.fixed(r.maxY) >= area.y1 << 8
   }
 
-  private mutating func materialize() {
+  mutating func materialize() {
     if layers[0].pixels == nil {
       // wmemset (wchar_t is 32 bits on Linux) is glibc's vectorised fill with streaming stores
       // for large sizes; it is about twice as fast here as Array(repeating:count:).
@@ -239,11 +281,11 @@ private struct PaintState {
     }
   }
 
-  private func drawArea(_ r: Rect) -> PixelRect {
+  func drawArea(_ r: Rect) -> PixelRect {
     PixelRect(covering: r).intersection(clip.rect).intersection(top.bounds)
   }
 
-  private mutating func fill(_ p: Path, _ paint: Paint, _ rule: FillRule) {
+  mutating func fill(_ p: Path, _ paint: Paint, _ rule: FillRule) {
     let area = drawArea(p.controlBounds)
     if area.isEmpty { return }
     if let r = p.rectangle {
@@ -352,27 +394,5 @@ private struct PaintState {
 
   private func isPixelAligned(_ r: Rect) -> Bool {
     [r.minX, r.minY, r.maxX, r.maxY].allSatisfy { Rasterizer.fixed($0) & 255 == 0 }
-  }
-
-  private mutating func popLayer() {
-    let layer = layers.removeLast()
-    guard let src = layer.pixels, !layer.bounds.isEmpty, layer.opacity > 0 else { return }
-    let b = layer.bounds
-    let f = layer.opacity
-    materialize()
-    let i = layers.count - 1
-    let pb = layers[i].bounds
-    layers[i].pixels!.withUnsafeMutableBufferPointer { dst in
-      for y in b.y0..<b.y1 {
-        let srow = (y - b.y0) * b.width - b.x0
-        let drow = (y - pb.y0) * pb.width - pb.x0
-        for x in b.x0..<b.x1 {
-          let p = src[srow + x]
-          if p == 0 { continue }
-          let s = f == 255 ? p : scalePixel(p, f)
-          dst[drow + x] = sourceOver(s, dst[drow + x])
-        }
-      }
-    }
   }
 }
