@@ -139,14 +139,26 @@ struct GradientShader {
     case .radial(let cx, let cy, let r0, let invDr):
       let d = ((px - cx) * (px - cx) + (py - cy) * (py - cy)).squareRoot()
       t = (d - r0) * invDr
-    case .elliptical(let cx, let cy, let invW, let invH, let r0, let invDr):
-      let u = (px - cx) * invW
-      let v = (py - cy) * invH
-      t = ((u * u + v * v).squareRoot() - r0) * invDr
-    case .conic(let cx, let cy, let sweep):
-      t = sweep.parameter(turns: ConicAngle.turns(dx: px - cx, dy: py - cy))
+    case .elliptical, .conic:
+      t = parameter(px, py)
     }
     t = t < 0 ? 0 : t > 1 ? 1 : t
     return lut[Int(t * Double(GradientShader.lutSize - 1) + 0.5)]
+  }
+
+  /// The parameter of the elliptical and conic kinds, kept out of line so that `color(x:y:)`
+  /// stays small enough to inline into the span loops of solid and linear paints.
+  @inline(never)
+  private func parameter(_ px: Double, _ py: Double) -> Double {
+    switch kind {
+    case .elliptical(let cx, let cy, let invW, let invH, let r0, let invDr):
+      let u = (px - cx) * invW
+      let v = (py - cy) * invH
+      return ((u * u + v * v).squareRoot() - r0) * invDr
+    case .conic(let cx, let cy, let sweep):
+      return sweep.parameter(turns: ConicAngle.turns(dx: px - cx, dy: py - cy))
+    case .linear, .radial:
+      return 0
+    }
   }
 }

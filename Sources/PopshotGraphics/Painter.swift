@@ -50,16 +50,23 @@ public struct Painter: Sendable {
     _ list: DisplayList, region: PixelRect, replacing: [Int: DisplayItem?],
     frame: PixelRect? = nil
   ) throws(PixmapError) -> Pixmap {
-    if let frame, let wider = backdropReach(list, region: region, frame: frame) {
-      let whole = try render(list, region: wider, replacing: replacing)
-      return try whole.cropped(to: region.offsetBy(-wider.x0, -wider.y0))
+    let (bounds, backdrops) = groupBounds(list, offsetX: region.x0, offsetY: region.y0)
+    if let frame, let b = backdrops {
+      // Every backdrop's area within the frame, with the region.
+      let reach = b.intersection(frame)
+      let wider = PixelRect(
+        x0: min(region.x0, reach.x0), y0: min(region.y0, reach.y0),
+        x1: max(region.x1, reach.x1), y1: max(region.y1, reach.y1))
+      if !reach.isEmpty && wider != region {
+        let whole = try render(list, region: wider, replacing: replacing)
+        return try whole.cropped(to: region.offsetBy(-wider.x0, -wider.y0))
+      }
     }
     let (w, h) = (region.width, region.height)
     try Pixmap.check(width: w, height: h)
     var state = PaintState(
-      width: w, height: h, painter: self,
-      groupBounds: groupBounds(list, offsetX: region.x0, offsetY: region.y0),
-      offsetX: region.x0, offsetY: region.y0)
+      width: w, height: h, painter: self, groupBounds: bounds, offsetX: region.x0,
+      offsetY: region.y0)
     for (index, item) in list.items.enumerated() {
       if let replacement = replacing[index] {
         if let replacement { state.draw(replacement, index: index) }
@@ -75,19 +82,28 @@ public struct Painter: Sendable {
   public func render(_ list: DisplayList, over base: Pixmap) throws(PixmapError) -> Pixmap {
     var state = PaintState(
       width: base.width, height: base.height, painter: self,
-      groupBounds: groupBounds(list, offsetX: 0, offsetY: 0))
+      groupBounds: groupBounds(list, offsetX: 0, offsetY: 0).groups)
     state.layers[0].pixels = base.pixels
     for (index, item) in list.items.enumerated() { state.draw(item, index: index) }
     return try state.finish()
   }
 
   /// For each pushOpacity and pushLayer, the device-pixel bounds of everything inside its group
-  /// (a blur's spread not included: the layer adds it).
-  private func groupBounds(_ list: DisplayList, offsetX: Int, offsetY: Int) -> [Int: PixelRect] {
+  /// (a blur's spread not included: the layer adds it), and the device-pixel bounds of all
+  /// backdrops (in the frame's pixels, not the region's), nil when there are none.
+  private func groupBounds(_ list: DisplayList, offsetX: Int, offsetY: Int)
+    -> (groups: [Int: PixelRect], backdrops: PixelRect?)
+  {
     var open: [(index: Int, bounds: Rect, effect: LayerEffect)] = []
     var result: [Int: PixelRect] = [:]
+    var backdrops = Rect.zero
     for (i, item) in list.items.enumerated() {
       switch item {
+      case .backdrop(let p, _):
+        backdrops = backdrops.union(p.controlBounds)
+        if !open.isEmpty {
+          open[open.count - 1].bounds = open[open.count - 1].bounds.union(p.controlBounds)
+        }
       case .pushOpacity(let o): open.append((i, .zero, .opacity(o)))
       case .pushLayer(let e): open.append((i, .zero, e))
       case .popOpacity, .popLayer:
@@ -108,26 +124,12 @@ public struct Painter: Sendable {
       }
     }
     for g in open { result[g.index] = device(g.bounds).offsetBy(-offsetX, -offsetY) }
-    return result
+    return (result, backdrops.isEmpty ? nil : device(backdrops))
   }
 
   /// A blur's deviation in device pixels. Beyond a few hundred pixels a blur is a flat haze; the
   /// cap keeps box sums in 32 bits.
   func blurSigma(_ radius: Double) -> Double { min(max(0, radius * scale), 250) }
-
-  /// The region grown to hold every backdrop's area within `frame`, or nil when it already does.
-  private func backdropReach(_ list: DisplayList, region: PixelRect, frame: PixelRect)
-    -> PixelRect?
-  {
-    var r = region
-    for case .backdrop(let p, _) in list.items {
-      let b = device(p.controlBounds).intersection(frame)
-      if b.isEmpty { continue }
-      r = PixelRect(
-        x0: min(r.x0, b.x0), y0: min(r.y0, b.y0), x1: max(r.x1, b.x1), y1: max(r.y1, b.y1))
-    }
-    return r == region ? nil : r
-  }
 
   func device(_ r: Rect) -> PixelRect {
     r.isEmpty
