@@ -88,16 +88,22 @@ public final class AuditContext: @unchecked Sendable {
     return made
   }
 
+  /// The whole frame in device pixels: region renders need it where a material reads back what
+  /// lies under it.
+  private var framePixels: PixelRect {
+    PixelRect(
+      x0: 0, y0: 0, x1: Int((semantics.screen.width * scale).rounded()),
+      y1: Int((semantics.screen.height * scale).rounded()))
+  }
+
   private func makeTextLayers(_ e: SemanticElement) -> TextLayers? {
     let s = scale
-    let screen = PixelRect(
-      x0: 0, y0: 0, x1: Int((semantics.screen.width * s).rounded()),
-      y1: Int((semantics.screen.height * s).rounded()))
+    let screen = framePixels
     let region = PixelRect(covering: e.frame.applyingScale(s)).outset(1).intersection(screen)
     let runs = glyphRuns[e.id] ?? []
     guard !region.isEmpty, let glyphs = whiteGlyphs(runs, in: region),
       let without = try? Painter(scale: s).render(
-        rendered.displayList, region: region, replacing: leavingOut(runs))
+        rendered.displayList, region: region, replacing: leavingOut(runs), frame: framePixels)
     else { return nil }
     let covered = glyphs.pixels.indices.filter { glyphs.pixels[$0] >> 24 == 255 }
     return TextLayers(
@@ -134,7 +140,10 @@ public final class AuditContext: @unchecked Sendable {
     let painter = Painter(scale: s)
     let without = l.without
     let covered = l.covered
-    guard let with = try? painter.render(rendered.displayList, region: region) else { return nil }
+    guard
+      let with = try? painter.render(
+        rendered.displayList, region: region, replacing: [:], frame: framePixels)
+    else { return nil }
     // Where the text changed nothing, it is either hidden (clipped, covered) or the colour of its
     // background; only then is the probe drawn, to tell which: the same frame with the text in the
     // complement of its colour, which differs from the frame without it wherever the text shows.
@@ -151,7 +160,9 @@ public final class AuditContext: @unchecked Sendable {
             }
           )
         })
-      if let shown = try? painter.render(rendered.displayList, region: region, replacing: probe) {
+      if let shown = try? painter.render(
+        rendered.displayList, region: region, replacing: probe, frame: framePixels)
+      {
         visible = covered.filter {
           with.pixels[$0] != without.pixels[$0] || shown.pixels[$0] != without.pixels[$0]
         }
@@ -209,7 +220,8 @@ public final class AuditContext: @unchecked Sendable {
       let theirRuns = glyphRuns[other.id] ?? []
       guard let theirs = whiteGlyphs(theirRuns, in: l.region),
         let withoutBoth = try? painter.render(
-          rendered.displayList, region: l.region, replacing: leavingOut(l.runs + theirRuns))
+          rendered.displayList, region: l.region, replacing: leavingOut(l.runs + theirRuns),
+          frame: framePixels)
       else { return nil }
       let shared = l.covered.filter {
         theirs.pixels[$0] >> 24 > 0 && l.without.pixels[$0] != withoutBoth.pixels[$0]

@@ -14,6 +14,16 @@ public enum DisplayItem: Hashable, Sendable {
   /// `opacity` (so overlapping parts do not show through each other).
   case pushOpacity(Double)
   case popOpacity
+  /// Draws everything until the matching `popLayer` into a group, then composites the group
+  /// through `effect` (an opacity, a colour filter, a blur, a blend mode, a mask).
+  case pushLayer(LayerEffect)
+  /// In a `.mask` layer: what follows, up to `popLayer`, is the mask, not the content.
+  case beginMask
+  case popLayer
+  /// Fills a path with what has already been drawn under it, blurred, saturated and tinted (a
+  /// material). It reads only pixels inside the path's bounds, so the painter stays a function
+  /// of the list.
+  case backdrop(Path, Backdrop)
   /// Draws positioned glyphs (text); see `GlyphRun`.
   case glyphRun(GlyphRun)
   /// Draws part of a bitmap (an asset image); see `BitmapDraw`.
@@ -31,7 +41,9 @@ public enum DisplayItem: Hashable, Sendable {
       return p.controlBounds.offsetBy(dx: o.x, dy: o.y).insetBy(dx: -3 * r - 1, dy: -3 * r - 1)
     case .glyphRun(let run): return run.bounds
     case .image(let d): return d.outline.controlBounds
-    case .pushClip, .popClip, .pushOpacity, .popOpacity: return nil
+    case .backdrop(let p, _): return p.controlBounds
+    case .pushClip, .popClip, .pushOpacity, .popOpacity, .pushLayer, .beginMask, .popLayer:
+      return nil
     }
   }
 }
@@ -65,6 +77,22 @@ public struct DisplayList: Hashable, Sendable {
     body(&self)
     items.append(.popOpacity)
   }
+  /// Runs `body` with everything it appends drawn as one group through `effect`.
+  public mutating func withLayer(_ effect: LayerEffect, _ body: (inout DisplayList) -> Void) {
+    items.append(.pushLayer(effect))
+    body(&self)
+    items.append(.popLayer)
+  }
+  /// Draws `content` times the alpha of `mask`.
+  public mutating func masked(
+    _ content: (inout DisplayList) -> Void, by mask: (inout DisplayList) -> Void
+  ) {
+    items.append(.pushLayer(.mask))
+    content(&self)
+    items.append(.beginMask)
+    mask(&self)
+    items.append(.popLayer)
+  }
 }
 
 extension Paint {
@@ -86,7 +114,8 @@ extension DisplayItem {
     case .shadow(let p, let c, let r, let o):
       return .shadow(p.applying(t), color: c, radius: r, offset: o)
     case .pushClip(let p, let rule): return .pushClip(p.applying(t), rule)
-    case .popClip, .pushOpacity, .popOpacity: return self
+    case .backdrop(let p, let b): return .backdrop(p.applying(t), b)
+    case .popClip, .pushOpacity, .popOpacity, .pushLayer, .beginMask, .popLayer: return self
     case .glyphRun(var run):
       run.positions = run.positions.map { Point(x: $0.x + dx, y: $0.y + dy) }
       run.paint = run.paint.translatedBy(dx: dx, dy: dy)
@@ -113,8 +142,13 @@ extension DisplayItem {
       let offset = Point(x: t.a * o.x + t.c * o.y, y: t.b * o.x + t.d * o.y)
       return [.shadow(p.applying(t), color: c, radius: r * k, offset: offset)]
     case .pushClip(let p, let rule): return [.pushClip(p.applying(t), rule)]
-    case .popClip, .pushOpacity, .popOpacity: return [self]
     case .image(let d): return [.image(d.applying(t))]
+    case .backdrop(let p, var b):
+      b.radius *= k
+      return [.backdrop(p.applying(t), b)]
+    case .pushLayer(.blur(let r, let opaque)):
+      return [.pushLayer(.blur(radius: r * k, opaque: opaque))]
+    case .popClip, .pushOpacity, .popOpacity, .pushLayer, .beginMask, .popLayer: return [self]
     case .glyphRun(var run):
       if t.isAxisAligned && t.a == t.d && t.a > 0 {
         run.size *= t.a

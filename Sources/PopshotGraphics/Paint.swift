@@ -19,6 +19,13 @@ public enum Paint: Hashable, Sendable {
   /// Colours along the radius from `center`: `startRadius` has the first stop, `endRadius` the
   /// last.
   case radialGradient(stops: [GradientStop], center: Point, startRadius: Double, endRadius: Double)
+  /// Colours around `center` (a conic gradient): `startAngle` has the first stop, `endAngle` the
+  /// last, both in radians clockwise from the +x axis (y points down). See `ConicAngle`.
+  case angularGradient(stops: [GradientStop], center: Point, startAngle: Double, endAngle: Double)
+  /// A radial gradient of an ellipse: the distance from `center` is measured in units of
+  /// `size` (a view's width and height), so `startFraction` and `endFraction` are fractions of it.
+  case ellipticalGradient(
+    stops: [GradientStop], center: Point, size: Size, startFraction: Double, endFraction: Double)
 
   /// Gradients mapped into device space by `t`.
   func applying(_ t: Transform) -> Paint {
@@ -29,6 +36,17 @@ public enum Paint: Hashable, Sendable {
     case .radialGradient(let s, let c, let r0, let r1):
       let k = t.meanScale
       return .radialGradient(stops: s, center: t.apply(c), startRadius: r0 * k, endRadius: r1 * k)
+    case .angularGradient(let s, let c, let a0, let a1):
+      // Mirroring turns the sweep around; rotations are not carried (docs/swiftui.md).
+      let flip = t.a * t.d - t.b * t.c < 0
+      return .angularGradient(
+        stops: s, center: t.apply(c), startAngle: flip ? -a0 : a0, endAngle: flip ? -a1 : a1)
+    case .ellipticalGradient(let s, let c, let size, let f0, let f1):
+      let sx = (t.a * t.a + t.b * t.b).squareRoot()
+      let sy = (t.c * t.c + t.d * t.d).squareRoot()
+      return .ellipticalGradient(
+        stops: s, center: t.apply(c), size: Size(width: size.width * sx, height: size.height * sy),
+        startFraction: f0, endFraction: f1)
     }
   }
 }
@@ -46,6 +64,8 @@ struct GradientShader {
   enum Kind {
     case linear(x0: Double, y0: Double, dx: Double, dy: Double, invLen2: Double)
     case radial(cx: Double, cy: Double, r0: Double, invDr: Double)
+    case elliptical(cx: Double, cy: Double, invW: Double, invH: Double, r0: Double, invDr: Double)
+    case conic(cx: Double, cy: Double, sweep: ConicAngle.Sweep)
   }
 
   init?(_ paint: Paint) {
@@ -59,6 +79,14 @@ struct GradientShader {
       lut = GradientShader.table(stops)
     case .radialGradient(let stops, let c, let r0, let r1):
       kind = .radial(cx: c.x, cy: c.y, r0: r0, invDr: r1 != r0 ? 1 / (r1 - r0) : 0)
+      lut = GradientShader.table(stops)
+    case .ellipticalGradient(let stops, let c, let size, let f0, let f1):
+      kind = .elliptical(
+        cx: c.x, cy: c.y, invW: size.width > 0 ? 1 / size.width : 0,
+        invH: size.height > 0 ? 1 / size.height : 0, r0: f0, invDr: f1 != f0 ? 1 / (f1 - f0) : 0)
+      lut = GradientShader.table(stops)
+    case .angularGradient(let stops, let c, let a0, let a1):
+      kind = .conic(cx: c.x, cy: c.y, sweep: ConicAngle.Sweep(start: a0, end: a1))
       lut = GradientShader.table(stops)
     }
   }
@@ -111,8 +139,26 @@ struct GradientShader {
     case .radial(let cx, let cy, let r0, let invDr):
       let d = ((px - cx) * (px - cx) + (py - cy) * (py - cy)).squareRoot()
       t = (d - r0) * invDr
+    case .elliptical, .conic:
+      t = parameter(px, py)
     }
     t = t < 0 ? 0 : t > 1 ? 1 : t
     return lut[Int(t * Double(GradientShader.lutSize - 1) + 0.5)]
+  }
+
+  /// The parameter of the elliptical and conic kinds, kept out of line so that `color(x:y:)`
+  /// stays small enough to inline into the span loops of solid and linear paints.
+  @inline(never)
+  private func parameter(_ px: Double, _ py: Double) -> Double {
+    switch kind {
+    case .elliptical(let cx, let cy, let invW, let invH, let r0, let invDr):
+      let u = (px - cx) * invW
+      let v = (py - cy) * invH
+      return ((u * u + v * v).squareRoot() - r0) * invDr
+    case .conic(let cx, let cy, let sweep):
+      return sweep.parameter(turns: ConicAngle.turns(dx: px - cx, dy: py - cy))
+    case .linear, .radial:
+      return 0
+    }
   }
 }

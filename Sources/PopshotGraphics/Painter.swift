@@ -42,15 +42,31 @@ public struct Painter: Sendable {
   /// Draws `region` of `list` with some items replaced (by index; a nil replacement leaves the
   /// item out): the same pixels as drawing the edited list, without copying it. The audit draws a
   /// frame with and without one text this way, however many items the frame has.
-  public func render(_ list: DisplayList, region: PixelRect, replacing: [Int: DisplayItem?])
-    throws(PixmapError) -> Pixmap
-  {
+  ///
+  /// A backdrop (a material) reads what lies under it, which may lie outside the region: give
+  /// `frame`, the whole frame's pixels, and the region is drawn together with every backdrop's
+  /// area, so its pixels stay exactly those of the whole frame.
+  public func render(
+    _ list: DisplayList, region: PixelRect, replacing: [Int: DisplayItem?],
+    frame: PixelRect? = nil
+  ) throws(PixmapError) -> Pixmap {
+    let (bounds, backdrops) = groupBounds(list, offsetX: region.x0, offsetY: region.y0)
+    if let frame, let b = backdrops {
+      // Every backdrop's area within the frame, with the region.
+      let reach = b.intersection(frame)
+      let wider = PixelRect(
+        x0: min(region.x0, reach.x0), y0: min(region.y0, reach.y0),
+        x1: max(region.x1, reach.x1), y1: max(region.y1, reach.y1))
+      if !reach.isEmpty && wider != region {
+        let whole = try render(list, region: wider, replacing: replacing)
+        return try whole.cropped(to: region.offsetBy(-wider.x0, -wider.y0))
+      }
+    }
     let (w, h) = (region.width, region.height)
     try Pixmap.check(width: w, height: h)
     var state = PaintState(
-      width: w, height: h, painter: self,
-      groupBounds: groupBounds(list, offsetX: region.x0, offsetY: region.y0),
-      offsetX: region.x0, offsetY: region.y0)
+      width: w, height: h, painter: self, groupBounds: bounds, offsetX: region.x0,
+      offsetY: region.y0)
     for (index, item) in list.items.enumerated() {
       if let replacement = replacing[index] {
         if let replacement { state.draw(replacement, index: index) }
@@ -66,24 +82,40 @@ public struct Painter: Sendable {
   public func render(_ list: DisplayList, over base: Pixmap) throws(PixmapError) -> Pixmap {
     var state = PaintState(
       width: base.width, height: base.height, painter: self,
-      groupBounds: groupBounds(list, offsetX: 0, offsetY: 0))
+      groupBounds: groupBounds(list, offsetX: 0, offsetY: 0).groups)
     state.layers[0].pixels = base.pixels
     for (index, item) in list.items.enumerated() { state.draw(item, index: index) }
     return try state.finish()
   }
 
-  /// For each pushOpacity, the device-pixel bounds of everything inside its group.
-  private func groupBounds(_ list: DisplayList, offsetX: Int, offsetY: Int) -> [Int: PixelRect] {
-    var open: [(index: Int, bounds: Rect)] = []
+  /// For each pushOpacity and pushLayer, the device-pixel bounds of everything inside its group
+  /// (a blur's spread not included: the layer adds it), and the device-pixel bounds of all
+  /// backdrops (in the frame's pixels, not the region's), nil when there are none.
+  private func groupBounds(_ list: DisplayList, offsetX: Int, offsetY: Int)
+    -> (groups: [Int: PixelRect], backdrops: PixelRect?)
+  {
+    var open: [(index: Int, bounds: Rect, effect: LayerEffect)] = []
     var result: [Int: PixelRect] = [:]
+    var backdrops = Rect.zero
     for (i, item) in list.items.enumerated() {
       switch item {
-      case .pushOpacity: open.append((i, .zero))
-      case .popOpacity:
+      case .backdrop(let p, _):
+        backdrops = backdrops.union(p.controlBounds)
+        if !open.isEmpty {
+          open[open.count - 1].bounds = open[open.count - 1].bounds.union(p.controlBounds)
+        }
+      case .pushOpacity(let o): open.append((i, .zero, .opacity(o)))
+      case .pushLayer(let e): open.append((i, .zero, e))
+      case .popOpacity, .popLayer:
         guard let g = open.popLast() else { continue }
         result[g.index] = device(g.bounds).offsetBy(-offsetX, -offsetY)
+        var reach = g.bounds
+        if case .blur(let r, false) = g.effect, !reach.isEmpty {
+          let pad = Double(Blur.extent(sigma: blurSigma(r)) + 1) / scale
+          reach = reach.insetBy(dx: -pad, dy: -pad)
+        }
         if !open.isEmpty {
-          open[open.count - 1].bounds = open[open.count - 1].bounds.union(g.bounds)
+          open[open.count - 1].bounds = open[open.count - 1].bounds.union(reach)
         }
       default:
         if let b = item.bounds, !open.isEmpty {
@@ -92,8 +124,12 @@ public struct Painter: Sendable {
       }
     }
     for g in open { result[g.index] = device(g.bounds).offsetBy(-offsetX, -offsetY) }
-    return result
+    return (result, backdrops.isEmpty ? nil : device(backdrops))
   }
+
+  /// A blur's deviation in device pixels. Beyond a few hundred pixels a blur is a flat haze; the
+  /// cap keeps box sums in 32 bits.
+  func blurSigma(_ radius: Double) -> Double { min(max(0, radius * scale), 250) }
 
   func device(_ r: Rect) -> PixelRect {
     r.isEmpty
@@ -121,6 +157,13 @@ struct Layer {
   /// nil while the base frame is still one uniform colour (see `PaintState.uniform`).
   var pixels: [UInt32]?
   var opacity: UInt32
+  /// What the layer does when it is composited (`.opacity` for an opacity group).
+  var effect: LayerEffect = .group
+  /// A mask layer's content, kept while its mask is drawn into `pixels`.
+  var content: [UInt32]? = nil
+  /// A blur layer draws its content unclipped and applies the clips under it when composited:
+  /// how many clips there were when it was pushed.
+  var clipDepth: Int? = nil
 }
 
 struct PaintState {
@@ -180,14 +223,15 @@ struct PaintState {
     case .popClip:
       if clips.count > 1 { clips.removeLast() }
     case .pushOpacity(let opacity):
-      let bounds = (groupBounds[index] ?? frame).intersection(clip.rect).intersection(top.bounds)
-      let safe = bounds.isEmpty ? PixelRect(x0: 0, y0: 0, x1: 0, y1: 0) : bounds
-      layers.append(
-        Layer(
-          bounds: safe, pixels: [UInt32](repeating: 0, count: safe.width * safe.height),
-          opacity: UInt32(SRGBColor.to8(opacity))))
-    case .popOpacity:
+      pushLayer(.opacity(opacity), index: index)
+    case .pushLayer(let effect):
+      pushLayer(effect, index: index)
+    case .popOpacity, .popLayer:
       if layers.count > 1 { popLayer() }
+    case .beginMask:
+      beginMask()
+    case .backdrop(let path, let style):
+      backdrop(path.applying(transform), style)
     case .glyphRun(let run):
       glyphs(run)
     case .image(let draw):
@@ -245,7 +289,7 @@ struct PaintState {
     PixelRect(covering: r).intersection(clip.rect).intersection(top.bounds)
   }
 
-  private mutating func fill(_ p: Path, _ paint: Paint, _ rule: FillRule) {
+  mutating func fill(_ p: Path, _ paint: Paint, _ rule: FillRule) {
     let area = drawArea(p.controlBounds)
     if area.isEmpty { return }
     if let r = p.rectangle {
@@ -354,27 +398,5 @@ struct PaintState {
 
   private func isPixelAligned(_ r: Rect) -> Bool {
     [r.minX, r.minY, r.maxX, r.maxY].allSatisfy { Rasterizer.fixed($0) & 255 == 0 }
-  }
-
-  private mutating func popLayer() {
-    let layer = layers.removeLast()
-    guard let src = layer.pixels, !layer.bounds.isEmpty, layer.opacity > 0 else { return }
-    let b = layer.bounds
-    let f = layer.opacity
-    materialize()
-    let i = layers.count - 1
-    let pb = layers[i].bounds
-    layers[i].pixels!.withUnsafeMutableBufferPointer { dst in
-      for y in b.y0..<b.y1 {
-        let srow = (y - b.y0) * b.width - b.x0
-        let drow = (y - pb.y0) * pb.width - pb.x0
-        for x in b.x0..<b.x1 {
-          let p = src[srow + x]
-          if p == 0 { continue }
-          let s = f == 255 ? p : scalePixel(p, f)
-          dst[drow + x] = sourceOver(s, dst[drow + x])
-        }
-      }
-    }
   }
 }

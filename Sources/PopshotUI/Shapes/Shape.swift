@@ -94,12 +94,12 @@ final class ShapeNode: LayoutNode {
 
   override func place(_ frame: Rect, _ out: inout Output) {
     let style = content.style ?? env.foregroundStyle ?? Color.primary
-    let paint = style.paint(in: frame, scheme: env.colorScheme)
     let path = content.path(frame)
     if let stroke = content.stroke {
-      out.items.append(.stroke(path, stroke, paint))
+      out.items.append(.stroke(path, stroke, style.paint(in: frame, scheme: env.colorScheme)))
     } else {
-      out.items.append(.fill(path, paint, content.fillRule))
+      out.items += style.fillItems(
+        path, rule: content.fillRule, in: frame, scheme: env.colorScheme)
     }
   }
 }

@@ -1,7 +1,7 @@
 import PopshotGraphics
 
 /// Colours along a line through a view's bounds.
-public struct LinearGradient: ShapeStyle, Hashable {
+public struct LinearGradient: GradientView, Hashable {
   public var stops: [(color: Color, location: Double)] {
     zip(colors, locations).map { ($0, $1) }
   }
@@ -29,13 +29,6 @@ public struct LinearGradient: ShapeStyle, Hashable {
   }
 }
 
-/// A gradient as a view: it fills the frame it is offered.
-extension LinearGradient: PrimitiveView {
-  func makeNode() -> ViewNode {
-    .leaf(ShapeContent(path: { .rect($0) }, style: self, stroke: nil, isColorView: true))
-  }
-}
-
 /// Colours at locations from 0 to 1 (SwiftUI's Gradient).
 public struct Gradient: Hashable, Sendable {
   /// A colour at a location.
@@ -59,6 +52,10 @@ public struct Gradient: Hashable, Sendable {
 }
 
 extension LinearGradient {
+  /// Colours at their locations along the line from `startPoint` to `endPoint`.
+  public init(stops: [Gradient.Stop], startPoint: UnitPoint, endPoint: UnitPoint) {
+    self.init(gradient: Gradient(stops: stops), startPoint: startPoint, endPoint: endPoint)
+  }
   /// A gradient's colours along the line from `startPoint` to `endPoint`.
   public init(gradient: Gradient, startPoint: UnitPoint, endPoint: UnitPoint) {
     self.init(colors: gradient.stops.map(\.color), startPoint: startPoint, endPoint: endPoint)

@@ -6,6 +6,18 @@ public protocol ShapeStyle: Sendable {
   func paint(in bounds: Rect, scheme: ColorScheme) -> Paint
   /// A single colour standing for the style (for the audit's declared colours).
   func representativeColor(_ scheme: ColorScheme) -> SRGBColor
+  /// What filling `path` (laid in `bounds`) with the style draws: a fill with `paint` for
+  /// colours and gradients; a material reads back what lies under it instead.
+  func fillItems(_ path: Path, rule: FillRule, in bounds: Rect, scheme: ColorScheme)
+    -> [DisplayItem]
+}
+
+extension ShapeStyle {
+  public func fillItems(_ path: Path, rule: FillRule, in bounds: Rect, scheme: ColorScheme)
+    -> [DisplayItem]
+  {
+    [.fill(path, paint(in: bounds, scheme: scheme), rule)]
+  }
 }
 
 extension Color: ShapeStyle {
