@@ -19,7 +19,7 @@ extension Color {
   /// The app's accent colour: the `AccentColor` colorset of the default catalogs when there is
   /// one (Xcode's default name for it), else the system blue. Controls are tinted with it when
   /// no `.tint` is set.
-  public static var accentColor: Color { accentColor(ProcessInfo.processInfo.environment) }
+  public static var accentColor: Color { AccentColorMemo.shared.color() }
 
   /// The accent colour with `environment`'s POPSHOT_ASSETS.
   static func accentColor(_ environment: [String: String]) -> Color {
@@ -27,5 +27,25 @@ extension Color {
       return Color(light: set.light, dark: set.dark, name: "AccentColor")
     }
     return systemAccentColor
+  }
+}
+
+/// The accent colour for the current POPSHOT_ASSETS, worked out once per value of it: every
+/// button and control asks for it, and looking at the catalogs (or building the process's
+/// environment dictionary) on each ask made a layout twice as slow.
+final class AccentColorMemo: @unchecked Sendable {
+  static let shared = AccentColorMemo()
+  private let lock = NSLock()
+  private var assets: String?
+  private var value = Color.systemAccentColor
+
+  func color() -> Color {
+    let current = AssetLocator.assetsVariable ?? ""
+    lock.lock()
+    defer { lock.unlock() }
+    if assets == current { return value }
+    value = Color.accentColor(current.isEmpty ? [:] : ["POPSHOT_ASSETS": current])
+    assets = current
+    return value
   }
 }

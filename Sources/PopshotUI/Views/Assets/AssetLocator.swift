@@ -10,9 +10,21 @@ import Foundation
 import PopshotGraphics
 
 enum AssetLocator {
+  /// POPSHOT_ASSETS as the process has it now, read with getenv (ProcessInfo's environment
+  /// builds a dictionary of every variable on each read).
+  static var assetsVariable: String? {
+    guard let value = getenv("POPSHOT_ASSETS"), value.pointee != 0 else { return nil }
+    return String(cString: value)
+  }
+
+  /// The part of the environment the locator reads.
+  static var environment: [String: String] {
+    assetsVariable.map { ["POPSHOT_ASSETS": $0] } ?? [:]
+  }
+
   /// The catalogs searched for a name asked for with `bundle` (nil: the default places).
   static func catalogs(
-    bundle: Bundle?, environment: [String: String] = ProcessInfo.processInfo.environment
+    bundle: Bundle?, environment: [String: String] = AssetLocator.environment
   ) -> [AssetCatalog] {
     // Listed once per place: Color.accentColor asks on every control drawn.
     let key = (bundle?.bundlePath ?? "") + "\u{0}" + (environment["POPSHOT_ASSETS"] ?? "")
@@ -69,7 +81,7 @@ enum AssetLocator {
   /// The first colorset named `name`.
   static func colorSet(
     _ name: String, bundle: Bundle?,
-    environment: [String: String] = ProcessInfo.processInfo.environment
+    environment: [String: String] = AssetLocator.environment
   ) -> ColorSet? {
     for c in catalogs(bundle: bundle, environment: environment) {
       if let s = c.colors[name] { return s }
