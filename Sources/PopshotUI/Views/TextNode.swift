@@ -47,6 +47,10 @@ final class TextNode: LayoutNode {
   let font: ResolvedFont
   let shaped: ShapedText?
   let error: FontError?
+  /// The environment's text settings, read once: a text is measured many times a layout, and
+  /// each is a keyed lookup.
+  let lineLimit: Int?, lineSpacing: Double, minimumScaleFactor: Double
+  let truncationMode: Text.TruncationMode
   /// Shaped texts at reduced sizes, by scale.
   private var scaled: [Double: ShapedText] = [:]
 
@@ -67,6 +71,10 @@ final class TextNode: LayoutNode {
     self.string = spans.count == 1 ? spans[0].string : spans.map(\.string).joined()
     self.id = id
     self.env = env
+    lineLimit = env.lineLimit
+    lineSpacing = env.lineSpacing
+    minimumScaleFactor = env.minimumScaleFactor
+    truncationMode = env.truncationMode
     font = TextNode.font(env)
     do {
       shaped = try TextNode.shape(spans, font: font, scale: 1, env.typesetter)
@@ -94,16 +102,16 @@ final class TextNode: LayoutNode {
   }
 
   func lineLimit(forHeight h: Double?, _ shaped: ShapedText) -> Int? {
-    guard let h, h.isFinite else { return env.lineLimit }
-    let s = env.lineSpacing
+    guard let h, h.isFinite else { return lineLimit }
+    let s = lineSpacing
     let fit = max(1, Int(min((h + s) / (shaped.lineHeight + s) + 1e-9, 1e9).rounded(.down)))
-    return min(env.lineLimit ?? Int.max, fit)
+    return min(lineLimit ?? Int.max, fit)
   }
 
   /// The text at the size it is drawn at for a proposal: its own, or smaller down to the minimum
   /// scale factor when it would otherwise be truncated.
   func fitted(_ p: ProposedSize) -> ShapedText? {
-    guard let shaped, env.minimumScaleFactor < 1, let w = p.width else { return shaped }
+    guard let shaped, minimumScaleFactor < 1, let w = p.width else { return shaped }
     // It fits when its lines at this width are within the limit and no word is cut.
     func fits(_ s: ShapedText) -> Bool {
       s.lineCount(width: w) <= (lineLimit(forHeight: p.height, s) ?? Int.max)
@@ -111,7 +119,7 @@ final class TextNode: LayoutNode {
     }
     if fits(shaped) { return shaped }
     // Bisection over the scale, in steps fine enough for a still (1/64 of the range).
-    var lo = max(env.minimumScaleFactor, 0.01)
+    var lo = max(minimumScaleFactor, 0.01)
     var hi = 1.0
     guard let smallest = at(lo), fits(smallest) else { return at(lo) }
     for _ in 0..<6 {
@@ -132,15 +140,15 @@ final class TextNode: LayoutNode {
     guard let s = fitted(p) else { return nil }
     return s.layout(
       width: p.width, lineLimit: lineLimit(forHeight: p.height, s),
-      alignment: env.multilineTextAlignment, lineSpacing: env.lineSpacing,
-      truncationMode: env.truncationMode)
+      alignment: env.multilineTextAlignment, lineSpacing: lineSpacing,
+      truncationMode: truncationMode)
   }
 
   override func measure(_ p: ProposedSize) -> Size {
     guard let s = fitted(p) else { return .zero }
     return s.measure(
-      width: p.width, lineLimit: lineLimit(forHeight: p.height, s), lineSpacing: env.lineSpacing,
-      truncationMode: env.truncationMode)
+      width: p.width, lineLimit: lineLimit(forHeight: p.height, s), lineSpacing: lineSpacing,
+      truncationMode: truncationMode)
   }
 
   override func place(_ frame: Rect, _ out: inout Output) {
@@ -160,7 +168,7 @@ final class TextNode: LayoutNode {
     }
     // The height the text wants at this width, to tell clipped text from text that fits.
     let wanted =
-      fitted(p)?.measure(width: frame.width, lineLimit: env.lineLimit, lineSpacing: env.lineSpacing)
+      fitted(p)?.measure(width: frame.width, lineLimit: lineLimit, lineSpacing: lineSpacing)
       .height ?? 0
     let info = TextInfo(
       string: string, size: layout.font.size, weight: font.weight,
