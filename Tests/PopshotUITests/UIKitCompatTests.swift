@@ -71,4 +71,22 @@ private struct Pulse: View, Animatable {
     let r = try render(Stepper(onIncrement: {}, onDecrement: nil) { Text("Count") }.id("s"))
     #expect(r.semantics["s"]?.label == "Count")
   }
+
+  /// `.background(.background)` fills with the system background: white, black in dark mode.
+  @Test func theBackgroundStyleIsTheSystemBackground() throws {
+    var dark = EnvironmentValues()
+    dark.colorScheme = .dark
+    let view = Text("A").background(.background).id("t")
+    let light = try LayoutEngine.render(view, size: Size(width: 100, height: 100))
+    let night = try LayoutEngine.render(
+      view, size: Size(width: 100, height: 100), environment: dark)
+    func firstFill(_ r: LayoutResult) -> SRGBColor? {
+      for item in r.displayList.items {
+        if case .fill(_, .solid(let c), _) = item { return c }
+      }
+      return nil
+    }
+    #expect(firstFill(light) == .white)
+    #expect(firstFill(night) == .black)
+  }
 }
