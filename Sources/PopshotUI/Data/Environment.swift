@@ -29,6 +29,7 @@ public struct EnvironmentValues: @unchecked Sendable {
     var isEnabled = true
     var tint: Color? = nil
     var buttonStyle: AnyButtonStyle? = nil
+    var textSettings = TextSettings()
     var custom: [ObjectIdentifier: Any] = [:]
     var objects: [ObjectIdentifier: AnyObject] = [:]
   }
@@ -135,6 +136,11 @@ public struct EnvironmentValues: @unchecked Sendable {
     get { storage.values.buttonStyle }
     set { unique().values.buttonStyle = newValue }
   }
+  /// The text modifiers' settings (Modifiers/Text/), read by every text as it is measured.
+  var textSettings: TextSettings {
+    get { storage.values.textSettings }
+    set { unique().values.textSettings = newValue }
+  }
   /// Values of custom `EnvironmentKey`s, by type.
   var custom: [ObjectIdentifier: Any] {
     get { storage.values.custom }
@@ -218,3 +224,18 @@ public struct EnvironmentObject<ObjectType: ObservableObject>: DynamicProperty {
 
 /// A stored property of a view that SwiftUI updates (State, Environment…).
 public protocol DynamicProperty {}
+
+/// What the text modifiers set (`.fontDesign`, `.italic`, `.kerning`, `.lineSpacing`…), stored
+/// together in the environment: each text reads them all as it is built and measured, and a keyed
+/// value costs a dictionary lookup and a cast on every read.
+struct TextSettings: Sendable {
+  var fontDesign: Font.Design? = nil
+  var fontWidth: Font.Width? = nil
+  var italic: Bool = false
+  var monospacedDigit: Bool = false
+  var kerning: Double = 0
+  var tracking: Double = 0
+  var lineSpacing: Double = 0
+  var minimumScaleFactor: Double = 1
+  var truncationMode: Text.TruncationMode = .tail
+}

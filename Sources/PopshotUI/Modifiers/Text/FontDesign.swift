@@ -2,15 +2,11 @@
 // `.monospaced()` is the monospaced design. The faces are FontCatalog's (docs/platform.md).
 import PopshotText
 
-private struct FontDesignKey: EnvironmentKey {
-  static let defaultValue: Font.Design? = nil
-}
-
 extension EnvironmentValues {
   /// The design texts here are drawn in; nil: their font's own.
   public var fontDesign: Font.Design? {
-    get { self[FontDesignKey.self] }
-    set { self[FontDesignKey.self] = newValue }
+    get { textSettings.fontDesign }
+    set { textSettings.fontDesign = newValue }
   }
 }
 

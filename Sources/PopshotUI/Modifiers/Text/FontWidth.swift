@@ -2,15 +2,11 @@
 // (DejaVu Serif Condensed for condensed and compressed); other widths draw at the standard width.
 import PopshotText
 
-private struct FontWidthKey: EnvironmentKey {
-  static let defaultValue: Font.Width? = nil
-}
-
 extension EnvironmentValues {
   /// The width texts here ask for; nil: their font's own.
   public var fontWidth: Font.Width? {
-    get { self[FontWidthKey.self] }
-    set { self[FontWidthKey.self] = newValue }
+    get { textSettings.fontWidth }
+    set { textSettings.fontWidth = newValue }
   }
 }
 

@@ -1,15 +1,11 @@
 // `.italic()`: the italic face (Inter's, DejaVu's), or the face slanted by 12° where the design
 // has none (Quicksand).
 
-private struct ItalicKey: EnvironmentKey {
-  static let defaultValue = false
-}
-
 extension EnvironmentValues {
   /// Whether texts here are italic whatever their font.
   var textItalic: Bool {
-    get { self[ItalicKey.self] }
-    set { self[ItalicKey.self] = newValue }
+    get { textSettings.italic }
+    set { textSettings.italic = newValue }
   }
 }
 

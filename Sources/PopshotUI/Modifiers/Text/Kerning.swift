@@ -2,21 +2,14 @@
 // ligatures and kerning's does not; the faces here form no ligatures in UI text, so both add to
 // each glyph's advance, on top of SF Pro's own tracking table.
 
-private struct KerningKey: EnvironmentKey {
-  static let defaultValue = 0.0
-}
-private struct TrackingKey: EnvironmentKey {
-  static let defaultValue = 0.0
-}
-
 extension EnvironmentValues {
   var kerning: Double {
-    get { self[KerningKey.self] }
-    set { self[KerningKey.self] = newValue }
+    get { textSettings.kerning }
+    set { textSettings.kerning = newValue }
   }
   var textTracking: Double {
-    get { self[TrackingKey.self] }
-    set { self[TrackingKey.self] = newValue }
+    get { textSettings.tracking }
+    set { textSettings.tracking = newValue }
   }
 }
 

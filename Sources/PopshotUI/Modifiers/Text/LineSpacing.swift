@@ -1,15 +1,11 @@
 // `.lineSpacing`: points between the bottom of one line and the top of the next (not after the
 // last), added to the font's line height.
 
-private struct LineSpacingKey: EnvironmentKey {
-  static let defaultValue = 0.0
-}
-
 extension EnvironmentValues {
   /// The space between lines of text here; never negative.
   public var lineSpacing: Double {
-    get { self[LineSpacingKey.self] }
-    set { self[LineSpacingKey.self] = max(0, newValue) }
+    get { textSettings.lineSpacing }
+    set { textSettings.lineSpacing = max(0, newValue) }
   }
 }
 

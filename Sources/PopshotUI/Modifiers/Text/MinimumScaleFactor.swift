@@ -2,15 +2,11 @@
 // this fraction of its size, to the largest size at which it fits its width and line limit
 // (TextNode.fitted); below the factor it is truncated as usual.
 
-private struct MinimumScaleFactorKey: EnvironmentKey {
-  static let defaultValue = 1.0
-}
-
 extension EnvironmentValues {
   /// The smallest fraction of its size a text here may shrink to (1: none).
   public var minimumScaleFactor: Double {
-    get { self[MinimumScaleFactorKey.self] }
-    set { self[MinimumScaleFactorKey.self] = min(1, max(0, newValue)) }
+    get { textSettings.minimumScaleFactor }
+    set { textSettings.minimumScaleFactor = min(1, max(0, newValue)) }
   }
 }
 

@@ -5,14 +5,10 @@ extension Text {
   public typealias TruncationMode = PopshotText.TruncationMode
 }
 
-private struct TruncationModeKey: EnvironmentKey {
-  static let defaultValue = Text.TruncationMode.tail
-}
-
 extension EnvironmentValues {
   public var truncationMode: Text.TruncationMode {
-    get { self[TruncationModeKey.self] }
-    set { self[TruncationModeKey.self] = newValue }
+    get { textSettings.truncationMode }
+    set { textSettings.truncationMode = newValue }
   }
 }
 
