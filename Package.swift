@@ -67,9 +67,13 @@ let package = Package(
     .executableTarget(
       name: "popshot-bench",
       dependencies: ["PopshotSnapshot", "PopshotAudit", "PopshotSeeds", "PopshotReference"]),
+    // Test helpers shared by the test targets (temporary folders that do not outlive a test).
+    .target(name: "PopshotTestSupport", path: "Tests/PopshotTestSupport"),
     .testTarget(
       name: "PopshotGraphicsTests",
-      dependencies: ["PopshotGraphics", "PopshotGoldens", "PopshotReference"],
+      dependencies: [
+        "PopshotGraphics", "PopshotGoldens", "PopshotReference", "PopshotTestSupport",
+      ],
       exclude: ["Goldens"],
       resources: [.copy("Resources/PngSuite")]
     ),
@@ -80,7 +84,9 @@ let package = Package(
     ),
     .testTarget(
       name: "PopshotUITests",
-      dependencies: ["PopshotUI", "PopshotSeeds", "PopshotScenes", "PopshotGoldens"],
+      dependencies: [
+        "PopshotUI", "PopshotSeeds", "PopshotScenes", "PopshotGoldens", "PopshotTestSupport",
+      ],
       exclude: ["Goldens"]
     ),
     .testTarget(
@@ -95,11 +101,11 @@ let package = Package(
     .testTarget(
       name: "PopshotCLITests",
       // PopshotScenes for its JSON parser, which tells true from 1 (the SARIF schema check).
-      dependencies: ["popshot", "PopshotScenes"]
+      dependencies: ["popshot", "PopshotScenes", "PopshotTestSupport"]
     ),
     .testTarget(
       name: "PopshotRunTests",
-      dependencies: ["PopshotRun"]
+      dependencies: ["PopshotRun", "PopshotTestSupport"]
     ),
     .testTarget(
       name: "PopshotSnapshotTests",

@@ -353,7 +353,7 @@ func page(_ view: some View) -> Scene { Scene(name: "t", page: view) }
     let path = dir.appendingPathComponent("audit.json").path
     try
       #"{"profile": "wcag-aaa", "rules": {"text.fixed-size": "off", "target.size": "warning"}, "suppressions": [{"rule": "label.missing", "fixture": "t", "element": "x", "reason": "decorative"}]}"#
-      .write(toFile: path, atomically: true, encoding: .utf8)
+      .write(toFile: path, atomically: false, encoding: .utf8)
     let config = try AuditConfig.load(path: path)
     #expect(config.profile == .wcagAAA)
     let scene = page(
@@ -365,7 +365,7 @@ func page(_ view: some View) -> Scene { Scene(name: "t", page: view) }
     #expect(!f.contains { $0.rule == "label.missing" })
     #expect(f.first { $0.rule == "target.size" }?.severity == .warning)
     try #"{"rules": {"contrast.txt": "off"}}"#.write(
-      toFile: path, atomically: true, encoding: .utf8)
+      toFile: path, atomically: false, encoding: .utf8)
     #expect(
       throws: AuditConfigError(
         file: path, path: "rules.contrast.txt", message: #"unknown rule "contrast.txt""#)

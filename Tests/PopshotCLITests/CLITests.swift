@@ -1,4 +1,5 @@
 import Foundation
+import PopshotTestSupport
 import Testing
 
 #if canImport(FoundationXML)
@@ -42,12 +43,9 @@ func popshot(_ args: [String], environment: [String: String] = [:]) throws -> Ru
     stderr: String(decoding: e, as: UTF8.self))
 }
 
+/// A new folder for one test, removed when it ends (the suite removes temporary folders).
 func temporaryDirectory() throws -> String {
-  let dir = FileManager.default.temporaryDirectory.appendingPathComponent(
-    "popshot-cli-\(UUID().uuidString)"
-  ).path
-  try FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)
-  return dir
+  try temporaryFolder("popshot-cli")
 }
 
 /// `dir/Fixtures` holding the committed toast-error fixture with its title changed from "Error" to
@@ -58,7 +56,7 @@ func retitledToastFixtures(in dir: String) throws -> String {
   let original = try String(
     contentsOf: cliRoot.appendingPathComponent("Fixtures/toast-error.json"), encoding: .utf8)
   try original.replacingOccurrences(of: "\"title\": \"Error\"", with: "\"title\": \"Errors\"")
-    .write(toFile: "\(fixtures)/toast-error.json", atomically: true, encoding: .utf8)
+    .write(toFile: "\(fixtures)/toast-error.json", atomically: false, encoding: .utf8)
   return fixtures
 }
 
@@ -68,7 +66,7 @@ let oneToast = [
   "default",
 ]
 
-@Suite(.serialized) struct CLITests {
+@Suite(.serialized, .removesTemporaryFolders) struct CLITests {
   @Test func cleanRun() throws {
     let out = try temporaryDirectory()
     let r = try popshot(
@@ -108,7 +106,7 @@ let oneToast = [
     let config = "\(out)/audit.json"
     try
       #"{"rules": {"target.size": "warning", "label.missing": "warning", "contrast.text": "warning"}}"#
-      .write(toFile: config, atomically: true, encoding: .utf8)
+      .write(toFile: config, atomically: false, encoding: .utf8)
     #expect(
       try popshot(["check"] + oneToast + ["--out", out, "--quiet", "--config", config]).code == 0)
     #expect(
@@ -194,7 +192,7 @@ let oneToast = [
   @Test func malformedFixture() throws {
     let dir = try temporaryDirectory()
     try #"{"page": {"view": {"txt": "Hi"}}}"#.write(
-      toFile: "\(dir)/broken.json", atomically: true, encoding: .utf8)
+      toFile: "\(dir)/broken.json", atomically: false, encoding: .utf8)
     let r = try popshot(["check", "--fixtures", dir, "--out", "\(dir)/out"])
     #expect(r.code == 65)
     #expect(

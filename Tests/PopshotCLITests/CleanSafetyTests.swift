@@ -1,9 +1,10 @@
 import Foundation
+import PopshotTestSupport
 import Testing
 
 /// `popshot clean` deletes only regular baseline files under the snapshots root, never through a
 /// symbolic link, and refuses the mistakes that would delete every baseline (issue 14).
-@Suite(.serialized) struct CleanSafetyTests {
+@Suite(.serialized, .removesTemporaryFolders) struct CleanSafetyTests {
   let fm = FileManager.default
 
   /// A snapshots folder with one baseline of a real fixture, one orphan, and traps: a fixture
@@ -88,7 +89,7 @@ import Testing
 
 /// Two runs writing to one output folder at once both finish (issue 14: a shared write-probe
 /// file made about 3% of such runs exit 70).
-@Suite struct SharedOutputTests {
+@Suite(.removesTemporaryFolders) struct SharedOutputTests {
   @Test func twoRunsShareAnOutputFolder() throws {
     let out = try temporaryDirectory()
     defer { try? FileManager.default.removeItem(atPath: out) }
@@ -111,7 +112,7 @@ import Testing
 }
 
 /// A selection with no variant at all is bad input, said with the reason (issue 15).
-@Suite struct NoVariantTests {
+@Suite(.removesTemporaryFolders) struct NoVariantTests {
   @Test func emptyFixturesFolderIsBadInput() throws {
     let dir = try temporaryDirectory()
     defer { try? FileManager.default.removeItem(atPath: dir) }

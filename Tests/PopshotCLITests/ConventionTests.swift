@@ -1,9 +1,10 @@
 // The command line in swift-argument-parser's look: OVERVIEW/USAGE/ARGUMENTS/OPTIONS with every
 // default, a help subcommand, short flags, NO_COLOR, and text sizes by their short names.
 import Foundation
+import PopshotTestSupport
 import Testing
 
-@Suite(.serialized) struct ConventionTests {
+@Suite(.serialized, .removesTemporaryFolders) struct ConventionTests {
   @Test func helpSections() throws {
     let check = try popshot(["help", "check"])
     #expect(check.code == 0)

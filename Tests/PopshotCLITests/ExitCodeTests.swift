@@ -2,9 +2,10 @@
 // at or above --fail-on, 64 usage, 65 bad input (a fixture, a baseline or sidecar that cannot be
 // used, a report that names files it must not), 70 a failed write.
 import Foundation
+import PopshotTestSupport
 import Testing
 
-@Suite(.serialized) struct ExitCodeTests {
+@Suite(.serialized, .removesTemporaryFolders) struct ExitCodeTests {
   let fm = FileManager.default
 
   /// A snapshots folder holding a copy of the seed toast's iphone-15 portrait baseline.
@@ -93,7 +94,7 @@ import Testing
 
   @Test func badFixtureIsSixtyFive() throws {
     let dir = try temporaryDirectory()
-    try "{".write(toFile: "\(dir)/broken.json", atomically: true, encoding: .utf8)
+    try "{".write(toFile: "\(dir)/broken.json", atomically: false, encoding: .utf8)
     let r = try popshot(["check", "--fixtures", dir, "--out", "\(dir)/out"])
     #expect(r.code == 65)
     #expect(r.stderr.hasPrefix("popshot: \(dir)/broken.json: "))

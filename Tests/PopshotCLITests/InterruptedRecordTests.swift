@@ -1,4 +1,5 @@
 import Foundation
+import PopshotTestSupport
 import Testing
 
 #if canImport(Glibc)
@@ -6,7 +7,7 @@ import Testing
 #endif
 
 /// What a record killed part-way leaves, and what the next runs make of it (issue 14).
-@Suite(.serialized) struct InterruptedRecordTests {
+@Suite(.serialized, .removesTemporaryFolders) struct InterruptedRecordTests {
   let fm = FileManager.default
 
   /// kill -9 during `record`: every PNG left is whole (it decodes, by `verify` passing or saying

@@ -3,6 +3,7 @@
 // its counts and times.
 import Foundation
 import PopshotScenes
+import PopshotTestSupport
 import Testing
 
 #if canImport(FoundationXML)
@@ -46,7 +47,7 @@ func strings(_ v: Any) -> [String] {
   }
 }
 
-@Suite(.serialized) struct ReportFormatTests {
+@Suite(.serialized, .removesTemporaryFolders) struct ReportFormatTests {
   static let fixtures = [
     "toast-error", "popup-in-navigation", "half-screen-sheet", "seven-buttons-page",
   ]
@@ -289,7 +290,7 @@ func strings(_ v: Any) -> [String] {
     {"page": {"view": {"vstack": {"children": [
       {"button": {"title": "x"}, "modifiers": [{"frame": {"width": 10, "height": 10}}], "id": "b\u0001\u001b[31m"}
     ]}}}}
-    """#.write(toFile: "\(dir)/ctl.json", atomically: true, encoding: .utf8)
+    """#.write(toFile: "\(dir)/ctl.json", atomically: false, encoding: .utf8)
     let r = try popshot([
       "audit", "--fixtures", dir, "--device", "iphone-15", "--orientation", "portrait",
       "--format", "junit", "--format", "sarif", "--quiet", "--out", "\(dir)/out",

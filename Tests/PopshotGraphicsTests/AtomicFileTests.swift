@@ -1,15 +1,11 @@
 import Foundation
+import PopshotTestSupport
 import Testing
 
 @testable import PopshotGraphics
 
-@Suite struct AtomicFileTests {
-  func folder() throws -> String {
-    let dir = FileManager.default.temporaryDirectory
-      .appendingPathComponent("popshot-atomic-\(UUID().uuidString)").path
-    try FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)
-    return dir
-  }
+@Suite(.removesTemporaryFolders) struct AtomicFileTests {
+  func folder() throws -> String { try temporaryFolder("popshot-atomic") }
 
   /// Both kinds of write replace the file whole and leave no temporary file beside it.
   @Test(arguments: [true, false])

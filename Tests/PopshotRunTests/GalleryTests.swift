@@ -5,6 +5,7 @@ import PopshotReport
 import PopshotRun
 import PopshotScenes
 import PopshotSnapshot
+import PopshotTestSupport
 import Testing
 
 /// Sizes of the files under `dir`, by path relative to it.
@@ -35,7 +36,7 @@ func urls(_ html: String) -> [String] {
   return out
 }
 
-@Suite struct GalleryTests {
+@Suite(.removesTemporaryFolders) struct GalleryTests {
   /// The seed toast with its title changed and moved 4 pt up, on an iPhone 15 in portrait, checked
   /// against the committed baselines: its own state differs, its page (the toast not shown) is
   /// unchanged, and both have findings.
@@ -44,7 +45,7 @@ func urls(_ html: String) -> [String] {
     let toast = try String(contentsOfFile: "\(root)/Fixtures/toast-error.json", encoding: .utf8)
       .replacingOccurrences(of: "\"title\": \"Error\"", with: "\"title\": \"Failure\"")
       .replacingOccurrences(of: "\"offset\": 30", with: "\"offset\": 34")
-    try toast.write(toFile: "\(dir)/toast-error.json", atomically: true, encoding: .utf8)
+    try toast.write(toFile: "\(dir)/toast-error.json", atomically: false, encoding: .utf8)
     let out = try temporaryDirectory()
     let selection = try RunSelection(
       fixtures: dir, devices: "iphone-15", orientations: "portrait", states: "default,page"

@@ -3,6 +3,7 @@ import PopshotAudit
 import PopshotReport
 import PopshotScenes
 import PopshotSnapshot
+import PopshotTestSupport
 import Testing
 
 @testable import PopshotRun
@@ -11,11 +12,9 @@ import Testing
 let root = URL(fileURLWithPath: #filePath)
   .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().path
 
+/// A new folder for one test, removed when it ends (the suite removes temporary folders).
 func temporaryDirectory() throws -> String {
-  let dir = FileManager.default.temporaryDirectory
-    .appendingPathComponent("popshot-run-\(UUID().uuidString)").path
-  try FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)
-  return dir
+  try temporaryFolder("popshot-run")
 }
 
 /// A fixtures folder holding the committed toast-error fixture under each of `names`. The toast
@@ -43,7 +42,7 @@ func names(_ s: Selection) -> [String] { s.jobs.map { "\($0.scene.name) \($0.var
 let defaultVariants = ["iphone-se-3", "iphone-15", "iphone-15-pro-max", "ipad-air-11"]
   .flatMap { ["\($0).portrait", "\($0).landscape"] }
 
-@Suite struct SelectionTests {
+@Suite(.removesTemporaryFolders) struct SelectionTests {
   @Test func globsChooseFixturesInNameOrder() throws {
     let dir = try fixturesFolder(["toast-b", "toast-a", "sheet-a", "popup"])
     let one = RunSelection(
@@ -104,7 +103,7 @@ let defaultVariants = ["iphone-se-3", "iphone-15", "iphone-15-pro-max", "ipad-ai
     }
     #expect(SelectionError.noFixturesFolder(missing).code == Exit.badInput)
     try #"{"page": {"view": {"txt": "Hi"}}}"#.write(
-      toFile: "\(dir)/broken.json", atomically: true, encoding: .utf8)
+      toFile: "\(dir)/broken.json", atomically: false, encoding: .utf8)
     do {
       _ = try RunSelection(fixtures: dir).select()
       Issue.record("a broken fixture was selected")
@@ -159,7 +158,7 @@ let defaultVariants = ["iphone-se-3", "iphone-15", "iphone-15-pro-max", "ipad-ai
     // A fixture whose own variants name only a device the default matrix does not have.
     let narrow = try temporaryDirectory()
     try #"{"page": {"view": {"text": "a"}}, "variants": {"devices": ["iphone-13-mini"]}}"#
-      .write(toFile: "\(narrow)/mini.json", atomically: true, encoding: .utf8)
+      .write(toFile: "\(narrow)/mini.json", atomically: false, encoding: .utf8)
     #expect(throws: SelectionError.noVariants(narrow, fixtureCount: 1)) {
       try RunSelection(fixtures: narrow).select()
     }
@@ -183,7 +182,7 @@ final class Calls: @unchecked Sendable {
   var all: [String] { lock.withLock { calls } }
 }
 
-@Suite struct PipelineTests {
+@Suite(.removesTemporaryFolders) struct PipelineTests {
   /// The seed toast on an iPhone 15 in portrait: 393×852 pt; its 13.6 pt close button is below
   /// the 44 pt target size, so the audit finds it and draws an annotated image.
   @Test func oneVariantRendersRecordsVerifiesAndAudits() throws {
@@ -286,7 +285,7 @@ final class Calls: @unchecked Sendable {
   }
 }
 
-@Suite struct ReportWritingTests {
+@Suite(.removesTemporaryFolders) struct ReportWritingTests {
   func report() -> CheckReport {
     var failed = VariantResult(
       fixture: "b", variant: "iphone-15.portrait", file: "F/b.json",
@@ -350,7 +349,7 @@ final class Calls: @unchecked Sendable {
   }
 }
 
-@Suite struct SharedFrameTests {
+@Suite(.removesTemporaryFolders) struct SharedFrameTests {
   /// The five toast fixtures' pages, on each of two devices: variants are grouped exactly when
   /// their frames are the same pixels (worked out by drawing each variant alone and comparing
   /// bytes), and a run that draws each group once writes what separate runs write.

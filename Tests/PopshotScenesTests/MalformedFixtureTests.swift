@@ -288,7 +288,8 @@ import Testing
     try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
     defer { try? FileManager.default.removeItem(at: dir) }
     let path = dir.appendingPathComponent("bad name.json").path
-    try #"{"page": {"view": {"text": "a"}}}"#.write(toFile: path, atomically: true, encoding: .utf8)
+    try #"{"page": {"view": {"text": "a"}}}"#.write(
+      toFile: path, atomically: false, encoding: .utf8)
     #expect(
       throws: FixtureError(
         file: path, path: "",

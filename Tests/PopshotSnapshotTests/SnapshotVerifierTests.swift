@@ -134,7 +134,7 @@ func verify(
     let t = TemporaryStore()
     _ = try verify(t, card(), .all)
     let path = t.store.sidecarPath("card", se.name)
-    try "not json {".write(toFile: path, atomically: true, encoding: .utf8)
+    try "not json {".write(toFile: path, atomically: false, encoding: .utf8)
     let o = try verify(t, card(), .never)
     #expect(
       o.status == .failed
@@ -147,14 +147,14 @@ func verify(
     let path = t.store.sidecarPath("card", se.name)
     var json = try String(contentsOfFile: path, encoding: .utf8)
     json = json.replacingOccurrences(of: "\"version\" : 1", with: "\"version\" : 7")
-    try json.write(toFile: path, atomically: true, encoding: .utf8)
+    try json.write(toFile: path, atomically: false, encoding: .utf8)
     let o = try verify(t, card(), .never)
     #expect(
       o.message
         == "\(path): sidecar format 7 is newer than this Popshot reads (1); update Popshot or re-record"
     )
     // A newer format this version cannot decode at all is still named as newer, not as broken.
-    try #"{"version": 9, "layers": []}"#.write(toFile: path, atomically: true, encoding: .utf8)
+    try #"{"version": 9, "layers": []}"#.write(toFile: path, atomically: false, encoding: .utf8)
     #expect(
       try verify(t, card(), .never).message
         == "\(path): sidecar format 9 is newer than this Popshot reads (1); update Popshot or re-record"

@@ -1,12 +1,13 @@
 import Foundation
 import PopshotGraphics
+import PopshotTestSupport
 import PopshotText
 import Testing
 
 @testable import PopshotUI
 
 /// Literals are localized keys read as Markdown; strings and `verbatim:` stay as written.
-@Suite struct TextMarkdownTests {
+@Suite(.removesTemporaryFolders) struct TextMarkdownTests {
   let screen = Size(width: 390, height: 400)
 
   func render(_ view: some View) throws -> LayoutResult {
@@ -69,15 +70,13 @@ import Testing
   }
 
   @Test func stringsTablesAreLookedUpAndTheKeyShownWhenMissing() throws {
-    let dir = FileManager.default.temporaryDirectory.appendingPathComponent(
-      "popshot-strings-\(getpid())")
-    try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+    let dir = URL(fileURLWithPath: try temporaryFolder("popshot-strings"))
     try """
     /* greeting */
     "hello" = "Hello, **world**";
     "count %lld" = "%lld things";
     """.write(
-      to: dir.appendingPathComponent("Localizable.strings"), atomically: true, encoding: .utf8)
+      to: dir.appendingPathComponent("Localizable.strings"), atomically: false, encoding: .utf8)
     let bundle = try #require(Bundle(path: dir.path))
     #expect(try label(Text("hello", bundle: bundle)) == "Hello, world")
     #expect(try files(Text("hello", bundle: bundle)).last == "Inter-Bold.otf")
