@@ -69,6 +69,18 @@ import Testing
     expectClose(f["b"]!.minY, 79 + inset, "b.y")
   }
 
+  /// The margin follows the screen, not the list: a 375 pt list on a 393 pt phone keeps the
+  /// phone's 20 pt (measured on an iOS recording, docs/platform.md "Lists"); the SE's 375 pt
+  /// screen gives 16.
+  @Test func marginFollowsTheScreen() throws {
+    let list = List { Text("One").id("a") }.frame(width: 375)
+    let onPhone = try render(list.frame(maxWidth: .infinity, alignment: .leading))
+    // The 375 pt list sits at x = 0 (leading), its card inset 20, its text 20 more.
+    expectClose(onPhone.frames["a"]!.minX, 40, "a.x on a 393 pt screen")
+    let onSE = try render(List { Text("One").id("a") }, ListTests.se)
+    expectClose(onSE.frames["a"]!.minX, 32, "a.x on a 375 pt screen")
+  }
+
   /// One separator, under the first row: from its text (x = 32) to the card's trailing edge
   /// (393 − 20 = 373), one pixel (1/3 pt) at the bottom of the cell (79 − 1/3).
   @Test func separatorsBetweenRowsOnly() throws {

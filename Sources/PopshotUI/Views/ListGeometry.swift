@@ -23,7 +23,9 @@ struct ListGeometry {
   init(_ list: ListNode, width: Double) {
     let m = list.metrics
     self.width = width
-    margin = m.margin(forWidth: width)
+    // UIKit's system layout margins follow the window, not the list: a 375 pt list on a 402 pt
+    // phone still has 20 pt margins (measured, docs/platform.md "Lists").
+    margin = m.margin(forWidth: list.env.hasScreen ? list.env.screen.size.width : width)
     let grouped = list.appearance.isGrouped
     let cardX = list.appearance.grouping == .insetGrouped ? margin : 0
     let cardWidth = max(0, width - 2 * cardX)
