@@ -100,14 +100,17 @@ final class StackNode: LayoutNode {
 
   /// A VStack's top is its first child's and its bottom its last's; an HStack's edges are
   /// shared by every child.
-  override var verticalSpacing: (top: EdgeSpacing, bottom: EdgeSpacing) {
+  override var verticalSpacing: (top: EdgeSpacing, bottom: EdgeSpacing) { edges }
+
+  /// Worked out once: a parent stack asks for it, and so does each stack around that.
+  private lazy var edges: (top: EdgeSpacing, bottom: EdgeSpacing) = {
     guard let first = children.first, let last = children.last else { return (.view, .view) }
     if axis == .vertical { return (first.verticalSpacing.top, last.verticalSpacing.bottom) }
     return children.dropFirst().reduce(first.verticalSpacing) { s, c in
       let e = c.verticalSpacing
       return (s.top.union(e.top), s.bottom.union(e.bottom))
     }
-  }
+  }()
 
   var internalSpacing: Double {
     children.count < 2 ? 0 : (0..<(children.count - 1)).reduce(0) { $0 + gap(after: $1) }

@@ -35,6 +35,10 @@ public protocol Shape: View where Body == Never {
   var fillRule: FillRule { get }
 }
 
+extension Shape {
+  public func _popshotNode() -> _PopshotNode { _PopshotNode(node: shapeNode(self)) }
+}
+
 /// A shape as a view: filled with the foreground style.
 func shapeNode(_ s: any Shape) -> ViewNode {
   .leaf(

@@ -8,6 +8,20 @@ import PopshotText
 public protocol View {
   associatedtype Body: View
   @ViewBuilder var body: Body { get }
+  /// How Popshot reduces the view to its layout node, as SwiftUI's `_makeView` does: a view's
+  /// body by default; built-in views and shapes give their own node. Apps neither implement nor
+  /// call it. A requirement, not a cast: reducing a view through `as? any PrimitiveView` and
+  /// `as? any Shape` cost a protocol-conformance lookup per view per layout.
+  func _popshotNode() -> _PopshotNode
+}
+
+/// A view reduced to its layout node (opaque outside PopshotUI).
+public struct _PopshotNode {
+  let node: ViewNode
+}
+
+extension View {
+  public func _popshotNode() -> _PopshotNode { body._popshotNode() }
 }
 
 extension Never: View {
@@ -21,15 +35,11 @@ protocol PrimitiveView: View where Body == Never {
 
 extension PrimitiveView {
   public var body: Never { return fatalError("\(Self.self) is a primitive view and has no body") }
+  public func _popshotNode() -> _PopshotNode { _PopshotNode(node: makeNode()) }
 }
 
 /// Reduces any view to its node.
-func node(of view: any View) -> ViewNode {
-  if let modified = view as? AnyModifiedView { return modified.makeNode() }
-  if let primitive = view as? any PrimitiveView { return primitive.makeNode() }
-  if let shape = view as? any Shape { return shapeNode(shape) }
-  return node(of: view.body)
-}
+func node(of view: any View) -> ViewNode { view._popshotNode().node }
 
 /// A direction of layout.
 public enum Axis: Sendable, Hashable, CaseIterable {
