@@ -4,9 +4,9 @@
 // as © or ↔ without a selector, stay text and are drawn by the text faces, as on iOS.
 
 enum Emoji {
-  /// Whether the painter draws the emoji face's colour bitmaps. It does not yet, so the emoji
-  /// face is not chosen and emoji keep the fallback faces' drawing (docs/platform.md).
-  static let isDrawn = false
+  /// Whether emoji take the emoji face, whose colour bitmaps the text layout draws as images
+  /// (ColorGlyphs.swift).
+  static let isDrawn = true
 
   /// A cheap test before the per-character pass: no emoji character sits below U+0023.
   static func mayStartEmoji(_ v: UInt32) -> Bool {

@@ -64,11 +64,13 @@ public final class FontFace: GlyphOutlineSource, @unchecked Sendable {
   /// the strikeout position above the baseline from OS/2, in font units.
   public let underlinePosition: Double, underlineThickness: Double, strikeoutPosition: Double
 
-  private let lock = NSLock()
+  let lock = NSLock()
   private var library: FT_Library?
-  private var ftFace: FT_Face?
+  var ftFace: FT_Face?
   private let hbFont: OpaquePointer
   private var outlines: [UInt32: Path?] = [:]
+  /// Colour bitmaps by glyph, for a colour bitmap face (ColorGlyphs.swift).
+  var colorGlyphs: [UInt32: ColorGlyph?] = [:]
   private var fingerprintValue: FontFingerprint?
 
   /// Opens face `index` of the file at `path`.

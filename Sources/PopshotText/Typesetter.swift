@@ -79,6 +79,13 @@ public struct Typesetter: Sendable {
       descent = max(descent, m.descent)
       lineHeight = max(lineHeight, m.lineHeight)
     }
+    // Emoji make their lines as tall as Apple Color Emoji's ascent and descent, as on iOS.
+    let emojiSizes = paragraphs.flatMap { $0.runs.filter { $0.face.hasColorBitmaps }.map(\.size) }
+    if let size = emojiSizes.max() {
+      ascent = max(ascent, AppleEmojiMetrics.ascent * size)
+      descent = max(descent, AppleEmojiMetrics.descent * size)
+      lineHeight = max(lineHeight, ascent + descent)
+    }
     return ShapedText(
       string: string, font: font, spanFonts: fonts, paragraphs: paragraphs, primary: primary,
       ellipsis: ShapedRun(
@@ -163,6 +170,11 @@ public struct Typesetter: Sendable {
       if trackingPoints != 0 {
         let units = trackingPoints / scale
         for i in glyphs.indices where glyphs[i].advance != 0 { glyphs[i].advance += units }
+      }
+      // An emoji is as wide as Apple Color Emoji's (one em), not Noto's 1.245 em.
+      if run.face.hasColorBitmaps {
+        let em = run.face.unitsPerEm * AppleEmojiMetrics.advance
+        for i in glyphs.indices where glyphs[i].advance != 0 { glyphs[i].advance = em }
       }
       return ShapedRun(
         face: run.face, range: run.range, glyphs: glyphs, scale: scale, span: run.span,

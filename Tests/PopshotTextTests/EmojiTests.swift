@@ -1,0 +1,54 @@
+import Foundation
+import PopshotGraphics
+import Testing
+
+@testable import PopshotText
+
+/// Emoji draw as Noto Color Emoji's colour bitmaps on Apple Color Emoji's one-em square
+/// (docs/platform.md "Emoji"). Figures read independently with fontTools: Noto's 😀 is glyph
+/// u1F600, a 136 × 128 px bitmap at its single 109 ppem strike, advance 2550 of 2048 units.
+@Suite struct EmojiTests {
+  let untracked = Typesetter(tracking: false)
+
+  /// One em wide (17 pt at 17 pt), not Noto's 1.245 em; the line grows to Apple's ascent and
+  /// descent (1 + 250/800 em = 22.3125 pt), taller than a text line (20.287).
+  @Test func anEmojiIsOneEmWideAndItsLineTaller() throws {
+    let s = try untracked.shape("😀", font: ResolvedFont(size: 17, weight: .regular))
+    let size = s.measure(width: nil)
+    #expect(abs(size.width - 17) < 1e-9)
+    #expect(abs(size.height - 17 * (1 + 250.0 / 800)) < 1e-9)
+    #expect(s.missingCharacters.isEmpty)
+  }
+
+  /// The bitmap, fitted into the 17 pt square keeping its 136 × 128 proportions: 17 × 16 pt,
+  /// centred, its bottom half a point above the baseline (the square stands on the baseline).
+  @Test func theBitmapIsDrawnOnTheSquare() throws {
+    let s = try untracked.shape("😀", font: ResolvedFont(size: 17, weight: .regular))
+    let layout = s.layout(width: nil)
+    let baseline = layout.lines[0].baseline
+    let images = layout.displayItems(at: .zero, paint: .solid(.black)).compactMap { item in
+      if case .image(let d) = item { return d } else { return nil }
+    }
+    #expect(images.count == 1)
+    let draw = try #require(images.first)
+    #expect(draw.bitmap.pixmap.width == 136 && draw.bitmap.pixmap.height == 128)
+    let box = draw.outline.controlBounds
+    #expect(abs(box.width - 17) < 1e-9 && abs(box.height - 16) < 1e-9)
+    #expect(abs(box.minX) < 1e-9 && abs(box.maxY - (baseline - 0.5)) < 1e-9)
+    // Its own colours: the face's yellow, not the text's black paint.
+    let centre = draw.bitmap.pixmap.pixels[64 * 136 + 68]
+    #expect(centre & 0xFF > 200 && (centre >> 8) & 0xFF > 150 && (centre >> 16) & 0xFF < 120)
+  }
+
+  /// Text around an emoji keeps its outlines and paint; a text selector keeps ☺︎ as text.
+  @Test func textAroundEmojiStaysText() throws {
+    let s = try untracked.shape("Hi 👍", font: ResolvedFont(size: 17, weight: .regular))
+    let items = s.layout(width: nil).displayItems(at: .zero, paint: .solid(.black))
+    #expect(items.filter { if case .glyphRun = $0 { true } else { false } }.count == 1)
+    #expect(items.filter { if case .image = $0 { true } else { false } }.count == 1)
+    let plain = try untracked.shape(
+      "\u{263A}\u{FE0E}", font: ResolvedFont(size: 17, weight: .regular))
+    let plainItems = plain.layout(width: nil).displayItems(at: .zero, paint: .solid(.black))
+    #expect(!plainItems.contains { if case .image = $0 { true } else { false } })
+  }
+}
