@@ -75,7 +75,7 @@ public struct Font: Hashable, Sendable, Codable {
     case .style(let s):
       r = ResolvedFont(
         size: s.size(at: dynamicType), weight: weightOverride ?? s.weight,
-        lineHeight: s.leading(at: dynamicType), scalesWithDynamicType: true, textStyle: s)
+        lineHeight: nil, scalesWithDynamicType: true, textStyle: s)
     case .system(let size):
       r = ResolvedFont(
         size: size, weight: weightOverride ?? .regular, lineHeight: nil,
@@ -90,14 +90,14 @@ public struct Font: Hashable, Sendable, Codable {
     r.italic = traits.italic
     r.monospacedDigit = traits.monospacedDigit
     r.width = traits.width ?? .standard
-    // Apple: tight and loose leading take 2 pt from or add 2 pt to a text style's leading
-    // (UIFontDescriptor traitTightLeading / traitLooseLeading; Font.Leading).
-    if let h = r.lineHeight {
-      switch traits.leading {
-      case .standard: break
-      case .tight: r.lineHeight = h - 2
-      case .loose: r.lineHeight = h + 2
-      }
+    // A text style's lines are the system font's line height apart (SystemFontMetrics), not
+    // the type table's leading. Apple: tight and loose leading take 2 pt from or add 2 pt to a
+    // text style's line spacing (UIFontDescriptor traitTightLeading / traitLooseLeading;
+    // Font.Leading). A fixed size keeps the face's metrics (the system ones for SF Pro).
+    if r.textStyle != nil && traits.leading != .standard && SystemFontMetrics.applies(to: r.design)
+    {
+      let h = SystemFontMetrics.lineHeight(r.size)
+      r.lineHeight = traits.leading == .tight ? h - 2 : h + 2
     }
     return r
   }
@@ -116,7 +116,8 @@ struct FontTraits: Hashable, Sendable, Codable {
 public struct ResolvedFont: Hashable, Sendable, Codable {
   public var size: Double
   public var weight: FontWeight
-  /// The text style's line height; nil means the face's own line metrics.
+  /// A line height set by `Font.leading(.tight/.loose)`; nil means the font's own line metrics
+  /// (SF Pro's for the default and rounded designs, whatever face draws them).
   public var lineHeight: Double?
   public var scalesWithDynamicType: Bool
   public var textStyle: TextStyle?

@@ -72,21 +72,33 @@ public struct Typesetter: Sendable {
       ["…".unicodeScalars.first!.value], range: 0..<1, rightToLeft: false, language: nil)
     let k = font.size / primary.unitsPerEm
     // Lines are as tall as the tallest font of the text: one font gives its own metrics.
-    var ascent = primary.ascender * k
-    var descent = primary.descender * k
-    var lineHeight = font.lineHeight ?? (ascent + descent + primary.lineGap * k)
+    var (ascent, descent, lineHeight) = Typesetter.lineMetrics(font, primary)
     for (f, face) in zip(fonts, primaries) where f != font {
-      let kf = f.size / face.unitsPerEm
-      ascent = max(ascent, face.ascender * kf)
-      descent = max(descent, face.descender * kf)
-      lineHeight = max(
-        lineHeight, f.lineHeight ?? (face.ascender + face.descender + face.lineGap) * kf)
+      let m = Typesetter.lineMetrics(f, face)
+      ascent = max(ascent, m.ascent)
+      descent = max(descent, m.descent)
+      lineHeight = max(lineHeight, m.lineHeight)
     }
     return ShapedText(
       string: string, font: font, spanFonts: fonts, paragraphs: paragraphs, primary: primary,
       ellipsis: ShapedRun(
         face: primary, range: 0..<0, glyphs: ellipsis, scale: k, span: 0, size: font.size),
       ascent: ascent, descent: descent, lineHeight: lineHeight)
+  }
+
+  /// Ascent, descent and baseline-to-baseline distance of a font in points: SF Pro's for the
+  /// system designs (see SystemFontMetrics), the face's own (hhea) otherwise.
+  static func lineMetrics(_ f: ResolvedFont, _ face: FontFace) -> (
+    ascent: Double, descent: Double, lineHeight: Double
+  ) {
+    if SystemFontMetrics.applies(to: f.design) {
+      let a = SystemFontMetrics.ascender * f.size
+      let d = SystemFontMetrics.descender * f.size
+      return (a, d, f.lineHeight ?? a + d)
+    }
+    let k = f.size / face.unitsPerEm
+    let (a, d) = (face.ascender * k, face.descender * k)
+    return (a, d, f.lineHeight ?? a + d + face.lineGap * k)
   }
 
   private func shapeParagraph(

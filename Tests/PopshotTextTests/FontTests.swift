@@ -11,10 +11,12 @@ import Testing
     #expect(Font.largeTitle.resolved(.large).size == 34)
     #expect(Font.caption2.resolved(.medium).size == 11)
     #expect(Font.headline.resolved(.large).weight == .semibold)
-    #expect(Font.body.resolved(.large).lineHeight == 22)
-    #expect(Font.largeTitle.resolved(.large).lineHeight == 41)
-    // The gap between size and leading is kept: body AX5 53 + (22 − 17) = 58.
-    #expect(Font.body.resolved(.accessibility5).lineHeight == 58)
+    // A text style carries no line height of its own: its lines are SF Pro's (SystemFontMetrics),
+    // 17 × 2444 / 2048 for body; tight leading takes 2 pt from that.
+    #expect(Font.body.resolved(.large).lineHeight == nil)
+    #expect(Font.body.resolved(.accessibility5).lineHeight == nil)
+    let tight: Double = 17.0 * 2444 / 2048 - 2
+    #expect(Font.body.leading(.tight).resolved(.large).lineHeight == tight)
   }
 
   @Test func fixedSizesDoNotScale() {

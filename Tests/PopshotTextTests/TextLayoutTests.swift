@@ -30,12 +30,17 @@ import Testing
           * 14 / 2816) < 1e-9)
   }
 
-  @Test func lineHeightComesFromTheStyleOrTheFace() throws {
-    #expect(try shaped("Hello", .body).measure(width: nil).height == 22)
-    // Fixed sizes use the face's hhea metrics: (2728 + 680 + 0) / 2816 em.
+  /// The system designs take SF Pro's line metrics, (1950 + 494) / 2048 em, not Inter's
+  /// (2728 + 680) / 2816; the serif design keeps DejaVu Serif's hhea metrics (1901 + 483) / 2048.
+  @Test func lineHeightComesFromSFProOrTheFace() throws {
+    #expect(abs(try shaped("Hello", .body).measure(width: nil).height - 17.0 * 2444 / 2048) < 1e-9)
     #expect(
-      abs(try shaped("Hello", .system(size: 12)).measure(width: nil).height - 3408.0 * 12 / 2816)
+      abs(try shaped("Hello", .system(size: 12)).measure(width: nil).height - 12.0 * 2444 / 2048)
         < 1e-9)
+    #expect(
+      abs(
+        try shaped("Hello", .system(size: 12, design: .serif)).measure(width: nil).height
+          - 12.0 * 2384 / 2048) < 1e-9)
   }
 
   /// Line widths computed with fontTools: "…adipiscing" ends at 289.449 pt and the whole sentence
@@ -88,7 +93,7 @@ import Testing
     let s = "Title\n\nBody"
     let layout = try shaped(s, .body).layout(width: nil)
     #expect(lineTexts(layout, s) == ["Title", "", "Body"])
-    #expect(layout.size.height == 66)
+    #expect(abs(layout.size.height - 3 * 17.0 * 2444 / 2048) < 1e-9)
   }
 
   /// Like UILabel: the last line takes the rest of the text and cuts it between characters where

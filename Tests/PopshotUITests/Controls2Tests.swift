@@ -38,24 +38,25 @@ let disabledText = try! SRGBColor(hex: "#3C3C43").opacity(0.3)
   }
 
   /// The label leading, the two capsules trailing, the picker as wide as offered. A capsule is
-  /// the body line (22 pt in Popshot) plus 7 pt above and below: 36 pt; its text is 12 pt in
-  /// from each side, and the capsules are 6 pt apart.
+  /// the body line (20.287 pt) plus 7 pt above and below: 34.29 pt (iOS: 34.33, the same rounded
+  /// to the pixel); its text is 12 pt in from each side, and the capsules are 6 pt apart.
   @Test func compactCapsulesTrailing() throws {
     let res = try renderControls(DatePicker("Start", selection: .constant(nineFortyOne)).id("d"))
     let d = try #require(res.semantics["d"])
-    #expect(d.frame == r(0, 0, 400, 36))
+    let h = SF.line(17) + 14
+    #expect(near(d.frame, r(0, 0, 400, h)))
     #expect(d.role == .button && d.label == "Start" && d.value == "Jan 5, 2024, 9:41 AM")
     let texts = res.semantics.elements.filter { $0.role == .text }
     let label = try #require(texts.first { $0.label == "Start" })
     let date = try #require(texts.first { $0.label == "Jan 5, 2024" })
     let time = try #require(texts.first { $0.label == "9:41 AM" })
     #expect(label.frame.minX == 0 && label.frame.minY == 7)
-    #expect(time.frame.maxX == 388 && time.frame.minY == 7 && time.frame.height == 22)
+    #expect(time.frame.maxX == 388 && time.frame.minY == 7 && near(time.frame.height, SF.line(17)))
     #expect(abs(date.frame.maxX - (time.frame.minX - 12 - 6 - 12)) < 1e-6)
     let capsules = fills(res).filter { $0.1 == capsuleFill }.map(\.0)
     #expect(capsules.count == 2)
-    #expect(near(capsules[1], r(time.frame.minX - 12, 0, time.frame.width + 24, 36)))
-    #expect(near(capsules[0], r(date.frame.minX - 12, 0, date.frame.width + 24, 36)))
+    #expect(near(capsules[1], r(time.frame.minX - 12, 0, time.frame.width + 24, h)))
+    #expect(near(capsules[0], r(date.frame.minX - 12, 0, date.frame.width + 24, h)))
     #expect(date.foreground == .black && time.foreground == .black)
   }
 
@@ -100,13 +101,13 @@ let disabledText = try! SRGBColor(hex: "#3C3C43").opacity(0.3)
     }
     let picker = DatePicker("Start", selection: .constant(nineFortyOne))
     let compact = try frame(picker.datePickerStyle(.compact))
-    #expect(compact == r(0, 0, 400, 36))
+    #expect(compact.map { near($0, r(0, 0, 400, SF.line(17) + 14)) } == true)
     #expect(try frame(picker.datePickerStyle(.graphical)) == compact)
     #expect(try frame(picker.datePickerStyle(.wheel)) == compact)
     #expect(try frame(picker.datePickerStyle(.automatic)) == compact)
     let hidden = try renderControls(picker.labelsHidden().id("d"))
     let h = try #require(hidden.semantics["d"])
-    #expect(h.label == "Start" && h.frame.height == 36 && h.frame.width < 400)
+    #expect(h.label == "Start" && near(h.frame.height, SF.line(17) + 14) && h.frame.width < 400)
     #expect(!hidden.semantics.elements.contains { $0.label == "Start" && $0.role == .text })
   }
 }
@@ -150,16 +151,17 @@ let disabledText = try! SRGBColor(hex: "#3C3C43").opacity(0.3)
 
 /// Gauge (GaugeMetrics.classic, docs/platform.md "Gauge").
 @Suite struct GaugeTests {
-  /// linearCapacity, the default: the label's 22 pt line, 8 pt, the 4 pt bar; the bar filled
+  /// linearCapacity, the default: the label's 20.287 pt line, 8 pt, the 4 pt bar; the bar filled
   /// with the tint to the fraction (40 % of 400 = 160).
   @Test func linearCapacityBar() throws {
     let res = try renderControls(Gauge(value: 0.4) { Text("Battery") }.id("g"))
     let g = try #require(res.semantics["g"])
-    #expect(g.frame == r(0, 0, 400, 34))
+    #expect(near(g.frame, r(0, 0, 400, SF.line(17) + 12)))
     #expect(g.role == .progress && g.label == "Battery" && g.value == "40%" && g.actions == [])
     let bars = fills(res).map(\.0)
     #expect(bars.count == 2)
-    #expect(near(bars[0], r(0, 30, 400, 4)) && near(bars[1], r(0, 30, 160, 4)))
+    let top = SF.line(17) + 8
+    #expect(near(bars[0], r(0, top, 400, 4)) && near(bars[1], r(0, top, 160, 4)))
     #expect(fills(res)[1].1 == (try SRGBColor(hex: "#007AFF")))
   }
 
@@ -230,7 +232,7 @@ let disabledText = try! SRGBColor(hex: "#3C3C43").opacity(0.3)
       try frame(.accessoryLinear), try frame(.accessoryCircular),
       try frame(.accessoryLinearCapacity), try frame(.linearCapacity), try frame(.automatic),
     ] {
-      #expect(style == r(0, 0, 400, 34))
+      #expect(style.map { near($0, r(0, 0, 400, SF.line(17) + 12)) } == true)
     }
   }
 }

@@ -37,9 +37,10 @@ struct CheckmarkToggleStyle: ToggleStyle {
     #expect(on.role == .toggle && on.label == "Wi-Fi" && on.value == "1")
     #expect(on.hitFrame == r(0, 0, 400, 31) && on.actions == [.tap("tap")] && on.traits == nil)
     #expect(res.semantics["off"]?.value == "0")
-    // The label keeps its text element, at x 0 and centred in the 31 pt row: (31 − 22) / 2.
+    // The label keeps its text element, at x 0 and centred in the 31 pt row: (31 − 20.287) / 2.
     let label = try #require(res.semantics["on/hstack/text"])
-    #expect(label.frame.minX == 0 && label.frame.height == 22 && label.frame.minY == 4.5)
+    #expect(label.frame.minX == 0 && near(label.frame.height, SF.line(17)))
+    #expect(near(label.frame.minY, (31 - SF.line(17)) / 2))
   }
 
   /// With `.labelsHidden()` a toggle is the switch alone, 51 × 31, still labelled for VoiceOver.
@@ -99,13 +100,13 @@ struct CheckmarkToggleStyle: ToggleStyle {
     #expect(res.semantics["t"]?.traits == ["notEnabled"] && res.semantics["t"]?.actions == [])
   }
 
-  /// `.toggleStyle(.button)`: the label padded 12 × 7 pt, so 22 + 14 = 36 pt tall.
+  /// `.toggleStyle(.button)`: the label padded 12 × 7 pt, so 20.287 + 14 = 34.29 pt tall.
   @Test func buttonStyle() throws {
     let res = try renderControls(
       Toggle("Bold", isOn: .constant(true)).toggleStyle(.button).id("t"))
     let t = try #require(res.semantics["t"])
     #expect(t.role == .toggle && t.label == "Bold" && t.value == "1")
-    #expect(t.frame.height == 36)
+    #expect(near(t.frame.height, SF.line(17) + 14))
     let text = try #require(res.semantics.elements.first { $0.role == .text })
     #expect(text.frame.minX == 12 && text.frame.width == t.frame.width - 24)
     #expect(text.foreground == (try SRGBColor(hex: "#007AFF")))
@@ -121,8 +122,9 @@ struct CheckmarkToggleStyle: ToggleStyle {
   }
 }
 
-/// Text fields: a body-text line is 22 pt; `.roundedBorder` pads it 7 × 6 pt, so 34 pt tall
-/// (TextFieldMetrics.classic, docs/platform.md "TextField").
+/// Text fields: a body-text line is 20.287 pt; `.roundedBorder` pads it 7 pt sideways and
+/// (34 − 20.287) / 2 above and below, so 34 pt tall (TextFieldMetrics.classic, docs/platform.md
+/// "TextField").
 @Suite struct TextFieldTests {
   let placeholder = try! SRGBColor(hex: "#3C3C43").opacity(0.3)
 
@@ -132,7 +134,8 @@ struct CheckmarkToggleStyle: ToggleStyle {
         TextField("Name", text: .constant("Jane")).id("a")
         TextField("Email", text: .constant(""), prompt: Text("you@example.com")).id("b")
       })
-    expectFrames(res.frames, ["a": r(0, 0, 400, 22), "b": r(0, 22, 400, 22)])
+    expectFrames(
+      res.frames, ["a": r(0, 0, 400, SF.line(17)), "b": r(0, SF.line(17), 400, SF.line(17))])
     let a = try #require(res.semantics["a"])
     #expect(a.role == .textField && a.label == "Name" && a.value == "Jane")
     let b = try #require(res.semantics["b"])
@@ -148,7 +151,8 @@ struct CheckmarkToggleStyle: ToggleStyle {
       TextField("Name", text: .constant("")).textFieldStyle(.roundedBorder).id("f"))
     expectFrames(res.frames, ["f": r(0, 0, 400, 34)])
     let text = try #require(res.semantics["f/text"])
-    #expect(text.frame.minX == 7 && text.frame.minY == 6 && text.label == "Name")
+    #expect(text.frame.minX == 7 && near(text.frame.minY, (34 - SF.line(17)) / 2))
+    #expect(text.label == "Name")
   }
 
   @Test func secureFieldDrawsBullets() throws {
@@ -158,7 +162,7 @@ struct CheckmarkToggleStyle: ToggleStyle {
   }
 
   /// A vertical field is at least the range's lower bound tall and wraps to its upper bound:
-  /// 3 × 22 = 66 pt empty; a long text stops at 5 × 22 = 110 pt; `reservesSpace` keeps 2 lines.
+  /// 3 lines of 20.287 pt empty; a long text stops at 5 lines; `reservesSpace` keeps 2 lines.
   @Test func verticalFieldLineLimits() throws {
     let long = String(repeating: "word ", count: 200)
     let res = try renderControls(
@@ -168,9 +172,13 @@ struct CheckmarkToggleStyle: ToggleStyle {
         TextField("Bio", text: .constant("x"), axis: .vertical).lineLimit(2, reservesSpace: true)
           .id("two")
       })
+    let l = SF.line(17)
     expectFrames(
       res.frames,
-      ["empty": r(0, 0, 400, 66), "long": r(0, 66, 400, 110), "two": r(0, 176, 400, 44)])
+      [
+        "empty": r(0, 0, 400, 3 * l), "long": r(0, 3 * l, 400, 5 * l),
+        "two": r(0, 8 * l, 400, 2 * l),
+      ])
     #expect(res.semantics["long/text"]?.text?.lineCount == 5)
   }
 
@@ -227,7 +235,7 @@ struct Flavour: Identifiable {
         Text("One").tag(1)
         Text("Two").tag(2)
       }.environment(\.isInListRow, true).id("p"))
-    expectFrames(res.frames, ["p": r(0, 0, 400, 22)])
+    expectFrames(res.frames, ["p": r(0, 0, 400, SF.line(17))])
     #expect(res.semantics["p"]?.value == "Two")
     let texts = res.semantics.elements.filter { $0.role == .text }
     #expect(texts.map(\.label) == ["Flavour", "Two"])
@@ -307,7 +315,10 @@ struct Flavour: Identifiable {
       })
     expectFrames(
       res.frames,
-      ["spinner": r(0, 0, 20, 20), "bar": r(0, 20, 400, 4), "titled": r(0, 24, 400, 22 + 8 + 4)])
+      [
+        "spinner": r(0, 0, 20, 20), "bar": r(0, 20, 400, 4),
+        "titled": r(0, 24, 400, SF.line(17) + 8 + 4),
+      ])
     let spinner = try #require(res.semantics["spinner"])
     #expect(spinner.role == .progress && spinner.value == nil && spinner.actions == [])
     #expect(res.semantics["bar"]?.value == "50%")

@@ -220,4 +220,32 @@ func expectFrames(
       Color.red.ignoresSafeArea().id("bg"), size: Size(width: 393, height: 852), environment: env)
     expectFrames(full.frames, ["bg": r(0, 0, 393, 852)])
   }
+
+  /// `.background(Color.red)` takes SwiftUI's style form, `ignoresSafeAreaEdges: .all`: a view
+  /// that fills the safe area gets a background that fills the screen; a view inside it does not
+  /// reach out. A view background (`.background(Rectangle())`) stays at the view's frame.
+  @Test func backgroundStyleReachesIntoTheSafeArea() throws {
+    var env = EnvironmentValues()
+    env.safeAreaInsets = EdgeInsets(top: 59, leading: 0, bottom: 34, trailing: 0)
+    let screen = Size(width: 393, height: 852)
+    func redFills(_ v: some View) throws -> [Rect] {
+      fills(try LayoutEngine.render(v, size: screen, environment: env))
+        .filter { $0.1 == (try! SRGBColor(hex: "#FF3B30")) }.map(\.0)
+    }
+    let page = try redFills(
+      VStack {
+        Text("A")
+        Spacer()
+      }.frame(maxWidth: .infinity).background(Color.red))
+    #expect(page.count == 1 && near(page[0], r(0, 0, 393, 852)))
+    let card = try redFills(Text("A").padding().background(Color.red))
+    #expect(card.count == 1 && card[0].minY > 59 && card[0].height < 100)
+    let shape = try redFills(
+      VStack {
+        Text("A")
+        Spacer()
+      }.frame(maxWidth: .infinity).background(Rectangle().fill(.red))
+    )
+    #expect(shape.count == 1 && near(shape[0], r(0, 59, 393, 759)))
+  }
 }

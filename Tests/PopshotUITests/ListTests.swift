@@ -45,7 +45,7 @@ import Testing
   }
 
   /// Inset grouped cards: inset by the margin, rows from y = 35, 44 pt each, text at twice the
-  /// margin, the first text's top at 35 + (44 − 22) / 2 = 46.
+  /// margin, the first text's top at 35 + (44 − 20.287) / 2 = 46.86.
   @Test(arguments: [
     WidthCase(screen: iPhone15, margin: 20), WidthCase(screen: se, margin: 16),
     WidthCase(screen: proMax, margin: 20),
@@ -63,9 +63,22 @@ import Testing
     #expect(g.height == 35 + 88 + 35)
     let f = try render(list, c.screen).frames
     expectClose(f["a"]!.minX, 2 * m, "a.x")
-    expectClose(f["a"]!.minY, 46, "a.y")
-    expectClose(f["a"]!.height, 22, "a.height")
-    expectClose(f["b"]!.minY, 90, "b.y")
+    let inset = (44 - SF.line(17)) / 2
+    expectClose(f["a"]!.minY, 35 + inset, "a.y")
+    expectClose(f["a"]!.height, SF.line(17), "a.height")
+    expectClose(f["b"]!.minY, 79 + inset, "b.y")
+  }
+
+  /// The margin follows the screen, not the list: a 375 pt list on a 393 pt phone keeps the
+  /// phone's 20 pt (measured on an iOS recording, docs/platform.md "Lists"); the SE's 375 pt
+  /// screen gives 16.
+  @Test func marginFollowsTheScreen() throws {
+    let list = List { Text("One").id("a") }.frame(width: 375)
+    let onPhone = try render(list.frame(maxWidth: .infinity, alignment: .leading))
+    // The 375 pt list sits at x = 0 (leading), its card inset 20, its text 20 more.
+    expectClose(onPhone.frames["a"]!.minX, 40, "a.x on a 393 pt screen")
+    let onSE = try render(List { Text("One").id("a") }, ListTests.se)
+    expectClose(onSE.frames["a"]!.minX, 32, "a.x on a 375 pt screen")
   }
 
   /// One separator, under the first row: from its text (x = 32) to the card's trailing edge
@@ -149,12 +162,14 @@ import Testing
     let header = try #require(g.sections[0].header)
     expectClose(header.minX, 40, "header.x")
     expectClose(header.minY, 35, "header.y")
-    expectClose(header.height, 18, "header.height")
-    // The card 4.7 pt under the header's 18 pt line, the footer 5 pt under the card.
+    // A footnote line (13 pt): 15.51 pt. Its baseline 9 pt above the card, as measured: the
+    // card starts 9 pt below the line's top plus its ascent; the footer 5 pt under the card.
+    expectClose(header.height, SF.line(13), "header.height")
     let card = try #require(g.sections[0].card)
-    expectClose(card.minY, 35 + 18 + 4.7, "card.y")
+    let cardTop = 35 + SF.ascent(13) + 9
+    expectClose(card.minY, cardTop, "card.y")
     #expect(card.minX == 20 && card.width == 353 && card.height == 44)
-    expectClose(g.sections[0].footer!.minY, 35 + 18 + 4.7 + 44 + 5, "footer.y")
+    expectClose(g.sections[0].footer!.minY, cardTop + 44 + 5, "footer.y")
     expectClose(g.sections[0].footer!.minX, 40, "footer.x")
     let e = try render(list).semantics.elements
     let title = try #require(e.first { $0.label == "TITLE" })
@@ -181,15 +196,15 @@ import Testing
   }
 
   /// Plain: rows edge to edge from the top, text at the margin; a header 6 pt from the top in
-  /// semibold subheadline (20 tall) as written, its rows 6 pt below it.
+  /// semibold subheadline (15 pt: a 17.9 pt line) as written, its rows 6 pt below it.
   @Test func plainList() throws {
     let list = List {
       Section("Fruit") { Text("Apple").id("a") }
     }.listStyle(.plain)
     let g = geometry(list)
-    #expect(
-      g.sections[0].header == Rect(x: 20, y: 6, width: g.sections[0].header!.width, height: 20))
-    #expect(g.sections[0].cells[0] == Rect(x: 0, y: 32, width: 393, height: 44))
+    let h0 = try #require(g.sections[0].header)
+    #expect(near(h0, Rect(x: 20, y: 6, width: h0.width, height: SF.line(15))))
+    #expect(near(g.sections[0].cells[0], Rect(x: 0, y: 12 + SF.line(15), width: 393, height: 44)))
     let r = try render(list)
     expectClose(r.frames["a"]!.minX, 20, "a.x")
     let header = try #require(r.semantics.elements.first { $0.label == "Fruit" })
@@ -241,7 +256,7 @@ import Testing
     #expect(g.sections[0].cells[1].height == 72)
     let f = try render(list).frames
     expectClose(f["a"]!.minX, 20 + 50, "a.x")
-    expectClose(f["a"]!.minY, 35 + 11, "a.y")
+    expectClose(f["a"]!.minY, 35 + (44 - SF.line(17)) / 2, "a.y")
     #expect(f["b"] == Rect(x: 40, y: 35 + 44 + 6, width: 313, height: 60))
   }
 

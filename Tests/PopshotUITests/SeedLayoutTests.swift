@@ -24,15 +24,16 @@ import Testing
   /// gives 8 pt between icon and texts and none around the spacer; the spacer's 10 pt is kept
   /// back, so 311 is shared: icon first (a 17 pt symbol: 20.4 pt, or 22.1 × 19.55 for the
   /// triangle), then the 13.6 pt xmark, then the texts get the rest (≈ 276), where the message
-  /// wraps after "consectetur" (228.699; "…adipiscing" would be 289.449). The texts are
-  /// 16.943 + 8 + 2 × 14.523 = 53.989 tall, the card 85.989, centred at y = 57.006.
+  /// wraps after "consectetur" (228.699; "…adipiscing" would be 289.449). The texts are SF Pro
+  /// lines of 14 and 12 pt with no gap between them (text over text): 16.707 + 2 × 14.320 =
+  /// 45.348 tall, the card 77.348, centred at y = 61.326.
   @Test(arguments: FancyToastStyle.allCases)
   func fancyToastFrames(_ style: FancyToastStyle) throws {
     let view = FancyToastView(type: style, title: style.title, message: SeedLayoutTests.message)
     let result = try LayoutEngine.render(view, size: Size(width: 393, height: 200))
     let icon: Size =
       style == .warning ? Size(width: 22.1, height: 19.55) : Size(width: 20.4, height: 20.4)
-    let textHeight = 16.943181818181817 + 8 + 2 * 14.522727272727273
+    let textHeight = SF.line(14) + 2 * SF.line(12)
     let cardY = (200 - (textHeight + 32)) / 2
     let top = cardY + 16
     let frames = result.frames.merging(result.semantics.elements.map { ($0.id, $0.frame) }) {
@@ -44,10 +45,9 @@ import Testing
         "toast.card": r(16, cardY, 361, textHeight + 32),
         "toast.icon": r(32, top, icon.width, icon.height),
         "toast.title": r(
-          32 + icon.width + 8, top, SeedLayoutTests.titleWidths[style]!, 16.943181818181817),
+          32 + icon.width + 8, top, SeedLayoutTests.titleWidths[style]!, SF.line(14)),
         "toast.message": r(
-          32 + icon.width + 8, top + 16.943181818181817 + 8, 228.69886363636363,
-          2 * 14.522727272727273),
+          32 + icon.width + 8, top + SF.line(14), 228.69886363636363, 2 * SF.line(12)),
         "toast.close": r(16 + 16 + 329 - 13.6, top, 13.6, 13.6),
       ])
   }
@@ -77,12 +77,17 @@ import Testing
         == result.semantics)
   }
 
-  /// A 375 × 700 reader: the contents are 300 × 210 at (37.5, 245). Inside, the column is
-  /// 41 + 8 + 54 = 103 tall, centred at y = 245 + 53.5; the title centred in 300, the button
-  /// (maxWidth .infinity) 300 wide with "Close" centred in it after 16 pt of padding.
+  /// A 375 × 700 reader: the contents are 300 × 210 at (37.5, 245). Inside, the column is the
+  /// large title's 40.57 pt line, the text/view gap under it (20.95 for 34 pt: 44.91 − 23.96),
+  /// and the button, a headline line padded 16 all round (52.29): 113.81 tall, centred in 210;
+  /// the title centred in 300, the button (maxWidth .infinity) 300 wide with "Close" centred in
+  /// it after 16 pt of padding.
   @Test func popupContentsFrames() throws {
     let result = try LayoutEngine.render(
       PopupView().frame(width: 375, height: 700), size: Size(width: 375, height: 700))
+    let column = SF.line(34) + SF.viewBelow(34) + SF.line(17) + 32
+    let top = 245 + (210 - column) / 2
+    let closeY = top + SF.line(34) + SF.viewBelow(34)
     let frames = result.frames.merging(result.semantics.elements.map { ($0.id, $0.frame) }) {
       a, _ in a
     }
@@ -91,8 +96,9 @@ import Testing
       [
         "popup": r(37.5, 245, 300, 210),
         "popup.title": r(
-          37.5 + (300 - (180.02734375 + 13 * 0.40)) / 2, 298.5, 180.02734375 + 13 * 0.40, 41),
-        "popup.close": r(37.5, 347.5, 300, 54),
+          37.5 + (300 - (180.02734375 + 13 * 0.40)) / 2, top, 180.02734375 + 13 * 0.40,
+          SF.line(34)),
+        "popup.close": r(37.5, closeY, 300, SF.line(17) + 32),
       ])
     let close = try #require(result.semantics["popup.close"])
     #expect(close.label == "Close" && close.role == .button)
@@ -100,13 +106,17 @@ import Testing
       result.semantics.elements.first { $0.role == .text && $0.label == "Close" })
     expectFrames(
       ["t": closeText.frame],
-      ["t": r(37.5 + (300 - (78.81640625 - 2.15)) / 2 + 16, 363.5, 46.81640625 - 2.15, 22)])
+      [
+        "t": r(
+          37.5 + (300 - (78.81640625 - 2.15)) / 2 + 16, closeY + 16, 46.81640625 - 2.15,
+          SF.line(17))
+      ])
     #expect(closeText.foreground == .white)
     #expect(closeText.background == Color.blue.light)
     #expect(closeText.text?.scalesWithDynamicType == true && closeText.text?.textStyle == .headline)
   }
 
-  /// Centred on a 390 × 844 screen: (95, 372); the label centred in it, 22 pt tall.
+  /// Centred on a 390 × 844 screen: (95, 372); the label centred in it, 20.287 pt tall.
   @Test func basicPopupFrames() throws {
     let result = try LayoutEngine.render(BasicPopupContent(), size: Size(width: 390, height: 844))
     let frames = result.frames.merging(result.semantics.elements.map { ($0.id, $0.frame) }) {
@@ -117,7 +127,8 @@ import Testing
       [
         "popup": r(95, 372, 200, 100),
         "popup.label": r(
-          95 + (200 - (56.16761363636363 - 6 * 0.43)) / 2, 411, 56.16761363636363 - 6 * 0.43, 22),
+          95 + (200 - (56.16761363636363 - 6 * 0.43)) / 2, 372 + (100 - SF.line(17)) / 2,
+          56.16761363636363 - 6 * 0.43, SF.line(17)),
       ])
   }
 }

@@ -61,15 +61,29 @@ import Testing
     #expect(rounded.map { $0.source.cacheKey.contains("oblique") } == [true])
   }
 
+  /// A body line is SF Pro's line height, 20.287 pt, not the type table's 22; tight and loose
+  /// leading take 2 pt from it or add 2.
   @Test func leadingTakesOrAddsTwoPoints() {
-    #expect(size(Text("A")).height == 22)
-    #expect(size(Text("A").font(.body.leading(.tight))).height == 20)
-    #expect(size(Text("A").font(.body.leading(.loose))).height == 24)
+    #expect(near(size(Text("A")).height, 20.287109375))
+    #expect(near(size(Text("A").font(.body.leading(.tight))).height, SF.line(17) - 2))
+    #expect(near(size(Text("A").font(.body.leading(.loose))).height, SF.line(17) + 2))
   }
 
+  /// Lines are a line height apart, plus the line spacing; one line has none.
   @Test func lineSpacingGoesBetweenLines() {
-    #expect(size(Text("a\nb\nc").lineSpacing(5)).height == 3 * 22 + 2 * 5)
-    #expect(size(Text("a").lineSpacing(5)).height == 22)
+    #expect(near(size(Text("a\nb\nc")).height, 3 * SF.line(17)))
+    #expect(near(size(Text("a\nb\nc").lineSpacing(5)).height, 3 * SF.line(17) + 2 * 5))
+    #expect(near(size(Text("a").lineSpacing(5)).height, SF.line(17)))
+  }
+
+  /// Every text style's line is its size × 2444 / 2048: the large title 40.57, a fixed 12 pt
+  /// system font 14.32, the rounded design the same; the serif design keeps DejaVu's own.
+  @Test func lineHeightsFollowSFPro() {
+    #expect(near(size(Text("A").font(.largeTitle)).height, 34 * 2444 / 2048))
+    #expect(near(size(Text("A").font(.footnote)).height, 13 * 2444 / 2048))
+    #expect(near(size(Text("A").font(.system(size: 12))).height, 12 * 2444 / 2048))
+    #expect(near(size(Text("A").font(.system(size: 12, design: .rounded))).height, 14.3203125))
+    #expect(!near(size(Text("A").font(.system(size: 12, design: .serif))).height, 14.3203125))
   }
 
   @Test func trackingAndKerningWidenEveryCharacter() {
@@ -151,12 +165,12 @@ import Testing
       LayoutEngine.size(of: v, proposal: ProposedSize(width: nil, height: nil), environment: env)
         .height
     }
-    // Body leading at Large is 22; at xxxLarge 28 (23 pt + 5).
-    #expect(height(Text("A").dynamicTypeSize(.large)) == 22)
-    #expect(height(Text("A").dynamicTypeSize(...DynamicTypeSize.xxxLarge)) == 28)
-    #expect(height(Text("A").dynamicTypeSize(.xSmall ... .large)) == 22)
+    // Body is 17 pt at Large and 23 pt at xxxLarge: lines of 20.287 and 27.447 pt.
+    #expect(near(height(Text("A").dynamicTypeSize(.large)), SF.line(17)))
+    #expect(near(height(Text("A").dynamicTypeSize(...DynamicTypeSize.xxxLarge)), SF.line(23)))
+    #expect(near(height(Text("A").dynamicTypeSize(.xSmall ... .large)), SF.line(17)))
     env.dynamicTypeSize = .xSmall
-    #expect(height(Text("A").dynamicTypeSize(DynamicTypeSize.large...)) == 22)
+    #expect(near(height(Text("A").dynamicTypeSize(DynamicTypeSize.large...)), SF.line(17)))
   }
 
   @Test func textsAddUpKeepingTheirStyles() throws {

@@ -39,6 +39,9 @@ class LayoutNode {
   /// Order in a ZStack (`.zIndex`).
   var zIndex: Double = 0
   var isSpacer: Bool { false }
+  /// What the view's top and bottom edges ask of their neighbours in a vertical stack (see
+  /// EdgeSpacing): "not text" unless the view is, or ends in, text.
+  var verticalSpacing: (top: EdgeSpacing, bottom: EdgeSpacing) { (.view, .view) }
   /// Edges on which the view extends into the safe-area insets (`.ignoresSafeArea`).
   var ignoredSafeEdges: Edges = []
   /// Answers already given: a node is asked a handful of proposals (0, ∞, its share, its frame),
@@ -91,6 +94,7 @@ class WrapperNode: LayoutNode {
     ignoredSafeEdges = child.ignoredSafeEdges
   }
   override var isSpacer: Bool { child.isSpacer }
+  override var verticalSpacing: (top: EdgeSpacing, bottom: EdgeSpacing) { child.verticalSpacing }
   /// The child's values; a wrapper with more sources (a background's decoration) overrides this.
   override func preference(_ key: AnyPreferenceKey) -> Any? { child.preference(key) }
   override func measure(_ p: ProposedSize) -> Size { child.size(p) }

@@ -47,9 +47,11 @@ struct StackContent: LeafContent {
   var kind: String { axis == .horizontal ? "hstack" : "vstack" }
   var preferenceSources: [ViewNode] { children }
   func makeLayout(_ c: BuildContext) -> LayoutNode {
-    StackNode(
+    let node = StackNode(
       axis: axis, alignment: alignment, spacing: spacing,
       children: c.children(children, axis: axis))
+    node.pixel = 1 / max(1, c.environment.displayScale)
+    return node
   }
 }
 
@@ -61,9 +63,8 @@ struct StackContent: LeafContent {
 /// what its group has left. Across the axis every child gets the stack's proposal. With no
 /// proposal along the axis every child is asked for its ideal size.
 /// Preferred size: the children's sizes plus spacing along the axis; the largest across it.
-/// Spacing: `spacing` between every pair when given; otherwise 8 pt between views and none next
-/// to a spacer (SwiftUI's defaults on iOS; SwiftUI also varies the gap between two texts with
-/// their fonts, which Popshot does not).
+/// Spacing: `spacing` between every pair when given; otherwise SwiftUI's default for the pair
+/// (EdgeSpacing: 8 pt between views, none next to a spacer, less or more next to text).
 final class StackNode: LayoutNode {
   let axis: Axis, alignment: Alignment, spacing: Double?, children: [LayoutNode]
 
@@ -79,7 +80,33 @@ final class StackNode: LayoutNode {
   /// The gap after child i.
   func gap(after i: Int) -> Double {
     if let spacing { return spacing }
-    return children[i].isSpacer || children[i + 1].isSpacer ? 0 : 8
+    return defaultGaps[i]
+  }
+
+  /// The gaps SwiftUI puts between the children when no spacing is given: none next to a
+  /// spacer; across an HStack 8 pt; down a VStack by the kinds of view that meet (EdgeSpacing).
+  private lazy var defaultGaps: [Double] = {
+    guard children.count > 1 else { return [] }
+    return (0..<(children.count - 1)).map { i in
+      let (a, b) = (children[i], children[i + 1])
+      if a.isSpacer || b.isSpacer { return 0 }
+      if axis == .horizontal { return 8 }
+      return EdgeSpacing.gap(a.verticalSpacing.bottom, b.verticalSpacing.top, pixel: pixel)
+    }
+  }()
+
+  /// The device pixel in points, for rounding text gaps as SwiftUI does.
+  var pixel = 1.0 / 3
+
+  /// A VStack's top is its first child's and its bottom its last's; an HStack's edges are
+  /// shared by every child.
+  override var verticalSpacing: (top: EdgeSpacing, bottom: EdgeSpacing) {
+    guard let first = children.first, let last = children.last else { return (.view, .view) }
+    if axis == .vertical { return (first.verticalSpacing.top, last.verticalSpacing.bottom) }
+    return children.dropFirst().reduce(first.verticalSpacing) { s, c in
+      let e = c.verticalSpacing
+      return (s.top.union(e.top), s.bottom.union(e.bottom))
+    }
   }
 
   var internalSpacing: Double {

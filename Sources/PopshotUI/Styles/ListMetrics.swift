@@ -17,8 +17,9 @@ struct ListMetrics: Equatable {
   /// Space between sections of a grouped list (and above the first), by `listSectionSpacing`.
   var sectionSpacing: Double
   var compactSectionSpacing: Double
-  /// Space between a grouped header's text and its card, and between a card and its footer.
-  var headerBottom: Double
+  /// From a grouped header's last baseline to its card (measured), and from a card to its
+  /// footer.
+  var headerBaselineToCard: Double
   var footerTop: Double
   /// Space above and below a plain list's header text.
   var plainHeaderVertical: Double
@@ -37,7 +38,7 @@ struct ListMetrics: Equatable {
   /// iOS 17–18.
   static let classic = ListMetrics(
     minRowHeight: 44, rowVerticalInset: 6, narrowMargin: 16, wideMargin: 20, wideWidth: 390,
-    cornerRadius: 10, sectionSpacing: 35, compactSectionSpacing: 20, headerBottom: 4.7,
+    cornerRadius: 10, sectionSpacing: 35, compactSectionSpacing: 20, headerBaselineToCard: 9,
     footerTop: 5, plainHeaderVertical: 6,
     groupedHeaderFont: .footnote, plainHeaderFont: .subheadline.weight(.semibold),
     prominentHeaderFont: .title3.weight(.bold), footerFont: .footnote,

@@ -1,4 +1,5 @@
 import PopshotGraphics
+import PopshotText
 
 /// Where a list's parts go at one width, from the list's top-left corner: the arithmetic of
 /// ListNode's layout, kept apart from drawing so that measuring and placing agree.
@@ -22,7 +23,9 @@ struct ListGeometry {
   init(_ list: ListNode, width: Double) {
     let m = list.metrics
     self.width = width
-    margin = m.margin(forWidth: width)
+    // UIKit's system layout margins follow the window, not the list: a 375 pt list on a 402 pt
+    // phone still has 20 pt margins (measured, docs/platform.md "Lists").
+    margin = m.margin(forWidth: list.env.hasScreen ? list.env.screen.size.width : width)
     let grouped = list.appearance.isGrouped
     let cardX = list.appearance.grouping == .insetGrouped ? margin : 0
     let cardWidth = max(0, width - 2 * cardX)
@@ -40,7 +43,8 @@ struct ListGeometry {
         if !grouped { y += m.plainHeaderVertical }
         let size = header.size(ProposedSize(width: textWidth, height: nil))
         f.header = Rect(x: textX, y: y, width: size.width, height: size.height)
-        y += size.height + (grouped ? m.headerBottom : m.plainHeaderVertical)
+        y +=
+          size.height + (grouped ? ListGeometry.headerBottom(m, list.env) : m.plainHeaderVertical)
       }
       let top = y
       for row in s.rows {
@@ -67,5 +71,12 @@ struct ListGeometry {
     }
     if grouped, let last = list.sections.last { y += m.spacing(last.spacing) }
     height = y
+  }
+
+  /// The gap under a grouped header's line that puts its baseline the measured distance above
+  /// the card: that distance less the header font's descent (SF Pro's, 3.14 pt at footnote).
+  static func headerBottom(_ m: ListMetrics, _ env: EnvironmentValues) -> Double {
+    let size = m.groupedHeaderFont.resolved(env.dynamicTypeSize).size
+    return m.headerBaselineToCard - SystemFontMetrics.descender * size
   }
 }

@@ -101,6 +101,15 @@ final class TextNode: LayoutNode {
     return try t.shape(spans.map { TextSpan($0.string, font: scaled($0.font)) }, font: scaled(font))
   }
 
+  /// A text's edges space it from its neighbours by its font's line metrics (EdgeSpacing). The
+  /// cap height is SF Pro's for every design (the faces here do not all carry one).
+  override var verticalSpacing: (top: EdgeSpacing, bottom: EdgeSpacing) {
+    guard let shaped else { return (.view, .view) }
+    return EdgeSpacing.text(
+      ascent: shaped.ascent, descent: shaped.descent, lineHeight: shaped.lineHeight,
+      capHeight: SystemFontMetrics.capHeight * font.size, pixel: 1 / max(1, env.displayScale))
+  }
+
   func lineLimit(forHeight h: Double?, _ shaped: ShapedText) -> Int? {
     guard let h, h.isFinite else { return lineLimit }
     let s = lineSpacing

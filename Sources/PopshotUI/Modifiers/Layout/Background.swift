@@ -1,7 +1,10 @@
 import PopshotGraphics
 
 extension View {
-  /// A view behind this one, sized to it.
+  /// A view behind this one, sized to it. Disfavoured, as SwiftUI's deprecated form is: a value
+  /// that is both a view and a style (`.background(Color.red)`) takes the style form below,
+  /// which reaches into the safe area.
+  @_disfavoredOverload
   public func background(_ view: some View, alignment: Alignment = .center) -> some View {
     modified(DecorationModifier(view: erased(view), alignment: alignment, isBackground: true))
   }
@@ -12,8 +15,7 @@ extension View {
     background(content(), alignment: alignment)
   }
   /// Fills the view's bounds behind it with a style (`.background(.purple)`), into the safe
-  /// area on `edges`.
-  @_disfavoredOverload
+  /// area on `edges` (all of them by default, SwiftUI's `ignoresSafeAreaEdges: .all`).
   public func background<S: ShapeStyle>(_ style: S, ignoresSafeAreaEdges edges: Edges = .all)
     -> some View
   {

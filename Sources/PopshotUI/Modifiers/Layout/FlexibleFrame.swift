@@ -98,4 +98,9 @@ final class FlexFrameNode: WrapperNode {
     let s = child.size(childProposal(ProposedSize(frame.size)))
     child.placeIn(Rect(origin: alignment.place(s, in: frame), size: s), &out)
   }
+  /// Height bounds make the frame's own top and bottom edges; width bounds alone keep the
+  /// child's (`.frame(maxWidth: .infinity)` on a text still spaces as text).
+  override var verticalSpacing: (top: EdgeSpacing, bottom: EdgeSpacing) {
+    minH == nil && idealH == nil && maxH == nil ? child.verticalSpacing : (.view, .view)
+  }
 }

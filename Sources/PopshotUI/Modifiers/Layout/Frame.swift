@@ -40,6 +40,11 @@ final class FrameNode: WrapperNode {
     let s = child.size(ProposedSize(width: width ?? frame.width, height: height ?? frame.height))
     child.placeIn(Rect(origin: alignment.place(s, in: frame), size: s), &out)
   }
+  /// A frame that sets the height makes its own top and bottom edges; one that sets only the
+  /// width keeps the child's.
+  override var verticalSpacing: (top: EdgeSpacing, bottom: EdgeSpacing) {
+    height == nil ? child.verticalSpacing : (.view, .view)
+  }
 }
 
 extension FixtureModifier {

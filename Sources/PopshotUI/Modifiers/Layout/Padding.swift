@@ -43,6 +43,11 @@ final class PaddingNode: WrapperNode {
   override func place(_ frame: Rect, _ out: inout Output) {
     child.placeIn(frame.inset(by: insets), &out)
   }
+  /// A padded edge is no longer the text's edge (SwiftUI resets the spacing of padded edges).
+  override var verticalSpacing: (top: EdgeSpacing, bottom: EdgeSpacing) {
+    let s = child.verticalSpacing
+    return (insets.top == 0 ? s.top : .view, insets.bottom == 0 ? s.bottom : .view)
+  }
 }
 
 extension FixtureModifier {

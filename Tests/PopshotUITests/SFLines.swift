@@ -1,0 +1,22 @@
+// SF Pro's line metrics, from its font tables (2048 units per em, hhea ascender 1950, descender
+// −494, OS/2 cap height 1443), for tests that work out text heights and stack gaps by hand.
+enum SF {
+  /// `UIFont.lineHeight` at a point size: (1950 + 494) / 2048 em. Body (17 pt): 20.287.
+  static func line(_ size: Double) -> Double { size * 2444 / 2048 }
+  static func ascent(_ size: Double) -> Double { size * 1950 / 2048 }
+  static func descent(_ size: Double) -> Double { size * 494 / 2048 }
+  static func capHeight(_ size: Double) -> Double { size * 1443 / 2048 }
+  /// A tenth of the line height rounded up to the 3x pixel.
+  static func textSpacing(_ size: Double) -> Double { (line(size) * 0.1 * 3).rounded(.up) / 3 }
+  /// The gap SwiftUI puts above a text that follows a view in a VStack.
+  static func viewAbove(_ size: Double) -> Double {
+    line(size) + textSpacing(size) - ascent(size)
+  }
+  /// The gap below a text followed by a view.
+  static func viewBelow(_ size: Double) -> Double {
+    max(line(size) + textSpacing(size) - capHeight(size), textSpacing(size) + descent(size))
+  }
+}
+
+/// Equal to a millionth of a point.
+func near(_ a: Double?, _ b: Double) -> Bool { a.map { abs($0 - b) < 1e-6 } ?? false }
