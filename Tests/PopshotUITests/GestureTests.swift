@@ -45,6 +45,14 @@ private struct Draggable: View {
     #expect(!type(of: LongPressGesture().onEnded { _ in }).isTap)
   }
 
+  /// The wrappers have SwiftUI's names, which code writes out in declared types.
+  @Test func callbackWrappersHaveSwiftUIsNames() {
+    let drag: _EndedGesture<_ChangedGesture<DragGesture>> =
+      DragGesture().onChanged { _ in }.onEnded { _ in }
+    let tap: _EndedGesture<TapGesture> = TapGesture().onEnded {}
+    #expect(!type(of: drag).isTap && type(of: tap).isTap)
+  }
+
   /// The derived parts of a drag's value: translation = location − start, predicted end
   /// translation = predicted end − start.
   @Test func dragValueDerivesItsTranslations() {

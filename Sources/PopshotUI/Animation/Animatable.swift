@@ -1,5 +1,5 @@
-// What Animatable types animate by default, and the pair SwiftUI shapes animate two values with.
-// A still draws the current value, so these only carry data.
+// What Animatable types animate by default, the pair SwiftUI shapes animate two values with, and
+// the animatable modifier. A still draws the current value, so these only carry data.
 
 /// No animatable data (SwiftUI's EmptyAnimatableData): the default of an Animatable type that
 /// declares none.
@@ -26,3 +26,7 @@ public struct AnimatablePair<First, Second> {
 
 extension AnimatablePair: Equatable where First: Equatable, Second: Equatable {}
 extension AnimatablePair: Sendable where First: Sendable, Second: Sendable {}
+
+/// A modifier with animatable data (SwiftUI's AnimatableModifier, which SwiftUI deprecates in
+/// favour of `Animatable & ViewModifier`): its body is drawn with the data's current value.
+public protocol AnimatableModifier: Animatable, ViewModifier {}

@@ -8,7 +8,8 @@ import PopshotGraphics
   /// A colour as UIKit has it (UIColor).
   public final class UIColor: @unchecked Sendable, Hashable {
     let color: Color
-    init(_ color: Color) { self.color = color }
+    /// A SwiftUI colour as a UIKit colour (`UIColor(color)`).
+    public init(_ color: Color) { self.color = color }
     public convenience init(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
       self.init(
         Color(red: Double(red), green: Double(green), blue: Double(blue), opacity: Double(alpha)))

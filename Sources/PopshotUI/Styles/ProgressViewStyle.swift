@@ -39,12 +39,24 @@ struct ProgressViewMetrics {
   var barTrack: Color
   /// The gap between a label and the spinner or bar.
   var labelSpacing: Double
+  /// The side of the large spinner (UIActivityIndicatorView .large).
+  var largeSpinnerSize: Double
 
   static let classic = ProgressViewMetrics(
     spinnerSize: 20, spokeInnerRadius: 5, spokeWidth: 2,
     spokeColor: .system("activityIndicator", "#3C3C44", "#EBEBF5"),
     spokeOpacities: [147, 47, 47, 47, 47, 72, 97, 122].map { $0 / 255 },
-    barHeight: 4, barTrack: .systemFill, labelSpacing: 8)
+    barHeight: 4, barTrack: .systemFill, labelSpacing: 8, largeSpinnerSize: 37)
+
+  /// The spinner's metrics at another side: the spokes' inner radius and width in proportion.
+  func scaled(toSide side: Double) -> ProgressViewMetrics {
+    var m = self
+    let k = side / spinnerSize
+    m.spinnerSize = side
+    m.spokeInnerRadius *= k
+    m.spokeWidth *= k
+    return m
+  }
 }
 
 private struct ProgressViewStyleKey: EnvironmentKey {

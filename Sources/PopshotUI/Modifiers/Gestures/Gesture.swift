@@ -60,7 +60,9 @@ public struct TapGesture: Gesture {
   public init(count: Int = 1) { self.count = count }
   public static var isTap: Bool { true }
   /// What runs when the tap ends; never in a still.
-  public func onEnded(_ action: @escaping () -> Void) -> TapGesture { self }
+  public func onEnded(_ action: @escaping () -> Void) -> _EndedGesture<TapGesture> {
+    _EndedGesture(gesture: self)
+  }
 }
 
 /// A press held for a while (SwiftUI's LongPressGesture); its value is whether the press is down.

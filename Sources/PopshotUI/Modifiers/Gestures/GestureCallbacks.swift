@@ -4,14 +4,14 @@
 
 extension Gesture {
   /// Runs `action` each time the gesture's value changes; never in a still.
-  public func onChanged(_ action: @escaping (Value) -> Void) -> ChangedGesture<Self>
+  public func onChanged(_ action: @escaping (Value) -> Void) -> _ChangedGesture<Self>
   where Value: Equatable {
-    ChangedGesture(gesture: self)
+    _ChangedGesture(gesture: self)
   }
 
   /// Runs `action` when the gesture ends; never in a still.
-  public func onEnded(_ action: @escaping (Value) -> Void) -> EndedGesture<Self> {
-    EndedGesture(gesture: self)
+  public func onEnded(_ action: @escaping (Value) -> Void) -> _EndedGesture<Self> {
+    _EndedGesture(gesture: self)
   }
 
   /// Updates `state` while the gesture is active, and resets it when it ends; in a still the
@@ -24,15 +24,16 @@ extension Gesture {
   }
 }
 
-/// A gesture with an action for its changes (what SwiftUI's `onChanged` returns).
-public struct ChangedGesture<Base: Gesture>: Gesture {
+/// A gesture with an action for its changes (what SwiftUI's `onChanged` returns, under its
+/// name: code spells it in declared types, `-> _EndedGesture<_ChangedGesture<DragGesture>>`).
+public struct _ChangedGesture<Base: Gesture>: Gesture {
   public typealias Value = Base.Value
   let gesture: Base
   public static var isTap: Bool { Base.isTap }
 }
 
-/// A gesture with an action for its end (what SwiftUI's `onEnded` returns).
-public struct EndedGesture<Base: Gesture>: Gesture {
+/// A gesture with an action for its end (what SwiftUI's `onEnded` returns, under its name).
+public struct _EndedGesture<Base: Gesture>: Gesture {
   public typealias Value = Base.Value
   let gesture: Base
   public static var isTap: Bool { Base.isTap }
