@@ -7,23 +7,29 @@ enum StringsTable {
   /// Each bundle's table by name, or nil where the bundle has no such file. Finding a file in a
   /// bundle walks its folders, and every localized Text asks on every layout, so the answer is
   /// kept: a table added to a bundle after its first lookup is not seen.
-  nonisolated(unsafe) private static var tables: [String: [String: String]?] = [:]
+  /// Keyed by the bundle object (held, so that its identity is not reused) and the table name.
+  nonisolated(unsafe) private static var tables:
+    [TableID: (bundle: Bundle, table: [String: String]?)] = [:]
   private static let lock = NSLock()
+
+  private struct TableID: Hashable {
+    let bundle: ObjectIdentifier
+    let name: String
+  }
 
   /// The value of `key` in `table` (default "Localizable") of `bundle` (default the main one).
   static func lookUp(_ key: String, table: String?, bundle: Bundle?) -> String? {
     let bundle = bundle ?? .main
-    let name = table ?? "Localizable"
-    let id = bundle.bundlePath + "\u{0}" + name
+    let id = TableID(bundle: ObjectIdentifier(bundle), name: table ?? "Localizable")
     lock.lock()
     if let known = tables[id] {
       lock.unlock()
-      return known?[key]
+      return known.table?[key]
     }
     lock.unlock()
-    let t = load(name, bundle)
+    let t = load(id.name, bundle)
     lock.lock()
-    tables[id] = .some(t)
+    tables[id] = (bundle, t)
     lock.unlock()
     return t?[key]
   }
