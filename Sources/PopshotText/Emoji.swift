@@ -8,11 +8,10 @@ enum Emoji {
   /// (ColorGlyphs.swift).
   static let isDrawn = true
 
-  /// A cheap test before the per-character pass: no emoji character sits below U+0023.
-  static func mayStartEmoji(_ v: UInt32) -> Bool {
-    guard v >= 0x23, let s = Unicode.Scalar(v) else { return false }
-    return s.properties.isEmoji
-  }
+  /// A cheap test before the per-character pass, with no Unicode property lookup: below
+  /// U+203C only ©, ® and the keycap bases (#, *, digits) are emoji, and a keycap base draws as
+  /// emoji only with U+FE0F after it, which this test catches.
+  static func mayStartEmoji(_ v: UInt32) -> Bool { v >= 0x203C || v == 0xA9 || v == 0xAE }
 
   /// For each scalar, whether it starts (or is) an emoji drawn in colour.
   static func presentation(_ s: [UInt32]) -> [Bool] {
