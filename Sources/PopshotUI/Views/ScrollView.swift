@@ -22,7 +22,11 @@ struct ScrollContent: LeafContent {
   var kind: String { "scrollview" }
   var preferenceSources: [ViewNode] { [content] }
   func makeLayout(_ c: BuildContext) -> LayoutNode {
-    ScrollNode(c.build(content, component: "content"), axes: axes)
+    let content = c.build(content, component: "content")
+    // `.contentMargins` pad the content inside the frame (Modifiers/Layout/ContentMargins.swift).
+    let margins = c.environment.contentMargins
+    guard margins != EdgeInsets() else { return ScrollNode(content, axes: axes) }
+    return ScrollNode(PaddingNode(content, insets: margins), axes: axes)
   }
 }
 
