@@ -1,6 +1,7 @@
 // swift-tools-version:6.0
 // Popshot: snapshot tests and accessibility audits for iOS-style overlays, rendered on Linux.
 // No outside Swift packages: the toolchain plus Debian's C libraries (see scripts/) are all it uses.
+import CompilerPluginSupport
 import PackageDescription
 
 let package = Package(
@@ -52,7 +53,10 @@ let package = Package(
     .target(name: "PopshotReference", dependencies: ["PopshotText"]),
     // Combine is not on Linux: this target stands in for the part SwiftUI code uses.
     .target(name: "Combine"),
-    .target(name: "PopshotUI", dependencies: ["PopshotText", "Combine"]),
+    // `#Preview`'s compiler plugin: it speaks the compiler's plugin protocol itself (no
+    // swift-syntax) and expands previews to nothing, so SwiftUI files with previews build.
+    .macro(name: "PopshotPreviewMacros"),
+    .target(name: "PopshotUI", dependencies: ["PopshotText", "Combine", "PopshotPreviewMacros"]),
     // The seeds' SwiftUI views transcribed into the DSL: shared by tests and the benchmark.
     .target(name: "PopshotSeeds", dependencies: ["PopshotUI"]),
     .target(name: "PopshotScenes", dependencies: ["PopshotUI"]),

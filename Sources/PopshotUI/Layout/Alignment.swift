@@ -1,12 +1,5 @@
 import PopshotGraphics
 
-/// Where a child sits across a vertical stack.
-public enum HorizontalAlignment: String, CaseIterable, Sendable, Codable {
-  case leading, center, trailing
-}
-/// Where a child sits across a horizontal stack.
-public enum VerticalAlignment: String, CaseIterable, Sendable, Codable { case top, center, bottom }
-
 /// A position in a rectangle, for ZStack, frame, overlay and background.
 public struct Alignment: Hashable, Sendable, Codable {
   public var horizontal: HorizontalAlignment
@@ -25,21 +18,12 @@ public struct Alignment: Hashable, Sendable, Codable {
   public static let bottomLeading = Alignment(horizontal: .leading, vertical: .bottom)
   public static let bottomTrailing = Alignment(horizontal: .trailing, vertical: .bottom)
 
-  /// The origin of a `size` box aligned inside `frame`.
+  /// The origin of a `size` box aligned inside `frame`, by the guides' default values (a
+  /// baseline guide counts as the bottom here; stacks read a view's explicit guides).
   public func place(_ size: Size, in frame: Rect) -> Point {
-    let x: Double
-    let y: Double
-    switch horizontal {
-    case .leading: x = frame.minX
-    case .center: x = frame.minX + (frame.width - size.width) / 2
-    case .trailing: x = frame.maxX - size.width
-    }
-    switch vertical {
-    case .top: y = frame.minY
-    case .center: y = frame.minY + (frame.height - size.height) / 2
-    case .bottom: y = frame.maxY - size.height
-    }
-    return Point(x: x, y: y)
+    Point(
+      x: frame.minX + (frame.width - size.width) * horizontal.fraction,
+      y: frame.minY + (frame.height - size.height) * vertical.fraction)
   }
 }
 
@@ -66,26 +50,4 @@ public struct Edges: OptionSet, Hashable, Sendable, Codable {
   public static let bottom = Edges(rawValue: 4), trailing = Edges(rawValue: 8)
   public static let horizontal: Edges = [.leading, .trailing], vertical: Edges = [.top, .bottom]
   public static let all: Edges = [.top, .leading, .bottom, .trailing]
-}
-
-extension HorizontalAlignment {
-  /// How far along the slack the aligned box starts: 0, ½ or 1.
-  var fraction: Double {
-    switch self {
-    case .leading: 0
-    case .center: 0.5
-    case .trailing: 1
-    }
-  }
-}
-
-extension VerticalAlignment {
-  /// How far along the slack the aligned box starts: 0, ½ or 1.
-  var fraction: Double {
-    switch self {
-    case .top: 0
-    case .center: 0.5
-    case .bottom: 1
-    }
-  }
 }

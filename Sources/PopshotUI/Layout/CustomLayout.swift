@@ -38,11 +38,28 @@ public struct ViewSpacing: Sendable {
   public func union(_ other: ViewSpacing, edges: Edges = .all) -> ViewSpacing { self }
 }
 
-/// A subview's size for a proposal (SwiftUI's ViewDimensions).
+/// A view's size and its alignment guides (SwiftUI's ViewDimensions).
 public struct ViewDimensions {
   public let width: CGFloat, height: CGFloat
-  public subscript(guide: HorizontalAlignment) -> CGFloat { width * guide.fraction }
-  public subscript(guide: VerticalAlignment) -> CGFloat { height * guide.fraction }
+  /// The view's own values for guides (`.alignmentGuide`, a text's baselines).
+  let explicitValue: ((AlignmentKey) -> Double?)?
+
+  init(width: Double, height: Double, explicit: ((AlignmentKey) -> Double?)? = nil) {
+    self.width = width
+    self.height = height
+    explicitValue = explicit
+  }
+  public subscript(guide: HorizontalAlignment) -> CGFloat { value(guide.key) }
+  public subscript(guide: VerticalAlignment) -> CGFloat { value(guide.key) }
+  public subscript(explicit guide: HorizontalAlignment) -> CGFloat? {
+    explicitValue?(guide.key).map { CGFloat($0) }
+  }
+  public subscript(explicit guide: VerticalAlignment) -> CGFloat? {
+    explicitValue?(guide.key).map { CGFloat($0) }
+  }
+  func value(_ key: AlignmentKey) -> CGFloat {
+    CGFloat(explicitValue?(key) ?? key.defaultValue(Size(width: width, height: height)))
+  }
 }
 
 /// A key for a value a view gives the layout it is in (SwiftUI's LayoutValueKey).
@@ -107,7 +124,7 @@ public struct LayoutSubview {
   }
   public func dimensions(in proposal: ProposedViewSize) -> ViewDimensions {
     let s = node.size(proposal)
-    return ViewDimensions(width: CGFloat(s.width), height: CGFloat(s.height))
+    return ViewDimensions(width: s.width, height: s.height) { node.explicitAlignment($0, s) }
   }
   /// The subview's layout priority (`.layoutPriority`).
   public var priority: Double { node.priority }

@@ -39,6 +39,11 @@ class LayoutNode {
   /// Order in a ZStack (`.zIndex`).
   var zIndex: Double = 0
   var isSpacer: Bool { false }
+  /// Whether an `.alignmentGuide` is set in this subtree (stacks then ask for guides).
+  var hasGuides = false
+  /// The view's own value for an alignment guide at `size` (from its top-left corner), or nil
+  /// when it has none and the guide's default applies. Texts have their baselines.
+  func explicitAlignment(_ key: AlignmentKey, _ size: Size) -> Double? { nil }
   /// What the view's top and bottom edges ask of their neighbours in a vertical stack (see
   /// EdgeSpacing): "not text" unless the view is, or ends in, text.
   var verticalSpacing: (top: EdgeSpacing, bottom: EdgeSpacing) { (.view, .view) }
@@ -92,8 +97,13 @@ class WrapperNode: LayoutNode {
     priority = child.priority
     zIndex = child.zIndex
     ignoredSafeEdges = child.ignoredSafeEdges
+    hasGuides = child.hasGuides
   }
   override var isSpacer: Bool { child.isSpacer }
+  /// The child's guides: a wrapper that moves its child inside its frame says so.
+  override func explicitAlignment(_ key: AlignmentKey, _ size: Size) -> Double? {
+    child.explicitAlignment(key, size)
+  }
   override var verticalSpacing: (top: EdgeSpacing, bottom: EdgeSpacing) { child.verticalSpacing }
   /// The child's values; a wrapper with more sources (a background's decoration) overrides this.
   override func preference(_ key: AnyPreferenceKey) -> Any? { child.preference(key) }

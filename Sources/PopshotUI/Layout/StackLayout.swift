@@ -73,6 +73,48 @@ final class StackNode: LayoutNode {
     self.alignment = alignment
     self.spacing = spacing
     self.children = children
+    super.init()
+    hasGuides = children.contains { $0.hasGuides }
+  }
+
+  /// The guide the children line up on across the axis.
+  var crossKey: AlignmentKey {
+    axis == .vertical ? alignment.horizontal.key : alignment.vertical.key
+  }
+  /// Children are lined up by their guides' values (not by the guide's fraction of their size)
+  /// when one sets a guide or the stack aligns text baselines.
+  var usesGuides: Bool { hasGuides || crossKey.isBaseline }
+
+  /// Child i's value for the cross guide at size s.
+  func guide(_ i: Int, _ s: Size) -> Double {
+    children[i].explicitAlignment(crossKey, s) ?? crossKey.defaultValue(s)
+  }
+
+  /// The line the children meet on (the largest guide value) and the extent across the axis
+  /// (that line plus the most any child reaches past it).
+  func crossLine(_ sizes: [Size]) -> (line: Double, extent: Double) {
+    var line = -Double.infinity
+    var past = -Double.infinity
+    for (i, s) in sizes.enumerated() {
+      let g = guide(i, s)
+      line = max(line, g)
+      past = max(past, s.across(axis) - g)
+    }
+    return sizes.isEmpty ? (0, 0) : (line, line + past)
+  }
+
+  /// A stack's guides: the cross guide where the children meet; another guide (a baseline,
+  /// a custom guide) from its first child that has it (last, for the last text baseline).
+  override func explicitAlignment(_ key: AlignmentKey, _ size: Size) -> Double? {
+    guard !children.isEmpty, hasGuides || key.isBaseline else { return nil }
+    let frames = childFrames(Rect(origin: .zero, size: size))
+    let last = key == VerticalAlignment.lastTextBaseline.key
+    for i in last ? Array(children.indices.reversed()) : Array(children.indices) {
+      if let v = children[i].explicitAlignment(key, frames[i].size) {
+        return (key.isVertical ? frames[i].minY : frames[i].minX) + v
+      }
+    }
+    return nil
   }
 
   override var preferenceSources: [LayoutNode] { children }
@@ -182,7 +224,7 @@ final class StackNode: LayoutNode {
     let sizes = childSizes(p)
     guard !sizes.isEmpty else { return .zero }
     let along = sizes.reduce(0) { $0 + $1.along(axis) } + internalSpacing
-    let across = sizes.reduce(0) { max($0, $1.across(axis)) }
+    let across = usesGuides ? crossLine(sizes).extent : sizes.reduce(0) { max($0, $1.across(axis)) }
     return Size.make(axis, along: along, across: across)
   }
 
@@ -201,9 +243,19 @@ final class StackNode: LayoutNode {
   func forEachChildFrame(_ frame: Rect, _ body: (Int, Rect) -> Void) {
     let sizes = childSizes(ProposedSize(frame.size))
     var cursor = axis == .horizontal ? frame.minX : frame.minY
+    let guides = usesGuides ? crossLine(sizes) : nil
     for (i, s) in sizes.enumerated() {
       let origin: Point
-      if axis == .horizontal {
+      if let (line, extent) = guides {
+        // On the line, the slack (a frame wider than the children) split as the guide's
+        // fraction of it.
+        let across = axis == .horizontal ? frame.height : frame.width
+        let fraction =
+          axis == .horizontal ? alignment.vertical.fraction : alignment.horizontal.fraction
+        let start = (axis == .horizontal ? frame.minY : frame.minX) + (across - extent) * fraction
+        let offset = start + line - guide(i, s)
+        origin = axis == .horizontal ? Point(x: cursor, y: offset) : Point(x: offset, y: cursor)
+      } else if axis == .horizontal {
         let slot = Rect(x: cursor, y: frame.minY, width: s.width, height: frame.height)
         origin = Alignment(horizontal: .leading, vertical: alignment.vertical).place(s, in: slot)
       } else {

@@ -69,7 +69,7 @@ final class ListContent: LeafContent {
     guard env.scrollContentBackground != .hidden else { return leaf }
     let color: Color? = appearance.backgroundColor
     let key = AnyPreferenceKey(ListBackgroundKey.self)
-    return .modified(leaf, PreferenceModifier(key: key, value: { _ in color }))
+    return .modified(leaf, PreferenceModifier(key: key, value: { _ in color as Any }))
   }
 
   func makeLayout(_ c: BuildContext) -> LayoutNode {

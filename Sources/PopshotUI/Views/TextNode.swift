@@ -101,6 +101,13 @@ final class TextNode: LayoutNode {
     return try t.shape(spans.map { TextSpan($0.string, font: scaled($0.font)) }, font: scaled(font))
   }
 
+  /// A text's baselines: its first line's and its last line's at this size.
+  override func explicitAlignment(_ key: AlignmentKey, _ size: Size) -> Double? {
+    guard key.isBaseline, let lines = layout(ProposedSize(size))?.lines, let first = lines.first
+    else { return nil }
+    return key == VerticalAlignment.firstTextBaseline.key ? first.baseline : lines.last!.baseline
+  }
+
   /// A text's edges space it from its neighbours by its font's line metrics (EdgeSpacing). The
   /// cap height is SF Pro's for every design (the faces here do not all carry one).
   override var verticalSpacing: (top: EdgeSpacing, bottom: EdgeSpacing) { edges }

@@ -98,6 +98,12 @@ final class FlexFrameNode: WrapperNode {
     let s = child.size(childProposal(ProposedSize(frame.size)))
     child.placeIn(Rect(origin: alignment.place(s, in: frame), size: s), &out)
   }
+  /// The child's guides, where the child sits in the frame.
+  override func explicitAlignment(_ key: AlignmentKey, _ size: Size) -> Double? {
+    let s = child.size(childProposal(ProposedSize(size)))
+    let o = alignment.place(s, in: Rect(origin: .zero, size: size))
+    return child.explicitAlignment(key, s).map { $0 + (key.isVertical ? o.y : o.x) }
+  }
   /// Height bounds make the frame's own top and bottom edges; width bounds alone keep the
   /// child's (`.frame(maxWidth: .infinity)` on a text still spaces as text).
   override var verticalSpacing: (top: EdgeSpacing, bottom: EdgeSpacing) {

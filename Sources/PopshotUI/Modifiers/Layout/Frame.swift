@@ -40,6 +40,13 @@ final class FrameNode: WrapperNode {
     let s = child.size(ProposedSize(width: width ?? frame.width, height: height ?? frame.height))
     child.placeIn(Rect(origin: alignment.place(s, in: frame), size: s), &out)
   }
+  /// The child's guides, where the child sits in the frame.
+  override func explicitAlignment(_ key: AlignmentKey, _ size: Size) -> Double? {
+    let frame = Rect(origin: .zero, size: size)
+    let s = child.size(ProposedSize(width: width ?? size.width, height: height ?? size.height))
+    let o = alignment.place(s, in: frame)
+    return child.explicitAlignment(key, s).map { $0 + (key.isVertical ? o.y : o.x) }
+  }
   /// A frame that sets the height makes its own top and bottom edges; one that sets only the
   /// width keeps the child's.
   override var verticalSpacing: (top: EdgeSpacing, bottom: EdgeSpacing) {

@@ -43,6 +43,15 @@ final class PaddingNode: WrapperNode {
   override func place(_ frame: Rect, _ out: inout Output) {
     child.placeIn(frame.inset(by: insets), &out)
   }
+  /// The child's guides, moved by the insets.
+  override func explicitAlignment(_ key: AlignmentKey, _ size: Size) -> Double? {
+    let inner = Size(
+      width: max(0, size.width - insets.leading - insets.trailing),
+      height: max(0, size.height - insets.top - insets.bottom))
+    return child.explicitAlignment(key, inner).map {
+      $0 + (key.isVertical ? insets.top : insets.leading)
+    }
+  }
   /// A padded edge is no longer the text's edge (SwiftUI resets the spacing of padded edges).
   override var verticalSpacing: (top: EdgeSpacing, bottom: EdgeSpacing) {
     let s = child.verticalSpacing
