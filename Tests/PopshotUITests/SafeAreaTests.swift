@@ -84,6 +84,26 @@ func clipRects(_ res: LayoutResult) -> [Rect] {
       f, ["all": r(0, 0, 134, 100), "c": r(0, 0, 100, 100), "side": r(104, 0, 30, 20)])
   }
 
+  /// Across the edge the bar's alignment guide meets the content's: 100 × 50 content, a 40 × 10
+  /// bar 8 pt below (the whole 100 × 68); `.trailing` puts the bar at 100 − 40 = 60, and a bar
+  /// whose leading guide is its centre sits at −20 with `.leading`.
+  @Test func barAlignsByGuides() throws {
+    let content = Color.red.frame(width: 100, height: 50).id("c")
+    expectFrames(
+      try layout(
+        content.safeAreaInset(edge: .bottom, alignment: .trailing) {
+          Color.blue.frame(width: 40, height: 10).id("bar")
+        }.id("all")),
+      ["all": r(0, 0, 100, 68), "c": r(0, 0, 100, 50), "bar": r(60, 58, 40, 10)])
+    expectFrames(
+      try layout(
+        content.safeAreaInset(edge: .bottom, alignment: .leading) {
+          Color.blue.frame(width: 40, height: 10).id("bar")
+            .alignmentGuide(.leading) { d in d.width / 2 }
+        }),
+      ["bar": r(-20, 58, 40, 10)])
+  }
+
   /// The default spacing is the stack's for the pair: a plain view above a body text gets the
   /// text's line spacing less its ascent, 20.287 + 2.333 − 16.187 = 6.434 pt (docs/platform.md,
   /// "Stack spacing"); on a horizontal edge it is 8.

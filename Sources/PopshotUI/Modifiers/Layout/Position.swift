@@ -46,4 +46,11 @@ final class PositionNode: WrapperNode {
         x: frame.minX + x - s.width / 2, y: frame.minY + y - s.height / 2, width: s.width,
         height: s.height), &out)
   }
+  /// The child's guides, where the child sits.
+  override func explicitAlignment(_ key: AlignmentKey, _ size: Size) -> Double? {
+    let s = child.size(ProposedSize(size))
+    return child.explicitAlignment(key, s).map {
+      $0 + (key.isVertical ? y - s.height / 2 : x - s.width / 2)
+    }
+  }
 }

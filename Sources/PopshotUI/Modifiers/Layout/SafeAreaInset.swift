@@ -138,37 +138,62 @@ final class SafeAreaInsetNode: WrapperNode {
       : Size(width: i.width + spacing + c.width, height: max(i.height, c.height))
   }
 
-  override func place(_ frame: Rect, _ out: inout Output) {
+  /// Where the content and the inset view go in `frame`, and the content's safe-area insets.
+  func arrange(_ frame: Rect) -> (content: Rect, bar: Rect, insets: EdgeInsets) {
     let (i, c) = sizes(ProposedSize(frame.size))
-    let content: Rect
-    let bar: Rect
     var insets = EdgeInsets()
     switch edge {
     case .top:
-      content = Rect(
+      let content = Rect(
         x: frame.midX - c.width / 2, y: frame.maxY - c.height, width: c.width, height: c.height)
-      bar = Rect(origin: Point(x: across(i, content).x, y: frame.minY), size: i)
       insets.top = i.height + spacing
+      return (content, Rect(x: across(i, content), y: frame.minY, size: i), insets)
     case .bottom:
-      content = Rect(x: frame.midX - c.width / 2, y: frame.minY, width: c.width, height: c.height)
-      bar = Rect(origin: Point(x: across(i, content).x, y: frame.maxY - i.height), size: i)
+      let content = Rect(
+        x: frame.midX - c.width / 2, y: frame.minY, width: c.width, height: c.height)
       insets.bottom = i.height + spacing
+      return (content, Rect(x: across(i, content), y: frame.maxY - i.height, size: i), insets)
     case .leading:
-      content = Rect(
+      let content = Rect(
         x: frame.maxX - c.width, y: frame.midY - c.height / 2, width: c.width, height: c.height)
-      bar = Rect(origin: Point(x: frame.minX, y: across(i, content).y), size: i)
       insets.leading = i.width + spacing
+      return (content, Rect(x: frame.minX, y: across(i, content), size: i), insets)
     case .trailing:
-      content = Rect(x: frame.minX, y: frame.midY - c.height / 2, width: c.width, height: c.height)
-      bar = Rect(origin: Point(x: frame.maxX - i.width, y: across(i, content).y), size: i)
+      let content = Rect(
+        x: frame.minX, y: frame.midY - c.height / 2, width: c.width, height: c.height)
       insets.trailing = i.width + spacing
+      return (content, Rect(x: frame.maxX - i.width, y: across(i, content), size: i), insets)
     }
+  }
+
+  /// The inset view's position across the edge's axis: its `alignment` guide on the content's
+  /// (explicit guides included, as SwiftUI aligns the two).
+  func across(_ size: Size, _ content: Rect) -> Double {
+    let key = isVertical ? alignment.horizontal.key : alignment.vertical.key
+    func guide(_ n: LayoutNode, _ s: Size) -> Double {
+      n.explicitAlignment(key, s) ?? key.defaultValue(s)
+    }
+    let start = isVertical ? content.minX : content.minY
+    return start + guide(child, content.size) - guide(inset, size)
+  }
+
+  override func place(_ frame: Rect, _ out: inout Output) {
+    let (content, bar, insets) = arrange(frame)
     out.placeWithSafeArea(of: frame, insetBy: insets) { child.placeIn(content, &$0) }
     inset.placeIn(bar, &out)
   }
 
-  /// The inset view's origin aligned with the content across the edge's axis.
-  func across(_ size: Size, _ content: Rect) -> Point {
-    alignment.place(size, in: content)
+  /// The content's guides, where the content sits in the frame.
+  override func explicitAlignment(_ key: AlignmentKey, _ size: Size) -> Double? {
+    let content = arrange(Rect(origin: .zero, size: size)).content
+    return child.explicitAlignment(key, content.size).map {
+      $0 + (key.isVertical ? content.minY : content.minX)
+    }
+  }
+}
+
+extension Rect {
+  fileprivate init(x: Double, y: Double, size: Size) {
+    self.init(x: x, y: y, width: size.width, height: size.height)
   }
 }

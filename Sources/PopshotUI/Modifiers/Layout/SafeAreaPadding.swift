@@ -53,6 +53,15 @@ final class SafeAreaPaddingNode: WrapperNode {
     let content = frame.inset(by: insets)
     out.placeWithSafeArea(of: frame, insetBy: insets) { child.placeIn(content, &$0) }
   }
+  /// The child's guides, moved by the insets.
+  override func explicitAlignment(_ key: AlignmentKey, _ size: Size) -> Double? {
+    let inner = Size(
+      width: max(0, size.width - insets.leading - insets.trailing),
+      height: max(0, size.height - insets.top - insets.bottom))
+    return child.explicitAlignment(key, inner).map {
+      $0 + (key.isVertical ? insets.top : insets.leading)
+    }
+  }
   /// A padded edge is a plain view's, as with `.padding`.
   override var verticalSpacing: (top: EdgeSpacing, bottom: EdgeSpacing) {
     let s = child.verticalSpacing
