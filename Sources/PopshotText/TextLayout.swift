@@ -112,10 +112,18 @@ extension ShapedText {
     width: Double?, lineLimit: Int? = nil, lineSpacing: Double = 0,
     truncationMode: TruncationMode = .tail
   ) -> Size {
-    if let width, width <= 0, lineLimit == nil, lineSpacing == 0 {
-      return narrowest.get {
-        measureLines(width: 0, lineLimit: nil, lineSpacing: 0, truncationMode: .tail)
+    if lineLimit == nil, lineSpacing == 0 {
+      if let width, width <= 0 {
+        return narrowest.get {
+          measureLines(width: 0, lineLimit: nil, lineSpacing: 0, truncationMode: .tail)
+        }
       }
+      // At its ideal width or wider a text breaks only at its newlines, so every such proposal
+      // has the ideal size: stacks ask for it at ∞ and at many wide shares.
+      let ideal = unwrapped.get {
+        measureLines(width: nil, lineLimit: nil, lineSpacing: 0, truncationMode: .tail)
+      }
+      if width.map({ $0 >= ideal.width }) ?? true { return ideal }
     }
     return measureLines(
       width: width, lineLimit: lineLimit, lineSpacing: lineSpacing, truncationMode: truncationMode)

@@ -277,6 +277,8 @@ public struct ShapedText: @unchecked Sendable {
   /// The size at the zero proposal, worked out once: stacks ask every text for it, and the
   /// narrowest layout puts a line per character.
   let narrowest = Memo<Size>()
+  /// The size with no width limit (a line per paragraph), worked out once likewise.
+  let unwrapped = Memo<Size>()
 
   /// Characters no face covers (drawn as a missing-glyph box).
   public var missingCharacters: [Unicode.Scalar] { paragraphs.flatMap(\.missing) }
