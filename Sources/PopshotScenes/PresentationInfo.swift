@@ -47,6 +47,8 @@ public struct PresentationInfo: Hashable, Sendable {
     case toast(ToastInfo)
     case sheet(SheetInfo)
     case fullScreenCover
+    case alert
+    case confirmationDialog
   }
 
   public init(
@@ -68,6 +70,8 @@ public struct PresentationInfo: Hashable, Sendable {
     case .toast: return .toast
     case .sheet: return .sheet
     case .fullScreenCover: return .fullScreenCover
+    case .alert: return .alert
+    case .confirmationDialog: return .confirmationDialog
     }
   }
 
@@ -167,6 +171,10 @@ extension PresentationInfo: Codable {
           dragIndicatorVisible: try c.decode(Bool.self, forKey: .dragIndicatorVisible)))
     case .fullScreenCover:
       details = .fullScreenCover
+    case .alert:
+      details = .alert
+    case .confirmationDialog:
+      details = .confirmationDialog
     }
   }
 
@@ -192,7 +200,7 @@ extension PresentationInfo: Codable {
     case .sheet(let s):
       try c.encodeIfPresent(s.detent, forKey: .detent)
       try c.encode(s.dragIndicatorVisible, forKey: .dragIndicatorVisible)
-    case .fullScreenCover:
+    case .fullScreenCover, .alert, .confirmationDialog:
       break
     }
   }
