@@ -22,7 +22,8 @@ extension SystemDialog {
   ) {
     var actions = buttons
     if let i = actions.firstIndex(where: { $0.role == .cancel }) {
-      return (actions, actions.remove(at: i))
+      let cancel = actions.remove(at: i)
+      return (actions, cancel)
     }
     let system = DialogButton(label: AnyView(Text(verbatim: "Cancel")), role: .cancel)
     return (actions, addCancel ? system : nil)
