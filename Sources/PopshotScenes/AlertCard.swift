@@ -14,17 +14,29 @@ struct AlertCard: View {
   /// One pixel, in points.
   let hairline: Double
   let metrics: AlertMetrics
+  /// The height the title and message are given when the card is taller than the screen allows:
+  /// they scroll, and a still shows their top.
+  var textHeight: Double? = nil
+
+  /// The title and message with the space around them.
+  var texts: some View {
+    VStack(spacing: metrics.titleMessageSpacing) {
+      if let title { title.font(metrics.titleFont) }
+      if let message { message.font(metrics.messageFont) }
+    }
+    .foregroundStyle(Color.label)
+    .multilineTextAlignment(.center)
+    .frame(maxWidth: .infinity)
+    .padding(metrics.contentInset)
+  }
 
   var body: some View {
     VStack(spacing: 0) {
-      VStack(spacing: metrics.titleMessageSpacing) {
-        if let title { title.font(metrics.titleFont) }
-        if let message { message.font(metrics.messageFont) }
+      if let textHeight {
+        ScrollView { texts }.frame(height: textHeight)
+      } else {
+        texts
       }
-      .foregroundStyle(Color.label)
-      .multilineTextAlignment(.center)
-      .frame(maxWidth: .infinity)
-      .padding(metrics.contentInset)
       separator.frame(height: hairline)
       if stacked {
         VStack(spacing: 0) {

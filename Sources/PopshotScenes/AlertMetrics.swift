@@ -9,11 +9,16 @@ import PopshotUI
 public struct AlertMetrics: Sendable {
   /// The card's width.
   public var width: Double
+  /// Its width at accessibility text sizes, where the buttons always stack.
+  public var accessibilityWidth: Double
   public var cornerRadius: Double
   /// Around the title and message: the sides, above the title, below the last text.
   public var contentInset: Double
   /// Between the title and the message.
   public var titleMessageSpacing: Double
+  /// The least room above and below the card inside the safe area: a taller card scrolls its
+  /// title and message.
+  public var screenMargin: Double
   /// The height of one button row.
   public var buttonHeight: Double
   /// The least room between a button's label and its edges, when two share a row: wider labels
@@ -34,7 +39,9 @@ public struct AlertMetrics: Sendable {
   public var dimming: Color
 
   public static let classic = AlertMetrics(
-    width: 270, cornerRadius: 14, contentInset: 20, titleMessageSpacing: 2, buttonHeight: 44,
+    width: 270, accessibilityWidth: 310, cornerRadius: 14, contentInset: 20, titleMessageSpacing: 2,
+    screenMargin: 20,
+    buttonHeight: 44,
     buttonLabelInset: 8,
     titleFont: .headline, messageFont: .footnote, buttonFont: .body,
     cancelFont: .body.weight(.semibold),

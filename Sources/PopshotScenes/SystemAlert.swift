@@ -4,8 +4,11 @@
 //
 // Rules for the buttons (Apple's HIG, "Alerts", and UIAlertController):
 // - an alert with no buttons gets OK;
+// - only one cancel button shows (the last), and a destructive action without one gets Cancel
+//   (SwiftUI's alerts; the legacy `Alert` shows its buttons as given);
 // - two buttons whose labels fit share a row, the cancel button on the leading side;
-// - otherwise they are stacked, the cancel button at the bottom.
+// - otherwise they are stacked, the cancel button at the bottom; at accessibility text sizes
+//   they always are, and the card is 310 pt wide.
 import PopshotGraphics
 import PopshotText
 import PopshotUI
@@ -19,38 +22,55 @@ public struct SystemAlert: Sendable {
 
 extension SystemAlert {
   /// The buttons in the order iOS draws them, and whether they are stacked. `fits` tells whether
-  /// a button's label fits half the card's width.
-  static func arrange(_ buttons: [DialogButton], fits: (DialogButton) -> Bool) -> (
-    buttons: [DialogButton], stacked: Bool
-  ) {
-    guard !buttons.isEmpty else {
-      return ([DialogButton(label: AnyView(Text(verbatim: "OK")), role: .cancel)], true)
+  /// a button's label fits half the card's width; `addCancel` is SwiftUI's rule that a
+  /// destructive action without a cancel one gets Cancel too.
+  static func arrange(
+    _ buttons: [DialogButton], addCancel: Bool, fits: (DialogButton) -> Bool
+  ) -> (buttons: [DialogButton], stacked: Bool) {
+    guard !buttons.isEmpty else { return ([ok], true) }
+    // One cancel button shows: the last one written.
+    var cancel = buttons.last { $0.role == .cancel }
+    let others = buttons.filter { $0.role != .cancel }
+    if cancel == nil && addCancel && others.contains(where: { $0.role == .destructive }) {
+      cancel = DialogButton(label: AnyView(Text(verbatim: "Cancel")), role: .cancel)
     }
-    let cancel = buttons.firstIndex { $0.role == .cancel }
-    var others = buttons
-    let cancelButton = cancel.map { others.remove(at: $0) }
-    if buttons.count == 2 && buttons.allSatisfy(fits) {
-      return (cancelButton.map { [$0] + others } ?? others, false)
+    let all = others + (cancel.map { [$0] } ?? [])
+    if all.count == 2 && all.allSatisfy(fits) {
+      return (cancel.map { [$0] + others } ?? others, false)
     }
-    return (others + (cancelButton.map { [$0] } ?? []), true)
+    return (all, true)
   }
+
+  /// The button of an alert that has none.
+  static let ok = DialogButton(label: AnyView(Text(verbatim: "OK")), role: .cancel)
 
   func layer(id: String, in c: PresentationContext) throws(FontError) -> PresentationLayer {
     var b = LayerBuilder(id: id)
-    let m = metrics
     let env = c.noInsets
+    let large = env.dynamicTypeSize.isAccessibilitySize
+    var m = metrics
+    if large { m.width = m.accessibilityWidth }
     b.scrim(c.screen, m.dimming, c, actions: [])
     let half = m.width / 2 - 2 * m.buttonLabelInset
-    let (buttons, stacked) = SystemAlert.arrange(content.buttons(in: env)) { button in
+    let (buttons, stacked) = SystemAlert.arrange(
+      content.buttons(in: env), addCancel: content.addsSystemCancel
+    ) { button in
       let font = button.role == .cancel ? m.cancelFont : m.buttonFont
       let label = button.label.font(font).fixedSize()
-      return LayoutEngine.size(of: label, proposal: .unspecified, environment: env).width <= half
+      let width = LayoutEngine.size(of: label, proposal: .unspecified, environment: env).width
+      return !large && width <= half
     }
-    let card = AlertCard(
+    var card = AlertCard(
       title: content.shownTitle, message: content.message, buttons: buttons, stacked: stacked,
       hairline: 1 / c.variant.device.scale, metrics: m)
-    let size = LayoutEngine.size(
-      of: card, proposal: ProposedSize(width: m.width, height: nil), environment: env)
+    let proposal = ProposedSize(width: m.width, height: nil)
+    var size = LayoutEngine.size(of: card, proposal: proposal, environment: env)
+    let room = c.safe.height - 2 * m.screenMargin
+    if size.height > room {
+      let texts = LayoutEngine.size(of: card.texts, proposal: proposal, environment: env).height
+      card.textHeight = max(0, texts - (size.height - room))
+      size = LayoutEngine.size(of: card, proposal: proposal, environment: env)
+    }
     let frame = Rect(
       x: c.screen.midX - size.width / 2, y: c.screen.midY - size.height / 2, width: size.width,
       height: size.height)

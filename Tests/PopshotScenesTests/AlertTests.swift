@@ -11,9 +11,11 @@ import Testing
 
 private let hairline = 1.0 / 3
 
-private func shown(_ view: some View, dark: Bool = false) throws -> SceneSemantics {
+private func shown(_ view: some View, textSize: DynamicTypeSize = .large) throws
+  -> SceneSemantics
+{
   let v = Variant(
-    device: Device.named("iphone-15")!, orientation: .portrait, appearance: dark ? .dark : .light)
+    device: Device.named("iphone-15")!, orientation: .portrait, textSize: textSize)
   return try SceneRenderer().render(Scene(name: "alert", page: view), v).semantics
 }
 
@@ -172,7 +174,7 @@ private struct Oops: LocalizedError {
     }
     #expect(try shown(page(nil)).presentations.isEmpty)
     let s = try shown(page("Ada"))
-    #expect(s.alertButtons.map(\.label) == ["Remove Ada"])
+    #expect(s.alertButtons.map(\.label) == ["Cancel", "Remove Ada"])
     #expect(s.text("Ada will be removed.") != nil)
   }
 
@@ -184,5 +186,55 @@ private struct Oops: LocalizedError {
         Text("not a button")
       })
     #expect(s.alertButtons.map(\.label) == ["One", "Two", "Three"])
+  }
+
+  @Test func oneCancelShowsAndADestructiveActionGetsOne() throws {
+    let twoCancels = try shown(
+      Text("Page").alert("Leave?", isPresented: .constant(true)) {
+        Button("Stay", role: .cancel) {}
+        Button("Leave") {}
+        Button("Not Now", role: .cancel) {}
+      })
+    // The last cancel written shows, leading in the row.
+    #expect(twoCancels.alertButtons.map(\.label) == ["Not Now", "Leave"])
+    let destructive = try shown(
+      Text("Page").alert("Delete?", isPresented: .constant(true)) {
+        Button("Delete", role: .destructive) {}
+      })
+    #expect(destructive.alertButtons.map(\.label) == ["Cancel", "Delete"])
+    // The legacy alert keeps its one button.
+    let legacy = try shown(
+      Text("Page").alert(isPresented: .constant(true)) {
+        Alert(title: Text("Delete?"), dismissButton: .destructive(Text("Delete")))
+      })
+    #expect(legacy.alertButtons.map(\.label) == ["Delete"])
+  }
+
+  @Test func accessibilitySizesWidenTheCardAndStackTheButtons() throws {
+    let s = try shown(
+      Text("Page").alert("Delete?", isPresented: .constant(true)) {
+        Button("No", role: .cancel) {}
+        Button("Yes") {}
+      }, textSize: .accessibility3)
+    let card = try #require(s.presentations.first).frame
+    // 310 pt wide: x = (393 − 310) / 2 = 41.5; the cancel button last.
+    #expect(close(card.minX, 41.5) && close(card.width, 310))
+    #expect(s.alertButtons.map(\.label) == ["Yes", "No"])
+    #expect(s.alertButtons.allSatisfy { close($0.frame.width, 310) })
+  }
+
+  @Test func aTallMessageScrollsInsideTheSafeArea() throws {
+    let long = Array(repeating: "This message goes on and on.", count: 60).joined(separator: " ")
+    let s = try shown(
+      Text("Page").alert("Terms", isPresented: .constant(true)) {
+        Button("Agree") {}
+      } message: {
+        Text(long)
+      })
+    let card = try #require(s.presentations.first).frame
+    // iPhone 15: the safe area is 852 − 59 − 34 = 759 pt tall; 20 pt kept above and below.
+    #expect(close(card.height, 759 - 40) && close(card.midY, 426))
+    let ok = try #require(s.alertButtons.first)
+    #expect(close(ok.frame.maxY, card.maxY) && close(ok.frame.height, 44))
   }
 }

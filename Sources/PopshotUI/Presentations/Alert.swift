@@ -47,7 +47,11 @@ public struct Alert {
     }
   }
 
-  var content: DialogContent { DialogContent(legacy: title, message, buttons) }
+  var content: DialogContent {
+    var c = DialogContent(legacy: title, message, buttons)
+    c.addsSystemCancel = false
+    return c
+  }
 }
 
 /// The legacy action sheet (iOS 13–15), shown as a confirmation dialog.

@@ -10,8 +10,9 @@ public struct DialogContent: @unchecked Sendable {
   public var actions: AnyView
   /// Whether a confirmation dialog shows its title (alerts always do).
   public var titleVisibility: Visibility
-  /// A confirmation dialog without a cancel action gets the system's Cancel, as SwiftUI's does
-  /// on iPhone; a legacy action sheet shows only the buttons it lists.
+  /// SwiftUI adds the system's Cancel to a confirmation dialog without a cancel action, and to
+  /// an alert with a destructive action and no cancel one; the legacy `Alert` and `ActionSheet`
+  /// show only the buttons they list.
   public var addsSystemCancel = true
 
   public init(
