@@ -127,6 +127,8 @@ private struct Oops: LocalizedError {
     #expect(!info.pageInteractive)
     #expect(Set(info.closeControls) == Set(s.alertButtons.map(\.id)))
     #expect(!info.waysOut.contains(.tapOutside))
+    // VoiceOver's escape performs the cancel action.
+    #expect(info.waysOut.contains(.escape))
     let behind = try #require(s.elements.first { $0.layer == .page && $0.role == .button })
     #expect(behind.inert)
     let box = try #require(s.elements.first { $0.role == .alert })

@@ -77,7 +77,7 @@ extension SceneSemantics {
     #expect(s.dialogText("Delete?") == nil)
     #expect(s.dialogButtons.map(\.label) == ["Delete", "Cancel"])
     let info = try #require(s.presentations.first)
-    #expect(info.waysOut.contains(.tapOutside))
+    #expect(info.waysOut.contains(.tapOutside) && info.waysOut.contains(.escape))
   }
 
   @Test func legacyActionSheetShowsItsButtonsOnly() throws {
@@ -91,7 +91,7 @@ extension SceneSemantics {
     // The title shows; without a message it is regular.
     #expect(s.dialogText("Share")?.text?.weight == .regular)
     let info = try #require(s.presentations.first)
-    #expect(!info.waysOut.contains(.tapOutside))
+    #expect(!info.waysOut.contains(.tapOutside) && !info.waysOut.contains(.escape))
     // Without a cancel button the group sits on the bottom line itself.
     #expect(abs(try #require(s.dialogButtons.last).frame.maxY - 818) < 1e-6)
     let plain = try shown(
