@@ -86,13 +86,15 @@ extension SystemAlert {
     var box = b.element(id, .alert, frame)
     box.traits = ["isModal"]
     b.elements.insert(box, at: container)
-    var ways = b.elements[container...].filter { $0.role == .button && !$0.actions.isEmpty }
-      .map { WayOut.closeControl($0.id) }
+    let placed = b.elements[container...].filter { $0.role == .button }
+    let roles = buttons.map(\.role)
+    var ways = placed.filter { !$0.actions.isEmpty }.map { WayOut.closeControl($0.id) }
     // VoiceOver's escape gesture performs the cancel action (UIAlertController).
     if buttons.contains(where: { $0.role == .cancel }) { ways.append(.escape) }
     return b.finish(
       PresentationInfo(
         id: id, frame: frame, modal: true, waysOut: ways, scrimFrame: c.screen,
-        pageInteractive: false, details: .alert))
+        pageInteractive: false,
+        details: .alert(DialogInfo(placed, roles))))
   }
 }

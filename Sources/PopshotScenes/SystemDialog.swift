@@ -82,14 +82,16 @@ extension SystemDialog {
     var box = b.element(id, .dialog, frame)
     box.traits = ["isModal"]
     b.elements.insert(box, at: container)
-    var ways = b.elements[container...].filter { $0.role == .button && !$0.actions.isEmpty }
-      .map { WayOut.closeControl($0.id) }
+    let placed = b.elements[container...].filter { $0.role == .button }
+    let roles = actions.map(\.role) + (cancel.map { [$0.role] } ?? [])
+    var ways = placed.filter { !$0.actions.isEmpty }.map { WayOut.closeControl($0.id) }
     // Tapping the dimmed page and VoiceOver's escape gesture perform the cancel action.
     if cancel != nil { ways.insert(.tapOutside, at: 0) }
     if cancel != nil { ways.append(.escape) }
     return b.finish(
       PresentationInfo(
         id: id, frame: frame, modal: true, waysOut: ways, scrimFrame: c.screen,
-        pageInteractive: false, details: .confirmationDialog))
+        pageInteractive: false,
+        details: .confirmationDialog(DialogInfo(placed, roles))))
   }
 }

@@ -129,6 +129,9 @@ private struct Oops: LocalizedError {
     #expect(!info.waysOut.contains(.tapOutside))
     // VoiceOver's escape performs the cancel action.
     #expect(info.waysOut.contains(.escape))
+    let buttons = s.alertButtons
+    #expect(
+      info.dialog == DialogInfo(destructiveActions: [buttons[1].id], cancelAction: buttons[0].id))
     let behind = try #require(s.elements.first { $0.layer == .page && $0.role == .button })
     #expect(behind.inert)
     let box = try #require(s.elements.first { $0.role == .alert })
