@@ -5,7 +5,7 @@ import PopshotText
 import PopshotUI
 
 /// How a device lays its status bar out (docs/platform.md, "Status bar").
-enum StatusBarStyle: Equatable {
+enum StatusBarStyle: Hashable {
   /// Face ID phones: the clock centred in the left "ear", signal, Wi-Fi and battery centred in the
   /// right one, either side of the camera housing (`gap` points wide).
   case ears(gap: Double)
@@ -45,7 +45,7 @@ struct StatusBarView: View {
       // housing's; its content is centred in what is left.
       let ear = (width - gap) / 2
       HStack(spacing: 0) {
-        Text("9:41").font(.system(size: 17, weight: .semibold)).id("statusbar.time")
+        Text(verbatim: "9:41").font(.system(size: 17, weight: .semibold)).id("statusbar.time")
           .frame(width: ear - 22)
           .padding(.leading, 16).padding(.trailing, 6)
         Spacer().frame(width: gap)
@@ -62,10 +62,10 @@ struct StatusBarView: View {
       .frame(width: width, height: height, alignment: .top)
     case .homeButton:
       ZStack {
-        Text("9:41 AM").font(.system(size: 12, weight: .semibold)).id("statusbar.time")
+        Text(verbatim: "9:41 AM").font(.system(size: 12, weight: .semibold)).id("statusbar.time")
         HStack(spacing: 4) {
           SignalBars().frame(width: 17, height: 10.5).id("statusbar.signal")
-          Text("Carrier").font(.system(size: 12)).id("statusbar.carrier")
+          Text(verbatim: "Carrier").font(.system(size: 12)).id("statusbar.carrier")
           WiFi().frame(width: 14, height: 10).id("statusbar.wifi")
           Spacer()
           Battery().frame(width: 24.5, height: 11.5).id("statusbar.battery")
@@ -75,8 +75,8 @@ struct StatusBarView: View {
       .frame(width: width, height: height)
     case .pad:
       HStack(spacing: 6) {
-        Text("9:41").font(.system(size: 12, weight: .semibold)).id("statusbar.time")
-        Text("Mon Jun 10").font(.system(size: 12, weight: .semibold)).id("statusbar.date")
+        Text(verbatim: "9:41").font(.system(size: 12, weight: .semibold)).id("statusbar.time")
+        Text(verbatim: "Mon Jun 10").font(.system(size: 12, weight: .semibold)).id("statusbar.date")
         Spacer()
         WiFi().frame(width: 15.5, height: 11).id("statusbar.wifi")
         Battery().frame(width: 24.5, height: 11.5).id("statusbar.battery")

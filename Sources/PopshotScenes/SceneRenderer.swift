@@ -192,23 +192,29 @@ public struct SceneRenderer: Sendable {
     let height = device.statusBarHeight(o)
     guard height > 0 else { return nil }
     let frame = Rect(x: 0, y: 0, width: device.size(o).width, height: height)
-    let bar = try LayoutEngine.render(
-      StatusBarView(width: frame.width, height: height, style: StatusBarStyle(device)),
-      size: frame.size,
-      environment: environment)
-    let chrome = Layer.chrome
-    items += bar.displayList.items.map { item in
-      guard case .glyphRun(var run) = item else { return item }
-      run.elementID = run.elementID.map(chrome.qualified)
-      return .glyphRun(run)
+    let style = StatusBarStyle(device)
+    let key = StatusBarKey(width: frame.width, height: height, style: style, environment)
+    let bar = try StatusBarCache.bar(key) { () throws(FontError) in
+      let bar = try LayoutEngine.render(
+        StatusBarView(width: frame.width, height: height, style: style), size: frame.size,
+        environment: environment)
+      let chrome = Layer.chrome
+      let items = bar.displayList.items.map { item in
+        guard case .glyphRun(var run) = item else { return item }
+        run.elementID = run.elementID.map(chrome.qualified)
+        return DisplayItem.glyphRun(run)
+      }
+      let elements = bar.semantics.elements.map { el in
+        var el = el
+        el.id = chrome.qualified(el.id)
+        el.layer = chrome
+        el.hiddenFromAccessibility = true
+        return el
+      }
+      return (items, elements)
     }
-    elements += bar.semantics.elements.map { el in
-      var el = el
-      el.id = chrome.qualified(el.id)
-      el.layer = chrome
-      el.hiddenFromAccessibility = true
-      return el
-    }
+    items += bar.items
+    elements += bar.elements
     return frame
   }
 }

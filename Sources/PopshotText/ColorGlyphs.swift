@@ -22,10 +22,9 @@ enum AppleEmojiMetrics {
 }
 
 extension FontFace {
-  /// Whether the face's glyphs are colour bitmaps (CBDT/sbix) rather than outlines.
-  public var hasColorBitmaps: Bool {
-    guard let f = ftFace else { return false }
-    return f.pointee.face_flags & (1 << 14) != 0 && f.pointee.num_fixed_sizes > 0
+  /// Whether a FreeType face's glyphs are colour bitmaps (CBDT/sbix) rather than outlines.
+  static func hasColorBitmaps(_ f: FT_Face) -> Bool {
+    f.pointee.face_flags & (1 << 14) != 0 && f.pointee.num_fixed_sizes > 0
   }
 
   /// The glyph's colour bitmap at the face's first strike, premultiplied RGBA; nil when the glyph

@@ -8,10 +8,13 @@ enum Emoji {
   /// (ColorGlyphs.swift).
   static let isDrawn = true
 
-  /// A cheap test before the per-character pass: no emoji character sits below U+0023.
+  /// A cheap test before the per-character pass, with no Unicode property lookup: emoji are
+  /// ©, ®, U+203C…U+2B55 (punctuation, arrows, symbols, dingbats), four CJK symbols (〰, 〽, ㊗,
+  /// ㊙) and U+1F000 up; a keycap base (#, *, digits) draws as emoji only with U+FE0F after it,
+  /// which the test catches. CJK text and Latin letters pass without a lookup.
   static func mayStartEmoji(_ v: UInt32) -> Bool {
-    guard v >= 0x23, let s = Unicode.Scalar(v) else { return false }
-    return s.properties.isEmoji
+    v >= 0x1F000 || (0x203C...0x2B55).contains(v) || v == 0xFE0F || v == 0xA9 || v == 0xAE
+      || v == 0x3030 || v == 0x303D || v == 0x3297 || v == 0x3299
   }
 
   /// For each scalar, whether it starts (or is) an emoji drawn in colour.

@@ -71,6 +71,8 @@ public final class FontFace: GlyphOutlineSource, @unchecked Sendable {
   private var outlines: [UInt32: Path?] = [:]
   /// Colour bitmaps by glyph, for a colour bitmap face (ColorGlyphs.swift).
   var colorGlyphs: [UInt32: ColorGlyph?] = [:]
+  /// Whether the glyphs are colour bitmaps (an emoji face) rather than outlines.
+  public let hasColorBitmaps: Bool
   private var fingerprintValue: FontFingerprint?
 
   /// Opens face `index` of the file at `path`.
@@ -106,6 +108,7 @@ public final class FontFace: GlyphOutlineSource, @unchecked Sendable {
     self.slant = slant
     library = lib
     ftFace = face
+    hasColorBitmaps = FontFace.hasColorBitmaps(face)
     hbFont = font
     unitsPerEm = Double(upem)
     familyName = face.pointee.family_name.map { String(cString: $0) } ?? ""

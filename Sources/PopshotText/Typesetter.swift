@@ -80,8 +80,12 @@ public struct Typesetter: Sendable {
       lineHeight = max(lineHeight, m.lineHeight)
     }
     // Emoji make their lines as tall as Apple Color Emoji's ascent and descent, as on iOS.
-    let emojiSizes = paragraphs.flatMap { $0.runs.filter { $0.face.hasColorBitmaps }.map(\.size) }
-    if let size = emojiSizes.max() {
+    var emojiSize = 0.0
+    for p in paragraphs {
+      for r in p.runs where r.face.hasColorBitmaps { emojiSize = max(emojiSize, r.size) }
+    }
+    if emojiSize > 0 {
+      let size = emojiSize
       ascent = max(ascent, AppleEmojiMetrics.ascent * size)
       descent = max(descent, AppleEmojiMetrics.descent * size)
       lineHeight = max(lineHeight, ascent + descent)

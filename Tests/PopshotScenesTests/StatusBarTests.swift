@@ -74,4 +74,19 @@ import Testing
   func everyBarDrawsWiFi(_ device: String) throws {
     #expect(try frames(device)["statusbar.wifi"] != nil)
   }
+
+  /// The bar is drawn once per key and kept (StatusBarCache): a dark render after a light one
+  /// still gets the dark bar, its clock in the label colour of each appearance (#000000 light,
+  /// #FFFFFF dark).
+  @Test func keptBarsFollowTheAppearance() throws {
+    let device = try #require(Device.named("iphone-15"))
+    func clock(_ a: ColorScheme) throws -> SRGBColor? {
+      let v = Variant(device: device, orientation: .portrait, appearance: a)
+      let r = try SceneRenderer().render(Scene(name: "bar", page: Color.clear), v)
+      return r.semantics.elements.first { $0.id.hasSuffix("statusbar.time") }?.foreground
+    }
+    #expect(try clock(.light) == .black)
+    #expect(try clock(.dark) == .white)
+    #expect(try clock(.light) == .black)
+  }
 }

@@ -51,4 +51,18 @@ import Testing
     let plainItems = plain.layout(width: nil).displayItems(at: .zero, paint: .solid(.black))
     #expect(!plainItems.contains { if case .image = $0 { true } else { false } })
   }
+
+  /// The pre-test lets letters and CJK through without a lookup and catches every emoji start:
+  /// checked against Unicode's Emoji property over the Basic Multilingual Plane.
+  @Test func preTestCatchesEveryEmoji() {
+    #expect(
+      !Emoji.mayStartEmoji(0x5F39) && !Emoji.mayStartEmoji(0x61) && !Emoji.mayStartEmoji(0x31))
+    #expect(
+      Emoji.mayStartEmoji(0x1F600) && Emoji.mayStartEmoji(0x2764) && Emoji.mayStartEmoji(0xA9))
+    for v in UInt32(0x24)...0xFFFF {
+      guard let u = Unicode.Scalar(v), u.properties.isEmoji, u.properties.isEmojiPresentation
+      else { continue }
+      #expect(Emoji.mayStartEmoji(v), "U+\(String(v, radix: 16))")
+    }
+  }
 }

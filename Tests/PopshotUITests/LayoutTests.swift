@@ -221,6 +221,18 @@ func expectFrames(
     expectFrames(full.frames, ["bg": r(0, 0, 393, 852)])
   }
 
+  /// Padding outside `.ignoresSafeArea()` keeps the content in the safe area on the padded
+  /// edges: the red starts 20 pt below the 59 pt inset, and reaches the screen's sides, which
+  /// are not padded and have no inset.
+  @Test func paddingStopsIgnoringTheSafeArea() throws {
+    var env = EnvironmentValues()
+    env.safeAreaInsets = EdgeInsets(top: 59, leading: 0, bottom: 34, trailing: 0)
+    let result = try LayoutEngine.render(
+      Color.red.ignoresSafeArea().id("red").padding(.vertical, 20),
+      size: Size(width: 393, height: 852), environment: env)
+    expectFrames(result.frames, ["red": r(0, 79, 393, 852 - 59 - 34 - 40)])
+  }
+
   /// `.background(Color.red)` takes SwiftUI's style form, `ignoresSafeAreaEdges: .all`: a view
   /// that fills the safe area gets a background that fills the screen; a view inside it does not
   /// reach out. A view background (`.background(Rectangle())`) stays at the view's frame.

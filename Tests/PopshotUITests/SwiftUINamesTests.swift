@@ -31,6 +31,7 @@ import struct PopshotGraphics.Size
     #expect(MemoryLayout<OnTapModifier>.size <= Self.words)
     #expect(MemoryLayout<ConditionalModifier>.size <= Self.words)
     #expect(MemoryLayout<DecorationNodeModifier>.size <= Self.words)
+    #expect(MemoryLayout<SafeAreaInsetNodeModifier>.size <= Self.words)
   }
 
   @Test func reducedViewsFitInline() {

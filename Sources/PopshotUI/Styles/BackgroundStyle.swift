@@ -19,9 +19,3 @@ extension ShapeStyle where Self == BackgroundStyle {
   /// The background of the current context.
   public static var background: BackgroundStyle { BackgroundStyle() }
 }
-
-extension View {
-  /// The shape ContainerRelativeShape takes inside this view. Popshot has no
-  /// ContainerRelativeShape yet, so this changes nothing (a placeholder, docs/swiftui.md).
-  public func containerShape(_ shape: some Shape) -> some View { self }
-}

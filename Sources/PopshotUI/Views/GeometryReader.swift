@@ -9,25 +9,35 @@ public struct GeometryProxy: Sendable {
   public let safeAreaInsets: EdgeInsets
   /// Where the reader is in the coordinate space of the render (the screen, for a page).
   let globalFrame: Rect
+  /// The named coordinate spaces around the reader where it was placed.
+  var spaces = CoordinateSpaces()
 
   /// The reader's frame in a coordinate space: `.global` is the render's (the screen for a page;
-  /// a sheet's content is laid out in the sheet's own), `.local` starts at zero.
+  /// a sheet's content is laid out in the sheet's own), `.local` starts at zero, a named space
+  /// at the frame of the view that declared it (the global one when no view around declares it).
   public func frame(in space: CoordinateSpace) -> CGRect {
     switch space {
     case .local: return CGRect(x: 0, y: 0, width: layoutSize.width, height: layoutSize.height)
-    case .global, .named:
+    case .global: return CGRect(globalFrame)
+    case .named(let name):
+      guard let origin = spaces.frames[name]?.origin else { return CGRect(globalFrame) }
       return CGRect(
-        x: globalFrame.minX, y: globalFrame.minY, width: layoutSize.width,
-        height: layoutSize.height)
+        x: globalFrame.minX - origin.x, y: globalFrame.minY - origin.y,
+        width: layoutSize.width, height: layoutSize.height)
     }
   }
-}
-
-/// A coordinate space to measure a frame in (SwiftUI's CoordinateSpace). Popshot has no named
-/// spaces of its own: a named space is measured as the global one.
-public enum CoordinateSpace: Hashable, @unchecked Sendable {
-  case global, local
-  case named(AnyHashable)
+  /// The reader's frame in `.global`, `.local` or `.named(_:)` (iOS 17's spelling).
+  public func frame(in space: some CoordinateSpaceProtocol) -> CGRect {
+    frame(in: space.coordinateSpace)
+  }
+  /// A named space's frame in the reader's own coordinates; nil when no view around the reader
+  /// declares it.
+  public func bounds(of space: NamedCoordinateSpace) -> CGRect? {
+    guard let f = spaces.frames[space.name] else { return nil }
+    return CGRect(
+      x: f.minX - globalFrame.minX, y: f.minY - globalFrame.minY, width: f.width,
+      height: f.height)
+  }
 }
 
 /// Takes all the space it is offered and builds its content for that size; the content sits at
@@ -75,7 +85,9 @@ final class GeometryNode: LayoutNode {
   override func measure(_ p: ProposedSize) -> Size { p.replacingUnspecified() }
   override func place(_ frame: Rect, _ out: inout Output) {
     let content = make(
-      GeometryProxy(layoutSize: frame.size, safeAreaInsets: insets, globalFrame: frame))
+      GeometryProxy(
+        layoutSize: frame.size, safeAreaInsets: insets, globalFrame: frame,
+        spaces: CoordinateSpaces.current))
     placed = content
     let s = content.size(ProposedSize(frame.size))
     content.placeIn(Rect(origin: frame.origin, size: s), &out)

@@ -82,10 +82,15 @@ final class ListNode: LayoutNode {
     return (rows.max() ?? 0) + card
   }
 
+  /// `.contentMargins` around the sections, inside the list's frame.
+  var margins: EdgeInsets { env.contentMargins }
+
   override func measure(_ p: ProposedSize) -> Size {
-    let width = p.width ?? idealWidth
+    let (h, v) = (margins.leading + margins.trailing, margins.top + margins.bottom)
+    let width = p.width ?? idealWidth + h
     guard let height = p.height else {
-      return Size(width: width, height: geometry(width: width.isFinite ? width : idealWidth).height)
+      let inner = width.isFinite ? max(0, width - h) : idealWidth
+      return Size(width: width, height: geometry(width: inner).height + v)
     }
     return Size(width: width, height: height)
   }
@@ -110,8 +115,9 @@ final class ListNode: LayoutNode {
       out.background = bg
     }
     out.items.append(.pushClip(.rect(visible), .nonZero))
+    let content = frame.inset(by: margins)
     ListPainter(
-      list: self, geometry: geometry(width: frame.width), origin: frame.origin,
+      list: self, geometry: geometry(width: max(0, content.width)), origin: content.origin,
       visible: visible
     ).paint(&out)
     out.items.append(.popClip)

@@ -22,7 +22,11 @@ struct ScrollContent: LeafContent {
   var kind: String { "scrollview" }
   var preferenceSources: [ViewNode] { [content] }
   func makeLayout(_ c: BuildContext) -> LayoutNode {
-    ScrollNode(c.build(content, component: "content"), axes: axes)
+    let content = c.build(content, component: "content")
+    // `.contentMargins` pad the content inside the frame (Modifiers/Layout/ContentMargins.swift).
+    let margins = c.environment.contentMargins
+    guard margins != EdgeInsets() else { return ScrollNode(content, axes: axes) }
+    return ScrollNode(PaddingNode(content, insets: margins), axes: axes)
   }
 }
 
@@ -57,7 +61,9 @@ final class ScrollNode: LayoutNode {
     let first = out.elements.count
     let clip = visibleFrame(frame, out)
     out.items.append(.pushClip(.rect(clip), .nonZero))
-    child.placeIn(Rect(x: x, y: y, width: size.width, height: size.height), &out)
+    CoordinateSpaces.declaring(spaceNames, frame) {
+      child.placeIn(Rect(x: x, y: y, width: size.width, height: size.height), &out)
+    }
     out.items.append(.popClip)
     let visible = out.elements[first...].filter { !$0.frame.intersection(clip).isEmpty }
     out.elements.replaceSubrange(first..., with: visible)
@@ -65,6 +71,15 @@ final class ScrollNode: LayoutNode {
 }
 
 extension ScrollNode {
+  /// The coordinate spaces the scroll view's frame stands for (`.scrollView`, and
+  /// `.scrollView(axis:)` for each axis it scrolls along).
+  var spaceNames: [AnyHashable] {
+    var names: [AnyHashable] = [ScrollViewSpace.any]
+    if axes.contains(.vertical) { names.append(ScrollViewSpace.vertical) }
+    if axes.contains(.horizontal) { names.append(ScrollViewSpace.horizontal) }
+    return names
+  }
+
   /// Where content shows: the frame, extended to the screen's edge along each scrolling axis
   /// where it reaches the safe area's edge (content scrolls under the bars and the home
   /// indicator, while it starts inside the safe area).

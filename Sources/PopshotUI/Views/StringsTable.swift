@@ -1,28 +1,47 @@
 // `.strings` tables: `"key" = "value";` pairs, with /* */ and // comments and the usual escapes,
 // found in a bundle as `<table>.strings` at its top, in en.lproj or in Base.lproj. Read once per
-// file. A key missing from the table (or a table missing from the bundle) is shown as the key.
+// bundle and table. A key missing from the table (or a table missing from the bundle) is shown as the key.
 import Foundation
 
 enum StringsTable {
-  nonisolated(unsafe) private static var tables: [String: [String: String]] = [:]
+  /// Each bundle's table by name, or nil where the bundle has no such file. Finding a file in a
+  /// bundle walks its folders, and every localized Text asks on every layout, so the answer is
+  /// kept: a table added to a bundle after its first lookup is not seen.
+  /// Keyed by the bundle object (held, so that its identity is not reused) and the table name.
+  nonisolated(unsafe) private static var tables:
+    [TableID: (bundle: Bundle, table: [String: String]?)] = [:]
   private static let lock = NSLock()
+
+  private struct TableID: Hashable {
+    let bundle: ObjectIdentifier
+    let name: String
+  }
 
   /// The value of `key` in `table` (default "Localizable") of `bundle` (default the main one).
   static func lookUp(_ key: String, table: String?, bundle: Bundle?) -> String? {
     let bundle = bundle ?? .main
-    let name = table ?? "Localizable"
+    let id = TableID(bundle: ObjectIdentifier(bundle), name: table ?? "Localizable")
+    lock.lock()
+    if let known = tables[id] {
+      lock.unlock()
+      return known.table?[key]
+    }
+    lock.unlock()
+    let t = load(id.name, bundle)
+    lock.lock()
+    tables[id] = (bundle, t)
+    lock.unlock()
+    return t?[key]
+  }
+
+  /// The table `name` of `bundle`: at its top, in en.lproj or in Base.lproj.
+  private static func load(_ name: String, _ bundle: Bundle) -> [String: String]? {
     let url =
       bundle.url(forResource: name, withExtension: "strings")
       ?? bundle.url(forResource: name, withExtension: "strings", subdirectory: "en.lproj")
       ?? bundle.url(forResource: name, withExtension: "strings", subdirectory: "Base.lproj")
     guard let url else { return nil }
-    lock.lock()
-    defer { lock.unlock() }
-    if let t = tables[url.path] { return t[key] }
-    let text = (try? String(contentsOf: url, encoding: .utf8)) ?? ""
-    let t = parse(text)
-    tables[url.path] = t
-    return t[key]
+    return parse((try? String(contentsOf: url, encoding: .utf8)) ?? "")
   }
 
   /// The pairs of a `.strings` file.

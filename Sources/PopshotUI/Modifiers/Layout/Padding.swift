@@ -32,6 +32,13 @@ final class PaddingNode: WrapperNode {
   init(_ child: LayoutNode, insets: EdgeInsets) {
     self.insets = insets
     super.init(child)
+    // A padded edge keeps its content away from the safe area's edge, so content that ignores
+    // the safe area does not reach past it there (SwiftUI: a view extends only over the unsafe
+    // part of its own frame).
+    if insets.top > 0 { ignoredSafeEdges.remove(.top) }
+    if insets.bottom > 0 { ignoredSafeEdges.remove(.bottom) }
+    if insets.leading > 0 { ignoredSafeEdges.remove(.leading) }
+    if insets.trailing > 0 { ignoredSafeEdges.remove(.trailing) }
   }
   override func measure(_ p: ProposedSize) -> Size {
     let h = insets.leading + insets.trailing

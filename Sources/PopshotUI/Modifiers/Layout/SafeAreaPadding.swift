@@ -1,0 +1,70 @@
+// `.safeAreaPadding`: padding that is also safe area. The view is laid out as `.padding` lays it
+// out, and its safe area ends the padding inside its frame, so a scroll view or list inside
+// still fills the frame (its content starts inside the padding) and `.ignoresSafeArea`
+// backgrounds fill it. SwiftUI writes it as four zero-spacing `.safeAreaInset`s of clear views
+// of the padding's length, which lays out the same (docs/swiftui.md, "Position and the safe
+// area").
+import Foundation
+import PopshotGraphics
+
+extension View {
+  /// Adds `insets` to the view's safe area, laid out as padding.
+  public func safeAreaPadding(_ insets: EdgeInsets) -> some View {
+    modified(SafeAreaPaddingModifier(insets: insets))
+  }
+  /// Adds `length` (nil: the system's 16) to the safe area on `edges`.
+  public func safeAreaPadding(_ edges: Edges = .all, _ length: CGFloat? = nil) -> some View {
+    let l = length.map { Double($0) } ?? PaddingModifier.systemLength
+    return safeAreaPadding(
+      EdgeInsets(
+        top: edges.contains(.top) ? l : 0, leading: edges.contains(.leading) ? l : 0,
+        bottom: edges.contains(.bottom) ? l : 0, trailing: edges.contains(.trailing) ? l : 0))
+  }
+  /// Adds `length` to the safe area on every edge.
+  public func safeAreaPadding(_ length: CGFloat) -> some View { safeAreaPadding(.all, length) }
+}
+
+/// `.safeAreaPadding`.
+struct SafeAreaPaddingModifier: LayoutModifier {
+  let insets: EdgeInsets
+  func makeLayout(_ c: ModifierContext) -> LayoutNode {
+    SafeAreaPaddingNode(c.content(), insets: insets)
+  }
+}
+
+/// Child sizing: the proposal less the insets (nil stays nil). Preferred size: the child's plus
+/// the insets. The child's safe area ends the insets inside the frame.
+final class SafeAreaPaddingNode: WrapperNode {
+  let insets: EdgeInsets
+  init(_ child: LayoutNode, insets: EdgeInsets) {
+    self.insets = insets
+    super.init(child)
+    // As for `.safeAreaInset`: the child extends from its own frame, not the modifier's.
+    ignoredSafeEdges = []
+  }
+  override func measure(_ p: ProposedSize) -> Size {
+    let h = insets.leading + insets.trailing
+    let v = insets.top + insets.bottom
+    let s = child.size(
+      ProposedSize(width: p.width.map { max(0, $0 - h) }, height: p.height.map { max(0, $0 - v) }))
+    return Size(width: s.width + h, height: s.height + v)
+  }
+  override func place(_ frame: Rect, _ out: inout Output) {
+    let content = frame.inset(by: insets)
+    out.placeWithSafeArea(of: frame, insetBy: insets) { child.placeIn(content, &$0) }
+  }
+  /// The child's guides, moved by the insets.
+  override func explicitAlignment(_ key: AlignmentKey, _ size: Size) -> Double? {
+    let inner = Size(
+      width: max(0, size.width - insets.leading - insets.trailing),
+      height: max(0, size.height - insets.top - insets.bottom))
+    return child.explicitAlignment(key, inner).map {
+      $0 + (key.isVertical ? insets.top : insets.leading)
+    }
+  }
+  /// A padded edge is a plain view's, as with `.padding`.
+  override var verticalSpacing: (top: EdgeSpacing, bottom: EdgeSpacing) {
+    let s = child.verticalSpacing
+    return (insets.top == 0 ? s.top : .view, insets.bottom == 0 ? s.bottom : .view)
+  }
+}

@@ -1,0 +1,43 @@
+// The built-in shapes as static members (`.clipShape(.rect(cornerRadius: 8))`,
+// `.background(.red, in: .capsule)`), SwiftUI's iOS 17 spellings. Apple's `.rect(cornerRadius:)`
+// defaults to continuous corners, where `RoundedRectangle(cornerRadius:)` in Popshot stays
+// circular. The uneven `.rect(topLeadingRadius:…)` forms are in UnevenRoundedRectangle.swift,
+// `.containerRelative` in ContainerRelativeShape.swift.
+import Foundation
+
+extension Shape where Self == Rectangle {
+  /// A rectangle filling the frame.
+  public static var rect: Rectangle { Rectangle() }
+}
+
+extension Shape where Self == RoundedRectangle {
+  /// A rounded rectangle.
+  public static func rect(cornerRadius: CGFloat, style: RoundedCornerStyle = .continuous)
+    -> RoundedRectangle
+  {
+    RoundedRectangle(cornerRadius: Double(cornerRadius), style: style)
+  }
+  /// A rounded rectangle with corners of `cornerSize`, drawn with its smaller radius (Popshot
+  /// draws circular and continuous corners only, not elliptical ones).
+  public static func rect(cornerSize: CGSize, style: RoundedCornerStyle = .continuous)
+    -> RoundedRectangle
+  {
+    RoundedRectangle(
+      cornerRadius: Double(min(cornerSize.width, cornerSize.height)), style: style)
+  }
+}
+
+extension Shape where Self == Circle {
+  /// A circle centred in the frame.
+  public static var circle: Circle { Circle() }
+}
+
+extension Shape where Self == Capsule {
+  /// A capsule filling the frame.
+  public static var capsule: Capsule { Capsule() }
+}
+
+extension Shape where Self == Ellipse {
+  /// An ellipse filling the frame.
+  public static var ellipse: Ellipse { Ellipse() }
+}
