@@ -98,4 +98,22 @@ extension SceneSemantics {
       Text("Page").actionSheet(isPresented: .constant(true)) { ActionSheet(title: Text("Hi")) })
     #expect(plain.dialogButtons.map(\.label) == ["Cancel"])
   }
+
+  @Test func presentingShowsOnlyWithData() throws {
+    func page(_ file: String?) -> some View {
+      Text("Page").confirmationDialog(
+        "Delete \(file ?? "")?", isPresented: .constant(true), titleVisibility: .visible,
+        presenting: file
+      ) { f in
+        Button("Delete \(f)", role: .destructive) {}
+      } message: { f in
+        Text("\(f) will be deleted.")
+      }
+    }
+    #expect(try shown(page(nil)).presentations.isEmpty)
+    let s = try shown(page("notes.txt"))
+    #expect(s.dialogButtons.map(\.label) == ["Delete notes.txt", "Cancel"])
+    #expect(s.dialogText("Delete notes.txt?") != nil)
+    #expect(s.dialogText("notes.txt will be deleted.") != nil)
+  }
 }

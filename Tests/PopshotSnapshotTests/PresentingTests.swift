@@ -200,3 +200,34 @@ private struct DeletePage: View {
     #expect(try SceneRenderer().render(scene, iPhone15).semantics.presentations.isEmpty)
   }
 }
+
+/// A legacy `.alert(item:)`: it opens with `.each(items:)`, once per value of its item type.
+private struct ItemAlertPage: View {
+  @State private var failing: Fruit?
+  var body: some View {
+    Button("Load") {}
+      .alert(item: $failing) { fruit in
+        Alert(title: Text("Could not load \(fruit.id)"), dismissButton: .cancel(Text("OK")))
+      }
+  }
+}
+
+@Suite struct DialogItemPresentingTests {
+  @Test func itemAlertsOpenWithTheGivenValues() throws {
+    let (root, file) = try temporaryPackage()
+    defer { try? FileManager.default.removeItem(at: root) }
+    let iPhone15 = Variant(device: Device.named("iphone-15")!, orientation: .portrait)
+    #expect(
+      verifySnapshots(
+        of: Scene(name: "page", page: ItemAlertPage()), variants: [iPhone15], named: "T/load",
+        presenting: .each(items: Fruit(id: "kiwi")), mode: .all, file: file
+      ).isEmpty)
+    let folders = try FileManager.default.contentsOfDirectory(
+      atPath: root.appendingPathComponent("Snapshots/T").path)
+    let kiwi = try #require(folders.first { $0.hasPrefix("load.alert@") && $0.hasSuffix("#kiwi") })
+    let store = BaselineStore(root: root.appendingPathComponent("Snapshots").path)
+    let opened = try store.sidecar("T/\(kiwi)", "iphone-15.portrait")
+    #expect(opened.semantics.presentations.map(\.kind) == [.alert])
+    #expect(opened.semantics.elements.contains { $0.text?.string == "Could not load kiwi" })
+  }
+}
