@@ -116,4 +116,20 @@ extension SceneSemantics {
     #expect(s.dialogText("Delete notes.txt?") != nil)
     #expect(s.dialogText("notes.txt will be deleted.") != nil)
   }
+
+  @Test func itemFormShowsWhileItsItemIsSet() throws {
+    func page(_ file: String?) -> some View {
+      Text("Page").confirmationDialog(
+        Text("Share"), item: .constant(file), titleVisibility: .visible
+      ) { f in
+        Button("Copy \(f)") {}
+      } message: { f in
+        Text(f)
+      }
+    }
+    #expect(try shown(page(nil)).presentations.isEmpty)
+    let s = try shown(page("notes.txt"))
+    #expect(s.dialogButtons.map(\.label) == ["Copy notes.txt", "Cancel"])
+    #expect(s.dialogText("Share") != nil && s.dialogText("notes.txt") != nil)
+  }
 }
