@@ -1,6 +1,6 @@
 // Alerts (`.alert`): a card centred on the screen over a dimmed page, as UIAlertController draws
-// it in iOS 17 (AlertMetrics, docs/platform.md "Alerts"). Every button closes the alert, and
-// nothing else does: tapping the dimmed page does not.
+// it in iOS 17 (AlertMetrics, docs/platform.md "Alerts"). Every button closes the alert, and so
+// does VoiceOver's escape when it has a cancel action; tapping the dimmed page does not.
 //
 // Rules for the buttons (Apple's HIG, "Alerts", and UIAlertController):
 // - an alert with no buttons gets OK;
