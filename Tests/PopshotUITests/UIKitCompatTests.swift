@@ -89,4 +89,12 @@ private struct Pulse: View, Animatable {
     #expect(firstFill(light) == .white)
     #expect(firstFill(night) == .black)
   }
+
+  /// NSScreen, for the macOS branch of multiplatform files, reads the same screen as UIScreen:
+  /// an iPhone 15's 393 × 852 pt at 3x outside a render.
+  @Test func nsScreenIsTheVariantsScreen() {
+    #expect(NSScreen.main?.frame == CGRect(x: 0, y: 0, width: 393, height: 852))
+    #expect(NSScreen.main?.backingScaleFactor == 3)
+    #expect(NSScreen.screens.count == 1)
+  }
 }
