@@ -216,9 +216,11 @@ public final class AuditContext: @unchecked Sendable {
     // The other text counts only where it shows: a card drawn between the two (a popup over the
     // page's button) hides the lower text, and then it is no background for this one. It shows
     // where leaving it out of the frame (without this text) changes pixels.
+    let ours = glyphRuns[e.id] ?? []
     return candidates.compactMap { other in
       let theirRuns = glyphRuns[other.id] ?? []
-      guard let theirs = whiteGlyphs(theirRuns, in: l.region),
+      guard !blurred(theirRuns, under: ours, in: e.frame),
+        let theirs = whiteGlyphs(theirRuns, in: l.region),
         let withoutBoth = try? painter.render(
           rendered.displayList, region: l.region, replacing: leavingOut(l.runs + theirRuns),
           frame: framePixels)
@@ -228,6 +230,18 @@ public final class AuditContext: @unchecked Sendable {
       }.count
       let share = Double(shared) / Double(l.covered.count)
       return share >= 0.2 ? (other, share) : nil
+    }
+  }
+
+  /// Whether a material drawn between the glyphs `lower` and `upper` (display-list indices)
+  /// blurs what lies under `frame`: an alert's card over the page's text. A blur of a couple of
+  /// points or more leaves strokes a point or two wide illegible, so the lower text is no longer
+  /// text there, only the background the contrast rule measures.
+  private func blurred(_ lower: [Int], under upper: [Int], in frame: Rect) -> Bool {
+    guard let top = lower.max(), let bottom = upper.min(), top < bottom else { return false }
+    return rendered.displayList.items[(top + 1)..<bottom].contains { item in
+      guard case .backdrop(let path, let b) = item, b.radius >= 2 else { return false }
+      return !path.controlBounds.intersection(frame).isEmpty
     }
   }
 

@@ -45,6 +45,26 @@ extension AuditRule {
     }
   }
 
+  /// A destructive action with no cancel beside it (the legacy `Alert` and `ActionSheet` show
+  /// only the buttons they list; SwiftUI's `.alert` and `.confirmationDialog` add Cancel).
+  static let dismissDestructiveWithoutCancel = AuditRule(
+    id: "dismiss.destructive-without-cancel", severity: .error,
+    standard: "Apple HIG: Alerts (provide a Cancel button beside a destructive one)",
+    rationale:
+      "Without a Cancel button, backing out of an alert's destructive choice means finding another button, or there is none."
+  ) { rule, c in
+    presentations(c) { p in
+      guard let d = p.dialog, let first = d.destructiveActions.first, d.cancelAction == nil else {
+        return nil
+      }
+      let label = c.semantics.elements.element(first, in: p.layer)?.label ?? first
+      return c.finding(
+        rule, p.id, label: nil, frame: p.frame, measured: "no cancel action",
+        required: "a button with the cancel role",
+        message: "the \(p.kind) offers \"\(label)\", a destructive action, with no Cancel")
+    }
+  }
+
   static let dismissGestureOnly = AuditRule(
     id: "dismiss.gesture-only", severity: .error,
     standard: "Apple HIG: Modality; WCAG 2.2 SC 2.1.1",

@@ -11,7 +11,7 @@ extension AuditRule {
     textFixedSize, targetUnsafeArea,
     dismissNoWayOut, dismissGestureOnly, dismissTapOutsideUnreachable, dismissControlUnreachable,
     dismissScrimLeavesLive, dismissNoEscape, dismissHiddenGrabber, dismissInactiveDetents,
-    dismissSheetTrap,
+    dismissSheetTrap, dismissDestructiveWithoutCancel,
     timingToastTooShort, timingToastNoExit, modalMissingTrait,
   ]
 

@@ -32,6 +32,7 @@ public enum SARIFReport {
     "dismiss.inactive-detents":
       "https://developer.apple.com/documentation/uikit/uisheetpresentationcontroller",
     "dismiss.sheet-trap": hig("sheets"),
+    "dismiss.destructive-without-cancel": hig("alerts"),
     "timing.toast-too-short": wcag("timing-adjustable"),
     "timing.toast-no-exit": wcag("timing-adjustable"),
     "modal.missing-trait":

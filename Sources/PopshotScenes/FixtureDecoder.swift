@@ -255,8 +255,12 @@ public enum FixtureDecoder {
   // MARK: Presentations
 
   static func presentation(_ n: Node) throws(FixtureError) -> Presentation {
-    let (kind, body) = try n.object(["toast", "popup", "sheet", "fullScreenCover"]).only()
+    let (kind, body) = try n.object(
+      ["toast", "popup", "sheet", "fullScreenCover", "alert", "confirmationDialog"]
+    ).only()
     switch kind {
+    case "alert": return try alert(body)
+    case "confirmationDialog": return try confirmationDialog(body)
     case "toast":
       let o = try body.object(
         ["style", "title", "message", "duration", "closeButton", "edge", "offset"],

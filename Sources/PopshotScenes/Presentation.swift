@@ -10,6 +10,8 @@ public enum Presentation: Sendable {
   case toast(Toast)
   case sheet(Sheet)
   case fullScreenCover(Cover)
+  case alert(SystemAlert)
+  case confirmationDialog(SystemDialog)
 
   public var kind: PresentationKind {
     switch self {
@@ -17,15 +19,21 @@ public enum Presentation: Sendable {
     case .toast: return .toast
     case .sheet: return .sheet
     case .fullScreenCover: return .fullScreenCover
+    case .alert: return .alert
+    case .confirmationDialog: return .confirmationDialog
     }
   }
 
-  /// The presentation a view's `.sheet` or `.fullScreenCover` asks for, if it is shown.
+  /// The presentation a view's `.sheet`, `.fullScreenCover`, `.alert` or `.confirmationDialog`
+  /// asks for, if it is shown.
   init?(request: PresentationRequest) {
-    guard request.isPresented, let content = request.content else { return nil }
-    switch request.style {
-    case .sheet: self = .sheet(Sheet(request: request, content: content))
-    case .fullScreenCover: self = .fullScreenCover(Cover(content: content))
+    guard request.isPresented else { return nil }
+    switch (request.style, request.content, request.dialog) {
+    case (.sheet, let content?, _): self = .sheet(Sheet(request: request, content: content))
+    case (.fullScreenCover, let content?, _): self = .fullScreenCover(Cover(content: content))
+    case (.alert, _, let dialog?): self = .alert(SystemAlert(dialog))
+    case (.confirmationDialog, _, let dialog?): self = .confirmationDialog(SystemDialog(dialog))
+    default: return nil
     }
   }
 
@@ -36,19 +44,27 @@ public enum Presentation: Sendable {
     case .toast(let t): return try t.layer(id: id, in: context)
     case .sheet(let s): return try s.layer(id: id, in: context)
     case .fullScreenCover(let c): return try c.layer(id: id, in: context)
+    case .alert(let a): return try a.layer(id: id, in: context)
+    case .confirmationDialog(let d): return try d.layer(id: id, in: context)
     }
   }
 }
 
 /// The kinds of presentation, by the names fixtures and sidecars use.
 public enum PresentationKind: String, CaseIterable, Sendable, Codable, CustomStringConvertible {
-  case popup, toast, sheet, fullScreenCover
+  case popup, toast, sheet, fullScreenCover, alert, confirmationDialog
 
   public var description: String { rawValue }
 
-  /// The name its layers are given ("cover" for a full-screen cover), numbered when a scene
-  /// presents more than one of the kind.
-  public var layerName: String { self == .fullScreenCover ? "cover" : rawValue }
+  /// The name its layers are given ("cover" for a full-screen cover, "dialog" for a
+  /// confirmation dialog), numbered when a scene presents more than one of the kind.
+  public var layerName: String {
+    switch self {
+    case .fullScreenCover: return "cover"
+    case .confirmationDialog: return "dialog"
+    default: return rawValue
+    }
+  }
 
   /// The layer ids of a scene's presentations, in order: `sheet`, or `popup[0]`, `popup[1]`…
   static func layerIDs(_ presentations: [Presentation]) -> [String] {

@@ -47,6 +47,8 @@ public struct PresentationInfo: Hashable, Sendable {
     case toast(ToastInfo)
     case sheet(SheetInfo)
     case fullScreenCover
+    case alert(DialogInfo)
+    case confirmationDialog(DialogInfo)
   }
 
   public init(
@@ -68,6 +70,8 @@ public struct PresentationInfo: Hashable, Sendable {
     case .toast: return .toast
     case .sheet: return .sheet
     case .fullScreenCover: return .fullScreenCover
+    case .alert: return .alert
+    case .confirmationDialog: return .confirmationDialog
     }
   }
 
@@ -78,6 +82,14 @@ public struct PresentationInfo: Hashable, Sendable {
   public var sheet: SheetInfo? {
     if case .sheet(let s) = details { return s }
     return nil
+  }
+
+  /// An alert's or a confirmation dialog's actions, when it is one.
+  public var dialog: DialogInfo? {
+    switch details {
+    case .alert(let d), .confirmationDialog(let d): return d
+    default: return nil
+    }
   }
 
   /// The toast's facts, when it is a toast.
@@ -132,12 +144,13 @@ public struct SheetInfo: Hashable, Sendable {
 
 /// One flat object, as sidecars have always stored it: the kind by name, every kind's keys at the
 /// top level (`activeDetents` and `allDetentsInactive` on every kind; `duration`, `detent`,
-/// `dragIndicatorVisible` and `wordCount` only where the kind has them).
+/// `dragIndicatorVisible`, `wordCount`, `destructiveActions` and `cancelAction` only where the kind
+/// has them).
 extension PresentationInfo: Codable {
   enum Key: String, CodingKey {
     case id, kind, frame, modal, waysOut, scrimFrame, scrimCovers, uncoveredInteractive
     case pageInteractive, detent, activeDetents, allDetentsInactive, dragIndicatorVisible
-    case duration, wordCount
+    case duration, wordCount, destructiveActions, cancelAction
   }
 
   public init(from decoder: any Decoder) throws {
@@ -167,6 +180,10 @@ extension PresentationInfo: Codable {
           dragIndicatorVisible: try c.decode(Bool.self, forKey: .dragIndicatorVisible)))
     case .fullScreenCover:
       details = .fullScreenCover
+    case .alert:
+      details = .alert(try DialogInfo(c))
+    case .confirmationDialog:
+      details = .confirmationDialog(try DialogInfo(c))
     }
   }
 
@@ -192,6 +209,9 @@ extension PresentationInfo: Codable {
     case .sheet(let s):
       try c.encodeIfPresent(s.detent, forKey: .detent)
       try c.encode(s.dragIndicatorVisible, forKey: .dragIndicatorVisible)
+    case .alert(let d), .confirmationDialog(let d):
+      try c.encode(d.destructiveActions, forKey: .destructiveActions)
+      try c.encodeIfPresent(d.cancelAction, forKey: .cancelAction)
     case .fullScreenCover:
       break
     }

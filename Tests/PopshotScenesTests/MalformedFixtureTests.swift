@@ -86,8 +86,16 @@ import Testing
       "bad.json: presentations[0].popup.rootFrame.width: expected a size above 0 and at most 10000 pt, found the number 0"
     ),
     (
-      #"{\#(page), "presentations": [{"alert": {}}]}"#,
-      #"bad.json: presentations[0].alert: unknown key "alert"; expected one of "toast", "popup", "sheet", "fullScreenCover""#
+      #"{\#(page), "presentations": [{"banner": {}}]}"#,
+      #"bad.json: presentations[0].banner: unknown key "banner"; expected one of "toast", "popup", "sheet", "fullScreenCover", "alert", "confirmationDialog""#
+    ),
+    (
+      #"{\#(page), "presentations": [{"alert": {"message": "m"}}]}"#,
+      #"bad.json: presentations[0].alert: missing key "title""#
+    ),
+    (
+      #"{\#(page), "presentations": [{"confirmationDialog": {"title": "t", "titleVisibility": "shown"}}]}"#,
+      #"bad.json: presentations[0].confirmationDialog.titleVisibility: expected one of "automatic", "visible", "hidden", found the string "shown""#
     ),
     (
       #"{\#(page), "presentations": [{"toast": {"title": "x"}}]}"#,

@@ -153,3 +153,81 @@ private struct FruitList: View {
     #expect(try layout(Probe(), on: v).semantics["classes"]?.label == expected)
   }
 }
+
+/// A page with an alert and a confirmation dialog its state opens.
+private struct DeletePage: View {
+  @State private var confirming = false
+  @State private var signingOut = false
+  var body: some View {
+    VStack {
+      Button("Delete") { confirming = true }
+        .confirmationDialog("Delete?", isPresented: $confirming) {
+          Button("Delete", role: .destructive) {}
+        }
+      Button("Sign Out") { signingOut = true }
+        .alert("Sign out?", isPresented: $signingOut) {
+          Button("Sign Out", role: .destructive) {}
+          Button("Cancel", role: .cancel) {}
+        }
+    }
+  }
+}
+
+@Suite struct DialogPresentingTests {
+  /// `.each` opens each alert and dialog the page attaches, one variant each, named after the
+  /// kind and where it is attached, as for sheets; the audit sees them.
+  @Test func eachOpensAlertsAndDialogs() throws {
+    let (root, file) = try temporaryPackage()
+    defer { try? FileManager.default.removeItem(at: root) }
+    let iPhone15 = Variant(device: Device.named("iphone-15")!, orientation: .portrait)
+    let scene = Scene(name: "page", page: DeletePage())
+    #expect(
+      verifySnapshots(
+        of: scene, variants: [iPhone15], named: "T/delete", presenting: .each, mode: .all,
+        file: file
+      ).isEmpty)
+    let store = BaselineStore(root: root.appendingPathComponent("Snapshots").path)
+    let folders = try FileManager.default.contentsOfDirectory(
+      atPath: root.appendingPathComponent("Snapshots/T").path
+    ).sorted()
+    #expect(folders.count == 3, "\(folders)")
+    let alert = try #require(folders.first { $0.hasPrefix("delete.alert@") })
+    let dialog = try #require(folders.first { $0.hasPrefix("delete.confirmationDialog@") })
+    let a = try store.sidecar("T/\(alert)", "iphone-15.portrait")
+    #expect(a.semantics.presentations.map(\.kind) == [.alert])
+    let d = try store.sidecar("T/\(dialog)", "iphone-15.portrait")
+    #expect(d.semantics.presentations.map(\.kind) == [.confirmationDialog])
+    #expect(try SceneRenderer().render(scene, iPhone15).semantics.presentations.isEmpty)
+  }
+}
+
+/// A legacy `.alert(item:)`: it opens with `.each(items:)`, once per value of its item type.
+private struct ItemAlertPage: View {
+  @State private var failing: Fruit?
+  var body: some View {
+    Button("Load") {}
+      .alert(item: $failing) { fruit in
+        Alert(title: Text("Could not load \(fruit.id)"), dismissButton: .cancel(Text("OK")))
+      }
+  }
+}
+
+@Suite struct DialogItemPresentingTests {
+  @Test func itemAlertsOpenWithTheGivenValues() throws {
+    let (root, file) = try temporaryPackage()
+    defer { try? FileManager.default.removeItem(at: root) }
+    let iPhone15 = Variant(device: Device.named("iphone-15")!, orientation: .portrait)
+    #expect(
+      verifySnapshots(
+        of: Scene(name: "page", page: ItemAlertPage()), variants: [iPhone15], named: "T/load",
+        presenting: .each(items: Fruit(id: "kiwi")), mode: .all, file: file
+      ).isEmpty)
+    let folders = try FileManager.default.contentsOfDirectory(
+      atPath: root.appendingPathComponent("Snapshots/T").path)
+    let kiwi = try #require(folders.first { $0.hasPrefix("load.alert@") && $0.hasSuffix("#kiwi") })
+    let store = BaselineStore(root: root.appendingPathComponent("Snapshots").path)
+    let opened = try store.sidecar("T/\(kiwi)", "iphone-15.portrait")
+    #expect(opened.semantics.presentations.map(\.kind) == [.alert])
+    #expect(opened.semantics.elements.contains { $0.text?.string == "Could not load kiwi" })
+  }
+}

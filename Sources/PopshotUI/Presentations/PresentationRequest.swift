@@ -6,7 +6,7 @@ import PopshotGraphics
 
 /// A presentation a view asks for: where, of what style, whether it shows, and its content.
 public struct PresentationRequest: @unchecked Sendable {
-  public enum Style: String, Sendable { case sheet, fullScreenCover }
+  public enum Style: String, Sendable { case sheet, fullScreenCover, alert, confirmationDialog }
   public var style: Style
   /// The id of the view it is attached to (its place in the tree, or its `.id`).
   public var source: String
@@ -15,8 +15,10 @@ public struct PresentationRequest: @unchecked Sendable {
   /// Presented with `isPresented: .constant(true)`: part of the screen, not something the user
   /// opens or closes.
   public var isConstant: Bool
-  /// The content as presented, when it shows.
+  /// The content as presented, when it shows (a sheet's or a cover's).
   public var content: AnyView?
+  /// An alert's or a confirmation dialog's title, message and actions, when it shows.
+  public var dialog: DialogContent?
   public var configuration: PresentationConfiguration
   /// Opens it for the next render (sets its binding to true); nil when it cannot be opened
   /// without a value (`.sheet(item:)` whose item is nil).

@@ -9,6 +9,8 @@ public enum SemanticRole: String, Sendable, Codable, Hashable {
   case toggle, textField, adjustable, link, progress, tab
   // Roles that presentations add.
   case scrim, sheet, grabber, toast, popup
+  // The system's alerts and confirmation dialogs (UIAccessibility reads them as modal views).
+  case alert, dialog
 }
 
 /// What the user can do with an element.

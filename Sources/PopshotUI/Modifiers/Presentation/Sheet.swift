@@ -39,7 +39,7 @@ extension View {
     let shown = binding.wrappedValue
     let request = PresentationRequest(
       style: style, source: "", isPresented: shown, isConstant: binding.isConstant,
-      content: shown ? presentedContent(content) : nil,
+      content: shown ? presentedContent(content) : nil, dialog: nil,
       configuration: PresentationConfiguration(),
       open: binding.isConstant ? nil : { binding.wrappedValue = true },
       restore: { binding.wrappedValue = shown }, openItem: nil, accepts: { _ in false })
@@ -53,7 +53,7 @@ extension View {
     let value = item.wrappedValue
     let request = PresentationRequest(
       style: style, source: "", isPresented: value != nil, isConstant: item.isConstant,
-      content: value.map { v in presentedContent { content(v) } },
+      content: value.map { v in presentedContent { content(v) } }, dialog: nil,
       configuration: PresentationConfiguration(), open: nil, restore: { item.wrappedValue = value },
       openItem: item.isConstant
         ? nil

@@ -1,0 +1,89 @@
+// The alert's card as views: the title and message centred, a hairline, then the buttons side by
+// side (two that fit) or stacked, with hairlines between them. The material behind it is drawn
+// by SystemAlert; the card's buttons are buttons, so VoiceOver and the audit read them.
+import PopshotGraphics
+import PopshotText
+import PopshotUI
+
+/// An alert's title, message and arranged buttons, 270 pt wide.
+struct AlertCard: View {
+  let title: Text?
+  let message: AnyView?
+  let buttons: [DialogButton]
+  let stacked: Bool
+  /// One pixel, in points.
+  let hairline: Double
+  let metrics: AlertMetrics
+  /// The height the title and message are given when the card is taller than the screen allows:
+  /// they scroll, and a still shows their top.
+  var textHeight: Double? = nil
+
+  /// The title and message with the space around them.
+  var texts: some View {
+    VStack(spacing: metrics.titleMessageSpacing) {
+      if let title { title.font(metrics.titleFont) }
+      if let message { message.font(metrics.messageFont) }
+    }
+    .foregroundStyle(Color.label)
+    .multilineTextAlignment(.center)
+    .frame(maxWidth: .infinity)
+    .padding(metrics.contentInset)
+  }
+
+  var body: some View {
+    VStack(spacing: 0) {
+      if let textHeight {
+        ScrollView { texts }.frame(height: textHeight)
+      } else {
+        texts
+      }
+      separator.frame(height: hairline)
+      if stacked {
+        VStack(spacing: 0) {
+          ForEach(buttons.indices, id: \.self) { i in
+            if i > 0 { separator.frame(height: hairline) }
+            row(buttons[i])
+          }
+        }
+      } else {
+        HStack(spacing: 0) {
+          row(buttons[0])
+          separator.frame(width: hairline)
+          row(buttons[1])
+        }
+        .frame(height: metrics.buttonHeight)
+      }
+    }
+    .frame(width: metrics.width)
+  }
+
+  private var separator: some View { Rectangle().fill(metrics.separator) }
+
+  private func row(_ b: DialogButton) -> some View {
+    Button(role: b.role) { b.label }
+      .buttonStyle(AlertActionStyle(metrics: metrics, isEnabled: b.isEnabled))
+      .disabled(!b.isEnabled)
+  }
+}
+
+/// An alert's action: its label on one line in the row's middle, blue, red when destructive,
+/// semibold when it cancels; the whole row takes the tap.
+struct AlertActionStyle: PrimitiveButtonStyle {
+  let metrics: AlertMetrics
+  let isEnabled: Bool
+
+  func makeBody(configuration: Configuration) -> some View {
+    configuration.label
+      .font(configuration.role == .cancel ? metrics.cancelFont : metrics.buttonFont)
+      .foregroundStyle(color(configuration.role))
+      .lineLimit(1)
+      .padding(.horizontal, metrics.buttonLabelInset)
+      .frame(maxWidth: .infinity, minHeight: metrics.buttonHeight)
+      .contentShape(Rectangle())
+  }
+
+  private func color(_ role: ButtonRole?) -> Color {
+    guard isEnabled else { return .tertiaryLabel }
+    return role == .destructive ? .red : .blue
+  }
+}

@@ -1,0 +1,78 @@
+// The parts of an action sheet as views: the group of the title, message and actions, with
+// hairlines between them, and one action's row. The group's material and the cancel button's
+// background are drawn by SystemDialog.
+import PopshotGraphics
+import PopshotText
+import PopshotUI
+
+/// The title, message and actions of a confirmation dialog.
+struct DialogGroup: View {
+  let title: Text?
+  let message: AnyView?
+  let actions: [DialogButton]
+  let hairline: Double
+  let metrics: DialogMetrics
+
+  var body: some View {
+    VStack(spacing: 0) {
+      if title != nil || message != nil {
+        VStack(spacing: metrics.titleMessageSpacing) {
+          if let title {
+            title.font(metrics.contentFont.weight(message == nil ? .regular : .semibold))
+          }
+          if let message {
+            message.font(metrics.contentFont.weight(title == nil ? .semibold : .regular))
+          }
+        }
+        .foregroundStyle(metrics.contentColor)
+        .multilineTextAlignment(.center)
+        .frame(maxWidth: .infinity)
+        .padding(.horizontal, metrics.contentHorizontalInset)
+        .padding(.vertical, metrics.contentVerticalInset)
+        if !actions.isEmpty { separator }
+      }
+      ForEach(actions.indices, id: \.self) { i in
+        if i > 0 { separator }
+        DialogRow(button: actions[i], metrics: metrics, isCancel: false)
+      }
+    }
+  }
+
+  private var separator: some View {
+    Rectangle().fill(metrics.separator).frame(height: hairline)
+  }
+}
+
+/// One action of a confirmation dialog: its label centred, blue, red when destructive, semibold
+/// for the cancel button; the whole row takes the tap.
+struct DialogRow: View {
+  let button: DialogButton
+  let metrics: DialogMetrics
+  let isCancel: Bool
+
+  var body: some View {
+    Button(role: button.role) { button.label }
+      .buttonStyle(DialogActionStyle(metrics: metrics, isEnabled: button.isEnabled))
+      .disabled(!button.isEnabled)
+  }
+}
+
+struct DialogActionStyle: PrimitiveButtonStyle {
+  let metrics: DialogMetrics
+  let isEnabled: Bool
+
+  func makeBody(configuration: Configuration) -> some View {
+    configuration.label
+      .font(configuration.role == .cancel ? metrics.cancelFont : metrics.buttonFont)
+      .foregroundStyle(color(configuration.role))
+      .lineLimit(1)
+      .padding(.horizontal, metrics.buttonHorizontalInset)
+      .frame(maxWidth: .infinity, minHeight: metrics.buttonMinHeight)
+      .contentShape(Rectangle())
+  }
+
+  private func color(_ role: ButtonRole?) -> Color {
+    guard isEnabled else { return .tertiaryLabel }
+    return role == .destructive ? .red : .blue
+  }
+}

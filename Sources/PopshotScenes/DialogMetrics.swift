@@ -1,0 +1,56 @@
+// The classic (iOS 17–18) action sheet's numbers, which a confirmation dialog is on iPhone, in
+// one place. Sources: docs/platform.md, "Confirmation dialogs" (Flutter's CupertinoActionSheet
+// constants, measured on iOS 17 simulators).
+import PopshotGraphics
+import PopshotText
+import PopshotUI
+
+/// How a confirmation dialog is drawn on iPhone.
+public struct DialogMetrics: Sendable {
+  /// Between the sheet and the screen's sides, and its least gap above the screen's bottom (the
+  /// bottom safe-area inset is used where it is larger).
+  public var edgeInset: Double
+  /// Between the actions group and the cancel button.
+  public var cancelSpacing: Double
+  public var groupCornerRadius: Double
+  public var cancelCornerRadius: Double
+  public var contentHorizontalInset: Double
+  public var contentVerticalInset: Double
+  public var titleMessageSpacing: Double
+  public var buttonMinHeight: Double
+  public var buttonHorizontalInset: Double
+  /// The title's and the message's size (the title is semibold when there is a message, and a
+  /// message alone is semibold).
+  public var contentFont: Font
+  public var buttonFont: Font
+  public var cancelFont: Font
+  public var contentColor: Color
+  public var blurRadius: Double
+  public var saturation: Double
+  public var material: Color
+  public var cancelBackground: Color
+  public var separator: Color
+
+  public static let classic = DialogMetrics(
+    edgeInset: 8, cancelSpacing: 8, groupCornerRadius: 12, cancelCornerRadius: 14,
+    contentHorizontalInset: 16, contentVerticalInset: 13.5, titleMessageSpacing: 4,
+    buttonMinHeight: 57.17, buttonHorizontalInset: 10,
+    contentFont: .system(size: 13, relativeTo: .footnote),
+    buttonFont: .system(size: 21, relativeTo: .body),
+    cancelFont: .system(size: 21, weight: .semibold, relativeTo: .body),
+    contentColor: tint(0x1D1D1D, 0x85, 0xF1F1F1, 0x96, "action sheet text"),
+    blurRadius: 20, saturation: 1.8,
+    material: tint(0xFCFCFC, 0xC8, 0x292929, 0xBE, "action sheet material"),
+    cancelBackground: tint(0xFFFFFF, 0xFF, 0x2C2C2C, 0xFF, "action sheet cancel"),
+    separator: tint(0xC9C9C9, 0xD4, 0x7D7D7D, 0xD5, "action sheet separator"))
+
+  /// A colour from its light and dark RGB and alpha bytes.
+  static func tint(_ light: Int, _ la: Int, _ dark: Int, _ da: Int, _ name: String) -> Color {
+    func c(_ rgb: Int, _ a: Int) -> SRGBColor {
+      SRGBColor(
+        red: Double(rgb >> 16 & 0xFF) / 255, green: Double(rgb >> 8 & 0xFF) / 255,
+        blue: Double(rgb & 0xFF) / 255, alpha: Double(a) / 255)
+    }
+    return Color(light: c(light, la), dark: c(dark, da), name: name)
+  }
+}

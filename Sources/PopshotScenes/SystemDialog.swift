@@ -1,0 +1,97 @@
+// Confirmation dialogs (`.confirmationDialog`, the legacy `.actionSheet`) on iPhone: an action
+// sheet at the bottom of the screen over the dimmed page (DialogMetrics, docs/platform.md
+// "Confirmation dialogs"): the title and message and the actions in one translucent group, the
+// cancel button alone below it. SwiftUI adds Cancel when no action has the cancel role; tapping
+// the dimmed page cancels.
+import PopshotGraphics
+import PopshotText
+import PopshotUI
+
+/// A confirmation dialog a view presents.
+public struct SystemDialog: Sendable {
+  public var content: DialogContent
+  public var metrics = DialogMetrics.classic
+  public init(_ content: DialogContent) { self.content = content }
+}
+
+extension SystemDialog {
+  /// The actions of the group, in the order written, and the cancel button below it (the first
+  /// action with the cancel role, or the system's Cancel when `addCancel`).
+  static func arrange(_ buttons: [DialogButton], addCancel: Bool) -> (
+    actions: [DialogButton], cancel: DialogButton?
+  ) {
+    var actions = buttons
+    if let i = actions.firstIndex(where: { $0.role == .cancel }) {
+      let cancel = actions.remove(at: i)
+      return (actions, cancel)
+    }
+    let system = DialogButton(label: AnyView(Text(verbatim: "Cancel")), role: .cancel)
+    return (actions, addCancel ? system : nil)
+  }
+
+  func layer(id: String, in c: PresentationContext) throws(FontError) -> PresentationLayer {
+    var b = LayerBuilder(id: id)
+    let m = metrics
+    let env = c.noInsets
+    let (actions, cancel) = SystemDialog.arrange(
+      content.buttons(in: env), addCancel: content.addsSystemCancel)
+    b.scrim(
+      c.screen, AlertMetrics.classic.dimming, c, actions: cancel == nil ? [] : [.dismiss])
+    let title = content.titleVisibility == .visible ? content.shownTitle : nil
+    let hairline = 1 / c.variant.device.scale
+    let group = DialogGroup(
+      title: title, message: content.message, actions: actions, hairline: hairline, metrics: m)
+    let width = min(c.screen.width, c.screen.height) - 2 * m.edgeInset
+    let bottom = c.screen.maxY - max(m.edgeInset, c.screen.maxY - c.safe.maxY)
+    let left = c.screen.midX - width / 2
+    var cancelFrame: Rect?
+    var groupBottom = bottom
+    let scheme = c.variant.appearance
+    if let cancel {
+      let row = DialogRow(button: cancel, metrics: m, isCancel: true)
+      let h = LayoutEngine.size(
+        of: row, proposal: ProposedSize(width: width, height: nil), environment: env
+      ).height
+      cancelFrame = Rect(x: left, y: bottom - h, width: width, height: h)
+      groupBottom = bottom - h - m.cancelSpacing
+    }
+    let h = LayoutEngine.size(
+      of: group, proposal: ProposedSize(width: width, height: nil), environment: env
+    ).height
+    let groupFrame = Rect(x: left, y: groupBottom - h, width: width, height: h)
+    let frame = cancelFrame.map { groupFrame.union($0) } ?? groupFrame
+    let container = b.elements.count
+    if h > 0 {
+      let shape = Path.roundedRect(
+        groupFrame, cornerRadius: m.groupCornerRadius, style: .continuous)
+      b.items.append(
+        .backdrop(
+          shape,
+          Backdrop(
+            radius: m.blurRadius, saturation: m.saturation, tint: m.material.resolved(scheme))))
+      try b.place(AnyView(group), in: groupFrame, environment: env)
+    }
+    if let cancel, let cancelFrame {
+      let shape = Path.roundedRect(
+        cancelFrame, cornerRadius: m.cancelCornerRadius, style: .continuous)
+      b.fill(shape, m.cancelBackground, c)
+      try b.place(
+        AnyView(DialogRow(button: cancel, metrics: m, isCancel: true)), in: cancelFrame,
+        environment: env)
+    }
+    var box = b.element(id, .dialog, frame)
+    box.traits = ["isModal"]
+    b.elements.insert(box, at: container)
+    let placed = b.elements[container...].filter { $0.role == .button }
+    let roles = actions.map(\.role) + (cancel.map { [$0.role] } ?? [])
+    var ways = placed.filter { !$0.actions.isEmpty }.map { WayOut.closeControl($0.id) }
+    // Tapping the dimmed page and VoiceOver's escape gesture perform the cancel action.
+    if cancel != nil { ways.insert(.tapOutside, at: 0) }
+    if cancel != nil { ways.append(.escape) }
+    return b.finish(
+      PresentationInfo(
+        id: id, frame: frame, modal: true, waysOut: ways, scrimFrame: c.screen,
+        pageInteractive: false,
+        details: .confirmationDialog(DialogInfo(placed, roles))))
+  }
+}

@@ -1,0 +1,135 @@
+// Confirmation dialogs on iPhone, from the documented metrics (docs/platform.md, "Confirmation
+// dialogs") on an iPhone 15 (393 × 852 pt, bottom safe-area inset 34, 3×): the sheet is
+// 393 − 2 × 8 = 377 pt wide at x 8; the cancel button's bottom is at 852 − 34 = 818 and it is
+// 57.17 pt tall; the group of actions ends 8 pt above it; rows are 57.17 pt under hairlines.
+import Foundation
+import PopshotGraphics
+import PopshotUI
+import Testing
+
+@testable import PopshotScenes
+
+private func shown(_ view: some View) throws -> SceneSemantics {
+  let v = Variant(device: Device.named("iphone-15")!, orientation: .portrait)
+  return try SceneRenderer().render(Scene(name: "dialog", page: view), v).semantics
+}
+
+extension SceneSemantics {
+  fileprivate var dialogButtons: [SemanticElement] {
+    elements.filter { $0.layer == .presentation("dialog") && $0.role == .button }
+  }
+  fileprivate func dialogText(_ s: String) -> SemanticElement? {
+    elements.first { $0.layer == .presentation("dialog") && $0.text?.string == s }
+  }
+}
+
+@Suite struct ConfirmationDialogTests {
+  let rowHeight = 57.17
+  let hairline = 1.0 / 3
+
+  @Test func actionsAboveASeparateCancel() throws {
+    let s = try shown(
+      Text("Page")
+        .confirmationDialog("Delete?", isPresented: .constant(true), titleVisibility: .visible) {
+          Button("Cancel", role: .cancel) {}
+          Button("Delete Photo", role: .destructive) {}
+          Button("Duplicate") {}
+        } message: {
+          Text("The photo will be removed.")
+        })
+    let info = try #require(s.presentations.first)
+    #expect(info.kind == .confirmationDialog && info.id == "dialog" && info.modal)
+    let buttons = s.dialogButtons
+    #expect(buttons.map(\.label) == ["Delete Photo", "Duplicate", "Cancel"])
+    let cancel = Rect(x: 8, y: 818 - rowHeight, width: 377, height: rowHeight)
+    #expect(near(buttons[2].frame, cancel))
+    let groupBottom = cancel.minY - 8
+    #expect(
+      near(buttons[1].frame, Rect(x: 8, y: groupBottom - rowHeight, width: 377, height: rowHeight)))
+    #expect(
+      near(
+        buttons[0].frame,
+        Rect(x: 8, y: groupBottom - 2 * rowHeight - hairline, width: 377, height: rowHeight)))
+    // Title and message in 13 pt: the title semibold over a message; 13.5 pt above and below.
+    let title = try #require(s.dialogText("Delete?"))
+    let message = try #require(s.dialogText("The photo will be removed."))
+    #expect(title.text?.size == 13 && title.text?.weight == .semibold)
+    #expect(message.text?.size == 13 && message.text?.weight == .regular)
+    #expect(abs(title.frame.minY - info.frame.minY - 13.5) < 1e-6)
+    #expect(abs(message.frame.minY - title.frame.maxY - 4) < 1e-6)
+    #expect(abs(buttons[0].frame.minY - message.frame.maxY - 13.5 - hairline) < 1e-6)
+    // Action text is 21 pt, the cancel semibold; the dimmed page cancels.
+    #expect(s.dialogText("Duplicate")?.text?.size == 21)
+    #expect(s.dialogText("Cancel")?.text?.weight == .semibold)
+    #expect(info.waysOut.first == .tapOutside)
+    #expect(
+      near(
+        info.frame,
+        Rect(x: 8, y: title.frame.minY - 13.5, width: 377, height: 818 - title.frame.minY + 13.5)))
+  }
+
+  @Test func automaticHidesTheTitleAndCancelIsAdded() throws {
+    let s = try shown(
+      Text("Page")
+        .confirmationDialog("Delete?", isPresented: .constant(true)) {
+          Button("Delete", role: .destructive) {}
+        })
+    #expect(s.dialogText("Delete?") == nil)
+    #expect(s.dialogButtons.map(\.label) == ["Delete", "Cancel"])
+    let info = try #require(s.presentations.first)
+    #expect(info.waysOut.contains(.tapOutside) && info.waysOut.contains(.escape))
+  }
+
+  @Test func legacyActionSheetShowsItsButtonsOnly() throws {
+    let s = try shown(
+      Text("Page")
+        .actionSheet(isPresented: .constant(true)) {
+          ActionSheet(
+            title: Text("Share"), buttons: [.default(Text("Copy")), .default(Text("Mail"))])
+        })
+    #expect(s.dialogButtons.map(\.label) == ["Copy", "Mail"])
+    // The title shows; without a message it is regular.
+    #expect(s.dialogText("Share")?.text?.weight == .regular)
+    let info = try #require(s.presentations.first)
+    #expect(!info.waysOut.contains(.tapOutside) && !info.waysOut.contains(.escape))
+    // Without a cancel button the group sits on the bottom line itself.
+    #expect(abs(try #require(s.dialogButtons.last).frame.maxY - 818) < 1e-6)
+    let plain = try shown(
+      Text("Page").actionSheet(isPresented: .constant(true)) { ActionSheet(title: Text("Hi")) })
+    #expect(plain.dialogButtons.map(\.label) == ["Cancel"])
+  }
+
+  @Test func presentingShowsOnlyWithData() throws {
+    func page(_ file: String?) -> some View {
+      Text("Page").confirmationDialog(
+        "Delete \(file ?? "")?", isPresented: .constant(true), titleVisibility: .visible,
+        presenting: file
+      ) { f in
+        Button("Delete \(f)", role: .destructive) {}
+      } message: { f in
+        Text("\(f) will be deleted.")
+      }
+    }
+    #expect(try shown(page(nil)).presentations.isEmpty)
+    let s = try shown(page("notes.txt"))
+    #expect(s.dialogButtons.map(\.label) == ["Delete notes.txt", "Cancel"])
+    #expect(s.dialogText("Delete notes.txt?") != nil)
+    #expect(s.dialogText("notes.txt will be deleted.") != nil)
+  }
+
+  @Test func itemFormShowsWhileItsItemIsSet() throws {
+    func page(_ file: String?) -> some View {
+      Text("Page").confirmationDialog(
+        Text("Share"), item: .constant(file), titleVisibility: .visible
+      ) { f in
+        Button("Copy \(f)") {}
+      } message: { f in
+        Text(f)
+      }
+    }
+    #expect(try shown(page(nil)).presentations.isEmpty)
+    let s = try shown(page("notes.txt"))
+    #expect(s.dialogButtons.map(\.label) == ["Copy notes.txt", "Cancel"])
+    #expect(s.dialogText("Share") != nil && s.dialogText("notes.txt") != nil)
+  }
+}
