@@ -256,9 +256,10 @@ public enum FixtureDecoder {
 
   static func presentation(_ n: Node) throws(FixtureError) -> Presentation {
     let (kind, body) = try n.object(
-      ["toast", "popup", "sheet", "fullScreenCover", "alert", "confirmationDialog"]
+      ["toast", "popup", "sheet", "fullScreenCover", "alert", "confirmationDialog", "popover"]
     ).only()
     switch kind {
+    case "popover": return try popover(body)
     case "alert": return try alert(body)
     case "confirmationDialog": return try confirmationDialog(body)
     case "toast":

@@ -12,6 +12,7 @@ public enum Presentation: Sendable {
   case fullScreenCover(Cover)
   case alert(SystemAlert)
   case confirmationDialog(SystemDialog)
+  case popover(SystemPopover)
 
   public var kind: PresentationKind {
     switch self {
@@ -21,6 +22,7 @@ public enum Presentation: Sendable {
     case .fullScreenCover: return .fullScreenCover
     case .alert: return .alert
     case .confirmationDialog: return .confirmationDialog
+    case .popover: return .popover
     }
   }
 
@@ -33,6 +35,8 @@ public enum Presentation: Sendable {
     case (.fullScreenCover, let content?, _): self = .fullScreenCover(Cover(content: content))
     case (.alert, _, let dialog?): self = .alert(SystemAlert(dialog))
     case (.confirmationDialog, _, let dialog?): self = .confirmationDialog(SystemDialog(dialog))
+    case (.popover, let content?, _):
+      self = .popover(SystemPopover(request: request, content: content))
     default: return nil
     }
   }
@@ -46,13 +50,14 @@ public enum Presentation: Sendable {
     case .fullScreenCover(let c): return try c.layer(id: id, in: context)
     case .alert(let a): return try a.layer(id: id, in: context)
     case .confirmationDialog(let d): return try d.layer(id: id, in: context)
+    case .popover(let p): return try p.layer(id: id, in: context)
     }
   }
 }
 
 /// The kinds of presentation, by the names fixtures and sidecars use.
 public enum PresentationKind: String, CaseIterable, Sendable, Codable, CustomStringConvertible {
-  case popup, toast, sheet, fullScreenCover, alert, confirmationDialog
+  case popup, toast, sheet, fullScreenCover, alert, confirmationDialog, popover
 
   public var description: String { rawValue }
 

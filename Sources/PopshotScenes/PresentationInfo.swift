@@ -49,6 +49,7 @@ public struct PresentationInfo: Hashable, Sendable {
     case fullScreenCover
     case alert(DialogInfo)
     case confirmationDialog(DialogInfo)
+    case popover
   }
 
   public init(
@@ -72,6 +73,7 @@ public struct PresentationInfo: Hashable, Sendable {
     case .fullScreenCover: return .fullScreenCover
     case .alert: return .alert
     case .confirmationDialog: return .confirmationDialog
+    case .popover: return .popover
     }
   }
 
@@ -184,6 +186,8 @@ extension PresentationInfo: Codable {
       details = .alert(try DialogInfo(c))
     case .confirmationDialog:
       details = .confirmationDialog(try DialogInfo(c))
+    case .popover:
+      details = .popover
     }
   }
 
@@ -212,7 +216,7 @@ extension PresentationInfo: Codable {
     case .alert(let d), .confirmationDialog(let d):
       try c.encode(d.destructiveActions, forKey: .destructiveActions)
       try c.encodeIfPresent(d.cancelAction, forKey: .cancelAction)
-    case .fullScreenCover:
+    case .fullScreenCover, .popover:
       break
     }
   }

@@ -15,6 +15,8 @@ struct PresentationContext {
   let noInsets: EnvironmentValues
   /// The page's navigation bar, if it has one.
   let navigationBar: Rect?
+  /// The frames of the page's elements, by id (what a fixture's popover points at).
+  var pageFrames: [String: Rect] = [:]
 
   /// A solid paint of `color` in the variant's appearance.
   func solid(_ color: Color) -> Paint { .solid(color.resolved(variant.appearance)) }

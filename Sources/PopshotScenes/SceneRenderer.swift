@@ -74,7 +74,8 @@ public struct SceneRenderer: Sendable {
     let context = PresentationContext(
       variant: v, screen: screen, safe: safe, environment: env,
       noInsets: noInsets,
-      navigationBar: pageResult.frames["navigationbar"])
+      navigationBar: pageResult.frames["navigationbar"],
+      pageFrames: Dictionary(elements.map { ($0.id, $0.frame) }) { first, _ in first })
     // What the page's views present, then what the scene adds (a fixture's presentations).
     // A page variant shows none of them.
     let presentations =

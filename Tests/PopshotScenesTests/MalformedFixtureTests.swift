@@ -87,7 +87,7 @@ import Testing
     ),
     (
       #"{\#(page), "presentations": [{"banner": {}}]}"#,
-      #"bad.json: presentations[0].banner: unknown key "banner"; expected one of "toast", "popup", "sheet", "fullScreenCover", "alert", "confirmationDialog""#
+      #"bad.json: presentations[0].banner: unknown key "banner"; expected one of "toast", "popup", "sheet", "fullScreenCover", "alert", "confirmationDialog", "popover""#
     ),
     (
       #"{\#(page), "presentations": [{"alert": {"message": "m"}}]}"#,

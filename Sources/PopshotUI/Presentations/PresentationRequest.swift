@@ -6,7 +6,9 @@ import PopshotGraphics
 
 /// A presentation a view asks for: where, of what style, whether it shows, and its content.
 public struct PresentationRequest: @unchecked Sendable {
-  public enum Style: String, Sendable { case sheet, fullScreenCover, alert, confirmationDialog }
+  public enum Style: String, Sendable {
+    case sheet, fullScreenCover, alert, confirmationDialog, popover
+  }
   public var style: Style
   /// The id of the view it is attached to (its place in the tree, or its `.id`).
   public var source: String
@@ -20,6 +22,10 @@ public struct PresentationRequest: @unchecked Sendable {
   /// An alert's or a confirmation dialog's title, message and actions, when it shows.
   public var dialog: DialogContent?
   public var configuration: PresentationConfiguration
+  /// A popover's attachment anchor and arrow edge (nil for the other styles).
+  public var popover: PopoverPlacement? = nil
+  /// The frame of the view it is attached to, in the render's coordinates, once placed.
+  public var sourceFrame: Rect? = nil
   /// Opens it for the next render (sets its binding to true); nil when it cannot be opened
   /// without a value (`.sheet(item:)` whose item is nil).
   let open: (() -> Void)?

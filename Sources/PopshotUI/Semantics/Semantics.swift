@@ -11,6 +11,8 @@ public enum SemanticRole: String, Sendable, Codable, Hashable {
   case scrim, sheet, grabber, toast, popup
   // The system's alerts and confirmation dialogs (UIAccessibility reads them as modal views).
   case alert, dialog
+  // A popover (iPad) and an open menu.
+  case popover, menu
 }
 
 /// What the user can do with an element.

@@ -34,24 +34,27 @@ extension View {
   }
 
   func presents<Content: View>(
-    _ style: PresentationRequest.Style, _ binding: Binding<Bool>, _ content: @escaping () -> Content
+    _ style: PresentationRequest.Style, _ binding: Binding<Bool>,
+    _ content: @escaping () -> Content,
+    popover: PopoverPlacement? = nil
   ) -> some View {
     let shown = binding.wrappedValue
-    let request = PresentationRequest(
+    var request = PresentationRequest(
       style: style, source: "", isPresented: shown, isConstant: binding.isConstant,
       content: shown ? presentedContent(content) : nil, dialog: nil,
       configuration: PresentationConfiguration(),
       open: binding.isConstant ? nil : { binding.wrappedValue = true },
       restore: { binding.wrappedValue = shown }, openItem: nil, accepts: { _ in false })
+    request.popover = popover
     return modified(PresentationModifier(request: request))
   }
 
   func presents<Item, Content: View>(
     _ style: PresentationRequest.Style, _ item: Binding<Item?>,
-    _ content: @escaping (Item) -> Content
+    _ content: @escaping (Item) -> Content, popover: PopoverPlacement? = nil
   ) -> some View {
     let value = item.wrappedValue
-    let request = PresentationRequest(
+    var request = PresentationRequest(
       style: style, source: "", isPresented: value != nil, isConstant: item.isConstant,
       content: value.map { v in presentedContent { content(v) } }, dialog: nil,
       configuration: PresentationConfiguration(), open: nil, restore: { item.wrappedValue = value },
@@ -63,6 +66,7 @@ extension View {
           return true
         },
       accepts: { $0 is Item })
+    request.popover = popover
     return modified(PresentationModifier(request: request))
   }
 }
@@ -104,6 +108,8 @@ final class PresentationNode: WrapperNode {
     super.init(child)
   }
   override func place(_ frame: Rect, _ out: inout Output) {
+    var request = self.request
+    request.sourceFrame = frame
     out.presentations.append(request)
     child.placeIn(frame, &out)
   }
