@@ -13,6 +13,7 @@ public enum Presentation: Sendable {
   case alert(SystemAlert)
   case confirmationDialog(SystemDialog)
   case popover(SystemPopover)
+  case menu(SystemMenu)
 
   public var kind: PresentationKind {
     switch self {
@@ -23,6 +24,7 @@ public enum Presentation: Sendable {
     case .alert: return .alert
     case .confirmationDialog: return .confirmationDialog
     case .popover: return .popover
+    case .menu: return .menu
     }
   }
 
@@ -37,6 +39,11 @@ public enum Presentation: Sendable {
     case (.confirmationDialog, _, let dialog?): self = .confirmationDialog(SystemDialog(dialog))
     case (.popover, let content?, _):
       self = .popover(SystemPopover(request: request, content: content))
+    case (.menu, _, _), (.contextMenu, _, _):
+      guard let menu = request.menu else { return nil }
+      self = .menu(
+        SystemMenu(
+          menu, source: request.sourceFrame ?? .zero, isContextMenu: request.style == .contextMenu))
     default: return nil
     }
   }
@@ -51,13 +58,14 @@ public enum Presentation: Sendable {
     case .alert(let a): return try a.layer(id: id, in: context)
     case .confirmationDialog(let d): return try d.layer(id: id, in: context)
     case .popover(let p): return try p.layer(id: id, in: context)
+    case .menu(let m): return try m.layer(id: id, in: context)
     }
   }
 }
 
 /// The kinds of presentation, by the names fixtures and sidecars use.
 public enum PresentationKind: String, CaseIterable, Sendable, Codable, CustomStringConvertible {
-  case popup, toast, sheet, fullScreenCover, alert, confirmationDialog, popover
+  case popup, toast, sheet, fullScreenCover, alert, confirmationDialog, popover, menu
 
   public var description: String { rawValue }
 

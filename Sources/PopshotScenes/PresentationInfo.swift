@@ -50,6 +50,7 @@ public struct PresentationInfo: Hashable, Sendable {
     case alert(DialogInfo)
     case confirmationDialog(DialogInfo)
     case popover
+    case menu
   }
 
   public init(
@@ -74,6 +75,7 @@ public struct PresentationInfo: Hashable, Sendable {
     case .alert: return .alert
     case .confirmationDialog: return .confirmationDialog
     case .popover: return .popover
+    case .menu: return .menu
     }
   }
 
@@ -188,6 +190,8 @@ extension PresentationInfo: Codable {
       details = .confirmationDialog(try DialogInfo(c))
     case .popover:
       details = .popover
+    case .menu:
+      details = .menu
     }
   }
 
@@ -216,7 +220,7 @@ extension PresentationInfo: Codable {
     case .alert(let d), .confirmationDialog(let d):
       try c.encode(d.destructiveActions, forKey: .destructiveActions)
       try c.encodeIfPresent(d.cancelAction, forKey: .cancelAction)
-    case .fullScreenCover, .popover:
+    case .fullScreenCover, .popover, .menu:
       break
     }
   }

@@ -11,6 +11,10 @@ public struct Variant: Hashable, Sendable, Codable {
   /// A named state of the scene (a sheet's detent, e.g. "medium", or `pageState`); nil for its
   /// default state.
   public var state: String?
+  /// The menu shown open (a `Menu`'s or a `.contextMenu`'s place in the tree, as its request's
+  /// `source` names it); nil: every menu closed. Not part of the name: a snapshot that opens a
+  /// menu is stored under a name of its own.
+  public var openMenu: String?
 
   /// The state of a scene's page variant: the screen before anything is presented over it.
   public static let pageState = "page"
@@ -38,6 +42,7 @@ public struct Variant: Hashable, Sendable, Codable {
     env.displayScale = device.scale
     env.horizontalSizeClass = device.horizontalSizeClass(orientation)
     env.verticalSizeClass = device.verticalSizeClass(orientation)
+    env.openMenu = openMenu
     env.screen = ScreenTraits(
       size: device.size(orientation), scale: device.scale,
       idiom: device.family == .pad ? .pad : .phone)

@@ -169,6 +169,14 @@ func forEachOpening(
   func clean(_ s: String) -> String { String(s.map { "/[]#".contains($0) ? "-" : $0 }) }
   for request in requests where !request.isPresented {
     let name = "\(prefix).\(request.style.rawValue)@\(clean(request.source))"
+    if request.opensByName {
+      body(name) { v in
+        var open = v
+        open.openMenu = request.source
+        return open
+      }
+      continue
+    }
     request.whileOpen { body(name) { $0 } }
     for item in presenting.items where request.canOpen(with: item) {
       let id = (item as? any Identifiable).map { "\($0.id)" } ?? "\(item)"

@@ -201,6 +201,50 @@ private struct DeletePage: View {
   }
 }
 
+/// A page with a Menu and a context menu: no binding opens them, a snapshot does by name.
+private struct MenuPage: View {
+  var body: some View {
+    VStack {
+      Menu("Sort") {
+        Button("Name") {}
+        Button("Date") {}
+      }
+      Text("Photo").contextMenu { Button("Delete", role: .destructive) {} }
+    }
+  }
+}
+
+@Suite struct MenuPresentingTests {
+  /// `.each` opens each menu too, one variant each, named `<name>.menu@<where>` and
+  /// `<name>.contextMenu@<where>`; the page as it is shows them closed.
+  @Test func eachOpensMenusByName() throws {
+    let (root, file) = try temporaryPackage()
+    defer { try? FileManager.default.removeItem(at: root) }
+    let iPhone15 = Variant(device: Device.named("iphone-15")!, orientation: .portrait)
+    let scene = Scene(name: "page", page: MenuPage())
+    #expect(
+      verifySnapshots(
+        of: scene, variants: [iPhone15], named: "T/menus", presenting: .each, mode: .all,
+        file: file
+      ).isEmpty)
+    let store = BaselineStore(root: root.appendingPathComponent("Snapshots").path)
+    let folders = try FileManager.default.contentsOfDirectory(
+      atPath: root.appendingPathComponent("Snapshots/T").path
+    ).sorted()
+    #expect(folders == ["menus", "menus.contextMenu@vstack-text", "menus.menu@vstack-menu"])
+    let menu = try store.sidecar("T/menus.menu@vstack-menu", "iphone-15.portrait")
+    #expect(menu.semantics.presentations.map(\.kind) == [.menu])
+    let labels = menu.semantics.elements.filter {
+      $0.layer == .presentation("menu") && $0.role == .button
+    }.map(\.label)
+    #expect(labels == ["Name", "Date"])
+    let context = try store.sidecar("T/menus.contextMenu@vstack-text", "iphone-15.portrait")
+    #expect(context.semantics.presentations.map(\.kind) == [.menu])
+    let asIs = try store.sidecar("T/menus", "iphone-15.portrait")
+    #expect(asIs.semantics.presentations.isEmpty)
+  }
+}
+
 /// A legacy `.alert(item:)`: it opens with `.each(items:)`, once per value of its item type.
 private struct ItemAlertPage: View {
   @State private var failing: Fruit?

@@ -7,7 +7,7 @@ import PopshotGraphics
 /// A presentation a view asks for: where, of what style, whether it shows, and its content.
 public struct PresentationRequest: @unchecked Sendable {
   public enum Style: String, Sendable {
-    case sheet, fullScreenCover, alert, confirmationDialog, popover
+    case sheet, fullScreenCover, alert, confirmationDialog, popover, menu, contextMenu
   }
   public var style: Style
   /// The id of the view it is attached to (its place in the tree, or its `.id`).
@@ -24,6 +24,8 @@ public struct PresentationRequest: @unchecked Sendable {
   public var configuration: PresentationConfiguration
   /// A popover's attachment anchor and arrow edge (nil for the other styles).
   public var popover: PopoverPlacement? = nil
+  /// An open menu's items (a `Menu`'s or a `.contextMenu`'s).
+  public var menu: MenuContent? = nil
   /// The frame of the view it is attached to, in the render's coordinates, once placed.
   public var sourceFrame: Rect? = nil
   /// Opens it for the next render (sets its binding to true); nil when it cannot be opened
@@ -33,6 +35,9 @@ public struct PresentationRequest: @unchecked Sendable {
   let restore: () -> Void
   /// For `.sheet(item:)`: sets the item to a value of its type (false when `value` is not one).
   let openItem: ((Any) -> Bool)?
+
+  /// A menu: opened by naming it in the environment's `openMenu`, not through a binding.
+  public var opensByName: Bool { style == .menu || style == .contextMenu }
 
   /// Opens the presentation, runs `body`, and puts the binding back as it was.
   public func whileOpen<T, E: Error>(_ body: () throws(E) -> T) throws(E) -> T? {

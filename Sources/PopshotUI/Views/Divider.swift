@@ -3,7 +3,11 @@ import PopshotGraphics
 /// A one-pixel separator line across the stack it is in.
 public struct Divider: PrimitiveView {
   public init() {}
-  func makeNode() -> ViewNode { .leaf(DividerContent()) }
+  func makeNode() -> ViewNode {
+    // In a menu's items a divider separates groups of items.
+    guard EnvironmentValues.current.isCollectingMenuItems else { return .leaf(DividerContent()) }
+    return node(of: MenuItemMarker(kind: .divider, label: AnyView(EmptyView())))
+  }
 }
 
 /// A divider, reduced.

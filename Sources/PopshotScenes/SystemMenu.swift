@@ -1,0 +1,99 @@
+// Open menus (`Menu`, `.contextMenu`): a rounded material card of rows beside the view it opens
+// from (MenuMetrics, docs/platform.md "Menus"). A Menu's card lines up with its label's leading
+// edge (its trailing edge on the right half of the screen), below it when it fits, else above;
+// in priority order (the default) the first item is the one nearest the label, so a menu above
+// its label lists its items from the bottom up. The page is not dimmed under a Menu; under a
+// context menu it is blurred and dimmed except the view itself, which stays sharp (the lifted
+// preview, without its scale and shadow). A tap outside closes either.
+import PopshotGraphics
+import PopshotText
+import PopshotUI
+
+/// An open menu a view presents.
+public struct SystemMenu: Sendable {
+  public var content: MenuContent
+  /// The frame of the view it opens from, in screen coordinates.
+  public var source: Rect
+  public var isContextMenu: Bool
+  public var metrics = MenuMetrics.classic
+  public init(_ content: MenuContent, source: Rect, isContextMenu: Bool = false) {
+    self.content = content
+    self.source = source
+    self.isContextMenu = isContextMenu
+  }
+}
+
+extension SystemMenu {
+  /// The card's frame for a list `height` tall, and whether it lies above the source.
+  func frame(height: Double, safe: Rect) -> (Rect, above: Bool) {
+    let m = metrics
+    let lo = safe.minX + m.screenMargin
+    let hi = safe.maxX - m.screenMargin
+    let w = min(m.width, hi - lo)
+    let leadingX = source.midX <= safe.midX ? source.minX : source.maxX - w
+    let x = max(lo, min(leadingX, hi - w))
+    let top = safe.minY + m.screenMargin
+    let bottom = safe.maxY - m.screenMargin
+    let h = min(height, bottom - top)
+    let below = source.maxY + m.sourceSpacing
+    if below + h <= bottom { return (Rect(x: x, y: below, width: w, height: h), false) }
+    let above = source.minY - m.sourceSpacing - h
+    if above >= top { return (Rect(x: x, y: above, width: w, height: h), true) }
+    return (Rect(x: x, y: max(top, bottom - h), width: w, height: h), false)
+  }
+
+  func layer(id: String, in c: PresentationContext) throws(FontError) -> PresentationLayer {
+    var b = LayerBuilder(id: id)
+    let m = metrics
+    let env = c.noInsets
+    let hairline = 1 / c.variant.device.scale
+    var items = MenuList.shown(content.entries(in: env))
+    func list() -> MenuList { MenuList(items: items, hairline: hairline, metrics: m) }
+    let width = min(m.width, c.safe.width - 2 * m.screenMargin)
+    let height = LayoutEngine.size(
+      of: list(), proposal: ProposedSize(width: width, height: nil), environment: env
+    ).height
+    let (card, above) = frame(height: height, safe: c.safe)
+    if above && content.order.reversesAboveSource { items.reverse() }
+    if isContextMenu {
+      // The page blurred and dimmed around the view the menu opens from.
+      // The screen clockwise and the view's frame counterclockwise: a hole at the view.
+      var around = Path()
+      for (r, turn) in [(c.screen, false), (source, true)] {
+        let corners = [
+          Point(x: r.minX, y: r.minY), Point(x: r.maxX, y: r.minY),
+          Point(x: r.maxX, y: r.maxY), Point(x: r.minX, y: r.maxY),
+        ]
+        let points = turn ? corners.reversed() : corners
+        around.move(to: points[0])
+        for p in points.dropFirst() { around.line(to: p) }
+        around.close()
+      }
+      b.items.append(
+        .backdrop(
+          around,
+          Backdrop(
+            radius: m.contextBlurRadius, saturation: 1,
+            tint: m.contextDimming.resolved(c.variant.appearance))))
+    }
+    b.elements.append(b.element(b.layer.qualified("scrim"), .scrim, c.screen, actions: [.dismiss]))
+    let shape = Path.roundedRect(card, cornerRadius: m.cornerRadius, style: .continuous)
+    b.items.append(.shadow(shape, color: m.shadowColor, radius: m.shadowRadius, offset: .zero))
+    b.items.append(
+      .backdrop(
+        shape,
+        Backdrop(
+          radius: m.blurRadius, saturation: m.saturation,
+          tint: m.material.resolved(c.variant.appearance))))
+    var box = b.element(id, .menu, card)
+    box.traits = ["isModal"]
+    b.elements.append(box)
+    b.items.append(.pushClip(shape, .nonZero))
+    try b.place(AnyView(list()), in: card, environment: env, alignment: .top)
+    b.items.append(.popClip)
+    return b.finish(
+      PresentationInfo(
+        id: id, frame: card, modal: true, waysOut: [.tapOutside, .escape], scrimFrame: c.screen,
+        pageInteractive: false, details: .menu))
+  }
+}
