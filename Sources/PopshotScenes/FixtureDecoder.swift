@@ -256,10 +256,14 @@ public enum FixtureDecoder {
 
   static func presentation(_ n: Node) throws(FixtureError) -> Presentation {
     let (kind, body) = try n.object(
-      ["toast", "popup", "sheet", "fullScreenCover", "alert", "confirmationDialog", "popover"]
+      [
+        "toast", "popup", "sheet", "fullScreenCover", "alert", "confirmationDialog", "popover",
+        "menu",
+      ]
     ).only()
     switch kind {
     case "popover": return try popover(body)
+    case "menu": return try menu(body)
     case "alert": return try alert(body)
     case "confirmationDialog": return try confirmationDialog(body)
     case "toast":

@@ -15,6 +15,8 @@ public struct SystemMenu: Sendable {
   /// The frame of the view it opens from, in screen coordinates.
   public var source: Rect
   public var isContextMenu: Bool
+  /// The page element it opens from, by id (a fixture's menu): its frame replaces `source`.
+  public var sourceElement: String?
   public var metrics = MenuMetrics.classic
   public init(_ content: MenuContent, source: Rect, isContextMenu: Bool = false) {
     self.content = content
@@ -43,6 +45,14 @@ extension SystemMenu {
   }
 
   func layer(id: String, in c: PresentationContext) throws(FontError) -> PresentationLayer {
+    var menu = self
+    if let e = sourceElement, let frame = c.pageFrames[e] { menu.source = frame }
+    return try menu.placed(id: id, in: c)
+  }
+
+  private func placed(id: String, in c: PresentationContext) throws(FontError)
+    -> PresentationLayer
+  {
     var b = LayerBuilder(id: id)
     let m = metrics
     let env = c.noInsets

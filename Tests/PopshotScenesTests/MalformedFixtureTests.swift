@@ -87,7 +87,7 @@ import Testing
     ),
     (
       #"{\#(page), "presentations": [{"banner": {}}]}"#,
-      #"bad.json: presentations[0].banner: unknown key "banner"; expected one of "toast", "popup", "sheet", "fullScreenCover", "alert", "confirmationDialog", "popover""#
+      #"bad.json: presentations[0].banner: unknown key "banner"; expected one of "toast", "popup", "sheet", "fullScreenCover", "alert", "confirmationDialog", "popover", "menu""#
     ),
     (
       #"{\#(page), "presentations": [{"alert": {"message": "m"}}]}"#,

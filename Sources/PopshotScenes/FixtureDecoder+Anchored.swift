@@ -1,6 +1,7 @@
-// Popovers in fixtures (Fixtures/README.md, "Presentations"): `{"popover": {"content": view,
-// "source": "page.share", "arrowEdge": "top", "compactAdaptation": "popover"}}`. The source is
-// the id of the page element the arrow points at, as the view a Swift `.popover` is attached to.
+// Popovers and open menus in fixtures (Fixtures/README.md, "Presentations"): `{"popover":
+// {"content": view, "source": "page.share", "arrowEdge": "top", "compactAdaptation": "popover"}}`
+// and `{"menu": {"source": "page.more", "items": [views], "context": false}}`. The source is the
+// id of the page element it points at, as the view a Swift `.popover` or `Menu` is attached to.
 import PopshotGraphics
 import PopshotUI
 
@@ -30,5 +31,18 @@ extension FixtureDecoder {
       p.compactHeightAdaptation = p.compactWidthAdaptation
     }
     return .popover(p)
+  }
+
+  static func menu(_ body: Node) throws(FixtureError) -> Presentation {
+    let o = try body.object(["source", "items", "context"], required: ["source", "items"])
+    let views = try o["items"]!.array().map { (n: Node) throws(FixtureError) in
+      try view(n.nested(1))
+    }
+    let items = ForEach(views.indices, id: \.self) { views[$0] }
+    var m = SystemMenu(
+      MenuContent(items: AnyView(items)), source: .zero,
+      isContextMenu: try o["context"]?.bool() ?? false)
+    m.sourceElement = try o["source"]!.string()
+    return .menu(m)
   }
 }
