@@ -145,4 +145,16 @@ extension SceneSemantics {
     #expect(s.menuButtons.map(\.label) == ["Copy", "Edit", "Delete"])
     #expect(s.elements.first { $0.text?.string == "Photo" }?.inert == true)
   }
+
+  @Test func thePhotoActionsMenuFixture() throws {
+    let r = try render(try fixture("photo-actions-menu"), variant("iphone-15"))
+    let info = try #require(r.semantics.presentations.first)
+    let more = try #require(r.semantics.elements.first { $0.id == "page.more" })
+    #expect(info.kind == .menu && info.frame.minY == more.frame.maxY + 8)
+    // Lined up with the button's leading edge (x > 135), it would pass the 8 pt margin: it
+    // stops at 393 − 8 − 250 = 135.
+    #expect(more.frame.minX > 135 && info.frame.minX == 135 && info.frame.width == 250)
+    #expect(r.semantics.menuButtons.map(\.label) == ["Favourite", "Duplicate", "Delete"])
+    #expect(more.inert)
+  }
 }
