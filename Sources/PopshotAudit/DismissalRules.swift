@@ -74,7 +74,9 @@ extension AuditRule {
     presentations(c) { p in
       // System sheets answer VoiceOver's escape gesture when they can be dismissed and are resized
       // through the grabber's adjustable action; dismiss.sheet-trap judges the ones that cannot.
+      // A system popover closes on a tap outside and on the escape gesture, with no close button.
       guard p.modal, !p.waysOut.isEmpty, p.kind != .sheet else { return nil }
+      guard p.kind != .popover || !p.waysOut.contains(.escape) else { return nil }
       guard c.usableControl(p) == nil else { return nil }
       let ways = p.waysOut.map { "\($0)" }.joined(separator: ", ")
       return c.finding(

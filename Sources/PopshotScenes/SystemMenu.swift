@@ -101,9 +101,12 @@ extension SystemMenu {
     b.items.append(.pushClip(shape, .nonZero))
     try b.place(AnyView(list()), in: card, environment: env, alignment: .top)
     b.items.append(.popClip)
+    // Choosing an item closes the menu, as a tap outside and VoiceOver's escape do.
+    let rows = b.elements.filter { $0.role == .button && !$0.actions.isEmpty }
+    let ways = [WayOut.tapOutside] + rows.map { .closeControl($0.id) } + [.escape]
     return b.finish(
       PresentationInfo(
-        id: id, frame: card, modal: true, waysOut: [.tapOutside, .escape], scrimFrame: c.screen,
+        id: id, frame: card, modal: true, waysOut: ways, scrimFrame: c.screen,
         pageInteractive: false, details: .menu))
   }
 }

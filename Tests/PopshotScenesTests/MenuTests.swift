@@ -48,7 +48,9 @@ extension SceneSemantics {
     let (source, s) = try opened(page)
     let info = try #require(s.presentations.first)
     #expect(info.kind == .menu && info.id == "menu" && info.modal)
-    #expect(info.waysOut == [.tapOutside, .escape])
+    // A tap outside, each item (choosing one closes the menu) and VoiceOver's escape.
+    let rows = s.menuButtons.map { WayOut.closeControl($0.id) }
+    #expect(info.waysOut == [.tapOutside] + rows + [.escape])
     // At the label's leading edge (x 0), kept 8 pt inside the screen; 8 pt below the label;
     // three rows, one hairline and one group band: 3 × 44 + 1/3 + 8.
     let top = source.maxY + 8
