@@ -162,6 +162,14 @@ final class TextNode: LayoutNode {
   }
 
   override func measure(_ p: ProposedSize) -> Size {
+    // Without a minimum scale factor the text is measured where it is stored, not copied out
+    // of `fitted` first (a shaped text is a dozen references to retain and release).
+    if minimumScaleFactor >= 1 {
+      guard shaped != nil else { return .zero }
+      return shaped!.measure(
+        width: p.width, lineLimit: lineLimit(forHeight: p.height, shaped!),
+        lineSpacing: lineSpacing, truncationMode: truncationMode)
+    }
     guard let s = fitted(p) else { return .zero }
     return s.measure(
       width: p.width, lineLimit: lineLimit(forHeight: p.height, s), lineSpacing: lineSpacing,
