@@ -154,6 +154,13 @@ final class TextNode: LayoutNode {
   }
 
   func layout(_ p: ProposedSize) -> TextLayout? {
+    if minimumScaleFactor >= 1 {
+      guard shaped != nil else { return nil }
+      return shaped!.layout(
+        width: p.width, lineLimit: lineLimit(forHeight: p.height, shaped!),
+        alignment: env.multilineTextAlignment, lineSpacing: lineSpacing,
+        truncationMode: truncationMode)
+    }
     guard let s = fitted(p) else { return nil }
     return s.layout(
       width: p.width, lineLimit: lineLimit(forHeight: p.height, s),
@@ -193,7 +200,9 @@ final class TextNode: LayoutNode {
     }
     // The height the text wants at this width, to tell clipped text from text that fits.
     let wanted =
-      fitted(p)?.measure(width: frame.width, lineLimit: lineLimit, lineSpacing: lineSpacing)
+      (minimumScaleFactor >= 1 ? shaped : fitted(p))?.measure(
+        width: frame.width, lineLimit: lineLimit, lineSpacing: lineSpacing
+      )
       .height ?? 0
     let info = TextInfo(
       string: string, size: layout.font.size, weight: font.weight,
