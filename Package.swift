@@ -50,27 +50,52 @@ let package = Package(
     ),
     .target(name: "PopshotText", dependencies: ["PopshotGraphics", "CFreeType", "CHarfBuzz"]),
     // The benchmark's reference frame (the seed's toast over a dimmed page), shared with the tests.
-    .target(name: "PopshotReference", dependencies: ["PopshotText"]),
+    .target(name: "PopshotReference", dependencies: ["PopshotText", "PopshotGraphics"]),
     // Combine is not on Linux: this target stands in for the part SwiftUI code uses.
     .target(name: "Combine"),
     // `#Preview`'s compiler plugin: it speaks the compiler's plugin protocol itself (no
     // swift-syntax) and expands previews to nothing, so SwiftUI files with previews build.
     .macro(name: "PopshotPreviewMacros"),
-    .target(name: "PopshotUI", dependencies: ["PopshotText", "Combine", "PopshotPreviewMacros"]),
+    .target(
+      name: "PopshotUI",
+      dependencies: ["PopshotText", "PopshotGraphics", "Combine", "PopshotPreviewMacros"]),
     // The seeds' SwiftUI views transcribed into the DSL: shared by tests and the benchmark.
-    .target(name: "PopshotSeeds", dependencies: ["PopshotUI"]),
-    .target(name: "PopshotScenes", dependencies: ["PopshotUI"]),
-    .target(name: "PopshotSnapshot", dependencies: ["PopshotScenes"]),
-    .target(name: "PopshotAudit", dependencies: ["PopshotScenes"]),
-    .target(name: "PopshotTesting", dependencies: ["PopshotSnapshot", "PopshotAudit"]),
-    .target(name: "PopshotReport", dependencies: ["PopshotSnapshot", "PopshotAudit"]),
+    .target(name: "PopshotSeeds", dependencies: ["PopshotUI", "PopshotText", "PopshotGraphics"]),
+    .target(name: "PopshotScenes", dependencies: ["PopshotUI", "PopshotText", "PopshotGraphics"]),
+    .target(
+      name: "PopshotSnapshot",
+      dependencies: ["PopshotScenes", "PopshotUI", "PopshotText", "PopshotGraphics"]),
+    .target(name: "PopshotAudit", dependencies: ["PopshotScenes", "PopshotUI", "PopshotGraphics"]),
+    .target(
+      name: "PopshotTesting",
+      dependencies: [
+        "PopshotSnapshot", "PopshotAudit", "PopshotScenes", "PopshotUI", "PopshotText",
+        "PopshotGraphics",
+      ]),
+    .target(
+      name: "PopshotReport",
+      dependencies: [
+        "PopshotSnapshot", "PopshotAudit", "PopshotScenes", "PopshotText", "PopshotGraphics",
+      ]),
     // The run pipeline (select, render, verify, audit, report); `popshot` parses and prints.
-    .target(name: "PopshotRun", dependencies: ["PopshotReport"]),
+    .target(
+      name: "PopshotRun",
+      dependencies: [
+        "PopshotReport", "PopshotAudit", "PopshotSnapshot", "PopshotScenes", "PopshotUI",
+        "PopshotText", "PopshotGraphics",
+      ]),
     .executableTarget(
-      name: "popshot", dependencies: ["PopshotRun", "PopshotGraphics", "PopshotText"]),
+      name: "popshot",
+      dependencies: [
+        "PopshotRun", "PopshotReport", "PopshotAudit", "PopshotSnapshot", "PopshotScenes",
+        "PopshotText", "PopshotGraphics",
+      ]),
     .executableTarget(
       name: "popshot-bench",
-      dependencies: ["PopshotSnapshot", "PopshotAudit", "PopshotSeeds", "PopshotReference"]),
+      dependencies: [
+        "PopshotSnapshot", "PopshotAudit", "PopshotSeeds", "PopshotReference", "PopshotScenes",
+        "PopshotUI", "PopshotText", "PopshotGraphics",
+      ]),
     // Test helpers shared by the test targets (temporary folders that do not outlive a test).
     .target(name: "PopshotTestSupport", path: "Tests/PopshotTestSupport"),
     .testTarget(

@@ -61,24 +61,30 @@ struct AlertCard: View {
 
   private func row(_ b: DialogButton) -> some View {
     Button(role: b.role) { b.label }
-      .buttonStyle(AlertActionStyle(metrics: metrics, isEnabled: b.isEnabled))
+      .buttonStyle(
+        SystemActionStyle(
+          font: metrics.buttonFont, cancelFont: metrics.cancelFont,
+          inset: metrics.buttonLabelInset, minHeight: metrics.buttonHeight,
+          isEnabled: b.isEnabled)
+      )
       .disabled(!b.isEnabled)
   }
 }
 
-/// An alert's action: its label on one line in the row's middle, blue, red when destructive,
-/// semibold when it cancels; the whole row takes the tap.
-struct AlertActionStyle: PrimitiveButtonStyle {
-  let metrics: AlertMetrics
+/// An alert's or a confirmation dialog's action: its label on one line in the row's middle,
+/// blue, red when destructive, in the cancel font when it cancels; the whole row takes the tap.
+struct SystemActionStyle: PrimitiveButtonStyle {
+  let font: Font, cancelFont: Font
+  let inset: Double, minHeight: Double
   let isEnabled: Bool
 
   func makeBody(configuration: Configuration) -> some View {
     configuration.label
-      .font(configuration.role == .cancel ? metrics.cancelFont : metrics.buttonFont)
+      .font(configuration.role == .cancel ? cancelFont : font)
       .foregroundStyle(color(configuration.role))
       .lineLimit(1)
-      .padding(.horizontal, metrics.buttonLabelInset)
-      .frame(maxWidth: .infinity, minHeight: metrics.buttonHeight)
+      .padding(.horizontal, inset)
+      .frame(maxWidth: .infinity, minHeight: minHeight)
       .contentShape(Rectangle())
   }
 

@@ -52,27 +52,12 @@ struct DialogRow: View {
 
   var body: some View {
     Button(role: button.role) { button.label }
-      .buttonStyle(DialogActionStyle(metrics: metrics, isEnabled: button.isEnabled))
+      .buttonStyle(
+        SystemActionStyle(
+          font: metrics.buttonFont, cancelFont: metrics.cancelFont,
+          inset: metrics.buttonHorizontalInset, minHeight: metrics.buttonMinHeight,
+          isEnabled: button.isEnabled)
+      )
       .disabled(!button.isEnabled)
-  }
-}
-
-struct DialogActionStyle: PrimitiveButtonStyle {
-  let metrics: DialogMetrics
-  let isEnabled: Bool
-
-  func makeBody(configuration: Configuration) -> some View {
-    configuration.label
-      .font(configuration.role == .cancel ? metrics.cancelFont : metrics.buttonFont)
-      .foregroundStyle(color(configuration.role))
-      .lineLimit(1)
-      .padding(.horizontal, metrics.buttonHorizontalInset)
-      .frame(maxWidth: .infinity, minHeight: metrics.buttonMinHeight)
-      .contentShape(Rectangle())
-  }
-
-  private func color(_ role: ButtonRole?) -> Color {
-    guard isEnabled else { return .tertiaryLabel }
-    return role == .destructive ? .red : .blue
   }
 }

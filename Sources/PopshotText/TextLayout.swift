@@ -112,18 +112,22 @@ extension ShapedText {
     width: Double?, lineLimit: Int? = nil, lineSpacing: Double = 0,
     truncationMode: TruncationMode = .tail
   ) -> Size {
-    if lineLimit == nil, lineSpacing == 0 {
-      if let width, width <= 0 {
-        return narrowest.get {
-          measureLines(width: 0, lineLimit: nil, lineSpacing: 0, truncationMode: .tail)
-        }
+    if lineLimit == nil, lineSpacing == 0, let width, width <= 0 {
+      return narrowest.get {
+        measureLines(width: 0, lineLimit: nil, lineSpacing: 0, truncationMode: .tail)
       }
-      // At its ideal width or wider a text breaks only at its newlines, so every such proposal
-      // has the ideal size: stacks ask for it at ∞ and at many wide shares.
-      let ideal = unwrapped.get {
+    }
+    // At its ideal width or wider a text breaks only at its newlines: a line per paragraph, so
+    // every such proposal has the ideal width, whatever line limit leaves them all (stacks ask
+    // at ∞ and at many wide shares, with and without a height).
+    if (lineLimit ?? Int.max) >= paragraphs.count {
+      let idealWidth = unwrapped.get {
         measureLines(width: nil, lineLimit: nil, lineSpacing: 0, truncationMode: .tail)
+      }.width
+      if width.map({ $0 >= idealWidth }) ?? true {
+        return Size(
+          width: idealWidth, height: height(lines: paragraphs.count, lineSpacing: lineSpacing))
       }
-      if width.map({ $0 >= ideal.width }) ?? true { return ideal }
     }
     return measureLines(
       width: width, lineLimit: lineLimit, lineSpacing: lineSpacing, truncationMode: truncationMode)

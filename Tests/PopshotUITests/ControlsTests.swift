@@ -305,6 +305,17 @@ struct Flavour: Identifiable {
 /// ProgressView, Slider, Stepper (ProgressViewMetrics, SliderMetrics, StepperMetrics;
 /// docs/platform.md).
 @Suite struct AdjustableControlTests {
+  /// `.controlSize(.large)` draws UIActivityIndicatorView's large spinner, 37 × 37 pt; `.small`
+  /// keeps the medium 20 × 20.
+  @Test func largeSpinner() throws {
+    let res = try renderControls(
+      VStack(alignment: .leading, spacing: 0) {
+        ProgressView().controlSize(.large).id("large")
+        ProgressView().controlSize(.small).id("small")
+      })
+    expectFrames(res.frames, ["large": r(0, 0, 37, 37), "small": r(0, 37, 20, 20)])
+  }
+
   /// The spinner is 20 × 20 pt, eight spokes, no value; a bar is 4 pt tall and reads "50%".
   @Test func progressViews() throws {
     let res = try renderControls(

@@ -59,3 +59,16 @@ public struct PresentationRequest: @unchecked Sendable {
     return try body()
   }
 }
+
+extension PresentationRequest {
+  /// How a test opens an `item:` presentation with a value it chooses: by setting the binding
+  /// (nil for a constant binding, which cannot be opened).
+  static func opener<Item>(_ item: Binding<Item?>) -> ((Any) -> Bool)? {
+    guard !item.isConstant else { return nil }
+    return { any in
+      guard let v = any as? Item else { return false }
+      item.wrappedValue = v
+      return true
+    }
+  }
+}

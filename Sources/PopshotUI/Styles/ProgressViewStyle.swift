@@ -95,7 +95,11 @@ public struct CircularProgressViewStyle: ProgressViewStyle {
   public init() { tint = nil }
   public init(tint: Color) { self.tint = tint }
   public func makeBody(configuration: Configuration) -> some View {
-    let m = ProgressViewMetrics.classic
+    // `.controlSize(.large)` (and `.extraLarge`) draws UIActivityIndicatorView's large spinner,
+    // the smaller sizes its medium one, as SwiftUI does on iOS.
+    let base = ProgressViewMetrics.classic
+    let large = [.large, .extraLarge].contains(EnvironmentValues.current.controlSize)
+    let m = large ? base.scaled(toSide: base.largeSpinnerSize) : base
     return VStack(spacing: m.labelSpacing) {
       ZStack {
         ForEach(0..<m.spokeOpacities.count, id: \.self) { i in

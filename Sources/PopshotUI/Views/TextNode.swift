@@ -154,6 +154,13 @@ final class TextNode: LayoutNode {
   }
 
   func layout(_ p: ProposedSize) -> TextLayout? {
+    if minimumScaleFactor >= 1 {
+      guard shaped != nil else { return nil }
+      return shaped!.layout(
+        width: p.width, lineLimit: lineLimit(forHeight: p.height, shaped!),
+        alignment: env.multilineTextAlignment, lineSpacing: lineSpacing,
+        truncationMode: truncationMode)
+    }
     guard let s = fitted(p) else { return nil }
     return s.layout(
       width: p.width, lineLimit: lineLimit(forHeight: p.height, s),
@@ -162,6 +169,14 @@ final class TextNode: LayoutNode {
   }
 
   override func measure(_ p: ProposedSize) -> Size {
+    // Without a minimum scale factor the text is measured where it is stored, not copied out
+    // of `fitted` first (a shaped text is a dozen references to retain and release).
+    if minimumScaleFactor >= 1 {
+      guard shaped != nil else { return .zero }
+      return shaped!.measure(
+        width: p.width, lineLimit: lineLimit(forHeight: p.height, shaped!),
+        lineSpacing: lineSpacing, truncationMode: truncationMode)
+    }
     guard let s = fitted(p) else { return .zero }
     return s.measure(
       width: p.width, lineLimit: lineLimit(forHeight: p.height, s), lineSpacing: lineSpacing,
@@ -185,7 +200,9 @@ final class TextNode: LayoutNode {
     }
     // The height the text wants at this width, to tell clipped text from text that fits.
     let wanted =
-      fitted(p)?.measure(width: frame.width, lineLimit: lineLimit, lineSpacing: lineSpacing)
+      (minimumScaleFactor >= 1 ? shaped : fitted(p))?.measure(
+        width: frame.width, lineLimit: lineLimit, lineSpacing: lineSpacing
+      )
       .height ?? 0
     let info = TextInfo(
       string: string, size: layout.font.size, weight: font.weight,

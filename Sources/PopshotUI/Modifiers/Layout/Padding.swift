@@ -27,7 +27,7 @@ struct PaddingModifier: LayoutModifier {
 
 /// Child sizing: the proposal less the insets (nil stays nil). Preferred size: the child's plus
 /// the insets.
-final class PaddingNode: WrapperNode {
+class PaddingNode: WrapperNode {
   let insets: EdgeInsets
   init(_ child: LayoutNode, insets: EdgeInsets) {
     self.insets = insets

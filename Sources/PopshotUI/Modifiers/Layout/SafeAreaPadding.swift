@@ -32,39 +32,16 @@ struct SafeAreaPaddingModifier: LayoutModifier {
   }
 }
 
-/// Child sizing: the proposal less the insets (nil stays nil). Preferred size: the child's plus
-/// the insets. The child's safe area ends the insets inside the frame.
-final class SafeAreaPaddingNode: WrapperNode {
-  let insets: EdgeInsets
-  init(_ child: LayoutNode, insets: EdgeInsets) {
-    self.insets = insets
-    super.init(child)
+/// Sizes as `.padding` does (PaddingNode); the child's safe area ends the insets inside the
+/// frame.
+final class SafeAreaPaddingNode: PaddingNode {
+  override init(_ child: LayoutNode, insets: EdgeInsets) {
+    super.init(child, insets: insets)
     // As for `.safeAreaInset`: the child extends from its own frame, not the modifier's.
     ignoredSafeEdges = []
-  }
-  override func measure(_ p: ProposedSize) -> Size {
-    let h = insets.leading + insets.trailing
-    let v = insets.top + insets.bottom
-    let s = child.size(
-      ProposedSize(width: p.width.map { max(0, $0 - h) }, height: p.height.map { max(0, $0 - v) }))
-    return Size(width: s.width + h, height: s.height + v)
   }
   override func place(_ frame: Rect, _ out: inout Output) {
     let content = frame.inset(by: insets)
     out.placeWithSafeArea(of: frame, insetBy: insets) { child.placeIn(content, &$0) }
-  }
-  /// The child's guides, moved by the insets.
-  override func explicitAlignment(_ key: AlignmentKey, _ size: Size) -> Double? {
-    let inner = Size(
-      width: max(0, size.width - insets.leading - insets.trailing),
-      height: max(0, size.height - insets.top - insets.bottom))
-    return child.explicitAlignment(key, inner).map {
-      $0 + (key.isVertical ? insets.top : insets.leading)
-    }
-  }
-  /// A padded edge is a plain view's, as with `.padding`.
-  override var verticalSpacing: (top: EdgeSpacing, bottom: EdgeSpacing) {
-    let s = child.verticalSpacing
-    return (insets.top == 0 ? s.top : .view, insets.bottom == 0 ? s.bottom : .view)
   }
 }

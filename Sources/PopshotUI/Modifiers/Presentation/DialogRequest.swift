@@ -28,13 +28,7 @@ extension View {
       style: style, source: "", isPresented: value != nil, isConstant: item.isConstant,
       content: nil, dialog: value.map(make), configuration: PresentationConfiguration(),
       open: nil, restore: { item.wrappedValue = value },
-      openItem: item.isConstant
-        ? nil
-        : { any in
-          guard let v = any as? Item else { return false }
-          item.wrappedValue = v
-          return true
-        },
+      openItem: PresentationRequest.opener(item),
       accepts: { $0 is Item })
     return modified(PresentationModifier(request: request))
   }

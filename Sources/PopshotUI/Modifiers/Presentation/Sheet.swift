@@ -58,13 +58,7 @@ extension View {
       style: style, source: "", isPresented: value != nil, isConstant: item.isConstant,
       content: value.map { v in presentedContent { content(v) } }, dialog: nil,
       configuration: PresentationConfiguration(), open: nil, restore: { item.wrappedValue = value },
-      openItem: item.isConstant
-        ? nil
-        : { any in
-          guard let v = any as? Item else { return false }
-          item.wrappedValue = v
-          return true
-        },
+      openItem: PresentationRequest.opener(item),
       accepts: { $0 is Item })
     request.popover = popover
     return modified(PresentationModifier(request: request))
