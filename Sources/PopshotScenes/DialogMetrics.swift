@@ -30,6 +30,8 @@ public struct DialogMetrics: Sendable {
   public var material: Color
   public var cancelBackground: Color
   public var separator: Color
+  /// The card's width when an iPad shows the dialog as a popover (an estimate).
+  public var popoverWidth: Double = 304
 
   public static let classic = DialogMetrics(
     edgeInset: 8, cancelSpacing: 8, groupCornerRadius: 12, cancelCornerRadius: 14,

@@ -1,6 +1,7 @@
 // Alerts and confirmation dialogs in fixtures (Fixtures/README.md, "Presentations"):
 // `{"alert": {"title": …, "message": …, "actions": [views]}}` and
-// `{"confirmationDialog": {"title": …, "titleVisibility": …, "message": …, "actions": [views]}}`.
+// `{"confirmationDialog": {"title": …, "titleVisibility": …, "message": …, "actions": [views],
+// "source": "page.delete"}}`; the source is the id of the page element an iPad points it from.
 // The actions are views, as in Swift: their buttons (with roles) are the dialog's actions.
 import PopshotGraphics
 import PopshotText
@@ -14,10 +15,12 @@ extension FixtureDecoder {
 
   static func confirmationDialog(_ body: Node) throws(FixtureError) -> Presentation {
     let o = try body.object(
-      ["title", "titleVisibility", "message", "actions"], required: ["title"])
+      ["title", "titleVisibility", "message", "actions", "source"], required: ["title"])
     var content = try dialogContent(o)
     if let v = o["titleVisibility"] { content.titleVisibility = try v.oneOf(Visibility.self) }
-    return .confirmationDialog(SystemDialog(content))
+    var dialog = SystemDialog(content)
+    dialog.source = try o["source"]?.string()
+    return .confirmationDialog(dialog)
   }
 
   private static func dialogContent(_ o: Object) throws(FixtureError) -> DialogContent {

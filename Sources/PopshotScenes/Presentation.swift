@@ -36,7 +36,8 @@ public enum Presentation: Sendable {
     case (.sheet, let content?, _): self = .sheet(Sheet(request: request, content: content))
     case (.fullScreenCover, let content?, _): self = .fullScreenCover(Cover(content: content))
     case (.alert, _, let dialog?): self = .alert(SystemAlert(dialog))
-    case (.confirmationDialog, _, let dialog?): self = .confirmationDialog(SystemDialog(dialog))
+    case (.confirmationDialog, _, let dialog?):
+      self = .confirmationDialog(SystemDialog(dialog, anchor: request.sourceFrame))
     case (.popover, let content?, _):
       self = .popover(SystemPopover(request: request, content: content))
     case (.menu, _, _), (.contextMenu, _, _):

@@ -11,7 +11,14 @@ import PopshotUI
 public struct SystemDialog: Sendable {
   public var content: DialogContent
   public var metrics = DialogMetrics.classic
-  public init(_ content: DialogContent) { self.content = content }
+  /// The frame of the view it is attached to (screen coordinates), where an iPad points it from.
+  public var anchor: Rect?
+  /// The page element it points at, by id (a fixture's dialog): its frame replaces `anchor`.
+  public var source: String?
+  public init(_ content: DialogContent, anchor: Rect? = nil) {
+    self.content = content
+    self.anchor = anchor
+  }
 }
 
 extension SystemDialog {
@@ -30,6 +37,12 @@ extension SystemDialog {
   }
 
   func layer(id: String, in c: PresentationContext) throws(FontError) -> PresentationLayer {
+    // On iPad; an iPhone keeps the action sheet, in landscape too.
+    if c.variant.device.family == .pad,
+      let anchor = source.flatMap({ c.pageFrames[$0] }) ?? anchor
+    {
+      return try popoverLayer(id: id, anchor: anchor, in: c)
+    }
     var b = LayerBuilder(id: id)
     let m = metrics
     let env = c.noInsets
@@ -93,5 +106,36 @@ extension SystemDialog {
         id: id, frame: frame, modal: true, waysOut: ways, scrimFrame: c.screen,
         pageInteractive: false,
         details: .confirmationDialog(DialogInfo(placed, roles))))
+  }
+}
+
+extension SystemDialog {
+  /// On iPad a confirmation dialog is a popover from the view it is attached to:
+  /// the title, message and actions in a card of `popoverWidth` with an arrow, no Cancel button
+  /// (a tap outside cancels), the page not dimmed (UIAlertController's action sheet in a popover;
+  /// docs/platform.md "Confirmation dialogs").
+  func popoverLayer(id: String, anchor: Rect, in c: PresentationContext) throws(FontError)
+    -> PresentationLayer
+  {
+    let m = metrics
+    let env = c.noInsets
+    let (actions, cancel) = SystemDialog.arrange(
+      content.buttons(in: env), addCancel: content.addsSystemCancel)
+    let title = content.titleVisibility == .visible ? content.shownTitle : nil
+    let group = DialogGroup(
+      title: title, message: content.message, actions: actions,
+      hairline: 1 / c.variant.device.scale, metrics: m
+    ).frame(width: m.popoverWidth)
+    var popover = SystemPopover(content: group, anchor: anchor)
+    popover.interactiveDismissDisabled = cancel == nil
+    var layer = try popover.popoverLayer(id: id, in: c)
+    // The card is the dialog: its role, and the actions the audit reads.
+    if let i = layer.elements.firstIndex(where: { $0.id == id }) {
+      layer.elements[i].role = .dialog
+      layer.elements[i].traits = ["isModal"]
+    }
+    let placed = layer.elements.filter { $0.role == .button }
+    layer.info.details = .confirmationDialog(DialogInfo(placed, actions.map(\.role)))
+    return layer
   }
 }

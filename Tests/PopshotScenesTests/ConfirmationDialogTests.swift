@@ -132,4 +132,27 @@ extension SceneSemantics {
     #expect(s.dialogButtons.map(\.label) == ["Copy notes.txt", "Cancel"])
     #expect(s.dialogText("Share") != nil && s.dialogText("notes.txt") != nil)
   }
+
+  /// On iPad the dialog is a popover from the view it is attached to: a 304 pt card (an
+  /// estimate) below the button with the arrow at it, the actions in it and no Cancel row, a tap
+  /// outside cancelling; an iPhone keeps the action sheet with its Cancel.
+  @Test func onIPadADialogIsAPopoverFromItsSource() throws {
+    let page = Button("Delete") {}.id("page.delete")
+      .confirmationDialog("Delete?", isPresented: .constant(true)) {
+        Button("Delete Photo", role: .destructive) {}
+      }
+    let pad = Variant(device: Device.named("ipad-air-11")!, orientation: .portrait)
+    let r = try SceneRenderer().render(Scene(name: "dialog", page: page), pad)
+    let info = try #require(r.semantics.presentations.first)
+    let source = try #require(r.semantics["page.delete"])
+    #expect(abs(info.frame.width - 304) < 1e-6)
+    #expect(info.frame.minY > source.frame.maxY)
+    #expect(abs(info.frame.midX - source.frame.midX) < 1)
+    #expect(r.semantics.dialogButtons.map(\.label) == ["Delete Photo"])
+    #expect(info.waysOut.contains(.tapOutside))
+    let card = try #require(r.semantics.elements.first { $0.id == "dialog" })
+    #expect(card.role == .dialog && card.traits == ["isModal"])
+    let phone = try shown(page)
+    #expect(phone.dialogButtons.map(\.label) == ["Delete Photo", "Cancel"])
+  }
 }
