@@ -135,7 +135,12 @@ extension SystemDialog {
       layer.elements[i].traits = ["isModal"]
     }
     let placed = layer.elements.filter { $0.role == .button }
-    layer.info.details = .confirmationDialog(DialogInfo(placed, actions.map(\.role)))
+    var info = DialogInfo(placed, actions.map(\.role))
+    // The Cancel a popover leaves out is the tap outside it: the scrim that dismisses it.
+    if cancel != nil {
+      info.cancelAction = layer.elements.first { $0.role == .scrim && !$0.actions.isEmpty }?.id
+    }
+    layer.info.details = .confirmationDialog(info)
     return layer
   }
 }

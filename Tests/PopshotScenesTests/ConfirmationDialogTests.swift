@@ -150,6 +150,13 @@ extension SceneSemantics {
     #expect(abs(info.frame.midX - source.frame.midX) < 1)
     #expect(r.semantics.dialogButtons.map(\.label) == ["Delete Photo"])
     #expect(info.waysOut.contains(.tapOutside))
+    // The tap outside is its cancel action, so a destructive action there is not "without a
+    // cancel" (the audit's dismiss.destructive-without-cancel).
+    guard case .confirmationDialog(let d) = info.details else {
+      Issue.record("no dialog details")
+      return
+    }
+    #expect(d.cancelAction != nil && d.destructiveActions.count == 1)
     let card = try #require(r.semantics.elements.first { $0.id == "dialog" })
     #expect(card.role == .dialog && card.traits == ["isModal"])
     let phone = try shown(page)
