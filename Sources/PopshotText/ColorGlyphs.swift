@@ -9,11 +9,6 @@
 import CFreeType
 import PopshotGraphics
 
-/// A colour glyph's pixels and how they sit on the glyph's square.
-struct ColorGlyph {
-  let bitmap: Bitmap
-}
-
 /// Apple Color Emoji's metrics, in ems.
 enum AppleEmojiMetrics {
   static let advance = 1.0
@@ -29,7 +24,7 @@ extension FontFace {
 
   /// The glyph's colour bitmap at the face's first strike, premultiplied RGBA; nil when the glyph
   /// has none. Cached per glyph.
-  func colorGlyph(_ glyph: UInt32) -> ColorGlyph? {
+  func colorGlyph(_ glyph: UInt32) -> Bitmap? {
     lock.lock()
     defer { lock.unlock() }
     if let cached = colorGlyphs[glyph] { return cached }
@@ -38,7 +33,7 @@ extension FontFace {
     return g
   }
 
-  private func loadColorGlyph(_ glyph: UInt32) -> ColorGlyph? {
+  private func loadColorGlyph(_ glyph: UInt32) -> Bitmap? {
     guard let face = ftFace, face.pointee.num_fixed_sizes > 0, FT_Select_Size(face, 0) == 0,
       FT_Load_Glyph(face, glyph, Int32(1 << 20)) == 0,  // FT_LOAD_COLOR
       let slot = face.pointee.glyph
@@ -61,7 +56,7 @@ extension FontFace {
     guard let pixmap = try? Pixmap(width: w, height: h, premultipliedPixels: pixels) else {
       return nil
     }
-    return ColorGlyph(bitmap: Bitmap(pixmap, source: "\(familyName) glyph \(glyph)"))
+    return Bitmap(pixmap, source: "\(familyName) glyph \(glyph)")
   }
 }
 
@@ -69,16 +64,16 @@ extension TextLayout {
   /// A colour glyph drawn on Apple Color Emoji's square: one em, standing on the baseline at
   /// the glyph's origin; the bitmap is fitted into it keeping its proportions, centred.
   static func colorGlyphItem(
-    _ g: ColorGlyph, at origin: Point, size: Double, elementID: String?
+    _ bitmap: Bitmap, at origin: Point, size: Double
   ) -> DisplayItem {
-    let px = g.bitmap.pixmap
+    let px = bitmap.pixmap
     let k = min(size / Double(px.width), size / Double(px.height))
     let (w, h) = (Double(px.width) * k, Double(px.height) * k)
     let rect = Rect(
       x: origin.x + (size - w) / 2, y: origin.y - size + (size - h) / 2, width: w, height: h)
     return .image(
       BitmapDraw(
-        bitmap: g.bitmap, source: PixelRect(x0: 0, y0: 0, x1: px.width, y1: px.height),
+        bitmap: bitmap, source: PixelRect(x0: 0, y0: 0, x1: px.width, y1: px.height),
         in: rect, sampling: .bilinear))
   }
 }

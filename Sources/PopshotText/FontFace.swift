@@ -70,7 +70,7 @@ public final class FontFace: GlyphOutlineSource, @unchecked Sendable {
   private let hbFont: OpaquePointer
   private var outlines: [UInt32: Path?] = [:]
   /// Colour bitmaps by glyph, for a colour bitmap face (ColorGlyphs.swift).
-  var colorGlyphs: [UInt32: ColorGlyph?] = [:]
+  var colorGlyphs: [UInt32: Bitmap?] = [:]
   /// Whether the glyphs are colour bitmaps (an emoji face) rather than outlines.
   public let hasColorBitmaps: Bool
   private var fingerprintValue: FontFingerprint?

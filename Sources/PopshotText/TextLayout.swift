@@ -65,9 +65,7 @@ public struct TextLayout: @unchecked Sendable {
         // Emoji draw their own colours as bitmaps, whatever the text's paint.
         if run.face.hasColorBitmaps {
           return zip(run.glyphs, positions).compactMap { glyph, p in
-            run.face.colorGlyph(glyph).map {
-              TextLayout.colorGlyphItem($0, at: p, size: run.size, elementID: elementID)
-            }
+            run.face.colorGlyph(glyph).map { TextLayout.colorGlyphItem($0, at: p, size: run.size) }
           }
         }
         return [
