@@ -242,4 +242,22 @@ private struct Oops: LocalizedError {
     let ok = try #require(s.alertButtons.first)
     #expect(close(ok.frame.maxY, card.maxY) && close(ok.frame.height, 44))
   }
+
+  /// A disabled action (`.disabled(true)` on its button) is drawn in tertiaryLabel (#3C3C43 at
+  /// 30 %) and marked `notEnabled` for VoiceOver and the audit; the enabled one stays systemBlue.
+  @Test func aDisabledActionIsDimmedAndNotEnabled() throws {
+    let s = try shown(
+      Text("Page").alert("Save?", isPresented: .constant(true)) {
+        Button("Later") {}
+        Button("Save") {}.disabled(true)
+      })
+    let buttons = s.alertButtons
+    #expect(buttons.map(\.label) == ["Later", "Save"])
+    #expect(buttons[1].traits?.contains("notEnabled") == true)
+    #expect(buttons[0].traits?.contains("notEnabled") != true)
+    let save = try #require(s.text("Save"))
+    let later = try #require(s.text("Later"))
+    #expect(save.foreground == (try SRGBColor(hex: "#3C3C43")).opacity(0.3))
+    #expect(later.foreground == (try SRGBColor(hex: "#007AFF")))
+  }
 }
