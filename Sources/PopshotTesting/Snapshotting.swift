@@ -67,6 +67,18 @@ extension Variant {
     v.appearance = .dark
     return v
   }
+  /// The same variant in iOS 17–18's design.
+  public var classic: Variant {
+    var v = self
+    v.design = .classic
+    return v
+  }
+  /// The same variant in iOS 26's Liquid Glass design.
+  public var liquidGlass: Variant {
+    var v = self
+    v.design = .liquidGlass
+    return v
+  }
 }
 
 extension Snapshotting where Value == Scene, Format == Pixmap {

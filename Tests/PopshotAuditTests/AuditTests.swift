@@ -345,6 +345,33 @@ func page(_ view: some View) -> Scene { Scene(name: "t", page: view) }
 }
 
 @Suite struct ConfigTests {
+  @Test func theConfigNamesTheDesigns() throws {
+    let dir = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "popshot-audit-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: dir) }
+    let path = dir.appendingPathComponent("audit.json").path
+    let cases: [(String, [Design]?)] = [
+      (#"{}"#, nil), (#"{"design": "classic"}"#, [.classic]),
+      (#"{"design": ["classic", "liquidGlass"]}"#, [.classic, .liquidGlass]),
+      (#"{"design": "all"}"#, [.liquidGlass, .classic]),
+    ]
+    for (json, designs) in cases {
+      try json.write(toFile: path, atomically: false, encoding: .utf8)
+      #expect(try AuditConfig.load(path: path).designs == designs, "\(json)")
+    }
+    try #"{"design": ["classic", 3]}"#.write(toFile: path, atomically: false, encoding: .utf8)
+    #expect(
+      throws: AuditConfigError(file: path, path: "design[1]", message: "expected a design's name")
+    ) { try AuditConfig.load(path: path) }
+    try #"{"design": "glass"}"#.write(toFile: path, atomically: false, encoding: .utf8)
+    #expect(
+      throws: AuditConfigError(
+        file: path, path: "design",
+        message: #"unknown design "glass"; expected "liquidGlass", "classic" or "all""#)
+    ) { try AuditConfig.load(path: path) }
+  }
+
   @Test func severityOverridesAndSuppressions() throws {
     let dir = FileManager.default.temporaryDirectory.appendingPathComponent(
       "popshot-audit-\(UUID().uuidString)")

@@ -110,6 +110,10 @@ import Testing
       #"bad.json: variants.orientations[1]: expected one of "portrait", "landscape", found the string "sideways""#
     ),
     (
+      #"{\#(page), "design": "classik"}"#,
+      #"bad.json: design: expected one of "liquidGlass", "classic", found the string "classik"; did you mean "classic"?"#
+    ),
+    (
       #"{"page": {"view": {"text": "a"}},}"#,
       "bad.json: not valid JSON: line 1, column 34: expected a key in double quotes"
     ),
