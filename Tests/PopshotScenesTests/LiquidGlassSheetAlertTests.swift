@@ -127,7 +127,7 @@ private func close(_ a: Double, _ b: Double) -> Bool { abs(a - b) < 1e-6 }
     // Glass behind the card, and no separator lines.
     #expect(
       r.displayList.items.contains {
-        if case .backdrop(_, let b) = $0 { return b.radius == GlassPanel.blurRadius }
+        if case .backdrop(_, let b) = $0 { return b.radius == SystemGlass.blurRadius }
         return false
       })
   }
