@@ -107,6 +107,14 @@ public struct VariantMatrix: Hashable, Sendable, Codable {
     devices: ["iphone-se-3", "iphone-15", "iphone-15-pro-max", "ipad-air-11"],
     orientations: [.portrait, .landscape], appearances: [.light], textSizes: [.large])
 
+  /// The committed baselines' matrix: the default one in both designs (a run checks the default
+  /// design unless it names another).
+  public static let baselines: VariantMatrix = {
+    var m = VariantMatrix.default
+    m.designs = Design.allCases
+    return m
+  }()
+
   /// The audit's matrix: every device, both appearances, and the sizes where layouts break.
   public static let audit = VariantMatrix(
     devices: Device.catalog.map(\.id), orientations: [.portrait, .landscape],

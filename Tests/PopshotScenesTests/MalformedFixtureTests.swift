@@ -255,7 +255,8 @@ import Testing
   ])
   func deepestAllowedNestingDraws(_ json: String) throws {
     let scene = try FixtureDecoder.decode(json, name: "deep", file: "deep.json")
-    let variant = Variant(device: Device.named("iphone-se-3")!, orientation: .portrait)
+    let variant = Variant(
+      device: Device.named("iphone-se-3")!, orientation: .portrait, design: .classic)
     let pixmap = try SceneRenderer().render(scene, variant).pixmap()
     #expect(pixmap.width == 750)
   }

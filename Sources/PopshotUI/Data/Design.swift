@@ -11,10 +11,9 @@ public enum Design: String, CaseIterable, Hashable, Sendable, Codable {
   /// iOS 17–18 (and iOS 26 apps that opt out with `UIDesignRequiresCompatibility`).
   case classic
 
-  /// The design of a run, a fixture or a test that names none. Classic while the Liquid Glass
-  /// components are being added (docs/swiftui.md, "Liquid Glass"); variant names leave the
-  /// default design out.
-  public static let `default` = Design.classic
+  /// The design of a run, a fixture or a test that names none: what an app built with the
+  /// current SDK shows. Variant names leave the default design out.
+  public static let `default` = Design.liquidGlass
 }
 
 private struct DesignKey: EnvironmentKey {
