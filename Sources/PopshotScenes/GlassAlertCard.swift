@@ -54,14 +54,6 @@ struct GlassAlertCard: View {
   }
 
   private func capsule(_ b: DialogButton) -> some View {
-    Button(role: b.role) { b.label }
-      .buttonStyle(
-        SystemActionStyle(
-          font: metrics.buttonFont, cancelFont: metrics.cancelFont,
-          inset: metrics.buttonLabelInset, minHeight: metrics.buttonHeight,
-          isEnabled: b.isEnabled, tint: capsules.labelColor)
-      )
-      .disabled(!b.isEnabled)
-      .background(Capsule().fill(capsules.fill))
+    GlassActionCapsule(button: b, metrics: metrics, capsules: capsules)
   }
 }

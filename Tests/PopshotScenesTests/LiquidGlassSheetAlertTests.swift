@@ -149,3 +149,38 @@ private func close(_ a: Double, _ b: Double) -> Bool { abs(a - b) < 1e-6 }
     #expect(close(buttons[2].frame.minY - buttons[1].frame.maxY, 8))
   }
 }
+
+@Suite struct LiquidGlassDialogTests {
+  /// iPhone 16 Pro: a 240 pt card centred on the 402 × 874 screen (x 81); the title 22 pt below
+  /// its top, then 2 + 16 pt to the first 208 × 48 capsule, capsules 8 pt apart, 16 pt below the
+  /// last; the Cancel action is not a row: a tap outside (and VoiceOver's escape) performs it.
+  @Test func aDialogIsACentredGlassCardWithoutCancel() throws {
+    let page = Text("p").confirmationDialog(
+      "Delete photo?", isPresented: .constant(true), titleVisibility: .visible
+    ) {
+      Button("Delete", role: .destructive) {}
+      Button("Duplicate") {}
+      Button("Cancel", role: .cancel) {}
+    }
+    let r = try SceneRenderer().render(Scene(name: "d", page: page), glass("iphone-16-pro"))
+    let info = try #require(r.semantics.presentations.first)
+    let line17: Double = 17 * 2444 / 2048
+    let h: Double = 22 + line17 + 2 + 16 + 48 + 8 + 48 + 16
+    #expect(close(info.frame.width, 240) && close(info.frame.minX, 81))
+    #expect(close(info.frame.height, h) && close(info.frame.midY, 437))
+    let buttons = r.semantics.elements.filter {
+      $0.layer == .presentation("dialog") && $0.role == .button
+    }
+    #expect(buttons.map(\.label) == ["Delete", "Duplicate"])
+    #expect(
+      buttons[0].frame
+        == Rect(x: 81 + 16, y: info.frame.minY + h - 16 - 48 - 8 - 48, width: 208, height: 48))
+    #expect(close(buttons[1].frame.minY - buttons[0].frame.maxY, 8))
+    #expect(info.waysOut.first == .tapOutside && info.waysOut.last == .escape)
+    // Not dimmed: the page's pixels around the card are the page's.
+    let bare = try SceneRenderer().render(
+      Scene(name: "d", page: Text("p")), glass("iphone-16-pro")
+    ).pixmap()
+    #expect(try r.pixmap()[30, 300] == bare[30, 300])
+  }
+}
