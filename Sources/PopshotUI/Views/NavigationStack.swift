@@ -118,6 +118,12 @@ final class NavigationContent: LeafContent {
     if !bottom.isEmpty, bottomSettings.visibility != .hidden {
       let toolbar = BottomToolbarView(
         entries: bottom, settings: bottomSettings, textSize: m.barTextSize, margin: m.margin)
+      if c.environment.design == .liquidGlass {
+        // iOS 26's toolbar floats: the content runs on under it (an inset of its safe area).
+        return SafeAreaInsetNode(
+          StackNode(axis: .vertical, alignment: .center, spacing: 0, children: children),
+          inset: built(toolbar, c), edge: .bottom, alignment: .center, spacing: 0, pixel: 1)
+      }
       children.append(built(toolbar, c))
     }
     return StackNode(axis: .vertical, alignment: .center, spacing: 0, children: children)
