@@ -248,6 +248,26 @@ import Testing
     #expect(lenses.count == 1)
   }
 
+  /// The bars float: the page keeps its place under them, and a background that ignores the
+  /// safe area reaches behind the navigation bar and the tab bar's capsule, for the glass to
+  /// show (the classic bars are stack rows the page's background stops at).
+  @Test func thePageRunsOnUnderTheBars() throws {
+    let nav = try render(
+      NavigationStack {
+        Color.clear.id("page").navigationTitle("Title")
+          .background(Color.teal.ignoresSafeArea().id("bg"))
+      })
+    #expect(nav.frames["page"] == Rect(x: 0, y: 62 + 106, width: 402, height: 874 - 34 - 168))
+    #expect(nav.frames["bg"] == Rect(x: 0, y: 0, width: 402, height: 874))
+    let tabs = try render(
+      TabView {
+        Color.clear.id("page").background(Color.teal.ignoresSafeArea().id("bg"))
+          .tabItem { Label("Today", systemImage: "house") }
+      })
+    #expect(tabs.frames["page"] == Rect(x: 0, y: 62, width: 402, height: 874 - 34 - 49 - 62))
+    #expect(tabs.frames["bg"] == Rect(x: 0, y: 0, width: 402, height: 874))
+  }
+
   /// The classic bars are untouched by the design's existence: the default design draws them
   /// (ToolbarTests and TabViewTests check every number), and `.classic` draws no glass.
   @Test func theClassicDesignDrawsNoGlass() throws {
