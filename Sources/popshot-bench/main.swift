@@ -109,6 +109,7 @@ do {
     frame = try painter.render(list, size: ReferenceScene.size)
   }
   if wanted("text.layout.100k") { try longTextLayout() }
+  if wanted("text.truncate") { try longTextTruncation() }
   if wanted("text.draw") {
     // The toast's two text elements drawn alone, 20 times over, on a small frame: per drawing.
     let textItems = list.items.filter {
