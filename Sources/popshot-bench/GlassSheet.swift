@@ -4,8 +4,9 @@ import PopshotUI
 /// A medium sheet's glass on a 3× iPhone (393 × 852 pt, the iPhone 15 / 15 Pro): a colourful
 /// page, then a 450 pt glass panel inset 8 pt from the sides and the bottom, corners 38 pt at
 /// the top and 47 pt (55 − 8, concentric with the display) at the bottom. The display lists of
-/// the frame and of the page alone, laid out once; the bench times their raster.
-func glassSheetLists() throws -> (frame: DisplayList, page: DisplayList) {
+/// the frame, of the page alone and of the glass alone, laid out once; the bench times their
+/// raster.
+func glassSheetLists() throws -> (frame: DisplayList, page: DisplayList, glass: DisplayList) {
   let size = Size(width: 393, height: 852)
   let page = ZStack {
     LinearGradient(
@@ -35,8 +36,13 @@ func glassSheetLists() throws -> (frame: DisplayList, page: DisplayList) {
     page
     sheet.padding(.bottom, 8)
   }
+  let glass = ZStack(alignment: .bottom) {
+    Color.clear
+    sheet.padding(.bottom, 8)
+  }
   return (
     try LayoutEngine.render(frame, size: size).displayList,
-    try LayoutEngine.render(page, size: size).displayList
+    try LayoutEngine.render(page, size: size).displayList,
+    try LayoutEngine.render(glass, size: size).displayList
   )
 }

@@ -35,6 +35,19 @@ import Testing
     #expect(rgb(p, 5, 5) == [10, 10, 11])
   }
 
+  /// At 3× the blur runs on 6 × 6 blocks and comes back by bilinear interpolation: a flat
+  /// colour stays exactly itself through both, so the glass is the same 28 to the edges.
+  @Test func theBlockBlurKeepsFlatColoursExact() throws {
+    let p = try render(120, 120, scale: 3) { list in
+      list.fill(.rect(Rect(x: 0, y: 0, width: 40, height: 40)), SRGBColor(r8: 10, g8: 10, b8: 11))
+      list.append(glass(Rect(x: 10, y: 10, width: 20, height: 20), darkSmall()))
+    }
+    #expect(rgb(p, 60, 60) == [28, 28, 28])
+    #expect(rgb(p, 30, 30) == [28, 28, 28])
+    #expect(rgb(p, 89, 89) == [28, 28, 28])
+    #expect(rgb(p, 29, 60) == [10, 10, 11])
+  }
+
   /// Over mid grey 128 (luma 0.502, past 0.5: the whole adaptive lift) the lift is 0.2:
   /// 0.294 · 128 + 0.2 · 255 = 37.63 + 51 = 88.63 → 89.
   @Test func brightBackdropsGetTheWholeAdaptiveLift() throws {

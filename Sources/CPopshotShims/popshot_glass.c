@@ -1,0 +1,263 @@
+#include "popshot_glass.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+void popshot_glass_downsample(
+    const uint32_t *src, size_t stride, int w, int h, int d, uint32_t *dst) {
+  int lw = (w + d - 1) / d;
+  int lh = (h + d - 1) / d;
+  // Two channels a 32-bit lane (R and B, G and A): a block of at most 16 × 16 pixels sums to at
+  // most 65280 a channel, so the lanes do not carry into each other.
+  int swar = d <= 16;
+  uint32_t *lanes = calloc((size_t)lw * 2, sizeof(uint32_t));
+  uint64_t *sums = calloc((size_t)lw * 4, sizeof(uint64_t));
+  if (!lanes || !sums) {
+    free(lanes);
+    free(sums);
+    return;
+  }
+  for (int j = 0; j < lh; j++) {
+    int y0 = j * d;
+    int y1 = y0 + d < h ? y0 + d : h;
+    if (swar) {
+      memset(lanes, 0, (size_t)lw * 2 * sizeof(uint32_t));
+      for (int y = y0; y < y1; y++) {
+        const uint32_t *row = src + (size_t)y * stride;
+        for (int i = 0; i < lw; i++) {
+          int x0 = i * d;
+          int x1 = x0 + d < w ? x0 + d : w;
+          uint32_t rb = 0, ga = 0;
+          for (int x = x0; x < x1; x++) {
+            uint32_t p = row[x];
+            rb += p & 0x00FF00FFu;
+            ga += (p >> 8) & 0x00FF00FFu;
+          }
+          lanes[i * 2] += rb;
+          lanes[i * 2 + 1] += ga;
+        }
+      }
+      for (int i = 0; i < lw; i++) {
+        sums[i * 4] = lanes[i * 2] & 0xFFFF;
+        sums[i * 4 + 2] = lanes[i * 2] >> 16;
+        sums[i * 4 + 1] = lanes[i * 2 + 1] & 0xFFFF;
+        sums[i * 4 + 3] = lanes[i * 2 + 1] >> 16;
+      }
+    } else {
+      memset(sums, 0, (size_t)lw * 4 * sizeof(uint64_t));
+      for (int y = y0; y < y1; y++) {
+        const uint32_t *row = src + (size_t)y * stride;
+        for (int x = 0; x < w; x++) {
+          uint32_t p = row[x];
+          uint64_t *s = sums + (x / d) * 4;
+          s[0] += p & 255;
+          s[1] += (p >> 8) & 255;
+          s[2] += (p >> 16) & 255;
+          s[3] += p >> 24;
+        }
+      }
+    }
+    for (int i = 0; i < lw; i++) {
+      int x0 = i * d;
+      int bw = (x0 + d < w ? x0 + d : w) - x0;
+      uint64_t count = (uint64_t)bw * (uint64_t)(y1 - y0);
+      uint64_t recip = ((1ull << 24) + count / 2) / count;
+      uint32_t out = 0;
+      for (int c = 0; c < 4; c++) {
+        uint64_t v = (sums[i * 4 + c] * recip + (1ull << 23)) >> 24;
+        out |= (uint32_t)(v > 255 ? 255 : v) << (8 * c);
+      }
+      dst[(size_t)j * lw + i] = out;
+    }
+  }
+  free(lanes);
+  free(sums);
+}
+
+void popshot_glass_rim(const uint8_t *cov, int w, int h, int r, int top, uint8_t *out) {
+  int rw = w + 2 * r;
+  int rh = h + 2 * r;
+  int n = 2 * r + 1;
+  // Each grown row's run of full coverage [a, b), when everything between is full; else none.
+  int *a = malloc(sizeof(int) * (size_t)rh);
+  int *b = malloc(sizeof(int) * (size_t)rh);
+  int64_t *cols = malloc(sizeof(int64_t) * (size_t)(rw + 1));
+  if (!a || !b || !cols) {
+    free(a);
+    free(b);
+    free(cols);
+    return;
+  }
+  for (int y = 0; y < rh; y++) {
+    const uint8_t *row = cov + (size_t)y * rw;
+    int lo = 0, hi = rw;
+    while (lo < rw && row[lo] != 255) lo++;
+    while (hi > lo && row[hi - 1] != 255) hi--;
+    int full = 1;
+    for (int x = lo; x < hi; x++) full &= row[x] == 255;
+    a[y] = full && lo < hi ? lo : rw;
+    b[y] = full && lo < hi ? hi : 0;
+  }
+  const int64_t whole = (int64_t)n * n * 255;
+  const int64_t den = (int64_t)r * whole;
+  for (int y = 0; y < h; y++) {
+    // Output pixel x reads grown columns x … x + 2r of grown rows y … y + 2r: it is inside when
+    // every one of those rows is full over those columns.
+    int maxa = 0, minb = rw;
+    for (int j = 0; j < n; j++) {
+      if (a[y + j] > maxa) maxa = a[y + j];
+      if (b[y + j] < minb) minb = b[y + j];
+    }
+    int inside0 = maxa;
+    int inside1 = minb - 2 * r;
+    if (inside1 < inside0) inside0 = inside1 = w;
+    if (inside0 > w) inside0 = w;
+    if (inside1 > w) inside1 = w;
+    int bands[2][2] = {{0, inside0}, {inside1, w}};
+    for (int k = 0; k < 2; k++) {
+      int x0 = bands[k][0], x1 = bands[k][1];
+      if (x0 >= x1) continue;
+      // Column sums over the window's rows for grown columns x0 … x1 + 2r − 1.
+      for (int cx = x0; cx < x1 + 2 * r; cx++) {
+        int64_t s = 0;
+        for (int j = 0; j < n; j++) s += cov[(size_t)(y + j) * rw + cx];
+        cols[cx - x0] = s;
+      }
+      int64_t sum = 0;
+      for (int t = 0; t < n; t++) sum += cols[t];
+      const uint8_t *centre = cov + (size_t)(y + r) * rw + r;
+      for (int x = x0; x < x1; x++) {
+        if (centre[x] != 0) {
+          int64_t num = (whole - sum) * n * top;
+          int64_t v = (num + den / 2) / den;
+          out[(size_t)y * w + x] = (uint8_t)(v > top ? top : v);
+        }
+        if (x + 1 < x1) sum += cols[x + 1 - x0 + 2 * r] - cols[x - x0];
+      }
+    }
+  }
+  free(a);
+  free(b);
+  free(cols);
+}
+
+static inline uint32_t div255(uint32_t x) {
+  uint32_t t = x + 128;
+  return (t + (t >> 8)) >> 8;
+}
+
+static inline uint32_t scale(uint32_t p, uint32_t f) {
+  uint32_t rb = (p & 0x00FF00FFu) * f + 0x00800080u;
+  rb = ((rb + ((rb >> 8) & 0x00FF00FFu)) >> 8) & 0x00FF00FFu;
+  uint32_t ag = ((p >> 8) & 0x00FF00FFu) * f + 0x00800080u;
+  ag = (ag + ((ag >> 8) & 0x00FF00FFu)) & 0xFF00FF00u;
+  return rb | ag;
+}
+
+// One low row interpolated along x, rounded to 8 bits a channel: (a·(256 − wx) + b·wx + 128)/256.
+static void spread_row(
+    const uint32_t *row, int lw, const int32_t *xi, const int32_t *xw, int w, uint8_t *out) {
+  for (int x = 0; x < w; x++) {
+    int i0 = xi[x];
+    int i1 = i0 + 1 < lw ? i0 + 1 : i0;
+    uint32_t wx = (uint32_t)xw[x];
+    uint32_t a = row[i0], b = row[i1];
+    for (int c = 0; c < 4; c++) {
+      uint32_t v = ((a >> (8 * c)) & 255) * (256 - wx) + ((b >> (8 * c)) & 255) * wx + 128;
+      out[x * 4 + c] = (uint8_t)(v >> 8);
+    }
+  }
+}
+
+void popshot_glass_compose(
+    const uint32_t *low, int lw, int lh, const int32_t *xi, const int32_t *xw, const int32_t *yi,
+    const int32_t *yw, const uint8_t *cov, size_t cstride, const uint8_t *rim, uint32_t *dst,
+    size_t stride, int w, int h) {
+  // The two low rows of the current output row, spread along x once each (rows are visited in
+  // order, so each low row is spread once), then blended along y for the whole row.
+  uint8_t *spread[2];
+  spread[0] = malloc(4 * (size_t)w);
+  spread[1] = malloc(4 * (size_t)w);
+  uint8_t *row = malloc(4 * (size_t)w);
+  if (!spread[0] || !spread[1] || !row) {
+    free(spread[0]);
+    free(spread[1]);
+    free(row);
+    return;
+  }
+  int have[2] = {-1, -1};
+  for (int y = 0; y < h; y++) {
+    int j0 = yi[y];
+    int j1 = j0 + 1 < lh ? j0 + 1 : j0;
+    // Slot 0 holds row j0 and slot 1 row j1; reuse what the previous output row spread.
+    if (have[0] != j0) {
+      if (have[1] == j0) {
+        uint8_t *t = spread[0];
+        spread[0] = spread[1];
+        spread[1] = t;
+        have[0] = j0;
+        have[1] = -1;
+      } else {
+        spread_row(low + (size_t)j0 * lw, lw, xi, xw, w, spread[0]);
+        have[0] = j0;
+      }
+    }
+    if (have[1] != j1) {
+      spread_row(low + (size_t)j1 * lw, lw, xi, xw, w, spread[1]);
+      have[1] = j1;
+    }
+    // In 16-bit lanes: 255 × 256 + 128 < 65536, so nothing overflows.
+    uint16_t wb = (uint16_t)yw[y], wa = (uint16_t)(256 - wb);
+    const uint8_t *s0 = spread[0], *s1 = spread[1];
+    for (int k = 0; k < 4 * w; k++) {
+      uint16_t v = (uint16_t)((uint16_t)(s0[k] * wa) + (uint16_t)(s1[k] * wb) + 128);
+      row[k] = (uint8_t)(v >> 8);
+    }
+    const uint8_t *m = cov + (size_t)y * cstride;
+    const uint8_t *rr = rim ? rim + (size_t)y * w : NULL;
+    uint32_t *out = dst + (size_t)y * stride;
+    // The run of fully covered pixels without rim is copied whole when nothing interrupts it.
+    int fa = 0, fb = w;
+    while (fa < w && !(m[fa] == 255 && (!rr || rr[fa] == 0))) fa++;
+    while (fb > fa && !(m[fb - 1] == 255 && (!rr || rr[fb - 1] == 0))) fb--;
+    int plain = 1;
+    if (rr) {
+      for (int x = fa; x < fb; x++) plain &= (m[x] == 255) & (rr[x] == 0);
+    } else {
+      for (int x = fa; x < fb; x++) plain &= m[x] == 255;
+    }
+    if (plain && fb > fa) {
+      memcpy(out + fa, row + 4 * (size_t)fa, 4 * (size_t)(fb - fa));
+    } else {
+      fa = fb = w;
+    }
+    for (int x = 0; x < w; x++) {
+      if (x == fa) {
+        x = fb - 1;
+        continue;
+      }
+      uint32_t mv = m[x];
+      if (mv == 0) continue;
+      uint32_t px;
+      memcpy(&px, row + 4 * x, 4);
+      uint32_t rv = rr ? rr[x] : 0;
+      if (mv == 255 && rv == 0) {
+        out[x] = px;
+        continue;
+      }
+      if (rv) px = rv * 0x01010101u + scale(px, 255 - rv);
+      if (mv == 255) {
+        out[x] = px;
+      } else {
+        uint32_t d = out[x], o = 0;
+        for (int c = 0; c < 32; c += 8) {
+          o |= div255(((px >> c) & 255) * mv + ((d >> c) & 255) * (255 - mv)) << c;
+        }
+        out[x] = o;
+      }
+    }
+  }
+  free(spread[0]);
+  free(spread[1]);
+  free(row);
+}
