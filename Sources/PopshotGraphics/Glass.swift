@@ -68,9 +68,10 @@ extension PaintState {
   ///
   /// The blur runs on block averages of d × d pixels (d = ⌊σ/1.4⌋ from σ = 4 px: 6 at 3×, 4 at
   /// 2×; 1 below, where the blur is exact) with σ/d, and is brought back by bilinear
-  /// interpolation, as GPUs blur: the blocks and the interpolation widen it by about 6 % at 3×. The transfer is linear, so it is
-  /// applied to the blocks; the mean luma is taken over them, weighted by the coverage at their
-  /// centres. The full-resolution passes are C (popshot_glass.c), integers only.
+  /// interpolation, as GPUs blur: the blocks and the interpolation widen it by about 7 % at 3×.
+  /// The transfer is linear, so it is applied to the blocks; the mean luma is taken over them,
+  /// weighted by the coverage at their centres. The full-resolution passes are C
+  /// (popshot_glass.c), integers only.
   mutating func glass(_ p: Path, sigma: Double, _ look: GlassLook) {
     let area = drawArea(p.controlBounds)
     if area.isEmpty { return }
