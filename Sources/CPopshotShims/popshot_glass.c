@@ -3,6 +3,10 @@
 #include <stdlib.h>
 #include <string.h>
 
+#if defined(__SSE2__)
+#include <emmintrin.h>
+#endif
+
 void popshot_glass_downsample(
     const uint32_t *src, size_t stride, int w, int h, int d, uint32_t *dst) {
   int lw = (w + d - 1) / d;
@@ -209,7 +213,30 @@ void popshot_glass_compose(
     // In 16-bit lanes: 255 × 256 + 128 < 65536, so nothing overflows.
     uint16_t wb = (uint16_t)yw[y], wa = (uint16_t)(256 - wb);
     const uint8_t *s0 = spread[0], *s1 = spread[1];
-    for (int k = 0; k < 4 * w; k++) {
+    int k = 0;
+#if defined(__SSE2__)
+    // Sixteen channels at a time, eight 16-bit lanes a register: the same sums as the loop below.
+    const __m128i zero = _mm_setzero_si128();
+    const __m128i va = _mm_set1_epi16((short)wa), vb = _mm_set1_epi16((short)wb);
+    const __m128i half = _mm_set1_epi16(128);
+    for (; k + 16 <= 4 * w; k += 16) {
+      __m128i a = _mm_loadu_si128((const __m128i *)(s0 + k));
+      __m128i b = _mm_loadu_si128((const __m128i *)(s1 + k));
+      __m128i lo = _mm_add_epi16(
+          _mm_add_epi16(
+              _mm_mullo_epi16(_mm_unpacklo_epi8(a, zero), va),
+              _mm_mullo_epi16(_mm_unpacklo_epi8(b, zero), vb)),
+          half);
+      __m128i hi = _mm_add_epi16(
+          _mm_add_epi16(
+              _mm_mullo_epi16(_mm_unpackhi_epi8(a, zero), va),
+              _mm_mullo_epi16(_mm_unpackhi_epi8(b, zero), vb)),
+          half);
+      _mm_storeu_si128(
+          (__m128i *)(row + k), _mm_packus_epi16(_mm_srli_epi16(lo, 8), _mm_srli_epi16(hi, 8)));
+    }
+#endif
+    for (; k < 4 * w; k++) {
       uint16_t v = (uint16_t)((uint16_t)(s0[k] * wa) + (uint16_t)(s1[k] * wb) + 128);
       row[k] = (uint8_t)(v >> 8);
     }

@@ -27,7 +27,7 @@ func glassSheetLists() throws -> (frame: DisplayList, page: DisplayList, glass: 
     }
     .padding(.horizontal, 20)
   }
-  let sheet = Color.clear.frame(width: 377, height: 450)
+  let sheet = Spacer().frame(width: 377, height: 450)
     .glassEffect(
       in: UnevenRoundedRectangle(
         topLeadingRadius: 38, bottomLeadingRadius: 47, bottomTrailingRadius: 47,
@@ -36,10 +36,8 @@ func glassSheetLists() throws -> (frame: DisplayList, page: DisplayList, glass: 
     page
     sheet.padding(.bottom, 8)
   }
-  let glass = ZStack(alignment: .bottom) {
-    Color.clear
-    sheet.padding(.bottom, 8)
-  }
+  let glass = sheet.padding(.bottom, 8)
+    .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .bottom)
   return (
     try LayoutEngine.render(frame, size: size).displayList,
     try LayoutEngine.render(page, size: size).displayList,

@@ -80,6 +80,10 @@ do {
     // The glass alone, drawn over the page's pixels (this includes copying the 12 MB frame
     // once, which a whole frame does not need: an upper bound).
     let pagePixels = try phone.render(glass.page, size: phoneSize)
+    if try phone.render(glass.glass, over: pagePixels) != phone.render(glass.frame, size: phoneSize)
+    {
+      FileHandle.standardError.write(Data("popshot-bench: the glass alone differs\n".utf8))
+    }
     let glassOnly = try median { _ = try phone.render(glass.glass, over: pagePixels) }
     report("raster.glass-sheet.glass", glassOnly, "ms (over the page's pixels)")
     if let cairo = cairoReference {
