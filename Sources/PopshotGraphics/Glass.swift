@@ -128,7 +128,9 @@ extension PaintState {
       }
     }
     if weight == 0 { return }
-    Blur.blurPixels(&low, width: lw, height: lh, sigma: sigma / Double(d), extendEdges: true)
+    Blur.blurPixels(
+      &low, width: lw, height: lh, sigma: sigma / Double(d), extendEdges: true,
+      keepOpaqueAlpha: true)
     let gain = Int64((look.gain * 65536).rounded())
     let lifts = look.lifts(luma: lumaSum / weight)
     for k in low.indices {
