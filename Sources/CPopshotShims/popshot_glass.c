@@ -11,74 +11,52 @@ void popshot_glass_downsample(
     const uint32_t *src, size_t stride, int w, int h, int d, uint32_t *dst) {
   int lw = (w + d - 1) / d;
   int lh = (h + d - 1) / d;
-  // Two channels a 32-bit lane (R and B, G and A): a block of at most 16 × 16 pixels sums to at
-  // most 65280 a channel, so the lanes do not carry into each other.
-  int swar = d <= 16;
-  uint32_t *lanes = calloc((size_t)lw * 2, sizeof(uint32_t));
-  uint64_t *sums = calloc((size_t)lw * 4, sizeof(uint64_t));
-  if (!lanes || !sums) {
-    free(lanes);
-    free(sums);
+  // A band of d rows is summed down the columns first (16-bit channels: at most 255 × d, which
+  // fits for d ≤ 257), then across each block's d columns.
+  uint16_t *acc = malloc(sizeof(uint16_t) * 4 * (size_t)w);
+  if (!acc || d > 257) {
+    free(acc);
     return;
   }
   for (int j = 0; j < lh; j++) {
     int y0 = j * d;
     int y1 = y0 + d < h ? y0 + d : h;
-    if (swar) {
-      memset(lanes, 0, (size_t)lw * 2 * sizeof(uint32_t));
-      for (int y = y0; y < y1; y++) {
-        const uint32_t *row = src + (size_t)y * stride;
-        for (int i = 0; i < lw; i++) {
-          int x0 = i * d;
-          int x1 = x0 + d < w ? x0 + d : w;
-          uint32_t rb = 0, ga = 0;
-          for (int x = x0; x < x1; x++) {
-            uint32_t p = row[x];
-            rb += p & 0x00FF00FFu;
-            ga += (p >> 8) & 0x00FF00FFu;
-          }
-          lanes[i * 2] += rb;
-          lanes[i * 2 + 1] += ga;
-        }
+    memset(acc, 0, sizeof(uint16_t) * 4 * (size_t)w);
+    for (int y = y0; y < y1; y++) {
+      const uint8_t *row = (const uint8_t *)(src + (size_t)y * stride);
+      int k = 0;
+#if defined(__SSE2__)
+      const __m128i zero = _mm_setzero_si128();
+      for (; k + 16 <= 4 * w; k += 16) {
+        __m128i p = _mm_loadu_si128((const __m128i *)(row + k));
+        __m128i lo = _mm_loadu_si128((const __m128i *)(acc + k));
+        __m128i hi = _mm_loadu_si128((const __m128i *)(acc + k + 8));
+        _mm_storeu_si128((__m128i *)(acc + k), _mm_add_epi16(lo, _mm_unpacklo_epi8(p, zero)));
+        _mm_storeu_si128((__m128i *)(acc + k + 8), _mm_add_epi16(hi, _mm_unpackhi_epi8(p, zero)));
       }
-      for (int i = 0; i < lw; i++) {
-        sums[i * 4] = lanes[i * 2] & 0xFFFF;
-        sums[i * 4 + 2] = lanes[i * 2] >> 16;
-        sums[i * 4 + 1] = lanes[i * 2 + 1] & 0xFFFF;
-        sums[i * 4 + 3] = lanes[i * 2 + 1] >> 16;
-      }
-    } else {
-      memset(sums, 0, (size_t)lw * 4 * sizeof(uint64_t));
-      for (int y = y0; y < y1; y++) {
-        const uint32_t *row = src + (size_t)y * stride;
-        for (int x = 0; x < w; x++) {
-          uint32_t p = row[x];
-          uint64_t *s = sums + (x / d) * 4;
-          s[0] += p & 255;
-          s[1] += (p >> 8) & 255;
-          s[2] += (p >> 16) & 255;
-          s[3] += p >> 24;
-        }
-      }
+#endif
+      for (; k < 4 * w; k++) acc[k] = (uint16_t)(acc[k] + row[k]);
     }
     for (int i = 0; i < lw; i++) {
       int x0 = i * d;
-      int bw = (x0 + d < w ? x0 + d : w) - x0;
-      uint64_t count = (uint64_t)bw * (uint64_t)(y1 - y0);
+      int x1 = x0 + d < w ? x0 + d : w;
+      uint64_t count = (uint64_t)(x1 - x0) * (uint64_t)(y1 - y0);
       uint64_t recip = ((1ull << 24) + count / 2) / count;
       uint32_t out = 0;
       for (int c = 0; c < 4; c++) {
-        uint64_t v = (sums[i * 4 + c] * recip + (1ull << 23)) >> 24;
+        uint64_t sum = 0;
+        for (int x = x0; x < x1; x++) sum += acc[x * 4 + c];
+        uint64_t v = (sum * recip + (1ull << 23)) >> 24;
         out |= (uint32_t)(v > 255 ? 255 : v) << (8 * c);
       }
       dst[(size_t)j * lw + i] = out;
     }
   }
-  free(lanes);
-  free(sums);
+  free(acc);
 }
 
-void popshot_glass_rim(const uint8_t *cov, int w, int h, int r, int top, uint8_t *out) {
+void popshot_glass_rim(
+    const uint8_t *cov, int w, int h, int r, int top, uint8_t *out, int32_t *inside) {
   int rw = w + 2 * r;
   int rh = h + 2 * r;
   int n = 2 * r + 1;
@@ -117,6 +95,8 @@ void popshot_glass_rim(const uint8_t *cov, int w, int h, int r, int top, uint8_t
     if (inside1 < inside0) inside0 = inside1 = w;
     if (inside0 > w) inside0 = w;
     if (inside1 > w) inside1 = w;
+    inside[2 * y] = inside0;
+    inside[2 * y + 1] = inside1;
     int bands[2][2] = {{0, inside0}, {inside1, w}};
     for (int k = 0; k < 2; k++) {
       int x0 = bands[k][0], x1 = bands[k][1];
@@ -131,11 +111,13 @@ void popshot_glass_rim(const uint8_t *cov, int w, int h, int r, int top, uint8_t
       for (int t = 0; t < n; t++) sum += cols[t];
       const uint8_t *centre = cov + (size_t)(y + r) * rw + r;
       for (int x = x0; x < x1; x++) {
+        uint8_t value = 0;
         if (centre[x] != 0) {
           int64_t num = (whole - sum) * n * top;
           int64_t v = (num + den / 2) / den;
-          out[(size_t)y * w + x] = (uint8_t)(v > top ? top : v);
+          value = (uint8_t)(v > top ? top : v);
         }
+        out[(size_t)y * w + x] = value;
         if (x + 1 < x1) sum += cols[x + 1 - x0 + 2 * r] - cols[x - x0];
       }
     }
@@ -175,8 +157,8 @@ static void spread_row(
 
 void popshot_glass_compose(
     const uint32_t *low, int lw, int lh, const int32_t *xi, const int32_t *xw, const int32_t *yi,
-    const int32_t *yw, const uint8_t *cov, size_t cstride, const uint8_t *rim, uint32_t *dst,
-    size_t stride, int w, int h) {
+    const int32_t *yw, const uint8_t *cov, size_t cstride, const uint8_t *rim,
+    const int32_t *inside, uint32_t *dst, size_t stride, int w, int h) {
   // The two low rows of the current output row, spread along x once each (rows are visited in
   // order, so each low row is spread once), then blended along y for the whole row.
   uint8_t *spread[2];
@@ -242,17 +224,20 @@ void popshot_glass_compose(
     }
     const uint8_t *m = cov + (size_t)y * cstride;
     const uint8_t *rr = rim ? rim + (size_t)y * w : NULL;
+    // The rim is 0 in [i0, i1) (and not stored there).
+    int i0 = rim ? inside[2 * y] : 0, i1 = rim ? inside[2 * y + 1] : w;
+#define RIM(x) ((x) >= i0 && (x) < i1 ? 0u : (uint32_t)rr[x])
     uint32_t *out = dst + (size_t)y * stride;
     // The run of fully covered pixels without rim is copied whole when nothing interrupts it.
     int fa = 0, fb = w;
-    while (fa < w && !(m[fa] == 255 && (!rr || rr[fa] == 0))) fa++;
-    while (fb > fa && !(m[fb - 1] == 255 && (!rr || rr[fb - 1] == 0))) fb--;
+    while (fa < w && !(m[fa] == 255 && RIM(fa) == 0)) fa++;
+    while (fb > fa && !(m[fb - 1] == 255 && RIM(fb - 1) == 0)) fb--;
     int plain = 1;
-    if (rr) {
-      for (int x = fa; x < fb; x++) plain &= (m[x] == 255) & (rr[x] == 0);
-    } else {
-      for (int x = fa; x < fb; x++) plain &= m[x] == 255;
-    }
+    int c0 = fa > i0 ? fa : i0, c1 = fb < i1 ? fb : i1;
+    if (c1 < c0) c0 = c1 = fb;
+    for (int x = fa; x < c0; x++) plain &= (m[x] == 255) & (RIM(x) == 0);
+    for (int x = c0; x < c1; x++) plain &= m[x] == 255;
+    for (int x = c1; x < fb; x++) plain &= (m[x] == 255) & (RIM(x) == 0);
     if (plain && fb > fa) {
       memcpy(out + fa, row + 4 * (size_t)fa, 4 * (size_t)(fb - fa));
     } else {
@@ -267,7 +252,7 @@ void popshot_glass_compose(
       if (mv == 0) continue;
       uint32_t px;
       memcpy(&px, row + 4 * x, 4);
-      uint32_t rv = rr ? rr[x] : 0;
+      uint32_t rv = RIM(x);
       if (mv == 255 && rv == 0) {
         out[x] = px;
         continue;
@@ -287,4 +272,5 @@ void popshot_glass_compose(
   free(spread[0]);
   free(spread[1]);
   free(row);
+#undef RIM
 }

@@ -163,25 +163,22 @@ extension PaintState {
     }
     let xs = samples(w, lw)
     let ys = samples(h, lh)
-    var rim: [UInt8]?
-    if r > 0, top > 0 {
-      var out = [UInt8](repeating: 0, count: w * h)
-      popshot_glass_rim(grown, Int32(w), Int32(h), Int32(r), top, &out)
-      rim = out
-    }
+    // The rim is written near the outline only (uninitialized elsewhere, never read there).
+    let hasRim = r > 0 && top > 0
+    let rim = UnsafeMutablePointer<UInt8>.allocate(capacity: hasRim ? w * h : 1)
+    var inside = [Int32](repeating: 0, count: 2 * h)
+    defer { rim.deallocate() }
+    if hasRim { popshot_glass_rim(grown, Int32(w), Int32(h), Int32(r), top, rim, &inside) }
     let cov = clipped ?? grown
     let covOffset = clipped == nil ? r * rw + r : 0
     let covStride = clipped == nil ? rw : w
     let stride = lb.width
-    let rimBytes = rim ?? []
     layers[i].pixels!.withUnsafeMutableBufferPointer { dst in
       cov.withUnsafeBufferPointer { c in
-        rimBytes.withUnsafeBufferPointer { rb in
-          popshot_glass_compose(
-            low, Int32(lw), Int32(lh), xs.index, xs.weight, ys.index, ys.weight,
-            c.baseAddress! + covOffset, covStride, rim == nil ? nil : rb.baseAddress,
-            dst.baseAddress! + origin, stride, Int32(w), Int32(h))
-        }
+        popshot_glass_compose(
+          low, Int32(lw), Int32(lh), xs.index, xs.weight, ys.index, ys.weight,
+          c.baseAddress! + covOffset, covStride, hasRim ? rim : nil, inside,
+          dst.baseAddress! + origin, stride, Int32(w), Int32(h))
       }
     }
   }

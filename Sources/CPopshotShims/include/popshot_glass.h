@@ -12,22 +12,25 @@
 void popshot_glass_downsample(
     const uint32_t *src, size_t stride, int w, int h, int d, uint32_t *dst);
 
-/// The rim's alpha (0…`top`) for each of the `w` × `h` pixels, from `cov`, the shape's coverage
-/// over the pixels grown by `r` on every side ((w + 2r) × (h + 2r)): where the pixel is covered,
+/// The rim's alpha (0…`top`) near the outline, from `cov`, the shape's coverage over the `w` ×
+/// `h` pixels grown by `r` on every side ((w + 2r) × (h + 2r)): where a pixel is covered,
 /// `top` × (1 − box) × (2r + 1)/r, clamped to `top`, with box the mean coverage over the
-/// (2r + 1)² window around it, rounded to nearest. Other pixels of `out` (zeros from the caller)
-/// are left as they are; windows inside fully covered runs are skipped without summing.
-void popshot_glass_rim(const uint8_t *cov, int w, int h, int r, int top, uint8_t *out);
+/// (2r + 1)² window around it, rounded to nearest; 0 where it is not. Row y's pixels in
+/// [`inside[2y]`, `inside[2y + 1]`), whose windows lie in fully covered runs, have no rim: they
+/// are not summed and not written.
+void popshot_glass_rim(
+    const uint8_t *cov, int w, int h, int r, int top, uint8_t *out, int32_t *inside);
 
 /// Composites the glass into `dst` (`w` × `h` pixels, `stride` a row): for each pixel with
 /// coverage `cov[y * cstride + x]` > 0, the bilinear sample of `low` (`lw` × `lh`) — along x
 /// between the columns `xi[x]` and `xi[x] + 1` with weight `xw[x]` (0…256) on the second,
 /// rounded to 8 bits, then along y between the rows `yi[y]` and `yi[y] + 1` with `yw[y]`,
-/// rounded; then white at `rim[y * w + x]` over it (source-over) when `rim` is not null; then
+/// rounded; then white at `rim[y * w + x]` over it (source-over) when `rim` is not null (0 in
+/// the row's `inside` range, as popshot_glass_rim leaves it); then
 /// mixed over the pixel by the coverage (b·m + d·(255 − m), over 255).
 void popshot_glass_compose(
     const uint32_t *low, int lw, int lh, const int32_t *xi, const int32_t *xw, const int32_t *yi,
-    const int32_t *yw, const uint8_t *cov, size_t cstride, const uint8_t *rim, uint32_t *dst,
-    size_t stride, int w, int h);
+    const int32_t *yw, const uint8_t *cov, size_t cstride, const uint8_t *rim,
+    const int32_t *inside, uint32_t *dst, size_t stride, int w, int h);
 
 #endif
