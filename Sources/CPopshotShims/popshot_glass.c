@@ -55,6 +55,59 @@ void popshot_glass_downsample(
   free(acc);
 }
 
+// One box pass over `n` interleaved pixels (`channels` of 4 bytes each), zeros beyond them:
+// out[x] = round(Σ in[x − left … x + right] / size), times the 24-bit reciprocal of the size.
+static void box_pass(const uint8_t *in, uint8_t *out, int n, int left, int right, int channels) {
+  uint64_t size = (uint64_t)(left + right + 1);
+  uint64_t recip = ((1ull << 24) + size / 2) / size;
+  for (int c = 0; c < channels; c++) {
+    uint64_t sum = 0;
+    for (int k = 0; k <= right && k < n; k++) sum += in[k * 4 + c];
+    for (int x = 0; x < n; x++) {
+      out[x * 4 + c] = (uint8_t)((sum * recip + (1ull << 23)) >> 24);
+      if (x + right + 1 < n) sum += in[(x + right + 1) * 4 + c];
+      if (x - left >= 0) sum -= in[(x - left) * 4 + c];
+    }
+  }
+}
+
+// Blurs one line of `n` pixels (`step` pixels apart) in place: padded by `e` copies of its end
+// pixels, three box passes, the middle kept.
+static void blur_line(
+    uint32_t *px, int n, size_t step, const int32_t *boxes, int count, int e, int channels,
+    uint8_t *a, uint8_t *b) {
+  int m = n + 2 * e;
+  for (int x = 0; x < m; x++) {
+    int sx = x - e < 0 ? 0 : x - e >= n ? n - 1 : x - e;
+    memcpy(a + 4 * x, px + (size_t)sx * step, 4);
+  }
+  uint8_t *src = a, *dst = b;
+  for (int i = 0; i < count; i++) {
+    if (channels < 4) memcpy(dst, src, 4 * (size_t)m);
+    box_pass(src, dst, m, boxes[2 * i], boxes[2 * i + 1], channels);
+    uint8_t *t = src;
+    src = dst;
+    dst = t;
+  }
+  for (int x = 0; x < n; x++) memcpy(px + (size_t)x * step, src + 4 * (x + e), 4);
+}
+
+void popshot_glass_blur(
+    uint32_t *px, int w, int h, const int32_t *boxes, int count, int e, int channels) {
+  int longest = (w > h ? w : h) + 2 * e;
+  uint8_t *a = malloc(4 * (size_t)longest);
+  uint8_t *b = malloc(4 * (size_t)longest);
+  if (!a || !b) {
+    free(a);
+    free(b);
+    return;
+  }
+  for (int y = 0; y < h; y++) blur_line(px + (size_t)y * w, w, 1, boxes, count, e, channels, a, b);
+  for (int x = 0; x < w; x++) blur_line(px + x, h, (size_t)w, boxes, count, e, channels, a, b);
+  free(a);
+  free(b);
+}
+
 void popshot_glass_rim(
     const uint8_t *cov, int w, int h, int r, int top, uint8_t *out, int32_t *inside) {
   int rw = w + 2 * r;

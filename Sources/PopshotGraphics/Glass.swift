@@ -128,9 +128,15 @@ extension PaintState {
       }
     }
     if weight == 0 { return }
-    Blur.blurPixels(
-      &low, width: lw, height: lh, sigma: sigma / Double(d), extendEdges: true,
-      keepOpaqueAlpha: true)
+    // The blocks' blur: Blur's boxes and edges, in C.
+    let lowSigma = sigma / Double(d)
+    let boxes = Blur.boxes(sigma: lowSigma).flatMap { [Int32($0.left), Int32($0.right)] }
+    if !boxes.isEmpty {
+      let opaque = low.allSatisfy { $0 >> 24 == 255 }
+      popshot_glass_blur(
+        &low, Int32(lw), Int32(lh), boxes, Int32(boxes.count / 2),
+        Int32(Blur.extent(sigma: lowSigma)), opaque ? 3 : 4)
+    }
     let gain = Int64((look.gain * 65536).rounded())
     let lifts = look.lifts(luma: lumaSum / weight)
     for k in low.indices {

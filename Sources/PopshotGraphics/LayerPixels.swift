@@ -86,19 +86,15 @@ extension Blur {
   /// Blurs premultiplied pixels (`width` × `height`) channel by channel. Without `extendEdges`
   /// pixels beyond the rectangle count as transparent, and the caller has padded it by
   /// `extent(sigma:)`; with it, they repeat the nearest edge pixel (a backdrop, an opaque blur).
-  /// With `keepOpaqueAlpha`, an alpha channel that is 255 everywhere is not blurred (blurring it,
-  /// edges extended, gives 255 again).
   static func blurPixels(
-    _ pixels: inout [UInt32], width w: Int, height h: Int, sigma: Double, extendEdges: Bool,
-    keepOpaqueAlpha: Bool = false
+    _ pixels: inout [UInt32], width w: Int, height h: Int, sigma: Double, extendEdges: Bool
   ) {
     let e = extendEdges ? extent(sigma: sigma) : 0
     guard w > 0, h > 0, !boxes(sigma: sigma).isEmpty else { return }
     let pw = w + 2 * e
     let ph = h + 2 * e
     let bounds = PixelRect(x0: 0, y0: 0, x1: pw, y1: ph)
-    let opaque = keepOpaqueAlpha && extendEdges && pixels.allSatisfy { $0 >> 24 == 255 }
-    for shift in stride(from: 0, through: opaque ? 16 : 24, by: 8) {
+    for shift in stride(from: 0, through: 24, by: 8) {
       var mask = Mask(bounds: bounds)
       mask.data.withUnsafeMutableBufferPointer { m in
         for y in 0..<ph {

@@ -12,6 +12,13 @@
 void popshot_glass_downsample(
     const uint32_t *src, size_t stride, int w, int h, int d, uint32_t *dst);
 
+/// Blurs `w` × `h` premultiplied pixels in place with `count` box passes (`boxes`: left and right
+/// reach of each, in pixels) along the rows, then the same along the columns, each line padded
+/// by `e` copies of its end pixels and zeros beyond: the same sums and rounding as PopshotGraphics'
+/// Blur.blurPixels with its edges extended, so the same bytes. `channels` 3 leaves alpha as it is.
+void popshot_glass_blur(
+    uint32_t *px, int w, int h, const int32_t *boxes, int count, int e, int channels);
+
 /// The rim's alpha (0…`top`) near the outline, from `cov`, the shape's coverage over the `w` ×
 /// `h` pixels grown by `r` on every side ((w + 2r) × (h + 2r)): where a pixel is covered,
 /// `top` × (1 − box) × (2r + 1)/r, clamped to `top`, with box the mean coverage over the
