@@ -86,6 +86,11 @@ do {
     }
     let glassOnly = try median { _ = try phone.render(glass.glass, over: pagePixels) }
     report("raster.glass-sheet.glass", glassOnly, "ms (over the page's pixels)")
+    // What drawing anything over the page costs: copying its pixels (a whole frame does not).
+    var dot = DisplayList()
+    dot.fill(.rect(Rect(x: 0, y: 0, width: 1, height: 1)), SRGBColor(r8: 0, g8: 0, b8: 0))
+    let copy = try median { _ = try phone.render(dot, over: pagePixels) }
+    report("raster.glass-sheet.frame-copy", copy, "ms (a 1 pt fill over the page's pixels)")
     if let cairo = cairoReference {
       report("raster.glass-sheet.glass.ratio-to-cairo", glassOnly / cairo, "×")
     }
