@@ -55,57 +55,81 @@ void popshot_glass_downsample(
   free(acc);
 }
 
-// One box pass over `n` interleaved pixels (`channels` of 4 bytes each), zeros beyond them:
-// out[x] = round(Σ in[x − left … x + right] / size), times the 24-bit reciprocal of the size.
-static void box_pass(const uint8_t *in, uint8_t *out, int n, int left, int right, int channels) {
-  uint64_t size = (uint64_t)(left + right + 1);
-  uint64_t recip = ((1ull << 24) + size / 2) / size;
-  for (int c = 0; c < channels; c++) {
-    uint64_t sum = 0;
-    for (int k = 0; k <= right && k < n; k++) sum += in[k * 4 + c];
-    for (int x = 0; x < n; x++) {
-      out[x * 4 + c] = (uint8_t)((sum * recip + (1ull << 23)) >> 24);
-      if (x + right + 1 < n) sum += in[(x + right + 1) * 4 + c];
-      if (x - left >= 0) sum -= in[(x - left) * 4 + c];
+// One box pass down `rows` rows of `n` bytes, zeros beyond them, every column at once (32-bit
+// sums: 255 × size × the reciprocal stays below 2³² for the sizes used).
+static void column_pass(
+    const uint8_t *in, uint8_t *out, int rows, int n, int left, int right, uint32_t *sums) {
+  uint32_t size = (uint32_t)(left + right + 1);
+  uint32_t recip = ((1u << 24) + size / 2) / size;
+  memset(sums, 0, sizeof(uint32_t) * (size_t)n);
+  for (int k = 0; k <= right && k < rows; k++) {
+    const uint8_t *r = in + (size_t)k * n;
+    for (int i = 0; i < n; i++) sums[i] += r[i];
+  }
+  for (int y = 0; y < rows; y++) {
+    uint8_t *o = out + (size_t)y * n;
+    for (int i = 0; i < n; i++) o[i] = (uint8_t)((sums[i] * recip + (1u << 23)) >> 24);
+    if (y + right + 1 < rows) {
+      const uint8_t *r = in + (size_t)(y + right + 1) * n;
+      for (int i = 0; i < n; i++) sums[i] += r[i];
+    }
+    if (y - left >= 0) {
+      const uint8_t *r = in + (size_t)(y - left) * n;
+      for (int i = 0; i < n; i++) sums[i] -= r[i];
     }
   }
 }
 
-// Blurs one line of `n` pixels (`step` pixels apart) in place: padded by `e` copies of its end
-// pixels, three box passes, the middle kept.
-static void blur_line(
-    uint32_t *px, int n, size_t step, const int32_t *boxes, int count, int e, int channels,
-    uint8_t *a, uint8_t *b) {
-  int m = n + 2 * e;
-  for (int x = 0; x < m; x++) {
-    int sx = x - e < 0 ? 0 : x - e >= n ? n - 1 : x - e;
-    memcpy(a + 4 * x, px + (size_t)sx * step, 4);
+// Blurs the columns of `w` × `h` pixels in place: padded by `e` copies of the end rows, then
+// the box passes down every column at once. `p`, `q` hold (h + 2e) rows, `sums` a row.
+static void blur_columns(
+    uint32_t *px, int w, int h, const int32_t *boxes, int count, int e, uint8_t *p, uint8_t *q,
+    uint32_t *sums) {
+  int rows = h + 2 * e;
+  size_t n = 4 * (size_t)w;
+  for (int y = 0; y < rows; y++) {
+    int sy = y - e < 0 ? 0 : y - e >= h ? h - 1 : y - e;
+    memcpy(p + (size_t)y * n, px + (size_t)sy * w, n);
   }
-  uint8_t *src = a, *dst = b;
+  uint8_t *src = p, *dst = q;
   for (int i = 0; i < count; i++) {
-    if (channels < 4) memcpy(dst, src, 4 * (size_t)m);
-    box_pass(src, dst, m, boxes[2 * i], boxes[2 * i + 1], channels);
+    column_pass(src, dst, rows, (int)n, boxes[2 * i], boxes[2 * i + 1], sums);
     uint8_t *t = src;
     src = dst;
     dst = t;
   }
-  for (int x = 0; x < n; x++) memcpy(px + (size_t)x * step, src + 4 * (x + e), 4);
+  memcpy(px, src + (size_t)e * n, n * (size_t)h);
 }
 
-void popshot_glass_blur(
-    uint32_t *px, int w, int h, const int32_t *boxes, int count, int e, int channels) {
-  int longest = (w > h ? w : h) + 2 * e;
-  uint8_t *a = malloc(4 * (size_t)longest);
-  uint8_t *b = malloc(4 * (size_t)longest);
-  if (!a || !b) {
-    free(a);
-    free(b);
+static void transpose(const uint32_t *in, int w, int h, uint32_t *out) {
+  for (int y = 0; y < h; y++) {
+    for (int x = 0; x < w; x++) out[(size_t)x * h + y] = in[(size_t)y * w + x];
+  }
+}
+
+void popshot_glass_blur(uint32_t *px, int w, int h, const int32_t *boxes, int count, int e) {
+  int longest = w > h ? w : h;
+  size_t most = 4 * (size_t)longest * (size_t)(longest + 2 * e);
+  uint8_t *p = malloc(most);
+  uint8_t *q = malloc(most);
+  uint32_t *sums = malloc(sizeof(uint32_t) * 4 * (size_t)longest);
+  uint32_t *t = malloc(sizeof(uint32_t) * (size_t)w * (size_t)h);
+  if (!p || !q || !sums || !t) {
+    free(p);
+    free(q);
+    free(sums);
+    free(t);
     return;
   }
-  for (int y = 0; y < h; y++) blur_line(px + (size_t)y * w, w, 1, boxes, count, e, channels, a, b);
-  for (int x = 0; x < w; x++) blur_line(px + x, h, (size_t)w, boxes, count, e, channels, a, b);
-  free(a);
-  free(b);
+  // The rows are the columns of the transposed pixels; then the columns.
+  transpose(px, w, h, t);
+  blur_columns(t, h, w, boxes, count, e, p, q, sums);
+  transpose(t, h, w, px);
+  blur_columns(px, w, h, boxes, count, e, p, q, sums);
+  free(p);
+  free(q);
+  free(sums);
+  free(t);
 }
 
 void popshot_glass_rim(

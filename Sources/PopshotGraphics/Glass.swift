@@ -132,10 +132,9 @@ extension PaintState {
     let lowSigma = sigma / Double(d)
     let boxes = Blur.boxes(sigma: lowSigma).flatMap { [Int32($0.left), Int32($0.right)] }
     if !boxes.isEmpty {
-      let opaque = low.allSatisfy { $0 >> 24 == 255 }
       popshot_glass_blur(
         &low, Int32(lw), Int32(lh), boxes, Int32(boxes.count / 2),
-        Int32(Blur.extent(sigma: lowSigma)), opaque ? 3 : 4)
+        Int32(Blur.extent(sigma: lowSigma)))
     }
     let gain = Int64((look.gain * 65536).rounded())
     let lifts = look.lifts(luma: lumaSum / weight)

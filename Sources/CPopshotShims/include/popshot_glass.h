@@ -15,9 +15,9 @@ void popshot_glass_downsample(
 /// Blurs `w` × `h` premultiplied pixels in place with `count` box passes (`boxes`: left and right
 /// reach of each, in pixels) along the rows, then the same along the columns, each line padded
 /// by `e` copies of its end pixels and zeros beyond: the same sums and rounding as PopshotGraphics'
-/// Blur.blurPixels with its edges extended, so the same bytes. `channels` 3 leaves alpha as it is.
-void popshot_glass_blur(
-    uint32_t *px, int w, int h, const int32_t *boxes, int count, int e, int channels);
+/// Blur.blurPixels with its edges extended, so the same bytes (an alpha of 255 everywhere stays
+/// 255).
+void popshot_glass_blur(uint32_t *px, int w, int h, const int32_t *boxes, int count, int e);
 
 /// The rim's alpha (0…`top`) near the outline, from `cov`, the shape's coverage over the `w` ×
 /// `h` pixels grown by `r` on every side ((w + 2r) × (h + 2r)): where a pixel is covered,
