@@ -220,7 +220,26 @@ static inline uint32_t scale(uint32_t p, uint32_t f) {
 // One low row interpolated along x, rounded to 8 bits a channel: (a·(256 − wx) + b·wx + 128)/256.
 static void spread_row(
     const uint32_t *row, int lw, const int32_t *xi, const int32_t *xw, int w, uint8_t *out) {
-  for (int x = 0; x < w; x++) {
+  int x = 0;
+#if defined(__SSE2__)
+  // Two pixels a register, four 16-bit channels each: the same sums as the loop below
+  // (a·(256 − wx) + b·wx ≤ 255 × 256, so the lanes do not overflow).
+  const __m128i zero = _mm_setzero_si128();
+  const __m128i half = _mm_set1_epi16(128), full = _mm_set1_epi16(256);
+  for (; x + 2 <= w; x += 2) {
+    int i0 = xi[x], j0 = xi[x + 1];
+    int i1 = i0 + 1 < lw ? i0 + 1 : i0;
+    int j1 = j0 + 1 < lw ? j0 + 1 : j0;
+    __m128i a = _mm_unpacklo_epi8(_mm_set_epi32(0, 0, (int)row[j0], (int)row[i0]), zero);
+    __m128i b = _mm_unpacklo_epi8(_mm_set_epi32(0, 0, (int)row[j1], (int)row[i1]), zero);
+    short w0 = (short)xw[x], w1 = (short)xw[x + 1];
+    __m128i wb = _mm_set_epi16(w1, w1, w1, w1, w0, w0, w0, w0);
+    __m128i wa = _mm_sub_epi16(full, wb);
+    __m128i v = _mm_add_epi16(_mm_add_epi16(_mm_mullo_epi16(a, wa), _mm_mullo_epi16(b, wb)), half);
+    _mm_storel_epi64((__m128i *)(out + 4 * x), _mm_packus_epi16(_mm_srli_epi16(v, 8), zero));
+  }
+#endif
+  for (; x < w; x++) {
     int i0 = xi[x];
     int i1 = i0 + 1 < lw ? i0 + 1 : i0;
     uint32_t wx = (uint32_t)xw[x];
