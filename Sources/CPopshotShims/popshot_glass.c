@@ -37,11 +37,14 @@ void popshot_glass_downsample(
 #endif
       for (; k < 4 * w; k++) acc[k] = (uint16_t)(acc[k] + row[k]);
     }
+    // Every block of the band but perhaps the last has d columns: one reciprocal for them.
+    uint64_t full = (uint64_t)d * (uint64_t)(y1 - y0);
+    uint64_t fullRecip = ((1ull << 24) + full / 2) / full;
     for (int i = 0; i < lw; i++) {
       int x0 = i * d;
       int x1 = x0 + d < w ? x0 + d : w;
       uint64_t count = (uint64_t)(x1 - x0) * (uint64_t)(y1 - y0);
-      uint64_t recip = ((1ull << 24) + count / 2) / count;
+      uint64_t recip = count == full ? fullRecip : ((1ull << 24) + count / 2) / count;
       uint32_t out = 0;
       for (int c = 0; c < 4; c++) {
         uint64_t sum = 0;
