@@ -48,6 +48,24 @@ import Testing
     #expect(rgb(p, 29, 60) == [10, 10, 11])
   }
 
+  /// Under a clip the glass is cut by it, but the clip's edge is not the glass's: no rim there.
+  @Test func aClipCutsTheGlassWithoutARim() throws {
+    var look = darkSmall(rim: 4)
+    look.gain = 0
+    look.lift = 0.5
+    look.adaptiveLift = 0
+    let p = try render(40, 40) { list in
+      list.fill(.rect(Rect(x: 0, y: 0, width: 40, height: 40)), SRGBColor(r8: 0, g8: 0, b8: 0))
+      list.clipped(to: .circle(center: Point(x: 20, y: 20), radius: 10)) {
+        $0.append(glass(Rect(x: 0, y: 0, width: 40, height: 40), look))
+      }
+    }
+    // 0.5 · 255 = 127.5 → 128 inside; the clip's edge 1 px in is still 128 (no rim), outside 0.
+    #expect(rgb(p, 20, 20) == [128, 128, 128])
+    #expect(rgb(p, 20, 11) == [128, 128, 128])
+    #expect(rgb(p, 2, 2) == [0, 0, 0])
+  }
+
   /// Over mid grey 128 (luma 0.502, past 0.5: the whole adaptive lift) the lift is 0.2:
   /// 0.294 · 128 + 0.2 · 255 = 37.63 + 51 = 88.63 → 89.
   @Test func brightBackdropsGetTheWholeAdaptiveLift() throws {
