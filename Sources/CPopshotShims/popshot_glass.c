@@ -254,6 +254,39 @@ static void spread_row(
   }
 }
 
+// Blends two spread rows along y into `out`, `count` bytes: (s0·wa + s1·wb + 128)/256 in 16-bit
+// lanes (255 × 256 + 128 < 65536, so nothing overflows).
+static void vblend(
+    const uint8_t *s0, const uint8_t *s1, uint8_t *out, int count, uint16_t wa, uint16_t wb) {
+  int k = 0;
+#if defined(__SSE2__)
+  // Sixteen channels at a time, eight 16-bit lanes a register: the same sums as the loop below.
+  const __m128i zero = _mm_setzero_si128();
+  const __m128i va = _mm_set1_epi16((short)wa), vb = _mm_set1_epi16((short)wb);
+  const __m128i half = _mm_set1_epi16(128);
+  for (; k + 16 <= count; k += 16) {
+    __m128i a = _mm_loadu_si128((const __m128i *)(s0 + k));
+    __m128i b = _mm_loadu_si128((const __m128i *)(s1 + k));
+    __m128i lo = _mm_add_epi16(
+        _mm_add_epi16(
+            _mm_mullo_epi16(_mm_unpacklo_epi8(a, zero), va),
+            _mm_mullo_epi16(_mm_unpacklo_epi8(b, zero), vb)),
+        half);
+    __m128i hi = _mm_add_epi16(
+        _mm_add_epi16(
+            _mm_mullo_epi16(_mm_unpackhi_epi8(a, zero), va),
+            _mm_mullo_epi16(_mm_unpackhi_epi8(b, zero), vb)),
+        half);
+    _mm_storeu_si128(
+        (__m128i *)(out + k), _mm_packus_epi16(_mm_srli_epi16(lo, 8), _mm_srli_epi16(hi, 8)));
+  }
+#endif
+  for (; k < count; k++) {
+    uint16_t v = (uint16_t)((uint16_t)(s0[k] * wa) + (uint16_t)(s1[k] * wb) + 128);
+    out[k] = (uint8_t)(v >> 8);
+  }
+}
+
 void popshot_glass_compose(
     const uint32_t *low, int lw, int lh, const int32_t *xi, const int32_t *xw, const int32_t *yi,
     const int32_t *yw, const uint8_t *cov, size_t cstride, const uint8_t *rim,
@@ -291,43 +324,13 @@ void popshot_glass_compose(
       spread_row(low + (size_t)j1 * lw, lw, xi, xw, w, spread[1]);
       have[1] = j1;
     }
-    // In 16-bit lanes: 255 × 256 + 128 < 65536, so nothing overflows.
-    uint16_t wb = (uint16_t)yw[y], wa = (uint16_t)(256 - wb);
-    const uint8_t *s0 = spread[0], *s1 = spread[1];
-    int k = 0;
-#if defined(__SSE2__)
-    // Sixteen channels at a time, eight 16-bit lanes a register: the same sums as the loop below.
-    const __m128i zero = _mm_setzero_si128();
-    const __m128i va = _mm_set1_epi16((short)wa), vb = _mm_set1_epi16((short)wb);
-    const __m128i half = _mm_set1_epi16(128);
-    for (; k + 16 <= 4 * w; k += 16) {
-      __m128i a = _mm_loadu_si128((const __m128i *)(s0 + k));
-      __m128i b = _mm_loadu_si128((const __m128i *)(s1 + k));
-      __m128i lo = _mm_add_epi16(
-          _mm_add_epi16(
-              _mm_mullo_epi16(_mm_unpacklo_epi8(a, zero), va),
-              _mm_mullo_epi16(_mm_unpacklo_epi8(b, zero), vb)),
-          half);
-      __m128i hi = _mm_add_epi16(
-          _mm_add_epi16(
-              _mm_mullo_epi16(_mm_unpackhi_epi8(a, zero), va),
-              _mm_mullo_epi16(_mm_unpackhi_epi8(b, zero), vb)),
-          half);
-      _mm_storeu_si128(
-          (__m128i *)(row + k), _mm_packus_epi16(_mm_srli_epi16(lo, 8), _mm_srli_epi16(hi, 8)));
-    }
-#endif
-    for (; k < 4 * w; k++) {
-      uint16_t v = (uint16_t)((uint16_t)(s0[k] * wa) + (uint16_t)(s1[k] * wb) + 128);
-      row[k] = (uint8_t)(v >> 8);
-    }
     const uint8_t *m = cov + (size_t)y * cstride;
     const uint8_t *rr = rim ? rim + (size_t)y * w : NULL;
     // The rim is 0 in [i0, i1) (and not stored there).
     int i0 = rim ? inside[2 * y] : 0, i1 = rim ? inside[2 * y + 1] : w;
 #define RIM(x) ((x) >= i0 && (x) < i1 ? 0u : (uint32_t)rr[x])
     uint32_t *out = dst + (size_t)y * stride;
-    // The run of fully covered pixels without rim is copied whole when nothing interrupts it.
+    // The run of fully covered pixels without rim is written whole when nothing interrupts it.
     int fa = 0, fb = w;
     while (fa < w && !(m[fa] == 255 && RIM(fa) == 0)) fa++;
     while (fb > fa && !(m[fb - 1] == 255 && RIM(fb - 1) == 0)) fb--;
@@ -337,9 +340,15 @@ void popshot_glass_compose(
     for (int x = fa; x < c0; x++) plain &= (m[x] == 255) & (RIM(x) == 0);
     for (int x = c0; x < c1; x++) plain &= m[x] == 255;
     for (int x = c1; x < fb; x++) plain &= (m[x] == 255) & (RIM(x) == 0);
+    uint16_t wb = (uint16_t)yw[y], wa = (uint16_t)(256 - wb);
+    const uint8_t *s0 = spread[0], *s1 = spread[1];
     if (plain && fb > fa) {
-      memcpy(out + fa, row + 4 * (size_t)fa, 4 * (size_t)(fb - fa));
+      // The run straight into the frame, the rest into the row buffer.
+      vblend(s0 + 4 * fa, s1 + 4 * fa, (uint8_t *)(out + fa), 4 * (fb - fa), wa, wb);
+      vblend(s0, s1, row, 4 * fa, wa, wb);
+      vblend(s0 + 4 * fb, s1 + 4 * fb, row + 4 * fb, 4 * (w - fb), wa, wb);
     } else {
+      vblend(s0, s1, row, 4 * w, wa, wb);
       fa = fb = w;
     }
     for (int x = 0; x < w; x++) {
