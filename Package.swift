@@ -75,7 +75,8 @@ let package = Package(
     .target(
       name: "PopshotReport",
       dependencies: [
-        "PopshotSnapshot", "PopshotAudit", "PopshotScenes", "PopshotText", "PopshotGraphics",
+        "PopshotSnapshot", "PopshotAudit", "PopshotScenes", "PopshotUI", "PopshotText",
+        "PopshotGraphics",
       ]),
     // The run pipeline (select, render, verify, audit, report); `popshot` parses and prints.
     .target(
@@ -88,7 +89,7 @@ let package = Package(
       name: "popshot",
       dependencies: [
         "PopshotRun", "PopshotReport", "PopshotAudit", "PopshotSnapshot", "PopshotScenes",
-        "PopshotText", "PopshotGraphics",
+        "PopshotUI", "PopshotText", "PopshotGraphics",
       ]),
     .executableTarget(
       name: "popshot-bench",

@@ -3,9 +3,10 @@
 import Foundation
 import PopshotGraphics
 import PopshotScenes
+import PopshotUI
 
 /// Audit settings, usually read from a JSON file:
-/// `{"profile": "hig", "rules": {"text.fixed-size": "off", "contrast.text": "warning"},
+/// `{"profile": "hig", "design": "classic", "rules": {"text.fixed-size": "off", "contrast.text": "warning"},
 ///   "readingTime": {"base": 5, "wordsPerExtraSecond": 120},
 ///   "suppressions": [{"rule": "target.size", "fixture": "toast-error", "element": "toast.close",
 /// "reason": "…"}]}`
@@ -22,6 +23,9 @@ public struct AuditConfig: Sendable, Equatable {
   public var readingTimeBase = 5.0
   public var wordsPerExtraSecond = 120.0
   public var suppressions: [Suppression] = []
+  /// The designs the audited variants are drawn in (`"design"`: a name, a list, or "all"); nil:
+  /// each fixture's own. The command line's `--design` wins over it.
+  public var designs: [Design]?
 
   public init() {}
 
@@ -80,6 +84,18 @@ public struct AuditConfig: Sendable, Equatable {
               message: "unknown key \"\(k)\"; expected \"base\" or \"wordsPerExtraSecond\"")
           }
         }
+      case ("design", .string("all")):
+        c.designs = Design.allCases
+      case ("design", .string(let name)):
+        c.designs = [try design(name, at: "design", in: path)]
+      case ("design", .array(let items)) where !items.isEmpty:
+        c.designs = try items.enumerated().map { (i, item) throws(AuditConfigError) in
+          guard case .string(let name) = item else {
+            throw AuditConfigError(
+              file: path, path: "design[\(i)]", message: "expected a design's name")
+          }
+          return try design(name, at: "design[\(i)]", in: path)
+        }
       case ("suppressions", .array(let items)):
         for (i, item) in items.enumerated() {
           guard case .object(let m) = item else {
@@ -104,5 +120,18 @@ public struct AuditConfig: Sendable, Equatable {
       }
     }
     return c
+  }
+
+  private static func design(_ name: String, at key: String, in path: String)
+    throws(AuditConfigError) -> Design
+  {
+    guard let d = Design(rawValue: name) else {
+      throw AuditConfigError(
+        file: path, path: key,
+        message:
+          "unknown design \"\(name)\"; expected \(Design.allCases.map { "\"\($0.rawValue)\"" }.joined(separator: ", ")) or \"all\""
+      )
+    }
+    return d
   }
 }

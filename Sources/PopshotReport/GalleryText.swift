@@ -4,9 +4,12 @@
 import Foundation
 import PopshotAudit
 import PopshotGraphics
+import PopshotScenes
 import PopshotText
+import PopshotUI
 
-/// A variant name's parts: `<device>.<orientation>[.<appearance>][.<text size>][.<state>]`.
+/// A variant name's parts:
+/// `<device>.<orientation>[.<appearance>][.<text size>][.<design>][.reduceTransparency][.<state>]`.
 public struct VariantParts: Equatable, Sendable {
   public var device: String
   public var orientation: String
@@ -14,6 +17,10 @@ public struct VariantParts: Equatable, Sendable {
   public var appearance: String
   /// The text size's full name ("large", "accessibility3").
   public var textSize: String
+  /// The design's name; the default design's when the name leaves it out.
+  public var design: String
+  /// Reduce Transparency is on.
+  public var reduceTransparency: Bool
   /// "default" when the name has no state.
   public var state: String
 
@@ -32,6 +39,13 @@ public struct VariantParts: Equatable, Sendable {
       textSize = size.rawValue
       parts.removeFirst()
     }
+    design = Design.default.rawValue
+    if let g = parts.first, Design(rawValue: g) != nil {
+      design = g
+      parts.removeFirst()
+    }
+    reduceTransparency = parts.first == Variant.reduceTransparencyName
+    if reduceTransparency { parts.removeFirst() }
     state = parts.isEmpty ? "default" : parts.joined(separator: ".")
   }
 }
@@ -40,8 +54,8 @@ public enum GalleryText {
   // MARK: Accepting a change
 
   /// The command that records this variant's baseline and nothing else: its fixture, device,
-  /// orientation, state, and its appearance and text size where they are not the default
-  /// matrix's (light, Large). The fixtures and snapshots folders are named when the run used
+  /// orientation, state, and its appearance, text size and design where they are not the
+  /// default matrix's (light, Large, the default design). The fixtures and snapshots folders are named when the run used
   /// others than `Fixtures` and `Snapshots`.
   public static func acceptCommand(_ row: VariantResult) -> String {
     let v = VariantParts(row.variant)
@@ -56,6 +70,8 @@ public enum GalleryText {
     args += ["--fixture", row.fixture, "--device", v.device, "--orientation", v.orientation]
     if v.appearance != "light" { args += ["--appearance", v.appearance] }
     if v.textSize != DynamicTypeSize.large.rawValue { args += ["--text-size", v.textSize] }
+    if v.design != Design.default.rawValue { args += ["--design", v.design] }
+    if v.reduceTransparency { args.append("--reduce-transparency") }
     args += ["--state", v.state]
     return args.map(shellQuoted).joined(separator: " ")
   }

@@ -1,5 +1,5 @@
 // Which variants a run works on: fixtures chosen by glob, a base matrix narrowed by device,
-// orientation, appearance and text-size lists, and one deterministic shard of the result.
+// orientation, appearance, text-size and design lists, and one deterministic shard of the result.
 import Foundation
 import PopshotScenes
 import PopshotText
@@ -16,6 +16,10 @@ public struct RunSelection: Sendable, Equatable {
   public var matrix: String?
   /// Comma-separated lists, or `all`, replacing the base matrix's list.
   public var devices: String?, orientations: String?, appearances: String?, textSizes: String?
+  /// Comma-separated designs, or `all`; nil: each fixture's own (`"design"`, else the default).
+  public var designs: String?
+  /// Every variant with Reduce Transparency on.
+  public var reduceTransparency = false
   /// Comma-separated states (`default`, `page`, a detent's name), or `all`; nil: all.
   public var states: String?
   /// `I/N`: only the I-th of N slices (every N-th job, starting at the I-th).
@@ -24,7 +28,8 @@ public struct RunSelection: Sendable, Equatable {
   public init(
     fixtures: String = "Fixtures", fixture: String? = nil, matrix: String? = nil,
     devices: String? = nil, orientations: String? = nil, appearances: String? = nil,
-    textSizes: String? = nil, states: String? = nil, shard: String? = nil
+    textSizes: String? = nil, designs: String? = nil, states: String? = nil,
+    shard: String? = nil
   ) {
     self.fixtures = fixtures
     self.fixture = fixture
@@ -33,14 +38,18 @@ public struct RunSelection: Sendable, Equatable {
     self.orientations = orientations
     self.appearances = appearances
     self.textSizes = textSizes
+    self.designs = designs
     self.states = states
     self.shard = shard
   }
 
   /// The lists a selection can narrow.
   public enum Dimension: Sendable, Equatable {
-    case device, orientation, appearance, textSize, state
+    case device, orientation, appearance, textSize, design, state
   }
+
+  /// The design of fixtures that name none, as `--design` spells it.
+  public static let defaultDesign = Design.default.rawValue
 
   /// The name `--state` gives a scene's own state (a fixture as written, with no detent chosen).
   public static let defaultState = "default"
@@ -79,6 +88,10 @@ public struct RunSelection: Sendable, Equatable {
     if let t = try list(textSizes, .textSize, DynamicTypeSize.allCases, RunSelection.textSize) {
       matrix.textSizes = t
     }
+    if let g = try list(designs, .design, Design.allCases, Design.init) {
+      matrix.designs = g
+    }
+    matrix.reduceTransparency = reduceTransparency
     var jobs = chosen.flatMap { s in s.variants(matrix).map { RenderJob(scene: s, variant: $0) } }
     if let states, states != "all" {
       let known = Set(chosen.flatMap { $0.states.map { $0 ?? Self.defaultState } })
@@ -118,6 +131,7 @@ public struct RunSelection: Sendable, Equatable {
     case .orientation: Orientation.allCases.map(\.rawValue)
     case .appearance: ColorScheme.allCases.map(\.rawValue)
     case .textSize: DynamicTypeSize.allCases.map(\.rawValue)
+    case .design: Design.allCases.map(\.rawValue)
     case .state: [defaultState, Variant.pageState, "a detent's name"]
     }
   }

@@ -77,6 +77,8 @@ struct SystemActionStyle: PrimitiveButtonStyle {
   let font: Font, cancelFont: Font
   let inset: Double, minHeight: Double
   let isEnabled: Bool
+  /// The label of an action that is neither destructive nor disabled.
+  var tint: Color = .blue
 
   func makeBody(configuration: Configuration) -> some View {
     configuration.label
@@ -90,6 +92,6 @@ struct SystemActionStyle: PrimitiveButtonStyle {
 
   private func color(_ role: ButtonRole?) -> Color {
     guard isEnabled else { return .tertiaryLabel }
-    return role == .destructive ? .red : .blue
+    return role == .destructive ? .red : tint
   }
 }

@@ -1,5 +1,6 @@
-// The classic (iOS 17–18) menu's numbers, in one place. Sources: docs/platform.md, "Menus"; Apple
-// publishes none of them, so all are estimates except the fonts (the body style, HIG).
+// The menu's numbers per design, in one place. Sources: docs/platform.md, "Menus" and "Menus in
+// Liquid Glass"; Apple publishes none of them, so all are estimates except the fonts (the body
+// style, HIG).
 import PopshotGraphics
 import PopshotText
 import PopshotUI
@@ -31,6 +32,8 @@ public struct MenuMetrics: Sendable {
   public var contextBlurRadius: Double
   public var shadowColor: SRGBColor
   public var shadowRadius: Double
+  /// iOS 26: the card is system glass keeping this much of what lies behind (nil: `material`).
+  public var glassKeep: Double? = nil
 
   public static let classic = MenuMetrics(
     width: 250, cornerRadius: 13, rowHeight: 44, rowHorizontalInset: 16, sourceSpacing: 8,
@@ -40,4 +43,20 @@ public struct MenuMetrics: Sendable {
     contextDimming: DialogMetrics.tint(0x000000, 0x33, 0x000000, 0x66, "context menu dimming"),
     contextBlurRadius: 10, shadowColor: SRGBColor(red: 0, green: 0, blue: 0, alpha: 0.15),
     shadowRadius: 20)
+
+  /// iOS 26: glass, corners 33 and rows 42 apart, no hairlines between rows (pixel estimates of
+  /// an iOS 26 capture); the rest as iOS 18.
+  public static let liquidGlass = MenuMetrics(
+    width: 250, cornerRadius: 33, rowHeight: 42, rowHorizontalInset: 16, sourceSpacing: 8,
+    screenMargin: 8, groupSeparatorHeight: 8, font: .body, blurRadius: 20, saturation: 1.8,
+    material: DialogMetrics.classic.material, separator: .clear,
+    groupSeparator: classic.groupSeparator, contextDimming: classic.contextDimming,
+    contextBlurRadius: 10, shadowColor: classic.shadowColor, shadowRadius: 20, glassKeep: 0.2)
+
+  public static func of(_ design: Design) -> MenuMetrics {
+    switch design {
+    case .classic: classic
+    case .liquidGlass: liquidGlass
+    }
+  }
 }

@@ -1,4 +1,4 @@
-// The classic (iOS 17–18) popover's numbers, in one place. Sources: docs/platform.md, "Popovers"
+// The popover's numbers per design, in one place. Sources: docs/platform.md, "Popovers"
 // (UIKit's documentation for the screen margins; the arrow, corners and shadow are estimates,
 // since Apple publishes no figure for them).
 import PopshotGraphics
@@ -19,9 +19,25 @@ public struct PopoverMetrics: Sendable {
   /// The soft shadow that sets the card off the undimmed page.
   public var shadowColor: SRGBColor
   public var shadowRadius: Double
+  /// iOS 26: the card is system glass keeping this much of what lies behind (nil: `background`).
+  public var glassKeep: Double? = nil
 
   public static let classic = PopoverMetrics(
     arrowHeight: 13, arrowBase: 26, cornerRadius: 13, screenMargin: 10,
     background: Sheet.background, shadowColor: SRGBColor(red: 0, green: 0, blue: 0, alpha: 0.1),
     shadowRadius: 10)
+
+  /// iOS 26: glass, r 26 (the measured dialog popover); the arrow and shadow are kept from
+  /// iOS 18 (estimates: iPadOS 26's popover is not measured).
+  public static let liquidGlass = PopoverMetrics(
+    arrowHeight: 13, arrowBase: 26, cornerRadius: 26, screenMargin: 10,
+    background: Sheet.background, shadowColor: SRGBColor(red: 0, green: 0, blue: 0, alpha: 0.1),
+    shadowRadius: 10, glassKeep: SystemGlass.panelKeep)
+
+  public static func of(_ design: Design) -> PopoverMetrics {
+    switch design {
+    case .classic: classic
+    case .liquidGlass: liquidGlass
+    }
+  }
 }

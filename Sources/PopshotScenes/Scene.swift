@@ -27,6 +27,9 @@ public struct Scene: Sendable {
   public var navigationBar: NavigationBar?
   public var presentations: [Presentation]
   public var restriction = VariantRestriction()
+  /// The design the scene is drawn in when a run names none (a fixture's `"design"`); nil: the
+  /// default.
+  public var design: Design?
 
   public init(
     name: String, seed: String? = nil, page: some View, navigationBar: NavigationBar? = nil,
@@ -54,6 +57,6 @@ public struct Scene: Sendable {
 
   /// The variants of a matrix this scene is shown in.
   public func variants(_ matrix: VariantMatrix = .default) -> [Variant] {
-    matrix.restricted(to: restriction).variants(states: states)
+    matrix.restricted(to: restriction).variants(states: states, design: design ?? .default)
   }
 }

@@ -1,7 +1,7 @@
-// Sheets (`.sheet` with `.presentationDetents`): where they sit comes from SheetGeometry. Corners
-// are 10 pt; the grabber is 36 × 5, 5 pt from the top, tertiaryLabel; the page behind is dimmed
-// with black at 40% (UIKit's dimming view) unless background interaction is enabled at the shown
-// detent.
+// Sheets (`.sheet` with `.presentationDetents`): where they sit comes from SheetGeometry, their
+// corners, dimming and shadow from SheetMetrics (per design). The grabber is 36 × 5, 5 pt from the
+// top, tertiaryLabel; the page behind is dimmed unless background interaction is enabled at the
+// shown detent. An iOS 26 sheet below the large detent is glass unless a background is set.
 import PopshotGraphics
 import PopshotText
 import PopshotUI
@@ -36,7 +36,8 @@ public struct Sheet: Sendable {
   public var constant = false
   /// Whether a state (variant) is rendered for every active detent.
   public var renderEachDetent = false
-  public var cornerRadius = 10.0
+  /// The top corners' radius (`presentationCornerRadius`); nil: the design's.
+  public var cornerRadius: Double?
   /// The element (by id) inside the content that closes the sheet, if any.
   public var closeControl: String?
   /// What the sheet is filled with (nil: the elevated systemBackground).
@@ -55,10 +56,6 @@ public struct Sheet: Sendable {
 }
 
 extension Sheet {
-  static let dimming = Color.black.opacity(0.4)
-  /// The shadow of a sheet over an undimmed page: black at 10%, 10 pt deviation (an estimate:
-  /// Ionic's iOS card shadow, 0 0 30px rgba(0, 0, 0, 0.1); Apple publishes no figure).
-  static let undimmedShadow = SRGBColor(red: 0, green: 0, blue: 0, alpha: 0.1)
   /// Over the page card behind a large sheet: a light veil, darker in light mode and lighter in
   /// dark mode (Flutter's measured iOS values; docs/platform.md).
   static let cardDimming = Color(
@@ -71,23 +68,31 @@ extension Sheet {
   func layer(id: String, in c: PresentationContext) throws(FontError) -> PresentationLayer {
     var b = LayerBuilder(id: id)
     let v = c.variant
-    let g = SheetGeometry(self, device: v.device, orientation: v.orientation, state: v.state) {
+    let metrics = SheetMetrics.of(v.design)
+    let g = SheetGeometry(
+      self, device: v.device, orientation: v.orientation, design: v.design, state: v.state
+    ) {
       LayoutEngine.size(of: content, proposal: .unspecified, environment: c.noInsets)
     }
     let dismissible = !interactiveDismissDisabled && !constant
     if g.dimmed {
-      let veil = g.pageCard == nil ? Sheet.dimming : Sheet.cardDimming
+      let veil = g.pageCard == nil ? metrics.dimming : Sheet.cardDimming
       b.scrim(c.screen, veil, c, actions: dismissible ? [.dismiss] : [])
     }
     b.pageCard = g.pageCard
     let shape = Path.roundedRect(g.frame, cornerRadii: g.cornerRadii, style: .continuous)
     // Over a live, undimmed page the sheet is set off by a soft shadow (docs/platform.md).
-    if !g.dimmed && !g.fullScreen {
-      b.items.append(
-        .shadow(shape, color: Sheet.undimmedShadow, radius: 10, offset: .zero))
+    if !g.dimmed && !g.fullScreen, let shadow = metrics.undimmedShadow {
+      b.items.append(.shadow(shape, color: shadow, radius: 10, offset: .zero))
     }
-    let fill = background ?? Sheet.background
-    b.items.append(.fill(shape, fill.paint(in: g.frame, scheme: v.appearance), .nonZero))
+    if let background {
+      b.items.append(.fill(shape, background.paint(in: g.frame, scheme: v.appearance), .nonZero))
+    } else if g.floating && metrics.glassWhenFloating {
+      b.items += GlassPanel.items(shape, in: c)
+    } else {
+      b.items.append(
+        .fill(shape, Sheet.background.paint(in: g.frame, scheme: v.appearance), .nonZero))
+    }
     b.elements.append(b.element(id, .sheet, g.frame))
     var contentEnvironment = c.environment
     contentEnvironment.safeAreaInsets = g.contentInsets

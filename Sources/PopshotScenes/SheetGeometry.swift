@@ -28,6 +28,8 @@ struct SheetGeometry {
   var dimmed: Bool
   /// It covers the whole screen: nothing of the page shows.
   var fullScreen = false
+  /// It floats off the screen's edges (iOS 26, below the large detent).
+  var floating = false
   /// The page drawn as a card behind a large sheet, if it is.
   var pageCard: PageCard?
   /// Where the page behind stays interactive, if anywhere.
@@ -72,15 +74,17 @@ struct SheetGeometry {
   static let formSize = Size(width: 540, height: 620)
 
   init(
-    _ sheet: Sheet, device: Device, orientation o: Orientation, state: String?,
-    fittedSize: () -> Size
+    _ sheet: Sheet, device: Device, orientation o: Orientation, design: Design = .classic,
+    state: String?, fittedSize: () -> Size
   ) {
+    let metrics = SheetMetrics.of(design)
     let size = device.size(o)
     let screen = Rect(origin: .zero, size: size)
     let insets = device.safeArea(o)
     let pad = device.horizontalSizeClass(o) == .regular && device.verticalSizeClass(o) == .regular
     let compactHeight = device.verticalSizeClass(o) == .compact
-    let r = sheet.cornerRadius
+    // iPadOS 26's form sheet is not measured: it keeps iPadOS 18's corners (docs/platform.md).
+    let r = sheet.cornerRadius ?? (pad ? SheetMetrics.classic : metrics).cornerRadius
     contentInsets = EdgeInsets(top: 0, leading: 0, bottom: insets.bottom, trailing: 0)
     if pad {
       switch sheet.sizing {
@@ -117,7 +121,7 @@ struct SheetGeometry {
       livePage = live ? .pageSheet : nil
       return
     }
-    let largeTop = insets.top + 10
+    let largeTop = insets.top + metrics.largeTopGap
     let m = size.height - largeTop - insets.bottom
     // Active detents, sorted by height whatever their order (ties keep their order).
     let values = sheet.detents.compactMap { d in
@@ -152,11 +156,24 @@ struct SheetGeometry {
       let width = size.width - insets.leading - insets.trailing
       frame = Rect(
         x: (size.width - width) / 2, y: largeTop, width: width, height: size.height - largeTop)
+      cornerRadii = CornerRadii(topLeading: r, topTrailing: r)
+    } else if metrics.floatingInset > 0, let v = chosen?.1, v < m - 1e-9 {
+      // Below the large detent an iOS 26 sheet floats: inset from the sides and the bottom, its
+      // bottom corners concentric with the display's.
+      let inset = metrics.floatingInset
+      let h = v + insets.bottom
+      frame = Rect(
+        x: inset, y: size.height - inset - h, width: size.width - 2 * inset, height: h)
+      let bottom = metrics.floatingBottomRadius(
+        displayCornerRadius: device.displayCornerRadius, top: r)
+      cornerRadii = CornerRadii(
+        topLeading: r, topTrailing: r, bottomTrailing: bottom, bottomLeading: bottom)
+      floating = true
     } else {
       let h = (chosen?.1 ?? m) + insets.bottom
       frame = Rect(x: 0, y: size.height - h, width: size.width, height: h)
+      cornerRadii = CornerRadii(topLeading: r, topTrailing: r)
     }
-    cornerRadii = CornerRadii(topLeading: r, topTrailing: r)
     switch sheet.dragIndicator {
     case .visible: grabberVisible = true
     case .hidden: grabberVisible = false
@@ -179,7 +196,7 @@ struct SheetGeometry {
       livePage = liveAt(m) ? .detent(.large) : nil
     } else {
       livePage = values.first { liveAt($0.1) }.map { .detent($0.0) }
-      if dimmed && shown >= m - 1e-9 {
+      if metrics.pageCard && dimmed && shown >= m - 1e-9 {
         pageCard = PageCard(screen: screen, top: insets.top)
       }
     }

@@ -1,5 +1,6 @@
 // Alerts (`.alert`): a card centred on the screen over a dimmed page, as UIAlertController draws
-// it in iOS 17 (AlertMetrics, docs/platform.md "Alerts"). Every button closes the alert, and so
+// it in iOS 17 or, in glass with capsule buttons, in iOS 26 (AlertMetrics, docs/platform.md
+// "Alerts" and "Alerts in Liquid Glass"). Every button closes the alert, and so
 // does VoiceOver's escape when it has a cancel action; tapping the dimmed page does not.
 //
 // Rules for the buttons (Apple's HIG, "Alerts", and UIAlertController):
@@ -16,7 +17,8 @@ import PopshotUI
 /// An alert a view presents.
 public struct SystemAlert: Sendable {
   public var content: DialogContent
-  public var metrics = AlertMetrics.classic
+  /// nil: the variant's design's.
+  public var metrics: AlertMetrics?
   public init(_ content: DialogContent) { self.content = content }
 }
 
@@ -48,10 +50,13 @@ extension SystemAlert {
     var b = LayerBuilder(id: id)
     let env = c.noInsets
     let large = env.dynamicTypeSize.isAccessibilitySize
-    var m = metrics
+    var m = metrics ?? AlertMetrics.of(c.variant.design)
     if large { m.width = m.accessibilityWidth }
     b.scrim(c.screen, m.dimming, c, actions: [])
-    let half = m.width / 2 - 2 * m.buttonLabelInset
+    // The room a label has when two buttons share a row.
+    let half =
+      m.capsules.map { (m.width - 2 * $0.padding - $0.spacing) / 2 - 2 * m.buttonLabelInset }
+      ?? m.width / 2 - 2 * m.buttonLabelInset
     let (buttons, stacked) = SystemAlert.arrange(
       content.buttons(in: env), addCancel: content.addsSystemCancel
     ) { button in
@@ -60,29 +65,47 @@ extension SystemAlert {
       let width = LayoutEngine.size(of: label, proposal: .unspecified, environment: env).width
       return !large && width <= half
     }
-    var card = AlertCard(
-      title: content.shownTitle, message: content.message, buttons: buttons, stacked: stacked,
-      hairline: 1 / c.variant.device.scale, metrics: m)
     let proposal = ProposedSize(width: m.width, height: nil)
-    var size = LayoutEngine.size(of: card, proposal: proposal, environment: env)
     let room = c.safe.height - 2 * m.screenMargin
+    // The card and its title and message alone; they scroll when the card is taller than the
+    // room.
+    func card(textHeight: Double?) -> (card: AnyView, texts: AnyView) {
+      if let caps = m.capsules {
+        let card = GlassAlertCard(
+          title: content.shownTitle, message: content.message, buttons: buttons,
+          stacked: stacked, metrics: m, capsules: caps, textHeight: textHeight)
+        return (AnyView(card), AnyView(card.texts))
+      }
+      let card = AlertCard(
+        title: content.shownTitle, message: content.message, buttons: buttons,
+        stacked: stacked, hairline: 1 / c.variant.device.scale, metrics: m,
+        textHeight: textHeight)
+      return (AnyView(card), AnyView(card.texts))
+    }
+    var shown = card(textHeight: nil)
+    var size = LayoutEngine.size(of: shown.card, proposal: proposal, environment: env)
     if size.height > room {
-      let texts = LayoutEngine.size(of: card.texts, proposal: proposal, environment: env).height
-      card.textHeight = max(0, texts - (size.height - room))
-      size = LayoutEngine.size(of: card, proposal: proposal, environment: env)
+      let texts = LayoutEngine.size(of: shown.texts, proposal: proposal, environment: env).height
+      shown = card(textHeight: max(0, texts - (size.height - room)))
+      size = LayoutEngine.size(of: shown.card, proposal: proposal, environment: env)
     }
     let frame = Rect(
       x: c.screen.midX - size.width / 2, y: c.screen.midY - size.height / 2, width: size.width,
       height: size.height)
     let shape = Path.roundedRect(frame, cornerRadius: m.cornerRadius, style: .continuous)
     let scheme = c.variant.appearance
-    b.items.append(
-      .backdrop(
-        shape,
-        Backdrop(radius: m.blurRadius, saturation: m.saturation, tint: m.material.resolved(scheme))
-      ))
+    if m.capsules != nil {
+      b.items += GlassPanel.items(shape, in: c)
+    } else {
+      b.items.append(
+        .backdrop(
+          shape,
+          Backdrop(
+            radius: m.blurRadius, saturation: m.saturation, tint: m.material.resolved(scheme))
+        ))
+    }
     let container = b.elements.count
-    try b.place(AnyView(card), in: frame, environment: env)
+    try b.place(shown.card, in: frame, environment: env)
     var box = b.element(id, .alert, frame)
     box.traits = ["isModal"]
     b.elements.insert(box, at: container)

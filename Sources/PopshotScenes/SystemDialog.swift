@@ -37,12 +37,14 @@ extension SystemDialog {
   }
 
   func layer(id: String, in c: PresentationContext) throws(FontError) -> PresentationLayer {
-    // On iPad; an iPhone keeps the action sheet, in landscape too.
+    // On iPad; an iPhone keeps the action sheet, in landscape too (iOS 26: a glass card). An
+    // iPad's popover keeps the classic look in both designs: iPadOS 26's is not measured.
     if c.variant.device.family == .pad,
       let anchor = source.flatMap({ c.pageFrames[$0] }) ?? anchor
     {
       return try popoverLayer(id: id, anchor: anchor, in: c)
     }
+    if c.variant.design == .liquidGlass { return try glassLayer(id: id, in: c) }
     var b = LayerBuilder(id: id)
     let m = metrics
     let env = c.noInsets

@@ -17,7 +17,8 @@ public struct SystemMenu: Sendable {
   public var isContextMenu: Bool
   /// The page element it opens from, by id (a fixture's menu): its frame replaces `source`.
   public var sourceElement: String?
-  public var metrics = MenuMetrics.classic
+  /// nil: the variant's design's.
+  public var metrics: MenuMetrics?
   public init(_ content: MenuContent, source: Rect, isContextMenu: Bool = false) {
     self.content = content
     self.source = source
@@ -28,7 +29,7 @@ public struct SystemMenu: Sendable {
 extension SystemMenu {
   /// The card's frame for a list `height` tall, and whether it lies above the source.
   func frame(height: Double, safe: Rect) -> (Rect, above: Bool) {
-    let m = metrics
+    let m = metrics ?? .classic
     let lo = safe.minX + m.screenMargin
     let hi = safe.maxX - m.screenMargin
     let w = min(m.width, hi - lo)
@@ -47,6 +48,7 @@ extension SystemMenu {
   func layer(id: String, in c: PresentationContext) throws(FontError) -> PresentationLayer {
     var menu = self
     if let e = sourceElement, let frame = c.pageFrames[e] { menu.source = frame }
+    menu.metrics = metrics ?? MenuMetrics.of(c.variant.design)
     return try menu.placed(id: id, in: c)
   }
 
@@ -54,9 +56,10 @@ extension SystemMenu {
     -> PresentationLayer
   {
     var b = LayerBuilder(id: id)
-    let m = metrics
+    let m = metrics ?? .classic
     let env = c.noInsets
-    let hairline = 1 / c.variant.device.scale
+    // iOS 26's menu draws no hairlines between rows (a clear separator takes no room).
+    let hairline = m.separator == .clear ? 0 : 1 / c.variant.device.scale
     var items = MenuList.shown(content.entries(in: env))
     func list() -> MenuList { MenuList(items: items, hairline: hairline, metrics: m) }
     let width = min(m.width, c.safe.width - 2 * m.screenMargin)
@@ -89,12 +92,16 @@ extension SystemMenu {
     b.elements.append(b.element(b.layer.qualified("scrim"), .scrim, c.screen, actions: [.dismiss]))
     let shape = Path.roundedRect(card, cornerRadius: m.cornerRadius, style: .continuous)
     b.items.append(.shadow(shape, color: m.shadowColor, radius: m.shadowRadius, offset: .zero))
-    b.items.append(
-      .backdrop(
-        shape,
-        Backdrop(
-          radius: m.blurRadius, saturation: m.saturation,
-          tint: m.material.resolved(c.variant.appearance))))
+    if let keep = m.glassKeep {
+      b.items += GlassPanel.items(shape, in: c, keep: keep)
+    } else {
+      b.items.append(
+        .backdrop(
+          shape,
+          Backdrop(
+            radius: m.blurRadius, saturation: m.saturation,
+            tint: m.material.resolved(c.variant.appearance))))
+    }
     var box = b.element(id, .menu, card)
     box.traits = ["isModal"]
     b.elements.append(box)

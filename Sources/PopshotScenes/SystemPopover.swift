@@ -23,7 +23,8 @@ public struct SystemPopover: Sendable {
   public var interactiveDismissDisabled = false
   /// The sheet it becomes when it adapts to one.
   var sheet: Sheet
-  public var metrics = PopoverMetrics.classic
+  /// nil: the variant's design's.
+  public var metrics: PopoverMetrics?
 
   public init(content: some View, anchor: Rect, arrowEdge: Edge? = nil) {
     self.content = AnyView(content)
@@ -76,13 +77,14 @@ extension SystemPopover {
 
   func popoverLayer(id: String, in c: PresentationContext) throws(FontError) -> PresentationLayer {
     var b = LayerBuilder(id: id)
-    let m = metrics
+    let m = metrics ?? PopoverMetrics.of(c.variant.design)
     let bounds = c.safe.inset(
       by: EdgeInsets(
         top: m.screenMargin, leading: m.screenMargin, bottom: m.screenMargin,
         trailing: m.screenMargin))
     var popover = self
     if let source, let frame = c.pageFrames[source] { popover.anchor = frame }
+    popover.metrics = m
     let g = popover.geometry(bounds: bounds, environment: c.noInsets)
     // The page is not dimmed; the invisible area around the popover takes the tap that closes it.
     let dismissible = !interactiveDismissDisabled
@@ -93,8 +95,14 @@ extension SystemPopover {
     let arrow = g.arrow(m)
     b.items.append(.shadow(card, color: m.shadowColor, radius: m.shadowRadius, offset: .zero))
     b.items.append(.shadow(arrow, color: m.shadowColor, radius: m.shadowRadius, offset: .zero))
-    b.fill(card, m.background, c)
-    b.fill(arrow, m.background, c)
+    if let keep = m.glassKeep {
+      var outline = card
+      outline.append(arrow)
+      b.items += GlassPanel.items(outline, in: c, keep: keep)
+    } else {
+      b.fill(card, m.background, c)
+      b.fill(arrow, m.background, c)
+    }
     b.elements.append(b.element(id, .popover, g.card))
     b.items.append(.pushClip(card, .nonZero))
     try b.place(content, in: g.card, environment: c.noInsets)
@@ -118,6 +126,7 @@ extension SystemPopover {
       size.width = min(size.width, bounds.width)
     }
     return PopoverGeometry(
-      anchor: anchor, content: size, bounds: bounds, arrowEdge: arrowEdge, metrics: metrics)
+      anchor: anchor, content: size, bounds: bounds, arrowEdge: arrowEdge,
+      metrics: metrics ?? .classic)
   }
 }

@@ -8,6 +8,11 @@ public struct Variant: Hashable, Sendable, Codable {
   public var orientation: Orientation
   public var appearance: ColorScheme
   public var textSize: DynamicTypeSize
+  /// The system design the components draw.
+  public var design: Design
+  /// Reduce Transparency (Settings › Accessibility › Display & Text Size): iOS 26's glass is
+  /// frostier and more opaque (the classic materials are drawn as without it).
+  public var reduceTransparency = false
   /// A named state of the scene (a sheet's detent, e.g. "medium", or `pageState`); nil for its
   /// default state.
   public var state: String?
@@ -16,6 +21,9 @@ public struct Variant: Hashable, Sendable, Codable {
   /// menu is stored under a name of its own.
   public var openMenu: String?
 
+  /// The name part of a variant with Reduce Transparency on.
+  public static let reduceTransparencyName = "reduceTransparency"
+
   /// The state of a scene's page variant: the screen before anything is presented over it.
   public static let pageState = "page"
   /// Whether this is a page variant: nothing presented, the page alone.
@@ -23,13 +31,31 @@ public struct Variant: Hashable, Sendable, Codable {
 
   public init(
     device: Device, orientation: Orientation, appearance: ColorScheme = .light,
-    textSize: DynamicTypeSize = .large, state: String? = nil
+    textSize: DynamicTypeSize = .large, design: Design = .default, state: String? = nil
   ) {
     self.device = device
     self.orientation = orientation
     self.appearance = appearance
     self.textSize = textSize
+    self.design = design
     self.state = state
+  }
+
+  private enum CodingKeys: String, CodingKey {
+    case device, orientation, appearance, textSize, design, reduceTransparency, state, openMenu
+  }
+
+  /// Variants written before designs existed were drawn in the classic design.
+  public init(from decoder: any Decoder) throws {
+    let c = try decoder.container(keyedBy: CodingKeys.self)
+    device = try c.decode(Device.self, forKey: .device)
+    orientation = try c.decode(Orientation.self, forKey: .orientation)
+    appearance = try c.decode(ColorScheme.self, forKey: .appearance)
+    textSize = try c.decode(DynamicTypeSize.self, forKey: .textSize)
+    design = try c.decodeIfPresent(Design.self, forKey: .design) ?? .classic
+    reduceTransparency = try c.decodeIfPresent(Bool.self, forKey: .reduceTransparency) ?? false
+    state = try c.decodeIfPresent(String.self, forKey: .state)
+    openMenu = try c.decodeIfPresent(String.self, forKey: .openMenu)
   }
 
   /// What views read when drawn on this variant: its appearance, text size, safe-area insets,
@@ -38,6 +64,8 @@ public struct Variant: Hashable, Sendable, Codable {
     var env = EnvironmentValues()
     env.colorScheme = appearance
     env.dynamicTypeSize = textSize
+    env.design = design
+    env.accessibilityReduceTransparency = reduceTransparency
     env.safeAreaInsets = device.safeArea(orientation)
     env.displayScale = device.scale
     env.horizontalSizeClass = device.horizontalSizeClass(orientation)
@@ -49,12 +77,15 @@ public struct Variant: Hashable, Sendable, Codable {
     return env
   }
 
-  /// `<device>.<orientation>[.<appearance>][.<text size>][.<state>]`: light and Large are left
-  /// out, so the default matrix has short names.
+  /// `<device>.<orientation>[.<appearance>][.<text size>][.<design>][.reduceTransparency]
+  /// [.<state>]`: light, Large, the default design and full transparency are left out, so the
+  /// default matrix has short names.
   public var name: String {
     var parts = [device.id, orientation.rawValue]
     if appearance != .light { parts.append(appearance.rawValue) }
     if textSize != .large { parts.append(textSize.shortName) }
+    if design != .default { parts.append(design.rawValue) }
+    if reduceTransparency { parts.append(Variant.reduceTransparencyName) }
     if let state { parts.append(state) }
     return parts.joined(separator: ".")
   }
@@ -66,15 +97,21 @@ public struct VariantMatrix: Hashable, Sendable, Codable {
   public var orientations: [Orientation]
   public var appearances: [ColorScheme]
   public var textSizes: [DynamicTypeSize]
+  /// The designs; nil: each scene's own (its fixture's `"design"`, else the default).
+  public var designs: [Design]?
+  /// Every variant with Reduce Transparency on.
+  public var reduceTransparency = false
 
   public init(
     devices: [String], orientations: [Orientation], appearances: [ColorScheme],
-    textSizes: [DynamicTypeSize]
+    textSizes: [DynamicTypeSize], designs: [Design]? = nil, reduceTransparency: Bool = false
   ) {
     self.devices = devices
     self.orientations = orientations
     self.appearances = appearances
     self.textSizes = textSizes
+    self.designs = designs
+    self.reduceTransparency = reduceTransparency
   }
 
   /// The baselines' matrix, small enough to commit: four devices from the smallest iPhone to an
@@ -82,6 +119,14 @@ public struct VariantMatrix: Hashable, Sendable, Codable {
   public static let `default` = VariantMatrix(
     devices: ["iphone-se-3", "iphone-15", "iphone-15-pro-max", "ipad-air-11"],
     orientations: [.portrait, .landscape], appearances: [.light], textSizes: [.large])
+
+  /// The committed baselines' matrix: the default one in both designs (a run checks the default
+  /// design unless it names another).
+  public static let baselines: VariantMatrix = {
+    var m = VariantMatrix.default
+    m.designs = Design.allCases
+    return m
+  }()
 
   /// The audit's matrix: every device, both appearances, and the sizes where layouts break.
   public static let audit = VariantMatrix(
@@ -102,19 +147,25 @@ public struct VariantMatrix: Hashable, Sendable, Codable {
       } ?? appearances,
       textSizes: r.textSizes.map { Set($0) }.map { allowed in
         textSizes.filter { allowed.contains($0) }
-      } ?? textSizes)
+      } ?? textSizes,
+      designs: designs, reduceTransparency: reduceTransparency)
   }
 
-  /// Every combination, in a stable order (device, orientation, appearance, text size), times
-  /// the scene's states.
-  public func variants(states: [String?] = [nil]) -> [Variant] {
+  /// Every combination, in a stable order (device, orientation, appearance, text size, design),
+  /// times the scene's states; `design` stands in for a nil list of designs.
+  public func variants(states: [String?] = [nil], design: Design = .default) -> [Variant] {
     var out: [Variant] = []
     for d in devices.compactMap(Device.named(_:)) {
       for o in orientations {
         for a in appearances {
           for t in textSizes {
-            for s in states {
-              out.append(Variant(device: d, orientation: o, appearance: a, textSize: t, state: s))
+            for g in designs ?? [design] {
+              for s in states {
+                var v = Variant(
+                  device: d, orientation: o, appearance: a, textSize: t, design: g, state: s)
+                v.reduceTransparency = reduceTransparency
+                out.append(v)
+              }
             }
           }
         }

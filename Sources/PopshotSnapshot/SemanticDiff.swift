@@ -1,14 +1,15 @@
 // What changed between a baseline's semantics and a new render's, in words: which elements moved,
 // resized, changed colour, text, label or hit area; which ways out changed. A changed renderer or
-// font is said first, because it explains a wall of red better than any pixel count.
+// font, or a switch of design, is said first, because it explains a wall of red better than any
+// pixel count.
 import PopshotGraphics
 import PopshotScenes
 import PopshotText
 import PopshotUI
 
 public enum SemanticDiff {
-  /// The differences in words: the renderer's and fonts' (which alone do not fail a snapshot whose
-  /// pixels match) and the elements' and presentations' (which do).
+  /// The differences in words: the renderer's, the design's and the fonts' (which alone do not
+  /// fail a snapshot whose pixels match) and the elements' and presentations' (which do).
   public struct Changes: Equatable, Sendable {
     public var environment: [String] = []
     public var elements: [String] = []
@@ -18,17 +19,24 @@ public enum SemanticDiff {
 
   /// Lines describing every difference, most important first; empty when nothing changed.
   public static func lines(
-    baseline b: Sidecar, renderer: String, fonts: [FontFingerprint], semantics s: SceneSemantics
+    baseline b: Sidecar, renderer: String, design: Design, fonts: [FontFingerprint],
+    semantics s: SceneSemantics
   ) -> [String] {
-    changes(baseline: b, renderer: renderer, fonts: fonts, semantics: s).lines
+    changes(baseline: b, renderer: renderer, design: design, fonts: fonts, semantics: s).lines
   }
 
   public static func changes(
-    baseline b: Sidecar, renderer: String, fonts: [FontFingerprint], semantics s: SceneSemantics
+    baseline b: Sidecar, renderer: String, design: Design, fonts: [FontFingerprint],
+    semantics s: SceneSemantics
   ) -> Changes {
     var env: [String] = []
     if b.renderer != renderer {
       env.append("renderer changed: \(b.renderer) → \(renderer) (pixels may differ everywhere)")
+    }
+    if b.recordedDesign != design {
+      env.append(
+        "design changed: \(b.recordedDesign.rawValue) → \(design.rawValue) (the system "
+          + "components are drawn in another design: bars, sheets, alerts, controls)")
     }
     let oldFonts = Dictionary(b.fonts.map { ("\($0.file)#\($0.faceIndex)", $0) }) { a, _ in a }
     let newFonts = Dictionary(fonts.map { ("\($0.file)#\($0.faceIndex)", $0) }) { a, _ in a }

@@ -4,6 +4,7 @@ import Foundation
 import PopshotGraphics
 import PopshotScenes
 import PopshotText
+import PopshotUI
 
 /// A baseline's description, stored as Snapshots/<fixture>/<variant>.json.
 public struct Sidecar: Codable, Equatable, Sendable {
@@ -16,6 +17,9 @@ public struct Sidecar: Codable, Equatable, Sendable {
   public var width: Int
   public var height: Int
   public var scale: Double
+  /// The system design the frame was drawn in; nil in sidecars written before designs existed,
+  /// which were all drawn in the classic design (`recordedDesign`).
+  public var design: Design?
   /// `Pixmap.pixelHash` of the frame.
   public var pixelHash: String
   /// A hash of the PNG file's bytes: the sidecar describes exactly that file.
@@ -24,6 +28,9 @@ public struct Sidecar: Codable, Equatable, Sendable {
   public var libpng: String
   public var fonts: [FontFingerprint]
   public var semantics: SceneSemantics
+
+  /// The design the baseline shows.
+  public var recordedDesign: Design { design ?? .classic }
 
   /// Stable JSON: sorted keys, pretty-printed, so a re-recorded sidecar diffs line by line.
   public func encoded() throws -> Data {

@@ -75,7 +75,8 @@ public struct SnapshotVerifier: Sendable {
     let sidecar = Sidecar(
       version: Sidecar.currentVersion, fixture: fixture, variant: r.variant.name,
       width: pixmap.width, height: pixmap.height,
-      scale: r.variant.device.scale, pixelHash: pixelHash ?? pixmap.pixelHash,
+      scale: r.variant.device.scale, design: r.variant.design,
+      pixelHash: pixelHash ?? pixmap.pixelHash,
       pngHash: png.withUnsafeBytes { fastHash($0) },
       renderer: PopshotVersion.renderer, libpng: PNGCodec.libpngVersion,
       fonts: fonts(of: r.displayList),
@@ -135,7 +136,9 @@ public struct SnapshotVerifier: Sendable {
       let fileMatches = pngBytes.withUnsafeBytes { fastHash($0) } == sidecar.pngHash
       let fonts = SnapshotVerifier.fonts(of: r.displayList)
       let changes = SemanticDiff.changes(
-        baseline: sidecar, renderer: PopshotVersion.renderer, fonts: fonts, semantics: r.semantics)
+        baseline: sidecar, renderer: PopshotVersion.renderer, design: r.variant.design,
+        fonts: fonts,
+        semantics: r.semantics)
       let semantic = changes.lines
       // A new renderer version or font with the same pixels and elements still passes.
       let elementsChanged = !changes.elements.isEmpty

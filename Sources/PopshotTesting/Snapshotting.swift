@@ -67,6 +67,24 @@ extension Variant {
     v.appearance = .dark
     return v
   }
+  /// The same variant in iOS 17–18's design.
+  public var classic: Variant {
+    var v = self
+    v.design = .classic
+    return v
+  }
+  /// The same variant with Reduce Transparency on (`reduceTransparency` is the setting itself).
+  public var reducedTransparency: Variant {
+    var v = self
+    v.reduceTransparency = true
+    return v
+  }
+  /// The same variant in iOS 26's Liquid Glass design.
+  public var liquidGlass: Variant {
+    var v = self
+    v.design = .liquidGlass
+    return v
+  }
 }
 
 extension Snapshotting where Value == Scene, Format == Pixmap {

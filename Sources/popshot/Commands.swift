@@ -152,7 +152,8 @@ struct CleanCommand: CommandRunner {
         code: Exit.badInput, message: "\(dir): no fixtures; every baseline would look orphaned")
     }
     let store = BaselineStore(root: p.value(.snapshots) ?? "Snapshots")
-    let known = Set(scenes.flatMap { s in s.variants(.default).map { "\(s.name)/\($0.name)" } })
+    let known = Set(
+      scenes.flatMap { s in s.variants(.baselines).map { "\(s.name)/\($0.name)" } })
     for path in store.removeStaleTemporaries() { print("removed stale \(path)") }
     let all = store.baselines()
     let orphans = all.filter { !known.contains($0) }

@@ -17,6 +17,8 @@ enum OptionKey: String, CustomStringConvertible {
   case orientation = "--orientation"
   case appearance = "--appearance"
   case textSize = "--text-size"
+  case design = "--design"
+  case reduceTransparency = "--reduce-transparency"
   case state = "--state"
   case matrix = "--matrix"
   case jobs = "--jobs"
@@ -80,6 +82,13 @@ let selectionOptions: [OptionSpec] = [
     key: .textSize, value: "list",
     help: "xSmall … accessibility5 (or the short names xS … AX5), or 'all'.",
     defaultValue: "the matrix's"),
+  OptionSpec(
+    key: .design, value: "list",
+    help: "classic (iOS 17–18), liquidGlass (iOS 26), or 'all'.",
+    defaultValue: "each fixture's, else \(RunSelection.defaultDesign)"),
+  OptionSpec(
+    key: .reduceTransparency, value: nil,
+    help: "Draw every variant with Reduce Transparency on (frosted, more opaque glass)."),
   OptionSpec(
     key: .state, value: "list",
     help:

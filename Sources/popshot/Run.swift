@@ -7,6 +7,7 @@ import PopshotRun
 import PopshotScenes
 import PopshotSnapshot
 import PopshotText
+import PopshotUI
 
 struct CheckCommand: CommandRunner {
   let name = "check"
@@ -134,7 +135,14 @@ struct PipelineRun {
       }
       jobs = n
     }
-    selection = try select(p)
+    // The audit configuration may name the designs, so it is read before the variants are chosen.
+    var config = AuditConfig()
+    if audit, let path = p.value(.config) {
+      do { config = try AuditConfig.load(path: path) } catch {
+        throw Failure(code: Exit.badInput, message: error.description)
+      }
+    }
+    selection = try select(p, designs: config.designs)
     let out = reporting.out
     try prepareOut(out)
     var plan = RunPlan(out: out, writeRenders: renders)
@@ -146,13 +154,7 @@ struct PipelineRun {
         store: store, mode: mode,
         options: p.has(.perceptual) ? .perceptual : .exact, artifactsDirectory: "\(out)/failures")
     }
-    var config = AuditConfig()
     if audit {
-      if let path = p.value(.config) {
-        do { config = try AuditConfig.load(path: path) } catch {
-          throw Failure(code: Exit.badInput, message: error.description)
-        }
-      }
       if let name = p.value(.profile) {
         guard let profile = Profile.named(name) else {
           let hint = nearestName(name, Profile.all.map(\.name))
@@ -203,14 +205,18 @@ func exitCode(_ report: CheckReport, failOn: Severity?) -> Int32 {
 }
 
 /// The selection options' variants; selection errors become the messages popshot prints.
-func select(_ p: Parsed) throws(Failure) -> Selection {
+/// `designs` (the audit configuration's) stand when `--design` is not given.
+func select(_ p: Parsed, designs: [Design]? = nil) throws(Failure) -> Selection {
   let selection = RunSelection(
     fixtures: p.value(.fixtures) ?? "Fixtures", fixture: p.value(.fixture),
     matrix: p.value(.matrix),
     devices: p.value(.device), orientations: p.value(.orientation),
-    appearances: p.value(.appearance), textSizes: p.value(.textSize), states: p.value(.state),
-    shard: p.value(.shard))
-  do { return try selection.select() } catch {
+    appearances: p.value(.appearance), textSizes: p.value(.textSize),
+    designs: p.value(.design) ?? designs?.map(\.rawValue).joined(separator: ","),
+    states: p.value(.state), shard: p.value(.shard))
+  var chosen = selection
+  chosen.reduceTransparency = p.has(.reduceTransparency)
+  do { return try chosen.select() } catch {
     let message =
       switch error {
       case .noFixturesFolder(let dir): "\(dir): no such fixtures folder"
@@ -247,6 +253,7 @@ func optionKey(_ d: RunSelection.Dimension) -> OptionKey {
   case .orientation: .orientation
   case .appearance: .appearance
   case .textSize: .textSize
+  case .design: .design
   case .state: .state
   }
 }

@@ -6,7 +6,7 @@ import Testing
 
 @testable import PopshotAudit
 
-let iPhone15 = Variant(device: Device.named("iphone-15")!, orientation: .portrait)
+let iPhone15 = Variant(device: Device.named("iphone-15")!, orientation: .portrait, design: .classic)
 
 func findings(_ scene: Scene, profile: Profile = .hig, variant: Variant = iPhone15) throws
   -> [Finding]
@@ -300,7 +300,8 @@ func page(_ view: some View) -> Scene { Scene(name: "t", page: view) }
       try rules(sheet([.medium, .large]) { $0.dragIndicator = .hidden }).contains(
         "dismiss.hidden-grabber"))
     #expect(!(try rules(sheet([.medium, .large]))).contains("dismiss.hidden-grabber"))
-    let landscape = Variant(device: Device.named("iphone-15")!, orientation: .landscape)
+    let landscape = Variant(
+      device: Device.named("iphone-15")!, orientation: .landscape, design: .classic)
     #expect(
       try findings(sheet([.medium]), variant: landscape).contains {
         $0.rule == "dismiss.inactive-detents"
@@ -345,6 +346,33 @@ func page(_ view: some View) -> Scene { Scene(name: "t", page: view) }
 }
 
 @Suite struct ConfigTests {
+  @Test func theConfigNamesTheDesigns() throws {
+    let dir = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "popshot-audit-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: dir) }
+    let path = dir.appendingPathComponent("audit.json").path
+    let cases: [(String, [Design]?)] = [
+      (#"{}"#, nil), (#"{"design": "classic"}"#, [.classic]),
+      (#"{"design": ["classic", "liquidGlass"]}"#, [.classic, .liquidGlass]),
+      (#"{"design": "all"}"#, [.liquidGlass, .classic]),
+    ]
+    for (json, designs) in cases {
+      try json.write(toFile: path, atomically: false, encoding: .utf8)
+      #expect(try AuditConfig.load(path: path).designs == designs, "\(json)")
+    }
+    try #"{"design": ["classic", 3]}"#.write(toFile: path, atomically: false, encoding: .utf8)
+    #expect(
+      throws: AuditConfigError(file: path, path: "design[1]", message: "expected a design's name")
+    ) { try AuditConfig.load(path: path) }
+    try #"{"design": "glass"}"#.write(toFile: path, atomically: false, encoding: .utf8)
+    #expect(
+      throws: AuditConfigError(
+        file: path, path: "design",
+        message: #"unknown design "glass"; expected "liquidGlass", "classic" or "all""#)
+    ) { try AuditConfig.load(path: path) }
+  }
+
   @Test func severityOverridesAndSuppressions() throws {
     let dir = FileManager.default.temporaryDirectory.appendingPathComponent(
       "popshot-audit-\(UUID().uuidString)")
@@ -384,7 +412,9 @@ func page(_ view: some View) -> Scene { Scene(name: "t", page: view) }
       }.id("x"))
     let a = try findings(scene).first { $0.rule == "target.size" }!
     let b = try findings(
-      scene, variant: Variant(device: Device.named("ipad-air-11")!, orientation: .landscape)
+      scene,
+      variant: Variant(
+        device: Device.named("ipad-air-11")!, orientation: .landscape, design: .classic)
     ).first { $0.rule == "target.size" }!
     #expect(a.fingerprint == "target.size|t|x" && a.fingerprint == b.fingerprint)
   }

@@ -9,7 +9,7 @@ import Testing
 /// The audit over popovers and open menus: both close on a tap outside and on VoiceOver's
 /// escape, so neither is "gesture-only"; a menu's items close it; the page behind is inert.
 @Suite struct PopoverMenuAuditTests {
-  let iPad = Variant(device: Device.named("ipad-air-11")!, orientation: .portrait)
+  let iPad = Variant(device: Device.named("ipad-air-11")!, orientation: .portrait, design: .classic)
 
   @Test func aSystemPopoverNeedsNoCloseButton() throws {
     let scene = page(

@@ -24,7 +24,8 @@ private struct UserPopupPage: View {
 }
 
 @Suite struct UserPopupTests {
-  let iPhone15 = Variant(device: Device.named("iphone-15")!, orientation: .portrait)
+  let iPhone15 = Variant(
+    device: Device.named("iphone-15")!, orientation: .portrait, design: .classic)
 
   func render(_ traits: AccessibilityTraits) throws -> RenderedScene {
     try SceneRenderer().render(Scene(name: "t", page: UserPopupPage(traits: traits)), iPhone15)

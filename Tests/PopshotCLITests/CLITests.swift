@@ -171,6 +171,11 @@ let oneToast = [
         + "accessibility3, accessibility4, accessibility5, or all"
     ),
     (
+      ["check", "--design", "liquidglas"],
+      "popshot: --design: unknown value 'liquidglas'; did you mean 'liquidGlass'? Valid: "
+        + "liquidGlass, classic, or all"
+    ),
+    (
       ["check", "--orientation", "zzzzzzzz"],
       "popshot: --orientation: unknown value 'zzzzzzzz'; valid: portrait, landscape, or all"
     ),

@@ -15,7 +15,8 @@ private func shown(_ view: some View, textSize: DynamicTypeSize = .large) throws
   -> SceneSemantics
 {
   let v = Variant(
-    device: Device.named("iphone-15")!, orientation: .portrait, textSize: textSize)
+    device: Device.named("iphone-15")!, orientation: .portrait, textSize: textSize,
+    design: .classic)
   return try SceneRenderer().render(Scene(name: "alert", page: view), v).semantics
 }
 

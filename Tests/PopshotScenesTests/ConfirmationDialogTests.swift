@@ -10,7 +10,7 @@ import Testing
 @testable import PopshotScenes
 
 private func shown(_ view: some View) throws -> SceneSemantics {
-  let v = Variant(device: Device.named("iphone-15")!, orientation: .portrait)
+  let v = Variant(device: Device.named("iphone-15")!, orientation: .portrait, design: .classic)
   return try SceneRenderer().render(Scene(name: "dialog", page: view), v).semantics
 }
 
@@ -141,7 +141,8 @@ extension SceneSemantics {
       .confirmationDialog("Delete?", isPresented: .constant(true)) {
         Button("Delete Photo", role: .destructive) {}
       }
-    let pad = Variant(device: Device.named("ipad-air-11")!, orientation: .portrait)
+    let pad = Variant(
+      device: Device.named("ipad-air-11")!, orientation: .portrait, design: .classic)
     let r = try SceneRenderer().render(Scene(name: "dialog", page: page), pad)
     let info = try #require(r.semantics.presentations.first)
     let source = try #require(r.semantics["page.delete"])

@@ -9,7 +9,8 @@ import Testing
   func render(_ view: String) throws -> SceneSemantics {
     let scene = try FixtureDecoder.decode(
       #"{"page": {"view": \#(view)}}"#, name: "controls", file: "controls.json")
-    let variant = Variant(device: Device.named("iphone-15")!, orientation: .portrait)
+    let variant = Variant(
+      device: Device.named("iphone-15")!, orientation: .portrait, design: .classic)
     return try SceneRenderer().render(scene, variant).semantics
   }
 

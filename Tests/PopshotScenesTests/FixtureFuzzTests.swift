@@ -34,7 +34,8 @@ import Testing
     var random = Random()
     var decoded = 0
     var refused = 0
-    let variant = Variant(device: Device.named("iphone-se-3")!, orientation: .portrait)
+    let variant = Variant(
+      device: Device.named("iphone-se-3")!, orientation: .portrait, design: .classic)
     for round in 0..<3000 {
       let index = random.below(texts.count)
       var text = Array(texts[index].unicodeScalars)

@@ -110,6 +110,10 @@ import Testing
       #"bad.json: variants.orientations[1]: expected one of "portrait", "landscape", found the string "sideways""#
     ),
     (
+      #"{\#(page), "design": "classik"}"#,
+      #"bad.json: design: expected one of "liquidGlass", "classic", found the string "classik"; did you mean "classic"?"#
+    ),
+    (
       #"{"page": {"view": {"text": "a"}},}"#,
       "bad.json: not valid JSON: line 1, column 34: expected a key in double quotes"
     ),
@@ -251,7 +255,8 @@ import Testing
   ])
   func deepestAllowedNestingDraws(_ json: String) throws {
     let scene = try FixtureDecoder.decode(json, name: "deep", file: "deep.json")
-    let variant = Variant(device: Device.named("iphone-se-3")!, orientation: .portrait)
+    let variant = Variant(
+      device: Device.named("iphone-se-3")!, orientation: .portrait, design: .classic)
     let pixmap = try SceneRenderer().render(scene, variant).pixmap()
     #expect(pixmap.width == 750)
   }

@@ -160,3 +160,33 @@ extension SceneSemantics {
     #expect(more.inert)
   }
 }
+
+/// iOS 26 (docs/platform.md, "Menus in Liquid Glass"): rows 42 apart with no hairlines, the card
+/// glass with 33 pt corners.
+@Suite struct LiquidGlassMenuTests {
+  @Test func rowsAre42ApartOnGlass() throws {
+    let page = VStack {
+      HStack {
+        Menu("Options") { items }
+        Spacer()
+      }
+      Spacer()
+    }
+    let scene = Scene(name: "menu", page: page)
+    var v = variant("iphone-15")
+    v.design = .liquidGlass
+    let request = try #require(try render(scene, v).requests.first { $0.opensByName })
+    v.openMenu = request.source
+    let r = try render(scene, v)
+    let info = try #require(r.semantics.presentations.first)
+    let top = try #require(request.sourceFrame).maxY + 8
+    #expect(near(info.frame, Rect(x: 8, y: top, width: 250, height: 3 * 42 + 8)))
+    let rows = r.semantics.menuButtons.map(\.frame)
+    #expect(rows.map(\.minY) == [top, top + 42, top + 84 + 8])
+    #expect(
+      r.displayList.items.contains {
+        if case .backdrop(_, let b) = $0 { return b.radius == SystemGlass.blurRadius }
+        return false
+      })
+  }
+}

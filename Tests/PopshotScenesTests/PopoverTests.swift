@@ -178,3 +178,21 @@ private struct PhotoPage: View {
     #expect(phone.semantics.presentations.first?.kind == .sheet)
   }
 }
+
+/// iOS 26 (docs/platform.md, "Popovers in Liquid Glass"): the same place, glass with 26 pt
+/// corners instead of an opaque card with 13 pt ones.
+@Suite struct LiquidGlassPopoverTests {
+  @Test func thePopoverIsGlassInTheSamePlace() throws {
+    let scene = Scene(name: "popover", page: anchored(arrowEdge: .bottom))
+    var v = variant("ipad-air-11")
+    let classic = try render(scene, v)
+    v.design = .liquidGlass
+    let glass = try render(scene, v)
+    #expect(glass.semantics.presentations[0].frame == classic.semantics.presentations[0].frame)
+    func backdrops(_ r: RenderedScene) -> [Backdrop] {
+      r.displayList.items.compactMap { if case .backdrop(_, let b) = $0 { b } else { nil } }
+    }
+    #expect(backdrops(classic).isEmpty)
+    #expect(backdrops(glass).map(\.radius) == [SystemGlass.blurRadius])
+  }
+}

@@ -21,6 +21,8 @@ import Testing
     let v = variant(device, o, state: state)
     let r = try render(try fixture(name), v)
     let pixmap = try Painter(scale: 0.5).render(r.displayList, size: v.device.size(o))
-    expectGolden(pixmap, "\(name).\(v.name)")
+    // The goldens are the classic design's, named as before designs existed.
+    let variantName = ([device, o.rawValue] + (state.map { [$0] } ?? [])).joined(separator: ".")
+    expectGolden(pixmap, "\(name).\(variantName)")
   }
 }

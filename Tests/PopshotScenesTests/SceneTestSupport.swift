@@ -15,7 +15,7 @@ func fixture(_ name: String) throws -> Scene {
 }
 
 func variant(_ device: String, _ o: Orientation = .portrait, state: String? = nil) -> Variant {
-  Variant(device: Device.named(device)!, orientation: o, state: state)
+  Variant(device: Device.named(device)!, orientation: o, design: .classic, state: state)
 }
 
 func render(_ scene: Scene, _ v: Variant) throws -> RenderedScene {

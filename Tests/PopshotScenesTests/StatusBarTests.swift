@@ -81,7 +81,7 @@ import Testing
   @Test func keptBarsFollowTheAppearance() throws {
     let device = try #require(Device.named("iphone-15"))
     func clock(_ a: ColorScheme) throws -> SRGBColor? {
-      let v = Variant(device: device, orientation: .portrait, appearance: a)
+      let v = Variant(device: device, orientation: .portrait, appearance: a, design: .classic)
       let r = try SceneRenderer().render(Scene(name: "bar", page: Color.clear), v)
       return r.semantics.elements.first { $0.id.hasSuffix("statusbar.time") }?.foreground
     }

@@ -6,7 +6,9 @@ import Testing
 
 /// The test-facing audit API on a scene built in code: a well-made toast passes, the seed's fails.
 @Suite struct AuditAssertionTests {
-  let iPhone = [Variant(device: Device.named("iphone-15")!, orientation: .portrait)]
+  let iPhone = [
+    Variant(device: Device.named("iphone-15")!, orientation: .portrait, design: .classic)
+  ]
 
   @Test func accessibleToastHasNoErrors() throws {
     var t = Toast(style: .info, title: "Saved", message: "Your changes are saved.")

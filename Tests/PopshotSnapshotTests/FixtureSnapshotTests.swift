@@ -12,17 +12,18 @@ let fixtureScenes: [Scene] = {
     .scenes
 }()
 
-/// CI's snapshot diff: every fixture's default matrix against the committed Snapshots/.
+/// CI's snapshot diff: every fixture's baseline matrix (the default one in both designs) against
+/// the committed Snapshots/.
 @Suite struct FixtureSnapshotTests {
   @Test(arguments: fixtureScenes.map(\.name))
   func fixtureMatchesItsBaselines(_ name: String) throws {
     let scene = try #require(fixtureScenes.first { $0.name == name })
-    expectSnapshot(of: scene, fixture: true)
+    expectSnapshot(of: scene, variants: scene.variants(.baselines), fixture: true)
   }
 
   @Test func noOrphanedBaselines() {
     let known = Set(
-      fixtureScenes.flatMap { s in s.variants(.default).map { "\(s.name)/\($0.name)" } })
+      fixtureScenes.flatMap { s in s.variants(.baselines).map { "\(s.name)/\($0.name)" } })
     let store = BaselineStore(
       root: snapshotsRepositoryRoot.appendingPathComponent("Snapshots").path)
     #expect(

@@ -38,7 +38,8 @@ private func temporaryPackage() throws -> (root: URL, file: String) {
 }
 
 @Suite struct PresentingTests {
-  let iPhone15 = Variant(device: Device.named("iphone-15")!, orientation: .portrait)
+  let iPhone15 = Variant(
+    device: Device.named("iphone-15")!, orientation: .portrait, design: .classic)
 
   @Test func asIsShowsNoSheetAndEachOpensIt() throws {
     let (root, file) = try temporaryPackage()
@@ -50,8 +51,8 @@ private func temporaryPackage() throws -> (root: URL, file: String) {
     #expect(failures.isEmpty)
     let store = BaselineStore(root: root.appendingPathComponent("Snapshots").path)
     // The page as is, and the page with the sheet found on its button opened.
-    let asIs = try store.sidecar("T/sheet", "iphone-15.portrait")
-    let opened = try store.sidecar("T/sheet.sheet@vstack-button", "iphone-15.portrait")
+    let asIs = try store.sidecar("T/sheet", "iphone-15.portrait.classic")
+    let opened = try store.sidecar("T/sheet.sheet@vstack-button", "iphone-15.portrait.classic")
     #expect(asIs.semantics.presentations.isEmpty)
     let sheet = try #require(opened.semantics.presentations.first)
     // Medium on iPhone 15: maxDetentValue 852 − 69 − 34 = 749, half is 374.5, plus the 34 pt
@@ -69,7 +70,8 @@ private func temporaryPackage() throws -> (root: URL, file: String) {
   @Test func eachAddsThePageVariant() throws {
     let (root, file) = try temporaryPackage()
     defer { try? FileManager.default.removeItem(at: root) }
-    let iPhone15 = Variant(device: Device.named("iphone-15")!, orientation: .portrait)
+    let iPhone15 = Variant(
+      device: Device.named("iphone-15")!, orientation: .portrait, design: .classic)
     let scene = Scene(name: "page", page: ShownSheetPage())
     #expect(
       verifySnapshots(
@@ -77,8 +79,8 @@ private func temporaryPackage() throws -> (root: URL, file: String) {
         file: file
       ).isEmpty)
     let store = BaselineStore(root: root.appendingPathComponent("Snapshots").path)
-    let shown = try store.sidecar("T/shown", "iphone-15.portrait")
-    let page = try store.sidecar("T/shown", "iphone-15.portrait.page")
+    let shown = try store.sidecar("T/shown", "iphone-15.portrait.classic")
+    let page = try store.sidecar("T/shown", "iphone-15.portrait.classic.page")
     #expect(shown.semantics.presentations.count == 1)
     #expect(page.semantics.presentations.isEmpty)
     #expect(page.semantics.elements.contains { $0.role == .button && !$0.inert })
@@ -87,7 +89,7 @@ private func temporaryPackage() throws -> (root: URL, file: String) {
     try FileManager.default.createDirectory(atPath: asIs, withIntermediateDirectories: true)
     _ = verifySnapshots(
       of: scene, variants: [iPhone15], named: "T/asis", presenting: .asIs, mode: .all, file: file)
-    #expect((try? store.sidecar("T/asis", "iphone-15.portrait.page")) == nil)
+    #expect((try? store.sidecar("T/asis", "iphone-15.portrait.classic.page")) == nil)
   }
 }
 
@@ -110,7 +112,8 @@ private struct FruitList: View {
   @Test func itemSheetsOpenWithTheGivenValues() throws {
     let (root, file) = try temporaryPackage()
     defer { try? FileManager.default.removeItem(at: root) }
-    let iPhone15 = Variant(device: Device.named("iphone-15")!, orientation: .portrait)
+    let iPhone15 = Variant(
+      device: Device.named("iphone-15")!, orientation: .portrait, design: .classic)
     let scene = Scene(name: "page", page: FruitList())
     #expect(
       verifySnapshots(
@@ -124,7 +127,7 @@ private struct FruitList: View {
     ).sorted()
     #expect(folders.count == 3, "\(folders)")
     let apple = try #require(folders.first { $0.hasSuffix("#apple") })
-    let opened = try store.sidecar("T/\(apple)", "iphone-15.portrait")
+    let opened = try store.sidecar("T/\(apple)", "iphone-15.portrait.classic")
     #expect(opened.semantics.presentations.first?.kind == .sheet)
     #expect(folders.contains { $0.hasSuffix("#pear") } && folders.contains("fruit"))
     // The item is back to nil after each opening.
@@ -179,7 +182,8 @@ private struct DeletePage: View {
   @Test func eachOpensAlertsAndDialogs() throws {
     let (root, file) = try temporaryPackage()
     defer { try? FileManager.default.removeItem(at: root) }
-    let iPhone15 = Variant(device: Device.named("iphone-15")!, orientation: .portrait)
+    let iPhone15 = Variant(
+      device: Device.named("iphone-15")!, orientation: .portrait, design: .classic)
     let scene = Scene(name: "page", page: DeletePage())
     #expect(
       verifySnapshots(
@@ -193,9 +197,9 @@ private struct DeletePage: View {
     #expect(folders.count == 3, "\(folders)")
     let alert = try #require(folders.first { $0.hasPrefix("delete.alert@") })
     let dialog = try #require(folders.first { $0.hasPrefix("delete.confirmationDialog@") })
-    let a = try store.sidecar("T/\(alert)", "iphone-15.portrait")
+    let a = try store.sidecar("T/\(alert)", "iphone-15.portrait.classic")
     #expect(a.semantics.presentations.map(\.kind) == [.alert])
-    let d = try store.sidecar("T/\(dialog)", "iphone-15.portrait")
+    let d = try store.sidecar("T/\(dialog)", "iphone-15.portrait.classic")
     #expect(d.semantics.presentations.map(\.kind) == [.confirmationDialog])
     #expect(try SceneRenderer().render(scene, iPhone15).semantics.presentations.isEmpty)
   }
@@ -220,7 +224,8 @@ private struct MenuPage: View {
   @Test func eachOpensMenusByName() throws {
     let (root, file) = try temporaryPackage()
     defer { try? FileManager.default.removeItem(at: root) }
-    let iPhone15 = Variant(device: Device.named("iphone-15")!, orientation: .portrait)
+    let iPhone15 = Variant(
+      device: Device.named("iphone-15")!, orientation: .portrait, design: .classic)
     let scene = Scene(name: "page", page: MenuPage())
     #expect(
       verifySnapshots(
@@ -232,15 +237,15 @@ private struct MenuPage: View {
       atPath: root.appendingPathComponent("Snapshots/T").path
     ).sorted()
     #expect(folders == ["menus", "menus.contextMenu@vstack-text", "menus.menu@vstack-menu"])
-    let menu = try store.sidecar("T/menus.menu@vstack-menu", "iphone-15.portrait")
+    let menu = try store.sidecar("T/menus.menu@vstack-menu", "iphone-15.portrait.classic")
     #expect(menu.semantics.presentations.map(\.kind) == [.menu])
     let labels = menu.semantics.elements.filter {
       $0.layer == .presentation("menu") && $0.role == .button
     }.map(\.label)
     #expect(labels == ["Name", "Date"])
-    let context = try store.sidecar("T/menus.contextMenu@vstack-text", "iphone-15.portrait")
+    let context = try store.sidecar("T/menus.contextMenu@vstack-text", "iphone-15.portrait.classic")
     #expect(context.semantics.presentations.map(\.kind) == [.menu])
-    let asIs = try store.sidecar("T/menus", "iphone-15.portrait")
+    let asIs = try store.sidecar("T/menus", "iphone-15.portrait.classic")
     #expect(asIs.semantics.presentations.isEmpty)
   }
 }
@@ -260,7 +265,8 @@ private struct ItemAlertPage: View {
   @Test func itemAlertsOpenWithTheGivenValues() throws {
     let (root, file) = try temporaryPackage()
     defer { try? FileManager.default.removeItem(at: root) }
-    let iPhone15 = Variant(device: Device.named("iphone-15")!, orientation: .portrait)
+    let iPhone15 = Variant(
+      device: Device.named("iphone-15")!, orientation: .portrait, design: .classic)
     #expect(
       verifySnapshots(
         of: Scene(name: "page", page: ItemAlertPage()), variants: [iPhone15], named: "T/load",
@@ -270,7 +276,7 @@ private struct ItemAlertPage: View {
       atPath: root.appendingPathComponent("Snapshots/T").path)
     let kiwi = try #require(folders.first { $0.hasPrefix("load.alert@") && $0.hasSuffix("#kiwi") })
     let store = BaselineStore(root: root.appendingPathComponent("Snapshots").path)
-    let opened = try store.sidecar("T/\(kiwi)", "iphone-15.portrait")
+    let opened = try store.sidecar("T/\(kiwi)", "iphone-15.portrait.classic")
     #expect(opened.semantics.presentations.map(\.kind) == [.alert])
     #expect(opened.semantics.elements.contains { $0.text?.string == "Could not load kiwi" })
   }

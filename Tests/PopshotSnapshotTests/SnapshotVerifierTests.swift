@@ -20,7 +20,7 @@ func card(dy: Double = 0, color: Color = .blue, title: String = "Saved") -> Scen
   return Scene(name: "card", page: Text("Page"), presentations: [.popup(p)])
 }
 
-let se = Variant(device: Device.named("iphone-se-3")!, orientation: .portrait)
+let se = Variant(device: Device.named("iphone-se-3")!, orientation: .portrait, design: .classic)
 
 final class TemporaryStore {
   let dir = FileManager.default.temporaryDirectory.appendingPathComponent(
@@ -112,7 +112,7 @@ func verify(
     _ = try verify(t, card(), .all)
     // Another device's frame stored under the SE's name.
     let other = try SceneRenderer().render(
-      card(), Variant(device: Device.named("iphone-15")!, orientation: .portrait))
+      card(), Variant(device: Device.named("iphone-15")!, orientation: .portrait, design: .classic))
     let (png, _) = try SnapshotVerifier.baseline(fixture: "card", other, pixmap: try other.pixmap())
     try Data(png).write(to: URL(fileURLWithPath: t.store.pngPath("card", se.name)))
     let o = try verify(t, card(), .never)

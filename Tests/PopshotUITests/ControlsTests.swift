@@ -4,8 +4,11 @@ import Testing
 @testable import PopshotUI
 
 /// Renders a view at the top-left of a 400 × 400 screen.
+/// The view drawn in the classic design (these suites test iOS 17's controls; the Liquid Glass
+/// ones are in LiquidGlassControlsTests).
 func renderControls(_ view: some View, dark: Bool = false) throws -> LayoutResult {
   var env = EnvironmentValues()
+  env.design = .classic
   if dark { env.colorScheme = .dark }
   return try LayoutEngine.render(
     view.frame(width: 400, height: 400, alignment: .topLeading),

@@ -26,6 +26,15 @@ import Testing
     return (x0, y0, x1, y1)
   }
 
+  /// `cornerRadius` takes a CGFloat, as SwiftUI's does, so a constant kept in `extension CGFloat`
+  /// is found with a leading dot. A 20 × 20 square with radius 10 is a disc: its corner pixel is
+  /// clear, its centre and edge midpoints are drawn.
+  @Test func cornerRadiusTakesACGFloatConstant() throws {
+    let (p, _) = try draw(Color.red.frame(width: 20, height: 20).cornerRadius(.tenPoints), 20, 20)
+    #expect(p[0, 0].a == 0)
+    #expect(p[10, 10].a == 255 && p[10, 0].a > 127 && p[0, 10].a > 127)
+  }
+
   /// A 20 × 20 square centred on a 40 × 40 screen covers 10…30; at half scale about its centre,
   /// 15…25. Layout does not move: the element's layout id frame stays 20 × 20, its drawn frame
   /// (the semantics) is 10 × 10.
@@ -86,4 +95,9 @@ private struct Shift: GeometryEffect {
     let (both, _) = try EffectTests().draw(square.modifier(Shift(dx: 5, s: 0.5)), 40, 40)
     #expect(EffectTests().inkBox(both) == (15, 10, 25, 20))
   }
+}
+
+extension CGFloat {
+  /// A design-system constant written the way app code writes them.
+  fileprivate static let tenPoints: CGFloat = 10
 }

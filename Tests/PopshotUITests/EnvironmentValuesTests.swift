@@ -24,6 +24,19 @@ import Testing
     #expect(!e.presentationMode.wrappedValue.isPresented)
   }
 
+  /// `.scrollDismissesKeyboard` sets the mode the views inside read; it is automatic elsewhere.
+  @Test func scrollDismissesKeyboardSetsTheMode() throws {
+    struct Reader: View {
+      @Environment(\.scrollDismissesKeyboardMode) var mode
+      var body: some View { Text(mode == .interactively ? "interactive" : "other").id("t") }
+    }
+    let size = Size(width: 200, height: 100)
+    let set = try LayoutEngine.render(Reader().scrollDismissesKeyboard(.interactively), size: size)
+    #expect(set.semantics["t"]?.text?.string == "interactive")
+    #expect(try LayoutEngine.render(Reader(), size: size).semantics["t"]?.text?.string == "other")
+    #expect(EnvironmentValues().scrollDismissesKeyboardMode == .automatic)
+  }
+
   /// sizeCategory is dynamicTypeSize under its old name: the twelve sizes pair in order.
   @Test func sizeCategoryFollowsDynamicTypeSize() {
     var e = EnvironmentValues()

@@ -192,7 +192,7 @@ private let screen = Size(width: 393, height: 852)
           }
       }
     }
-    let v = Variant(device: Device.named("iphone-15")!, orientation: .portrait)
+    let v = Variant(device: Device.named("iphone-15")!, orientation: .portrait, design: .classic)
     let scene = try SceneRenderer().render(Scene(name: "fitted", page: Page()), v)
     let sheet = scene.semantics.elements.first { $0.role == .sheet }
     #expect(sheet?.frame.height == 234)

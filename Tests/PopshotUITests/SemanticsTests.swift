@@ -28,6 +28,20 @@ import Testing
     #expect(result.semantics["modal"]?.actions == [.escape])
   }
 
+  /// A hint goes on the control's own element; a stack, which has none, gets a container for it.
+  @Test func accessibilityHintGoesOnTheElement() throws {
+    let result = try render(
+      VStack {
+        Toggle("Auto-start", isOn: .constant(true)).accessibilityHint("Starts navigation")
+          .id("auto")
+        VStack { Text("Note") }.accessibilityHint(Text("Read aloud")).id("notes")
+      })
+    let auto = try #require(result.semantics["auto"])
+    #expect(auto.role == .toggle && auto.hint == "Starts navigation")
+    #expect(result.semantics["notes"]?.role == .container)
+    #expect(result.semantics["notes"]?.hint == "Read aloud")
+  }
+
   /// A content shape inside the label sets the button's hit area: here the padded label.
   @Test func contentShapeSetsTheHitArea() throws {
     let result = try render(

@@ -70,6 +70,9 @@ public struct SemanticElement: Hashable, Sendable, Codable {
   /// What VoiceOver reads as the control's value ("1" / "0" for a switch, a field's text, a
   /// slider's percentage, a picker's selection); nil when it has none.
   public var value: String? = nil
+  /// What VoiceOver reads after a pause, saying what the element's action does
+  /// (`.accessibilityHint`); nil when there is none.
+  public var hint: String? = nil
 
   public init(
     id: String, role: SemanticRole, label: String?, frame: Rect, hitFrame: Rect?, text: TextInfo?,

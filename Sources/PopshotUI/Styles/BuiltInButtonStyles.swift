@@ -40,7 +40,7 @@ public struct BorderedButtonStyle: PrimitiveButtonStyle {
   public init() {}
   public func makeBody(configuration: Configuration) -> some View {
     let env = EnvironmentValues.current
-    let m = ButtonMetrics.classic
+    let m = ButtonMetrics.of(env.design)
     let tint = env.roleColor(configuration.role)
     return configuration.label.bordered(
       foreground: env.isEnabled ? tint : m.disabledLabel,
@@ -53,7 +53,7 @@ public struct BorderedProminentButtonStyle: PrimitiveButtonStyle {
   public init() {}
   public func makeBody(configuration: Configuration) -> some View {
     let env = EnvironmentValues.current
-    let m = ButtonMetrics.classic
+    let m = ButtonMetrics.of(env.design)
     return configuration.label.bordered(
       foreground: env.isEnabled ? .white : m.disabledLabel,
       fill: env.isEnabled ? env.roleColor(configuration.role) : m.disabledFill)
@@ -103,8 +103,10 @@ extension View {
   /// The label padded for the control size and drawn over `fill` in the border shape.
   func bordered(foreground: Color, fill: Color) -> some View {
     let env = EnvironmentValues.current
-    let size = ButtonMetrics.classic[env.controlSize]
-    let shape = env.buttonBorderShape
+    let m = ButtonMetrics.of(env.design)
+    let size = m[env.controlSize]
+    let automatic = env.buttonBorderShape == .automatic
+    let shape = automatic && m.automaticIsCapsule ? .capsule : env.buttonBorderShape
     return styleDefaults(foreground: foreground, font: size.font)
       .padding(.horizontal, size.horizontal)
       .padding(.vertical, size.vertical)

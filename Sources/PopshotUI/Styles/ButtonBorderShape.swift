@@ -1,5 +1,6 @@
 // The outline of a bordered button (SwiftUI's ButtonBorderShape): automatic (the control size's
-// rounded rectangle, ButtonMetrics), a capsule, a rounded rectangle, or a circle.
+// rounded rectangle in the classic design, a capsule in iOS 26: ButtonMetrics), a capsule, a
+// rounded rectangle, or a circle.
 import Foundation
 import PopshotGraphics
 

@@ -17,6 +17,9 @@ public struct Color: Hashable, Sendable, Codable {
     self.name = name
   }
   /// A literal colour, the same in both appearances.
+  // Disfavoured so that `Color(.black)` and `Color(.white)` mean UIColor's, as in SwiftUI (where
+  // no other `Color.init(_:)` has those members), instead of being ambiguous with SRGBColor's.
+  @_disfavoredOverload
   public init(_ c: SRGBColor) { self.init(light: c, dark: c) }
   public init(red: Double, green: Double, blue: Double, opacity: Double = 1) {
     self.init(SRGBColor(red: red, green: green, blue: blue, alpha: opacity))

@@ -1,7 +1,8 @@
 import PopshotText
 
 /// The sizes of lists, sections and rows in one design (each number with its source in
-/// docs/platform.md, "Lists"). Layout code reads these, never literals.
+/// docs/platform.md, "Lists" and "Lists in Liquid Glass"). Layout code reads these, never
+/// literals.
 struct ListMetrics: Equatable {
   /// The least height of a row.
   var minRowHeight: Double
@@ -43,6 +44,22 @@ struct ListMetrics: Equatable {
     groupedHeaderFont: .footnote, plainHeaderFont: .subheadline.weight(.semibold),
     prominentHeaderFont: .title3.weight(.bold), footerFont: .footnote,
     chevronWidth: 7, chevronHeight: 12, chevronStroke: 2, chevronSpacing: 8)
+
+  /// iOS 26: inset grouped cards with a larger corner radius (26, an estimate from one app's
+  /// constants and a design note); rows and margins as in the classic design, as no source
+  /// says the system's changed.
+  static let liquidGlass: ListMetrics = {
+    var m = classic
+    m.cornerRadius = 26
+    return m
+  }()
+
+  static func of(_ design: Design) -> ListMetrics {
+    switch design {
+    case .classic: classic
+    case .liquidGlass: liquidGlass
+    }
+  }
 
   /// The layout margin for a list `width` points wide.
   func margin(forWidth width: Double) -> Double { width < wideWidth ? narrowMargin : wideMargin }

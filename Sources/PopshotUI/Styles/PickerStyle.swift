@@ -68,8 +68,10 @@ struct PickerMetrics {
   var menuChevronSize: Double
   /// `.segmented` (UISegmentedControl): the control's height, corner radius and background; the
   /// selected segment's inset, corner radius, colour and shadows; the separators between
-  /// unselected segments; the least padding beside a segment's title.
+  /// unselected segments; the least padding beside a segment's title. Where `segmentedIsCapsule`
+  /// (iOS 26) the track and the thumb are capsules and their corner radii are not used.
   var segmentedHeight: Double
+  var segmentedIsCapsule: Bool
   var segmentedCornerRadius: Double
   var segmentedBackground: Color
   var thumbInset: Double
@@ -91,7 +93,8 @@ struct PickerMetrics {
 
   static let classic = PickerMetrics(
     menuChevronSpacing: 5, menuChevronSize: 12,
-    segmentedHeight: 32, segmentedCornerRadius: 9, segmentedBackground: .tertiarySystemFill,
+    segmentedHeight: 32, segmentedIsCapsule: false, segmentedCornerRadius: 9,
+    segmentedBackground: .tertiarySystemFill,
     thumbInset: 2, thumbCornerRadius: 7,
     thumbColor: .system("segmentedThumb", "#FFFFFF", "#636366"),
     thumbShadows: (
@@ -102,4 +105,19 @@ struct PickerMetrics {
     separatorHeight: 16, segmentPadding: 10, inlineRowHeight: 44,
     wheelHeight: 216, wheelRowHeight: 32, wheelBandCornerRadius: 8, wheelBandInset: 8,
     wheelFade: [0.55, 0.3, 0.15])
+
+  /// iOS 26: the segmented control's track and thumb become capsules at the classic height (an
+  /// estimate: no iOS 26 figure is published); the other pickers are as in the classic design.
+  static let liquidGlass: PickerMetrics = {
+    var m = classic
+    m.segmentedIsCapsule = true
+    return m
+  }()
+
+  static func of(_ design: Design) -> PickerMetrics {
+    switch design {
+    case .classic: classic
+    case .liquidGlass: liquidGlass
+    }
+  }
 }

@@ -1,11 +1,13 @@
 /// `.segmented`: UISegmentedControl as iOS 17 draws it. The control fills the width offered,
 /// its segments of equal width, the selected one a white (dark: grey) rounded thumb with a
-/// shadow; a hairline separates two unselected neighbours. The label is not drawn.
+/// shadow; a hairline separates two unselected neighbours. The label is not drawn. In iOS 26
+/// the track and the thumb are capsules.
 struct SegmentedPicker: View {
   let configuration: PickerConfiguration
+  @Environment(\.design) var design
 
   var body: some View {
-    let m = PickerMetrics.classic
+    let m = PickerMetrics.of(design)
     let options = Array(configuration.options.enumerated())
     let count = options.count
     return HStack(spacing: 0) {
@@ -28,15 +30,28 @@ struct SegmentedPicker: View {
         }
       }
       .frame(height: m.segmentedHeight)
-      .background(
-        RoundedRectangle(cornerRadius: m.segmentedCornerRadius).fill(m.segmentedBackground))
+      .background(Self.track(m))
+    }
+  }
+
+  @ViewBuilder static func track(_ m: PickerMetrics) -> some View {
+    if m.segmentedIsCapsule {
+      Capsule().fill(m.segmentedBackground)
+    } else {
+      RoundedRectangle(cornerRadius: m.segmentedCornerRadius).fill(m.segmentedBackground)
     }
   }
 
   static func thumb(_ selected: Bool, _ m: PickerMetrics) -> AnyView {
     guard selected else { return AnyView(EmptyView()) }
+    guard m.segmentedIsCapsule else {
+      return AnyView(
+        RoundedRectangle(cornerRadius: m.thumbCornerRadius).fill(m.thumbColor)
+          .shadow(m.thumbShadows.soft).shadow(m.thumbShadows.tight)
+          .padding(m.thumbInset))
+    }
     return AnyView(
-      RoundedRectangle(cornerRadius: m.thumbCornerRadius).fill(m.thumbColor)
+      Capsule().fill(m.thumbColor)
         .shadow(m.thumbShadows.soft).shadow(m.thumbShadows.tight)
         .padding(m.thumbInset))
   }

@@ -40,5 +40,10 @@ extension ShapeStyle where Self == Color {
   public static var gray: Color { Color.gray }
   public static var primary: Color { Color.primary }
   public static var secondary: Color { Color.secondary }
+  // SwiftUI's HierarchicalShapeStyle levels three and four. Over the default foreground iOS
+  // resolves them to the label colours of the same level; a custom foreground style's levels
+  // are not derived here (they stay the label colours).
+  public static var tertiary: Color { Color.tertiaryLabel }
+  public static var quaternary: Color { Color.quaternaryLabel }
   public static var accentColor: Color { Color.accentColor }
 }

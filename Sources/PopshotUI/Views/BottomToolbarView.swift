@@ -14,6 +14,10 @@ struct BottomToolbarView: View {
 
   var body: some View {
     let env = EnvironmentValues.current
+    if env.design == .liquidGlass {
+      return AnyView(
+        GlassBottomToolbarView(entries: entries, settings: settings, textSize: textSize))
+    }
     let m = ToolbarMetrics.classic
     let views = entries.flatMap { e in e.views.map { (view: $0, placement: e.placement) } }
     let spaced = views.contains { $0.view is Spacer }
@@ -27,21 +31,22 @@ struct BottomToolbarView: View {
       row.append(AnyView(BarItem(view: v.view, confirmation: v.placement == .confirmationAction)))
     }
     if !spaced, views.count == 1 { row.append(AnyView(Spacer(minLength: 0))) }
-    return HStack(spacing: spaced ? m.itemSpacing : 0) {
-      ForEach(Array(row.enumerated()), id: \.offset) { _, v in v }
-    }
-    .font(.system(size: textSize))
-    .padding(.horizontal, margin)
-    .frame(maxWidth: .infinity)
-    .frame(height: m.bottomBarHeight(env))
-    .background(
-      VStack(spacing: 0) {
-        Rectangle().fill(visible ? m.separator : Color.clear).frame(height: 1 / env.displayScale)
-        Rectangle().fill(visible ? settings.background ?? m.background : Color.clear)
+    return AnyView(
+      HStack(spacing: spaced ? m.itemSpacing : 0) {
+        ForEach(Array(row.enumerated()), id: \.offset) { _, v in v }
       }
-      .ignoresSafeArea(edges: [.bottom, .horizontal])
-    )
-    .environment(\.colorScheme, settings.colorScheme ?? env.colorScheme)
-    .id("toolbar.bottom")
+      .font(.system(size: textSize))
+      .padding(.horizontal, margin)
+      .frame(maxWidth: .infinity)
+      .frame(height: m.bottomBarHeight(env))
+      .background(
+        VStack(spacing: 0) {
+          Rectangle().fill(visible ? m.separator : Color.clear).frame(height: 1 / env.displayScale)
+          Rectangle().fill(visible ? settings.background ?? m.background : Color.clear)
+        }
+        .ignoresSafeArea(edges: [.bottom, .horizontal])
+      )
+      .environment(\.colorScheme, settings.colorScheme ?? env.colorScheme)
+      .id("toolbar.bottom"))
   }
 }

@@ -47,12 +47,13 @@ final class ListNode: LayoutNode {
   }
 
   let sections: [Section], appearance: ListAppearance, env: EnvironmentValues
-  let metrics = ListMetrics.classic
+  let metrics: ListMetrics
 
   init(sections: [Section], appearance: ListAppearance, env: EnvironmentValues) {
     self.sections = sections
     self.appearance = appearance
     self.env = env
+    metrics = ListMetrics.of(env.design)
   }
 
   override var preferenceSources: [LayoutNode] {

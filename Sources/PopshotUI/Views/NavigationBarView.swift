@@ -25,6 +25,7 @@ package struct NavigationBarView: View {
   @Environment(\.isInPageSheet) var isInPageSheet
   @Environment(\.displayScale) var displayScale
   @Environment(\.colorScheme) var colorScheme
+  @Environment(\.design) var design
 
   package init(
     title: String, backButton: Bool,
@@ -48,7 +49,8 @@ package struct NavigationBarView: View {
   package var body: some View {
     let m = NavigationBarMetrics(
       dynamicTypeSize: dynamicTypeSize, horizontalSizeClass: horizontalSizeClass,
-      verticalSizeClass: verticalSizeClass, inPageSheet: isInPageSheet)
+      verticalSizeClass: verticalSizeClass, inPageSheet: isInPageSheet, design: design)
+    if design == .liquidGlass { return glassBody(m) }
     let large = m.showsLargeTitle(displayMode, title: title)
     let leading = toolbar.filter { $0.placement.position == .leading }
     let trailing = toolbar.filter { $0.placement.position == .trailing }
@@ -65,28 +67,29 @@ package struct NavigationBarView: View {
               .horizontal, backButton || !leading.isEmpty || !trailing.isEmpty ? 90 : 16
             )
             .id("navigationbar.title")))
-    return VStack(alignment: .leading, spacing: 0) {
-      ZStack {
-        centre
-        HStack(spacing: 4) {
-          backButtonView(m)
-          BarItems(entries: leading, textSize: m.barTextSize)
-          Spacer()
-          BarItems(entries: trailing, textSize: m.barTextSize)
+    return AnyView(
+      VStack(alignment: .leading, spacing: 0) {
+        ZStack {
+          centre
+          HStack(spacing: 4) {
+            backButtonView(m)
+            BarItems(entries: leading, textSize: m.barTextSize)
+            Spacer()
+            BarItems(entries: trailing, textSize: m.barTextSize)
+          }
+          .padding(.leading, backButton ? 8 : m.margin)
+          .padding(.trailing, m.margin)
         }
-        .padding(.leading, backButton ? 8 : m.margin)
-        .padding(.trailing, m.margin)
+        .frame(maxWidth: .infinity)
+        .frame(height: m.barHeight)
+        largeTitle(m, shown: large)
+        search.map { AnyView(SearchFieldView(request: $0, margin: m.margin)) }
+          ?? AnyView(EmptyView())
       }
       .frame(maxWidth: .infinity)
-      .frame(height: m.barHeight)
-      largeTitle(m, shown: large)
-      search.map { AnyView(SearchFieldView(request: $0, margin: m.margin)) }
-        ?? AnyView(EmptyView())
-    }
-    .frame(maxWidth: .infinity)
-    .background(barBackground)
-    .environment(\.colorScheme, settings.colorScheme ?? colorScheme)
-    .id("navigationbar")
+      .background(barBackground)
+      .environment(\.colorScheme, settings.colorScheme ?? colorScheme)
+      .id("navigationbar"))
   }
 
   /// The back chevron and "Back", when the bar has one (a fixture's pushed screen).
@@ -151,12 +154,19 @@ package struct NavigationBarMetrics: Equatable {
 
   package init(
     dynamicTypeSize: DynamicTypeSize, horizontalSizeClass: UserInterfaceSizeClass?,
-    verticalSizeClass: UserInterfaceSizeClass?, inPageSheet: Bool = false
+    verticalSizeClass: UserInterfaceSizeClass?, inPageSheet: Bool = false,
+    design: Design = .classic
   ) {
     compactHeight = verticalSizeClass == .compact
     let pad = horizontalSizeClass == .regular && verticalSizeClass == .regular
-    // In a sheet on an iPhone in portrait UIKit's bar is 56 pt (docs/platform.md).
-    barHeight = compactHeight ? 32 : pad ? 50 : inPageSheet ? 56 : 44
+    // In a sheet on an iPhone in portrait UIKit's bar is 56 pt (docs/platform.md). iOS 26's
+    // item row is 54 pt (measured on an iPhone; kept on iPad and in sheets, an estimate); in
+    // compact height no figure is known, so the classic 32 stays.
+    barHeight =
+      compactHeight
+      ? 32
+      : design == .liquidGlass
+        ? GlassBarMetrics.standard.rowHeight : pad ? 50 : inPageSheet ? 56 : 44
     let s = TextStyle.body.size(at: dynamicTypeSize) / TextStyle.body.size(at: .large)
     let bar = min(max(s, 1), NavigationBarMetrics.maxTextScale)
     barTextSize = 17 * bar

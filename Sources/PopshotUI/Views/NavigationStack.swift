@@ -90,7 +90,7 @@ final class NavigationContent: LeafContent {
       horizontalSizeClass: c.environment.horizontalSizeClass,
       verticalSizeClass: c.environment.verticalSizeClass,
       inPageSheet: c.environment.isInPageSheet)
-    var children: [LayoutNode] = []
+    var barNode: LayoutNode?
     let navigation = bars[.navigationBar] ?? BarSettings()
     if navigation.visibility != .hidden {
       let backHidden = content.preferenceValue(BackButtonHiddenKey.self) ?? false
@@ -107,20 +107,36 @@ final class NavigationContent: LeafContent {
         content.preferenceValue(ListBackgroundKey.self).map {
           AnyView(bar.background($0, ignoresSafeAreaEdges: .all))
         } ?? AnyView(bar)
-      children.append(built(barView, c))
+      barNode = built(barView, c)
     }
-    children.append(
-      FlexFrameNode(
-        inner, minW: 0, idealW: nil, maxW: .infinity, minH: 0, idealH: nil, maxH: .infinity,
-        alignment: .center))
+    let contentNode = FlexFrameNode(
+      inner, minW: 0, idealW: nil, maxW: .infinity, minH: 0, idealH: nil, maxH: .infinity,
+      alignment: .center)
     let bottom = entries.filter { $0.placement.position == .bottom }
     let bottomSettings = bars[.bottomBar] ?? BarSettings()
+    var toolbarNode: LayoutNode?
     if !bottom.isEmpty, bottomSettings.visibility != .hidden {
       let toolbar = BottomToolbarView(
         entries: bottom, settings: bottomSettings, textSize: m.barTextSize, margin: m.margin)
-      children.append(built(toolbar, c))
+      toolbarNode = built(toolbar, c)
     }
-    return StackNode(axis: .vertical, alignment: .center, spacing: 0, children: children)
+    guard c.environment.design == .liquidGlass else {
+      return StackNode(
+        axis: .vertical, alignment: .center, spacing: 0,
+        children: [barNode, contentNode, toolbarNode].compactMap { $0 })
+    }
+    // iOS 26's bars float over the content, which runs on under them: each bar is an inset of
+    // the content's safe area, so a background ignoring the safe area shows behind the glass.
+    var node: LayoutNode = contentNode
+    if let barNode {
+      node = SafeAreaInsetNode(
+        node, inset: barNode, edge: .top, alignment: .center, spacing: 0, pixel: 1)
+    }
+    if let toolbarNode {
+      node = SafeAreaInsetNode(
+        node, inset: toolbarNode, edge: .bottom, alignment: .center, spacing: 0, pixel: 1)
+    }
+    return node
   }
 
   /// A bar's layout node: reduced in the container's environment, its ids from its own `.id`.

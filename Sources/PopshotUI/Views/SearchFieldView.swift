@@ -23,7 +23,7 @@ struct SearchFieldView: View {
     }
     .padding(.leading, m.leadingInset)
     .frame(height: m.height)
-    .background(RoundedRectangle(cornerRadius: m.cornerRadius).fill(m.fill))
+    .background(fieldBackground(m))
     return ChromeElement(
       ChromeSemantics(
         role: .textField, label: request.prompt, value: empty ? nil : request.text,
@@ -33,6 +33,17 @@ struct SearchFieldView: View {
     .padding(.horizontal, margin)
     .padding(.top, m.topInset)
     .padding(.bottom, m.bottomInset)
+  }
+}
+
+extension SearchFieldView {
+  /// The classic rounded field in the tertiary fill, or in Liquid Glass a glass capsule of the
+  /// same size in the same place (an estimate: iOS 26's search field is not measured).
+  func fieldBackground(_ m: SearchFieldMetrics) -> AnyView {
+    guard EnvironmentValues.current.design == .liquidGlass else {
+      return AnyView(RoundedRectangle(cornerRadius: m.cornerRadius).fill(m.fill))
+    }
+    return AnyView(Capsule().fill(SystemGlass()))
   }
 }
 

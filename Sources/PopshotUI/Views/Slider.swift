@@ -1,17 +1,42 @@
 import PopshotGraphics
 
+// The slider (UISlider as iOS 17 and iOS 26 draw it): facts and sources in docs/platform.md,
+// "Slider" and "Controls in Liquid Glass".
+
 /// The sizes and colours of the slider (UISlider), in one place per design.
 struct SliderMetrics {
   /// The track's height and colour (past the thumb); before the thumb it is the tint.
   var trackHeight: Double
   var track: Color
-  /// The thumb: a white disc with the switch's shadows.
-  var thumbDiameter: Double
+  /// The thumb: a white capsule of this size (a disc in the classic design), and its shadows
+  /// (the second is optional: iOS 26's thumb has one).
+  var thumbSize: Size
+  var thumbShadows: (soft: ShadowMetrics, tight: ShadowMetrics?)
+  /// The control's height: the thumb's in the classic design, more in iOS 26.
+  var height: Double
   /// The gap between a value label and the track.
   var labelSpacing: Double
 
   static let classic = SliderMetrics(
-    trackHeight: 4, track: .systemFill, thumbDiameter: 28, labelSpacing: 8)
+    trackHeight: 4, track: .systemFill, thumbSize: Size(width: 28, height: 28),
+    thumbShadows: (
+      ToggleMetrics.classic.thumbShadows.soft, ToggleMetrics.classic.thumbShadows.tight
+    ),
+    height: 28, labelSpacing: 8)
+
+  /// iOS 26: a thicker track and the switch's capsule thumb with one soft, unoffset shadow (a
+  /// third-party replica's figures: an estimate).
+  static let liquidGlass = SliderMetrics(
+    trackHeight: 6, track: .quaternaryLabel, thumbSize: Size(width: 37, height: 24),
+    thumbShadows: (ShadowMetrics(color: Color.black.opacity(0.15), radius: 5, y: 0), nil),
+    height: 28, labelSpacing: 8)
+
+  static func of(_ design: Design) -> SliderMetrics {
+    switch design {
+    case .classic: classic
+    case .liquidGlass: liquidGlass
+    }
+  }
 }
 
 /// A control choosing a value in a range by dragging a thumb (SwiftUI's Slider): the track as
@@ -66,8 +91,10 @@ public struct Slider: View {
     return min(max(Double(value.wrappedValue - bounds.lowerBound) / span, 0), 1)
   }
 
+  @Environment(\.design) var design
+
   public var body: some View {
-    let m = SliderMetrics.classic
+    let m = SliderMetrics.of(design)
     return HStack(spacing: m.labelSpacing) {
       if let label { label.controlLabel().labelsHidden() }
       if let minimum { minimum }
@@ -82,27 +109,41 @@ public struct Slider: View {
 }
 
 /// The track and thumb: the thumb's centre travels from one end of the track to the other, less
-/// its radius at each end.
+/// half its width at each end.
 private struct SliderTrack: View {
   let fraction: Double, metrics: SliderMetrics
   @Environment(\.tintColor) var tint
 
   var body: some View {
     let m = metrics
-    let thumbs = ToggleMetrics.classic.thumbShadows
     return GeometryReader { proxy in
-      let travel = max(proxy.size.width - m.thumbDiameter, 0)
-      let centre = m.thumbDiameter / 2 + travel * fraction
+      let travel = max(proxy.size.width - m.thumbSize.width, 0)
+      let centre = m.thumbSize.width / 2 + travel * fraction
       ZStack(alignment: .leading) {
         Capsule().fill(m.track).frame(height: m.trackHeight)
         Capsule().fill(tint).frame(width: centre, height: m.trackHeight)
-        Circle().fill(Color.white).frame(width: m.thumbDiameter, height: m.thumbDiameter)
-          .shadow(thumbs.soft).shadow(thumbs.tight)
-          .offset(x: centre - m.thumbDiameter / 2)
+        thumb.offset(x: centre - m.thumbSize.width / 2)
       }
       .frame(width: proxy.size.width, height: proxy.size.height)
     }
-    .frame(height: m.thumbDiameter)
+    .frame(height: m.height)
     .controlGraphic()
+  }
+
+  /// The thumb with its shadows.
+  @ViewBuilder private var thumb: some View {
+    let m = metrics
+    let shaded = thumbShape.frame(width: m.thumbSize.width, height: m.thumbSize.height)
+      .shadow(m.thumbShadows.soft)
+    if let tight = m.thumbShadows.tight { shaded.shadow(tight) } else { shaded }
+  }
+
+  /// A disc when the thumb is round (the classic slider), else a capsule.
+  @ViewBuilder private var thumbShape: some View {
+    if metrics.thumbSize.width == metrics.thumbSize.height {
+      Circle().fill(Color.white)
+    } else {
+      Capsule().fill(Color.white)
+    }
   }
 }

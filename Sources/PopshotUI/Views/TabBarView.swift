@@ -59,30 +59,34 @@ struct TabBarView: View {
 
   var body: some View {
     let env = EnvironmentValues.current
+    if env.design == .liquidGlass {
+      return AnyView(GlassTabBarView(items: items, settings: settings))
+    }
     let m = TabBarMetrics.classic
     let layout = m.layout(env)
     let background =
       settings.backgroundVisibility == .hidden
       ? Color.clear : settings.background ?? m.background
-    return HStack(spacing: 0) {
-      ForEach(Array(items.enumerated()), id: \.offset) { i, item in
-        TabBarButton(item: item, layout: layout, tint: env.tintColor)
-          .id("tabbar.item[\(i)]")
+    return AnyView(
+      HStack(spacing: 0) {
+        ForEach(Array(items.enumerated()), id: \.offset) { i, item in
+          TabBarButton(item: item, layout: layout, tint: env.tintColor)
+            .id("tabbar.item[\(i)]")
+        }
       }
-    }
-    .frame(maxWidth: layout.centred ? nil : .infinity)
-    .frame(maxWidth: .infinity)
-    .frame(height: layout.height)
-    .background(
-      VStack(spacing: 0) {
-        Rectangle().fill(settings.backgroundVisibility == .hidden ? Color.clear : m.separator)
-          .frame(height: 1 / env.displayScale)
-        Rectangle().fill(background)
-      }
-      .ignoresSafeArea(edges: [.bottom, .horizontal])
-    )
-    .environment(\.colorScheme, settings.colorScheme ?? env.colorScheme)
-    .id("tabbar")
+      .frame(maxWidth: layout.centred ? nil : .infinity)
+      .frame(maxWidth: .infinity)
+      .frame(height: layout.height)
+      .background(
+        VStack(spacing: 0) {
+          Rectangle().fill(settings.backgroundVisibility == .hidden ? Color.clear : m.separator)
+            .frame(height: 1 / env.displayScale)
+          Rectangle().fill(background)
+        }
+        .ignoresSafeArea(edges: [.bottom, .horizontal])
+      )
+      .environment(\.colorScheme, settings.colorScheme ?? env.colorScheme)
+      .id("tabbar"))
   }
 }
 

@@ -60,6 +60,13 @@ final class TabViewContent: LeafContent {
     guard settings.visibility != .hidden else { return frame }
     let bar = TabBarView(items: items, settings: settings)
     let barNode = EnvironmentValues.$current.withValue(c.environment) { node(of: bar) }
+    if c.environment.design == .liquidGlass {
+      // The floating bar is an inset of the tab's safe area, not a stack's row: the page runs
+      // on under the glass, which shows it.
+      return SafeAreaInsetNode(
+        frame, inset: Builder.build(barNode, env: c.environment, path: "", stackAxis: .vertical),
+        edge: .bottom, alignment: .center, spacing: 0, pixel: 1)
+    }
     return StackNode(
       axis: .vertical, alignment: .center, spacing: 0,
       children: [

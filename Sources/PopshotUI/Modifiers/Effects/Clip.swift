@@ -2,9 +2,12 @@ import Foundation
 import PopshotGraphics
 
 extension View {
-  /// Clips to a rounded rectangle of the view's frame (SwiftUI's cornerRadius).
-  public func cornerRadius(_ radius: Double) -> some View {
-    modified(ClipModifier { .roundedRect($0, cornerRadius: radius) })
+  /// Clips to a rounded rectangle of the view's frame (SwiftUI's cornerRadius). The radius is a
+  /// CGFloat as in SwiftUI, so a constant in `extension CGFloat` can be written `.cornerRadius(.x)`;
+  /// the clip is always antialiased.
+  public func cornerRadius(_ radius: CGFloat, antialiased: Bool = true) -> some View {
+    let r = Double(radius)
+    return modified(ClipModifier { .roundedRect($0, cornerRadius: r) })
   }
   /// Clips to a shape laid in the view's frame.
   public func clipShape(_ shape: some Shape) -> some View {

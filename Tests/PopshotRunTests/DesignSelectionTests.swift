@@ -1,0 +1,92 @@
+import Foundation
+import PopshotReport
+import PopshotScenes
+import PopshotTestSupport
+import PopshotUI
+import Testing
+
+@testable import PopshotRun
+
+/// The design as a dimension of the matrix: a fixture's own `"design"`, `--design` over it, and
+/// names that carry the design only when it is not the default.
+@Suite(.removesTemporaryFolders) struct DesignSelectionTests {
+  /// The design other than the default one, whichever that is.
+  let other = Design.allCases.first { $0 != .default }!
+
+  /// A folder with the toast-error fixture as `plain` and, as `pinned`, the same fixture with
+  /// `"design"` set to `design`.
+  func folder(pinned design: Design) throws -> String {
+    let dir = try temporaryDirectory()
+    let text = try String(contentsOfFile: "\(root)/Fixtures/toast-error.json", encoding: .utf8)
+    try text.write(toFile: "\(dir)/plain.json", atomically: true, encoding: .utf8)
+    let pinned = text.replacingOccurrences(
+      of: "{\n  \"seed\"", with: "{\n  \"design\": \"\(design.rawValue)\",\n  \"seed\"")
+    #expect(pinned != text)
+    try pinned.write(toFile: "\(dir)/pinned.json", atomically: true, encoding: .utf8)
+    return dir
+  }
+
+  func select(_ dir: String, designs: String? = nil) throws -> Selection {
+    try RunSelection(
+      fixtures: dir, devices: "iphone-15", orientations: "portrait", designs: designs,
+      states: "default"
+    ).select()
+  }
+
+  @Test func aFixtureIsDrawnInItsOwnDesignUnlessTheRunNamesOne() throws {
+    let dir = try folder(pinned: other)
+    let own = try select(dir)
+    #expect(own.jobs.map(\.variant.design) == [other, .default])
+    #expect(
+      names(own) == [
+        "pinned iphone-15.portrait.\(other.rawValue)", "plain iphone-15.portrait",
+      ])
+
+    let forced = try select(dir, designs: Design.default.rawValue)
+    #expect(names(forced) == ["pinned iphone-15.portrait", "plain iphone-15.portrait"])
+
+    // Both designs: each fixture twice, liquidGlass before classic (the enum's order).
+    let both = try select(dir, designs: "all")
+    #expect(
+      both.jobs.map { "\($0.scene.name) \($0.variant.design.rawValue)" } == [
+        "pinned liquidGlass", "pinned classic", "plain liquidGlass", "plain classic",
+      ])
+    // The environment the views read carries the variant's design.
+    #expect(both.jobs.map(\.variant.environment.design) == both.jobs.map(\.variant.design))
+  }
+
+  @Test func reduceTransparencyIsOnForEveryVariantOfTheRun() throws {
+    let dir = try folder(pinned: .default)
+    var selection = RunSelection(
+      fixtures: dir, fixture: "plain", devices: "iphone-15", orientations: "portrait",
+      states: "default")
+    selection.reduceTransparency = true
+    let s = try selection.select()
+    #expect(names(s) == ["plain iphone-15.portrait.reduceTransparency"])
+    #expect(s.jobs[0].variant.environment.accessibilityReduceTransparency)
+  }
+
+  @Test func anUnknownDesignIsNamedWithTheValidOnes() throws {
+    let dir = try folder(pinned: .classic)
+    #expect(throws: SelectionError.unknownValue(.design, "glass")) {
+      try select(dir, designs: "glass")
+    }
+    #expect(RunSelection.names(.design) == ["liquidGlass", "classic"])
+  }
+
+  @Test func galleryNamesAndAcceptCommandsCarryTheDesign() {
+    let name = "iphone-15.portrait.dark.\(other.rawValue).medium"
+    let v = VariantParts(name)
+    #expect([v.appearance, v.design, v.state] == ["dark", other.rawValue, "medium"])
+    #expect(VariantParts("iphone-15.portrait").design == Design.default.rawValue)
+    let frosted = VariantParts("iphone-15.portrait.reduceTransparency.page")
+    #expect(frosted.reduceTransparency && frosted.state == "page")
+    let row = VariantResult(
+      fixture: "f", variant: name, file: "Fixtures/f.json", status: .failed,
+      baseline: "Snapshots/f/x.png")
+    #expect(
+      GalleryText.acceptCommand(row)
+        == "popshot record --fixture f --device iphone-15 --orientation portrait "
+        + "--appearance dark --design \(other.rawValue) --state medium")
+  }
+}
