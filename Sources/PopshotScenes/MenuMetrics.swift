@@ -32,8 +32,8 @@ public struct MenuMetrics: Sendable {
   public var contextBlurRadius: Double
   public var shadowColor: SRGBColor
   public var shadowRadius: Double
-  /// iOS 26: the card is system glass keeping this much of what lies behind (nil: `material`).
-  public var glassKeep: Double? = nil
+  /// iOS 26: the card is system glass (else `material`).
+  public var isGlass = false
 
   public static let classic = MenuMetrics(
     width: 250, cornerRadius: 13, rowHeight: 44, rowHorizontalInset: 16, sourceSpacing: 8,
@@ -44,14 +44,14 @@ public struct MenuMetrics: Sendable {
     contextBlurRadius: 10, shadowColor: SRGBColor(red: 0, green: 0, blue: 0, alpha: 0.15),
     shadowRadius: 20)
 
-  /// iOS 26: glass, corners 33 and rows 42 apart, no hairlines between rows (pixel estimates of
+  /// iOS 26: glass (a panel's), corners 33 and rows 42 apart, no hairlines between rows (pixel estimates of
   /// an iOS 26 capture); the rest as iOS 18.
   public static let liquidGlass = MenuMetrics(
     width: 250, cornerRadius: 33, rowHeight: 42, rowHorizontalInset: 16, sourceSpacing: 8,
     screenMargin: 8, groupSeparatorHeight: 8, font: .body, blurRadius: 20, saturation: 1.8,
     material: DialogMetrics.classic.material, separator: .clear,
     groupSeparator: classic.groupSeparator, contextDimming: classic.contextDimming,
-    contextBlurRadius: 10, shadowColor: classic.shadowColor, shadowRadius: 20, glassKeep: 0.2)
+    contextBlurRadius: 10, shadowColor: classic.shadowColor, shadowRadius: 20, isGlass: true)
 
   public static func of(_ design: Design) -> MenuMetrics {
     switch design {

@@ -19,8 +19,8 @@ public struct PopoverMetrics: Sendable {
   /// The soft shadow that sets the card off the undimmed page.
   public var shadowColor: SRGBColor
   public var shadowRadius: Double
-  /// iOS 26: the card is system glass keeping this much of what lies behind (nil: `background`).
-  public var glassKeep: Double? = nil
+  /// iOS 26: the card is system glass (else `background`).
+  public var isGlass = false
 
   public static let classic = PopoverMetrics(
     arrowHeight: 13, arrowBase: 26, cornerRadius: 13, screenMargin: 10,
@@ -32,7 +32,7 @@ public struct PopoverMetrics: Sendable {
   public static let liquidGlass = PopoverMetrics(
     arrowHeight: 13, arrowBase: 26, cornerRadius: 26, screenMargin: 10,
     background: Sheet.background, shadowColor: SRGBColor(red: 0, green: 0, blue: 0, alpha: 0.1),
-    shadowRadius: 10, glassKeep: SystemGlass.panelKeep)
+    shadowRadius: 10, isGlass: true)
 
   public static func of(_ design: Design) -> PopoverMetrics {
     switch design {

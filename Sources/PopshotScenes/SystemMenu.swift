@@ -92,8 +92,8 @@ extension SystemMenu {
     b.elements.append(b.element(b.layer.qualified("scrim"), .scrim, c.screen, actions: [.dismiss]))
     let shape = Path.roundedRect(card, cornerRadius: m.cornerRadius, style: .continuous)
     b.items.append(.shadow(shape, color: m.shadowColor, radius: m.shadowRadius, offset: .zero))
-    if let keep = m.glassKeep {
-      b.items += GlassPanel.items(shape, in: c, keep: keep)
+    if m.isGlass {
+      b.items += GlassPanel.items(shape, in: c)
     } else {
       b.items.append(
         .backdrop(

@@ -95,10 +95,10 @@ extension SystemPopover {
     let arrow = g.arrow(m)
     b.items.append(.shadow(card, color: m.shadowColor, radius: m.shadowRadius, offset: .zero))
     b.items.append(.shadow(arrow, color: m.shadowColor, radius: m.shadowRadius, offset: .zero))
-    if let keep = m.glassKeep {
+    if m.isGlass {
       var outline = card
       outline.append(arrow)
-      b.items += GlassPanel.items(outline, in: c, keep: keep)
+      b.items += GlassPanel.items(outline, in: c)
     } else {
       b.fill(card, m.background, c)
       b.fill(arrow, m.background, c)

@@ -185,7 +185,7 @@ extension SceneSemantics {
     #expect(rows.map(\.minY) == [top, top + 42, top + 84 + 8])
     #expect(
       r.displayList.items.contains {
-        if case .backdrop(_, let b) = $0 { return b.radius == SystemGlass.blurRadius }
+        if case .backdrop(_, let b) = $0 { return b.glass != nil }
         return false
       })
   }
