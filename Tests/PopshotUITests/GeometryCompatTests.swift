@@ -122,6 +122,25 @@ private struct Triangle: Shape {
     #expect(idiom == .pad)
   }
 
+  /// UIDevice reports the iOS version of the design drawn: 26.0 for Liquid Glass, 17.0 classic.
+  @Test func systemVersionFollowsTheDesign() throws {
+    var versions: [String] = []
+    struct Probe: View {
+      let report: (String) -> Void
+      var body: some View {
+        report(UIDevice.current.systemVersion)
+        return Color.clear
+      }
+    }
+    for design in [Design.liquidGlass, .classic] {
+      var env = EnvironmentValues()
+      env.design = design
+      _ = try LayoutEngine.render(
+        Probe { versions.append($0) }, size: Size(width: 393, height: 852), environment: env)
+    }
+    #expect(versions.first == "26.0" && versions.last == "17.0")
+  }
+
   /// HSB: hue 0 is red, 1/3 green, 2/3 blue; saturation 0 is grey at the brightness.
   @Test func hueSaturationBrightness() {
     #expect(

@@ -36,15 +36,21 @@ import PopshotGraphics
 
   /// The device of the variant being drawn (UIKit's UIDevice).
   public final class UIDevice: @unchecked Sendable {
-    public static var current: UIDevice { UIDevice(EnvironmentValues.current.screen) }
+    public static var current: UIDevice {
+      UIDevice(EnvironmentValues.current.screen, design: EnvironmentValues.current.design)
+    }
     let screen: ScreenTraits
-    init(_ screen: ScreenTraits) { self.screen = screen }
+    let design: Design
+    init(_ screen: ScreenTraits, design: Design) {
+      self.screen = screen
+      self.design = design
+    }
     public var userInterfaceIdiom: UIUserInterfaceIdiom { screen.idiom }
     public var name: String { screen.idiom == .pad ? "iPad" : "iPhone" }
     public var model: String { name }
     public var systemName: String { screen.idiom == .pad ? "iPadOS" : "iOS" }
-    /// The iOS version the classic design stands for.
-    public var systemVersion: String { "17.0" }
+    /// The iOS version the design stands for: 26.0 for Liquid Glass, 17.0 for the classic one.
+    public var systemVersion: String { design == .liquidGlass ? "26.0" : "17.0" }
   }
 
   /// The application (UIKit's UIApplication): what a still can do is nothing, so `open` and
