@@ -11,23 +11,35 @@ public enum RecordMode: String, Sendable, CaseIterable {
   /// Never write: a missing baseline fails.
   case never
 
-  /// POPSHOT_RECORD if set; otherwise `never` on CI, where a missing baseline must fail rather
-  /// than be silently written, and `missing` for a person at a terminal. A POPSHOT_RECORD that
-  /// names no mode writes nothing (`never`); `environmentProblem` says what is wrong with it.
+  /// POPSHOT_RECORD if set, else swift-snapshot-testing's SNAPSHOT_TESTING_RECORD (its modes
+  /// have the same names: all, missing, failed, never); otherwise `never` on CI, where a missing
+  /// baseline must fail rather than be silently written, and `missing` for a person at a
+  /// terminal. A variable that names no mode writes nothing (`never`); `environmentProblem`
+  /// says what is wrong with it.
   public static func fromEnvironment(
     _ env: [String: String] = ProcessInfo.processInfo.environment
   ) -> RecordMode {
-    if let r = env["POPSHOT_RECORD"] { return RecordMode(rawValue: r) ?? .never }
+    if let (_, r) = setting(env) { return RecordMode(rawValue: r) ?? .never }
     return isCI(env) ? .never : .missing
   }
 
-  /// What is wrong with POPSHOT_RECORD, if it is set to something that is not a mode.
+  /// The variables that choose the mode, the first one set wins.
+  public static let variables = ["POPSHOT_RECORD", "SNAPSHOT_TESTING_RECORD"]
+
+  /// The variable that is set and its value.
+  static func setting(_ env: [String: String]) -> (String, String)? {
+    for name in variables { if let r = env[name] { return (name, r) } }
+    return nil
+  }
+
+  /// What is wrong with the variable that chooses the mode, if it is set to something that is
+  /// not a mode.
   public static func environmentProblem(
     _ env: [String: String] = ProcessInfo.processInfo.environment
   ) -> String? {
-    guard let r = env["POPSHOT_RECORD"], RecordMode(rawValue: r) == nil else { return nil }
+    guard let (name, r) = setting(env), RecordMode(rawValue: r) == nil else { return nil }
     let modes = allCases.map(\.rawValue).joined(separator: ", ")
-    return "POPSHOT_RECORD=\(r) is not a record mode; use one of \(modes)"
+    return "\(name)=\(r) is not a record mode; use one of \(modes)"
   }
 
   /// Whether this runs on CI: CI is set to anything but empty, "false" or "0" (CI systems set

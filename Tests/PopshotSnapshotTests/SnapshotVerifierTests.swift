@@ -165,6 +165,16 @@ func verify(
     #expect(RecordMode.fromEnvironment(["CI": "true"]) == .never)
     #expect(RecordMode.fromEnvironment([:]) == .missing)
     #expect(RecordMode.fromEnvironment(["CI": "true", "POPSHOT_RECORD": "all"]) == .all)
+    // swift-snapshot-testing's variable, when Popshot's is not set.
+    #expect(
+      RecordMode.fromEnvironment(["CI": "true", "SNAPSHOT_TESTING_RECORD": "failed"]) == .failed)
+    #expect(
+      RecordMode.fromEnvironment(["POPSHOT_RECORD": "never", "SNAPSHOT_TESTING_RECORD": "all"])
+        == .never)
+    #expect(
+      RecordMode.environmentProblem(["SNAPSHOT_TESTING_RECORD": "yes"])
+        == "SNAPSHOT_TESTING_RECORD=yes is not a record mode; use one of all, missing, failed, never"
+    )
     let t = TemporaryStore()
     // On CI a missing baseline fails and says how to record it; nothing is written.
     let ci = try verify(t, card(), RecordMode.fromEnvironment(["CI": "true"]))
