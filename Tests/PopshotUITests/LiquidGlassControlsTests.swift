@@ -210,7 +210,8 @@ func solidFills(_ r: LayoutResult) -> [(path: Path, color: SRGBColor)] {
     let classic = try cardClips(rows, .classic)
     #expect(
       classic == [
-        Path.roundedRect(Rect(x: 20, y: 35, width: 353, height: 88), cornerRadius: 10, style: .continuous)
+        Path.roundedRect(
+          Rect(x: 20, y: 35, width: 353, height: 88), cornerRadius: 10, style: .continuous)
       ])
   }
 
