@@ -145,6 +145,7 @@ extension DisplayItem {
     case .image(let d): return [.image(d.applying(t))]
     case .backdrop(let p, var b):
       b.radius *= k
+      b.glass?.rimWidth *= k
       return [.backdrop(p.applying(t), b)]
     case .pushLayer(.blur(let r, let opaque)):
       return [.pushLayer(.blur(radius: r * k, opaque: opaque))]

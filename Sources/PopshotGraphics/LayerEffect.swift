@@ -105,7 +105,8 @@ public enum LayerEffect: Hashable, Sendable {
   case mask
 }
 
-/// The look of a material: what lies behind a shape, blurred, saturated, then tinted.
+/// The look of a material: what lies behind a shape, blurred, saturated, then tinted; or, with
+/// `glass`, blurred and passed through Liquid Glass's transfer, with its rim (Glass.swift).
 public struct Backdrop: Hashable, Sendable {
   /// The blur's deviation in points.
   public var radius: Double
@@ -113,9 +114,12 @@ public struct Backdrop: Hashable, Sendable {
   public var saturation: Double
   /// Drawn over the blurred backdrop.
   public var tint: SRGBColor
-  public init(radius: Double, saturation: Double, tint: SRGBColor) {
+  /// Liquid Glass's transfer and rim, which replace the saturation and the tint.
+  public var glass: GlassLook?
+  public init(radius: Double, saturation: Double, tint: SRGBColor, glass: GlassLook? = nil) {
     self.radius = radius
     self.saturation = saturation
     self.tint = tint
+    self.glass = glass
   }
 }

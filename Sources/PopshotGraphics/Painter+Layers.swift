@@ -92,6 +92,7 @@ extension PaintState {
   /// A material: the pixels under the path's bounds, blurred with their edges extended,
   /// saturated, put in place through the path's coverage, then the tint filled over them.
   mutating func backdrop(_ p: Path, _ style: Backdrop) {
+    if let look = style.glass { return glass(p, sigma: painter.blurSigma(style.radius), look) }
     let area = drawArea(p.controlBounds)
     if area.isEmpty { return }
     materialize()

@@ -4,11 +4,12 @@
 import Foundation
 import PopshotAudit
 import PopshotGraphics
+import PopshotScenes
 import PopshotText
 import PopshotUI
 
 /// A variant name's parts:
-/// `<device>.<orientation>[.<appearance>][.<text size>][.<design>][.<state>]`.
+/// `<device>.<orientation>[.<appearance>][.<text size>][.<design>][.reduceTransparency][.<state>]`.
 public struct VariantParts: Equatable, Sendable {
   public var device: String
   public var orientation: String
@@ -18,6 +19,8 @@ public struct VariantParts: Equatable, Sendable {
   public var textSize: String
   /// The design's name; the default design's when the name leaves it out.
   public var design: String
+  /// Reduce Transparency is on.
+  public var reduceTransparency: Bool
   /// "default" when the name has no state.
   public var state: String
 
@@ -41,6 +44,8 @@ public struct VariantParts: Equatable, Sendable {
       design = g
       parts.removeFirst()
     }
+    reduceTransparency = parts.first == Variant.reduceTransparencyName
+    if reduceTransparency { parts.removeFirst() }
     state = parts.isEmpty ? "default" : parts.joined(separator: ".")
   }
 }
@@ -66,6 +71,7 @@ public enum GalleryText {
     if v.appearance != "light" { args += ["--appearance", v.appearance] }
     if v.textSize != DynamicTypeSize.large.rawValue { args += ["--text-size", v.textSize] }
     if v.design != Design.default.rawValue { args += ["--design", v.design] }
+    if v.reduceTransparency { args.append("--reduce-transparency") }
     args += ["--state", v.state]
     return args.map(shellQuoted).joined(separator: " ")
   }

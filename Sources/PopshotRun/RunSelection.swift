@@ -18,6 +18,8 @@ public struct RunSelection: Sendable, Equatable {
   public var devices: String?, orientations: String?, appearances: String?, textSizes: String?
   /// Comma-separated designs, or `all`; nil: each fixture's own (`"design"`, else the default).
   public var designs: String?
+  /// Every variant with Reduce Transparency on.
+  public var reduceTransparency = false
   /// Comma-separated states (`default`, `page`, a detent's name), or `all`; nil: all.
   public var states: String?
   /// `I/N`: only the I-th of N slices (every N-th job, starting at the I-th).
@@ -89,6 +91,7 @@ public struct RunSelection: Sendable, Equatable {
     if let g = try list(designs, .design, Design.allCases, Design.init) {
       matrix.designs = g
     }
+    matrix.reduceTransparency = reduceTransparency
     var jobs = chosen.flatMap { s in s.variants(matrix).map { RenderJob(scene: s, variant: $0) } }
     if let states, states != "all" {
       let known = Set(chosen.flatMap { $0.states.map { $0 ?? Self.defaultState } })

@@ -82,7 +82,7 @@ extension SystemDialog {
       x: c.screen.midX - size.width / 2, y: c.screen.midY - size.height / 2, width: size.width,
       height: size.height)
     let shape = Path.roundedRect(frame, cornerRadius: m.cornerRadius, style: .continuous)
-    b.items += GlassPanel.items(shape, scheme: c.variant.appearance)
+    b.items += GlassPanel.items(shape, in: c)
     let container = b.elements.count
     try b.place(AnyView(card), in: frame, environment: env)
     var box = b.element(id, .dialog, frame)

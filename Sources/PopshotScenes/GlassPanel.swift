@@ -4,7 +4,10 @@ import PopshotGraphics
 import PopshotUI
 
 enum GlassPanel {
-  static func items(_ shape: Path, scheme: ColorScheme) -> [DisplayItem] {
-    SystemGlass().fillItems(shape, rule: .nonZero, in: shape.controlBounds, scheme: scheme)
+  static func items(_ shape: Path, in c: PresentationContext, keep: Double = SystemGlass.panelKeep)
+    -> [DisplayItem]
+  {
+    SystemGlass(keep: keep).adapted(to: c.environment).fillItems(
+      shape, rule: .nonZero, in: shape.controlBounds, scheme: c.variant.appearance)
   }
 }

@@ -88,7 +88,7 @@ extension Sheet {
     if let background {
       b.items.append(.fill(shape, background.paint(in: g.frame, scheme: v.appearance), .nonZero))
     } else if g.floating && metrics.glassWhenFloating {
-      b.items += GlassPanel.items(shape, scheme: v.appearance)
+      b.items += GlassPanel.items(shape, in: c)
     } else {
       b.items.append(
         .fill(shape, Sheet.background.paint(in: g.frame, scheme: v.appearance), .nonZero))

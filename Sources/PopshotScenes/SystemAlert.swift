@@ -95,7 +95,7 @@ extension SystemAlert {
     let shape = Path.roundedRect(frame, cornerRadius: m.cornerRadius, style: .continuous)
     let scheme = c.variant.appearance
     if m.capsules != nil {
-      b.items += GlassPanel.items(shape, scheme: scheme)
+      b.items += GlassPanel.items(shape, in: c)
     } else {
       b.items.append(
         .backdrop(

@@ -93,8 +93,7 @@ extension SystemMenu {
     let shape = Path.roundedRect(card, cornerRadius: m.cornerRadius, style: .continuous)
     b.items.append(.shadow(shape, color: m.shadowColor, radius: m.shadowRadius, offset: .zero))
     if let keep = m.glassKeep {
-      b.items += SystemGlass(keep: keep).fillItems(
-        shape, rule: .nonZero, in: card, scheme: c.variant.appearance)
+      b.items += GlassPanel.items(shape, in: c, keep: keep)
     } else {
       b.items.append(
         .backdrop(

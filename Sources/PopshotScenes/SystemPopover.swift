@@ -98,8 +98,7 @@ extension SystemPopover {
     if let keep = m.glassKeep {
       var outline = card
       outline.append(arrow)
-      b.items += SystemGlass(keep: keep).fillItems(
-        outline, rule: .nonZero, in: g.card, scheme: c.variant.appearance)
+      b.items += GlassPanel.items(outline, in: c, keep: keep)
     } else {
       b.fill(card, m.background, c)
       b.fill(arrow, m.background, c)

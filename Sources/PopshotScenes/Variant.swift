@@ -10,6 +10,9 @@ public struct Variant: Hashable, Sendable, Codable {
   public var textSize: DynamicTypeSize
   /// The system design the components draw.
   public var design: Design
+  /// Reduce Transparency (Settings › Accessibility › Display & Text Size): iOS 26's glass is
+  /// frostier and more opaque (the classic materials are drawn as without it).
+  public var reduceTransparency = false
   /// A named state of the scene (a sheet's detent, e.g. "medium", or `pageState`); nil for its
   /// default state.
   public var state: String?
@@ -17,6 +20,9 @@ public struct Variant: Hashable, Sendable, Codable {
   /// `source` names it); nil: every menu closed. Not part of the name: a snapshot that opens a
   /// menu is stored under a name of its own.
   public var openMenu: String?
+
+  /// The name part of a variant with Reduce Transparency on.
+  public static let reduceTransparencyName = "reduceTransparency"
 
   /// The state of a scene's page variant: the screen before anything is presented over it.
   public static let pageState = "page"
@@ -36,7 +42,7 @@ public struct Variant: Hashable, Sendable, Codable {
   }
 
   private enum CodingKeys: String, CodingKey {
-    case device, orientation, appearance, textSize, design, state, openMenu
+    case device, orientation, appearance, textSize, design, reduceTransparency, state, openMenu
   }
 
   /// Variants written before designs existed were drawn in the classic design.
@@ -47,6 +53,7 @@ public struct Variant: Hashable, Sendable, Codable {
     appearance = try c.decode(ColorScheme.self, forKey: .appearance)
     textSize = try c.decode(DynamicTypeSize.self, forKey: .textSize)
     design = try c.decodeIfPresent(Design.self, forKey: .design) ?? .classic
+    reduceTransparency = try c.decodeIfPresent(Bool.self, forKey: .reduceTransparency) ?? false
     state = try c.decodeIfPresent(String.self, forKey: .state)
     openMenu = try c.decodeIfPresent(String.self, forKey: .openMenu)
   }
@@ -58,6 +65,7 @@ public struct Variant: Hashable, Sendable, Codable {
     env.colorScheme = appearance
     env.dynamicTypeSize = textSize
     env.design = design
+    env.accessibilityReduceTransparency = reduceTransparency
     env.safeAreaInsets = device.safeArea(orientation)
     env.displayScale = device.scale
     env.horizontalSizeClass = device.horizontalSizeClass(orientation)
@@ -69,13 +77,15 @@ public struct Variant: Hashable, Sendable, Codable {
     return env
   }
 
-  /// `<device>.<orientation>[.<appearance>][.<text size>][.<design>][.<state>]`: light, Large
-  /// and the default design are left out, so the default matrix has short names.
+  /// `<device>.<orientation>[.<appearance>][.<text size>][.<design>][.reduceTransparency]
+  /// [.<state>]`: light, Large, the default design and full transparency are left out, so the
+  /// default matrix has short names.
   public var name: String {
     var parts = [device.id, orientation.rawValue]
     if appearance != .light { parts.append(appearance.rawValue) }
     if textSize != .large { parts.append(textSize.shortName) }
     if design != .default { parts.append(design.rawValue) }
+    if reduceTransparency { parts.append(Variant.reduceTransparencyName) }
     if let state { parts.append(state) }
     return parts.joined(separator: ".")
   }
@@ -89,16 +99,19 @@ public struct VariantMatrix: Hashable, Sendable, Codable {
   public var textSizes: [DynamicTypeSize]
   /// The designs; nil: each scene's own (its fixture's `"design"`, else the default).
   public var designs: [Design]?
+  /// Every variant with Reduce Transparency on.
+  public var reduceTransparency = false
 
   public init(
     devices: [String], orientations: [Orientation], appearances: [ColorScheme],
-    textSizes: [DynamicTypeSize], designs: [Design]? = nil
+    textSizes: [DynamicTypeSize], designs: [Design]? = nil, reduceTransparency: Bool = false
   ) {
     self.devices = devices
     self.orientations = orientations
     self.appearances = appearances
     self.textSizes = textSizes
     self.designs = designs
+    self.reduceTransparency = reduceTransparency
   }
 
   /// The baselines' matrix, small enough to commit: four devices from the smallest iPhone to an
@@ -135,7 +148,7 @@ public struct VariantMatrix: Hashable, Sendable, Codable {
       textSizes: r.textSizes.map { Set($0) }.map { allowed in
         textSizes.filter { allowed.contains($0) }
       } ?? textSizes,
-      designs: designs)
+      designs: designs, reduceTransparency: reduceTransparency)
   }
 
   /// Every combination, in a stable order (device, orientation, appearance, text size, design),
@@ -148,9 +161,10 @@ public struct VariantMatrix: Hashable, Sendable, Codable {
           for t in textSizes {
             for g in designs ?? [design] {
               for s in states {
-                out.append(
-                  Variant(
-                    device: d, orientation: o, appearance: a, textSize: t, design: g, state: s))
+                var v = Variant(
+                  device: d, orientation: o, appearance: a, textSize: t, design: g, state: s)
+                v.reduceTransparency = reduceTransparency
+                out.append(v)
               }
             }
           }

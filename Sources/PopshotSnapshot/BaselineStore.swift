@@ -17,8 +17,10 @@ public struct BaselineStore: Sendable {
     "\(root)/\(fixture)/\(variant).json"
   }
 
+  /// Whether anything stands at the baseline's PNG path, a symbolic link included (even one that
+  /// points nowhere: it is not a missing baseline to record over, but bad input to name).
   public func exists(_ fixture: String, _ variant: String) -> Bool {
-    FileManager.default.fileExists(atPath: pngPath(fixture, variant))
+    BaselineStore.kind(pngPath(fixture, variant)) != nil
   }
 
   /// Reads and checks a sidecar.
@@ -103,6 +105,12 @@ public struct BaselineStore: Sendable {
   {
     let pngPath = pngPath(fixture, variant)
     let jsonPath = sidecarPath(fixture, variant)
+    // A record writes only inside the snapshots folder: never through a link in place of the
+    // folder, the fixture's folder or a baseline file (which could point anywhere).
+    for path in [root, "\(root)/\(fixture)", pngPath, jsonPath]
+    where BaselineStore.kind(path) == .typeSymbolicLink {
+      throw .notAFile(path: path, found: "a symbolic link")
+    }
     do {
       try AtomicFile.write(Data(png), to: pngPath)
       try AtomicFile.write(try sidecar.encoded(), to: jsonPath)

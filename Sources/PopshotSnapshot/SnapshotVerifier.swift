@@ -188,6 +188,14 @@ public struct SnapshotVerifier: Sendable {
       if !fileMatches { header += "; the sidecar describes another PNG file" }
       return try fail(
         fixture, r, pixmap, baseline: (baseline, diff), header: header, semantic: semantic)
+    } catch let error as BaselineError {
+      // A link, folder or device where a baseline goes is bad input (65), not a failure to
+      // write.
+      if case .notAFile = error {
+        return SnapshotOutcome(status: .failed, message: error.description, problem: .badBaseline)
+      }
+      return SnapshotOutcome(
+        status: .failed, message: "\(pngPath): \(error)", problem: .internalError)
     } catch {
       return SnapshotOutcome(
         status: .failed, message: "\(pngPath): \(error)", problem: .internalError)

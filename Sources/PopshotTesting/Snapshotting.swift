@@ -73,6 +73,12 @@ extension Variant {
     v.design = .classic
     return v
   }
+  /// The same variant with Reduce Transparency on (`reduceTransparency` is the setting itself).
+  public var reducedTransparency: Variant {
+    var v = self
+    v.reduceTransparency = true
+    return v
+  }
   /// The same variant in iOS 26's Liquid Glass design.
   public var liquidGlass: Variant {
     var v = self

@@ -9,3 +9,16 @@ func longTextLayout() throws {
   let ms = try median { _ = try typesetter.shapeUncached(text, font: body).layout(width: 300) }
   report("text.layout.100k-words", ms, "ms")
 }
+
+/// A 10,000- and a 40,000-word paragraph cut to three lines at 300 pt: the cut must cost the
+/// text's length (issue 29 measured 2 s and 30 s before: a square).
+func longTextTruncation() throws {
+  let typesetter = Typesetter()
+  let body = Font.body.resolved(.large)
+  for words in [10_000, 40_000] {
+    let text = Array(repeating: "lorem", count: words).joined(separator: " ")
+    let shaped = try typesetter.shapeUncached(text, font: body)
+    let ms = try median { _ = shaped.layout(width: 300, lineLimit: 3) }
+    report("text.truncate.\(words / 1000)k-words", ms, "ms")
+  }
+}

@@ -18,6 +18,7 @@ enum OptionKey: String, CustomStringConvertible {
   case appearance = "--appearance"
   case textSize = "--text-size"
   case design = "--design"
+  case reduceTransparency = "--reduce-transparency"
   case state = "--state"
   case matrix = "--matrix"
   case jobs = "--jobs"
@@ -85,6 +86,9 @@ let selectionOptions: [OptionSpec] = [
     key: .design, value: "list",
     help: "classic (iOS 17–18), liquidGlass (iOS 26), or 'all'.",
     defaultValue: "each fixture's, else \(RunSelection.defaultDesign)"),
+  OptionSpec(
+    key: .reduceTransparency, value: nil,
+    help: "Draw every variant with Reduce Transparency on (frosted, more opaque glass)."),
   OptionSpec(
     key: .state, value: "list",
     help:

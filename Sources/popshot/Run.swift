@@ -214,7 +214,9 @@ func select(_ p: Parsed, designs: [Design]? = nil) throws(Failure) -> Selection 
     appearances: p.value(.appearance), textSizes: p.value(.textSize),
     designs: p.value(.design) ?? designs?.map(\.rawValue).joined(separator: ","),
     states: p.value(.state), shard: p.value(.shard))
-  do { return try selection.select() } catch {
+  var chosen = selection
+  chosen.reduceTransparency = p.has(.reduceTransparency)
+  do { return try chosen.select() } catch {
     let message =
       switch error {
       case .noFixturesFolder(let dir): "\(dir): no such fixtures folder"

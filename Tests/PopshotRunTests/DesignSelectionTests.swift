@@ -55,6 +55,17 @@ import Testing
     #expect(both.jobs.map(\.variant.environment.design) == both.jobs.map(\.variant.design))
   }
 
+  @Test func reduceTransparencyIsOnForEveryVariantOfTheRun() throws {
+    let dir = try folder(pinned: .default)
+    var selection = RunSelection(
+      fixtures: dir, fixture: "plain", devices: "iphone-15", orientations: "portrait",
+      states: "default")
+    selection.reduceTransparency = true
+    let s = try selection.select()
+    #expect(names(s) == ["plain iphone-15.portrait.reduceTransparency"])
+    #expect(s.jobs[0].variant.environment.accessibilityReduceTransparency)
+  }
+
   @Test func anUnknownDesignIsNamedWithTheValidOnes() throws {
     let dir = try folder(pinned: .classic)
     #expect(throws: SelectionError.unknownValue(.design, "glass")) {
@@ -68,6 +79,8 @@ import Testing
     let v = VariantParts(name)
     #expect([v.appearance, v.design, v.state] == ["dark", other.rawValue, "medium"])
     #expect(VariantParts("iphone-15.portrait").design == Design.default.rawValue)
+    let frosted = VariantParts("iphone-15.portrait.reduceTransparency.page")
+    #expect(frosted.reduceTransparency && frosted.state == "page")
     let row = VariantResult(
       fixture: "f", variant: name, file: "Fixtures/f.json", status: .failed,
       baseline: "Snapshots/f/x.png")

@@ -184,3 +184,26 @@ private func close(_ a: Double, _ b: Double) -> Bool { abs(a - b) < 1e-6 }
     #expect(try r.pixmap()[30, 300] == bare[30, 300])
   }
 }
+
+/// Reduce Transparency: the glass is frosted (a 10 pt blur keeping 5% of the backdrop, where
+/// the clear glass keeps 23.3% under a 2.8 pt blur), and the variant says so in its name.
+@Suite struct ReduceTransparencyTests {
+  @Test func glassIsFrostedAndTheVariantNamed() throws {
+    let page = Text("p").alert("Saved", isPresented: .constant(true)) {}
+    var v = glass("iphone-16-pro")
+    v.reduceTransparency = true
+    #expect(v.name == "iphone-16-pro.portrait.reduceTransparency")
+    let r = try SceneRenderer().render(Scene(name: "a", page: page), v)
+    let backdrops = r.displayList.items.compactMap {
+      if case .backdrop(_, let b) = $0 { b } else { nil }
+    }
+    #expect(backdrops.map(\.radius) == [10])
+    #expect(abs(backdrops[0].tint.alpha - 0.95) < 1e-9)
+    v.reduceTransparency = false
+    let clear = try SceneRenderer().render(Scene(name: "a", page: page), v)
+    let tint = clear.displayList.items.compactMap {
+      if case .backdrop(_, let b) = $0 { b.tint.alpha } else { nil }
+    }
+    #expect(tint.count == 1 && abs(tint[0] - (1 - 0.233)) < 1e-9)
+  }
+}

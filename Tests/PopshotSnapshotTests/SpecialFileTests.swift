@@ -62,4 +62,42 @@ import Testing
         ": \(limit + 1) bytes, more than the \(limit) a baseline of this variant can take; not read"
       ))
   }
+
+  /// A link in place of the fixture's folder is refused, named, as bad input: a record never
+  /// writes through it into the folder it points at (issue 29).
+  @Test func aLinkedFixtureFolderIsNotWrittenThrough() throws {
+    let t = TemporaryStore()
+    let elsewhere = t.dir + "/elsewhere"
+    try FileManager.default.createDirectory(
+      atPath: elsewhere, withIntermediateDirectories: true)
+    try FileManager.default.createDirectory(
+      atPath: t.store.root, withIntermediateDirectories: true)
+    try FileManager.default.createSymbolicLink(
+      atPath: t.store.root + "/card", withDestinationPath: elsewhere)
+    let o = try verify(t, card(), .all)
+    #expect(o.status == .failed && o.problem == .badBaseline)
+    #expect(
+      o.message
+        == "\(t.store.root)/card: a symbolic link stands where a baseline file should be; remove it and re-record"
+    )
+    #expect(try FileManager.default.contentsOfDirectory(atPath: elsewhere).isEmpty)
+  }
+
+  /// A link that points nowhere, in place of a baseline, is bad input as a live one is: not a
+  /// missing baseline recorded over it.
+  @Test func aDanglingLinkIsNotRecordedOver() throws {
+    let t = TemporaryStore()
+    _ = try verify(t, card(), .missing)
+    let path = t.store.pngPath("card", se.name)
+    try FileManager.default.removeItem(atPath: path)
+    try FileManager.default.createSymbolicLink(atPath: path, withDestinationPath: t.dir + "/gone")
+    for mode in [RecordMode.missing, .never, .all] {
+      let o = try verify(t, card(), mode)
+      #expect(o.problem == .badBaseline, "\(mode)")
+      #expect(
+        o.message.hasSuffix(
+          ".png: a symbolic link stands where a baseline file should be; remove it and re-record"))
+    }
+    #expect(BaselineStore.kind(path) == .typeSymbolicLink)
+  }
 }

@@ -64,6 +64,7 @@ import struct PopshotGraphics.Size
       ("Navigation", MemoryLayout<NavigationContent>.size),
       ("List", MemoryLayout<ListContent>.size), ("Section", MemoryLayout<SectionContent>.size),
       ("Control", MemoryLayout<ControlContent>.size),
+      ("GlassEffectContainer", MemoryLayout<GlassContainerContent>.size),
     ]
     for (name, size) in sizes { #expect(size <= Self.words, "\(name)Content is \(size) bytes") }
   }

@@ -10,8 +10,10 @@ import Testing
 /// the bottom inset (32 in compact height, 50 on iPad), items spread evenly, a stacked icon
 /// 5.5 pt below the bar's top in a 25 pt box, the title 10 pt medium 2 pt above its bottom.
 @Suite struct TabViewTests {
+  /// The classic design's bars (LiquidGlassBarsTests has iOS 26's).
   static func iPhone(landscape: Bool = false) -> (Size, EnvironmentValues) {
     var env = EnvironmentValues()
+    env.design = .classic
     env.horizontalSizeClass = .compact
     env.verticalSizeClass = landscape ? .compact : .regular
     env.safeAreaInsets =
@@ -23,6 +25,7 @@ import Testing
 
   static func iPad() -> (Size, EnvironmentValues) {
     var env = EnvironmentValues()
+    env.design = .classic
     env.horizontalSizeClass = .regular
     env.verticalSizeClass = .regular
     env.safeAreaInsets = EdgeInsets(top: 24, leading: 0, bottom: 20, trailing: 0)

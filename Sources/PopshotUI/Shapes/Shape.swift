@@ -97,7 +97,8 @@ final class ShapeNode: LayoutNode {
   }
 
   override func place(_ frame: Rect, _ out: inout Output) {
-    let style = content.style ?? env.foregroundStyle ?? Color.primary
+    var style = content.style ?? env.foregroundStyle ?? Color.primary
+    if let glass = style as? SystemGlass { style = glass.adapted(to: env) }
     let path = content.path(frame)
     if let stroke = content.stroke {
       out.items.append(.stroke(path, stroke, style.paint(in: frame, scheme: env.colorScheme)))

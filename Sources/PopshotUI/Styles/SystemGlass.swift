@@ -9,7 +9,22 @@ import PopshotGraphics
 package struct SystemGlass: ShapeStyle {
   /// How much of the blurred backdrop shows through (the measured 0.233 of a panel).
   package var keep: Double
-  package init(keep: Double = SystemGlass.panelKeep) { self.keep = keep }
+  /// With Reduce Transparency on, glass is frostier and hides more of what lies behind it
+  /// (Apple, WWDC25 session 219): a wider blur, and little of the backdrop kept.
+  package var frosted: Bool
+  package init(keep: Double = SystemGlass.panelKeep, frosted: Bool = false) {
+    self.keep = keep
+    self.frosted = frosted
+  }
+
+  /// Frosted glass: the blur's deviation and how much of the backdrop it keeps (estimates).
+  package static let frostedBlurRadius = 10.0
+  package static let frostedKeep = 0.05
+
+  /// The glass as the environment's accessibility settings have it.
+  package func adapted(to env: EnvironmentValues) -> SystemGlass {
+    SystemGlass(keep: keep, frosted: frosted || env.accessibilityReduceTransparency)
+  }
 
   /// The blur's deviation in points (the measured edge spread of iOS 26's glass).
   package static let blurRadius = 2.8
@@ -23,7 +38,8 @@ package struct SystemGlass: ShapeStyle {
   static let rim = SRGBColor(red: 1, green: 1, blue: 1, alpha: 0.08)
 
   func tint(_ scheme: ColorScheme) -> SRGBColor {
-    (scheme == .dark ? SystemGlass.dark : SystemGlass.light).opacity(1 - keep)
+    let kept = frosted ? SystemGlass.frostedKeep : keep
+    return (scheme == .dark ? SystemGlass.dark : SystemGlass.light).opacity(1 - kept)
   }
 
   package func paint(in bounds: Rect, scheme: ColorScheme) -> Paint { .solid(tint(scheme)) }
@@ -32,7 +48,11 @@ package struct SystemGlass: ShapeStyle {
     -> [DisplayItem]
   {
     [
-      .backdrop(path, Backdrop(radius: SystemGlass.blurRadius, saturation: 1, tint: tint(scheme))),
+      .backdrop(
+        path,
+        Backdrop(
+          radius: frosted ? SystemGlass.frostedBlurRadius : SystemGlass.blurRadius,
+          saturation: 1, tint: tint(scheme))),
       .pushClip(path, rule),
       .stroke(path, StrokeStyle(width: 2), .solid(SystemGlass.rim)),
       .popClip,

@@ -89,6 +89,12 @@ final class TappableNode: WrapperNode {
     out.contentShape = nil
     let first = out.elements.count
     child.placeIn(frame, &out)
+    // A view tapped as a whole (`Image(…).onTapGesture {}.id("close")`) is built at the
+    // container's own place: its element would share the container's id, and ids are unique per
+    // variant. It takes the content's place below the container instead.
+    for i in first..<out.elements.count where out.elements[i].id == id {
+      out.elements[i].id = "\(id)/content"
+    }
     let inner = out.elements[first...]
     let isButton = role == .button
     // A button reads its texts; an icon-only button reads its icon's accessibility label.

@@ -10,19 +10,10 @@ extension NavigationBarView {
     let large = m.showsLargeTitle(displayMode, title: title)
     let leading = toolbar.filter { $0.placement.position == .leading }
     let trailing = toolbar.filter { $0.placement.position == .trailing }
-    let principal = toolbar.last { $0.placement.position == .principal }
     // The inline title is centred on the platters' line (an estimate: the dump shows it hidden
     // under a large title), clear of the items as in the classic bar.
-    let centre: AnyView =
-      principal.map { AnyView(BarItems(entries: [$0], textSize: m.barTextSize)) }
-      ?? (large
-        ? AnyView(EmptyView())
-        : AnyView(
-          Text(title).font(.system(size: m.barTextSize, weight: .semibold)).lineLimit(1)
-            .padding(
-              .horizontal, backButton || !leading.isEmpty || !trailing.isEmpty ? 90 : g.margin
-            )
-            .id("navigationbar.title")))
+    let centre = centreView(
+      m, large: large, sides: !leading.isEmpty || !trailing.isEmpty, margin: g.margin)
     return AnyView(
       VStack(alignment: .leading, spacing: 0) {
         ZStack {

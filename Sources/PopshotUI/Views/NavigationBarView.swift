@@ -54,19 +54,8 @@ package struct NavigationBarView: View {
     let large = m.showsLargeTitle(displayMode, title: title)
     let leading = toolbar.filter { $0.placement.position == .leading }
     let trailing = toolbar.filter { $0.placement.position == .trailing }
-    let principal = toolbar.last { $0.placement.position == .principal }
-    // A principal item takes the inline title's place; with items at the sides the title keeps
-    // clear of them as it does of the back button.
-    let centre: AnyView =
-      principal.map { AnyView(BarItems(entries: [$0], textSize: m.barTextSize)) }
-      ?? (large
-        ? AnyView(EmptyView())
-        : AnyView(
-          Text(title).font(.system(size: m.barTextSize, weight: .semibold)).lineLimit(1)
-            .padding(
-              .horizontal, backButton || !leading.isEmpty || !trailing.isEmpty ? 90 : 16
-            )
-            .id("navigationbar.title")))
+    let centre = centreView(
+      m, large: large, sides: !leading.isEmpty || !trailing.isEmpty, margin: 16)
     return AnyView(
       VStack(alignment: .leading, spacing: 0) {
         ZStack {
@@ -197,5 +186,21 @@ struct Chevron: Shape {
     p.line(to: Point(x: r.minX + 1.5, y: r.midY))
     p.line(to: Point(x: r.maxX - 1.5, y: r.maxY - 1.5))
     return p
+  }
+}
+
+extension NavigationBarView {
+  /// What the bar's middle shows: a principal item, else the inline title (nothing under a large
+  /// title). With a back button or items at the sides the title keeps clear of them; else it
+  /// keeps `margin` from the edges.
+  func centreView(_ m: NavigationBarMetrics, large: Bool, sides: Bool, margin: Double) -> AnyView {
+    if let principal = toolbar.last(where: { $0.placement.position == .principal }) {
+      return AnyView(BarItems(entries: [principal], textSize: m.barTextSize))
+    }
+    if large { return AnyView(EmptyView()) }
+    return AnyView(
+      Text(title).font(.system(size: m.barTextSize, weight: .semibold)).lineLimit(1)
+        .padding(.horizontal, backButton || sides ? 90 : margin)
+        .id("navigationbar.title"))
   }
 }

@@ -1,0 +1,71 @@
+// iOS 26's glass button styles (SwiftUI's GlassButtonStyle and GlassProminentButtonStyle),
+// written with the public PrimitiveButtonStyle protocol like the other built-in styles: the label
+// padded for the control size on glass in the border shape (a capsule unless one is set).
+import PopshotGraphics
+
+/// The label's padding and font by control size (docs/platform.md, "Glass buttons").
+struct GlassButtonMetrics: Sendable {
+  var sizes: [ControlSize: ButtonMetrics.Size]
+  subscript(_ size: ControlSize) -> ButtonMetrics.Size { sizes[size] ?? sizes[.regular]! }
+
+  /// iOS 26: the bordered paddings, but 14 pt above and below a large label, which makes the
+  /// 48 pt capsules of iOS 26's alerts.
+  static let liquidGlass = GlassButtonMetrics(
+    sizes: {
+      var s = ButtonMetrics.classic.sizes
+      s[.large]?.vertical = 14
+      return s
+    }())
+}
+
+/// The label on glass in a capsule: a secondary action.
+public struct GlassButtonStyle: PrimitiveButtonStyle {
+  let glass: Glass
+  public init() { glass = .regular }
+  public init(_ glass: Glass) { self.glass = glass }
+  public func makeBody(configuration: Configuration) -> some View {
+    let env = EnvironmentValues.current
+    let label: Color =
+      !env.isEnabled
+      ? ButtonMetrics.classic.disabledLabel
+      : configuration.role == .destructive ? .red : env.tint ?? .primary
+    return configuration.label.onGlass(glass, foreground: label)
+  }
+}
+
+/// A white label on glass tinted with the tint colour: the screen's main action.
+public struct GlassProminentButtonStyle: PrimitiveButtonStyle {
+  public init() {}
+  public func makeBody(configuration: Configuration) -> some View {
+    let env = EnvironmentValues.current
+    guard env.isEnabled else {
+      return configuration.label.onGlass(.regular, foreground: ButtonMetrics.classic.disabledLabel)
+    }
+    return configuration.label.onGlass(
+      .regular.tint(env.roleColor(configuration.role)), foreground: .white)
+  }
+}
+
+extension PrimitiveButtonStyle where Self == GlassButtonStyle {
+  public static var glass: GlassButtonStyle { GlassButtonStyle() }
+  public static func glass(_ glass: Glass) -> GlassButtonStyle { GlassButtonStyle(glass) }
+}
+extension PrimitiveButtonStyle where Self == GlassProminentButtonStyle {
+  public static var glassProminent: GlassProminentButtonStyle { GlassProminentButtonStyle() }
+}
+
+extension View {
+  /// The label padded for the control size on glass in the border shape (capsule by default).
+  func onGlass(_ glass: Glass, foreground: Color) -> AnyView {
+    let env = EnvironmentValues.current
+    let size = GlassButtonMetrics.liquidGlass[env.controlSize]
+    let padded = styleDefaults(foreground: foreground, font: size.font)
+      .padding(.horizontal, size.horizontal)
+      .padding(.vertical, size.vertical)
+    if env.buttonBorderShape == .automatic {
+      return AnyView(padded.glassEffect(glass, in: Capsule()))
+    }
+    let shape = BorderShapeFill(shape: env.buttonBorderShape, radius: size.cornerRadius)
+    return AnyView(padded.glassEffect(glass, in: shape))
+  }
+}
