@@ -180,20 +180,25 @@ func solidFills(_ r: LayoutResult) -> [(path: Path, color: SRGBColor)] {
   }
 }
 
-/// iOS 26's inset grouped cards (an estimate): radius 26, rows and margins as before. On a
-/// 393 pt screen a two-row card is (20, 35, 353, 88).
+/// iOS 26's inset grouped cards: radius 26 and 16 pt margins on a phone (measured, docs/platform.md
+/// "Lists in Liquid Glass"); row heights and spacing as before. On a 393 pt screen a two-row card
+/// is (16, 35, 361, 88); the classic card is (20, 35, 353, 88).
 @Suite struct LiquidGlassListTests {
-  func cardClips(_ view: some View, _ design: Design) throws -> [Path] {
+  func cardClips(_ view: some View, _ design: Design, screen: Size = Size(width: 393, height: 852))
+    throws -> [Path]
+  {
     var env = EnvironmentValues()
     env.design = design
-    let r = try LayoutEngine.render(view, size: Size(width: 393, height: 852), environment: env)
+    let r = try LayoutEngine.render(view, size: screen, environment: env)
     return r.displayList.items.compactMap {
-      if case .pushClip(let p, _) = $0, p.controlBounds.minX == 20 { return p }
+      if case .pushClip(let p, _) = $0, p.controlBounds.minX == 16 || p.controlBounds.minX == 20 {
+        return p
+      }
       return nil
     }
   }
 
-  let card = Rect(x: 20, y: 35, width: 353, height: 88)
+  let card = Rect(x: 16, y: 35, width: 361, height: 88)
 
   @Test func insetGroupedCardsHaveA26PointRadius() throws {
     let rows = List {
@@ -203,7 +208,28 @@ func solidFills(_ r: LayoutResult) -> [(path: Path, color: SRGBColor)] {
     let glass = try cardClips(rows, .liquidGlass)
     #expect(glass == [Path.roundedRect(card, cornerRadius: 26, style: .continuous)])
     let classic = try cardClips(rows, .classic)
-    #expect(classic == [Path.roundedRect(card, cornerRadius: 10, style: .continuous)])
+    #expect(
+      classic == [
+        Path.roundedRect(
+          Rect(x: 20, y: 35, width: 353, height: 88), cornerRadius: 10, style: .continuous)
+      ])
+  }
+
+  /// Home Assistant's iOS 26 recordings (a 390 pt canvas in a 402 pt iPhone 17): cards 16 pt from
+  /// the edges and the row's text 16 pt inside them, where iOS 17–18 used 20 and 20 from 390 pt.
+  /// Wider screens (iPads) keep 20.
+  @Test func marginsAre16OnPhones() throws {
+    let list = List { Text("One").id("a") }
+    for width in [375.0, 390, 402, 440] {
+      let glass = try cardClips(list, .liquidGlass, screen: Size(width: width, height: 852))
+      #expect(glass.first?.controlBounds.minX == 16, "\(width) pt")
+      var env = EnvironmentValues()
+      env.design = .liquidGlass
+      let r = try LayoutEngine.render(list, size: Size(width: width, height: 852), environment: env)
+      #expect(r.frames["a"]?.minX == 32, "text at \(width) pt")
+    }
+    let pad = try cardClips(list, .liquidGlass, screen: Size(width: 820, height: 1180))
+    #expect(pad.first?.controlBounds.minX == 20)
   }
 
   /// A form is an inset grouped list: the same card.

@@ -13,13 +13,20 @@ import Testing
   static let proMax = Size(width: 430, height: 932)
   static let se = Size(width: 375, height: 667)
 
+  /// The classic design: these suites test iOS 17–18's lists (LiquidGlassListTests has iOS 26's).
+  static var classic: EnvironmentValues {
+    var env = EnvironmentValues()
+    env.design = .classic
+    return env
+  }
+
   func render(_ view: some View, _ screen: Size = iPhone15) throws -> LayoutResult {
-    try LayoutEngine.render(view, size: screen)
+    try LayoutEngine.render(view, size: screen, environment: ListTests.classic)
   }
 
   /// The list's geometry at the screen's width.
   func geometry(_ view: some View, width: Double = 393) -> ListGeometry {
-    let root = Builder.root(view, env: EnvironmentValues())
+    let root = Builder.root(view, env: ListTests.classic)
     var node: LayoutNode = root
     while !(node is ListNode), let w = node as? WrapperNode { node = w.child }
     return (node as! ListNode).geometry(width: width)

@@ -45,12 +45,15 @@ struct ListMetrics: Equatable {
     prominentHeaderFont: .title3.weight(.bold), footerFont: .footnote,
     chevronWidth: 7, chevronHeight: 12, chevronStroke: 2, chevronSpacing: 8)
 
-  /// iOS 26: inset grouped cards with a larger corner radius (26, an estimate from one app's
-  /// constants and a design note); rows and margins as in the classic design, as no source
-  /// says the system's changed.
+  /// iOS 26: inset grouped cards with a 26 pt corner radius and 16 pt layout margins on a
+  /// phone in portrait (both measured on iOS 26 recordings of system `List`s; the margin is 16
+  /// where iOS 17–18 used 20 from 390 pt), 20 from 600 pt (iPads, landscape: the classic value,
+  /// unmeasured). Row heights and spacing as in the classic design: iOS 26's differ (measured,
+  /// docs/platform.md) but are not modelled yet.
   static let liquidGlass: ListMetrics = {
     var m = classic
     m.cornerRadius = 26
+    m.wideWidth = 600
     return m
   }()
 
