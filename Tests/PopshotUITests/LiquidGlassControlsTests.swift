@@ -198,7 +198,8 @@ func solidFills(_ r: LayoutResult) -> [(path: Path, color: SRGBColor)] {
     }
   }
 
-  let card = Rect(x: 16, y: 35, width: 361, height: 88)
+  /// Two rows of iOS 26's 52 pt at Large.
+  let card = Rect(x: 16, y: 35, width: 361, height: 104)
 
   @Test func insetGroupedCardsHaveA26PointRadius() throws {
     let rows = List {
@@ -213,6 +214,35 @@ func solidFills(_ r: LayoutResult) -> [(path: Path, color: SRGBColor)] {
         Path.roundedRect(
           Rect(x: 20, y: 35, width: 353, height: 88), cornerRadius: 10, style: .continuous)
       ])
+  }
+
+  /// iOS 26 rows are the body line plus 31.71 pt: 52 at Large, 19.094 + 31.713 ≈ 50.81 at Medium
+  /// (51 measured on Home Assistant's iOS 26 recordings), 44 at every size in iOS 17–18; a
+  /// `defaultMinListRowHeight` set by the app wins.
+  @Test func rowsFollowTheTextSize() throws {
+    func rowHeight(_ design: Design, _ size: DynamicTypeSize, min: Double? = nil) throws
+      -> Double?
+    {
+      var env = EnvironmentValues()
+      env.design = design
+      env.dynamicTypeSize = size
+      if let min { env.defaultMinListRowHeight = min }
+      let r = try LayoutEngine.render(
+        List { Text("One").id("a") }, size: Size(width: 393, height: 852), environment: env)
+      return r.displayList.items.compactMap {
+        if case .pushClip(let p, _) = $0, p.controlBounds.minX == 16 || p.controlBounds.minX == 20 {
+          return p.controlBounds.height
+        }
+        return nil
+      }.first
+    }
+    let line16: Double = 16 * 2444 / 2048
+    let line17: Double = 17 * 2444 / 2048
+    #expect(try rowHeight(.liquidGlass, .large) == 52)
+    let medium = try #require(try rowHeight(.liquidGlass, .medium))
+    #expect(abs(medium - (52 - line17 + line16)) < 1e-9 && abs(medium - 51) < 0.25)
+    #expect(try rowHeight(.classic, .medium) == 44 && rowHeight(.classic, .large) == 44)
+    #expect(try rowHeight(.liquidGlass, .large, min: 60) == 60)
   }
 
   /// Home Assistant's iOS 26 recordings (a 390 pt canvas in a 402 pt iPhone 17): cards 16 pt from

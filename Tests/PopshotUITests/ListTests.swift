@@ -322,8 +322,9 @@ import Testing
       LayoutEngine.size(of: list, proposal: ProposedSize(width: 393, height: 500))
         == Size(width: 393, height: 500))
     #expect(
-      LayoutEngine.size(of: list, proposal: ProposedSize(width: 393, height: nil)).height
-        == 35 + 44 + 35)
+      LayoutEngine.size(
+        of: list, proposal: ProposedSize(width: 393, height: nil), environment: ListTests.classic
+      ).height == 35 + 44 + 35)
   }
 
   /// The grouped background, unless hidden; cells keep their colour.

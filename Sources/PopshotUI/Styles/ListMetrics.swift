@@ -4,8 +4,11 @@ import PopshotText
 /// docs/platform.md, "Lists" and "Lists in Liquid Glass"). Layout code reads these, never
 /// literals.
 struct ListMetrics: Equatable {
-  /// The least height of a row.
+  /// The least height of a row at the Large text size.
   var minRowHeight: Double
+  /// Whether the least height follows the body text's line (iOS 26: the row is that line plus
+  /// a fixed padding), else it is `minRowHeight` at every size.
+  var minRowHeightFollowsText = false
   /// Space above and below a row's content.
   var rowVerticalInset: Double
   /// The layout margin: a card's inset from the screen edge, and a row's content inset from its
@@ -49,13 +52,24 @@ struct ListMetrics: Equatable {
   /// phone in portrait (both measured on iOS 26 recordings of system `List`s; the margin is 16
   /// where iOS 17–18 used 20 from 390 pt), 20 from 600 pt (iPads, landscape: the classic value,
   /// unmeasured). Row heights and spacing as in the classic design: iOS 26's differ (measured,
-  /// docs/platform.md) but are not modelled yet.
+  /// docs/platform.md); the least row height is modelled, the spacing is not yet.
   static let liquidGlass: ListMetrics = {
     var m = classic
     m.cornerRadius = 26
     m.wideWidth = 600
+    // Rows 52 pt at Large (an app's iOS 26 constants) and 51 at Medium (measured on two iOS 26
+    // recordings of system lists): the body line (20.29 at Large, 19.09 at Medium) plus 31.7.
+    m.minRowHeight = 52
+    m.minRowHeightFollowsText = true
     return m
   }()
+
+  /// The least height of a row at a text size.
+  func minRowHeight(at size: DynamicTypeSize) -> Double {
+    guard minRowHeightFollowsText else { return minRowHeight }
+    let line = { SystemFontMetrics.lineHeight(TextStyle.body.size(at: $0)) }
+    return minRowHeight - line(.large) + line(size)
+  }
 
   static func of(_ design: Design) -> ListMetrics {
     switch design {

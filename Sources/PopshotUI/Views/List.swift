@@ -137,8 +137,9 @@ extension ListAppearance {
   var cellColor: Color? { isGrouped ? .secondarySystemGroupedBackground : nil }
 }
 
+/// nil: the design's least row height at the text size.
 private struct DefaultMinListRowHeightKey: EnvironmentKey {
-  static let defaultValue = ListMetrics.classic.minRowHeight
+  static let defaultValue: Double? = nil
 }
 
 private struct ListAppearanceKey: EnvironmentKey {
@@ -146,9 +147,13 @@ private struct ListAppearanceKey: EnvironmentKey {
 }
 
 extension EnvironmentValues {
-  /// The least height of a list row (SwiftUI's defaultMinListRowHeight).
+  /// The least height of a list row (SwiftUI's defaultMinListRowHeight): the system's for the
+  /// design and text size unless set.
   public var defaultMinListRowHeight: Double {
-    get { self[DefaultMinListRowHeightKey.self] }
+    get {
+      self[DefaultMinListRowHeightKey.self]
+        ?? ListMetrics.of(design).minRowHeight(at: dynamicTypeSize)
+    }
     set { self[DefaultMinListRowHeightKey.self] = newValue }
   }
   /// The appearance of the list the view is a row of; nil outside lists.
