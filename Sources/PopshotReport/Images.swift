@@ -5,19 +5,43 @@ import PopshotAudit
 import PopshotGraphics
 import PopshotScenes
 import PopshotText
+import PopshotUI
 
 public enum ReportImages {
-  /// Every variant of a scene side by side at half a point per pixel, each labelled below.
+  /// Every variant of a scene at half a point per pixel, each labelled above: a row per design
+  /// and state (so a row compares devices), a long row wrapped at `maxRowWidth` points, and the
+  /// whole scaled down further if it would pass the image limits (a large matrix).
   public static func contactSheet(_ rendered: [RenderedScene], title: String) throws -> Pixmap {
     let gap = 40.0
     let labelHeight = 44.0
-    var x = gap
-    var height = 0.0
+    let maxRowWidth = 12_000.0
     var list = DisplayList()
     let typesetter = Typesetter.shared
+    var x = gap
+    var top = gap
+    var rowHeight = 0.0
+    var width = 0.0
+    var row: (Design, String?)?
+    // The variants grouped by design and state, in the order each group first appears (the
+    // matrix's order within a group).
+    var keys: [String] = []
+    var groups: [String: [RenderedScene]] = [:]
     for r in rendered {
+      let key = "\(r.variant.design.rawValue).\(r.variant.state ?? "")"
+      if groups[key] == nil { keys.append(key) }
+      groups[key, default: []].append(r)
+    }
+    for r in keys.flatMap({ groups[$0]! }) {
       let size = r.variant.device.size(r.variant.orientation)
-      let frame = Rect(x: x, y: gap + labelHeight, width: size.width, height: size.height)
+      let key = (r.variant.design, r.variant.state)
+      // A new design or state, or a row that is full, starts a row.
+      if let current = row, current != key || x + size.width > maxRowWidth, x > gap {
+        top += labelHeight + rowHeight + gap
+        x = gap
+        rowHeight = 0
+      }
+      row = key
+      let frame = Rect(x: x, y: top + labelHeight, width: size.width, height: size.height)
       list.append(.pushClip(.rect(frame), .nonZero))
       list.items += r.displayList.items.map { $0.translatedBy(dx: frame.minX, dy: frame.minY) }
       list.append(.popClip)
@@ -27,11 +51,12 @@ public enum ReportImages {
       let label = try typesetter.shape(
         r.variant.name, font: ResolvedFont(size: 22, weight: .semibold)
       ).layout(width: nil)
-      list.items += label.displayItems(at: Point(x: x, y: gap), paint: .solid(.black))
+      list.items += label.displayItems(at: Point(x: x, y: top), paint: .solid(.black))
       x += size.width + gap
-      height = max(height, size.height)
+      width = max(width, x)
+      rowHeight = max(rowHeight, size.height)
     }
-    let canvas = Size(width: x, height: gap + labelHeight + height + gap)
+    let canvas = Size(width: max(width, gap), height: top + labelHeight + rowHeight + gap)
     var sheet = DisplayList([
       .fill(
         .rect(Rect(origin: .zero, size: canvas)), .solid(SRGBColor(r8: 0xF2, g8: 0xF2, b8: 0xF7)),
@@ -41,7 +66,10 @@ public enum ReportImages {
       width: nil)
     sheet.items += list.items
     sheet.items += heading.displayItems(at: Point(x: gap, y: 4), paint: .solid(.black))
-    return try Painter(scale: 0.5).render(sheet, size: canvas)
+    // Half a point per pixel, or less where that would pass the painter's limits.
+    let side = Double(Pixmap.maxDimension) / max(canvas.width, canvas.height)
+    let area = (Double(Pixmap.maxPixels) / (canvas.width * canvas.height)).squareRoot()
+    return try Painter(scale: min(0.5, side * 0.999, area * 0.999)).render(sheet, size: canvas)
   }
 
   /// The variant with each finding's frame outlined (red errors, orange warnings, blue notes),
