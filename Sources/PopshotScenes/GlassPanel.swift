@@ -9,4 +9,11 @@ enum GlassPanel {
     SystemGlass().adapted(to: c.environment).fillItems(
       shape, rule: .nonZero, in: shape.controlBounds, scheme: c.variant.appearance)
   }
+
+  /// A panel's fill: the glass in iOS 26's design, else the classic material behind it.
+  static func fill(_ shape: Path, glass: Bool, material: Backdrop, in c: PresentationContext)
+    -> [DisplayItem]
+  {
+    glass ? items(shape, in: c) : [.backdrop(shape, material)]
+  }
 }

@@ -94,16 +94,11 @@ extension SystemAlert {
       height: size.height)
     let shape = Path.roundedRect(frame, cornerRadius: m.cornerRadius, style: .continuous)
     let scheme = c.variant.appearance
-    if m.capsules != nil {
-      b.items += GlassPanel.items(shape, in: c)
-    } else {
-      b.items.append(
-        .backdrop(
-          shape,
-          Backdrop(
-            radius: m.blurRadius, saturation: m.saturation, tint: m.material.resolved(scheme))
-        ))
-    }
+    b.items += GlassPanel.fill(
+      shape, glass: m.capsules != nil,
+      material: Backdrop(
+        radius: m.blurRadius, saturation: m.saturation, tint: m.material.resolved(scheme)),
+      in: c)
     let container = b.elements.count
     try b.place(shown.card, in: frame, environment: env)
     var box = b.element(id, .alert, frame)

@@ -92,16 +92,12 @@ extension SystemMenu {
     b.elements.append(b.element(b.layer.qualified("scrim"), .scrim, c.screen, actions: [.dismiss]))
     let shape = Path.roundedRect(card, cornerRadius: m.cornerRadius, style: .continuous)
     b.items.append(.shadow(shape, color: m.shadowColor, radius: m.shadowRadius, offset: .zero))
-    if m.isGlass {
-      b.items += GlassPanel.items(shape, in: c)
-    } else {
-      b.items.append(
-        .backdrop(
-          shape,
-          Backdrop(
-            radius: m.blurRadius, saturation: m.saturation,
-            tint: m.material.resolved(c.variant.appearance))))
-    }
+    b.items += GlassPanel.fill(
+      shape, glass: m.isGlass,
+      material: Backdrop(
+        radius: m.blurRadius, saturation: m.saturation,
+        tint: m.material.resolved(c.variant.appearance)),
+      in: c)
     var box = b.element(id, .menu, card)
     box.traits = ["isModal"]
     b.elements.append(box)
