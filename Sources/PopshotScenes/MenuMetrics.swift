@@ -44,10 +44,12 @@ public struct MenuMetrics: Sendable {
     contextBlurRadius: 10, shadowColor: SRGBColor(red: 0, green: 0, blue: 0, alpha: 0.15),
     shadowRadius: 20)
 
-  /// iOS 26: glass (a panel's), corners 33 and rows 42 apart, no hairlines between rows (pixel estimates of
-  /// an iOS 26 capture); the rest as iOS 18.
+  /// iOS 26: glass (a panel's), corners 33, no hairlines between rows (pixel estimates of an
+  /// iOS 26 capture); rows stay 44 pt (the capture's ≈ 42 pt pitch is within its error, and 44
+  /// is the HIG's least target); the rest as iOS 18.
+
   public static let liquidGlass = MenuMetrics(
-    width: 250, cornerRadius: 33, rowHeight: 42, rowHorizontalInset: 16, sourceSpacing: 8,
+    width: 250, cornerRadius: 33, rowHeight: 44, rowHorizontalInset: 16, sourceSpacing: 8,
     screenMargin: 8, groupSeparatorHeight: 8, font: .body, blurRadius: 20, saturation: 1.8,
     material: DialogMetrics.classic.material, separator: .clear,
     groupSeparator: classic.groupSeparator, contextDimming: classic.contextDimming,

@@ -161,10 +161,10 @@ extension SceneSemantics {
   }
 }
 
-/// iOS 26 (docs/platform.md, "Menus in Liquid Glass"): rows 42 apart with no hairlines, the card
-/// glass with 33 pt corners.
+/// iOS 26 (docs/platform.md, "Confirmation dialogs, popovers and menus in Liquid Glass"): rows
+/// 44 apart with no hairlines between them, the card glass with 33 pt corners.
 @Suite struct LiquidGlassMenuTests {
-  @Test func rowsAre42ApartOnGlass() throws {
+  @Test func rowsAre44ApartOnGlass() throws {
     let page = VStack {
       HStack {
         Menu("Options") { items }
@@ -180,9 +180,9 @@ extension SceneSemantics {
     let r = try render(scene, v)
     let info = try #require(r.semantics.presentations.first)
     let top = try #require(request.sourceFrame).maxY + 8
-    #expect(near(info.frame, Rect(x: 8, y: top, width: 250, height: 3 * 42 + 8)))
+    #expect(near(info.frame, Rect(x: 8, y: top, width: 250, height: 3 * 44 + 8)))
     let rows = r.semantics.menuButtons.map(\.frame)
-    #expect(rows.map(\.minY) == [top, top + 42, top + 84 + 8])
+    #expect(rows.map(\.minY) == [top, top + 44, top + 88 + 8])
     #expect(
       r.displayList.items.contains {
         if case .backdrop(_, let b) = $0 { return b.glass != nil }
