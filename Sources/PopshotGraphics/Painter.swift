@@ -290,6 +290,9 @@ struct PaintState {
   }
 
   mutating func fill(_ p: Path, _ paint: Paint, _ rule: FillRule) {
+    // A transparent colour changes no pixel (over anything, in a group or a mask): not swept. A
+    // `Color.clear` background or an invisible scrim is common, and as large as the screen.
+    if case .solid(let c) = paint, c.premultiplied.packed == 0 { return }
     let area = drawArea(p.controlBounds)
     if area.isEmpty { return }
     if let r = p.rectangle {
