@@ -29,6 +29,25 @@ public struct Device: Hashable, Sendable, Codable {
   /// Max and Plus phones are regular width in landscape.
   public let regularWidthInLandscape: Bool
 
+  /// A device of your own: a canvas of `portraitSize` points at `scale`, with its safe areas,
+  /// display corners and chrome (the catalogue's devices are made the same way).
+  public init(
+    id: String, name: String, family: Family, portraitSize: Size, scale: Double,
+    safeAreaPortrait: EdgeInsets, safeAreaLandscape: EdgeInsets, displayCornerRadius: Double = 0,
+    hasHomeIndicator: Bool = true, regularWidthInLandscape: Bool = false
+  ) {
+    self.id = id
+    self.name = name
+    self.family = family
+    self.portraitSize = portraitSize
+    self.scale = scale
+    self.safeAreaPortrait = safeAreaPortrait
+    self.safeAreaLandscape = safeAreaLandscape
+    self.displayCornerRadius = displayCornerRadius
+    self.hasHomeIndicator = hasHomeIndicator
+    self.regularWidthInLandscape = regularWidthInLandscape
+  }
+
   public func size(_ o: Orientation) -> Size {
     o == .portrait ? portraitSize : Size(width: portraitSize.height, height: portraitSize.width)
   }

@@ -90,3 +90,24 @@ import Testing
     #expect(try clock(.light) == .black)
   }
 }
+
+/// A team's own device (issue 27): SST's `.iPhone13` canvas, 390 × 844 pt at 3× with a 47 pt
+/// top and 34 pt bottom inset, renders at 1170 × 2532 px and lays the page in its safe area.
+@Suite struct CustomDeviceTests {
+  @Test func aDeviceOfYourOwn() throws {
+    let device = Device(
+      id: "iphone-13", name: "iPhone 13", family: .phone,
+      portraitSize: Size(width: 390, height: 844), scale: 3,
+      safeAreaPortrait: EdgeInsets(top: 47, leading: 0, bottom: 34, trailing: 0),
+      safeAreaLandscape: EdgeInsets(top: 0, leading: 47, bottom: 21, trailing: 47),
+      displayCornerRadius: 47.33)
+    let v = Variant(device: device, orientation: .portrait, design: .classic)
+    let r = try SceneRenderer().render(Scene(name: "d", page: Text("Hi").id("hi")), v)
+    let pixmap = try r.pixmap()
+    #expect(pixmap.width == 1170 && pixmap.height == 2532)
+    // The page's root is centred in the safe area: 47 + (844 − 47 − 34) / 2.
+    let text = try #require(r.semantics.elements.first { $0.id == "hi" })
+    #expect(abs(text.frame.midY - (47 + (844 - 47 - 34) / 2.0)) < 1e-9)
+    #expect(abs(text.frame.midX - 195) < 1e-9)
+  }
+}
