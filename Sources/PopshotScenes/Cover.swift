@@ -21,7 +21,6 @@ extension Cover {
     return b.finish(
       PresentationInfo(
         id: id, frame: c.screen, modal: true, waysOut: ways, scrimFrame: c.screen,
-        pageInteractive: false,
         details: .fullScreenCover))
   }
 }

@@ -100,6 +100,6 @@ extension SystemDialog {
     return b.finish(
       PresentationInfo(
         id: id, frame: frame, modal: true, waysOut: ways, scrimFrame: c.screen,
-        pageInteractive: false, details: .confirmationDialog(info)))
+        details: .confirmationDialog(info)))
   }
 }

@@ -103,7 +103,6 @@ extension Popup {
     return b.finish(
       PresentationInfo(
         id: id, frame: frame, modal: scrim != nil, waysOut: ways,
-        scrimFrame: scrim != nil ? scrimArea : nil,
-        pageInteractive: scrim == nil, details: .popup(PopupInfo(autohide: autohide))))
+        scrimFrame: scrim != nil ? scrimArea : nil, details: .popup(PopupInfo(autohide: autohide))))
   }
 }

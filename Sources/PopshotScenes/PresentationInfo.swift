@@ -36,8 +36,9 @@ public struct PresentationInfo: Hashable, Sendable {
   public var scrimCovers: [String] = []
   /// Interactive page elements left uncovered (and live) by its scrim.
   public var uncoveredInteractive: [String] = []
-  /// The page stays interactive while it is shown (toasts; sheets with background interaction).
-  public var pageInteractive: Bool
+  /// The page stays interactive while it is shown (toasts; sheets with background interaction):
+  /// whenever it is not modal, so it is derived, never stored beside `modal`.
+  public var pageInteractive: Bool { !modal }
   /// What only this kind of presentation has.
   public var details: Details
 
@@ -55,14 +56,13 @@ public struct PresentationInfo: Hashable, Sendable {
 
   public init(
     id: String, frame: Rect, modal: Bool, waysOut: [WayOut], scrimFrame: Rect?,
-    pageInteractive: Bool, details: Details
+    details: Details
   ) {
     self.id = id
     self.frame = frame
     self.modal = modal
     self.waysOut = waysOut
     self.scrimFrame = scrimFrame
-    self.pageInteractive = pageInteractive
     self.details = details
   }
 
@@ -166,7 +166,12 @@ extension PresentationInfo: Codable {
     scrimFrame = try c.decodeIfPresent(Rect.self, forKey: .scrimFrame)
     scrimCovers = try c.decode([String].self, forKey: .scrimCovers)
     uncoveredInteractive = try c.decode([String].self, forKey: .uncoveredInteractive)
-    pageInteractive = try c.decode(Bool.self, forKey: .pageInteractive)
+    // Written for readers of the sidecar; it is `!modal`, and a file that says otherwise is not
+    // one Popshot wrote.
+    guard try c.decode(Bool.self, forKey: .pageInteractive) == !modal else {
+      throw DecodingError.dataCorruptedError(
+        forKey: .pageInteractive, in: c, debugDescription: "pageInteractive must be !modal")
+    }
     switch try c.decode(PresentationKind.self, forKey: .kind) {
     case .popup:
       details = .popup(PopupInfo(autohide: try c.decodeIfPresent(Double.self, forKey: .duration)))

@@ -138,7 +138,7 @@ public struct SceneRenderer: Sendable {
       }
       var info = PresentationInfo(
         id: e.id, frame: e.frame, modal: true,
-        waysOut: inside.map { .closeControl($0.id) }, scrimFrame: nil, pageInteractive: false,
+        waysOut: inside.map { .closeControl($0.id) }, scrimFrame: nil,
         details: .popup(PopupInfo(autohide: nil)))
       for i in 0..<index where !elements[i].inert {
         guard !elements[i].frame.intersection(e.frame).isEmpty else { continue }

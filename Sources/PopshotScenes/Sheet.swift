@@ -121,8 +121,7 @@ extension Sheet {
     return b.finish(
       PresentationInfo(
         id: id, frame: g.frame, modal: g.dimmed || g.fullScreen, waysOut: ways,
-        scrimFrame: g.dimmed || g.fullScreen ? c.screen : nil,
-        pageInteractive: !g.dimmed && !g.fullScreen, details: .sheet(info)))
+        scrimFrame: g.dimmed || g.fullScreen ? c.screen : nil, details: .sheet(info)))
   }
 }
 

@@ -112,7 +112,6 @@ extension SystemAlert {
     return b.finish(
       PresentationInfo(
         id: id, frame: frame, modal: true, waysOut: ways, scrimFrame: c.screen,
-        pageInteractive: false,
         details: .alert(DialogInfo(placed, roles))))
   }
 }

@@ -109,7 +109,6 @@ extension SystemMenu {
     let ways = [WayOut.tapOutside] + rows.map { .closeControl($0.id) } + [.escape]
     return b.finish(
       PresentationInfo(
-        id: id, frame: card, modal: true, waysOut: ways, scrimFrame: c.screen,
-        pageInteractive: false, details: .menu))
+        id: id, frame: card, modal: true, waysOut: ways, scrimFrame: c.screen, details: .menu))
   }
 }

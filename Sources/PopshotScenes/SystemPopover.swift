@@ -110,8 +110,7 @@ extension SystemPopover {
     let ways: [WayOut] = dismissible ? [.tapOutside, .escape] : []
     return b.finish(
       PresentationInfo(
-        id: id, frame: g.card, modal: true, waysOut: ways, scrimFrame: c.screen,
-        pageInteractive: false, details: .popover))
+        id: id, frame: g.card, modal: true, waysOut: ways, scrimFrame: c.screen, details: .popover))
   }
 
   /// The card sized to the content's ideal size, no wider than `bounds`, measured again at that

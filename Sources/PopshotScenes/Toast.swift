@@ -43,7 +43,7 @@ extension Toast {
     let words = (title + " " + message).split(whereSeparator: { $0 == " " || $0 == "\n" }).count
     return b.finish(
       PresentationInfo(
-        id: id, frame: frame, modal: false, waysOut: ways, scrimFrame: nil, pageInteractive: true,
+        id: id, frame: frame, modal: false, waysOut: ways, scrimFrame: nil,
         details: .toast(ToastInfo(duration: duration, wordCount: words))))
   }
 }

@@ -22,6 +22,22 @@ import Testing
     #expect(try sidecar.encoded() == bytes)
   }
 
+  /// `pageInteractive` is written for readers and derived from `modal` (issue 29): a sidecar
+  /// where the two disagree is not one Popshot wrote, and is refused.
+  @Test func pageInteractiveIsDerivedFromModal() throws {
+    let path = snapshotsRepositoryRoot.appendingPathComponent(
+      "Snapshots/toast-error/iphone-15.portrait.json")
+    let text = try String(contentsOf: path, encoding: .utf8)
+    let toast = try JSONDecoder().decode(Sidecar.self, from: Data(text.utf8))
+    #expect(toast.semantics.presentations.allSatisfy { $0.pageInteractive == !$0.modal })
+    let altered = text.replacingOccurrences(
+      of: #""pageInteractive" : true"#, with: #""pageInteractive" : false"#)
+    #expect(altered != text)
+    #expect(throws: DecodingError.self) {
+      try JSONDecoder().decode(Sidecar.self, from: Data(altered.utf8))
+    }
+  }
+
   @Test func kindsAndLayersAreTyped() throws {
     let path = snapshotsRepositoryRoot.appendingPathComponent(
       "Snapshots/sheet-background-interaction/ipad-air-11.portrait.json")
