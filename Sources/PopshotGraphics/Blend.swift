@@ -118,21 +118,15 @@ struct PixelSink: SpanSink {
       guard shader != nil else {
         // A solid colour through a clip mask (a card's rounded corners): the mask is long runs
         // of one value, each one colour filled or composited across the run.
-        var i = lo
-        while i < hi {
-          let mv = mrow[i]
-          var end = i &+ 1
-          while end < hi && mrow[end] == mv { end &+= 1 }
-          if mv != 0 {
-            let a = alpha == 255 ? UInt32(mv) : div255(UInt32(alpha) &* UInt32(mv))
-            let c = a == 255 ? color : scalePixel(color, a)
-            if c >> 24 == 255 {
-              (row + i).update(repeating: c, count: end &- i)
-            } else {
-              blendRun(row + i, end &- i, c)
-            }
+        forEachRun(mrow, lo, hi) { i, end, mv in
+          guard mv != 0 else { return }
+          let a = alpha == 255 ? UInt32(mv) : div255(UInt32(alpha) &* UInt32(mv))
+          let c = a == 255 ? color : scalePixel(color, a)
+          if c >> 24 == 255 {
+            (row + i).update(repeating: c, count: end &- i)
+          } else {
+            blendRun(row + i, end &- i, c)
           }
-          i = end
         }
         return
       }
@@ -170,13 +164,8 @@ func blitMask(
         } else {
           // A blurred mask has long runs of one value (its inside, the middle of its edges):
           // each run is one tint composited across it.
-          var x = area.x0
-          while x < area.x1 {
-            let m = mrow[x]
-            var end = x &+ 1
-            while end < area.x1 && mrow[end] == m { end &+= 1 }
+          forEachRun(mrow, area.x0, area.x1) { x, end, m in
             if m != 0 { blendRun(row + x, end &- x, tint[Int(m)]) }
-            x = end
           }
         }
       }
@@ -195,20 +184,28 @@ func blitCoverage(_ mask: Mask, dx: Int, dy: Int, clip: PixelRect, into sink: in
   let w = mask.bounds.width
   mask.data.withUnsafeBufferPointer { m in
     for y in area.y0..<area.y1 {
-      let row = (y - placed.y0) * w - placed.x0
-      var x = area.x0
-      while x < area.x1 {
-        let a = m[row + x]
-        if a == 0 {
-          x += 1
-          continue
-        }
-        // Runs of equal coverage (a glyph's solid interior) go to the sink as one span.
-        var end = x + 1
-        while end < area.x1 && m[row + end] == a { end += 1 }
-        sink.span(y: y, x: x, count: end - x, alpha: a)
-        x = end
+      // Runs of equal coverage (a glyph's solid interior) go to the sink as one span.
+      forEachRun(m.baseAddress! + (y - placed.y0) * w - placed.x0, area.x0, area.x1) {
+        x, end, a in
+        if a != 0 { sink.span(y: y, x: x, count: end - x, alpha: a) }
       }
     }
+  }
+}
+
+/// Calls `body(start, end, value)` for each run of equal values of `row[lo..<hi]`, left to
+/// right: masks are long runs of one value (a shape's inside, a glyph's interior, a blur's
+/// middle), each composited at once.
+@inline(__always)
+func forEachRun(
+  _ row: UnsafePointer<UInt8>, _ lo: Int, _ hi: Int, _ body: (Int, Int, UInt8) -> Void
+) {
+  var i = lo
+  while i < hi {
+    let v = row[i]
+    var end = i &+ 1
+    while end < hi && row[end] == v { end &+= 1 }
+    body(i, end, v)
+    i = end
   }
 }
