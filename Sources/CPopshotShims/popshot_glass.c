@@ -3,10 +3,20 @@
 #include <stdlib.h>
 #include <string.h>
 
+// The full-resolution loops are built twice, for AVX2 and for the x86-64 baseline, and the
+// loader picks one for the CPU (run-time dispatch, as pixman does for cairo). They are integer
+// arithmetic only, so both give the same bytes; elsewhere they are built once.
+#if defined(__x86_64__) && defined(__linux__)
+#define POPSHOT_CLONES __attribute__((target_clones("avx2", "default")))
+#else
+#define POPSHOT_CLONES
+#endif
+
 #if defined(__SSE2__)
 #include <emmintrin.h>
 #endif
 
+POPSHOT_CLONES
 void popshot_glass_downsample(
     const uint32_t *src, size_t stride, int w, int h, int d, uint32_t *dst) {
   int lw = (w + d - 1) / d;
@@ -60,6 +70,7 @@ void popshot_glass_downsample(
 
 // One box pass down `rows` rows of `n` bytes, zeros beyond them, every column at once (32-bit
 // sums: 255 × size × the reciprocal stays below 2³² for the sizes used).
+POPSHOT_CLONES
 static void column_pass(
     const uint8_t *in, uint8_t *out, int rows, int n, int left, int right, uint32_t *sums) {
   uint32_t size = (uint32_t)(left + right + 1);
@@ -85,6 +96,7 @@ static void column_pass(
 
 // Blurs the columns of `w` × `h` pixels in place: padded by `e` copies of the end rows, then
 // the box passes down every column at once. `p`, `q` hold (h + 2e) rows, `sums` a row.
+POPSHOT_CLONES
 static void blur_columns(
     uint32_t *px, int w, int h, const int32_t *boxes, int count, int e, uint8_t *p, uint8_t *q,
     uint32_t *sums) {
@@ -110,6 +122,7 @@ static void transpose(const uint32_t *in, int w, int h, uint32_t *out) {
   }
 }
 
+POPSHOT_CLONES
 void popshot_glass_blur(uint32_t *px, int w, int h, const int32_t *boxes, int count, int e) {
   int longest = w > h ? w : h;
   size_t most = 4 * (size_t)longest * (size_t)(longest + 2 * e);
@@ -135,6 +148,7 @@ void popshot_glass_blur(uint32_t *px, int w, int h, const int32_t *boxes, int co
   free(t);
 }
 
+POPSHOT_CLONES
 void popshot_glass_rim(
     const uint8_t *cov, int w, int h, int r, int top, uint8_t *out, int32_t *inside) {
   int rw = w + 2 * r;
@@ -221,6 +235,7 @@ static inline uint32_t scale(uint32_t p, uint32_t f) {
 }
 
 // One low row interpolated along x, rounded to 8 bits a channel: (a·(256 − wx) + b·wx + 128)/256.
+POPSHOT_CLONES
 static void spread_row(
     const uint32_t *row, int lw, const int32_t *xi, const int32_t *xw, int w, uint8_t *out) {
   int x = 0;
@@ -256,6 +271,7 @@ static void spread_row(
 
 // Blends two spread rows along y into `out`, `count` bytes: (s0·wa + s1·wb + 128)/256 in 16-bit
 // lanes (255 × 256 + 128 < 65536, so nothing overflows).
+POPSHOT_CLONES
 static void vblend(
     const uint8_t *s0, const uint8_t *s1, uint8_t *out, int count, uint16_t wa, uint16_t wb) {
   int k = 0;
@@ -287,6 +303,7 @@ static void vblend(
   }
 }
 
+POPSHOT_CLONES
 void popshot_glass_compose(
     const uint32_t *low, int lw, int lh, const int32_t *xi, const int32_t *xw, const int32_t *yi,
     const int32_t *yw, const uint8_t *cov, size_t cstride, const uint8_t *rim,
