@@ -198,8 +198,8 @@ func solidFills(_ r: LayoutResult) -> [(path: Path, color: SRGBColor)] {
     }
   }
 
-  /// Two rows of iOS 26's 52 pt at Large.
-  let card = Rect(x: 16, y: 35, width: 361, height: 104)
+  /// Two rows of iOS 26's 52 pt at Large, 42 pt below the list's top.
+  let card = Rect(x: 16, y: 42, width: 361, height: 104)
 
   @Test func insetGroupedCardsHaveA26PointRadius() throws {
     let rows = List {
@@ -243,6 +243,21 @@ func solidFills(_ r: LayoutResult) -> [(path: Path, color: SRGBColor)] {
     #expect(abs(medium - (52 - line17 + line16)) < 1e-9 && abs(medium - 51) < 0.25)
     #expect(try rowHeight(.classic, .medium) == 44 && rowHeight(.classic, .large) == 44)
     #expect(try rowHeight(.liquidGlass, .large, min: 60) == 60)
+  }
+
+  /// iOS 26's first card is 42 pt below the list's top; a top content margin replaces that
+  /// spacing but 7 pt (Home Assistant's recordings: 42, and 11 once the team set a 4 pt margin).
+  /// iOS 17–18: 35, and the margin added to it.
+  @Test func theFirstSectionAndTheTopMargin() throws {
+    func top(_ design: Design, margin: Double?) throws -> Double? {
+      let list = List { Text("One") }
+      let view = margin.map { AnyView(list.contentMargins(.top, $0)) } ?? AnyView(list)
+      return try cardClips(view, design).first?.controlBounds.minY
+    }
+    #expect(try top(.liquidGlass, margin: nil) == 42)
+    #expect(try top(.liquidGlass, margin: 4) == 11)
+    #expect(try top(.classic, margin: nil) == 35)
+    #expect(try top(.classic, margin: 4) == 39)
   }
 
   /// Home Assistant's iOS 26 recordings (a 390 pt canvas in a 402 pt iPhone 17): cards 16 pt from

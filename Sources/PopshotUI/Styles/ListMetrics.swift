@@ -3,7 +3,7 @@ import PopshotText
 /// The sizes of lists, sections and rows in one design (each number with its source in
 /// docs/platform.md, "Lists" and "Lists in Liquid Glass"). Layout code reads these, never
 /// literals.
-struct ListMetrics: Equatable {
+struct ListMetrics {
   /// The least height of a row at the Large text size.
   var minRowHeight: Double
   /// Whether the least height follows the body text's line (iOS 26: the row is that line plus
@@ -20,6 +20,10 @@ struct ListMetrics: Equatable {
   var cornerRadius: Double
   /// Space between sections of a grouped list (and above the first), by `listSectionSpacing`.
   var sectionSpacing: Double
+  /// iOS 26: the space above the first section of a grouped list, and what is left of it when
+  /// the app sets a top content margin (the margin replaces the rest); nil: `sectionSpacing`,
+  /// with the margin added (iOS 17–18).
+  var firstSection: (default: Double, underMargin: Double)? = nil
   var compactSectionSpacing: Double
   /// From a grouped header's last baseline to its card (measured), and from a card to its
   /// footer.
@@ -61,6 +65,10 @@ struct ListMetrics: Equatable {
     // recordings of system lists): the body line (20.29 at Large, 19.09 at Medium) plus 31.7.
     m.minRowHeight = 52
     m.minRowHeightFollowsText = true
+    // The first card 42 pt below the list's top, or the top margin + 7 when `.contentMargins`
+    // sets one (Home Assistant's recordings before and after the team set a 4 pt margin:
+    // 42 and 11).
+    m.firstSection = (default: 42, underMargin: 7)
     return m
   }()
 

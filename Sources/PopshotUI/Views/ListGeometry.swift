@@ -35,9 +35,14 @@ struct ListGeometry {
     let defaultInsets = EdgeInsets(
       top: m.rowVerticalInset, leading: margin, bottom: m.rowVerticalInset, trailing: margin)
     let minRowHeight = list.env.defaultMinListRowHeight
+    // Above the first section: iOS 17–18's section spacing (a top content margin adds to it),
+    // or iOS 26's own, which a top content margin replaces.
+    let first = m.firstSection.map { list.margins.top > 0 ? $0.underMargin : $0.default }
     var y = 0.0
     for (i, s) in list.sections.enumerated() {
-      if grouped { y += i == 0 ? m.sectionSpacing : m.spacing(list.sections[i - 1].spacing) }
+      if grouped {
+        y += i == 0 ? first ?? m.sectionSpacing : m.spacing(list.sections[i - 1].spacing)
+      }
       var f = SectionFrames()
       if let header = s.header {
         if !grouped { y += m.plainHeaderVertical }
