@@ -260,6 +260,27 @@ func solidFills(_ r: LayoutResult) -> [(path: Path, color: SRGBColor)] {
     #expect(try top(.classic, margin: 4) == 39)
   }
 
+  /// Under a large title the first card starts where the title's band ends (Home Assistant's
+  /// recording: at 62 + 54 + 52 = 168 on the iPhone 17); on an iPhone 15 (top inset 59) that is
+  /// 59 + 54 + 52 = 165. With an inline title the 42 pt spacing stays.
+  @Test func underALargeTitleTheFirstCardTakesTheBandsBottom() throws {
+    func top(_ mode: NavigationBarItem.TitleDisplayMode) throws -> Double? {
+      let (size, env) = LiquidGlassBarsTests.iPhone15
+      let r = try LayoutEngine.render(
+        NavigationStack {
+          List { Text("One") }.navigationTitle("Title").navigationBarTitleDisplayMode(mode)
+        }, size: size, environment: env)
+      return r.displayList.items.compactMap {
+        if case .pushClip(let p, _) = $0, p.controlBounds.minX == 16, p.controlBounds.width == 361 {
+          return p.controlBounds.minY
+        }
+        return nil
+      }.first
+    }
+    #expect(try top(.large) == 59 + 54 + 52)
+    #expect(try top(.inline) == 59 + 54 + 42)
+  }
+
   /// Home Assistant's iOS 26 recordings (a 390 pt canvas in a 402 pt iPhone 17): cards 16 pt from
   /// the edges and the row's text 16 pt inside them, where iOS 17–18 used 20 and 20 from 390 pt.
   /// Wider screens (iPads) keep 20.

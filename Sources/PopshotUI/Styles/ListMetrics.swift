@@ -23,7 +23,7 @@ struct ListMetrics {
   /// iOS 26: the space above the first section of a grouped list, and what is left of it when
   /// the app sets a top content margin (the margin replaces the rest); nil: `sectionSpacing`,
   /// with the margin added (iOS 17–18).
-  var firstSection: (default: Double, underMargin: Double)? = nil
+  var firstSection: (default: Double, underMargin: Double, underLargeTitle: Double)? = nil
   var compactSectionSpacing: Double
   /// From a grouped header's last baseline to its card (measured), and from a card to its
   /// footer.
@@ -67,8 +67,8 @@ struct ListMetrics {
     m.minRowHeightFollowsText = true
     // The first card 42 pt below the list's top, or the top margin + 7 when `.contentMargins`
     // sets one (Home Assistant's recordings before and after the team set a 4 pt margin:
-    // 42 and 11).
-    m.firstSection = (default: 42, underMargin: 7)
+    // 42 and 11); right under a large title (one recording: an estimate).
+    m.firstSection = (default: 42, underMargin: 7, underLargeTitle: 0)
     return m
   }()
 

@@ -36,8 +36,11 @@ struct ListGeometry {
       top: m.rowVerticalInset, leading: margin, bottom: m.rowVerticalInset, trailing: margin)
     let minRowHeight = list.env.defaultMinListRowHeight
     // Above the first section: iOS 17–18's section spacing (a top content margin adds to it),
-    // or iOS 26's own, which a top content margin replaces.
-    let first = m.firstSection.map { list.margins.top > 0 ? $0.underMargin : $0.default }
+    // or iOS 26's own, which a top content margin replaces and a large title above takes.
+    let first = m.firstSection.map {
+      list.margins.top > 0
+        ? $0.underMargin : list.env.isUnderLargeTitle ? $0.underLargeTitle : $0.default
+    }
     var y = 0.0
     for (i, s) in list.sections.enumerated() {
       if grouped {

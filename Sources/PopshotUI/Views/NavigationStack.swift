@@ -80,9 +80,6 @@ final class NavigationContent: LeafContent {
 
   func makeLayout(_ c: BuildContext) -> LayoutNode {
     let components = Builder.components(["#navigationbar", Builder.kind(content)])
-    let inner = Builder.build(
-      content, env: c.environment,
-      path: components[1].isEmpty ? "" : Builder.join(c.id, components[1]), stackAxis: .vertical)
     let bars = content.preferenceValue(BarSettingsKey.self)
     let entries = content.preferenceValue(ToolbarEntriesKey.self)
     let m = NavigationBarMetrics(
@@ -90,15 +87,22 @@ final class NavigationContent: LeafContent {
       horizontalSizeClass: c.environment.horizontalSizeClass,
       verticalSizeClass: c.environment.verticalSizeClass,
       inPageSheet: c.environment.isInPageSheet)
-    var barNode: LayoutNode?
     let navigation = bars[.navigationBar] ?? BarSettings()
+    let shownTitle = title ?? content.preferenceValue(NavigationTitleKey.self) ?? ""
+    let mode =
+      displayMode ?? content.preferenceValue(NavigationTitleDisplayModeKey.self) ?? .automatic
+    // What lies under a large title knows it (an iOS 26 list starts right under it).
+    var contentEnvironment = c.environment
+    contentEnvironment.isUnderLargeTitle =
+      navigation.visibility != .hidden && m.showsLargeTitle(mode, title: shownTitle)
+    let inner = Builder.build(
+      content, env: contentEnvironment,
+      path: components[1].isEmpty ? "" : Builder.join(c.id, components[1]), stackAxis: .vertical)
+    var barNode: LayoutNode?
     if navigation.visibility != .hidden {
       let backHidden = content.preferenceValue(BackButtonHiddenKey.self) ?? false
       let bar = NavigationBarView(
-        title: title ?? content.preferenceValue(NavigationTitleKey.self) ?? "",
-        backButton: backButton && !backHidden,
-        displayMode: displayMode ?? content.preferenceValue(NavigationTitleDisplayModeKey.self)
-          ?? .automatic,
+        title: shownTitle, backButton: backButton && !backHidden, displayMode: mode,
         toolbar: entries, settings: navigation,
         search: content.preferenceValue(SearchFieldKey.self))
       // A list under the bar shows through it (the bar is transparent at rest), and behind the
@@ -143,5 +147,17 @@ final class NavigationContent: LeafContent {
   private func built(_ bar: some View, _ c: BuildContext) -> LayoutNode {
     let barNode = EnvironmentValues.$current.withValue(c.environment) { node(of: bar) }
     return Builder.build(barNode, env: c.environment, path: "", stackAxis: .vertical)
+  }
+}
+
+private struct UnderLargeTitleKey: EnvironmentKey {
+  static let defaultValue = false
+}
+
+extension EnvironmentValues {
+  /// Whether the view is the content of a navigation stack whose bar shows a large title.
+  package var isUnderLargeTitle: Bool {
+    get { self[UnderLargeTitleKey.self] }
+    set { self[UnderLargeTitleKey.self] = newValue }
   }
 }
