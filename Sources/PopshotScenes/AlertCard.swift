@@ -60,14 +60,9 @@ struct AlertCard: View {
   private var separator: some View { Rectangle().fill(metrics.separator) }
 
   private func row(_ b: DialogButton) -> some View {
-    Button(role: b.role) { b.label }
-      .buttonStyle(
-        SystemActionStyle(
-          font: metrics.buttonFont, cancelFont: metrics.cancelFont,
-          inset: metrics.buttonLabelInset, minHeight: metrics.buttonHeight,
-          isEnabled: b.isEnabled)
-      )
-      .disabled(!b.isEnabled)
+    b.action(
+      font: metrics.buttonFont, cancelFont: metrics.cancelFont, inset: metrics.buttonLabelInset,
+      minHeight: metrics.buttonHeight)
   }
 }
 
@@ -93,5 +88,21 @@ struct SystemActionStyle: PrimitiveButtonStyle {
   private func color(_ role: ButtonRole?) -> Color {
     guard isEnabled else { return .tertiaryLabel }
     return role == .destructive ? .red : tint
+  }
+}
+
+extension DialogButton {
+  /// The action as a system action button (SystemActionStyle), disabled when the action is: an
+  /// alert's row, a dialog's row, an iOS 26 capsule's label.
+  func action(
+    font: Font, cancelFont: Font, inset: Double, minHeight: Double, tint: Color = .blue
+  ) -> some View {
+    Button(role: role) { label }
+      .buttonStyle(
+        SystemActionStyle(
+          font: font, cancelFont: cancelFont, inset: inset, minHeight: minHeight,
+          isEnabled: isEnabled, tint: tint)
+      )
+      .disabled(!isEnabled)
   }
 }

@@ -33,7 +33,7 @@ struct DialogGroup: View {
       }
       ForEach(actions.indices, id: \.self) { i in
         if i > 0 { separator }
-        DialogRow(button: actions[i], metrics: metrics, isCancel: false)
+        DialogRow(button: actions[i], metrics: metrics)
       }
     }
   }
@@ -48,16 +48,10 @@ struct DialogGroup: View {
 struct DialogRow: View {
   let button: DialogButton
   let metrics: DialogMetrics
-  let isCancel: Bool
 
   var body: some View {
-    Button(role: button.role) { button.label }
-      .buttonStyle(
-        SystemActionStyle(
-          font: metrics.buttonFont, cancelFont: metrics.cancelFont,
-          inset: metrics.buttonHorizontalInset, minHeight: metrics.buttonMinHeight,
-          isEnabled: button.isEnabled)
-      )
-      .disabled(!button.isEnabled)
+    button.action(
+      font: metrics.buttonFont, cancelFont: metrics.cancelFont,
+      inset: metrics.buttonHorizontalInset, minHeight: metrics.buttonMinHeight)
   }
 }

@@ -11,14 +11,10 @@ struct GlassActionCapsule: View {
   let capsules: AlertMetrics.Capsules
 
   var body: some View {
-    Button(role: button.role) { button.label }
-      .buttonStyle(
-        SystemActionStyle(
-          font: metrics.buttonFont, cancelFont: metrics.cancelFont,
-          inset: metrics.buttonLabelInset, minHeight: metrics.buttonHeight,
-          isEnabled: button.isEnabled, tint: capsules.labelColor)
-      )
-      .disabled(!button.isEnabled)
-      .background(Capsule().fill(capsules.fill))
+    button.action(
+      font: metrics.buttonFont, cancelFont: metrics.cancelFont, inset: metrics.buttonLabelInset,
+      minHeight: metrics.buttonHeight, tint: capsules.labelColor
+    )
+    .background(Capsule().fill(capsules.fill))
   }
 }

@@ -63,7 +63,7 @@ extension SystemDialog {
     var groupBottom = bottom
     let scheme = c.variant.appearance
     if let cancel {
-      let row = DialogRow(button: cancel, metrics: m, isCancel: true)
+      let row = DialogRow(button: cancel, metrics: m)
       let h = LayoutEngine.size(
         of: row, proposal: ProposedSize(width: width, height: nil), environment: env
       ).height
@@ -91,7 +91,7 @@ extension SystemDialog {
         cancelFrame, cornerRadius: m.cancelCornerRadius, style: .continuous)
       b.fill(shape, m.cancelBackground, c)
       try b.place(
-        AnyView(DialogRow(button: cancel, metrics: m, isCancel: true)), in: cancelFrame,
+        AnyView(DialogRow(button: cancel, metrics: m)), in: cancelFrame,
         environment: env)
     }
     var box = b.element(id, .dialog, frame)

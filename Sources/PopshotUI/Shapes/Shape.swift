@@ -98,12 +98,8 @@ final class ShapeNode: LayoutNode {
 
   override func place(_ frame: Rect, _ out: inout Output) {
     var style = content.style ?? env.foregroundStyle ?? Color.primary
-    // Reduce Transparency frosts glass, the system's and `glassEffect`'s alike.
-    if let glass = style as? SystemGlass {
-      style = glass.adapted(to: env)
-    } else if style is GlassFill, env.accessibilityReduceTransparency {
-      style = SystemGlass(frosted: true)
-    }
+    // A style that depends on the accessibility settings (glass) resolves itself.
+    if let adapting = style as? any EnvironmentAdaptedStyle { style = adapting.adapted(to: env) }
     let path = content.path(frame)
     if let stroke = content.stroke {
       out.items.append(.stroke(path, stroke, style.paint(in: frame, scheme: env.colorScheme)))

@@ -6,7 +6,7 @@
 import PopshotGraphics
 
 /// The system glass as a fill. Not SwiftUI API: components use it where iOS 26 draws glass.
-package struct SystemGlass: ShapeStyle {
+package struct SystemGlass: EnvironmentAdaptedStyle {
   /// With Reduce Transparency on, glass is frostier and hides more of what lies behind it
   /// (Apple, WWDC25 session 219): a wider blur, and little of the backdrop kept.
   package var frosted: Bool
@@ -20,7 +20,7 @@ package struct SystemGlass: ShapeStyle {
   static let light = SRGBColor(red: 0.975, green: 0.975, blue: 0.975)
 
   /// The glass as the environment's accessibility settings have it.
-  package func adapted(to env: EnvironmentValues) -> SystemGlass {
+  package func adapted(to env: EnvironmentValues) -> any ShapeStyle {
     SystemGlass(frosted: frosted || env.accessibilityReduceTransparency)
   }
 
@@ -43,5 +43,18 @@ package struct SystemGlass: ShapeStyle {
     let b = Backdrop(
       radius: SystemGlass.frostedBlurRadius, saturation: 1, tint: frostedTint(scheme))
     return [.backdrop(path, b)]
+  }
+}
+
+/// A fill whose look depends on the environment it is drawn in (Reduce Transparency frosts
+/// glass): a shape resolves it before it fills.
+package protocol EnvironmentAdaptedStyle: ShapeStyle {
+  func adapted(to env: EnvironmentValues) -> any ShapeStyle
+}
+
+extension GlassFill: EnvironmentAdaptedStyle {
+  /// `glassEffect`'s glass is frosted with Reduce Transparency, as the system's is.
+  package func adapted(to env: EnvironmentValues) -> any ShapeStyle {
+    env.accessibilityReduceTransparency ? SystemGlass(frosted: true) : self
   }
 }
