@@ -11,6 +11,10 @@ struct ListMetrics {
   var minRowHeightFollowsText = false
   /// Space above and below a row's content.
   var rowVerticalInset: Double
+  /// Space above and below a row's content when it holds a control's graphic (a switch, a
+  /// slider, a colour well): iOS keeps such rows at the least height where its taller padding
+  /// around text would not.
+  var controlRowVerticalInset: Double
   /// The layout margin: a card's inset from the screen edge, and a row's content inset from its
   /// cell's edges. `narrowMargin` below `wideWidth`, `wideMargin` from it.
   var narrowMargin: Double
@@ -20,6 +24,12 @@ struct ListMetrics {
   var cornerRadius: Double
   /// Space between sections of a grouped list (and above the first), by `listSectionSpacing`.
   var sectionSpacing: Double
+  /// iOS 26: from a section's footer text to the next section, replacing `sectionSpacing`; nil:
+  /// `sectionSpacing` after the footer's text (iOS 17–18).
+  var spacingAfterFooter: Double? = nil
+  /// iOS 26: how much less than the spacing between sections lies above a grouped header's
+  /// line (the previous card to the header's line top: 35 − 7.2); 0 in iOS 17–18.
+  var headerSpacingReduction = 0.0
   /// iOS 26: the space above the first section of a grouped list, and what is left of it when
   /// the app sets a top content margin (the margin replaces the rest); nil: `sectionSpacing`,
   /// with the margin added (iOS 17–18).
@@ -33,9 +43,14 @@ struct ListMetrics {
   var plainHeaderVertical: Double
   /// The text styles of headers and footers.
   var groupedHeaderFont: Font
+  /// The case a grouped header's text takes (iOS 17–18: upper case; iOS 26: as written).
+  var groupedHeaderTextCase: Text.Case?
   var plainHeaderFont: Font
   var prominentHeaderFont: Font
   var footerFont: Font
+  /// How far short of an inset grouped cell's trailing edge a separator ends (other styles: at
+  /// the edge).
+  var separatorTrailingInset = 0.0
   /// The disclosure chevron of a navigation link row: its box and its stroke.
   var chevronWidth: Double
   var chevronHeight: Double
@@ -45,18 +60,19 @@ struct ListMetrics {
 
   /// iOS 17–18.
   static let classic = ListMetrics(
-    minRowHeight: 44, rowVerticalInset: 6, narrowMargin: 16, wideMargin: 20, wideWidth: 390,
-    cornerRadius: 10, sectionSpacing: 35, compactSectionSpacing: 20, headerBaselineToCard: 9,
-    footerTop: 5, plainHeaderVertical: 6,
-    groupedHeaderFont: .footnote, plainHeaderFont: .subheadline.weight(.semibold),
+    minRowHeight: 44, rowVerticalInset: 6, controlRowVerticalInset: 6, narrowMargin: 16,
+    wideMargin: 20, wideWidth: 390, cornerRadius: 10, sectionSpacing: 35,
+    compactSectionSpacing: 20, headerBaselineToCard: 9, footerTop: 5, plainHeaderVertical: 6,
+    groupedHeaderFont: .footnote, groupedHeaderTextCase: .uppercase,
+    plainHeaderFont: .subheadline.weight(.semibold),
     prominentHeaderFont: .title3.weight(.bold), footerFont: .footnote,
     chevronWidth: 7, chevronHeight: 12, chevronStroke: 2, chevronSpacing: 8)
 
   /// iOS 26: inset grouped cards with a 26 pt corner radius and 16 pt layout margins on a
   /// phone in portrait (both measured on iOS 26 recordings of system `List`s; the margin is 16
   /// where iOS 17–18 used 20 from 390 pt), 20 from 600 pt (iPads, landscape: the classic value,
-  /// unmeasured). Row heights and spacing as in the classic design: iOS 26's differ (measured,
-  /// docs/platform.md); the least row height is modelled, the spacing is not yet.
+  /// unmeasured). Rows, headers, footers and the spacing between sections as measured on iOS 26
+  /// recordings (docs/platform.md, "Lists in Liquid Glass").
   static let liquidGlass: ListMetrics = {
     var m = classic
     m.cornerRadius = 26
@@ -69,6 +85,21 @@ struct ListMetrics {
     // sets one (Home Assistant's recordings before and after the team set a 4 pt margin:
     // 42 and 11); right under a large title (one recording: an estimate).
     m.firstSection = (default: 42, underMargin: 7, underLargeTitle: 0)
+    // Taller padding (Home Assistant's recordings at Medium: a 147 pt header in a 178 pt cell,
+    // two body lines in a 70.67 pt cell), but rows with a switch stay 51 (28 + 2 × 11.5).
+    m.rowVerticalInset = 14.67
+    m.controlRowVerticalInset = 11.5
+    // Footers 7.4 pt below the card (line top; classic 5), the next card 24.3 pt below the
+    // footer's text; headers in the headline style as written, their line top 27.8 pt below
+    // the previous card and their baseline 14 pt above their own.
+    m.footerTop = 7.4
+    m.spacingAfterFooter = 24.3
+    m.groupedHeaderFont = .headline
+    m.groupedHeaderTextCase = nil
+    m.headerBaselineToCard = 14
+    m.headerSpacingReduction = 7.2
+    // Separators end 16 pt before the card's trailing edge (x 358 of a 374 pt card).
+    m.separatorTrailingInset = 16
     return m
   }()
 

@@ -72,7 +72,15 @@ private struct ControlGraphic: View {
   @Environment(\.isEnabled) var isEnabled
   var body: some View {
     content.opacity(isEnabled ? 1 : ControlMetrics.classic.disabledOpacity)
+      .preference(key: HoldsControlGraphicKey.self, value: true)
   }
+}
+
+/// Whether a view holds a control's graphic part: a list row that does gets the padding of a
+/// control row (`ListMetrics.controlRowVerticalInset`).
+struct HoldsControlGraphicKey: PreferenceKey {
+  static let defaultValue = false
+  static func reduce(value: inout Bool, nextValue: () -> Bool) { value = value || nextValue() }
 }
 
 extension View {

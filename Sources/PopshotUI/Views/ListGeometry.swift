@@ -32,8 +32,11 @@ struct ListGeometry {
     // Headers and footers line up with the rows' text.
     let textX = cardX + margin
     let textWidth = max(0, cardWidth - 2 * margin)
-    let defaultInsets = EdgeInsets(
+    let textInsets = EdgeInsets(
       top: m.rowVerticalInset, leading: margin, bottom: m.rowVerticalInset, trailing: margin)
+    let controlInsets = EdgeInsets(
+      top: m.controlRowVerticalInset, leading: margin, bottom: m.controlRowVerticalInset,
+      trailing: margin)
     let minRowHeight = list.env.defaultMinListRowHeight
     // Above the first section: iOS 17–18's section spacing (a top content margin adds to it),
     // or iOS 26's own, which a top content margin replaces and a large title above takes.
@@ -44,7 +47,7 @@ struct ListGeometry {
     var y = 0.0
     for (i, s) in list.sections.enumerated() {
       if grouped {
-        y += i == 0 ? first ?? m.sectionSpacing : m.spacing(list.sections[i - 1].spacing)
+        y += ListGeometry.spacing(before: i, of: list.sections, m, first: first)
       }
       var f = SectionFrames()
       if let header = s.header {
@@ -56,7 +59,7 @@ struct ListGeometry {
       }
       let top = y
       for row in s.rows {
-        let insets = row.insets ?? defaultInsets
+        let insets = row.insets ?? (row.holdsControl ? controlInsets : textInsets)
         let contentWidth = max(0, cardWidth - insets.leading - insets.trailing)
         let size = row.node.size(ProposedSize(width: contentWidth, height: nil))
         let height = max(minRowHeight, size.height + insets.top + insets.bottom)
@@ -79,6 +82,23 @@ struct ListGeometry {
     }
     if grouped, let last = list.sections.last { y += m.spacing(last.spacing) }
     height = y
+  }
+
+  /// The space above section `i` of a grouped list: the first section's, or the spacing after
+  /// the previous section (after its footer's text in iOS 26), less the header's reduction when
+  /// the section has a header.
+  static func spacing(
+    before i: Int, of sections: [ListNode.Section], _ m: ListMetrics, first: Double?
+  ) -> Double {
+    if i == 0 { return first ?? m.sectionSpacing }
+    let previous = sections[i - 1]
+    var gap = m.spacing(previous.spacing)
+    if previous.footer != nil, case .default = previous.spacing.kind,
+      let after = m.spacingAfterFooter
+    {
+      gap = after
+    }
+    return sections[i].header == nil ? gap : max(0, gap - m.headerSpacingReduction)
   }
 
   /// The gap under a grouped header's line that puts its baseline the measured distance above

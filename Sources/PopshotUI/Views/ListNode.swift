@@ -28,7 +28,8 @@ final class ListNode: LayoutNode {
         return Row(
           node: node, insets: node.preferenceValue(ListRowInsetsKey.self),
           background: background, separators: node.preferenceValue(ListRowSeparatorKey.self),
-          takesTaps: Row.tappable(node))
+          takesTaps: Row.tappable(node),
+          holdsControl: node.preferenceValue(HoldsControlGraphicKey.self))
       }
     }
   }
@@ -39,6 +40,9 @@ final class ListNode: LayoutNode {
     let separators: RowSeparators
     /// A button or link: the whole cell takes its taps, as in UIKit's table cells.
     let takesTaps: Bool
+    /// A switch, a slider or another control's graphic is in the row: it has a control row's
+    /// padding.
+    let holdsControl: Bool
     static func tappable(_ n: LayoutNode) -> Bool {
       if n is TappableNode { return true }
       if let w = n as? WrapperNode { return tappable(w.child) }

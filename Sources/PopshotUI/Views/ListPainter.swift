@@ -56,7 +56,8 @@ struct ListPainter {
       guard i + 1 < s.rows.count else { continue }
       // The separator under the row: a hairline from the row's first text (its content's
       // leading edge when it has none, or the leading edge of a control the text is part of,
-      // as a segmented picker's titles are) to the cell's trailing edge.
+      // as a segmented picker's titles are) to the cell's trailing edge (iOS 26's cards: 16 pt
+      // short of it).
       let next = s.rows[i + 1]
       guard row.separators.bottom != .hidden, next.separators.top != .hidden else { continue }
       let drawn = out.elements[first...]
@@ -72,10 +73,12 @@ struct ListPainter {
         control.map { max($0.frame.minX, content.minX) } ?? text?.frame.minX
         ?? content.minX
       let lead = min(max(textX, cell.minX), cell.maxX)
+      let endInset = list.appearance.grouping == .insetGrouped ? m.separatorTrailingInset : 0
+      let end = max(lead, cell.maxX - endInset)
       let tint = row.separators.bottomTint ?? next.separators.topTint ?? Color.separator
       out.items.append(
         .fill(
-          .rect(Rect(x: lead, y: cell.maxY - hairline, width: cell.maxX - lead, height: hairline)),
+          .rect(Rect(x: lead, y: cell.maxY - hairline, width: end - lead, height: hairline)),
           .solid(tint.resolved(scheme)), .nonZero))
     }
     out.items.append(.popClip)

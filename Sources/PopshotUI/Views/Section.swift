@@ -86,14 +86,14 @@ final class SectionContent: LeafContent {
   func headerEnvironment(_ env: EnvironmentValues, _ appearance: ListAppearance)
     -> EnvironmentValues
   {
-    let m = ListMetrics.classic
+    let m = ListMetrics.of(env.design)
     var e = env
     let style = env.headerProminence == .increased ? .prominent : appearance.headerStyle
     switch style {
     case .grouped:
       e.font = m.groupedHeaderFont
       e.foregroundStyle = Color.secondary
-      e.textCase = .uppercase
+      if let textCase = m.groupedHeaderTextCase { e.textCase = textCase }
     case .plain:
       e.font = m.plainHeaderFont
       e.foregroundStyle = Color.secondary
@@ -108,7 +108,7 @@ final class SectionContent: LeafContent {
     -> EnvironmentValues
   {
     var e = env
-    e.font = ListMetrics.classic.footerFont
+    e.font = ListMetrics.of(env.design).footerFont
     e.foregroundStyle = Color.secondary
     return e
   }
