@@ -21,13 +21,16 @@ public struct VariantParts: Equatable, Sendable {
   public var design: String
   /// Reduce Transparency is on.
   public var reduceTransparency: Bool
+  /// The status bar and home indicator are drawn (the name has no `noChrome`).
+  public var systemChrome: Bool
   /// "default" when the name has no state.
   public var state: String
 
   public init(_ name: String) {
     var parts = name.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
     device = parts.isEmpty ? name : parts.removeFirst()
-    orientation = parts.isEmpty ? "" : parts.removeFirst()
+    // A canvas (`sizeThatFits@3x`, `320x120@3x`) has no orientation.
+    orientation = parts.isEmpty || device.contains("@") ? "" : parts.removeFirst()
     appearance = "light"
     if let a = parts.first, a == "dark" || a == "light" {
       appearance = a
@@ -46,6 +49,8 @@ public struct VariantParts: Equatable, Sendable {
     }
     reduceTransparency = parts.first == Variant.reduceTransparencyName
     if reduceTransparency { parts.removeFirst() }
+    systemChrome = parts.first != Variant.noChromeName
+    if !systemChrome { parts.removeFirst() }
     state = parts.isEmpty ? "default" : parts.joined(separator: ".")
   }
 }
@@ -55,8 +60,8 @@ public enum GalleryText {
 
   /// The command that records this variant's baseline and nothing else: its fixture, device,
   /// orientation, state, and its appearance, text size and design where they are not the
-  /// default matrix's (light, Large, the default design). The fixtures and snapshots folders are named when the run used
-  /// others than `Fixtures` and `Snapshots`.
+  /// default matrix's (light, Large, the default design, chrome drawn). The fixtures and
+  /// snapshots folders are named when the run used others than `Fixtures` and `Snapshots`.
   public static func acceptCommand(_ row: VariantResult) -> String {
     let v = VariantParts(row.variant)
     var args = ["popshot", "record"]
@@ -72,6 +77,7 @@ public enum GalleryText {
     if v.textSize != DynamicTypeSize.large.rawValue { args += ["--text-size", v.textSize] }
     if v.design != Design.default.rawValue { args += ["--design", v.design] }
     if v.reduceTransparency { args.append("--reduce-transparency") }
+    if !v.systemChrome { args.append("--no-chrome") }
     args += ["--state", v.state]
     return args.map(shellQuoted).joined(separator: " ")
   }

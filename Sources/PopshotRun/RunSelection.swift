@@ -20,6 +20,8 @@ public struct RunSelection: Sendable, Equatable {
   public var designs: String?
   /// Every variant with Reduce Transparency on.
   public var reduceTransparency = false
+  /// Draw no status bar or home indicator (`--no-chrome`); false: each fixture's own.
+  public var hidesSystemChrome = false
   /// Comma-separated states (`default`, `page`, a detent's name), or `all`; nil: all.
   public var states: String?
   /// `I/N`: only the I-th of N slices (every N-th job, starting at the I-th).
@@ -92,6 +94,7 @@ public struct RunSelection: Sendable, Equatable {
       matrix.designs = g
     }
     matrix.reduceTransparency = reduceTransparency
+    if hidesSystemChrome { matrix.systemChrome = false }
     var jobs = chosen.flatMap { s in s.variants(matrix).map { RenderJob(scene: s, variant: $0) } }
     if let states, states != "all" {
       let known = Set(chosen.flatMap { $0.states.map { $0 ?? Self.defaultState } })

@@ -116,4 +116,28 @@ public struct Device: Hashable, Sendable, Codable {
   ]
 
   public static func named(_ id: String) -> Device? { catalog.first { $0.id == id } }
+
+  /// A canvas made by `canvas(_:scale:id:)` (its id has an `@`, as no catalogue device's does):
+  /// its variants' names leave out the orientation.
+  public var isCanvas: Bool {
+    id.contains("@") && safeAreaPortrait == .zero && safeAreaLandscape == .zero
+      && !hasHomeIndicator
+  }
+
+  /// A bare canvas for a component: `size` points (rounded up to whole pixels) at `scale`,
+  /// no safe area, status bar, home indicator or display corners. Its id is `id`, or
+  /// `<width>x<height>` with `@<scale>x` (`320x120@3x`).
+  public static func canvas(_ size: Size, scale: Double, id: String? = nil) -> Device {
+    let pixels = { (points: Double) in max(1, (points * scale).rounded(.up)) / scale }
+    let fitted = Size(width: pixels(size.width), height: pixels(size.height))
+    let name = { (v: Double) in
+      v == v.rounded() ? String(Int(v)) : String(shortNumber(v).map { $0 == "." ? "_" : $0 })
+    }
+    let scaleName = name(scale)
+    return Device(
+      id: id ?? "\(name(fitted.width))x\(name(fitted.height))@\(scaleName)x",
+      name: "canvas \(shortNumber(fitted.width)) × \(shortNumber(fitted.height)) pt",
+      family: .phone, portraitSize: fitted, scale: scale, safeAreaPortrait: .zero,
+      safeAreaLandscape: .zero, displayCornerRadius: 0, hasHomeIndicator: false)
+  }
 }

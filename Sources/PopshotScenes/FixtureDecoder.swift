@@ -192,7 +192,8 @@ public enum FixtureDecoder {
 
   static func scene(_ root: Node, name: String) throws(FixtureError) -> Scene {
     let o = try root.object(
-      ["seed", "description", "design", "page", "presentations", "variants"], required: ["page"])
+      ["seed", "description", "design", "chrome", "page", "presentations", "variants"],
+      required: ["page"])
     var ids: [String: Node] = [:]
     try uniqueIDs(root, &ids)
     let pageObject = try o["page"]!.object(["view", "navigationBar"], required: ["view"])
@@ -212,6 +213,7 @@ public enum FixtureDecoder {
     }
     if let v = o["variants"] { scene.restriction = try restriction(v) }
     scene.design = try o["design"]?.oneOf(Design.self)
+    scene.systemChrome = try o["chrome"]?.bool()
     return scene
   }
 

@@ -30,6 +30,9 @@ public struct Scene: Sendable {
   /// The design the scene is drawn in when a run names none (a fixture's `"design"`); nil: the
   /// default.
   public var design: Design?
+  /// Whether the status bar and home indicator are drawn when a run does not say (a fixture's
+  /// `"chrome"`); nil: drawn.
+  public var systemChrome: Bool?
 
   public init(
     name: String, seed: String? = nil, page: some View, navigationBar: NavigationBar? = nil,
@@ -57,6 +60,7 @@ public struct Scene: Sendable {
 
   /// The variants of a matrix this scene is shown in.
   public func variants(_ matrix: VariantMatrix = .default) -> [Variant] {
-    matrix.restricted(to: restriction).variants(states: states, design: design ?? .default)
+    matrix.restricted(to: restriction).variants(
+      states: states, design: design ?? .default, systemChrome: systemChrome ?? true)
   }
 }

@@ -5,7 +5,8 @@
 // - The page fills the screen over systemBackground; its root is centred in the safe area.
 // - Each presentation draws its own layer (Popup.swift, Toast.swift, Sheet.swift, Cover.swift).
 //   What a modal layer's scrim covers becomes inert.
-// - The status bar (none on iPhones in landscape) and the home indicator are drawn last.
+// - The status bar (none on iPhones in landscape) and the home indicator are drawn last, unless
+//   the variant hides them (`systemChrome`).
 import PopshotGraphics
 import PopshotText
 import PopshotUI
@@ -101,8 +102,9 @@ public struct SceneRenderer: Sendable {
     // Over the black around a page card the status bar is light.
     var barEnvironment = noInsets
     if lightStatusBar { barEnvironment.colorScheme = .dark }
-    let statusBar = try drawStatusBar(device, o, barEnvironment, &items, &elements)
-    let home = Chrome.homeIndicator(device, o)
+    let statusBar =
+      v.systemChrome ? try drawStatusBar(device, o, barEnvironment, &items, &elements) : nil
+    let home = v.systemChrome ? Chrome.homeIndicator(device, o) : nil
     if let home {
       items.append(
         .fill(.capsule(in: home), .solid(Color.primary.resolved(v.appearance)), .nonZero))

@@ -13,6 +13,9 @@ public struct Variant: Hashable, Sendable, Codable {
   /// Reduce Transparency (Settings › Accessibility › Display & Text Size): iOS 26's glass is
   /// frostier and more opaque (the classic materials are drawn as without it).
   public var reduceTransparency = false
+  /// Whether the status bar and the home indicator are drawn (the safe areas stay the
+  /// device's either way, as swift-snapshot-testing's device layouts keep them).
+  public var systemChrome = true
   /// A named state of the scene (a sheet's detent, e.g. "medium", or `pageState`); nil for its
   /// default state.
   public var state: String?
@@ -23,6 +26,8 @@ public struct Variant: Hashable, Sendable, Codable {
 
   /// The name part of a variant with Reduce Transparency on.
   public static let reduceTransparencyName = "reduceTransparency"
+  /// The name part of a variant drawn without the status bar and home indicator.
+  public static let noChromeName = "noChrome"
 
   /// The state of a scene's page variant: the screen before anything is presented over it.
   public static let pageState = "page"
@@ -42,7 +47,8 @@ public struct Variant: Hashable, Sendable, Codable {
   }
 
   private enum CodingKeys: String, CodingKey {
-    case device, orientation, appearance, textSize, design, reduceTransparency, state, openMenu
+    case device, orientation, appearance, textSize, design, reduceTransparency, systemChrome
+    case state, openMenu
   }
 
   /// Variants written before designs existed were drawn in the classic design.
@@ -54,6 +60,7 @@ public struct Variant: Hashable, Sendable, Codable {
     textSize = try c.decode(DynamicTypeSize.self, forKey: .textSize)
     design = try c.decodeIfPresent(Design.self, forKey: .design) ?? .classic
     reduceTransparency = try c.decodeIfPresent(Bool.self, forKey: .reduceTransparency) ?? false
+    systemChrome = try c.decodeIfPresent(Bool.self, forKey: .systemChrome) ?? true
     state = try c.decodeIfPresent(String.self, forKey: .state)
     openMenu = try c.decodeIfPresent(String.self, forKey: .openMenu)
   }
@@ -78,14 +85,16 @@ public struct Variant: Hashable, Sendable, Codable {
   }
 
   /// `<device>.<orientation>[.<appearance>][.<text size>][.<design>][.reduceTransparency]
-  /// [.<state>]`: light, Large, the default design and full transparency are left out, so the
-  /// default matrix has short names.
+  /// [.noChrome][.<state>]`: light, Large, the default design, full transparency and the
+  /// chrome drawn are left out, so the default matrix has short names. A canvas's variants
+  /// have no orientation (`sizeThatFits@3x.dark`).
   public var name: String {
-    var parts = [device.id, orientation.rawValue]
+    var parts = device.isCanvas ? [device.id] : [device.id, orientation.rawValue]
     if appearance != .light { parts.append(appearance.rawValue) }
     if textSize != .large { parts.append(textSize.shortName) }
     if design != .default { parts.append(design.rawValue) }
     if reduceTransparency { parts.append(Variant.reduceTransparencyName) }
+    if !systemChrome { parts.append(Variant.noChromeName) }
     if let state { parts.append(state) }
     return parts.joined(separator: ".")
   }
@@ -101,10 +110,14 @@ public struct VariantMatrix: Hashable, Sendable, Codable {
   public var designs: [Design]?
   /// Every variant with Reduce Transparency on.
   public var reduceTransparency = false
+  /// Whether the status bar and home indicator are drawn; nil: each scene's own (its fixture's
+  /// `"chrome"`, else drawn).
+  public var systemChrome: Bool?
 
   public init(
     devices: [String], orientations: [Orientation], appearances: [ColorScheme],
-    textSizes: [DynamicTypeSize], designs: [Design]? = nil, reduceTransparency: Bool = false
+    textSizes: [DynamicTypeSize], designs: [Design]? = nil, reduceTransparency: Bool = false,
+    systemChrome: Bool? = nil
   ) {
     self.devices = devices
     self.orientations = orientations
@@ -112,6 +125,7 @@ public struct VariantMatrix: Hashable, Sendable, Codable {
     self.textSizes = textSizes
     self.designs = designs
     self.reduceTransparency = reduceTransparency
+    self.systemChrome = systemChrome
   }
 
   /// The baselines' matrix, small enough to commit: four devices from the smallest iPhone to an
@@ -148,12 +162,15 @@ public struct VariantMatrix: Hashable, Sendable, Codable {
       textSizes: r.textSizes.map { Set($0) }.map { allowed in
         textSizes.filter { allowed.contains($0) }
       } ?? textSizes,
-      designs: designs, reduceTransparency: reduceTransparency)
+      designs: designs, reduceTransparency: reduceTransparency, systemChrome: systemChrome)
   }
 
   /// Every combination, in a stable order (device, orientation, appearance, text size, design),
-  /// times the scene's states; `design` stands in for a nil list of designs.
-  public func variants(states: [String?] = [nil], design: Design = .default) -> [Variant] {
+  /// times the scene's states; `design` stands in for a nil list of designs, `systemChrome` for
+  /// a nil setting.
+  public func variants(
+    states: [String?] = [nil], design: Design = .default, systemChrome: Bool = true
+  ) -> [Variant] {
     var out: [Variant] = []
     for d in devices.compactMap(Device.named(_:)) {
       for o in orientations {
@@ -164,6 +181,7 @@ public struct VariantMatrix: Hashable, Sendable, Codable {
                 var v = Variant(
                   device: d, orientation: o, appearance: a, textSize: t, design: g, state: s)
                 v.reduceTransparency = reduceTransparency
+                v.systemChrome = self.systemChrome ?? systemChrome
                 out.append(v)
               }
             }

@@ -1,5 +1,7 @@
-// Comparing two frames: exactly (the default), or perceptually with pixelmatch's method (YIQ colour
-// distance against a threshold, and its anti-aliasing detection), within budgets.
+// Comparing two frames: exactly (the default), perceptually with pixelmatch's method (YIQ colour
+// distance against a threshold, and its anti-aliasing detection), or by swift-snapshot-testing's
+// ΔE 1994 per pixel, within budgets.
+import Foundation
 import PopshotGraphics
 
 /// How two frames are compared.
@@ -10,6 +12,9 @@ public struct DiffOptions: Sendable, Equatable {
     /// pixelmatch's colour distance; pixels within `threshold` (0…1) count as equal, and
     /// differences that look like anti-aliasing are tolerated.
     case perceptual(threshold: Double)
+    /// swift-snapshot-testing's perceptual comparison: pixels whose CIE ΔE 1994 (0…100, the
+    /// measure Core Image's CILabDeltaE gives) is at most `maximum` count as equal.
+    case deltaE(maximum: Double)
   }
   public var mode: Mode = .exact
   /// The most differing pixels that still pass, and the most as a share of the frame.
@@ -22,6 +27,15 @@ public struct DiffOptions: Sendable, Equatable {
     self.maxDifferingRatio = maxDifferingRatio
   }
   public static let exact = DiffOptions()
+  /// swift-snapshot-testing's `precision` and `perceptualPrecision`: a pixel matches when its
+  /// ΔE 1994 is at most (1 − perceptualPrecision) × 100 (every byte must match at 1), and the
+  /// frame matches when at most 1 − precision of its pixels do not. SST counts differing bytes
+  /// when `perceptualPrecision` is 1; Popshot counts pixels.
+  public init(precision: Double, perceptualPrecision: Double) {
+    self.init(
+      mode: perceptualPrecision < 1 ? .deltaE(maximum: (1 - perceptualPrecision) * 100) : .exact,
+      maxDifferingRatio: precision < 1 ? 1 - precision : 0)
+  }
   /// pixelmatch's default threshold, 0.1.
   public static let perceptual = DiffOptions(mode: .perceptual(threshold: 0.1))
 }
@@ -66,6 +80,8 @@ public struct ImageDiff: Sendable {
     var cells = [Bool](repeating: false, count: cw * ch)
     let maxDelta: Double
     if case .perceptual(let t) = options.mode { maxDelta = 35215 * t * t } else { maxDelta = -1 }
+    let maxDeltaE: Double
+    if case .deltaE(let m) = options.mode { maxDeltaE = m } else { maxDeltaE = -1 }
     baseline.pixels.withUnsafeBufferPointer { a in
       actual.pixels.withUnsafeBufferPointer { b in
         out.withUnsafeMutableBufferPointer { o in
@@ -86,6 +102,11 @@ public struct ImageDiff: Sendable {
                   lastOut = 0xFF00_0000 | g << 16 | g << 8 | g
                 }
                 o[i] = lastOut
+                continue
+              }
+              if maxDeltaE >= 0, deltaE94(pa, pb) <= maxDeltaE {
+                let g = fadedGrey(pa)
+                o[i] = 0xFF00_0000 | g << 16 | g << 8 | g
                 continue
               }
               if maxDelta >= 0 {
@@ -172,6 +193,41 @@ public struct ImageDiff: Sendable {
     if yOnly { return dy }
     let d = 0.5053 * dy * dy + 0.299 * (i1 - i2) * (i1 - i2) + 0.1957 * (q1 - q2) * (q1 - q2)
     return y1 > y2 ? -d : d
+  }
+
+  /// The pixel over white in CIE L*a*b* (sRGB, D65 white).
+  static func lab(_ p: UInt32) -> (l: Double, a: Double, b: Double) {
+    let alpha = Double(p >> 24)
+    func linear(_ channel: UInt32) -> Double {
+      let c = (Double(channel & 0xFF) + 255 - alpha) / 255
+      return c <= 0.04045 ? c / 12.92 : pow((c + 0.055) / 1.055, 2.4)
+    }
+    let r = linear(p)
+    let g = linear(p >> 8)
+    let b = linear(p >> 16)
+    let x = (0.4124564 * r + 0.3575761 * g + 0.1804375 * b) / 0.95047
+    let y = 0.2126729 * r + 0.7151522 * g + 0.0721750 * b
+    let z = (0.0193339 * r + 0.1191920 * g + 0.9503041 * b) / 1.08883
+    func f(_ t: Double) -> Double {
+      t > 216.0 / 24389 ? cbrt(t) : t * 841 / 108 + 4.0 / 29
+    }
+    return (116 * f(y) - 16, 500 * (f(x) - f(y)), 200 * (f(y) - f(z)))
+  }
+
+  /// CIE ΔE 1994 (graphic arts weights) from `reference` to `sample`.
+  static func deltaE94(_ reference: UInt32, _ sample: UInt32) -> Double {
+    let p = lab(reference)
+    let q = lab(sample)
+    let c1 = (p.a * p.a + p.b * p.b).squareRoot()
+    let c2 = (q.a * q.a + q.b * q.b).squareRoot()
+    let dl = p.l - q.l
+    let dc = c1 - c2
+    let da = p.a - q.a
+    let db = p.b - q.b
+    let dh2 = max(0, da * da + db * db - dc * dc)
+    let sc = 1 + 0.045 * c1
+    let sh = 1 + 0.015 * c1
+    return (dl * dl + (dc / sc) * (dc / sc) + dh2 / (sh * sh)).squareRoot()
   }
 
   static func fadedGrey(_ p: UInt32) -> UInt32 {

@@ -19,6 +19,7 @@ enum OptionKey: String, CustomStringConvertible {
   case textSize = "--text-size"
   case design = "--design"
   case reduceTransparency = "--reduce-transparency"
+  case noChrome = "--no-chrome"
   case state = "--state"
   case matrix = "--matrix"
   case jobs = "--jobs"
@@ -89,6 +90,9 @@ let selectionOptions: [OptionSpec] = [
   OptionSpec(
     key: .reduceTransparency, value: nil,
     help: "Draw every variant with Reduce Transparency on (frosted, more opaque glass)."),
+  OptionSpec(
+    key: .noChrome, value: nil,
+    help: "Draw no status bar or home indicator (the safe areas stay the device's)."),
   OptionSpec(
     key: .state, value: "list",
     help:

@@ -216,6 +216,7 @@ func select(_ p: Parsed, designs: [Design]? = nil) throws(Failure) -> Selection 
     states: p.value(.state), shard: p.value(.shard))
   var chosen = selection
   chosen.reduceTransparency = p.has(.reduceTransparency)
+  chosen.hidesSystemChrome = p.has(.noChrome)
   do { return try chosen.select() } catch {
     let message =
       switch error {

@@ -66,6 +66,31 @@ import Testing
     #expect(s.jobs[0].variant.environment.accessibilityReduceTransparency)
   }
 
+  /// The chrome: a fixture's `"chrome": false` and a run's `--no-chrome` draw none and name
+  /// the variant so; the accept command carries the flag, and a canvas name has no orientation.
+  @Test func hiddenChromeByFixtureOrByRun() throws {
+    let dir = try folder(pinned: .default)
+    let text = try String(contentsOfFile: "\(dir)/plain.json", encoding: .utf8)
+    try text.replacingOccurrences(of: "{\n  \"seed\"", with: "{\n  \"chrome\": false,\n  \"seed\"")
+      .write(toFile: "\(dir)/bare.json", atomically: true, encoding: .utf8)
+    let own = try select(dir)
+    #expect(names(own).first == "bare iphone-15.portrait.noChrome")
+    #expect(own.jobs.map(\.variant.systemChrome) == [false, true, true])
+    var run = RunSelection(
+      fixtures: dir, fixture: "plain", devices: "iphone-15", orientations: "portrait",
+      states: "default")
+    run.hidesSystemChrome = true
+    #expect(names(try run.select()) == ["plain iphone-15.portrait.noChrome"])
+    let parts = VariantParts("iphone-15.portrait.noChrome.page")
+    #expect(!parts.systemChrome && parts.state == "page")
+    let row = VariantResult(
+      fixture: "f", variant: "iphone-15.portrait.noChrome", file: "Fixtures/f.json",
+      status: .failed, baseline: "Snapshots/f/x.png")
+    #expect(GalleryText.acceptCommand(row).hasSuffix("--no-chrome --state default"))
+    let canvas = VariantParts("sizeThatFits@3x.dark")
+    #expect(canvas.orientation == "" && canvas.appearance == "dark")
+  }
+
   @Test func anUnknownDesignIsNamedWithTheValidOnes() throws {
     let dir = try folder(pinned: .classic)
     #expect(throws: SelectionError.unknownValue(.design, "glass")) {

@@ -64,16 +64,6 @@ import PopshotGraphics
     public static var tintColor: UIColor { UIColor(.accentColor) }
   }
 
-  /// The traits a dynamic colour is resolved for (UIKit's UITraitCollection): the appearance.
-  public struct UITraitCollection: Sendable {
-    public var userInterfaceStyle: UIUserInterfaceStyle
-    public init(userInterfaceStyle: UIUserInterfaceStyle) {
-      self.userInterfaceStyle = userInterfaceStyle
-    }
-  }
-
-  /// Light or dark (UIKit's UIUserInterfaceStyle).
-  public enum UIUserInterfaceStyle: Int, Sendable { case unspecified, light, dark }
 #endif
 
 extension Color {
