@@ -18,12 +18,14 @@ enum StatusBarStyle: Hashable {
   init(_ device: Device) {
     if device.family == .pad {
       self = .pad
-    } else if device.safeAreaPortrait.top <= 20 {
-      self = .homeButton
     } else {
-      // The Dynamic Island spacer of Apple's status-bar component is 124 pt; the 13 mini's
-      // notch is wider (an estimate: 162 pt).
-      self = .ears(gap: device.safeAreaPortrait.top >= 59 ? 124 : 162)
+      // The Dynamic Island spacer of Apple's status-bar component is 124 pt; a notch is wider
+      // (an estimate: 162 pt).
+      switch device.cutout {
+      case .none: self = .homeButton
+      case .notch: self = .ears(gap: 162)
+      case .dynamicIsland: self = .ears(gap: 124)
+      }
     }
   }
 }

@@ -13,6 +13,15 @@ public typealias SizeClass = UserInterfaceSizeClass
 /// A device Popshot renders on.
 public struct Device: Hashable, Sendable, Codable {
   public enum Family: String, Sendable, Codable { case phone, pad }
+  /// What the display leaves out at its top: the camera housing the status bar goes around.
+  public enum Cutout: String, Sendable, Codable {
+    /// A home-button phone's or an iPad's full rectangle.
+    case none
+    /// The notch of the iPhone X to 14 and 16e.
+    case notch
+    /// The Dynamic Island of the iPhone 14 Pro, 15, 16 and 17 and the Air.
+    case dynamicIsland
+  }
 
   public let id: String
   public let name: String
@@ -28,13 +37,16 @@ public struct Device: Hashable, Sendable, Codable {
   public let hasHomeIndicator: Bool
   /// Max and Plus phones are regular width in landscape.
   public let regularWidthInLandscape: Bool
+  public let cutout: Cutout
 
   /// A device of your own: a canvas of `portraitSize` points at `scale`, with its safe areas,
-  /// display corners and chrome (the catalogue's devices are made the same way).
+  /// display corners and chrome (the catalogue's devices are made the same way). With no
+  /// `cutout`, a phone with a top inset of 20 or less has none, one of 59 or more an island, one
+  /// in between a notch.
   public init(
     id: String, name: String, family: Family, portraitSize: Size, scale: Double,
     safeAreaPortrait: EdgeInsets, safeAreaLandscape: EdgeInsets, displayCornerRadius: Double = 0,
-    hasHomeIndicator: Bool = true, regularWidthInLandscape: Bool = false
+    hasHomeIndicator: Bool = true, regularWidthInLandscape: Bool = false, cutout: Cutout? = nil
   ) {
     self.id = id
     self.name = name
@@ -46,6 +58,33 @@ public struct Device: Hashable, Sendable, Codable {
     self.displayCornerRadius = displayCornerRadius
     self.hasHomeIndicator = hasHomeIndicator
     self.regularWidthInLandscape = regularWidthInLandscape
+    self.cutout = cutout ?? Device.cutout(family, top: safeAreaPortrait.top)
+  }
+
+  static func cutout(_ family: Family, top: Double) -> Cutout {
+    guard family == .phone, top > 20 else { return .none }
+    return top >= 59 ? .dynamicIsland : .notch
+  }
+
+  private enum CodingKeys: String, CodingKey {
+    case id, name, family, portraitSize, scale, safeAreaPortrait, safeAreaLandscape
+    case displayCornerRadius, hasHomeIndicator, regularWidthInLandscape, cutout
+  }
+
+  /// Devices written before cutouts were recorded have the one their top inset implies.
+  public init(from decoder: any Decoder) throws {
+    let c = try decoder.container(keyedBy: CodingKeys.self)
+    let family = try c.decode(Family.self, forKey: .family)
+    let portrait = try c.decode(EdgeInsets.self, forKey: .safeAreaPortrait)
+    self.init(
+      id: try c.decode(String.self, forKey: .id), name: try c.decode(String.self, forKey: .name),
+      family: family, portraitSize: try c.decode(Size.self, forKey: .portraitSize),
+      scale: try c.decode(Double.self, forKey: .scale), safeAreaPortrait: portrait,
+      safeAreaLandscape: try c.decode(EdgeInsets.self, forKey: .safeAreaLandscape),
+      displayCornerRadius: try c.decode(Double.self, forKey: .displayCornerRadius),
+      hasHomeIndicator: try c.decode(Bool.self, forKey: .hasHomeIndicator),
+      regularWidthInLandscape: try c.decode(Bool.self, forKey: .regularWidthInLandscape),
+      cutout: try c.decodeIfPresent(Cutout.self, forKey: .cutout))
   }
 
   public func size(_ o: Orientation) -> Size {
@@ -67,55 +106,105 @@ public struct Device: Hashable, Sendable, Codable {
   }
 
   static func phone(
-    _ id: String, _ name: String, _ w: Double, _ h: Double, scale: Double, top: Double,
-    bottom: Double,
-    landscapeSide: Double, landscapeBottom: Double, corner: Double, home: Bool,
-    regularLandscape: Bool = false
+    _ id: String, _ name: String, _ w: Double, _ h: Double, scale: Double = 3, top: Double,
+    bottom: Double = 34, landscapeSide: Double? = nil, landscapeBottom: Double = 21,
+    corner: Double, home: Bool = true, regularLandscape: Bool = false, cutout: Cutout
   ) -> Device {
     Device(
       id: id, name: name, family: .phone, portraitSize: Size(width: w, height: h), scale: scale,
       safeAreaPortrait: EdgeInsets(top: top, leading: 0, bottom: bottom, trailing: 0),
       safeAreaLandscape: EdgeInsets(
-        top: 0, leading: landscapeSide, bottom: landscapeBottom, trailing: landscapeSide),
-      displayCornerRadius: corner, hasHomeIndicator: home, regularWidthInLandscape: regularLandscape
-    )
+        top: 0, leading: landscapeSide ?? top, bottom: landscapeBottom,
+        trailing: landscapeSide ?? top),
+      displayCornerRadius: corner, hasHomeIndicator: home,
+      regularWidthInLandscape: regularLandscape,
+      cutout: cutout)
   }
 
-  static func pad(_ id: String, _ name: String, _ w: Double, _ h: Double) -> Device {
-    let insets = EdgeInsets(top: 24, leading: 0, bottom: 20, trailing: 0)
+  /// An iPad: 24 pt status bar and 20 pt home indicator inset (home-button iPads: 20 and 0) in
+  /// both orientations.
+  static func pad(
+    _ id: String, _ name: String, _ w: Double, _ h: Double, corner: Double,
+    homeButton: Bool = false
+  ) -> Device {
+    let insets = EdgeInsets(
+      top: homeButton ? 20 : 24, leading: 0, bottom: homeButton ? 0 : 20, trailing: 0)
     return Device(
       id: id, name: name, family: .pad, portraitSize: Size(width: w, height: h), scale: 2,
-      safeAreaPortrait: insets, safeAreaLandscape: insets, displayCornerRadius: 18,
-      hasHomeIndicator: true,
-      regularWidthInLandscape: true)
+      safeAreaPortrait: insets, safeAreaLandscape: insets, displayCornerRadius: corner,
+      hasHomeIndicator: !homeButton, regularWidthInLandscape: true, cutout: Cutout.none)
   }
 
-  /// Every device Popshot knows, smallest first.
+  /// Every device Popshot knows, smallest first: the iPhones and iPads that run iOS 26
+  /// (docs/platform.md "Devices", with sources).
   public static let catalog: [Device] = [
     phone(
       "iphone-se-3", "iPhone SE (3rd generation)", 375, 667, scale: 2, top: 20, bottom: 0,
-      landscapeSide: 0, landscapeBottom: 0, corner: 0, home: false),
+      landscapeSide: 0, landscapeBottom: 0, corner: 0, home: false, cutout: .none),
+    phone("iphone-13-mini", "iPhone 13 mini", 375, 812, top: 50, corner: 44, cutout: .notch),
+    phone("iphone-13", "iPhone 13 and 14", 390, 844, top: 47, corner: 47.33, cutout: .notch),
+    phone("iphone-16e", "iPhone 16e", 390, 844, top: 47, corner: 47.33, cutout: .notch),
+    phone("iphone-15", "iPhone 15", 393, 852, top: 59, corner: 55, cutout: .dynamicIsland),
+    phone("iphone-16", "iPhone 16", 393, 852, top: 59, corner: 55, cutout: .dynamicIsland),
+    phone("iphone-16-pro", "iPhone 16 Pro", 402, 874, top: 62, corner: 62, cutout: .dynamicIsland),
+    phone("iphone-17", "iPhone 17", 402, 874, top: 62, corner: 62, cutout: .dynamicIsland),
     phone(
-      "iphone-13-mini", "iPhone 13 mini", 375, 812, scale: 3, top: 50, bottom: 34,
-      landscapeSide: 50, landscapeBottom: 21, corner: 44, home: true),
+      "iphone-17-pro", "iPhone 17 Pro", 402, 874, top: 62, corner: 62, cutout: .dynamicIsland),
     phone(
-      "iphone-15", "iPhone 15", 393, 852, scale: 3, top: 59, bottom: 34,
-      landscapeSide: 59, landscapeBottom: 21, corner: 55, home: true),
+      "iphone-air", "iPhone Air", 420, 912, top: 68, corner: 62, regularLandscape: true,
+      cutout: .dynamicIsland),
     phone(
-      "iphone-16-pro", "iPhone 16 Pro", 402, 874, scale: 3, top: 62, bottom: 34,
-      landscapeSide: 62, landscapeBottom: 21, corner: 62, home: true),
+      "iphone-15-pro-max", "iPhone 15 Pro Max", 430, 932, top: 59, corner: 55,
+      regularLandscape: true, cutout: .dynamicIsland),
     phone(
-      "iphone-15-pro-max", "iPhone 15 Pro Max", 430, 932, scale: 3, top: 59, bottom: 34,
-      landscapeSide: 59, landscapeBottom: 21, corner: 55, home: true, regularLandscape: true),
+      "iphone-16-plus", "iPhone 16 Plus", 430, 932, top: 59, corner: 55, regularLandscape: true,
+      cutout: .dynamicIsland),
     phone(
-      "iphone-16-pro-max", "iPhone 16 Pro Max", 440, 956, scale: 3, top: 62, bottom: 34,
-      landscapeSide: 62, landscapeBottom: 21, corner: 62, home: true, regularLandscape: true),
-    pad("ipad-mini-6", "iPad mini (6th generation)", 744, 1133),
-    pad("ipad-air-11", "iPad Air 11-inch", 820, 1180),
-    pad("ipad-pro-13", "iPad Pro 13-inch", 1032, 1376),
+      "iphone-16-pro-max", "iPhone 16 Pro Max", 440, 956, top: 62, corner: 62,
+      regularLandscape: true, cutout: .dynamicIsland),
+    phone(
+      "iphone-17-pro-max", "iPhone 17 Pro Max", 440, 956, top: 62, corner: 62,
+      regularLandscape: true, cutout: .dynamicIsland),
+    pad("ipad-mini-6", "iPad mini (6th generation and A17 Pro)", 744, 1133, corner: 21.5),
+    pad("ipad-air-11", "iPad Air 11-inch", 820, 1180, corner: 18),
+    pad("ipad-a16", "iPad (A16)", 820, 1180, corner: 25),
+    pad("ipad-pro-11", "iPad Pro 11-inch (M4)", 834, 1210, corner: 30),
+    pad("ipad-air-13", "iPad Air 13-inch", 1024, 1366, corner: 18),
+    pad("ipad-pro-13", "iPad Pro 13-inch (M4)", 1032, 1376, corner: 30),
   ]
 
-  public static func named(_ id: String) -> Device? { catalog.first { $0.id == id } }
+  /// The canvases of swift-snapshot-testing's presets for older devices, with SST's values
+  /// (`ViewImageConfig` in its View.swift): found by `named`, not in the audit's catalogue.
+  public static let snapshotTestingCanvases: [Device] = [
+    phone(
+      "iphone-se-1", "iPhone SE (1st generation)", 320, 568, scale: 2, top: 20, bottom: 0,
+      landscapeSide: 0, landscapeBottom: 0, corner: 0, home: false, cutout: .none),
+    phone(
+      "iphone-8-plus", "iPhone 8 Plus", 414, 736, top: 20, bottom: 0, landscapeSide: 0,
+      landscapeBottom: 0, corner: 0, home: false, regularLandscape: true, cutout: .none),
+    phone(
+      "iphone-x", "iPhone X", 375, 812, top: 44, landscapeBottom: 24, corner: 39,
+      cutout: .notch),
+    phone(
+      "iphone-xs-max", "iPhone XS Max and XR", 414, 896, top: 44, landscapeBottom: 24, corner: 39,
+      regularLandscape: true, cutout: .notch),
+    phone(
+      "iphone-13-pro-max", "iPhone 12 and 13 Pro Max", 428, 926, top: 47, corner: 53.33,
+      regularLandscape: true, cutout: .notch),
+    pad(
+      "ipad-9-7", "iPad 9.7-inch and iPad mini (5th generation)", 768, 1024, corner: 0,
+      homeButton: true),
+    pad("ipad-10-2", "iPad 10.2-inch", 810, 1080, corner: 0, homeButton: true),
+    pad("ipad-pro-10-5", "iPad Pro 10.5-inch", 834, 1112, corner: 0, homeButton: true),
+    pad("ipad-pro-11-2018", "iPad Pro 11-inch (2018–2022)", 834, 1194, corner: 18),
+    pad(
+      "ipad-pro-12-9", "iPad Pro 12.9-inch (2nd generation)", 1024, 1366, corner: 0,
+      homeButton: true),
+  ]
+
+  public static func named(_ id: String) -> Device? {
+    catalog.first { $0.id == id } ?? snapshotTestingCanvases.first { $0.id == id }
+  }
 
   /// A canvas made by `canvas(_:scale:id:)` (its id has an `@`, as no catalogue device's does):
   /// its variants' names leave out the orientation.

@@ -161,8 +161,10 @@ let oneToast = [
     (
       ["check", "--device", "iphone15"],
       "popshot: --device: unknown value 'iphone15'; did you mean 'iphone-15'? Valid: iphone-se-3, "
-        + "iphone-13-mini, iphone-15, iphone-16-pro, iphone-15-pro-max, iphone-16-pro-max, "
-        + "ipad-mini-6, ipad-air-11, ipad-pro-13, or all"
+        + "iphone-13-mini, iphone-13, iphone-16e, iphone-15, iphone-16, iphone-16-pro, iphone-17, "
+        + "iphone-17-pro, iphone-air, iphone-15-pro-max, iphone-16-plus, iphone-16-pro-max, "
+        + "iphone-17-pro-max, ipad-mini-6, ipad-air-11, ipad-a16, ipad-pro-11, ipad-air-13, "
+        + "ipad-pro-13, or all"
     ),
     (
       ["check", "--text-size", "AX9"],

@@ -102,8 +102,8 @@ import Testing
       #"bad.json: presentations[0].toast: missing key "message""#
     ),
     (
-      #"{\#(page), "variants": {"devices": ["iphone-14"]}}"#,
-      #"bad.json: variants.devices[0]: unknown device "iphone-14"; did you mean "iphone-15"?"#
+      #"{\#(page), "variants": {"devices": ["iphone-12"]}}"#,
+      #"bad.json: variants.devices[0]: unknown device "iphone-12"; did you mean "iphone-13"?"#
     ),
     (
       #"{\#(page), "variants": {"orientations": ["portrait", "sideways"]}}"#,
