@@ -5,6 +5,7 @@ import Foundation
 import PopshotAudit
 import PopshotGraphics
 import PopshotScenes
+import PopshotSnapshot
 import PopshotText
 import PopshotUI
 
@@ -80,17 +81,6 @@ public enum GalleryText {
     if !v.systemChrome { args.append("--no-chrome") }
     args += ["--state", v.state]
     return args.map(shellQuoted).joined(separator: " ")
-  }
-
-  /// A word as a POSIX shell reads it: bare when it is plain, else in single quotes.
-  public static func shellQuoted(_ s: String) -> String {
-    let plain =
-      !s.isEmpty
-      && s.unicodeScalars.allSatisfy {
-        ("a"..."z").contains($0) || ("A"..."Z").contains($0) || ("0"..."9").contains($0)
-          || "-_./=:,+".unicodeScalars.contains($0)
-      }
-    return plain ? s : "'" + s.replacingOccurrences(of: "'", with: #"'\''"#) + "'"
   }
 
   // MARK: Findings in designers' words

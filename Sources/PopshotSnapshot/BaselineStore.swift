@@ -59,13 +59,21 @@ public struct BaselineStore: Sendable {
 
   public func sidecar(_ fixture: String, _ variant: String) throws(BaselineError) -> Sidecar {
     let path = sidecarPath(fixture, variant)
-    guard let data = try BaselineStore.read(path, limit: BaselineStore.sidecarLimit) else {
+    guard let sidecar = try BaselineStore.sidecar(atPath: path) else {
       throw .unreadableSidecar(
         path: path,
         reason:
           "missing: an incomplete baseline (its PNG has no sidecar, as when a record is "
           + "interrupted); re-record it with popshot record --fixture \(fixture), or "
           + "POPSHOT_RECORD=failed swift test")
+    }
+    return sidecar
+  }
+
+  /// The sidecar at `path`; nil when there is no file there.
+  public static func sidecar(atPath path: String) throws(BaselineError) -> Sidecar? {
+    guard let data = try BaselineStore.read(path, limit: BaselineStore.sidecarLimit) else {
+      return nil
     }
     let decoded: Sidecar
     do {

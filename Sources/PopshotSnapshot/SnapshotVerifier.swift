@@ -44,16 +44,29 @@ public struct SnapshotVerifier: Sendable {
   public var options: DiffOptions
   /// Where failures leave their actual, diff and side-by-side images.
   public var artifactsDirectory: String
+  /// A command that compares two images (`compare`, `ksdiff`, `code --diff`): each failure
+  /// prints it with the baseline and the render, ready to paste. From POPSHOT_DIFF_TOOL.
+  public var diffTool: String?
 
   public init(
     store: BaselineStore, mode: RecordMode = .fromEnvironment(), options: DiffOptions = .exact,
     artifactsDirectory: String = ProcessInfo.processInfo.environment["POPSHOT_ARTIFACTS"]
-      ?? ".build/popshot/failures"
+      ?? ".build/popshot/failures",
+    diffTool: String? = SnapshotVerifier.environmentDiffTool()
   ) {
     self.store = store
     self.mode = mode
     self.options = options
     self.artifactsDirectory = artifactsDirectory
+    self.diffTool = diffTool
+  }
+
+  /// POPSHOT_DIFF_TOOL, unless it is empty or blank.
+  public static func environmentDiffTool(
+    _ environment: [String: String] = ProcessInfo.processInfo.environment
+  ) -> String? {
+    let tool = environment["POPSHOT_DIFF_TOOL"]?.trimmingCharacters(in: .whitespaces)
+    return tool?.isEmpty == false ? tool : nil
   }
 
   /// The fingerprints of the faces a display list draws with, in a stable order.
@@ -173,18 +186,7 @@ public struct SnapshotVerifier: Sendable {
       if diff.passes(options) && !elementsChanged {
         return SnapshotOutcome(status: .passed, message: "")
       }
-      let scale = r.variant.device.scale
-      let share = Double(diff.differing) / Double(diff.width * diff.height) * 100
-      let areas = diff.boxes.prefix(8).map { b in
-        "(\(shortNumber(Double(b.x0) / scale)), \(shortNumber(Double(b.y0) / scale))) "
-          + "\(shortNumber(Double(b.width) / scale))×\(shortNumber(Double(b.height) / scale)) pt"
-      }
-      var header = "\(pngPath): \(diff.differing) pixels differ (\(String(format: "%.3f", share))%)"
-      if !areas.isEmpty {
-        header +=
-          " in \(diff.boxes.count) area\(diff.boxes.count == 1 ? "" : "s"): \(areas.joined(separator: "; "))"
-      }
-      if diff.antialiased > 0 { header += "; \(diff.antialiased) anti-aliasing pixels tolerated" }
+      var header = "\(pngPath): " + diff.summary(scale: r.variant.device.scale)
       if !fileMatches { header += "; the sidecar describes another PNG file" }
       return try fail(
         fixture, r, pixmap, baseline: (baseline, diff), header: header, semantic: semantic)
@@ -235,6 +237,10 @@ public struct SnapshotVerifier: Sendable {
       lines += semantic.map { "    \($0)" }
     }
     lines += zip(["actual", "diff", "side by side"], artifacts).map { "  \($0): \($1)" }
+    if let diffTool {
+      let baseline = store.pngPath(fixture, r.variant.name)
+      lines.append("  compare: \(diffTool) \(shellQuoted(baseline)) \(shellQuoted(artifacts[0]))")
+    }
     if mode == .failed {
       _ = try record(fixture, r, pixmap, reason: "re-recorded")
       lines.append(

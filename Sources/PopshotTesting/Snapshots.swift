@@ -94,7 +94,9 @@ public func verifySnapshots(
         outcome = SnapshotOutcome(status: .failed, message: "\(prefix) \(v.name): \(error)")
       }
       switch outcome.status {
-      case .failed: failures.append(outcome.message)
+      case .failed:
+        failures.append(outcome.message)
+        FailureAttachments.note(outcome.artifacts)
       case .recorded: print("popshot: \(outcome.message)")
       case .passed: break
       }
@@ -119,10 +121,12 @@ public func expectSnapshot(
 ) {
   let name =
     fixture ? scene.name : codeSceneName(file: sourceLocation._filePath, function: function)
-  for message in verifySnapshots(
-    of: scene, variants: variants, named: name, presenting: presenting, options: options,
-    mode: mode, file: sourceLocation._filePath)
-  {
+  let failures = FailureAttachments.attaching(sourceLocation: sourceLocation) {
+    verifySnapshots(
+      of: scene, variants: variants, named: name, presenting: presenting, options: options,
+      mode: mode, file: sourceLocation._filePath)
+  }
+  for message in failures {
     Issue.record(Comment(rawValue: message), sourceLocation: sourceLocation)
   }
 }

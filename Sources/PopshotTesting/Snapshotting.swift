@@ -285,10 +285,12 @@ public func expectSnapshot<Value, Format>(
   function: String = #function, sourceLocation: SourceLocation = #_sourceLocation
 ) {
   let file = sourceLocation._filePath
-  for message in snapshotFailures(
-    value, strategy, name: name, presenting: presenting, mode: mode, file: file,
-    function: function)
-  {
+  let failures = FailureAttachments.attaching(sourceLocation: sourceLocation) {
+    snapshotFailures(
+      value, strategy, name: name, presenting: presenting, mode: mode, file: file,
+      function: function)
+  }
+  for message in failures {
     Issue.record(Comment(rawValue: message), sourceLocation: sourceLocation)
   }
 }

@@ -50,7 +50,7 @@ extension CommandRunner {
 /// Every command, in `popshot --help`'s order.
 let commands: [any CommandRunner] = [
   CheckCommand(), RenderCommand(), VerifyCommand(), RecordCommand(), AuditCommand(),
-  ReportCommand(), MergeCommand(), ListCommand(), CleanCommand(),
+  ReportCommand(), MergeCommand(), DiffCommand(), ListCommand(), CleanCommand(),
 ]
 
 func stderr(_ s: String) { FileHandle.standardError.write(Data((s + "\n").utf8)) }

@@ -133,6 +133,27 @@ let oneToast = [
         atPath: "\(dir)/out/failures/toast-error/iphone-15.portrait.diff.png"))
   }
 
+  /// `popshot diff`: the same file matches (0); the example's page against its sheet differs
+  /// (1) in pixels and in what the sidecars say, and writes the diff images; an unreadable file
+  /// is bad input (65), named.
+  @Test func diffTwoPNGs() throws {
+    let dir = try temporaryDirectory()
+    let base = "Examples/ToastViewTests/Snapshots/SaveConfirmationTests"
+    let page = "\(base)/saveConfirmation/iphone-15.portrait.png"
+    let sheet = "\(base)/saveConfirmation.sheet@vstack/iphone-15.portrait.png"
+    let same = try popshot(["diff", page, page, "--out", dir])
+    #expect(same.code == 0 && same.stdout.contains("the same pixels"))
+    let r = try popshot(["diff", page, sheet, "--out", dir])
+    #expect(r.code == 1)
+    #expect(r.stdout.contains("pixels differ") && r.stdout.contains("sheet: presentation added"))
+    #expect(FileManager.default.fileExists(atPath: "\(dir)/iphone-15.portrait.diff.png"))
+    #expect(FileManager.default.fileExists(atPath: "\(dir)/iphone-15.portrait.side-by-side.png"))
+    let bad = try popshot(["diff", page, "\(dir)/nope.png"])
+    #expect(bad.code == 65 && bad.stderr.contains("nope.png"))
+    let usage = try popshot(["diff", page])
+    #expect(usage.code == 64)
+  }
+
   @Test(arguments: [
     (["chek"], "popshot: unknown command 'chek'; did you mean 'check'?"),
     (

@@ -296,7 +296,7 @@ func urls(_ html: String) -> [String] {
       GalleryText.acceptCommand(row)
         == "popshot record --fixture sheet-medium-large --device iphone-se-3 --orientation portrait "
         + "--appearance dark --text-size xLarge --state custom.detent")
-    #expect(GalleryText.shellQuoted("it's") == #"'it'\''s'"#)
+    #expect(shellQuoted("it's") == #"'it'\''s'"#)
     #expect(
       GalleryText.plainChange("popup.close: moved (+0, −4) pt; background #007AFFFF → #5856D6FF")
         == "popup.close moved 4 pt up; its background changed #007AFF → #5856D6")

@@ -68,6 +68,22 @@ func verify(
     #expect(o.message.contains(o.artifacts[1]))
   }
 
+  /// POPSHOT_DIFF_TOOL: each failure prints the tool with the baseline and the render, quoted
+  /// for a shell; a blank value is no tool.
+  @Test func aDiffToolIsAReadyCommand() throws {
+    let t = TemporaryStore()
+    _ = try verify(t, card(), .all)
+    var v = t.verifier(.never)
+    v.diffTool = "code --diff"
+    let o = v.verify(fixture: "card", try SceneRenderer().render(card(dy: 1), se))
+    let line = "  compare: code --diff \(t.store.pngPath("card", se.name)) \(o.artifacts[0])"
+    #expect(o.message.split(separator: "\n").contains { $0 == line })
+    #expect(SnapshotVerifier.environmentDiffTool(["POPSHOT_DIFF_TOOL": "ksdiff"]) == "ksdiff")
+    #expect(SnapshotVerifier.environmentDiffTool(["POPSHOT_DIFF_TOOL": "  "]) == nil)
+    #expect(SnapshotVerifier.environmentDiffTool([:]) == nil)
+    #expect(shellQuoted("a b/it's.png") == #"'a b/it'\''s.png'"#)
+  }
+
   /// One 8-bit step in the card's colour fails exactly, and names the old and new colour.
   @Test func aOneStepColourChangeFails() throws {
     let t = TemporaryStore()
