@@ -19,6 +19,8 @@ public struct SnapshotOutcome: Sendable {
   /// Why a failure is not a difference: the baseline could not be used, or a file could not be
   /// written. Nil for a real difference (or a missing baseline).
   public var problem: Problem?
+  /// A recording of a baseline that did not exist (not a re-recording).
+  public var wasMissing = false
 
   /// What kept a variant from being compared.
   public enum Problem: String, Sendable {
@@ -109,9 +111,11 @@ public struct SnapshotVerifier: Sendable {
       let pixmap = try drawn ?? r.pixmap()
       let exists = store.exists(fixture, variant)
       if mode == .all || (!exists && (mode == .missing || mode == .failed)) {
-        return try record(
+        var outcome = try record(
           fixture, r, pixmap, reason: exists ? "re-recorded" : "recorded new baseline",
           pixelHash: pixelHash)
+        outcome.wasMissing = !exists
+        return outcome
       }
       guard exists else {
         // The render is kept where CI artifacts are collected, so it can be looked at and

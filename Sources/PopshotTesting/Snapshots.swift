@@ -61,7 +61,7 @@ public struct Presenting: Sendable, Equatable {
 public func verifySnapshots(
   of scene: Scene, variants: [Variant]? = nil, named name: String? = nil,
   presenting: Presenting = .asIs, options: DiffOptions = .exact,
-  mode: RecordMode = .fromEnvironment(), file: String
+  mode: RecordMode = .current, file: String
 ) -> [String] {
   verifySnapshots(
     of: scene, variants: variants, named: name, presenting: presenting, options: options,
@@ -73,15 +73,17 @@ public func verifySnapshots(
 public func verifySnapshots(
   of scene: Scene, variants: [Variant]? = nil, named name: String? = nil,
   presenting: Presenting = .asIs, options: DiffOptions = .exact,
-  mode: RecordMode = .fromEnvironment(), directory: String
+  mode: RecordMode = .current, directory: String
 ) -> [String] {
   if let problem = RecordMode.environmentProblem() { return [problem] }
-  let verifier = SnapshotVerifier(
+  let configuration = SnapshotConfiguration.current
+  var verifier = SnapshotVerifier(
     store: BaselineStore(root: directory), mode: mode, options: options)
+  if let tool = configuration.diffTool { verifier.diffTool = tool }
   let renderer = SceneRenderer()
   var failures: [String] = []
   forEachOpening(scene, presenting, prefix: name ?? scene.name) { prefix, adapt in
-    for v in (variants ?? scene.variants(.default)).map(adapt) {
+    for v in configuration.variants(variants, fallback: scene.variants(.default)).map(adapt) {
       let outcome: SnapshotOutcome
       do {
         // An asset the view asked for and did not find fails the snapshot, naming it.
@@ -97,7 +99,11 @@ public func verifySnapshots(
       case .failed:
         failures.append(outcome.message)
         FailureAttachments.note(outcome.artifacts)
-      case .recorded: print("popshot: \(outcome.message)")
+      case .recorded:
+        print("popshot: \(outcome.message)")
+        if outcome.wasMissing, configuration.missingBaselinesFail == true {
+          failures.append(SnapshotConfiguration.missingFailure(outcome.message))
+        }
       case .passed: break
       }
     }
@@ -115,7 +121,7 @@ func codeSceneName(file: String, function: String) -> String {
 /// Swift Testing: records an Issue for every variant of `scene` that differs from its baseline.
 public func expectSnapshot(
   of scene: Scene, variants: [Variant]? = nil, presenting: Presenting = .asIs,
-  options: DiffOptions = .exact, mode: RecordMode = .fromEnvironment(),
+  options: DiffOptions = .exact, mode: RecordMode = .current,
   fixture: Bool = false, function: String = #function,
   sourceLocation: SourceLocation = #_sourceLocation
 ) {
@@ -135,7 +141,7 @@ public func expectSnapshot(
 /// default matrix when nil), with the presentations its tree can show when `presenting` is `.each`.
 public func expectSnapshot<V: View>(
   of view: V, variants: [Variant]? = nil, presenting: Presenting = .asIs,
-  options: DiffOptions = .exact, mode: RecordMode = .fromEnvironment(),
+  options: DiffOptions = .exact, mode: RecordMode = .current,
   function: String = #function, sourceLocation: SourceLocation = #_sourceLocation
 ) {
   expectSnapshot(
@@ -146,7 +152,7 @@ public func expectSnapshot<V: View>(
 /// XCTest: fails the test for every variant of `scene` that differs from its baseline.
 public func assertSnapshot(
   of scene: Scene, variants: [Variant]? = nil, presenting: Presenting = .asIs,
-  options: DiffOptions = .exact, mode: RecordMode = .fromEnvironment(),
+  options: DiffOptions = .exact, mode: RecordMode = .current,
   fixture: Bool = false, function: String = #function, file: StaticString = #filePath,
   line: UInt = #line
 ) {
@@ -163,7 +169,7 @@ public func assertSnapshot(
 /// XCTest: a SwiftUI-style view as the page of a scene (see `expectSnapshot(of:)`).
 public func assertSnapshot<V: View>(
   of view: V, variants: [Variant]? = nil, presenting: Presenting = .asIs,
-  options: DiffOptions = .exact, mode: RecordMode = .fromEnvironment(),
+  options: DiffOptions = .exact, mode: RecordMode = .current,
   function: String = #function, file: StaticString = #filePath, line: UInt = #line
 ) {
   assertSnapshot(

@@ -139,8 +139,9 @@ extension Snapshotting where Value == Scene, Format == String {
   ) -> Snapshotting {
     Snapshotting { scene, context in
       var failures: [String] = []
+      let configuration = SnapshotConfiguration.current
       forEachOpening(scene, context.presenting, prefix: context.name) { prefix, adapt in
-        for v in (variants ?? scene.variants(.default)).map(adapt) {
+        for v in configuration.variants(variants, fallback: scene.variants(.default)).map(adapt) {
           let path = "\(context.directory)/\(prefix).\(v.name).\(kind).txt"
           do {
             let actual = text(try SceneRenderer().render(scene, v))
@@ -225,6 +226,9 @@ enum TextBaseline {
     if record {
       try AtomicFile.write(Data(actual.utf8), to: path)
       print("popshot: recorded \(path)")
+      if existing == nil, SnapshotConfiguration.current.missingBaselinesFail == true {
+        return SnapshotConfiguration.missingFailure("\(path): recorded new baseline")
+      }
       // Re-recording what failed still fails the run, as image baselines do; `all` does not.
       guard mode == .failed, let existing, existing != actual else { return nil }
       return "\(path): differed; re-recorded it: look at the new baseline before committing it"
@@ -281,7 +285,7 @@ enum SemanticsDump {
 /// apart several snapshots in one test (a parameterized test's arguments, say).
 public func expectSnapshot<Value, Format>(
   of value: Value, as strategy: Snapshotting<Value, Format>, named name: String? = nil,
-  presenting: Presenting = .asIs, mode: RecordMode = .fromEnvironment(),
+  presenting: Presenting = .asIs, mode: RecordMode = .current,
   function: String = #function, sourceLocation: SourceLocation = #_sourceLocation
 ) {
   let file = sourceLocation._filePath
@@ -298,7 +302,7 @@ public func expectSnapshot<Value, Format>(
 /// XCTest: checks `value` with `strategy`; each difference fails the test.
 public func assertSnapshot<Value, Format>(
   of value: Value, as strategy: Snapshotting<Value, Format>, named name: String? = nil,
-  presenting: Presenting = .asIs, mode: RecordMode = .fromEnvironment(),
+  presenting: Presenting = .asIs, mode: RecordMode = .current,
   function: String = #function, file: StaticString = #filePath, line: UInt = #line
 ) {
   for message in snapshotFailures(
