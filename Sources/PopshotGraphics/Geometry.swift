@@ -158,6 +158,10 @@ public struct PixelRect: Hashable, Sendable {
   public var width: Int { max(0, x1 - x0) }
   public var height: Int { max(0, y1 - y0) }
   public var isEmpty: Bool { x1 <= x0 || y1 <= y0 }
+  /// Whether the pixel at column `x`, row `y` lies inside.
+  @inline(__always) public func contains(_ x: Int, _ y: Int) -> Bool {
+    x >= x0 && x < x1 && y >= y0 && y < y1
+  }
   public func intersection(_ o: PixelRect) -> PixelRect {
     PixelRect(x0: max(x0, o.x0), y0: max(y0, o.y0), x1: min(x1, o.x1), y1: min(y1, o.y1))
   }

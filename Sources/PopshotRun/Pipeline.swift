@@ -195,7 +195,8 @@ public enum Pipeline {
       if let verifier = plan.verify, let pixmap {
         let hash = frame.pixelHash ?? pixmap.pixelHash
         frame.pixelHash = hash
-        let outcome = verifier.verify(fixture: name, rendered, pixmap: pixmap, pixelHash: hash)
+        let outcome = verifier.verify(
+          fixture: name, rendered, pixmap: pixmap, pixelHash: hash, masks: job.scene.masks)
         result.status =
           switch outcome.status {
           case .passed: .passed

@@ -192,7 +192,7 @@ public enum FixtureDecoder {
 
   static func scene(_ root: Node, name: String) throws(FixtureError) -> Scene {
     let o = try root.object(
-      ["seed", "description", "design", "chrome", "page", "presentations", "variants"],
+      ["seed", "description", "design", "chrome", "masks", "page", "presentations", "variants"],
       required: ["page"])
     var ids: [String: Node] = [:]
     try uniqueIDs(root, &ids)
@@ -214,6 +214,15 @@ public enum FixtureDecoder {
     if let v = o["variants"] { scene.restriction = try restriction(v) }
     scene.design = try o["design"]?.oneOf(Design.self)
     scene.systemChrome = try o["chrome"]?.bool()
+    if let m = o["masks"] {
+      scene.masks = try m.array().map { (n: Node) throws(FixtureError) -> String in
+        let name = try n.string()
+        guard !name.isEmpty, !name.hasPrefix("/"), !name.hasSuffix("/") else {
+          throw n.fail("expected an element id or accessibility identifier, like \"clock\"")
+        }
+        return name
+      }
+    }
     return scene
   }
 

@@ -33,6 +33,9 @@ public struct Scene: Sendable {
   /// Whether the status bar and home indicator are drawn when a run does not say (a fixture's
   /// `"chrome"`); nil: drawn.
   public var systemChrome: Bool?
+  /// Elements whose pixels and semantics the snapshot comparison leaves out (a fixture's
+  /// `"masks"`: ids or accessibility identifiers, e.g. a live clock or an avatar).
+  public var masks: [String] = []
 
   public init(
     name: String, seed: String? = nil, page: some View, navigationBar: NavigationBar? = nil,

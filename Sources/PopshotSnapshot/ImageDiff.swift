@@ -20,11 +20,25 @@ public struct DiffOptions: Sendable, Equatable {
   /// The most differing pixels that still pass, and the most as a share of the frame.
   public var maxDifferingPixels = 0
   public var maxDifferingRatio = 0.0
+  /// Elements left out of the comparison, by id or accessibility identifier: their pixels (in
+  /// the baseline's frame and the render's) and their semantics do not count, and the diff
+  /// image hatches them. A name matches an element whose id holds it as whole path segments
+  /// (`clock` masks `clock`, `sheet/clock` and `clock/text`).
+  public var masks: [String] = []
 
-  public init(mode: Mode = .exact, maxDifferingPixels: Int = 0, maxDifferingRatio: Double = 0) {
+  public init(
+    mode: Mode = .exact, maxDifferingPixels: Int = 0, maxDifferingRatio: Double = 0,
+    masks: [String] = []
+  ) {
     self.mode = mode
     self.maxDifferingPixels = maxDifferingPixels
     self.maxDifferingRatio = maxDifferingRatio
+    self.masks = masks
+  }
+
+  /// Whether `masks` leave out the element with this id.
+  public func masks(_ id: String) -> Bool {
+    masks.contains { ("/" + id + "/").contains("/" + $0 + "/") }
   }
   public static let exact = DiffOptions()
   /// swift-snapshot-testing's `precision` and `perceptualPrecision`: a pixel matches when its
@@ -79,10 +93,12 @@ public struct ImageDiff: Sendable {
     return pixels && ratio
   }
 
-  /// Compares two frames of the same size.
-  public static func compare(_ baseline: Pixmap, _ actual: Pixmap, _ options: DiffOptions = .exact)
-    -> ImageDiff
-  {
+  /// Compares two frames of the same size; pixels inside `masked` do not count, and are
+  /// hatched grey in the diff image.
+  public static func compare(
+    _ baseline: Pixmap, _ actual: Pixmap, _ options: DiffOptions = .exact,
+    masked: [PixelRect] = []
+  ) -> ImageDiff {
     precondition(
       baseline.width == actual.width && baseline.height == actual.height,
       "sizes are checked by the caller")
@@ -121,6 +137,7 @@ public struct ImageDiff: Sendable {
                 o[i] = lastOut
                 continue
               }
+              if !masked.isEmpty, masked.contains(where: { $0.contains(x, y) }) { continue }
               if maxDeltaE >= 0, deltaE94(pa, pb) <= maxDeltaE {
                 let g = fadedGrey(pa)
                 o[i] = 0xFF00_0000 | g << 16 | g << 8 | g
@@ -144,6 +161,15 @@ public struct ImageDiff: Sendable {
               cells[(y / 8) &* cw &+ x / 8] = true
             }
           }
+        }
+      }
+    }
+    for r in masked {
+      let c = r.intersection(PixelRect(x0: 0, y0: 0, x1: w, y1: h))
+      guard !c.isEmpty else { continue }
+      for y in c.y0..<c.y1 {
+        for x in c.x0..<c.x1 {
+          out[y * w + x] = (x + y) / 6 % 2 == 0 ? 0xFFA0_A0A0 : 0xFFE0_E0E0
         }
       }
     }

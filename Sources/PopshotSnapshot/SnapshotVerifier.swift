@@ -102,9 +102,13 @@ public struct SnapshotVerifier: Sendable {
   /// Verifies (or records) the render of `fixture` in its variant; `pixmap` is its drawn frame
   /// when the caller already has it, and `pixelHash` that pixmap's `pixelHash` when the caller has
   /// worked it out (variants with equal frames share it).
+  /// `masks` adds to the options' masks (a fixture's own).
   public func verify(
-    fixture: String, _ r: RenderedScene, pixmap drawn: Pixmap? = nil, pixelHash: String? = nil
+    fixture: String, _ r: RenderedScene, pixmap drawn: Pixmap? = nil, pixelHash: String? = nil,
+    masks: [String] = []
   ) -> SnapshotOutcome {
+    var options = options
+    options.masks += masks
     let variant = r.variant.name
     let pngPath = store.pngPath(fixture, variant)
     do {
@@ -152,10 +156,26 @@ public struct SnapshotVerifier: Sendable {
       }
       let fileMatches = pngBytes.withUnsafeBytes { fastHash($0) } == sidecar.pngHash
       let fonts = SnapshotVerifier.fonts(of: r.displayList)
+      // Masked elements' semantics do not count; their frames, old and new, leave out pixels.
+      var unmasked = (baseline: sidecar, render: r.semantics)
+      var masked: [PixelRect] = []
+      if !options.masks.isEmpty {
+        let scale = r.variant.device.scale
+        for e in sidecar.semantics.elements + r.semantics.elements where options.masks(e.id) {
+          masked.append(
+            PixelRect(
+              x0: Int((e.frame.minX * scale).rounded(.down)),
+              y0: Int((e.frame.minY * scale).rounded(.down)),
+              x1: Int((e.frame.maxX * scale).rounded(.up)),
+              y1: Int((e.frame.maxY * scale).rounded(.up))))
+        }
+        unmasked.baseline.semantics.elements.removeAll { options.masks($0.id) }
+        unmasked.render.elements.removeAll { options.masks($0.id) }
+      }
       let changes = SemanticDiff.changes(
-        baseline: sidecar, renderer: PopshotVersion.renderer, design: r.variant.design,
+        baseline: unmasked.baseline, renderer: PopshotVersion.renderer, design: r.variant.design,
         fonts: fonts,
-        semantics: r.semantics)
+        semantics: unmasked.render)
       let semantic = changes.lines
       // A new renderer version or font with the same pixels and elements still passes.
       let elementsChanged = !changes.elements.isEmpty
@@ -186,7 +206,7 @@ public struct SnapshotVerifier: Sendable {
             "\(pngPath): the baseline is \(baseline.width)×\(baseline.height) px, the render is \(pixmap.width)×\(pixmap.height) px",
           semantic: semantic)
       }
-      let diff = ImageDiff.compare(baseline, pixmap, options)
+      let diff = ImageDiff.compare(baseline, pixmap, options, masked: masked)
       if diff.passes(options) && !elementsChanged {
         return SnapshotOutcome(status: .passed, message: "")
       }

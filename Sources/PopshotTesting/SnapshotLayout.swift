@@ -72,17 +72,20 @@ public enum SnapshotLayout: Sendable {
 extension Snapshotting where Value: View, Format == Pixmap {
   /// swift-snapshot-testing's strategy: the view laid out by `layout` with `traits` (its
   /// appearance, text size and scale), compared as SST compares (see `DiffOptions(precision:
-  /// perceptualPrecision:)`). `design` and `chrome` are Popshot's: the system design, and
-  /// whether a device layout draws the status bar and home indicator (a canvas never does).
+  /// perceptualPrecision:)`). `design`, `chrome` and `masks` are Popshot's: the system design,
+  /// whether a device layout draws the status bar and home indicator (a canvas never does), and
+  /// the elements left out of the comparison (`DiffOptions.masks`).
   /// The baseline is `<name>.<variant>.png`: `sizeThatFits@3x`, `320x120@3x`, or the device's
   /// variant name.
   @_disfavoredOverload
   public static func image(
     precision: Float = 1, perceptualPrecision: Float = 1, layout: SnapshotLayout = .sizeThatFits,
-    traits: UITraitCollection = .init(), design: Design? = nil, chrome: Bool? = nil
+    traits: UITraitCollection = .init(), design: Design? = nil, chrome: Bool? = nil,
+    masks: [String] = []
   ) -> Snapshotting {
-    let options = DiffOptions(
+    var options = DiffOptions(
       precision: Double(precision), perceptualPrecision: Double(perceptualPrecision))
+    options.masks = masks
     return Snapshotting { view, context in
       let variant = layout.variant(for: view, traits: traits, design: design, chrome: chrome)
       return Snapshotting<Scene, Pixmap>.image(on: [variant], options: options)

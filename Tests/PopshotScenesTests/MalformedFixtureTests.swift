@@ -102,6 +102,14 @@ import Testing
       #"bad.json: presentations[0].toast: missing key "message""#
     ),
     (
+      #"{\#(page), "masks": ["clock", "/x"]}"#,
+      #"bad.json: masks[1]: expected an element id or accessibility identifier, like "clock""#
+    ),
+    (
+      #"{\#(page), "chrome": "off"}"#,
+      #"bad.json: chrome: expected true or false, found the string "off""#
+    ),
+    (
       #"{\#(page), "variants": {"devices": ["iphone-12"]}}"#,
       #"bad.json: variants.devices[0]: unknown device "iphone-12"; did you mean "iphone-13"?"#
     ),

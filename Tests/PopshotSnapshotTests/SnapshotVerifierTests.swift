@@ -84,6 +84,44 @@ func verify(
     #expect(shellQuoted("a b/it's.png") == #"'a b/it'\''s.png'"#)
   }
 
+  /// Masks: a masked element's pixels (where it was and where it is) and its semantics do not
+  /// count; what lies outside it still does.
+  @Test func maskedElementsAreLeftOut() throws {
+    let t = TemporaryStore()
+    func screen(_ clock: String, _ title: String) -> Scene {
+      Scene(
+        name: "card",
+        page: VStack {
+          Text(clock).id("clock")
+          Text(title)
+        })
+    }
+    _ = try verify(t, screen("9:41", "Inbox"), .all)
+    #expect(try verify(t, screen("10:27", "Inbox"), .never).status == .failed)
+    let masked = DiffOptions(masks: ["clock"])
+    #expect(try verify(t, screen("10:27", "Inbox"), .never, masked).status == .passed)
+    let o = try verify(t, screen("10:27", "Outbox"), .never, masked)
+    #expect(o.status == .failed && !o.message.contains("clock"))
+    // The mask names whole path segments.
+    #expect(masked.masks("clock") && masked.masks("sheet/clock") && masked.masks("clock/text"))
+    #expect(!masked.masks("clocks") && !masked.masks("o'clock"))
+  }
+
+  /// The comparison skips masked pixels and hatches them grey in the diff image.
+  @Test func masksAreHatchedInTheDiff() throws {
+    let white = [UInt32](repeating: 0xFFFF_FFFF, count: 100)
+    var dotted = white
+    dotted[5 * 10 + 5] = 0xFF00_0000
+    let a = try Pixmap(width: 10, height: 10, premultipliedPixels: white)
+    let b = try Pixmap(width: 10, height: 10, premultipliedPixels: dotted)
+    #expect(ImageDiff.compare(a, b).differing == 1)
+    let d = ImageDiff.compare(a, b, .exact, masked: [PixelRect(x0: 4, y0: 4, x1: 7, y1: 7)])
+    #expect(d.differing == 0 && d.passes(.exact))
+    #expect(
+      Set(d.image.pixels[(5 * 10 + 4)...(5 * 10 + 6)]).isSubset(of: [0xFFA0_A0A0, 0xFFE0_E0E0]))
+    #expect(d.image.pixels[0] != 0xFFA0_A0A0 && d.image.pixels[0] != 0xFFE0_E0E0)
+  }
+
   /// One 8-bit step in the card's colour fails exactly, and names the old and new colour.
   @Test func aOneStepColourChangeFails() throws {
     let t = TemporaryStore()
