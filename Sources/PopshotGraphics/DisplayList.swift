@@ -169,3 +169,19 @@ extension DisplayItem {
     }
   }
 }
+
+extension DisplayItem {
+  /// The item mirrored left to right about the vertical line at `x`: paths, clips, images and
+  /// paints through the reflection; a glyph run's origins only (its glyphs stay upright), so two
+  /// mirrorings move a run without changing it. Right-to-left layout mirrors a view's place and
+  /// keeps its content as drawn (`Output.mirror`).
+  public func mirroredHorizontally(around x: Double) -> DisplayItem {
+    if case .glyphRun(var run) = self {
+      let t = Transform(a: -1, b: 0, c: 0, d: 1, tx: 2 * x, ty: 0)
+      run.positions = run.positions.map { Point(x: 2 * x - $0.x, y: $0.y) }
+      run.paint = run.paint.applying(t)
+      return .glyphRun(run)
+    }
+    return applying(Transform(a: -1, b: 0, c: 0, d: 1, tx: 2 * x, ty: 0))[0]
+  }
+}

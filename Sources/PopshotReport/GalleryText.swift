@@ -22,6 +22,8 @@ public struct VariantParts: Equatable, Sendable {
   public var design: String
   /// Reduce Transparency is on.
   public var reduceTransparency: Bool
+  /// Right to left (the name has `rtl`).
+  public var rightToLeft: Bool
   /// The status bar and home indicator are drawn (the name has no `noChrome`).
   public var systemChrome: Bool
   /// "default" when the name has no state.
@@ -50,6 +52,8 @@ public struct VariantParts: Equatable, Sendable {
     }
     reduceTransparency = parts.first == Variant.reduceTransparencyName
     if reduceTransparency { parts.removeFirst() }
+    rightToLeft = parts.first == Variant.rightToLeftName
+    if rightToLeft { parts.removeFirst() }
     systemChrome = parts.first != Variant.noChromeName
     if !systemChrome { parts.removeFirst() }
     state = parts.isEmpty ? "default" : parts.joined(separator: ".")
@@ -78,6 +82,7 @@ public enum GalleryText {
     if v.textSize != DynamicTypeSize.large.rawValue { args += ["--text-size", v.textSize] }
     if v.design != Design.default.rawValue { args += ["--design", v.design] }
     if v.reduceTransparency { args.append("--reduce-transparency") }
+    if v.rightToLeft { args += ["--layout-direction", "rtl"] }
     if !v.systemChrome { args.append("--no-chrome") }
     args += ["--state", v.state]
     return args.map(shellQuoted).joined(separator: " ")

@@ -22,6 +22,8 @@ public struct RunSelection: Sendable, Equatable {
   public var reduceTransparency = false
   /// Draw no status bar or home indicator (`--no-chrome`); false: each fixture's own.
   public var hidesSystemChrome = false
+  /// Comma-separated layout directions (`ltr`, `rtl`), or `all`; nil: left to right.
+  public var layoutDirections: String?
   /// Comma-separated states (`default`, `page`, a detent's name), or `all`; nil: all.
   public var states: String?
   /// `I/N`: only the I-th of N slices (every N-th job, starting at the I-th).
@@ -47,7 +49,7 @@ public struct RunSelection: Sendable, Equatable {
 
   /// The lists a selection can narrow.
   public enum Dimension: Sendable, Equatable {
-    case device, orientation, appearance, textSize, design, state
+    case device, orientation, appearance, textSize, design, layoutDirection, state
   }
 
   /// The design of fixtures that name none, as `--design` spells it.
@@ -95,6 +97,11 @@ public struct RunSelection: Sendable, Equatable {
     }
     matrix.reduceTransparency = reduceTransparency
     if hidesSystemChrome { matrix.systemChrome = false }
+    if let l = try list(
+      layoutDirections, .layoutDirection, LayoutDirection.allCases, RunSelection.layoutDirection)
+    {
+      matrix.layoutDirections = l
+    }
     var jobs = chosen.flatMap { s in s.variants(matrix).map { RenderJob(scene: s, variant: $0) } }
     if let states, states != "all" {
       let known = Set(chosen.flatMap { $0.states.map { $0 ?? Self.defaultState } })
@@ -127,6 +134,15 @@ public struct RunSelection: Sendable, Equatable {
     }
   }
 
+  /// A layout direction by its short name (`ltr`, `rtl`) or SwiftUI's (`rightToLeft`).
+  public static func layoutDirection(_ name: String) -> LayoutDirection? {
+    switch name.lowercased() {
+    case "ltr", "lefttoright": .leftToRight
+    case "rtl", "righttoleft": .rightToLeft
+    default: nil
+    }
+  }
+
   /// The values a dimension's list takes, for messages.
   public static func names(_ dimension: Dimension) -> [String] {
     switch dimension {
@@ -135,6 +151,7 @@ public struct RunSelection: Sendable, Equatable {
     case .appearance: ColorScheme.allCases.map(\.rawValue)
     case .textSize: DynamicTypeSize.allCases.map(\.rawValue)
     case .design: Design.allCases.map(\.rawValue)
+    case .layoutDirection: ["ltr", "rtl"]
     case .state: [defaultState, Variant.pageState, "a detent's name"]
     }
   }

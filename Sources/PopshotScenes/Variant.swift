@@ -16,6 +16,8 @@ public struct Variant: Hashable, Sendable, Codable {
   /// Whether the status bar and the home indicator are drawn (the safe areas stay the
   /// device's either way, as swift-snapshot-testing's device layouts keep them).
   public var systemChrome = true
+  /// Left to right, or right to left (Arabic, Hebrew): the layout mirrored, as SwiftUI does.
+  public var layoutDirection: LayoutDirection = .leftToRight
   /// A named state of the scene (a sheet's detent, e.g. "medium", or `pageState`); nil for its
   /// default state.
   public var state: String?
@@ -28,6 +30,8 @@ public struct Variant: Hashable, Sendable, Codable {
   public static let reduceTransparencyName = "reduceTransparency"
   /// The name part of a variant drawn without the status bar and home indicator.
   public static let noChromeName = "noChrome"
+  /// The name part of a right-to-left variant.
+  public static let rightToLeftName = "rtl"
 
   /// The state of a scene's page variant: the screen before anything is presented over it.
   public static let pageState = "page"
@@ -48,7 +52,7 @@ public struct Variant: Hashable, Sendable, Codable {
 
   private enum CodingKeys: String, CodingKey {
     case device, orientation, appearance, textSize, design, reduceTransparency, systemChrome
-    case state, openMenu
+    case layoutDirection, state, openMenu
   }
 
   /// Variants written before designs existed were drawn in the classic design.
@@ -61,6 +65,8 @@ public struct Variant: Hashable, Sendable, Codable {
     design = try c.decodeIfPresent(Design.self, forKey: .design) ?? .classic
     reduceTransparency = try c.decodeIfPresent(Bool.self, forKey: .reduceTransparency) ?? false
     systemChrome = try c.decodeIfPresent(Bool.self, forKey: .systemChrome) ?? true
+    layoutDirection =
+      try c.decodeIfPresent(LayoutDirection.self, forKey: .layoutDirection) ?? .leftToRight
     state = try c.decodeIfPresent(String.self, forKey: .state)
     openMenu = try c.decodeIfPresent(String.self, forKey: .openMenu)
   }
@@ -78,6 +84,7 @@ public struct Variant: Hashable, Sendable, Codable {
     env.horizontalSizeClass = device.horizontalSizeClass(orientation)
     env.verticalSizeClass = device.verticalSizeClass(orientation)
     env.openMenu = openMenu
+    env.layoutDirection = layoutDirection
     env.screen = ScreenTraits(
       size: device.size(orientation), scale: device.scale,
       idiom: device.family == .pad ? .pad : .phone)
@@ -85,7 +92,7 @@ public struct Variant: Hashable, Sendable, Codable {
   }
 
   /// `<device>.<orientation>[.<appearance>][.<text size>][.<design>][.reduceTransparency]
-  /// [.noChrome][.<state>]`: light, Large, the default design, full transparency and the
+  /// [.rtl][.noChrome][.<state>]`: light, Large, the default design, full transparency and the
   /// chrome drawn are left out, so the default matrix has short names. A canvas's variants
   /// have no orientation (`sizeThatFits@3x.dark`).
   public var name: String {
@@ -94,6 +101,7 @@ public struct Variant: Hashable, Sendable, Codable {
     if textSize != .large { parts.append(textSize.shortName) }
     if design != .default { parts.append(design.rawValue) }
     if reduceTransparency { parts.append(Variant.reduceTransparencyName) }
+    if layoutDirection == .rightToLeft { parts.append(Variant.rightToLeftName) }
     if !systemChrome { parts.append(Variant.noChromeName) }
     if let state { parts.append(state) }
     return parts.joined(separator: ".")
@@ -113,11 +121,13 @@ public struct VariantMatrix: Hashable, Sendable, Codable {
   /// Whether the status bar and home indicator are drawn; nil: each scene's own (its fixture's
   /// `"chrome"`, else drawn).
   public var systemChrome: Bool?
+  /// The layout directions, left to right first.
+  public var layoutDirections: [LayoutDirection] = [.leftToRight]
 
   public init(
     devices: [String], orientations: [Orientation], appearances: [ColorScheme],
     textSizes: [DynamicTypeSize], designs: [Design]? = nil, reduceTransparency: Bool = false,
-    systemChrome: Bool? = nil
+    systemChrome: Bool? = nil, layoutDirections: [LayoutDirection] = [.leftToRight]
   ) {
     self.devices = devices
     self.orientations = orientations
@@ -126,6 +136,7 @@ public struct VariantMatrix: Hashable, Sendable, Codable {
     self.designs = designs
     self.reduceTransparency = reduceTransparency
     self.systemChrome = systemChrome
+    self.layoutDirections = layoutDirections
   }
 
   /// The baselines' matrix, small enough to commit: four devices from the smallest iPhone to an
@@ -162,7 +173,8 @@ public struct VariantMatrix: Hashable, Sendable, Codable {
       textSizes: r.textSizes.map { Set($0) }.map { allowed in
         textSizes.filter { allowed.contains($0) }
       } ?? textSizes,
-      designs: designs, reduceTransparency: reduceTransparency, systemChrome: systemChrome)
+      designs: designs, reduceTransparency: reduceTransparency, systemChrome: systemChrome,
+      layoutDirections: layoutDirections)
   }
 
   /// Every combination, in a stable order (device, orientation, appearance, text size, design),
@@ -177,12 +189,15 @@ public struct VariantMatrix: Hashable, Sendable, Codable {
         for a in appearances {
           for t in textSizes {
             for g in designs ?? [design] {
-              for s in states {
-                var v = Variant(
-                  device: d, orientation: o, appearance: a, textSize: t, design: g, state: s)
-                v.reduceTransparency = reduceTransparency
-                v.systemChrome = self.systemChrome ?? systemChrome
-                out.append(v)
+              for l in layoutDirections {
+                for s in states {
+                  var v = Variant(
+                    device: d, orientation: o, appearance: a, textSize: t, design: g, state: s)
+                  v.reduceTransparency = reduceTransparency
+                  v.systemChrome = self.systemChrome ?? systemChrome
+                  v.layoutDirection = l
+                  out.append(v)
+                }
               }
             }
           }

@@ -56,6 +56,11 @@ public enum SnapshotLayout: Sendable {
       v.appearance = traits.userInterfaceStyle == .dark ? .dark : .light
     }
     if let size = DynamicTypeSize(traits.preferredContentSizeCategory) { v.textSize = size }
+    switch traits.layoutDirection {
+    case .rightToLeft: v.layoutDirection = .rightToLeft
+    case .leftToRight: v.layoutDirection = .leftToRight
+    case .unspecified: break
+    }
     if let design { v.design = design }
     if let chrome { v.systemChrome = chrome }
     if case .sizeThatFits = self {

@@ -79,6 +79,12 @@ extension Variant {
     v.reduceTransparency = true
     return v
   }
+  /// The same variant laid out right to left (Arabic, Hebrew): mirrored as SwiftUI mirrors it.
+  public var rightToLeft: Variant {
+    var v = self
+    v.layoutDirection = .rightToLeft
+    return v
+  }
   /// The same variant in iOS 26's Liquid Glass design.
   public var liquidGlass: Variant {
     var v = self

@@ -59,22 +59,27 @@ public struct TextLayout: @unchecked Sendable {
   public func displayItems(
     at origin: Point, paints: (Int) -> Paint, elementID: String? = nil
   ) -> [DisplayItem] {
-    lines.flatMap { line in
-      line.runs.flatMap { run -> [DisplayItem] in
-        let positions = run.positions.map { Point(x: $0.x + origin.x, y: $0.y + origin.y) }
-        // Emoji draw their own colours as bitmaps, whatever the text's paint.
-        if run.face.hasColorBitmaps {
-          return zip(run.glyphs, positions).compactMap { glyph, p in
-            run.face.colorGlyph(glyph).map { TextLayout.colorGlyphItem($0, at: p, size: run.size) }
-          }
+    lines.flatMap { displayItems(of: $0, at: origin, paints: paints, elementID: elementID) }
+  }
+
+  /// One line's glyph runs.
+  public func displayItems(
+    of line: Line, at origin: Point, paints: (Int) -> Paint, elementID: String? = nil
+  ) -> [DisplayItem] {
+    line.runs.flatMap { run -> [DisplayItem] in
+      let positions = run.positions.map { Point(x: $0.x + origin.x, y: $0.y + origin.y) }
+      // Emoji draw their own colours as bitmaps, whatever the text's paint.
+      if run.face.hasColorBitmaps {
+        return zip(run.glyphs, positions).compactMap { glyph, p in
+          run.face.colorGlyph(glyph).map { TextLayout.colorGlyphItem($0, at: p, size: run.size) }
         }
-        return [
-          .glyphRun(
-            GlyphRun(
-              source: run.face, size: run.size, glyphs: run.glyphs, positions: positions,
-              paint: paints(run.span), elementID: elementID))
-        ]
       }
+      return [
+        .glyphRun(
+          GlyphRun(
+            source: run.face, size: run.size, glyphs: run.glyphs, positions: positions,
+            paint: paints(run.span), elementID: elementID))
+      ]
     }
   }
 

@@ -20,6 +20,7 @@ enum OptionKey: String, CustomStringConvertible {
   case design = "--design"
   case reduceTransparency = "--reduce-transparency"
   case noChrome = "--no-chrome"
+  case layoutDirection = "--layout-direction"
   case state = "--state"
   case matrix = "--matrix"
   case jobs = "--jobs"
@@ -90,6 +91,10 @@ let selectionOptions: [OptionSpec] = [
   OptionSpec(
     key: .reduceTransparency, value: nil,
     help: "Draw every variant with Reduce Transparency on (frosted, more opaque glass)."),
+  OptionSpec(
+    key: .layoutDirection, value: "list",
+    help: "ltr, rtl (right to left: the layout mirrored, as for Arabic and Hebrew), or 'all'.",
+    defaultValue: "ltr"),
   OptionSpec(
     key: .noChrome, value: nil,
     help: "Draw no status bar or home indicator (the safe areas stay the device's)."),

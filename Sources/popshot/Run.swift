@@ -217,6 +217,7 @@ func select(_ p: Parsed, designs: [Design]? = nil) throws(Failure) -> Selection 
   var chosen = selection
   chosen.reduceTransparency = p.has(.reduceTransparency)
   chosen.hidesSystemChrome = p.has(.noChrome)
+  chosen.layoutDirections = p.value(.layoutDirection)
   do { return try chosen.select() } catch {
     let message =
       switch error {
@@ -255,6 +256,7 @@ func optionKey(_ d: RunSelection.Dimension) -> OptionKey {
   case .appearance: .appearance
   case .textSize: .textSize
   case .design: .design
+  case .layoutDirection: .layoutDirection
   case .state: .state
   }
 }

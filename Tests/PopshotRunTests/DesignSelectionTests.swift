@@ -91,6 +91,33 @@ import Testing
     #expect(canvas.orientation == "" && canvas.appearance == "dark")
   }
 
+  /// `--layout-direction rtl,ltr`: each variant in both directions, the right-to-left ones
+  /// named `.rtl` and drawn with the environment's direction set; the accept command says so.
+  @Test func layoutDirectionsAreADimension() throws {
+    let dir = try folder(pinned: .default)
+    var run = RunSelection(
+      fixtures: dir, fixture: "plain", devices: "iphone-15", orientations: "portrait",
+      states: "default")
+    run.layoutDirections = "all"
+    let s = try run.select()
+    #expect(names(s) == ["plain iphone-15.portrait", "plain iphone-15.portrait.rtl"])
+    #expect(s.jobs.map(\.variant.environment.layoutDirection) == [.leftToRight, .rightToLeft])
+    run.layoutDirections = "sideways"
+    #expect(throws: SelectionError.unknownValue(.layoutDirection, "sideways")) {
+      try run.select()
+    }
+    let parts = VariantParts("iphone-15.portrait.rtl.noChrome")
+    #expect(parts.rightToLeft && !parts.systemChrome && parts.state == "default")
+    let row = VariantResult(
+      fixture: "f", variant: "iphone-15.portrait.rtl", file: "Fixtures/f.json",
+      status: .failed, baseline: "Snapshots/f/x.png")
+    #expect(
+      GalleryText.acceptCommand(row).hasSuffix("--layout-direction rtl --state default"))
+    var v = Variant(device: Device.named("iphone-15")!, orientation: .portrait)
+    v.layoutDirection = .rightToLeft
+    #expect(v.name == "iphone-15.portrait.rtl")
+  }
+
   @Test func anUnknownDesignIsNamedWithTheValidOnes() throws {
     let dir = try folder(pinned: .classic)
     #expect(throws: SelectionError.unknownValue(.design, "glass")) {

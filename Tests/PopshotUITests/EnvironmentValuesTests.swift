@@ -82,7 +82,9 @@ import Testing
   /// `.rightToLeft` is read back, and mirrors nothing: an HStack of two 50 pt frames 10 pt
   /// apart (110 pt) centred in 300 pt starts at x = 95, so the second frame spans 155…205 and
   /// its text is centred at x = 180 in either direction (mirrored, it would be at 120).
-  @Test func layoutDirectionDoesNotMirror() throws {
+  /// The direction is read back by the views that ask, and it mirrors the layout: in a 300 pt
+  /// wide stack of 110 pt centred at 150, the second view's centre moves from 180 to 120.
+  @Test func layoutDirectionIsReadAndMirrors() throws {
     struct Probe: View {
       @Environment(\.layoutDirection) var direction
       var body: some View {
@@ -97,7 +99,7 @@ import Testing
       Probe().environment(\.layoutDirection, .rightToLeft), size: size)
     let ltr = try LayoutEngine.render(Probe(), size: size)
     #expect(rtl.semantics["b"]?.label == "rtl" && ltr.semantics["b"]?.label == "ltr")
-    #expect(rtl.semantics["b"]?.frame.midX == 180)
+    #expect(abs((rtl.semantics["b"]?.frame.midX ?? 0) - 120) < 1e-9)
     #expect(ltr.semantics["b"]?.frame.midX == 180)
   }
 }

@@ -11,6 +11,7 @@ import Foundation
     public var preferredContentSizeCategory: UIContentSizeCategory = .unspecified
     /// Points to pixels; 0: unspecified.
     public var displayScale: CGFloat = 0
+    public var layoutDirection: UITraitEnvironmentLayoutDirection = .unspecified
 
     /// No trait set.
     public init() {}
@@ -21,6 +22,9 @@ import Foundation
       self.preferredContentSizeCategory = preferredContentSizeCategory
     }
     public init(displayScale: CGFloat) { self.displayScale = displayScale }
+    public init(layoutDirection: UITraitEnvironmentLayoutDirection) {
+      self.layoutDirection = layoutDirection
+    }
     /// The traits of `traits` together; where several set one, the last wins.
     public init(traitsFrom traits: [UITraitCollection]) {
       for t in traits {
@@ -29,8 +33,16 @@ import Foundation
           preferredContentSizeCategory = t.preferredContentSizeCategory
         }
         if t.displayScale != 0 { displayScale = t.displayScale }
+        if t.layoutDirection != .unspecified { layoutDirection = t.layoutDirection }
       }
     }
+  }
+
+  /// Left to right or right to left (UIKit's UITraitEnvironmentLayoutDirection).
+  public enum UITraitEnvironmentLayoutDirection: Int, Sendable {
+    case unspecified = -1
+    case leftToRight = 0
+    case rightToLeft = 1
   }
 
   /// Light or dark (UIKit's UIUserInterfaceStyle).

@@ -1,9 +1,8 @@
-// The layout direction (SwiftUI's LayoutDirection). Popshot lays out left to right only: setting
-// `.rightToLeft` is read back by the views that ask, and mirrors nothing (stacks, padding and
-// text are placed as for left to right).
+// The layout direction (SwiftUI's LayoutDirection). Right to left mirrors where views go, not
+// what they draw (Layout/LayoutDirectionBoundary.swift).
 
 /// The direction of a layout's horizontal axis (SwiftUI's LayoutDirection).
-public enum LayoutDirection: Hashable, CaseIterable, Sendable {
+public enum LayoutDirection: String, Hashable, CaseIterable, Sendable, Codable {
   case leftToRight, rightToLeft
 }
 
@@ -12,7 +11,7 @@ private struct LayoutDirectionKey: EnvironmentKey {
 }
 
 extension EnvironmentValues {
-  /// The layout direction: left to right unless a modifier sets it; nothing is mirrored.
+  /// The layout direction: left to right unless a variant or a modifier sets it.
   public var layoutDirection: LayoutDirection {
     get { self[LayoutDirectionKey.self] }
     set { self[LayoutDirectionKey.self] = newValue }

@@ -70,7 +70,15 @@ public enum LayoutEngine {
       let s = root.size(ProposedSize(safe.size))
       var out = Output(screen: screen, safe: safe)
       out.rootFrame = Rect(origin: alignment.place(s, in: safe), size: s)
+      let mark = out.mark()
       root.placeIn(out.rootFrame, &out)
+      // Right to left: the whole screen's layout mirrored (LayoutDirectionBoundary).
+      if environment.layoutDirection == .rightToLeft {
+        out.mirror(since: mark, around: screen.midX)
+        let r = out.rootFrame
+        out.rootFrame = Rect(
+          x: 2 * screen.midX - r.maxX, y: r.minY, width: r.width, height: r.height)
+      }
       return out
     }
     if let error = out.firstError { throw error }

@@ -58,7 +58,10 @@ struct ModifierContext {
     }
     var env = base.environment
     modifier.changeEnvironment(&env)
-    return Builder.build(contentNode, env: env, path: base.path, stackAxis: base.stackAxis)
+    let node = Builder.build(contentNode, env: env, path: base.path, stackAxis: base.stackAxis)
+    // Where the layout direction turns, the content's layout is mirrored (or mirrored back).
+    return env.layoutDirection == base.environment.layoutDirection
+      ? node : LayoutDirectionBoundary(node)
   }
 
   /// The content's layout node with its paths starting from `path` (an explicit id).

@@ -72,6 +72,6 @@ extension Shape {
     let s = self
     return ShapeView(
       content: ShapeContent(
-        path: { s.path(in: CGRect($0)) }, style: nil, stroke: style, isColorView: false))
+        path: framedPath(s), style: nil, stroke: style, isColorView: false))
   }
 }

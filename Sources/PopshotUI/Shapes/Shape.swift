@@ -1,6 +1,7 @@
 import Foundation
 import PopshotGraphics
 import PopshotText
+import Synchronization
 
 /// A shape with how it is painted. A class: a reduced view holds it in place (see ModifiedView).
 final class ShapeContent {
@@ -39,11 +40,40 @@ extension Shape {
   public func _popshotNode() -> _PopshotNode { _PopshotNode(node: shapeNode(self)) }
 }
 
+/// The shape's path in a frame. SwiftUI hands `path(in:)` a rectangle at the origin of the
+/// view's own coordinates and draws the path there, so an app's shape (and a `Path` view) is
+/// drawn at (0, 0) of its rect and moved to the frame; Popshot's own shapes take the frame as
+/// it is (the same geometry, computed where it is drawn).
+func framedPath(_ s: any Shape) -> (Rect) -> Path {
+  if !(s is Path), ShapeOrigin.isPopshots(type(of: s)) {
+    return { s.path(in: CGRect($0)) }
+  }
+  return { r in
+    s.path(in: CGRect(x: 0, y: 0, width: r.width, height: r.height))
+      .applying(Transform.translation(r.minX, r.minY))
+  }
+}
+
+enum ShapeOrigin {
+  private static let cache = Mutex<[ObjectIdentifier: Bool]>([:])
+  /// Whether a shape type is one of PopshotUI's own.
+  static func isPopshots(_ type: any Shape.Type) -> Bool {
+    let key = ObjectIdentifier(type)
+    if let known = cache.withLock({ $0[key] }) { return known }
+    // `PopshotUI.TrimmedShape<App.Triangle>` wraps an app's shape: every type named in it must
+    // be PopshotUI's (or the standard library's).
+    let names = String(reflecting: type).split { "<>, ()".contains($0) }
+    let own = names.allSatisfy { $0.hasPrefix("PopshotUI.") || $0.hasPrefix("Swift.") }
+    cache.withLock { $0[key] = own }
+    return own
+  }
+}
+
 /// A shape as a view: filled with the foreground style.
 func shapeNode(_ s: any Shape) -> ViewNode {
   .leaf(
     ShapeContent(
-      path: { s.path(in: CGRect($0)) }, style: nil, stroke: nil, isColorView: false,
+      path: framedPath(s), style: nil, stroke: nil, isColorView: false,
       fillRule: s.fillRule))
 }
 
@@ -55,7 +85,7 @@ extension Shape {
     let s = self
     return ShapeView(
       content: ShapeContent(
-        path: { s.path(in: CGRect($0)) }, style: style, stroke: nil, isColorView: false,
+        path: framedPath(s), style: style, stroke: nil, isColorView: false,
         fillRule: s.fillRule))
   }
   /// The shape's outline.
@@ -63,7 +93,7 @@ extension Shape {
     let s = self
     return ShapeView(
       content: ShapeContent(
-        path: { s.path(in: CGRect($0)) }, style: style, stroke: StrokeStyle(width: lineWidth),
+        path: framedPath(s), style: style, stroke: StrokeStyle(width: lineWidth),
         isColorView: false))
   }
   /// The shape's outline with a full stroke style.
@@ -71,7 +101,7 @@ extension Shape {
     let s = self
     return ShapeView(
       content: ShapeContent(
-        path: { s.path(in: CGRect($0)) }, style: style, stroke: stroke, isColorView: false))
+        path: framedPath(s), style: style, stroke: stroke, isColorView: false))
   }
 }
 
@@ -101,6 +131,8 @@ final class ShapeNode: LayoutNode {
     // A style that depends on the accessibility settings (glass) resolves itself.
     if let adapting = style as? any EnvironmentAdaptedStyle { style = adapting.adapted(to: env) }
     let path = content.path(frame)
+    let start = out.items.count
+    defer { out.keepUpright(from: start, in: frame, env) }
     if let stroke = content.stroke {
       out.items.append(.stroke(path, stroke, style.paint(in: frame, scheme: env.colorScheme)))
     } else {

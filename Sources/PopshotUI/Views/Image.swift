@@ -133,7 +133,14 @@ final class ImageNode: LayoutNode {
       weightScale: font.weight.symbolWeightScale,
       primary: style.paint(in: frame, scheme: env.colorScheme),
       secondary: env.symbolSecondaryPaint(in: frame))
+    let start = out.items.count
     out.items += art.drawing(pen)
+    // Symbols that point the way text reads (`chevron.forward`, `arrow.backward`) turn with it.
+    if !(name.hasSuffix(".forward") || name.contains(".forward.") || name.hasSuffix(".backward")
+      || name.contains(".backward."))
+    {
+      out.keepUpright(from: start, in: frame, env)
+    }
     var element = SemanticElement(
       id: id, role: .image, label: art.isPlaceholder ? "Placeholder for symbol \(name)" : nil,
       frame: frame, hitFrame: nil, text: nil,

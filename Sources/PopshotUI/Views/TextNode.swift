@@ -190,12 +190,22 @@ final class TextNode: LayoutNode {
     // What the audit reads as the text's colour: its first span's (the only one, mostly).
     let style = spans.first?.style ?? env.foregroundStyle ?? Color.primary
     let scheme = env.colorScheme
-    if spans.count == 1 && spans[0].underline == nil && spans[0].strikethrough == nil {
-      out.items += layout.displayItems(
-        at: frame.origin, paint: spans[0].style.paint(in: frame, scheme: scheme), elementID: id)
+    let paints = spans.map { $0.style.paint(in: frame, scheme: scheme) }
+    if env.layoutDirection == .rightToLeft {
+      // Each line kept upright in its own box, so that mirrored it reads as written and the
+      // leading lines of a paragraph end on the right.
+      for line in layout.lines {
+        let start = out.items.count
+        out.items += layout.displayItems(
+          of: line, at: frame.origin, paints: { paints[$0] }, elementID: id)
+        let box = Rect(
+          x: frame.minX + line.x, y: frame.minY, width: line.width, height: frame.height)
+        out.keepUpright(from: start, in: box, env)
+      }
     } else {
-      let paints = spans.map { $0.style.paint(in: frame, scheme: scheme) }
       out.items += layout.displayItems(at: frame.origin, paints: { paints[$0] }, elementID: id)
+    }
+    if spans.contains(where: { $0.underline != nil || $0.strikethrough != nil }) {
       out.items += TextDecoration.items(layout, spans, frame: frame, scheme: scheme)
     }
     // The height the text wants at this width, to tell clipped text from text that fits.

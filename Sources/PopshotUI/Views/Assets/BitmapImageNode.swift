@@ -88,6 +88,8 @@ final class BitmapImageNode: LayoutNode {
     func snap(_ v: Double, _ outer: Double...) -> Double {
       outer.contains(v) || k <= 0 ? v : (v * k).rounded() / k
     }
+    let start = out.items.count
+    defer { out.keepUpright(from: start, in: frame, env) }
     for s in slices {
       let x0 = snap(s.rect.minX, frame.minX, frame.maxX)
       let x1 = snap(s.rect.maxX, frame.minX, frame.maxX)
