@@ -22,6 +22,10 @@ public struct VariantParts: Equatable, Sendable {
   public var design: String
   /// Reduce Transparency is on.
   public var reduceTransparency: Bool
+  /// The accessibility settings on besides Reduce Transparency, as their flags
+  /// (`--bold-text`…), and the locale.
+  public var settingFlags: [String]
+  public var locale: String?
   /// Right to left (the name has `rtl`).
   public var rightToLeft: Bool
   /// The status bar and home indicator are drawn (the name has no `noChrome`).
@@ -52,6 +56,21 @@ public struct VariantParts: Equatable, Sendable {
     }
     reduceTransparency = parts.first == Variant.reduceTransparencyName
     if reduceTransparency { parts.removeFirst() }
+    let flags = [
+      (Variant.boldTextName, "--bold-text"),
+      (Variant.differentiateWithoutColorName, "--differentiate-without-color"),
+      (Variant.reduceMotionName, "--reduce-motion"),
+    ]
+    settingFlags = []
+    for (part, flag) in flags where parts.first == part {
+      settingFlags.append(flag)
+      parts.removeFirst()
+    }
+    locale = nil
+    if let first = parts.first, first.hasPrefix(Variant.localePrefix) {
+      locale = String(first.dropFirst(Variant.localePrefix.count))
+      parts.removeFirst()
+    }
     rightToLeft = parts.first == Variant.rightToLeftName
     if rightToLeft { parts.removeFirst() }
     systemChrome = parts.first != Variant.noChromeName
@@ -82,6 +101,8 @@ public enum GalleryText {
     if v.textSize != DynamicTypeSize.large.rawValue { args += ["--text-size", v.textSize] }
     if v.design != Design.default.rawValue { args += ["--design", v.design] }
     if v.reduceTransparency { args.append("--reduce-transparency") }
+    args += v.settingFlags
+    if let locale = v.locale { args += ["--locale", locale] }
     if v.rightToLeft { args += ["--layout-direction", "rtl"] }
     if !v.systemChrome { args.append("--no-chrome") }
     args += ["--state", v.state]

@@ -24,6 +24,10 @@ public struct RunSelection: Sendable, Equatable {
   public var hidesSystemChrome = false
   /// Comma-separated layout directions (`ltr`, `rtl`), or `all`; nil: left to right.
   public var layoutDirections: String?
+  /// Accessibility settings on for every variant (`--bold-text`, `--reduce-motion`,
+  /// `--differentiate-without-color`), and the locale (`--locale ar`).
+  public var boldText = false, reduceMotion = false, differentiateWithoutColor = false
+  public var locale: String?
   /// Comma-separated states (`default`, `page`, a detent's name), or `all`; nil: all.
   public var states: String?
   /// `I/N`: only the I-th of N slices (every N-th job, starting at the I-th).
@@ -49,7 +53,7 @@ public struct RunSelection: Sendable, Equatable {
 
   /// The lists a selection can narrow.
   public enum Dimension: Sendable, Equatable {
-    case device, orientation, appearance, textSize, design, layoutDirection, state
+    case device, orientation, appearance, textSize, design, layoutDirection, locale, state
   }
 
   /// The design of fixtures that name none, as `--design` spells it.
@@ -97,6 +101,19 @@ public struct RunSelection: Sendable, Equatable {
     }
     matrix.reduceTransparency = reduceTransparency
     if hidesSystemChrome { matrix.systemChrome = false }
+    matrix.boldText = boldText
+    matrix.reduceMotion = reduceMotion
+    matrix.differentiateWithoutColor = differentiateWithoutColor
+    if let locale {
+      // A name part of its own: letters, digits, `-` and `_` (`ar`, `pt-BR`, `zh_Hans`).
+      let ok =
+        !locale.isEmpty
+        && locale.unicodeScalars.allSatisfy {
+          CharacterSet.alphanumerics.contains($0) || $0 == "-" || $0 == "_"
+        }
+      guard ok, locale.first?.isLetter == true else { throw .unknownValue(.locale, locale) }
+      matrix.locale = locale
+    }
     if let l = try list(
       layoutDirections, .layoutDirection, LayoutDirection.allCases, RunSelection.layoutDirection)
     {
@@ -152,6 +169,7 @@ public struct RunSelection: Sendable, Equatable {
     case .textSize: DynamicTypeSize.allCases.map(\.rawValue)
     case .design: Design.allCases.map(\.rawValue)
     case .layoutDirection: ["ltr", "rtl"]
+    case .locale: ["a locale identifier such as ar or pt-BR"]
     case .state: [defaultState, Variant.pageState, "a detent's name"]
     }
   }

@@ -1,3 +1,4 @@
+import Foundation
 import PopshotGraphics
 import PopshotText
 import PopshotUI
@@ -13,6 +14,15 @@ public struct Variant: Hashable, Sendable, Codable {
   /// Reduce Transparency (Settings › Accessibility › Display & Text Size): iOS 26's glass is
   /// frostier and more opaque (the classic materials are drawn as without it).
   public var reduceTransparency = false
+  /// Bold Text: text drawn heavier (`FontWeight.withBoldText`).
+  public var boldText = false
+  /// Differentiate Without Colour and Reduce Motion: read by the views that ask; iOS's own
+  /// components draw a still the same with them.
+  public var differentiateWithoutColor = false
+  public var reduceMotion = false
+  /// The locale views format with and whose `.lproj` strings tables they read (`ar`, `pt-BR`);
+  /// nil: en_US.
+  public var locale: String?
   /// Whether the status bar and the home indicator are drawn (the safe areas stay the
   /// device's either way, as swift-snapshot-testing's device layouts keep them).
   public var systemChrome = true
@@ -28,6 +38,11 @@ public struct Variant: Hashable, Sendable, Codable {
 
   /// The name part of a variant with Reduce Transparency on.
   public static let reduceTransparencyName = "reduceTransparency"
+  /// The name parts of the other accessibility settings, and the prefix of a locale's.
+  public static let boldTextName = "boldText"
+  public static let differentiateWithoutColorName = "differentiateWithoutColor"
+  public static let reduceMotionName = "reduceMotion"
+  public static let localePrefix = "locale-"
   /// The name part of a variant drawn without the status bar and home indicator.
   public static let noChromeName = "noChrome"
   /// The name part of a right-to-left variant.
@@ -52,7 +67,8 @@ public struct Variant: Hashable, Sendable, Codable {
 
   private enum CodingKeys: String, CodingKey {
     case device, orientation, appearance, textSize, design, reduceTransparency, systemChrome
-    case layoutDirection, state, openMenu
+    case layoutDirection, boldText, differentiateWithoutColor, reduceMotion, locale, state
+    case openMenu
   }
 
   /// Variants written before designs existed were drawn in the classic design.
@@ -67,6 +83,11 @@ public struct Variant: Hashable, Sendable, Codable {
     systemChrome = try c.decodeIfPresent(Bool.self, forKey: .systemChrome) ?? true
     layoutDirection =
       try c.decodeIfPresent(LayoutDirection.self, forKey: .layoutDirection) ?? .leftToRight
+    boldText = try c.decodeIfPresent(Bool.self, forKey: .boldText) ?? false
+    differentiateWithoutColor =
+      try c.decodeIfPresent(Bool.self, forKey: .differentiateWithoutColor) ?? false
+    reduceMotion = try c.decodeIfPresent(Bool.self, forKey: .reduceMotion) ?? false
+    locale = try c.decodeIfPresent(String.self, forKey: .locale)
     state = try c.decodeIfPresent(String.self, forKey: .state)
     openMenu = try c.decodeIfPresent(String.self, forKey: .openMenu)
   }
@@ -85,6 +106,10 @@ public struct Variant: Hashable, Sendable, Codable {
     env.verticalSizeClass = device.verticalSizeClass(orientation)
     env.openMenu = openMenu
     env.layoutDirection = layoutDirection
+    if boldText { env.legibilityWeight = .bold }
+    env.accessibilityDifferentiateWithoutColor = differentiateWithoutColor
+    env.accessibilityReduceMotion = reduceMotion
+    if let locale { env.locale = Locale(identifier: locale) }
     env.screen = ScreenTraits(
       size: device.size(orientation), scale: device.scale,
       idiom: device.family == .pad ? .pad : .phone)
@@ -92,7 +117,8 @@ public struct Variant: Hashable, Sendable, Codable {
   }
 
   /// `<device>.<orientation>[.<appearance>][.<text size>][.<design>][.reduceTransparency]
-  /// [.rtl][.noChrome][.<state>]`: light, Large, the default design, full transparency and the
+  /// [.boldText][.differentiateWithoutColor][.reduceMotion][.locale-<id>][.rtl][.noChrome]
+  /// [.<state>]`: light, Large, the default design, full transparency and the
   /// chrome drawn are left out, so the default matrix has short names. A canvas's variants
   /// have no orientation (`sizeThatFits@3x.dark`).
   public var name: String {
@@ -101,6 +127,10 @@ public struct Variant: Hashable, Sendable, Codable {
     if textSize != .large { parts.append(textSize.shortName) }
     if design != .default { parts.append(design.rawValue) }
     if reduceTransparency { parts.append(Variant.reduceTransparencyName) }
+    if boldText { parts.append(Variant.boldTextName) }
+    if differentiateWithoutColor { parts.append(Variant.differentiateWithoutColorName) }
+    if reduceMotion { parts.append(Variant.reduceMotionName) }
+    if let locale { parts.append(Variant.localePrefix + locale) }
     if layoutDirection == .rightToLeft { parts.append(Variant.rightToLeftName) }
     if !systemChrome { parts.append(Variant.noChromeName) }
     if let state { parts.append(state) }
@@ -123,6 +153,11 @@ public struct VariantMatrix: Hashable, Sendable, Codable {
   public var systemChrome: Bool?
   /// The layout directions, left to right first.
   public var layoutDirections: [LayoutDirection] = [.leftToRight]
+  /// Every variant with these accessibility settings on, and in this locale (nil: en_US).
+  public var boldText: Bool = false
+  public var differentiateWithoutColor: Bool = false
+  public var reduceMotion: Bool = false
+  public var locale: String?
 
   public init(
     devices: [String], orientations: [Orientation], appearances: [ColorScheme],
@@ -174,7 +209,19 @@ public struct VariantMatrix: Hashable, Sendable, Codable {
         textSizes.filter { allowed.contains($0) }
       } ?? textSizes,
       designs: designs, reduceTransparency: reduceTransparency, systemChrome: systemChrome,
-      layoutDirections: layoutDirections)
+      layoutDirections: layoutDirections
+    ).with(boldText, differentiateWithoutColor, reduceMotion, locale)
+  }
+
+  private func with(
+    _ bold: Bool, _ differentiate: Bool, _ motion: Bool, _ locale: String?
+  ) -> VariantMatrix {
+    var m = self
+    m.boldText = bold
+    m.differentiateWithoutColor = differentiate
+    m.reduceMotion = motion
+    m.locale = locale
+    return m
   }
 
   /// Every combination, in a stable order (device, orientation, appearance, text size, design),
@@ -196,6 +243,10 @@ public struct VariantMatrix: Hashable, Sendable, Codable {
                   v.reduceTransparency = reduceTransparency
                   v.systemChrome = self.systemChrome ?? systemChrome
                   v.layoutDirection = l
+                  v.boldText = boldText
+                  v.differentiateWithoutColor = differentiateWithoutColor
+                  v.reduceMotion = reduceMotion
+                  v.locale = locale
                   out.append(v)
                 }
               }

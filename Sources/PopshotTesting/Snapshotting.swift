@@ -85,6 +85,30 @@ extension Variant {
     v.layoutDirection = .rightToLeft
     return v
   }
+  /// The same variant with Bold Text on (`boldText` is the setting itself).
+  public var bold: Variant {
+    var v = self
+    v.boldText = true
+    return v
+  }
+  /// The same variant with Differentiate Without Colour on (read by the views that ask).
+  public var differentiatingWithoutColor: Variant {
+    var v = self
+    v.differentiateWithoutColor = true
+    return v
+  }
+  /// The same variant with Reduce Motion on (read by the views that ask; a still has no motion).
+  public var reducedMotion: Variant {
+    var v = self
+    v.reduceMotion = true
+    return v
+  }
+  /// The same variant in a locale (`"ar"`, `"pt-BR"`): formatting and `.lproj` strings.
+  public func locale(_ identifier: String) -> Variant {
+    var v = self
+    v.locale = identifier
+    return v
+  }
   /// The same variant in iOS 26's Liquid Glass design.
   public var liquidGlass: Variant {
     var v = self

@@ -5,6 +5,21 @@
 public enum FontWeight: String, CaseIterable, Sendable, Codable, Comparable {
   case ultraLight, thin, light, regular, medium, semibold, bold, heavy, black
 
+  /// The weight text is drawn in with Bold Text on (Settings › Accessibility › Display & Text
+  /// Size): regular as semibold, semibold as bold, bold as heavy. An estimate: Apple publishes
+  /// no table; this is the step UIKit's text styles are seen to take (body to semibold).
+  public var withBoldText: FontWeight {
+    switch self {
+    case .ultraLight: .light
+    case .thin: .regular
+    case .light: .medium
+    case .regular, .medium: .semibold
+    case .semibold: .bold
+    case .bold: .heavy
+    case .heavy, .black: .black
+    }
+  }
+
   /// The OpenType weight class of the nearest Inter face (Thin 100 … Black 900).
   public var interWeightClass: Int {
     switch self {

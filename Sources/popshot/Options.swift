@@ -21,6 +21,10 @@ enum OptionKey: String, CustomStringConvertible {
   case reduceTransparency = "--reduce-transparency"
   case noChrome = "--no-chrome"
   case layoutDirection = "--layout-direction"
+  case boldText = "--bold-text"
+  case reduceMotion = "--reduce-motion"
+  case differentiateWithoutColor = "--differentiate-without-color"
+  case locale = "--locale"
   case state = "--state"
   case matrix = "--matrix"
   case jobs = "--jobs"
@@ -95,6 +99,18 @@ let selectionOptions: [OptionSpec] = [
     key: .layoutDirection, value: "list",
     help: "ltr, rtl (right to left: the layout mirrored, as for Arabic and Hebrew), or 'all'.",
     defaultValue: "ltr"),
+  OptionSpec(
+    key: .boldText, value: nil, help: "Draw every variant with Bold Text on (heavier text)."),
+  OptionSpec(
+    key: .reduceMotion, value: nil,
+    help: "Set Reduce Motion for every variant (read by views; a still has no motion)."),
+  OptionSpec(
+    key: .differentiateWithoutColor, value: nil,
+    help: "Set Differentiate Without Color for every variant (read by the views that ask)."),
+  OptionSpec(
+    key: .locale, value: "id",
+    help: "The locale views format with and whose <id>.lproj strings they read (ar, pt-BR).",
+    defaultValue: "en_US"),
   OptionSpec(
     key: .noChrome, value: nil,
     help: "Draw no status bar or home indicator (the safe areas stay the device's)."),

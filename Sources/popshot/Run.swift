@@ -218,6 +218,10 @@ func select(_ p: Parsed, designs: [Design]? = nil) throws(Failure) -> Selection 
   chosen.reduceTransparency = p.has(.reduceTransparency)
   chosen.hidesSystemChrome = p.has(.noChrome)
   chosen.layoutDirections = p.value(.layoutDirection)
+  chosen.boldText = p.has(.boldText)
+  chosen.reduceMotion = p.has(.reduceMotion)
+  chosen.differentiateWithoutColor = p.has(.differentiateWithoutColor)
+  chosen.locale = p.value(.locale)
   do { return try chosen.select() } catch {
     let message =
       switch error {
@@ -257,6 +261,7 @@ func optionKey(_ d: RunSelection.Dimension) -> OptionKey {
   case .textSize: .textSize
   case .design: .design
   case .layoutDirection: .layoutDirection
+  case .locale: .locale
   case .state: .state
   }
 }

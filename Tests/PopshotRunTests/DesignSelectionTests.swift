@@ -118,6 +118,33 @@ import Testing
     #expect(v.name == "iphone-15.portrait.rtl")
   }
 
+  /// Bold Text, Reduce Motion, Differentiate Without Color and the locale: on for every variant
+  /// of a run, in the names, the environment and the accept command; a locale that cannot be a
+  /// name part is refused.
+  @Test func accessibilitySettingsAndTheLocale() throws {
+    let dir = try folder(pinned: .default)
+    var run = RunSelection(
+      fixtures: dir, fixture: "plain", devices: "iphone-15", orientations: "portrait",
+      states: "default")
+    run.boldText = true
+    run.reduceMotion = true
+    run.locale = "ar"
+    let s = try run.select()
+    let name = "iphone-15.portrait.boldText.reduceMotion.locale-ar"
+    #expect(names(s) == ["plain \(name)"])
+    let env = s.jobs[0].variant.environment
+    #expect(env.legibilityWeight == .bold && env.accessibilityReduceMotion)
+    #expect(env.locale.identifier == "ar" && !env.accessibilityDifferentiateWithoutColor)
+    let row = VariantResult(
+      fixture: "f", variant: name, file: "Fixtures/f.json", status: .failed,
+      baseline: "Snapshots/f/x.png")
+    #expect(
+      GalleryText.acceptCommand(row).hasSuffix(
+        "--bold-text --reduce-motion --locale ar --state default"))
+    run.locale = "a.b"
+    #expect(throws: SelectionError.unknownValue(.locale, "a.b")) { try run.select() }
+  }
+
   @Test func anUnknownDesignIsNamedWithTheValidOnes() throws {
     let dir = try folder(pinned: .classic)
     #expect(throws: SelectionError.unknownValue(.design, "glass")) {

@@ -1,7 +1,9 @@
 // The accessibility settings views read (SwiftUI's `accessibilityReduceMotion` and friends). A
 // still is drawn with the settings as a new device has them: all off, standard contrast, regular
-// weight. A modifier can set each one (SwiftUI's are read-only) so a test can draw the screen a
-// user with the setting sees; Popshot itself changes nothing drawn for them.
+// weight. A modifier or a variant can set each one (SwiftUI's are read-only) so a test can draw
+// the screen a user with the setting sees. What Popshot itself draws differently: Reduce
+// Transparency (frosted glass) and Bold Text (heavier text, `FontWeight.withBoldText`); the
+// others are read by the views that ask (a still has no motion to reduce).
 
 /// The contrast the user asked for (SwiftUI's ColorSchemeContrast).
 public enum ColorSchemeContrast: Hashable, CaseIterable, Sendable {

@@ -1,5 +1,6 @@
 // `.strings` tables: `"key" = "value";` pairs, with /* */ and // comments and the usual escapes,
-// found in a bundle as `<table>.strings` at its top, in en.lproj or in Base.lproj. Read once per
+// found in a bundle as `<table>.strings` in the locale's .lproj, at its top, in en.lproj or in
+// Base.lproj. Read once per
 // bundle and table. A key missing from the table (or a table missing from the bundle) is shown as the key.
 import Foundation
 
@@ -15,29 +16,44 @@ enum StringsTable {
   private struct TableID: Hashable {
     let bundle: ObjectIdentifier
     let name: String
+    let localization: String
   }
 
-  /// The value of `key` in `table` (default "Localizable") of `bundle` (default the main one).
-  static func lookUp(_ key: String, table: String?, bundle: Bundle?) -> String? {
+  /// The value of `key` in `table` (default "Localizable") of `bundle` (default the main one),
+  /// for the environment's locale: its `<language>-<region>.lproj` or `<language>.lproj` first.
+  static func lookUp(
+    _ key: String, table: String?, bundle: Bundle?,
+    locale: Locale = EnvironmentValues.current.locale
+  ) -> String? {
     let bundle = bundle ?? .main
-    let id = TableID(bundle: ObjectIdentifier(bundle), name: table ?? "Localizable")
+    let id = TableID(
+      bundle: ObjectIdentifier(bundle), name: table ?? "Localizable",
+      localization: locale.identifier)
     lock.lock()
     if let known = tables[id] {
       lock.unlock()
       return known.table?[key]
     }
     lock.unlock()
-    let t = load(id.name, bundle)
+    let t = load(id.name, bundle, locale: locale)
     lock.lock()
     tables[id] = (bundle, t)
     lock.unlock()
     return t?[key]
   }
 
-  /// The table `name` of `bundle`: at its top, in en.lproj or in Base.lproj.
-  private static func load(_ name: String, _ bundle: Bundle) -> [String: String]? {
+  /// The table `name` of `bundle`: in the locale's folder (`pt-BR.lproj`, `pt_BR.lproj`, then
+  /// `pt.lproj`), else at its top, in en.lproj or in Base.lproj.
+  private static func load(_ name: String, _ bundle: Bundle, locale: Locale) -> [String: String]? {
+    let id = locale.identifier
+    let language = id.split(whereSeparator: { $0 == "_" || $0 == "-" }).first.map(String.init)
+    let folders = [id.replacingOccurrences(of: "_", with: "-"), id, language ?? id]
+    let localized = folders.lazy.compactMap {
+      bundle.url(forResource: name, withExtension: "strings", subdirectory: "\($0).lproj")
+    }.first
     let url =
-      bundle.url(forResource: name, withExtension: "strings")
+      localized
+      ?? bundle.url(forResource: name, withExtension: "strings")
       ?? bundle.url(forResource: name, withExtension: "strings", subdirectory: "en.lproj")
       ?? bundle.url(forResource: name, withExtension: "strings", subdirectory: "Base.lproj")
     guard let url else { return nil }

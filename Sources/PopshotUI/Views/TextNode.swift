@@ -58,6 +58,7 @@ final class TextNode: LayoutNode {
   static func font(_ env: EnvironmentValues) -> ResolvedFont {
     var f = (env.font ?? .body).resolved(env.dynamicTypeSize)
     if let w = env.fontWeight { f.weight = w }
+    if env.legibilityWeight == .bold { f.weight = f.weight.withBoldText }
     if let d = env.fontDesign { f.design = d }
     if let w = env.fontWidth { f.width = w }
     if env.textItalic { f.italic = true }
