@@ -133,6 +133,45 @@ let oneToast = [
         atPath: "\(dir)/out/failures/toast-error/iphone-15.portrait.diff.png"))
   }
 
+  /// scripts/in-container's argument handling (Docker cannot run here): the container command
+  /// mounts the package and this checkout at their own paths, runs scripts/setup inside and
+  /// then the command in the package folder; usage errors exit 64, a missing package 66.
+  @Test func inContainerBuildsTheContainerCommand() throws {
+    func run(_ args: [String]) throws -> RunResult {
+      let p = Process()
+      p.executableURL = URL(fileURLWithPath: "/bin/bash")
+      p.arguments = [cliRoot.appendingPathComponent("scripts/in-container").path] + args
+      p.currentDirectoryURL = cliRoot
+      let out = Pipe()
+      let err = Pipe()
+      p.standardOutput = out
+      p.standardError = err
+      try p.run()
+      let o = out.fileHandleForReading.readDataToEndOfFile()
+      let e = err.fileHandleForReading.readDataToEndOfFile()
+      p.waitUntilExit()
+      return RunResult(
+        code: p.terminationStatus, stdout: String(decoding: o, as: UTF8.self),
+        stderr: String(decoding: e, as: UTF8.self))
+    }
+    let root = cliRoot.path
+    let r = try run([
+      "--dry-run", "--engine", "podman", "--package", "Examples/ToastViewTests", "--", "swift",
+      "test", "--scratch-path", ".build/linux",
+    ])
+    #expect(r.code == 0)
+    let pkg = "\(root)/Examples/ToastViewTests"
+    #expect(r.stdout.hasPrefix("podman run --rm -v \(pkg):\(pkg) -v \(root):\(root) -w \(pkg) "))
+    #expect(r.stdout.contains("swift:6.3-bookworm bash -c "))
+    #expect(r.stdout.contains(#"popshot_setup\ \&\&\ cd"#))
+    #expect(r.stdout.contains(#"exec\ swift\ test\ --scratch-path\ .build/linux"#))
+    #expect(try run(["--dry-run"]).code == 64)
+    #expect(try run(["--bogus", "--", "x"]).code == 64)
+    #expect(try run(["--engine", "lxc", "--dry-run", "--", "x"]).code == 64)
+    let missing = try run(["--dry-run", "--package", "/nonexistent", "--", "x"])
+    #expect(missing.code == 66 && missing.stderr.contains("/nonexistent"))
+  }
+
   /// `popshot diff`: the same file matches (0); the example's page against its sheet differs
   /// (1) in pixels and in what the sidecars say, and writes the diff images; an unreadable file
   /// is bad input (65), named.
