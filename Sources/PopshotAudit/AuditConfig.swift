@@ -26,6 +26,8 @@ public struct AuditConfig: Sendable, Equatable {
   /// The designs the audited variants are drawn in (`"design"`: a name, a list, or "all"); nil:
   /// each fixture's own. The command line's `--design` wins over it.
   public var designs: [Design]?
+  /// Devices of the team's own (`"devices"`, as a devices file has them), added to the run.
+  public var devices: [Device] = []
 
   public init() {}
 
@@ -95,6 +97,10 @@ public struct AuditConfig: Sendable, Equatable {
               file: path, path: "design[\(i)]", message: "expected a design's name")
           }
           return try design(name, at: "design[\(i)]", in: path)
+        }
+      case ("devices", .array):
+        do { c.devices = try Device.decode(devicesIn: data, file: path) } catch {
+          throw AuditConfigError(file: path, path: error.path, message: error.message)
         }
       case ("suppressions", .array(let items)):
         for (i, item) in items.enumerated() {

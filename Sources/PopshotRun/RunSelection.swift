@@ -28,6 +28,9 @@ public struct RunSelection: Sendable, Equatable {
   /// `--differentiate-without-color`), and the locale (`--locale ar`).
   public var boldText = false, reduceMotion = false, differentiateWithoutColor = false
   public var locale: String?
+  /// Devices of the team's own (a devices file, the audit configuration): registered, and
+  /// added to the matrix when `devices` does not narrow it.
+  public var addedDevices: [Device] = []
   /// Comma-separated states (`default`, `page`, a detent's name), or `all`; nil: all.
   public var states: String?
   /// `I/N`: only the I-th of N slices (every N-th job, starting at the I-th).
@@ -84,8 +87,12 @@ public struct RunSelection: Sendable, Equatable {
     guard var matrix = Self.matrices.first(where: { $0.name == name })?.matrix else {
       throw .unknownMatrix(name)
     }
-    if let d = try list(devices, .device, Device.catalog.map(\.id), { Device.named($0)?.id }) {
+    Device.register(addedDevices)
+    let all = Device.catalog.map(\.id) + addedDevices.map(\.id)
+    if let d = try list(devices, .device, all, { Device.named($0)?.id }) {
       matrix.devices = d
+    } else {
+      matrix.devices += addedDevices.map(\.id).filter { !matrix.devices.contains($0) }
     }
     if let o = try list(orientations, .orientation, Orientation.allCases, Orientation.init) {
       matrix.orientations = o

@@ -204,6 +204,7 @@ public struct Device: Hashable, Sendable, Codable {
 
   public static func named(_ id: String) -> Device? {
     catalog.first { $0.id == id } ?? snapshotTestingCanvases.first { $0.id == id }
+      ?? registered(id)
   }
 
   /// A canvas made by `canvas(_:scale:id:)` (its id has an `@`, as no catalogue device's does):

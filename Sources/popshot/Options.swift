@@ -14,6 +14,7 @@ enum OptionKey: String, CustomStringConvertible {
   case fixtures = "--fixtures"
   case fixture = "--fixture"
   case device = "--device"
+  case devicesFile = "--devices"
   case orientation = "--orientation"
   case appearance = "--appearance"
   case textSize = "--text-size"
@@ -99,6 +100,9 @@ let selectionOptions: [OptionSpec] = [
     key: .layoutDirection, value: "list",
     help: "ltr, rtl (right to left: the layout mirrored, as for Arabic and Hebrew), or 'all'.",
     defaultValue: "ltr"),
+  OptionSpec(
+    key: .devicesFile, value: "file",
+    help: "Devices of your own (a JSON array, docs/platform.md \"Devices\"), added to the run."),
   OptionSpec(
     key: .boldText, value: nil, help: "Draw every variant with Bold Text on (heavier text)."),
   OptionSpec(

@@ -142,7 +142,7 @@ struct PipelineRun {
         throw Failure(code: Exit.badInput, message: error.description)
       }
     }
-    selection = try select(p, designs: config.designs)
+    selection = try select(p, designs: config.designs, devices: config.devices)
     let out = reporting.out
     try prepareOut(out)
     var plan = RunPlan(out: out, writeRenders: renders)
@@ -206,7 +206,9 @@ func exitCode(_ report: CheckReport, failOn: Severity?) -> Int32 {
 
 /// The selection options' variants; selection errors become the messages popshot prints.
 /// `designs` (the audit configuration's) stand when `--design` is not given.
-func select(_ p: Parsed, designs: [Design]? = nil) throws(Failure) -> Selection {
+func select(_ p: Parsed, designs: [Design]? = nil, devices: [Device] = []) throws(Failure)
+  -> Selection
+{
   let selection = RunSelection(
     fixtures: p.value(.fixtures) ?? "Fixtures", fixture: p.value(.fixture),
     matrix: p.value(.matrix),
@@ -222,6 +224,12 @@ func select(_ p: Parsed, designs: [Design]? = nil) throws(Failure) -> Selection 
   chosen.reduceMotion = p.has(.reduceMotion)
   chosen.differentiateWithoutColor = p.has(.differentiateWithoutColor)
   chosen.locale = p.value(.locale)
+  chosen.addedDevices = devices
+  if let file = p.value(.devicesFile) {
+    do { chosen.addedDevices += try Device.load(path: file) } catch {
+      throw Failure(code: Exit.badInput, message: error.description)
+    }
+  }
   do { return try chosen.select() } catch {
     let message =
       switch error {

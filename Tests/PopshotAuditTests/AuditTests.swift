@@ -373,6 +373,30 @@ func page(_ view: some View) -> Scene { Scene(name: "t", page: view) }
     ) { try AuditConfig.load(path: path) }
   }
 
+  /// `"devices"`: a team's own, as a devices file has them, with errors at their JSON path.
+  @Test func theConfigAddsDevices() throws {
+    let dir = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "popshot-audit-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: dir) }
+    let path = dir.appendingPathComponent("audit.json").path
+    let device = """
+      {"id": "kiosk-audit", "name": "Kiosk", "family": "phone", "scale": 3,
+       "portraitSize": {"width": 400, "height": 800},
+       "safeAreaPortrait": {"top": 59, "leading": 0, "bottom": 34, "trailing": 0},
+       "safeAreaLandscape": {"top": 0, "leading": 59, "bottom": 21, "trailing": 59},
+       "displayCornerRadius": 55, "hasHomeIndicator": true, "regularWidthInLandscape": false}
+      """
+    try #"{"profile": "hig", "devices": [\#(device)]}"#.write(
+      toFile: path, atomically: false, encoding: .utf8)
+    let c = try AuditConfig.load(path: path)
+    #expect(c.devices.map(\.id) == ["kiosk-audit"] && c.devices[0].cutout == .dynamicIsland)
+    try #"{"devices": [{"id": "x"}]}"#.write(toFile: path, atomically: false, encoding: .utf8)
+    #expect(
+      throws: AuditConfigError(file: path, path: "devices[0]", message: #"missing key "family""#)
+    ) { try AuditConfig.load(path: path) }
+  }
+
   @Test func severityOverridesAndSuppressions() throws {
     let dir = FileManager.default.temporaryDirectory.appendingPathComponent(
       "popshot-audit-\(UUID().uuidString)")

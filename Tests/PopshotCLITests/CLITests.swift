@@ -172,6 +172,34 @@ let oneToast = [
     #expect(missing.code == 66 && missing.stderr.contains("/nonexistent"))
   }
 
+  /// `--devices FILE` adds a device the run can name: a 810 × 1080 pt kiosk at 2x renders a
+  /// 1620 × 2160 px PNG; a bad file is bad input (65), named with its JSON path.
+  @Test func devicesOfYourOwn() throws {
+    let dir = try temporaryDirectory()
+    let file = "\(dir)/devices.json"
+    try """
+    {"devices": [{"id": "kiosk", "name": "Kiosk", "family": "pad", "scale": 2,
+      "portraitSize": {"width": 810, "height": 1080},
+      "safeAreaPortrait": {"top": 24, "leading": 0, "bottom": 20, "trailing": 0},
+      "safeAreaLandscape": {"top": 24, "leading": 0, "bottom": 20, "trailing": 0},
+      "displayCornerRadius": 18, "hasHomeIndicator": true, "regularWidthInLandscape": true}]}
+    """.write(toFile: file, atomically: true, encoding: .utf8)
+    let r = try popshot([
+      "render", "--fixture", "toast-error", "--devices", file, "--device", "kiosk",
+      "--orientation", "portrait", "--state", "default", "--out", "\(dir)/out",
+    ])
+    #expect(r.code == 0, "\(r.stderr)")
+    let png = try Data(
+      contentsOf: URL(fileURLWithPath: "\(dir)/out/render/toast-error/kiosk.portrait.png"))
+    // The IHDR chunk's width and height, big-endian, at bytes 16…23.
+    let w = png[16..<20].reduce(0) { $0 << 8 | Int($1) }
+    let h = png[20..<24].reduce(0) { $0 << 8 | Int($1) }
+    #expect(w == 1620 && h == 2160)
+    try "[{\"id\": \"kiosk\"}]".write(toFile: file, atomically: true, encoding: .utf8)
+    let bad = try popshot(["render", "--devices", file, "--out", "\(dir)/out"])
+    #expect(bad.code == 65 && bad.stderr.contains("devices.json: [0]: missing key"))
+  }
+
   /// `popshot diff`: the same file matches (0); the example's page against its sheet differs
   /// (1) in pixels and in what the sidecars say, and writes the diff images; an unreadable file
   /// is bad input (65), named.

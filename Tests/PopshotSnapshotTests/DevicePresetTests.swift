@@ -114,4 +114,43 @@ import Testing
     let d = try JSONDecoder().decode(Device.self, from: Data(json.utf8))
     #expect(d.cutout == .notch)
   }
+
+  static let kiosk = """
+    [{"id": "kiosk-test", "name": "Kiosk", "family": "pad", "scale": 2,
+      "portraitSize": {"width": 810, "height": 1080},
+      "safeAreaPortrait": {"top": 24, "leading": 0, "bottom": 20, "trailing": 0},
+      "safeAreaLandscape": {"top": 24, "leading": 0, "bottom": 20, "trailing": 0},
+      "displayCornerRadius": 18, "hasHomeIndicator": true, "regularWidthInLandscape": true}]
+    """
+
+  /// A devices file: a team's device, checked, with errors at their JSON path.
+  @Test func devicesFromJSON() throws {
+    let devices = try Device.decode(Data(Self.kiosk.utf8), file: "d.json")
+    #expect(devices.map(\.id) == ["kiosk-test"] && devices[0].cutout == Device.Cutout.none)
+    #expect(devices[0].size(.landscape) == Size(width: 1080, height: 810))
+    func error(_ json: String) -> String {
+      do {
+        _ = try Device.decode(devicesIn: Data(json.utf8), file: "d.json")
+        return "no error"
+      } catch { return error.description }
+    }
+    #expect(
+      error(Self.kiosk.replacingOccurrences(of: #""scale": 2,"#, with: ""))
+        == #"d.json: [0]: missing key "scale""#)
+    #expect(
+      error(Self.kiosk.replacingOccurrences(of: #""scale": 2"#, with: #""scale": "two""#))
+        == "d.json: [0].scale: expected a number")
+    #expect(
+      error(Self.kiosk.replacingOccurrences(of: "kiosk-test", with: "iphone-15"))
+        == #"d.json: [0].id: "iphone-15" is already a device; give yours another id"#)
+    #expect(
+      error(Self.kiosk.replacingOccurrences(of: #""scale": 2"#, with: #""scale": 4"#))
+        == "d.json: [0].scale: expected 1, 2 or 3")
+    #expect(
+      error(
+        #"{"devices": "#
+          + Self.kiosk.replacingOccurrences(of: "kiosk-test", with: "Kiosk") + "}")
+        == "d.json: devices[0].id: expected lower-case letters, digits and '-', like \"my-phone\"")
+    #expect(error("{}") == #"d.json: expected an array of devices or {"devices": [...]}"#)
+  }
 }
