@@ -232,6 +232,7 @@ struct Page {
     body += section(
       "h-failing", "Snapshot differences", cards: "cards wide",
       empty: "Every variant matches its baseline.", failing)
+    if !failing.isEmpty { body += Page.acceptPanel }
     body += section(
       "h-findings", "Variants with findings", cards: "cards",
       empty: "No other variant has a finding.", withFindings)
@@ -478,7 +479,9 @@ struct Page {
         <div class="accept"><h4>Accept this change</h4>\
         <p>If the change is intended, record the new baseline and commit it:</p>\
         <div class="command"><code>\(a(command))</code>\
-        <button type="button" class="copy" data-copy="\(a(command))">Copy command</button></div></div>
+        <button type="button" class="copy" data-copy="\(a(command))">Copy command</button></div>\
+        <label class="pick"><input type="checkbox" class="accept-pick" data-accept="\(a(command))"> \
+        Accept with others (one command for all that are ticked)</label></div>
 
         """
     }
@@ -651,6 +654,8 @@ struct Page {
     .overlay-controls input{width:240px;max-width:100%}
     .what-changed ul{margin:4px 0;padding-left:20px}
     .command{display:flex;flex-wrap:wrap;gap:8px;align-items:center}
+    .pick{display:block;margin-top:6px}
+    .accept-all{position:sticky;bottom:0;background:#fff;border-top:2px solid #007aff;padding:8px 12px}
     code,pre{font:13px ui-monospace,SFMono-Regular,Menlo,monospace}
     .command code{background:#f2f2f7;border:1px solid #d1d1d6;border-radius:6px;padding:6px 8px;overflow-wrap:anywhere}
     pre{white-space:pre-wrap;overflow-wrap:anywhere;background:#f2f2f7;padding:6px;border-radius:6px}
@@ -681,6 +686,16 @@ struct Page {
     .status{position:fixed;bottom:8px;right:8px;margin:0;background:#1c1c1e;color:#fff;padding:4px 10px;border-radius:6px}
     .status:empty{display:none}
     @media (max-width:600px){body{padding:12px 12px 40px}.side-by-side{gap:4px}.cards{grid-template-columns:1fr}.cards.small{grid-template-columns:repeat(2,minmax(0,1fr))}}
+    """
+
+  /// Where the ticked changes' commands become one (filled by the script).
+  static let acceptPanel = """
+    <section aria-labelledby="h-accept" class="accept-all" id="accept-all" hidden>\
+    <h2 id="h-accept">Accept the ticked changes</h2>\
+    <p id="accept-count" class="muted"></p><div class="command"><code id="accept-command"></code>\
+    <button type="button" class="copy" id="accept-copy" data-copy="">Copy command</button></div>\
+    </section>
+
     """
 
   static let script = """
@@ -761,6 +776,21 @@ struct Page {
     });
     var announce=document.getElementById('announce');
     function said(text){announce.textContent=text;setTimeout(function(){announce.textContent='';},2500);}
+    // Ticked changes: their commands joined with && into one to paste.
+    var picks=document.querySelectorAll('input.accept-pick');
+    var panel=document.getElementById('accept-all');
+    function gather(){
+      var cmds=[];picks.forEach(function(p){if(p.checked)cmds.push(p.dataset.accept);});
+      if(!panel)return;
+      panel.hidden=cmds.length===0;
+      var text=cmds.join(' && ');
+      document.getElementById('accept-command').textContent=text;
+      document.getElementById('accept-copy').dataset.copy=text;
+      document.getElementById('accept-count').textContent=
+        cmds.length+(cmds.length===1?' change ticked':' changes ticked');
+    }
+    picks.forEach(function(p){p.addEventListener('change',gather);});
+    gather();
     document.querySelectorAll('button.copy').forEach(function(b){
       b.addEventListener('click',function(){
         var text=b.dataset.copy;

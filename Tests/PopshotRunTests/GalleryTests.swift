@@ -91,6 +91,13 @@ func urls(_ html: String) -> [String] {
       + "--device iphone-15 --orientation portrait --state default"
     #expect(html.contains("<code>\(escapeXML(command))</code>"))
     #expect(html.contains("data-copy=\"\(escapeXML(command))\""))
+    // Ticked with others, the same command joins one for all of them (the script joins the
+    // ticked ones with &&); the panel is hidden until one is ticked.
+    #expect(html.contains("class=\"accept-pick\" data-accept=\"\(escapeXML(command))\""))
+    #expect(
+      html.contains(
+        "<section aria-labelledby=\"h-accept\" class=\"accept-all\" id=\"accept-all\" hidden>"))
+    #expect(html.contains("var text=cmds.join(' && ');"))
     // A finding in words: title, measured, required, standard, and the JSON that suppresses it.
     #expect(html.contains("<strong>Tap target is too small</strong>"))
     #expect(
