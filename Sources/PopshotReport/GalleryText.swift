@@ -58,6 +58,7 @@ public struct VariantParts: Equatable, Sendable {
     if reduceTransparency { parts.removeFirst() }
     let flags = [
       (Variant.boldTextName, "--bold-text"),
+      (Variant.increaseContrastName, "--increase-contrast"),
       (Variant.differentiateWithoutColorName, "--differentiate-without-color"),
       (Variant.reduceMotionName, "--reduce-motion"),
     ]

@@ -27,6 +27,7 @@ public struct RunSelection: Sendable, Equatable {
   /// Accessibility settings on for every variant (`--bold-text`, `--reduce-motion`,
   /// `--differentiate-without-color`), and the locale (`--locale ar`).
   public var boldText = false, reduceMotion = false, differentiateWithoutColor = false
+  public var increaseContrast = false
   public var locale: String?
   /// Devices of the team's own (a devices file, the audit configuration): registered, and
   /// added to the matrix when `devices` does not narrow it.
@@ -109,6 +110,7 @@ public struct RunSelection: Sendable, Equatable {
     matrix.reduceTransparency = reduceTransparency
     if hidesSystemChrome { matrix.systemChrome = false }
     matrix.boldText = boldText
+    matrix.increaseContrast = increaseContrast
     matrix.reduceMotion = reduceMotion
     matrix.differentiateWithoutColor = differentiateWithoutColor
     if let locale {

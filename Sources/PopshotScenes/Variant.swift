@@ -16,6 +16,8 @@ public struct Variant: Hashable, Sendable, Codable {
   public var reduceTransparency = false
   /// Bold Text: text drawn heavier (`FontWeight.withBoldText`).
   public var boldText = false
+  /// Increase Contrast: the system colours' high-contrast values (`colorSchemeContrast`).
+  public var increaseContrast = false
   /// Differentiate Without Colour and Reduce Motion: read by the views that ask; iOS's own
   /// components draw a still the same with them.
   public var differentiateWithoutColor = false
@@ -40,6 +42,7 @@ public struct Variant: Hashable, Sendable, Codable {
   public static let reduceTransparencyName = "reduceTransparency"
   /// The name parts of the other accessibility settings, and the prefix of a locale's.
   public static let boldTextName = "boldText"
+  public static let increaseContrastName = "increaseContrast"
   public static let differentiateWithoutColorName = "differentiateWithoutColor"
   public static let reduceMotionName = "reduceMotion"
   public static let localePrefix = "locale-"
@@ -67,7 +70,8 @@ public struct Variant: Hashable, Sendable, Codable {
 
   private enum CodingKeys: String, CodingKey {
     case device, orientation, appearance, textSize, design, reduceTransparency, systemChrome
-    case layoutDirection, boldText, differentiateWithoutColor, reduceMotion, locale, state
+    case layoutDirection, boldText, increaseContrast, differentiateWithoutColor, reduceMotion
+    case locale, state
     case openMenu
   }
 
@@ -84,6 +88,7 @@ public struct Variant: Hashable, Sendable, Codable {
     layoutDirection =
       try c.decodeIfPresent(LayoutDirection.self, forKey: .layoutDirection) ?? .leftToRight
     boldText = try c.decodeIfPresent(Bool.self, forKey: .boldText) ?? false
+    increaseContrast = try c.decodeIfPresent(Bool.self, forKey: .increaseContrast) ?? false
     differentiateWithoutColor =
       try c.decodeIfPresent(Bool.self, forKey: .differentiateWithoutColor) ?? false
     reduceMotion = try c.decodeIfPresent(Bool.self, forKey: .reduceMotion) ?? false
@@ -107,6 +112,7 @@ public struct Variant: Hashable, Sendable, Codable {
     env.openMenu = openMenu
     env.layoutDirection = layoutDirection
     if boldText { env.legibilityWeight = .bold }
+    if increaseContrast { env.colorSchemeContrast = .increased }
     env.accessibilityDifferentiateWithoutColor = differentiateWithoutColor
     env.accessibilityReduceMotion = reduceMotion
     if let locale { env.locale = Locale(identifier: locale) }
@@ -117,7 +123,7 @@ public struct Variant: Hashable, Sendable, Codable {
   }
 
   /// `<device>.<orientation>[.<appearance>][.<text size>][.<design>][.reduceTransparency]
-  /// [.boldText][.differentiateWithoutColor][.reduceMotion][.locale-<id>][.rtl][.noChrome]
+  /// [.boldText][.increaseContrast][.differentiateWithoutColor][.reduceMotion][.locale-<id>][.rtl][.noChrome]
   /// [.<state>]`: light, Large, the default design, full transparency and the
   /// chrome drawn are left out, so the default matrix has short names. A canvas's variants
   /// have no orientation (`sizeThatFits@3x.dark`).
@@ -128,6 +134,7 @@ public struct Variant: Hashable, Sendable, Codable {
     if design != .default { parts.append(design.rawValue) }
     if reduceTransparency { parts.append(Variant.reduceTransparencyName) }
     if boldText { parts.append(Variant.boldTextName) }
+    if increaseContrast { parts.append(Variant.increaseContrastName) }
     if differentiateWithoutColor { parts.append(Variant.differentiateWithoutColorName) }
     if reduceMotion { parts.append(Variant.reduceMotionName) }
     if let locale { parts.append(Variant.localePrefix + locale) }
@@ -155,6 +162,7 @@ public struct VariantMatrix: Hashable, Sendable, Codable {
   public var layoutDirections: [LayoutDirection] = [.leftToRight]
   /// Every variant with these accessibility settings on, and in this locale (nil: en_US).
   public var boldText: Bool = false
+  public var increaseContrast: Bool = false
   public var differentiateWithoutColor: Bool = false
   public var reduceMotion: Bool = false
   public var locale: String?
@@ -210,14 +218,15 @@ public struct VariantMatrix: Hashable, Sendable, Codable {
       } ?? textSizes,
       designs: designs, reduceTransparency: reduceTransparency, systemChrome: systemChrome,
       layoutDirections: layoutDirections
-    ).with(boldText, differentiateWithoutColor, reduceMotion, locale)
+    ).with(boldText, differentiateWithoutColor, reduceMotion, locale, increaseContrast)
   }
 
   private func with(
-    _ bold: Bool, _ differentiate: Bool, _ motion: Bool, _ locale: String?
+    _ bold: Bool, _ differentiate: Bool, _ motion: Bool, _ locale: String?, _ contrast: Bool
   ) -> VariantMatrix {
     var m = self
     m.boldText = bold
+    m.increaseContrast = contrast
     m.differentiateWithoutColor = differentiate
     m.reduceMotion = motion
     m.locale = locale
@@ -244,6 +253,7 @@ public struct VariantMatrix: Hashable, Sendable, Codable {
                   v.systemChrome = self.systemChrome ?? systemChrome
                   v.layoutDirection = l
                   v.boldText = boldText
+                  v.increaseContrast = increaseContrast
                   v.differentiateWithoutColor = differentiateWithoutColor
                   v.reduceMotion = reduceMotion
                   v.locale = locale

@@ -91,6 +91,12 @@ extension Variant {
     v.boldText = true
     return v
   }
+  /// The same variant with Increase Contrast on (the system colours' high-contrast values).
+  public var increasedContrast: Variant {
+    var v = self
+    v.increaseContrast = true
+    return v
+  }
   /// The same variant with Differentiate Without Colour on (read by the views that ask).
   public var differentiatingWithoutColor: Variant {
     var v = self

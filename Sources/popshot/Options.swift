@@ -23,6 +23,7 @@ enum OptionKey: String, CustomStringConvertible {
   case noChrome = "--no-chrome"
   case layoutDirection = "--layout-direction"
   case boldText = "--bold-text"
+  case increaseContrast = "--increase-contrast"
   case reduceMotion = "--reduce-motion"
   case differentiateWithoutColor = "--differentiate-without-color"
   case locale = "--locale"
@@ -102,9 +103,13 @@ let selectionOptions: [OptionSpec] = [
     defaultValue: "ltr"),
   OptionSpec(
     key: .devicesFile, value: "file",
-    help: "Devices of your own (a JSON array, docs/platform.md \"Devices\"), added to the run."),
+    help: "Devices of your own (a JSON array, docs/platform.md \"Devices\"), added to the run.",
+    defaultValue: "none"),
   OptionSpec(
     key: .boldText, value: nil, help: "Draw every variant with Bold Text on (heavier text)."),
+  OptionSpec(
+    key: .increaseContrast, value: nil,
+    help: "Draw every variant with Increase Contrast on (high-contrast system colours)."),
   OptionSpec(
     key: .reduceMotion, value: nil,
     help: "Set Reduce Motion for every variant (read by views; a still has no motion)."),

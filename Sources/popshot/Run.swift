@@ -221,6 +221,7 @@ func select(_ p: Parsed, designs: [Design]? = nil, devices: [Device] = []) throw
   chosen.hidesSystemChrome = p.has(.noChrome)
   chosen.layoutDirections = p.value(.layoutDirection)
   chosen.boldText = p.has(.boldText)
+  chosen.increaseContrast = p.has(.increaseContrast)
   chosen.reduceMotion = p.has(.reduceMotion)
   chosen.differentiateWithoutColor = p.has(.differentiateWithoutColor)
   chosen.locale = p.value(.locale)

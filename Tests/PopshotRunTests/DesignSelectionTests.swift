@@ -127,20 +127,22 @@ import Testing
       fixtures: dir, fixture: "plain", devices: "iphone-15", orientations: "portrait",
       states: "default")
     run.boldText = true
+    run.increaseContrast = true
     run.reduceMotion = true
     run.locale = "ar"
     let s = try run.select()
-    let name = "iphone-15.portrait.boldText.reduceMotion.locale-ar"
+    let name = "iphone-15.portrait.boldText.increaseContrast.reduceMotion.locale-ar"
     #expect(names(s) == ["plain \(name)"])
     let env = s.jobs[0].variant.environment
     #expect(env.legibilityWeight == .bold && env.accessibilityReduceMotion)
+    #expect(env.colorSchemeContrast == .increased)
     #expect(env.locale.identifier == "ar" && !env.accessibilityDifferentiateWithoutColor)
     let row = VariantResult(
       fixture: "f", variant: name, file: "Fixtures/f.json", status: .failed,
       baseline: "Snapshots/f/x.png")
     #expect(
       GalleryText.acceptCommand(row).hasSuffix(
-        "--bold-text --reduce-motion --locale ar --state default"))
+        "--bold-text --increase-contrast --reduce-motion --locale ar --state default"))
     run.locale = "a.b"
     #expect(throws: SelectionError.unknownValue(.locale, "a.b")) { try run.select() }
   }

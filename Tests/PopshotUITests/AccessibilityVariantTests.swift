@@ -48,4 +48,27 @@ import Testing
     #expect(try label(view, { $0.locale = Locale(identifier: "ar") })?.label == "مرحبا")
     #expect(try label(view, { $0.locale = Locale(identifier: "pt_BR") })?.label == "Olá")
   }
+
+  /// Increase Contrast draws the system colours' high-contrast values (systemBlue #007AFF →
+  /// #0040DD in light, #0A84FF → #409CFF in dark), through `.opacity` too; colours without
+  /// them (yellow, literals) are unchanged.
+  @Test func increaseContrastUsesTheHighContrastColours() throws {
+    func fills(_ view: some View, _ scheme: ColorScheme, increased: Bool) throws -> [SRGBColor] {
+      var env = EnvironmentValues()
+      env.colorScheme = scheme
+      if increased { env.colorSchemeContrast = .increased }
+      let r = try LayoutEngine.render(view, size: Size(width: 10, height: 10), environment: env)
+      return r.displayList.items.compactMap {
+        if case .fill(_, .solid(let c), _) = $0 { return c }
+        return nil
+      }
+    }
+    #expect(try fills(Color.blue, .light, increased: true) == [try SRGBColor(hex: "#0040DD")])
+    #expect(try fills(Color.blue, .dark, increased: true) == [try SRGBColor(hex: "#409CFF")])
+    #expect(try fills(Color.blue, .light, increased: false) == [try SRGBColor(hex: "#007AFF")])
+    #expect(
+      try fills(Color.red.opacity(0.5), .light, increased: true)
+        == [try SRGBColor(hex: "#D70015").opacity(0.5)])
+    #expect(try fills(Color.yellow, .light, increased: true) == [try SRGBColor(hex: "#FFCC00")])
+  }
 }

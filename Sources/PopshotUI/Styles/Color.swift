@@ -10,6 +10,10 @@ public struct Color: Hashable, Sendable, Codable {
   public var dark: SRGBColor
   /// The name of a system colour ("systemBlue", "label"…), for reports.
   public var name: String?
+  /// With Increase Contrast (`colorSchemeContrast == .increased`): the system colour's
+  /// high-contrast values, where Popshot has them (docs/platform.md, "Increase Contrast").
+  public var lightIncreasedContrast: SRGBColor?
+  public var darkIncreasedContrast: SRGBColor?
 
   public init(light: SRGBColor, dark: SRGBColor, name: String? = nil) {
     self.light = light
@@ -30,14 +34,35 @@ public struct Color: Hashable, Sendable, Codable {
   /// "#RGB", "#RRGGBB" or "#RRGGBBAA".
   package init(hex: String) throws(ColorParseError) { self.init(try SRGBColor(hex: hex)) }
 
-  /// The colour in an appearance.
-  public func resolved(_ scheme: ColorScheme) -> SRGBColor { scheme == .light ? light : dark }
+  /// The colour in an appearance (and, for a system colour with high-contrast values, the
+  /// contrast of the environment being drawn).
+  public func resolved(_ scheme: ColorScheme) -> SRGBColor {
+    if let lightIncreasedContrast, let darkIncreasedContrast,
+      EnvironmentValues.current.colorSchemeContrast == .increased
+    {
+      return scheme == .light ? lightIncreasedContrast : darkIncreasedContrast
+    }
+    return scheme == .light ? light : dark
+  }
 
   /// The same colour with its alpha multiplied (SwiftUI's `.opacity(_:)` on a colour).
   public func opacity(_ o: Double) -> Color {
-    Color(
+    var c = Color(
       light: light.opacity(o), dark: dark.opacity(o),
       name: name.map { "\($0) \(Int((o * 100).rounded()))%" })
+    c.lightIncreasedContrast = lightIncreasedContrast?.opacity(o)
+    c.darkIncreasedContrast = darkIncreasedContrast?.opacity(o)
+    return c
+  }
+
+  /// A system colour with its Increase Contrast values.
+  static func system(_ name: String, _ light: String, _ dark: String, increased: (String, String))
+    -> Color
+  {
+    var c = system(name, light, dark)
+    c.lightIncreasedContrast = try! SRGBColor(hex: increased.0)
+    c.darkIncreasedContrast = try! SRGBColor(hex: increased.1)
+    return c
   }
 
   static func system(
@@ -52,16 +77,22 @@ public struct Color: Hashable, Sendable, Codable {
   public static let clear = Color(light: .clear, dark: .clear, name: "clear")
   public static let black = Color(light: .black, dark: .black, name: "black")
   public static let white = Color(light: .white, dark: .white, name: "white")
-  public static let red = system("systemRed", "#FF3B30", "#FF453A")
-  public static let orange = system("systemOrange", "#FF9500", "#FF9F0A")
+  public static let red = system(
+    "systemRed", "#FF3B30", "#FF453A", increased: ("#D70015", "#FF6961"))
+  public static let orange = system(
+    "systemOrange", "#FF9500", "#FF9F0A", increased: ("#C93400", "#FFB340"))
   public static let yellow = system("systemYellow", "#FFCC00", "#FFD60A")
-  public static let green = system("systemGreen", "#34C759", "#30D158")
-  public static let blue = system("systemBlue", "#007AFF", "#0A84FF")
+  public static let green = system(
+    "systemGreen", "#34C759", "#30D158", increased: ("#248A3D", "#30DB5B"))
+  public static let blue = system(
+    "systemBlue", "#007AFF", "#0A84FF", increased: ("#0040DD", "#409CFF"))
   public static let indigo = system("systemIndigo", "#5856D6", "#5E5CE6")
-  public static let purple = system("systemPurple", "#AF52DE", "#BF5AF2")
+  public static let purple = system(
+    "systemPurple", "#AF52DE", "#BF5AF2", increased: ("#8944AB", "#DA8FFF"))
   public static let gray = system("systemGray", "#8E8E93", "#8E8E93")
   /// The accent colour without an `AccentColor` asset (`accentColor`, Color+Asset.swift).
-  static let systemAccentColor = system("accentColor", "#007AFF", "#0A84FF")
+  static let systemAccentColor = system(
+    "accentColor", "#007AFF", "#0A84FF", increased: ("#0040DD", "#409CFF"))
   public static let primary = system("label", "#000000", "#FFFFFF")
   public static let secondary = system("secondaryLabel", "#3C3C43", "#EBEBF5", 0.6, 0.6)
   public static let label = primary
