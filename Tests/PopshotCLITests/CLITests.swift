@@ -22,14 +22,22 @@ func popshot(_ args: [String], environment: [String: String] = [:]) throws -> Ru
     Issue.record("\(binary) is missing: swift build first (swift test builds it)")
     return RunResult(code: -1, stdout: "", stderr: "")
   }
-  let p = Process()
-  p.executableURL = URL(fileURLWithPath: binary)
-  p.arguments = args
-  p.currentDirectoryURL = cliRoot
   var env = ProcessInfo.processInfo.environment
   env["CI"] = "true"
   for (k, v) in environment { env[k] = v }
-  p.environment = env
+  return try runProcess(binary, args, environment: env)
+}
+
+/// Runs `executable` with `args` in the checkout, and returns its exit code and output.
+func runProcess(
+  _ executable: String, _ args: [String],
+  environment: [String: String] = ProcessInfo.processInfo.environment
+) throws -> RunResult {
+  let p = Process()
+  p.executableURL = URL(fileURLWithPath: executable)
+  p.arguments = args
+  p.currentDirectoryURL = cliRoot
+  p.environment = environment
   let out = Pipe()
   let err = Pipe()
   p.standardOutput = out
@@ -138,21 +146,8 @@ let oneToast = [
   /// then the command in the package folder; usage errors exit 64, a missing package 66.
   @Test func inContainerBuildsTheContainerCommand() throws {
     func run(_ args: [String]) throws -> RunResult {
-      let p = Process()
-      p.executableURL = URL(fileURLWithPath: "/bin/bash")
-      p.arguments = [cliRoot.appendingPathComponent("scripts/in-container").path] + args
-      p.currentDirectoryURL = cliRoot
-      let out = Pipe()
-      let err = Pipe()
-      p.standardOutput = out
-      p.standardError = err
-      try p.run()
-      let o = out.fileHandleForReading.readDataToEndOfFile()
-      let e = err.fileHandleForReading.readDataToEndOfFile()
-      p.waitUntilExit()
-      return RunResult(
-        code: p.terminationStatus, stdout: String(decoding: o, as: UTF8.self),
-        stderr: String(decoding: e, as: UTF8.self))
+      try runProcess(
+        "/bin/bash", [cliRoot.appendingPathComponent("scripts/in-container").path] + args)
     }
     let root = cliRoot.path
     let r = try run([
