@@ -14,7 +14,10 @@ import PopshotGraphics
 final class LayoutDirectionBoundary: WrapperNode {
   override func place(_ frame: Rect, _ out: inout Output) {
     let mark = out.mark()
+    let outer = out.mayBeRightToLeft
+    out.mayBeRightToLeft = true
     child.placeIn(frame, &out)
+    out.mayBeRightToLeft = outer
     out.mirror(since: mark, around: frame.midX)
   }
 }
@@ -57,7 +60,8 @@ extension Output {
   /// `frame`, so that the mirroring of the whole layout puts it back upright in its mirrored
   /// place. Nothing in left-to-right layout, or when the view asks to be flipped.
   mutating func keepUpright(from start: Int, in frame: Rect, _ env: EnvironmentValues) {
-    guard env.layoutDirection == .rightToLeft, !env.flipsForRightToLeft else { return }
+    guard mayBeRightToLeft, env.layoutDirection == .rightToLeft, !env.flipsForRightToLeft
+    else { return }
     for i in start..<items.count { items[i] = items[i].mirroredHorizontally(around: frame.midX) }
   }
 }

@@ -63,23 +63,27 @@ public enum LayoutEngine {
       environment.screen = ScreenTraits(
         size: size, scale: environment.displayScale, idiom: size.width >= 700 ? .pad : .phone)
     }
-    var out = EnvironmentValues.$current.withValue(environment) {
-      let root = Builder.root(view, env: environment)
-      let screen = Rect(origin: .zero, size: size)
-      let safe = screen.inset(by: environment.safeAreaInsets)
-      let s = root.size(ProposedSize(safe.size))
-      var out = Output(screen: screen, safe: safe)
-      out.rootFrame = Rect(origin: alignment.place(s, in: safe), size: s)
-      let mark = out.mark()
-      root.placeIn(out.rootFrame, &out)
-      // Right to left: the whole screen's layout mirrored (LayoutDirectionBoundary).
-      if environment.layoutDirection == .rightToLeft {
-        out.mirror(since: mark, around: screen.midX)
-        let r = out.rootFrame
-        out.rootFrame = Rect(
-          x: 2 * screen.midX - r.maxX, y: r.minY, width: r.width, height: r.height)
+    let increased = environment.colorSchemeContrast == .increased
+    var out = Color.$increasedContrast.withValue(increased) {
+      EnvironmentValues.$current.withValue(environment) {
+        let root = Builder.root(view, env: environment)
+        let screen = Rect(origin: .zero, size: size)
+        let safe = screen.inset(by: environment.safeAreaInsets)
+        let s = root.size(ProposedSize(safe.size))
+        var out = Output(screen: screen, safe: safe)
+        out.mayBeRightToLeft = environment.layoutDirection == .rightToLeft
+        out.rootFrame = Rect(origin: alignment.place(s, in: safe), size: s)
+        let mark = out.mark()
+        root.placeIn(out.rootFrame, &out)
+        // Right to left: the whole screen's layout mirrored (LayoutDirectionBoundary).
+        if environment.layoutDirection == .rightToLeft {
+          out.mirror(since: mark, around: screen.midX)
+          let r = out.rootFrame
+          out.rootFrame = Rect(
+            x: 2 * screen.midX - r.maxX, y: r.minY, width: r.width, height: r.height)
+        }
+        return out
       }
-      return out
     }
     if let error = out.firstError { throw error }
     changes = out.preferenceChanges

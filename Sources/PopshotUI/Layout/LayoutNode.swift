@@ -30,6 +30,9 @@ struct Output {
   var controlLabel: String?
   /// The text of the value part of the control being placed (a picker's selected option).
   var controlValue: String?
+  /// Whether anything placed may be in right-to-left layout (the root's direction, or a
+  /// LayoutDirectionBoundary placed): leaves ask their environment only then.
+  var mayBeRightToLeft = false
 }
 
 /// A node of the layout tree: built from a ViewNode with its environment resolved.

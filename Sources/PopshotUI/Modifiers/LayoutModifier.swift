@@ -9,6 +9,9 @@ protocol LayoutModifier {
   var changesEnvironment: Bool { get }
   /// Makes that change (called only when `changesEnvironment`).
   func changeEnvironment(_ environment: inout EnvironmentValues)
+  /// Whether the change can turn the layout direction (only `.environment(\.layoutDirection,
+  /// …)` does), so that the content may need mirroring.
+  var mayChangeLayoutDirection: Bool { get }
   /// An explicit identity (`.id`): it names the content's element and starts the paths below it.
   var explicitID: String? { get }
   /// The modifier with the views it holds reduced (a background's view), where the modified view
@@ -23,6 +26,7 @@ protocol LayoutModifier {
 extension LayoutModifier {
   var changesEnvironment: Bool { false }
   func changeEnvironment(_ environment: inout EnvironmentValues) {}
+  var mayChangeLayoutDirection: Bool { false }
   var explicitID: String? { nil }
   func reduced() -> (any LayoutModifier)? { nil }
   func preference(_ key: AnyPreferenceKey, of content: ViewNode) -> Any? {
@@ -60,8 +64,10 @@ struct ModifierContext {
     modifier.changeEnvironment(&env)
     let node = Builder.build(contentNode, env: env, path: base.path, stackAxis: base.stackAxis)
     // Where the layout direction turns, the content's layout is mirrored (or mirrored back).
-    return env.layoutDirection == base.environment.layoutDirection
-      ? node : LayoutDirectionBoundary(node)
+    guard modifier.mayChangeLayoutDirection,
+      env.layoutDirection != base.environment.layoutDirection
+    else { return node }
+    return LayoutDirectionBoundary(node)
   }
 
   /// The content's layout node with its paths starting from `path` (an explicit id).
@@ -83,6 +89,7 @@ class AnyModifiedView: PrimitiveView, LayoutModifier {
   func makeNode() -> ViewNode { preconditionFailure("ModifiedView<M> overrides makeNode") }
   var changesEnvironment: Bool { false }
   func changeEnvironment(_ environment: inout EnvironmentValues) {}
+  var mayChangeLayoutDirection: Bool { false }
   var explicitID: String? { nil }
   func reduced() -> (any LayoutModifier)? { nil }
   func makeLayout(_ c: ModifierContext) -> LayoutNode {
@@ -123,6 +130,7 @@ final class ModifiedView<M: LayoutModifier>: AnyModifiedView {
   override func changeEnvironment(_ environment: inout EnvironmentValues) {
     modifier.changeEnvironment(&environment)
   }
+  override var mayChangeLayoutDirection: Bool { modifier.mayChangeLayoutDirection }
   override var explicitID: String? { modifier.explicitID }
   override func makeLayout(_ c: ModifierContext) -> LayoutNode { modifier.makeLayout(c) }
   override func preference(_ key: AnyPreferenceKey, of content: ViewNode) -> Any? {

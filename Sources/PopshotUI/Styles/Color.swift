@@ -37,9 +37,7 @@ public struct Color: Hashable, Sendable, Codable {
   /// The colour in an appearance (and, for a system colour with high-contrast values, the
   /// contrast of the environment being drawn).
   public func resolved(_ scheme: ColorScheme) -> SRGBColor {
-    if let lightIncreasedContrast, let darkIncreasedContrast,
-      EnvironmentValues.current.colorSchemeContrast == .increased
-    {
+    if let lightIncreasedContrast, let darkIncreasedContrast, Color.increasedContrast {
       return scheme == .light ? lightIncreasedContrast : darkIncreasedContrast
     }
     return scheme == .light ? light : dark
@@ -54,6 +52,10 @@ public struct Color: Hashable, Sendable, Codable {
     c.darkIncreasedContrast = darkIncreasedContrast?.opacity(o)
     return c
   }
+
+  /// Whether the render being drawn has Increase Contrast on (set by `LayoutEngine.render`
+  /// from its environment: a cheap read for every colour resolved).
+  @TaskLocal static var increasedContrast = false
 
   /// A system colour with its Increase Contrast values.
   static func system(_ name: String, _ light: String, _ dark: String, increased: (String, String))

@@ -192,7 +192,7 @@ final class TextNode: LayoutNode {
     let style = spans.first?.style ?? env.foregroundStyle ?? Color.primary
     let scheme = env.colorScheme
     let paints = spans.map { $0.style.paint(in: frame, scheme: scheme) }
-    if env.layoutDirection == .rightToLeft {
+    if out.mayBeRightToLeft, env.layoutDirection == .rightToLeft {
       // Each line kept upright in its own box, so that mirrored it reads as written and the
       // leading lines of a paragraph end on the right.
       for line in layout.lines {

@@ -6,13 +6,22 @@ extension View {
   /// Sets an environment value for this view and its content.
   public func environment<V>(_ key: WritableKeyPath<EnvironmentValues, V>, _ value: V) -> some View
   {
-    modified(EnvironmentModifier { $0[keyPath: key] = value })
+    modified(
+      EnvironmentModifier(turnsLayout: EnvironmentModifier.turnsLayout { $0[keyPath: key] = value })
+      {
+        $0[keyPath: key] = value
+      })
   }
   /// Changes an environment value for this view and its content.
   public func transformEnvironment<V>(
     _ key: WritableKeyPath<EnvironmentValues, V>, transform: @escaping (inout V) -> Void
   ) -> some View {
-    modified(EnvironmentModifier { transform(&$0[keyPath: key]) })
+    modified(
+      EnvironmentModifier(
+        turnsLayout: EnvironmentModifier.turnsLayout { transform(&$0[keyPath: key]) }
+      ) {
+        transform(&$0[keyPath: key])
+      })
   }
   /// Puts `object` in the environment of this view and everything inside it.
   public func environmentObject<T: ObservableObject>(_ object: T) -> some View {
@@ -23,7 +32,22 @@ extension View {
 /// Changes the environment of its content by a function, and does nothing else.
 struct EnvironmentModifier: LayoutModifier {
   let change: (inout EnvironmentValues) -> Void
-  init(_ change: @escaping (inout EnvironmentValues) -> Void) { self.change = change }
+  /// Whether the change is to the layout direction (LayoutDirectionBoundary).
+  let mayChangeLayoutDirection: Bool
+  /// Whether `change` can change the layout direction: it is tried on an environment of each
+  /// direction (a key path's identity is not comparable across modules).
+  static func turnsLayout(_ change: (inout EnvironmentValues) -> Void) -> Bool {
+    LayoutDirection.allCases.contains { direction in
+      var e = EnvironmentValues()
+      e.layoutDirection = direction
+      change(&e)
+      return e.layoutDirection != direction
+    }
+  }
+  init(turnsLayout: Bool = false, _ change: @escaping (inout EnvironmentValues) -> Void) {
+    self.change = change
+    mayChangeLayoutDirection = turnsLayout
+  }
   var changesEnvironment: Bool { true }
   func changeEnvironment(_ environment: inout EnvironmentValues) { change(&environment) }
 }
