@@ -45,7 +45,7 @@ extension Shape {
 /// drawn at (0, 0) of its rect and moved to the frame; Popshot's own shapes take the frame as
 /// it is (the same geometry, computed where it is drawn).
 func framedPath(_ s: any Shape) -> (Rect) -> Path {
-  if !(s is Path), ShapeOrigin.isPopshots(type(of: s)) {
+  if ShapeOrigin.drawsInItsFrame(type(of: s)) {
     return { s.path(in: CGRect($0)) }
   }
   return { r in
@@ -56,14 +56,17 @@ func framedPath(_ s: any Shape) -> (Rect) -> Path {
 
 enum ShapeOrigin {
   private static let cache = Mutex<[ObjectIdentifier: Bool]>([:])
-  /// Whether a shape type is one of PopshotUI's own.
-  static func isPopshots(_ type: any Shape.Type) -> Bool {
+  /// Whether a shape type is one of PopshotUI's own (not `Path`, which SwiftUI draws in its
+  /// own coordinates): those take the frame as it is.
+  static func drawsInItsFrame(_ type: any Shape.Type) -> Bool {
     let key = ObjectIdentifier(type)
     if let known = cache.withLock({ $0[key] }) { return known }
     // `PopshotUI.TrimmedShape<App.Triangle>` wraps an app's shape: every type named in it must
     // be PopshotUI's (or the standard library's).
     let names = String(reflecting: type).split { "<>, ()".contains($0) }
-    let own = names.allSatisfy { $0.hasPrefix("PopshotUI.") || $0.hasPrefix("Swift.") }
+    let own =
+      key != ObjectIdentifier(Path.self)
+      && names.allSatisfy { $0.hasPrefix("PopshotUI.") || $0.hasPrefix("Swift.") }
     cache.withLock { $0[key] = own }
     return own
   }

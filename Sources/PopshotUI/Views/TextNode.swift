@@ -191,6 +191,14 @@ final class TextNode: LayoutNode {
     // What the audit reads as the text's colour: its first span's (the only one, mostly).
     let style = spans.first?.style ?? env.foregroundStyle ?? Color.primary
     let scheme = env.colorScheme
+    if spans.count == 1 && spans[0].underline == nil && spans[0].strikethrough == nil
+      && !(out.mayBeRightToLeft && env.layoutDirection == .rightToLeft)
+    {
+      // The common case, without an array of paints.
+      out.items += layout.displayItems(
+        at: frame.origin, paint: spans[0].style.paint(in: frame, scheme: scheme), elementID: id)
+      return placeElement(frame, layout, style, &out)
+    }
     let paints = spans.map { $0.style.paint(in: frame, scheme: scheme) }
     if out.mayBeRightToLeft, env.layoutDirection == .rightToLeft {
       // Each line kept upright in its own box, so that mirrored it reads as written and the
@@ -209,6 +217,15 @@ final class TextNode: LayoutNode {
     if spans.contains(where: { $0.underline != nil || $0.strikethrough != nil }) {
       out.items += TextDecoration.items(layout, spans, frame: frame, scheme: scheme)
     }
+    placeElement(frame, layout, style, &out)
+  }
+
+  /// The text's element: its string, font, lines and colour for the audit.
+  private func placeElement(
+    _ frame: Rect, _ layout: TextLayout, _ style: any ShapeStyle, _ out: inout Output
+  ) {
+    let p = ProposedSize(width: frame.width, height: frame.height)
+    let scheme = env.colorScheme
     // The height the text wants at this width, to tell clipped text from text that fits.
     let wanted =
       (minimumScaleFactor >= 1 ? shaped : fitted(p))?.measure(
