@@ -136,8 +136,9 @@ final class ImageNode: LayoutNode {
     let start = out.items.count
     out.items += art.drawing(pen)
     // Symbols that point the way text reads (`chevron.forward`, `arrow.backward`) turn with it.
-    if !(name.hasSuffix(".forward") || name.contains(".forward.") || name.hasSuffix(".backward")
-      || name.contains(".backward."))
+    if out.mayBeRightToLeft,
+      !(name.hasSuffix(".forward") || name.contains(".forward.") || name.hasSuffix(".backward")
+        || name.contains(".backward."))
     {
       out.keepUpright(from: start, in: frame, env)
     }

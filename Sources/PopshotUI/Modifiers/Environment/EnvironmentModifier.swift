@@ -7,8 +7,7 @@ extension View {
   public func environment<V>(_ key: WritableKeyPath<EnvironmentValues, V>, _ value: V) -> some View
   {
     modified(
-      EnvironmentModifier(turnsLayout: EnvironmentModifier.turnsLayout { $0[keyPath: key] = value })
-      {
+      EnvironmentModifier(turnsLayout: key == \EnvironmentValues.layoutDirection) {
         $0[keyPath: key] = value
       })
   }
@@ -17,9 +16,7 @@ extension View {
     _ key: WritableKeyPath<EnvironmentValues, V>, transform: @escaping (inout V) -> Void
   ) -> some View {
     modified(
-      EnvironmentModifier(
-        turnsLayout: EnvironmentModifier.turnsLayout { transform(&$0[keyPath: key]) }
-      ) {
+      EnvironmentModifier(turnsLayout: key == \EnvironmentValues.layoutDirection) {
         transform(&$0[keyPath: key])
       })
   }
@@ -34,16 +31,6 @@ struct EnvironmentModifier: LayoutModifier {
   let change: (inout EnvironmentValues) -> Void
   /// Whether the change is to the layout direction (LayoutDirectionBoundary).
   let mayChangeLayoutDirection: Bool
-  /// Whether `change` can change the layout direction: it is tried on an environment of each
-  /// direction (a key path's identity is not comparable across modules).
-  static func turnsLayout(_ change: (inout EnvironmentValues) -> Void) -> Bool {
-    LayoutDirection.allCases.contains { direction in
-      var e = EnvironmentValues()
-      e.layoutDirection = direction
-      change(&e)
-      return e.layoutDirection != direction
-    }
-  }
   init(turnsLayout: Bool = false, _ change: @escaping (inout EnvironmentValues) -> Void) {
     self.change = change
     mayChangeLayoutDirection = turnsLayout
