@@ -110,11 +110,12 @@ public struct Variant: Hashable, Sendable, Codable {
     env.horizontalSizeClass = device.horizontalSizeClass(orientation)
     env.verticalSizeClass = device.verticalSizeClass(orientation)
     env.openMenu = openMenu
-    env.layoutDirection = layoutDirection
+    // Only what differs from a new device's settings is written: each write is a lookup.
+    if layoutDirection == .rightToLeft { env.layoutDirection = .rightToLeft }
     if boldText { env.legibilityWeight = .bold }
     if increaseContrast { env.colorSchemeContrast = .increased }
-    env.accessibilityDifferentiateWithoutColor = differentiateWithoutColor
-    env.accessibilityReduceMotion = reduceMotion
+    if differentiateWithoutColor { env.accessibilityDifferentiateWithoutColor = true }
+    if reduceMotion { env.accessibilityReduceMotion = true }
     if let locale { env.locale = Locale(identifier: locale) }
     env.screen = ScreenTraits(
       size: device.size(orientation), scale: device.scale,

@@ -10,10 +10,6 @@ public struct Color: Hashable, Sendable, Codable {
   public var dark: SRGBColor
   /// The name of a system colour ("systemBlue", "label"…), for reports.
   public var name: String?
-  /// With Increase Contrast (`colorSchemeContrast == .increased`): the system colour's
-  /// high-contrast values, where Popshot has them (docs/platform.md, "Increase Contrast").
-  public var lightIncreasedContrast: SRGBColor?
-  public var darkIncreasedContrast: SRGBColor?
 
   public init(light: SRGBColor, dark: SRGBColor, name: String? = nil) {
     self.light = light
@@ -37,35 +33,42 @@ public struct Color: Hashable, Sendable, Codable {
   /// The colour in an appearance (and, for a system colour with high-contrast values, the
   /// contrast of the environment being drawn).
   public func resolved(_ scheme: ColorScheme) -> SRGBColor {
-    if let lightIncreasedContrast, let darkIncreasedContrast, Color.increasedContrast {
-      return scheme == .light ? lightIncreasedContrast : darkIncreasedContrast
-    }
-    return scheme == .light ? light : dark
+    let standard = scheme == .light ? light : dark
+    guard Color.increasedContrast, let name,
+      let high = Color.increasedContrastValues[String(name.prefix { $0 != " " })]
+    else { return standard }
+    // A system colour's high-contrast value, with the alpha this colour has (`.opacity`).
+    var c = scheme == .light ? high.light : high.dark
+    c.alpha = standard.alpha
+    return c
   }
+
+  /// With Increase Contrast (`colorSchemeContrast == .increased`), the high-contrast values
+  /// of the system colours Popshot has them for, by name (docs/platform.md, "Increase
+  /// Contrast"). Kept apart from the colour itself, which stays two values and a name.
+  static let increasedContrastValues: [String: (light: SRGBColor, dark: SRGBColor)] = {
+    let table = [
+      ("systemRed", "#D70015", "#FF6961"), ("systemOrange", "#C93400", "#FFB340"),
+      ("systemGreen", "#248A3D", "#30DB5B"), ("systemBlue", "#0040DD", "#409CFF"),
+      ("systemPurple", "#8944AB", "#DA8FFF"), ("accentColor", "#0040DD", "#409CFF"),
+    ]
+    var out: [String: (light: SRGBColor, dark: SRGBColor)] = [:]
+    for (name, light, dark) in table {
+      out[name] = (try! SRGBColor(hex: light), try! SRGBColor(hex: dark))
+    }
+    return out
+  }()
 
   /// The same colour with its alpha multiplied (SwiftUI's `.opacity(_:)` on a colour).
   public func opacity(_ o: Double) -> Color {
-    var c = Color(
+    Color(
       light: light.opacity(o), dark: dark.opacity(o),
       name: name.map { "\($0) \(Int((o * 100).rounded()))%" })
-    c.lightIncreasedContrast = lightIncreasedContrast?.opacity(o)
-    c.darkIncreasedContrast = darkIncreasedContrast?.opacity(o)
-    return c
   }
 
   /// Whether the render being drawn has Increase Contrast on (set by `LayoutEngine.render`
   /// from its environment: a cheap read for every colour resolved).
   @TaskLocal static var increasedContrast = false
-
-  /// A system colour with its Increase Contrast values.
-  static func system(_ name: String, _ light: String, _ dark: String, increased: (String, String))
-    -> Color
-  {
-    var c = system(name, light, dark)
-    c.lightIncreasedContrast = try! SRGBColor(hex: increased.0)
-    c.darkIncreasedContrast = try! SRGBColor(hex: increased.1)
-    return c
-  }
 
   static func system(
     _ name: String, _ light: String, _ dark: String, _ lightAlpha: Double = 1,
@@ -79,22 +82,16 @@ public struct Color: Hashable, Sendable, Codable {
   public static let clear = Color(light: .clear, dark: .clear, name: "clear")
   public static let black = Color(light: .black, dark: .black, name: "black")
   public static let white = Color(light: .white, dark: .white, name: "white")
-  public static let red = system(
-    "systemRed", "#FF3B30", "#FF453A", increased: ("#D70015", "#FF6961"))
-  public static let orange = system(
-    "systemOrange", "#FF9500", "#FF9F0A", increased: ("#C93400", "#FFB340"))
+  public static let red = system("systemRed", "#FF3B30", "#FF453A")
+  public static let orange = system("systemOrange", "#FF9500", "#FF9F0A")
   public static let yellow = system("systemYellow", "#FFCC00", "#FFD60A")
-  public static let green = system(
-    "systemGreen", "#34C759", "#30D158", increased: ("#248A3D", "#30DB5B"))
-  public static let blue = system(
-    "systemBlue", "#007AFF", "#0A84FF", increased: ("#0040DD", "#409CFF"))
+  public static let green = system("systemGreen", "#34C759", "#30D158")
+  public static let blue = system("systemBlue", "#007AFF", "#0A84FF")
   public static let indigo = system("systemIndigo", "#5856D6", "#5E5CE6")
-  public static let purple = system(
-    "systemPurple", "#AF52DE", "#BF5AF2", increased: ("#8944AB", "#DA8FFF"))
+  public static let purple = system("systemPurple", "#AF52DE", "#BF5AF2")
   public static let gray = system("systemGray", "#8E8E93", "#8E8E93")
   /// The accent colour without an `AccentColor` asset (`accentColor`, Color+Asset.swift).
-  static let systemAccentColor = system(
-    "accentColor", "#007AFF", "#0A84FF", increased: ("#0040DD", "#409CFF"))
+  static let systemAccentColor = system("accentColor", "#007AFF", "#0A84FF")
   public static let primary = system("label", "#000000", "#FFFFFF")
   public static let secondary = system("secondaryLabel", "#3C3C43", "#EBEBF5", 0.6, 0.6)
   public static let label = primary
