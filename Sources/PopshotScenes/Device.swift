@@ -207,6 +207,15 @@ public struct Device: Hashable, Sendable, Codable {
       ?? registered(id)
   }
 
+  /// The same device drawn at another scale, under its own id (`iphone-15@2x`).
+  public func withScale(_ scale: Double) -> Device {
+    Device(
+      id: "\(id)@\(shortNumber(scale))x", name: name, family: family, portraitSize: portraitSize,
+      scale: scale, safeAreaPortrait: safeAreaPortrait, safeAreaLandscape: safeAreaLandscape,
+      displayCornerRadius: displayCornerRadius, hasHomeIndicator: hasHomeIndicator,
+      regularWidthInLandscape: regularWidthInLandscape, cutout: cutout)
+  }
+
   /// A canvas made by `canvas(_:scale:id:)` (its id has an `@`, as no catalogue device's does):
   /// its variants' names leave out the orientation.
   public var isCanvas: Bool {

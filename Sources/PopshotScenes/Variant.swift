@@ -205,32 +205,15 @@ public struct VariantMatrix: Hashable, Sendable, Codable {
 
   /// The matrix restricted to what a fixture allows (an empty restriction allows everything).
   public func restricted(to r: VariantRestriction) -> VariantMatrix {
-    VariantMatrix(
-      devices: r.devices.map { Set($0) }.map { allowed in devices.filter { allowed.contains($0) } }
-        ?? devices,
-      orientations: r.orientations.map { Set($0) }.map { allowed in
-        orientations.filter { allowed.contains($0) }
-      } ?? orientations,
-      appearances: r.appearances.map { Set($0) }.map { allowed in
-        appearances.filter { allowed.contains($0) }
-      } ?? appearances,
-      textSizes: r.textSizes.map { Set($0) }.map { allowed in
-        textSizes.filter { allowed.contains($0) }
-      } ?? textSizes,
-      designs: designs, reduceTransparency: reduceTransparency, systemChrome: systemChrome,
-      layoutDirections: layoutDirections
-    ).with(boldText, differentiateWithoutColor, reduceMotion, locale, increaseContrast)
-  }
-
-  private func with(
-    _ bold: Bool, _ differentiate: Bool, _ motion: Bool, _ locale: String?, _ contrast: Bool
-  ) -> VariantMatrix {
+    func narrowed<T: Hashable>(_ list: [T], _ allowed: [T]?) -> [T] {
+      allowed.map(Set.init).map { a in list.filter { a.contains($0) } } ?? list
+    }
+    // Everything else (designs, settings, directions) is the matrix's own.
     var m = self
-    m.boldText = bold
-    m.increaseContrast = contrast
-    m.differentiateWithoutColor = differentiate
-    m.reduceMotion = motion
-    m.locale = locale
+    m.devices = narrowed(devices, r.devices)
+    m.orientations = narrowed(orientations, r.orientations)
+    m.appearances = narrowed(appearances, r.appearances)
+    m.textSizes = narrowed(textSizes, r.textSizes)
     return m
   }
 

@@ -162,12 +162,7 @@ public struct SnapshotVerifier: Sendable {
       if !options.masks.isEmpty {
         let scale = r.variant.device.scale
         for e in sidecar.semantics.elements + r.semantics.elements where options.masks(e.id) {
-          masked.append(
-            PixelRect(
-              x0: Int((e.frame.minX * scale).rounded(.down)),
-              y0: Int((e.frame.minY * scale).rounded(.down)),
-              x1: Int((e.frame.maxX * scale).rounded(.up)),
-              y1: Int((e.frame.maxY * scale).rounded(.up))))
+          masked.append(PixelRect(covering: e.frame.applyingScale(scale)))
         }
         unmasked.baseline.semantics.elements.removeAll { options.masks($0.id) }
         unmasked.render.elements.removeAll { options.masks($0.id) }

@@ -34,14 +34,7 @@ public enum SnapshotLayout: Sendable {
     switch self {
     case .device(let config):
       v = config
-      if let scale, scale != v.device.scale {
-        let d = v.device
-        v.device = Device(
-          id: "\(d.id)@\(shortNumber(scale))x", name: d.name, family: d.family,
-          portraitSize: d.portraitSize, scale: scale, safeAreaPortrait: d.safeAreaPortrait,
-          safeAreaLandscape: d.safeAreaLandscape, displayCornerRadius: d.displayCornerRadius,
-          hasHomeIndicator: d.hasHomeIndicator, regularWidthInLandscape: d.regularWidthInLandscape)
-      }
+      if let scale, scale != v.device.scale { v.device = v.device.withScale(scale) }
     case .fixed(let width, let height):
       v = Variant(
         device: .canvas(

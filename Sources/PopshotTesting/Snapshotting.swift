@@ -56,71 +56,34 @@ extension Variant {
   public static let iPadAir = Variant(device: Device.named("ipad-air-11")!, orientation: .portrait)
 
   /// The same variant in landscape.
-  public var landscape: Variant {
-    var v = self
-    v.orientation = .landscape
-    return v
-  }
+  public var landscape: Variant { with { $0.orientation = .landscape } }
   /// The same variant in dark appearance.
-  public var dark: Variant {
-    var v = self
-    v.appearance = .dark
-    return v
-  }
+  public var dark: Variant { with { $0.appearance = .dark } }
   /// The same variant in iOS 17–18's design.
-  public var classic: Variant {
-    var v = self
-    v.design = .classic
-    return v
-  }
+  public var classic: Variant { with { $0.design = .classic } }
   /// The same variant with Reduce Transparency on (`reduceTransparency` is the setting itself).
-  public var reducedTransparency: Variant {
-    var v = self
-    v.reduceTransparency = true
-    return v
-  }
+  public var reducedTransparency: Variant { with { $0.reduceTransparency = true } }
   /// The same variant laid out right to left (Arabic, Hebrew): mirrored as SwiftUI mirrors it.
-  public var rightToLeft: Variant {
-    var v = self
-    v.layoutDirection = .rightToLeft
-    return v
-  }
+  public var rightToLeft: Variant { with { $0.layoutDirection = .rightToLeft } }
   /// The same variant with Bold Text on (`boldText` is the setting itself).
-  public var bold: Variant {
-    var v = self
-    v.boldText = true
-    return v
-  }
+  public var bold: Variant { with { $0.boldText = true } }
   /// The same variant with Increase Contrast on (the system colours' high-contrast values).
-  public var increasedContrast: Variant {
-    var v = self
-    v.increaseContrast = true
-    return v
-  }
+  public var increasedContrast: Variant { with { $0.increaseContrast = true } }
   /// The same variant with Differentiate Without Colour on (read by the views that ask).
-  public var differentiatingWithoutColor: Variant {
-    var v = self
-    v.differentiateWithoutColor = true
-    return v
-  }
+  public var differentiatingWithoutColor: Variant { with { $0.differentiateWithoutColor = true } }
   /// The same variant with Reduce Motion on (read by the views that ask; a still has no motion).
-  public var reducedMotion: Variant {
-    var v = self
-    v.reduceMotion = true
-    return v
-  }
+  public var reducedMotion: Variant { with { $0.reduceMotion = true } }
   /// The same variant in a locale (`"ar"`, `"pt-BR"`): formatting and `.lproj` strings.
-  public func locale(_ identifier: String) -> Variant {
+  public func locale(_ identifier: String) -> Variant { with { $0.locale = identifier } }
+
+  /// This variant with one thing changed.
+  func with(_ change: (inout Variant) -> Void) -> Variant {
     var v = self
-    v.locale = identifier
+    change(&v)
     return v
   }
   /// The same variant in iOS 26's Liquid Glass design.
-  public var liquidGlass: Variant {
-    var v = self
-    v.design = .liquidGlass
-    return v
-  }
+  public var liquidGlass: Variant { with { $0.design = .liquidGlass } }
 }
 
 extension Snapshotting where Value == Scene, Format == Pixmap {

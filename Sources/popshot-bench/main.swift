@@ -251,6 +251,10 @@ do {
       print("error: build \(binary) first")
       exit(1)
     }
+    // The run's reports go to a folder of its own, removed afterwards.
+    let out = FileManager.default.temporaryDirectory
+      .appendingPathComponent("popshot-bench-check-\(UUID().uuidString)").path
+    defer { try? FileManager.default.removeItem(atPath: out) }
     for jobs in [1, 2] {
       let seconds =
         try median {
@@ -258,7 +262,7 @@ do {
           p.executableURL = URL(fileURLWithPath: binary)
           p.arguments = [
             "check", "--jobs", "\(jobs)", "--quiet", "--fail-on", "never", "--format", "json",
-            "--format", "junit", "--out", "/tmp/popshot-bench-check",
+            "--format", "junit", "--out", out,
           ]
           p.standardOutput = FileHandle.nullDevice
           p.standardError = FileHandle.nullDevice

@@ -73,10 +73,10 @@ public enum LayoutEngine {
         var out = Output(screen: screen, safe: safe)
         out.mayBeRightToLeft = environment.layoutDirection == .rightToLeft
         out.rootFrame = Rect(origin: alignment.place(s, in: safe), size: s)
-        let mark = out.mark()
+        let mark = out.mayBeRightToLeft ? out.mark() : nil
         root.placeIn(out.rootFrame, &out)
         // Right to left: the whole screen's layout mirrored (LayoutDirectionBoundary).
-        if environment.layoutDirection == .rightToLeft {
+        if let mark {
           out.mirror(since: mark, around: screen.midX)
           let r = out.rootFrame
           out.rootFrame = Rect(
