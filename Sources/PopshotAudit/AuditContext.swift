@@ -208,7 +208,7 @@ public final class AuditContext: @unchecked Sendable {
   {
     guard e.text != nil else { return [] }
     let candidates = semantics.elements.filter {
-      $0.id != e.id && $0.text != nil && !$0.hiddenFromAccessibility
+      $0.id != e.id && $0.text != nil && $0.isCheckedForSight
         && !$0.frame.intersection(e.frame).isEmpty
     }
     guard !candidates.isEmpty, let l = textLayers(e), !l.covered.isEmpty else { return [] }

@@ -22,7 +22,7 @@ extension AuditRule {
     rationale: "Text must stand out from what is really behind it: 4.5:1, or 3:1 for large text."
   ) { rule, c in
     c.semantics.elements.compactMap { e -> Finding? in
-      guard let t = e.text, !e.inert, !e.isInactive, !e.hiddenFromAccessibility, !c.isCovered(e),
+      guard let t = e.text, !e.inert, !e.isInactive, e.isCheckedForSight, !c.isCovered(e),
         c.overlappingTexts(e).isEmpty, let m = c.textContrast(e)
       else { return nil }
       let large = Contrast.isLarge(size: t.size, bold: t.weight >= .bold)
@@ -49,7 +49,7 @@ extension AuditRule {
       "Text drawn over other text cannot be read: the glyphs of one are the background of the other."
   ) { rule, c in
     c.semantics.elements.compactMap { e -> Finding? in
-      guard let t = e.text, !e.inert, !e.hiddenFromAccessibility, !c.isCovered(e) else {
+      guard let t = e.text, !e.inert, e.isCheckedForSight, !c.isCovered(e) else {
         return nil
       }
       let under = c.overlappingTexts(e).filter { $0.element.zOrder < e.zOrder }
@@ -164,7 +164,7 @@ extension AuditRule {
       "Text cut by a line limit or a frame hides content, most often at large Dynamic Type sizes."
   ) { rule, c in
     c.semantics.elements.compactMap { e -> Finding? in
-      guard let t = e.text, t.truncated || t.clipped, !e.hiddenFromAccessibility else { return nil }
+      guard let t = e.text, t.truncated || t.clipped, e.isCheckedForSight else { return nil }
       return c.finding(
         rule, e.id, label: e.label, frame: e.frame,
         measured: t.truncated
@@ -182,7 +182,7 @@ extension AuditRule {
     rationale: "Text set with .system(size:) ignores the reader's text size setting."
   ) { rule, c in
     c.semantics.elements.compactMap { e -> Finding? in
-      guard let t = e.text, !t.scalesWithDynamicType, !e.hiddenFromAccessibility, e.layer != .chrome
+      guard let t = e.text, !t.scalesWithDynamicType, e.isCheckedForSight, e.layer != .chrome
       else { return nil }
       return c.finding(
         rule, e.id, label: e.label, frame: e.frame, measured: "fixed \(fmt(t.size)) pt",

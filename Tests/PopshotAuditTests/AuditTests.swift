@@ -345,6 +345,23 @@ func page(_ view: some View) -> Scene { Scene(name: "t", page: view) }
   }
 }
 
+/// A view made one accessibility element still draws its texts: their contrast is checked
+/// (a merged row of secondary-grey text, 3.43:1 on white, is still below 4.5:1).
+@Suite struct MergedElementAuditTests {
+  @Test func mergedTextsAreStillCheckedForContrast() throws {
+    let row = HStack {
+      Text("Wi-Fi").id("name")
+      Text("ada@example.com").foregroundColor(
+        Color(red: 0x8A / 255, green: 0x8A / 255, blue: 0x8E / 255)
+      )
+      .id("mail")
+    }.accessibilityElement(children: .combine)
+    let f = try findings(page(row)).filter { $0.rule == "contrast.text" }
+    #expect(f.map(\.element).contains { $0.hasSuffix("mail") })
+    #expect(!f.map(\.element).contains { $0.hasSuffix("name") })
+  }
+}
+
 @Suite struct ConfigTests {
   @Test func theConfigNamesTheDesigns() throws {
     let dir = FileManager.default.temporaryDirectory.appendingPathComponent(

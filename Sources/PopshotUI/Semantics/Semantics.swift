@@ -67,6 +67,14 @@ public struct SemanticElement: Hashable, Sendable, Codable {
   /// Accessibility traits by name (`isModal`, `isHeader`, `isSelected`, `notEnabled`…); nil when
   /// it has none.
   public var traits: [String]? = nil
+  /// The trait of an element merged into, or left out of, a view made one element
+  /// (`.accessibilityElement(children:)`): VoiceOver does not stop on it, but it is drawn.
+  public static let partOfElementTrait = "partOfElement"
+  /// Whether the rules about what is seen (contrast, clipping, Dynamic Type) check it: an
+  /// element VoiceOver reads, or one hidden only as a part of a view's single element.
+  public var isCheckedForSight: Bool {
+    !hiddenFromAccessibility || traits?.contains(SemanticElement.partOfElementTrait) == true
+  }
   /// What VoiceOver reads as the control's value ("1" / "0" for a switch, a field's text, a
   /// slider's percentage, a picker's selection); nil when it has none.
   public var value: String? = nil

@@ -69,7 +69,12 @@ final class AccessibilityElementNode: WrapperNode {
       element.hitFrame = inner.compactMap(\.hitFrame).first
     }
     if children != .contain {
-      for i in first..<out.elements.count { out.elements[i].hiddenFromAccessibility = true }
+      // Not stops of their own; still drawn, so the rules about what is seen check them.
+      for i in first..<out.elements.count where !out.elements[i].hiddenFromAccessibility {
+        out.elements[i].hiddenFromAccessibility = true
+        out.elements[i].traits =
+          (out.elements[i].traits ?? []) + [SemanticElement.partOfElementTrait]
+      }
     }
     out.elements.insert(element, at: first)
   }
