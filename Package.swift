@@ -7,6 +7,7 @@ import PackageDescription
 let package = Package(
   name: "Popshot",
   products: [
+    .library(name: "PopshotSupport", targets: ["PopshotSupport"]),
     .library(name: "PopshotGraphics", targets: ["PopshotGraphics"]),
     .library(name: "PopshotText", targets: ["PopshotText"]),
     .library(name: "PopshotUI", targets: ["PopshotUI"]),
@@ -35,9 +36,12 @@ let package = Package(
     // codes (libjpeg's errors likewise); and a 32-bit fill over glibc's vectorised wmemset.
     // Optimised even in debug builds: `swift test` hashes and fills whole frames.
     .target(name: "CPopshotShims", dependencies: ["CPNG", "CJPEG"]),
-    .target(name: "PopshotGraphics", dependencies: ["CPNG", "CPopshotShims"]),
+    // What every layer uses and nothing pixel-shaped: atomic files, the record policy, JSON
+    // reading, "did you mean" names, path arithmetic, parallel map and the renderer version.
+    .target(name: "PopshotSupport"),
+    .target(name: "PopshotGraphics", dependencies: ["CPNG", "CPopshotShims", "PopshotSupport"]),
     // The golden-image expectation of Popshot's own test targets (Swift Testing).
-    .target(name: "PopshotGoldens", dependencies: ["PopshotGraphics"]),
+    .target(name: "PopshotGoldens", dependencies: ["PopshotGraphics", "PopshotSupport"]),
     .systemLibrary(
       name: "CFreeType",
       pkgConfig: "freetype2",
@@ -58,51 +62,64 @@ let package = Package(
     .macro(name: "PopshotPreviewMacros"),
     .target(
       name: "PopshotUI",
-      dependencies: ["PopshotText", "PopshotGraphics", "Combine", "PopshotPreviewMacros"]),
+      dependencies: [
+        "PopshotText", "PopshotGraphics", "PopshotSupport", "Combine", "PopshotPreviewMacros",
+      ]),
     // The seeds' SwiftUI views transcribed into the DSL: shared by tests and the benchmark.
     .target(name: "PopshotSeeds", dependencies: ["PopshotUI", "PopshotText", "PopshotGraphics"]),
-    .target(name: "PopshotScenes", dependencies: ["PopshotUI", "PopshotText", "PopshotGraphics"]),
+    .target(
+      name: "PopshotScenes",
+      dependencies: ["PopshotUI", "PopshotText", "PopshotGraphics", "PopshotSupport"]),
     .target(
       name: "PopshotSnapshot",
-      dependencies: ["PopshotScenes", "PopshotUI", "PopshotText", "PopshotGraphics"]),
-    .target(name: "PopshotAudit", dependencies: ["PopshotScenes", "PopshotUI", "PopshotGraphics"]),
+      dependencies: [
+        "PopshotScenes", "PopshotUI", "PopshotText", "PopshotGraphics", "PopshotSupport",
+      ]),
+    .target(
+      name: "PopshotAudit",
+      dependencies: ["PopshotScenes", "PopshotUI", "PopshotGraphics", "PopshotSupport"]),
     .target(
       name: "PopshotTesting",
       dependencies: [
         "PopshotSnapshot", "PopshotAudit", "PopshotScenes", "PopshotUI", "PopshotText",
-        "PopshotGraphics",
+        "PopshotGraphics", "PopshotSupport",
       ]),
     .target(
       name: "PopshotReport",
       dependencies: [
         "PopshotSnapshot", "PopshotAudit", "PopshotScenes", "PopshotUI", "PopshotText",
-        "PopshotGraphics",
+        "PopshotGraphics", "PopshotSupport",
       ]),
     // The run pipeline (select, render, verify, audit, report); `popshot` parses and prints.
     .target(
       name: "PopshotRun",
       dependencies: [
         "PopshotReport", "PopshotAudit", "PopshotSnapshot", "PopshotScenes", "PopshotUI",
-        "PopshotText", "PopshotGraphics",
+        "PopshotText", "PopshotGraphics", "PopshotSupport",
       ]),
     .executableTarget(
       name: "popshot",
       dependencies: [
         "PopshotRun", "PopshotReport", "PopshotAudit", "PopshotSnapshot", "PopshotScenes",
-        "PopshotUI", "PopshotText", "PopshotGraphics",
+        "PopshotUI", "PopshotText", "PopshotGraphics", "PopshotSupport",
       ]),
     .executableTarget(
       name: "popshot-bench",
       dependencies: [
         "PopshotSnapshot", "PopshotAudit", "PopshotSeeds", "PopshotReference", "PopshotScenes",
-        "PopshotUI", "PopshotText", "PopshotGraphics",
+        "PopshotUI", "PopshotText", "PopshotGraphics", "PopshotSupport",
       ]),
     // Test helpers shared by the test targets (temporary folders that do not outlive a test).
     .target(name: "PopshotTestSupport", path: "Tests/PopshotTestSupport"),
     .testTarget(
+      name: "PopshotSupportTests",
+      dependencies: ["PopshotSupport", "PopshotTestSupport"]
+    ),
+    .testTarget(
       name: "PopshotGraphicsTests",
       dependencies: [
-        "PopshotGraphics", "PopshotGoldens", "PopshotReference", "PopshotTestSupport",
+        "PopshotGraphics", "PopshotGoldens", "PopshotReference", "PopshotSupport",
+        "PopshotTestSupport",
       ],
       exclude: ["Goldens"],
       resources: [.copy("Resources/PngSuite")]
@@ -115,31 +132,34 @@ let package = Package(
     .testTarget(
       name: "PopshotUITests",
       dependencies: [
-        "PopshotUI", "PopshotSeeds", "PopshotScenes", "PopshotGoldens", "PopshotTestSupport",
+        "PopshotUI", "PopshotSeeds", "PopshotScenes", "PopshotGoldens", "PopshotSupport",
+        "PopshotTestSupport",
       ],
       exclude: ["Goldens"]
     ),
     .testTarget(
       name: "PopshotScenesTests",
-      dependencies: ["PopshotScenes", "PopshotGoldens", "PopshotReference"],
+      dependencies: [
+        "PopshotScenes", "PopshotGoldens", "PopshotReference", "PopshotSupport",
+      ],
       exclude: ["Goldens"]
     ),
     .testTarget(
       name: "PopshotAuditTests",
-      dependencies: ["PopshotAudit"]
+      dependencies: ["PopshotAudit", "PopshotSupport"]
     ),
     .testTarget(
       name: "PopshotCLITests",
-      // PopshotScenes for its JSON parser, which tells true from 1 (the SARIF schema check).
-      dependencies: ["popshot", "PopshotScenes", "PopshotTestSupport"]
+      // PopshotSupport for its JSON parser, which tells true from 1 (the SARIF schema check).
+      dependencies: ["popshot", "PopshotSupport", "PopshotTestSupport"]
     ),
     .testTarget(
       name: "PopshotRunTests",
-      dependencies: ["PopshotRun", "PopshotTestSupport"]
+      dependencies: ["PopshotRun", "PopshotSupport", "PopshotTestSupport"]
     ),
     .testTarget(
       name: "PopshotSnapshotTests",
-      dependencies: ["PopshotTesting"]
+      dependencies: ["PopshotTesting", "PopshotSupport"]
     ),
   ]
 )

@@ -3,6 +3,7 @@
 import Foundation
 import PopshotGraphics
 import PopshotScenes
+import PopshotSupport
 import PopshotUI
 
 /// Audit settings, usually read from a JSON file:

@@ -2,6 +2,7 @@
 // modes.
 import Foundation
 import PopshotGraphics
+import PopshotSupport
 import Testing
 
 /// Expects `pixmap` to equal `Goldens/<name>.png` beside the calling test file, pixel for pixel.
@@ -26,14 +27,14 @@ public func expectGolden(
       print("popshot: recorded golden \(path)")
     case .recorded(let mismatch?):
       Issue.record(
-        "\(mismatch); re-recorded it: look at the new image", sourceLocation: sourceLocation)
+        "\(mismatch); \(RecordMode.rerecordedHint)", sourceLocation: sourceLocation)
     case .failed(.missing(let path)):
       Issue.record(
-        "missing golden \(path); record it with POPSHOT_RECORD=missing swift test",
+        "missing golden \(path); \(RecordMode.recordMissingHint)",
         sourceLocation: sourceLocation)
     case .failed(let mismatch):
       Issue.record(
-        "\(mismatch); after looking at the change, re-record with POPSHOT_RECORD=failed swift test",
+        "\(mismatch); \(RecordMode.rerecordHint)",
         sourceLocation: sourceLocation)
     }
   } catch {

@@ -1,4 +1,5 @@
 import Foundation
+import PopshotSupport
 
 // Geometry in points (or pixels once the painter has scaled): plain Double values, y down,
 // origin at the top-left like UIKit and SwiftUI.
@@ -188,12 +189,6 @@ public struct PixelRect: Hashable, Sendable {
 /// A length or ratio for messages: rounded to hundredths, without trailing zeros ("13.6", "44").
 public func shortNumber(_ v: Double) -> String {
   plainNumber((v * 100).rounded() / 100)
-}
-
-/// A number as written in a fixture: whole numbers without ".0" ("100"), others as Swift prints
-/// them ("0.7", "1e+19"); never traps on values too large for an Int.
-public func plainNumber(_ v: Double) -> String {
-  v == v.rounded() && abs(v) < 1e15 ? String(Int(v)) : String(v)
 }
 
 extension Rect {

@@ -1,4 +1,5 @@
 import Foundation
+import PopshotSupport
 
 /// A small reference image a test compares a render with, pixel for pixel (decoded pixels, so the
 /// zlib version does not matter), written under the same record modes as snapshot baselines.
@@ -42,12 +43,13 @@ public enum GoldenImage {
     }
     let mismatch = compare(pixmap, path: path)
     guard let mismatch else { return .matched }
-    let writes: Bool
-    switch (mode, mismatch) {
-    case (.missing, .missing), (.failed, _): writes = true
-    default: writes = false
+    let comparison: RecordMode.Comparison
+    switch mismatch {
+    case .missing: comparison = .missing
+    case .unreadable: comparison = .unreadable
+    case .size, .pixels: comparison = .differs
     }
-    guard writes else { return .failed(mismatch) }
+    guard mode.writes(comparison) else { return .failed(mismatch) }
     try PNGCodec.write(pixmap, to: path, compression: .compact)
     return .recorded(previously: mismatch)
   }

@@ -4,6 +4,7 @@
 
 import CPopshotShims
 import Foundation
+import PopshotSupport
 
 /// Why a PNG could not be read or written. Every message names the file (or what stood for it).
 public enum PNGError: Error, Equatable, CustomStringConvertible {

@@ -4,6 +4,7 @@ import Foundation
 import PopshotAudit
 import PopshotGraphics
 import PopshotScenes
+import PopshotSupport
 
 /// One fixture in one variant.
 public struct VariantResult: Codable, Sendable, Equatable {

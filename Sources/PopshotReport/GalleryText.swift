@@ -1,11 +1,12 @@
 // What the designers' gallery says and where it points: variant names split into their parts,
 // the command that accepts a change, findings and semantic differences in plain words, the JSON
-// lines that suppress or accept a finding, percent-encoded URLs, and where finding labels go.
+// lines that suppress or accept a finding, and where finding labels go.
 import Foundation
 import PopshotAudit
 import PopshotGraphics
 import PopshotScenes
 import PopshotSnapshot
+import PopshotSupport
 import PopshotText
 import PopshotUI
 
@@ -272,40 +273,6 @@ public enum GalleryText {
       rest = rest[rest.index(hash, offsetBy: 1 + digits.count)...]
     }
     return out + rest
-  }
-
-  // MARK: URLs
-
-  /// A relative or absolute path as a URL path: every component percent-encoded (all but
-  /// RFC 3986's unreserved characters), "/" kept.
-  public static func urlPath(_ path: String) -> String {
-    path.split(separator: "/", omittingEmptySubsequences: false)
-      .map { percentEncoded(String($0)) }.joined(separator: "/")
-  }
-
-  /// Every byte but A–Z, a–z, 0–9, "-", ".", "_" and "~" as %XX.
-  public static func percentEncoded(_ s: String) -> String {
-    var out = ""
-    for b in s.utf8 {
-      switch b {
-      case UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "a")...UInt8(ascii: "z"),
-        UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "-"), UInt8(ascii: "."),
-        UInt8(ascii: "_"), UInt8(ascii: "~"):
-        out.unicodeScalars.append(Unicode.Scalar(b))
-      default: out += String(format: "%%%02X", b)
-      }
-    }
-    return out
-  }
-
-  /// `target` relative to the folder `from` (both made absolute against the current folder).
-  public static func relativePath(_ target: String, from folder: String) -> String {
-    let t = URL(fileURLWithPath: target).standardizedFileURL.pathComponents
-    let f = URL(fileURLWithPath: folder).standardizedFileURL.pathComponents
-    var common = 0
-    while common < min(t.count, f.count) && t[common] == f[common] { common += 1 }
-    let up = Array(repeating: "..", count: f.count - common)
-    return (up + t[common...]).joined(separator: "/")
   }
 
   // MARK: Labels that never overlap

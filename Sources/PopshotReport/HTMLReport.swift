@@ -8,6 +8,7 @@
 import Foundation
 import PopshotAudit
 import PopshotGraphics
+import PopshotSupport
 
 public enum HTMLReport {
   /// The longest side of a grid thumbnail, in pixels.
@@ -98,13 +99,13 @@ public enum HTMLReport {
       existing(p).flatMap { fm.contents(atPath: $0) }.map(dataURI)
     }
     func link(_ p: String?) -> String? {
-      existing(p).map { GalleryText.urlPath(GalleryText.relativePath($0, from: dir)) }
+      existing(p).map { FilePaths.uriPath(FilePaths.relative($0, from: dir)) }
     }
     func copy(_ p: String?, _ name: String) -> String? {
       guard let p = existing(p) else { return nil }
       let target = "\(dir)/images/\(name)"
       do { try AtomicFile.copy(p, to: target) } catch { return nil }
-      return "images/" + GalleryText.percentEncoded(name)
+      return "images/" + FilePaths.percentEncoded(name)
     }
     let thumbs = Locked([String?](repeating: nil, count: rows.count))
     DispatchQueue.concurrentPerform(iterations: rows.count) { i in
@@ -121,7 +122,7 @@ public enum HTMLReport {
         let name = "\(key(row)).thumb.png"
         url =
           (try? AtomicFile.write(Data(bytes), to: "\(dir)/images/\(name)", durable: false)) != nil
-          ? "images/" + GalleryText.percentEncoded(name) : nil
+          ? "images/" + FilePaths.percentEncoded(name) : nil
       }
       thumbs.update { $0[i] = url }
     }
@@ -303,7 +304,7 @@ struct Page {
         }
         if words.isEmpty { words.append("passed") }
         let href =
-          "#fixture=\(GalleryText.percentEncoded(fixture))&device=\(GalleryText.percentEncoded(device))"
+          "#fixture=\(FilePaths.percentEncoded(fixture))&device=\(FilePaths.percentEncoded(device))"
         html +=
           "<td class=\"\(cls)\"><a href=\"\(a(href))\">\(words.joined(separator: ", "))"
           + "<span class=\"visually-hidden\"> in \(a(fixture)) on \(a(device))</span></a></td>"

@@ -4,6 +4,7 @@
 // paths in messages are made relative too.
 import Foundation
 import PopshotAudit
+import PopshotSupport
 
 public enum SARIFReport {
   /// The version `tool.driver.version` gives, and `popshot --version` prints.
@@ -85,30 +86,6 @@ public enum SARIFReport {
     }
   }
 
-  /// `path` (absolute, or relative to `cwd`) relative to `root`, `..` where it lies outside.
-  public static func relative(_ path: String, root: String, cwd: String) -> String {
-    func components(_ p: String) -> [String] {
-      var out: [String] = []
-      for c in p.split(separator: "/") where c != "." {
-        if c == ".." {
-          if !out.isEmpty { out.removeLast() }
-        } else {
-          out.append(String(c))
-        }
-      }
-      return out
-    }
-    let target = components(path.hasPrefix("/") ? path : "\(cwd)/\(path)")
-    let base = components(root)
-    var common = 0
-    while common < min(target.count, base.count) && target[common] == base[common] {
-      common += 1
-    }
-    let ups = Array(repeating: "..", count: base.count - common)
-    let joined = (ups + target[common...]).joined(separator: "/")
-    return joined.isEmpty ? "." : joined
-  }
-
   /// Text with every absolute path in it made relative to `root`.
   static func withoutAbsolutePaths(_ text: String, root: String, cwd: String) -> String {
     var out = ""
@@ -119,7 +96,7 @@ public enum SARIFReport {
       {
         // Trailing punctuation (a colon after a path) is not part of it.
         let path = token.prefix { !":;,)".contains($0) }
-        out += relative(String(path), root: root, cwd: cwd) + token.dropFirst(path.count)
+        out += FilePaths.relative(String(path), from: root, cwd: cwd) + token.dropFirst(path.count)
       } else {
         out += token
       }
@@ -180,11 +157,11 @@ public enum SARIFReport {
       let spot = element.flatMap { row.sources?[$0] } ?? row.sources?[""]
       var region: [String: Any] = ["startLine": spot?.line ?? 1]
       if let spot { region["startColumn"] = spot.column }
-      let uri = relative(row.file, root: root, cwd: cwd)
+      let uri = FilePaths.uriPath(FilePaths.relative(row.file, from: root, cwd: cwd))
       var location: [String: Any] = [
         "physicalLocation": [
           "artifactLocation": [
-            "uri": uri.addingPercentEncoding(withAllowedCharacters: .urlPathAllowed) ?? uri,
+            "uri": uri,
             "uriBaseId": rootBase,
           ],
           "region": region,

@@ -2,6 +2,7 @@
 // (the popshot executable) only print it.
 import Foundation
 import PopshotScenes
+import PopshotSupport
 
 /// Exit codes (sysexits.h where one fits).
 public enum Exit {

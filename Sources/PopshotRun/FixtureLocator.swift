@@ -6,6 +6,7 @@
 // presentation).
 import Foundation
 import PopshotScenes
+import PopshotSupport
 
 public struct FixtureLocator: Sendable {
   /// The fixture's own object (line 1, column 1 in a tidy file).

@@ -7,6 +7,7 @@ import PopshotGraphics
 import PopshotReport
 import PopshotScenes
 import PopshotSnapshot
+import PopshotSupport
 
 /// What a run does for each variant.
 public struct RunPlan: Sendable {

@@ -3,6 +3,7 @@
 import Foundation
 import PopshotGraphics
 import PopshotReport
+import PopshotSupport
 
 /// The report formats, by the name a command line gives them.
 public enum ReportFormat: String, CaseIterable, Sendable {
@@ -57,14 +58,14 @@ public func readReports(_ paths: [String], folders: [String] = []) throws(Failur
       throw Failure(code: Exit.badInput, message: "\(error)")
     }
     let own = (path as NSString).deletingLastPathComponent
-    let roots = (folders + [own.isEmpty ? "." : own]).map(resolvedPath)
+    let roots = (folders + [own.isEmpty ? "." : own]).map(FilePaths.resolved)
     for (i, row) in report.results.enumerated() {
       for (key, value) in [
         ("baseline", row.baseline), ("actual", row.actual), ("diff", row.diff),
         ("annotated", row.annotated),
       ] {
         guard let value else { continue }
-        let target = resolvedPath(value)
+        let target = FilePaths.resolved(value)
         guard roots.contains(where: { target == $0 || target.hasPrefix($0 == "/" ? $0 : $0 + "/") })
         else {
           throw Failure(
@@ -78,10 +79,4 @@ public func readReports(_ paths: [String], folders: [String] = []) throws(Failur
     parts.append(report)
   }
   return parts
-}
-
-/// `path` made absolute (against the current folder), `.` and `..` resolved, and symbolic links
-/// followed where it exists: what it really names.
-func resolvedPath(_ path: String) -> String {
-  URL(fileURLWithPath: path).standardizedFileURL.resolvingSymlinksInPath().path
 }

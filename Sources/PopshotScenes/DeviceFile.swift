@@ -9,6 +9,7 @@
 //       "safeAreaLandscape": {"top": 24, "leading": 0, "bottom": 20, "trailing": 0},
 //       "displayCornerRadius": 18, "hasHomeIndicator": true, "regularWidthInLandscape": true}]
 import Foundation
+import PopshotSupport
 import Synchronization
 
 /// Why a devices file cannot be used: the file, the JSON path and what is wrong.

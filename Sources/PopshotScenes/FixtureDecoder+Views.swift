@@ -1,6 +1,7 @@
 // Views in fixtures: one key names the view's kind, "modifiers" lists its modifiers in order (as
 // they would be chained in Swift), and "id" names it. See Fixtures/README.md.
 import PopshotGraphics
+import PopshotSupport
 import PopshotText
 import PopshotUI
 

@@ -2,6 +2,7 @@
 // the JSON path and what was expected; unknown keys suggest the nearest valid one.
 import Foundation
 import PopshotGraphics
+import PopshotSupport
 import PopshotText
 import PopshotUI
 

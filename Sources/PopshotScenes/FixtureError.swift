@@ -1,4 +1,5 @@
 import Foundation
+import PopshotSupport
 
 /// A fixture that cannot be used: which file, where in it (a JSON path such as
 /// `presentations[0].detents[2]`), and what was expected.

@@ -2,6 +2,7 @@
 // (frame, modality, ways out, scrim) and what only its kind has (a sheet's detents, a toast's
 // timing). Sidecars store it as one flat JSON object (see `encode(to:)`).
 import PopshotGraphics
+import PopshotSupport
 import PopshotUI
 
 /// A way to close a presentation, as the audit sees it.

@@ -1,4 +1,5 @@
 import PopshotGraphics
+import PopshotSupport
 import PopshotUI
 
 /// A navigation bar drawn as page content: an inline title and an optional back button.

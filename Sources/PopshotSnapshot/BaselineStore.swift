@@ -1,8 +1,9 @@
 import Foundation
 import PopshotGraphics
+import PopshotSupport
 
 /// Snapshot tests and the golden images of Popshot's own tests share one set of record modes.
-public typealias RecordMode = PopshotGraphics.RecordMode
+public typealias RecordMode = PopshotSupport.RecordMode
 
 /// Baseline files: Snapshots/<fixture>/<variant>.png with its .json sidecar.
 public struct BaselineStore: Sendable {

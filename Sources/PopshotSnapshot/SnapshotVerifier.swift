@@ -4,6 +4,7 @@
 import Foundation
 import PopshotGraphics
 import PopshotScenes
+import PopshotSupport
 import PopshotText
 
 /// The result of verifying one variant.
@@ -114,7 +115,7 @@ public struct SnapshotVerifier: Sendable {
     do {
       let pixmap = try drawn ?? r.pixmap()
       let exists = store.exists(fixture, variant)
-      if mode == .all || (!exists && (mode == .missing || mode == .failed)) {
+      if mode.writes(exists ? .matched : .missing) {
         var outcome = try record(
           fixture, r, pixmap, reason: exists ? "re-recorded" : "recorded new baseline",
           pixelHash: pixelHash)
@@ -129,13 +130,13 @@ public struct SnapshotVerifier: Sendable {
         return SnapshotOutcome(
           status: .failed,
           message: """
-            \(pngPath): no baseline; the render is \(actual). Look at it, then record it: \
-            POPSHOT_RECORD=missing swift test (on CI baselines are never written).
+            \(pngPath): no baseline; the render is \(actual). Look at it, then \
+            \(RecordMode.recordMissingHint) (on CI baselines are never written).
             """, artifacts: [actual])
       }
       let sidecar: Sidecar
       do { sidecar = try store.sidecar(fixture, variant) } catch {
-        if mode == .failed {
+        if mode.writes(.unreadable) {
           return try record(
             fixture, r, pixmap, reason: "re-recorded after: \(error)", pixelHash: pixelHash)
         }
@@ -188,7 +189,7 @@ public struct SnapshotVerifier: Sendable {
       }
       let baseline: Pixmap
       do { baseline = try store.image(fixture, variant, bytes: pngBytes) } catch {
-        if mode == .failed {
+        if mode.writes(.unreadable) {
           return try record(
             fixture, r, pixmap, reason: "re-recorded after: \(error)", pixelHash: pixelHash)
         }
@@ -260,12 +261,11 @@ public struct SnapshotVerifier: Sendable {
       let baseline = store.pngPath(fixture, r.variant.name)
       lines.append("  compare: \(diffTool) \(shellQuoted(baseline)) \(shellQuoted(artifacts[0]))")
     }
-    if mode == .failed {
+    if mode.writes(.differs) {
       _ = try record(fixture, r, pixmap, reason: "re-recorded")
-      lines.append(
-        "  re-recorded (POPSHOT_RECORD=failed): look at the new baseline before committing it")
+      lines.append("  \(RecordMode.rerecordedHint)")
     } else {
-      lines.append("  if the change is intended, re-record: POPSHOT_RECORD=failed swift test")
+      lines.append("  \(RecordMode.rerecordHint)")
     }
     return SnapshotOutcome(
       status: .failed, message: lines.joined(separator: "\n"), artifacts: artifacts)

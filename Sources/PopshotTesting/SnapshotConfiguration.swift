@@ -10,6 +10,7 @@
 // SNAPSHOT_TESTING_RECORD and POPSHOT_DIFF_TOOL.
 import PopshotScenes
 import PopshotSnapshot
+import PopshotSupport
 import PopshotUI
 import Testing
 

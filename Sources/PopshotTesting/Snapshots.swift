@@ -6,6 +6,7 @@ import PopshotAudit
 import PopshotGraphics
 import PopshotScenes
 import PopshotSnapshot
+import PopshotSupport
 import PopshotText
 import PopshotUI
 import Testing

@@ -9,6 +9,7 @@ import PopshotAudit
 import PopshotGraphics
 import PopshotScenes
 import PopshotSnapshot
+import PopshotSupport
 import PopshotUI
 import Testing
 import XCTest
@@ -216,24 +217,20 @@ enum TextBaseline {
     let existing = FileManager.default.contents(atPath: path).flatMap {
       String(data: $0, encoding: .utf8)
     }
-    let record: Bool
-    switch (mode, existing) {
-    case (.all, _), (.missing, nil), (.failed, nil): record = true
-    case (.failed, let old?): record = old != actual
-    default: record = false
-    }
-    if record {
+    let comparison: RecordMode.Comparison =
+      existing == nil ? .missing : existing == actual ? .matched : .differs
+    if mode.writes(comparison) {
       try AtomicFile.write(Data(actual.utf8), to: path)
       print("popshot: recorded \(path)")
       if existing == nil, SnapshotConfiguration.current.missingBaselinesFail == true {
         return SnapshotConfiguration.missingFailure("\(path): recorded new baseline")
       }
       // Re-recording what failed still fails the run, as image baselines do; `all` does not.
-      guard mode == .failed, let existing, existing != actual else { return nil }
-      return "\(path): differed; re-recorded it: look at the new baseline before committing it"
+      guard mode.failsAfterWriting(comparison) else { return nil }
+      return "\(path): differed; \(RecordMode.rerecordedHint)"
     }
     guard let existing else {
-      return "\(path): no baseline; record it with POPSHOT_RECORD=missing swift test"
+      return "\(path): no baseline; \(RecordMode.recordMissingHint)"
     }
     guard existing != actual else { return nil }
     let old = existing.split(separator: "\n", omittingEmptySubsequences: false)

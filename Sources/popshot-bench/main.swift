@@ -7,6 +7,7 @@ import PopshotReference
 import PopshotScenes
 import PopshotSeeds
 import PopshotSnapshot
+import PopshotSupport
 import PopshotText
 import PopshotUI
 

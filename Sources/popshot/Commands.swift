@@ -7,6 +7,7 @@ import PopshotReport
 import PopshotRun
 import PopshotScenes
 import PopshotSnapshot
+import PopshotSupport
 
 /// A command: what `popshot --help` and `popshot NAME --help` show, and what it does.
 protocol CommandRunner: Sendable {

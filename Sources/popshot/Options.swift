@@ -6,6 +6,7 @@ import Foundation
 import PopshotGraphics
 import PopshotReport
 import PopshotRun
+import PopshotSupport
 import PopshotText
 
 /// Every option's name on the command line.

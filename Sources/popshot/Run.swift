@@ -6,6 +6,7 @@ import PopshotReport
 import PopshotRun
 import PopshotScenes
 import PopshotSnapshot
+import PopshotSupport
 import PopshotText
 import PopshotUI
 

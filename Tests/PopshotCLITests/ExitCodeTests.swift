@@ -2,6 +2,7 @@
 // at or above --fail-on, 64 usage, 65 bad input (a fixture, a baseline or sidecar that cannot be
 // used, a report that names files it must not), 70 a failed write.
 import Foundation
+import PopshotSupport
 import PopshotTestSupport
 import Testing
 

@@ -3,7 +3,7 @@
 // uniqueItems, minimum, maximum, pattern, format (uri, uri-reference, date-time; loosely), anyOf
 // and oneOf. A keyword it does not know is an error, so a schema using more cannot pass quietly.
 import Foundation
-import PopshotScenes
+import PopshotSupport
 
 struct JSONSchema {
   let root: JSON

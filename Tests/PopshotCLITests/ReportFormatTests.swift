@@ -2,7 +2,7 @@
 // data with its notice) with its lines checked against the fixture files, and JUnit parsed for
 // its counts and times.
 import Foundation
-import PopshotScenes
+import PopshotSupport
 import PopshotTestSupport
 import Testing
 

@@ -2,6 +2,7 @@
 import Foundation
 import PopshotRun
 import PopshotScenes
+import PopshotSupport
 import Testing
 
 struct FixtureLocatorTests {

@@ -5,6 +5,7 @@ import PopshotReport
 import PopshotRun
 import PopshotScenes
 import PopshotSnapshot
+import PopshotSupport
 import PopshotTestSupport
 import Testing
 
@@ -120,8 +121,8 @@ func urls(_ html: String) -> [String] {
         "images/toast-error.iphone-15.portrait.diff.png",
       ])
     for name in ["iphone-15.portrait.page.png", "iphone-15.portrait.png"] {
-      let link = GalleryText.urlPath(
-        GalleryText.relativePath("\(root)/Snapshots/toast-error/\(name)", from: "\(out)/html"))
+      let link = FilePaths.uriPath(
+        FilePaths.relative("\(root)/Snapshots/toast-error/\(name)", from: "\(out)/html"))
       #expect(link.hasPrefix("../"))
       #expect(html.contains("\"\(link)\""), "\(link)")
       let resolved = URL(fileURLWithPath: "\(out)/html/\(link.removingPercentEncoding!)")
@@ -315,9 +316,9 @@ func urls(_ html: String) -> [String] {
         + "  actual: /tmp/x.png\n  if the change is intended, re-record: …")
     #expect(headline == "12 pixels differ (0.001%).")
     #expect(changes == ["a removed"])
-    #expect(GalleryText.percentEncoded("a b#%/é") == "a%20b%23%25%2F%C3%A9")
+    #expect(FilePaths.percentEncoded("a b#%/é") == "a%20b%23%25%2F%C3%A9")
     #expect(
-      GalleryText.relativePath("/x/Snapshots/a.png", from: "/x/out/html") == "../../Snapshots/a.png"
+      FilePaths.relative("/x/Snapshots/a.png", from: "/x/out/html") == "../../Snapshots/a.png"
     )
   }
 }

@@ -3,6 +3,7 @@ import PopshotAudit
 import PopshotReport
 import PopshotScenes
 import PopshotSnapshot
+import PopshotSupport
 import PopshotTestSupport
 import Testing
 

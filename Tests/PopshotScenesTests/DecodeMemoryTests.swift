@@ -1,5 +1,6 @@
 import Foundation
 import PopshotReference
+import PopshotSupport
 import Testing
 
 @testable import PopshotScenes

@@ -1,4 +1,5 @@
 import Foundation
+import PopshotSupport
 import Testing
 
 @testable import PopshotScenes

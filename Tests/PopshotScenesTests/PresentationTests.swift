@@ -1,5 +1,6 @@
 import PopshotGraphics
 import PopshotSeeds
+import PopshotSupport
 import PopshotUI
 import Testing
 

@@ -1,4 +1,5 @@
 import PopshotGraphics
+import PopshotSupport
 import PopshotUI
 import Testing
 

@@ -1,5 +1,6 @@
 import Foundation
 import PopshotGraphics
+import PopshotSupport
 import Testing
 
 @testable import PopshotScenes

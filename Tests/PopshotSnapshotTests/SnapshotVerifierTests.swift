@@ -1,6 +1,7 @@
 import Foundation
 import PopshotGraphics
 import PopshotScenes
+import PopshotSupport
 import PopshotUI
 import Testing
 

@@ -1,5 +1,6 @@
 import Foundation
 import PopshotGraphics
+import PopshotSupport
 
 /// A tiny `.xcassets` folder written by a test in a temporary folder: PNGs through the codec,
 /// Contents.json as Xcode writes it. `remove()` deletes it (call it with `defer`).

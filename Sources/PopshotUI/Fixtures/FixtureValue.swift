@@ -2,6 +2,7 @@
 // a view's modifiers as `{"padding": 16}`; the entry for "padding" lives in Padding.swift, beside
 // the modifier it maps onto, and reads its value through this protocol. PopshotScenes' decoder
 // provides the values: every error they throw names the file, the JSON path and what was expected.
+import PopshotSupport
 
 /// A value of a fixture's JSON.
 package protocol FixtureValue {

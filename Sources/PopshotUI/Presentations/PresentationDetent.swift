@@ -2,6 +2,7 @@
 // maxDetentValue (docs/platform.md).
 import Foundation
 import PopshotGraphics
+import PopshotSupport
 
 /// A height a sheet can rest at.
 public struct PresentationDetent: Hashable, Sendable {

@@ -3,6 +3,7 @@
 // into sheet and cover layers, as it does for JSON fixtures; a snapshot can open the others.
 import Foundation
 import PopshotGraphics
+import PopshotSupport
 
 /// A presentation a view asks for: where, of what style, whether it shows, and its content.
 public struct PresentationRequest: @unchecked Sendable {

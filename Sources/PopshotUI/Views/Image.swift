@@ -1,5 +1,6 @@
 import Foundation
 import PopshotGraphics
+import PopshotSupport
 import PopshotText
 
 /// What an Image shows: a symbol's name, or an asset's, and how it is drawn.

@@ -1,5 +1,6 @@
 // A label: a title with an icon, arranged by the label style in the environment (SwiftUI's Label).
 // Its title is what VoiceOver reads, also when the icon-only style shows just the icon.
+import PopshotSupport
 
 /// A title and an icon, arranged by the current `LabelStyle`.
 public struct Label: View {

@@ -1,4 +1,5 @@
 import PopshotGraphics
+import PopshotSupport
 
 /// The fewest lines a text field with a vertical axis is tall (`lineLimit(3...5)`,
 /// `lineLimit(2, reservesSpace: true)`).

@@ -4,6 +4,7 @@
 // Catalogs are read once per path; an imageset's bitmaps are decoded when first drawn.
 import Foundation
 import PopshotGraphics
+import PopshotSupport
 
 /// One file of an imageset, for a scale and appearance.
 struct ImageSetEntry: Sendable, Hashable {

@@ -3,6 +3,7 @@
 // Everything becomes sRGB here, the space Popshot draws in (docs/platform.md, "Asset colours").
 import Foundation
 import PopshotGraphics
+import PopshotSupport
 
 extension ColorSet {
   /// Reads a colorset's Contents.json: the "any" value and the dark one (the "any" value when

@@ -2,7 +2,7 @@ import Foundation
 import PopshotTestSupport
 import Testing
 
-@testable import PopshotGraphics
+@testable import PopshotSupport
 
 @Suite(.removesTemporaryFolders) struct AtomicFileTests {
   func folder() throws -> String { try temporaryFolder("popshot-atomic") }

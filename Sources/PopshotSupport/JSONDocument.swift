@@ -5,18 +5,18 @@
 // parser it replaced, at the same places, so messages did not change.
 
 /// JSON text checked and indexed, read in place: valid only inside `read`.
-final class JSONDocument {
+package final class JSONDocument {
   /// The text's UTF-8 bytes (borrowed from the String for the length of `read`).
-  let bytes: UnsafeBufferPointer<UInt8>
+  package let bytes: UnsafeBufferPointer<UInt8>
   /// For each object and list, in the order they open: the offset just past its closing bracket,
   /// and the number of the first object or list that opens after it.
-  let containers: [Container]
+  package let containers: [Container]
   private let rootOffset: Int
-  var root: JSONRef { JSONRef(document: self, offset: rootOffset, ordinal: 0) }
+  package var root: JSONRef { JSONRef(document: self, offset: rootOffset, ordinal: 0) }
 
-  struct Container {
-    var end: UInt32
-    var next: UInt32
+  package struct Container {
+    package var end: UInt32
+    package var next: UInt32
   }
 
   private init(bytes: UnsafeBufferPointer<UInt8>, containers: [Container], root: Int) {
@@ -27,7 +27,7 @@ final class JSONDocument {
 
   /// Checks `text` and passes its value to `body`, which must not keep it; a syntax error is
   /// thrown as `syntaxError` makes it.
-  static func read<R, E: Error>(
+  package static func read<R, E: Error>(
     _ text: String, syntaxError: (JSONSyntaxError) -> E, body: (JSONRef) throws(E) -> R
   ) throws(E) -> R {
     var text = text
@@ -47,7 +47,7 @@ final class JSONDocument {
 
   /// The path of the value at `offset`, as fixture errors write it (`page.view.vstack[2]`, ""
   /// for the whole value): worked out only when an error names it, not kept for every value.
-  func path(to offset: Int) -> String {
+  package func path(to offset: Int) -> String {
     var path = ""
     var at: JSONRef = root
     while at.offset != offset {
@@ -74,23 +74,23 @@ final class JSONDocument {
 }
 
 /// A value in a JSONDocument: where it starts, and which object or list it is or comes before.
-struct JSONRef {
-  let document: JSONDocument
+package struct JSONRef {
+  package let document: JSONDocument
   /// The offset of the value's first byte.
-  let offset: Int
+  package let offset: Int
   /// An object's or list's number in `document.containers`; for any other value, the number of
   /// the next object or list to open.
-  let ordinal: Int
+  package let ordinal: Int
 
   private var first: UInt8 { document.bytes[offset] }
-  var isObject: Bool { first == UInt8(ascii: "{") }
-  var isArray: Bool { first == UInt8(ascii: "[") }
-  var isContainer: Bool { isObject || isArray }
-  var path: String { document.path(to: offset) }
+  package var isObject: Bool { first == UInt8(ascii: "{") }
+  package var isArray: Bool { first == UInt8(ascii: "[") }
+  package var isContainer: Bool { isObject || isArray }
+  package var path: String { document.path(to: offset) }
 
   /// The value itself for a string, number, boolean or null; an empty object or list for a
   /// container, whose contents `members` and `items` read.
-  var shallow: JSON {
+  package var shallow: JSON {
     var reader = JSONIndexer(bytes: document.bytes, at: offset)
     switch first {
     case UInt8(ascii: "{"): return .object([])
@@ -104,7 +104,7 @@ struct JSONRef {
   }
 
   /// An object's members in order (none for any other value).
-  var members: [(key: String, value: JSONRef)] {
+  package var members: [(key: String, value: JSONRef)] {
     var all: [(key: String, value: JSONRef)] = []
     guard isObject else { return all }
     var children = children()
@@ -113,7 +113,7 @@ struct JSONRef {
   }
 
   /// A list's items in order (none for any other value).
-  var items: [JSONRef] {
+  package var items: [JSONRef] {
     var all: [JSONRef] = []
     guard isArray else { return all }
     var children = children()
@@ -121,11 +121,11 @@ struct JSONRef {
     return all
   }
 
-  func children() -> Children { Children(of: self) }
+  package func children() -> Children { Children(of: self) }
 
   /// An object's members or a list's items, one by one: the key (nil in a list), the index and
   /// the value.
-  struct Children: IteratorProtocol {
+  package struct Children: IteratorProtocol {
     private let document: JSONDocument
     private var reader: JSONIndexer
     private var ordinal: Int
@@ -133,7 +133,7 @@ struct JSONRef {
     private let isObject: Bool
     private var done: Bool
 
-    init(of container: JSONRef) {
+    package init(of container: JSONRef) {
       document = container.document
       reader = JSONIndexer(bytes: document.bytes, at: container.offset + 1)
       ordinal = container.ordinal + 1
@@ -141,7 +141,7 @@ struct JSONRef {
       done = !container.isContainer
     }
 
-    mutating func next() -> (key: String?, index: Int, value: JSONRef)? {
+    package mutating func next() -> (key: String?, index: Int, value: JSONRef)? {
       guard !done else { return nil }
       reader.skipSpace()
       guard reader.i < document.bytes.count,
@@ -177,18 +177,18 @@ struct JSONRef {
 
 /// The syntax check that builds a JSONDocument's index, and the decoding of its strings and
 /// numbers when they are read.
-struct JSONIndexer {
-  let bytes: UnsafeBufferPointer<UInt8>
-  var i: Int
-  var containers: [JSONDocument.Container] = []
+package struct JSONIndexer {
+  package let bytes: UnsafeBufferPointer<UInt8>
+  package var i: Int
+  package var containers: [JSONDocument.Container] = []
 
-  init(bytes: UnsafeBufferPointer<UInt8>, at offset: Int = 0) {
+  package init(bytes: UnsafeBufferPointer<UInt8>, at offset: Int = 0) {
     self.bytes = bytes
     self.i = offset
   }
 
   /// Checks the whole text; returns where its value starts.
-  mutating func document() throws(JSONSyntaxError) -> Int {
+  package mutating func document() throws(JSONSyntaxError) -> Int {
     // Offsets are kept in 32 bits, so that the index costs 8 bytes per object or list.
     guard bytes.count < Int(UInt32.max) else { throw error("the text is larger than 4 GiB") }
     skipSpace()
@@ -199,7 +199,7 @@ struct JSONIndexer {
     return root
   }
 
-  func error(_ message: String) -> JSONSyntaxError {
+  package func error(_ message: String) -> JSONSyntaxError {
     var line = 1
     var column = 1
     for b in bytes[0..<min(i, bytes.count)] {
@@ -213,7 +213,7 @@ struct JSONIndexer {
     return JSONSyntaxError(line: line, column: column, message: message)
   }
 
-  mutating func skipSpace() {
+  package mutating func skipSpace() {
     while i < bytes.count {
       let b = bytes[i]
       guard b == 0x20 || b == 0x09 || b == 0x0A || b == 0x0D else { return }
@@ -332,7 +332,7 @@ struct JSONIndexer {
   }
 
   /// The offset past the string, number or literal at `i`, which the check has passed.
-  mutating func skipScalar() {
+  package mutating func skipScalar() {
     switch bytes[i] {
     case UInt8(ascii: "\""):
       i += 1
@@ -369,10 +369,10 @@ struct JSONIndexer {
   }
 
   /// The number at `i`, which the check has passed.
-  mutating func decodedNumber() -> Double { (try? number()) ?? 0 }
+  package mutating func decodedNumber() -> Double { (try? number()) ?? 0 }
 
   /// The string at `i`, which the check has passed.
-  mutating func decodedString() -> String { (try? string(keeping: true)) ?? "" }
+  package mutating func decodedString() -> String { (try? string(keeping: true)) ?? "" }
 
   /// Reads the string at `i`; returns its value when `keeping`, and "" after only checking it.
   private mutating func string(keeping: Bool) throws(JSONSyntaxError) -> String {

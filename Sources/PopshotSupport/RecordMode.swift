@@ -42,6 +42,45 @@ public enum RecordMode: String, Sendable, CaseIterable {
     return "\(name)=\(r) is not a record mode; use one of \(modes)"
   }
 
+  /// What comparing a render with its baseline came to, as far as writing it goes.
+  public enum Comparison: Sendable {
+    /// There is no baseline.
+    case missing
+    /// The render equals the baseline.
+    case matched
+    /// The render differs from the baseline.
+    case differs
+    /// The baseline (or its sidecar) exists but cannot be used.
+    case unreadable
+  }
+
+  /// Whether to write the baseline: every time under `all`; one that does not exist under
+  /// `missing`; one that does not exist, differs or cannot be read under `failed`; never under
+  /// `never`. The goldens, the image verifier and the text baselines all ask this.
+  public func writes(_ comparison: Comparison) -> Bool {
+    switch self {
+    case .all: return true
+    case .missing: return comparison == .missing
+    case .failed: return comparison != .matched
+    case .never: return false
+    }
+  }
+
+  /// Whether a run that wrote a baseline still fails: a re-recording of one that differed (or
+  /// could not be read) under `failed`, so someone looks at it before committing it.
+  public func failsAfterWriting(_ comparison: Comparison) -> Bool {
+    self == .failed && (comparison == .differs || comparison == .unreadable)
+  }
+
+  /// How to record a missing baseline, as every failure message says it.
+  public static let recordMissingHint = "record it with POPSHOT_RECORD=missing swift test"
+  /// How to accept an intended change, as every failure message says it.
+  public static let rerecordHint =
+    "if the change is intended, re-record: POPSHOT_RECORD=failed swift test"
+  /// What a failure says after `failed` re-recorded it.
+  public static let rerecordedHint =
+    "re-recorded it (POPSHOT_RECORD=failed): look at the new baseline before committing it"
+
   /// Whether this runs on CI: CI is set to anything but empty, "false" or "0" (CI systems set
   /// it to "true", "1" or their own name).
   public static func isCI(_ env: [String: String] = ProcessInfo.processInfo.environment) -> Bool {

@@ -1,5 +1,4 @@
 import Foundation
-import PopshotGraphics
 
 // A small JSON reader that keeps what fixtures need and Foundation's JSONSerialization drops:
 // key order, the difference between true and 1, and the line and column of a syntax error.
