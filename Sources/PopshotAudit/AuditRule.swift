@@ -2,16 +2,31 @@ import PopshotGraphics
 import PopshotScenes
 import PopshotUI
 
-/// One audit rule: an id, a default severity, where it comes from, why it matters, and a check.
-/// Rules never print; reports format their findings.
+/// One audit rule: an id, a title in designers' words, a default severity, the standard it
+/// comes from and the page that explains it, why it matters, and a check. Rules never print;
+/// reports format their findings from these fields.
 public struct AuditRule: Sendable {
   public let id: String
+  /// What a finding of this rule means, as a designer would say it (the gallery's headings).
+  public let title: String
+  /// Where the standard is explained: the WCAG 2.2 success criterion's Understanding page, the
+  /// Apple Human Interface Guidelines page, or the Apple API the rule is about.
+  public let helpURL: String
   public let severity: Severity
   public let standard: String
   public let rationale: String
   let check: @Sendable (AuditRule, AuditContext) -> [Finding]
 
   public func run(_ c: AuditContext) -> [Finding] { check(self, c) }
+
+  /// The Understanding page of a WCAG 2.2 success criterion.
+  static func wcag(_ page: String) -> String {
+    "https://www.w3.org/WAI/WCAG22/Understanding/\(page).html"
+  }
+  /// A page of Apple's Human Interface Guidelines.
+  static func hig(_ page: String) -> String {
+    "https://developer.apple.com/design/human-interface-guidelines/\(page)"
+  }
 }
 
 func fmt(_ v: Double) -> String { shortNumber(v) }

@@ -28,7 +28,8 @@ extension AuditRule {
   }
 
   static let dismissNoWayOut = AuditRule(
-    id: "dismiss.no-way-out", severity: .error,
+    id: "dismiss.no-way-out", title: "There is no way to close it",
+    helpURL: wcag("no-keyboard-trap"), severity: .error,
     standard: "WCAG 2.2 SC 2.1.2 (by analogy); Apple HIG: Modality",
     rationale:
       "A presentation with no way to close it traps the user (a modal) or covers the page for good."
@@ -48,7 +49,8 @@ extension AuditRule {
   /// A destructive action with no cancel beside it (the legacy `Alert` and `ActionSheet` show
   /// only the buttons they list; SwiftUI's `.alert` and `.confirmationDialog` add Cancel).
   static let dismissDestructiveWithoutCancel = AuditRule(
-    id: "dismiss.destructive-without-cancel", severity: .error,
+    id: "dismiss.destructive-without-cancel", title: "A destructive choice has no Cancel beside it",
+    helpURL: hig("alerts"), severity: .error,
     standard: "Apple HIG: Alerts (provide a Cancel button beside a destructive one)",
     rationale:
       "Without a Cancel button, backing out of an alert's destructive choice means finding another button, or there is none."
@@ -66,7 +68,8 @@ extension AuditRule {
   }
 
   static let dismissGestureOnly = AuditRule(
-    id: "dismiss.gesture-only", severity: .error,
+    id: "dismiss.gesture-only", title: "Only a gesture closes it", helpURL: hig("modality"),
+    severity: .error,
     standard: "Apple HIG: Modality; WCAG 2.2 SC 2.1.1",
     rationale:
       "Tap-outside and swipe cannot be found by VoiceOver or Switch Control users; a visible, labelled control of target size can."
@@ -88,7 +91,8 @@ extension AuditRule {
   }
 
   static let dismissTapOutsideUnreachable = AuditRule(
-    id: "dismiss.tap-outside-unreachable", severity: .warning, standard: "Apple HIG: Modality",
+    id: "dismiss.tap-outside-unreachable", title: "There is nothing outside it to tap",
+    helpURL: hig("modality"), severity: .warning, standard: "Apple HIG: Modality",
     rationale:
       "Tap-outside only works where there is an outside to tap: a visible area of at least a target's size."
   ) { rule, c in
@@ -111,7 +115,8 @@ extension AuditRule {
   }
 
   static let dismissControlUnreachable = AuditRule(
-    id: "dismiss.control-unreachable", severity: .error, standard: "Apple HIG: Layout",
+    id: "dismiss.control-unreachable", title: "The close control cannot be reached",
+    helpURL: hig("layout"), severity: .error, standard: "Apple HIG: Layout",
     rationale:
       "A close control off screen, in an unsafe area or under something else cannot be used."
   ) { rule, c in
@@ -131,7 +136,8 @@ extension AuditRule {
   }
 
   static let dismissScrimLeavesLive = AuditRule(
-    id: "dismiss.scrim-leaves-live", severity: .error, standard: "Apple HIG: Modality",
+    id: "dismiss.scrim-leaves-live", title: "Controls behind the dimmed background still respond",
+    helpURL: hig("modality"), severity: .error, standard: "Apple HIG: Modality",
     rationale:
       "A modal's scrim must cover every interactive element of the page; a live back button under a popup leaves the popup behind."
   ) { rule, c in
@@ -147,7 +153,8 @@ extension AuditRule {
   }
 
   static let dismissNoEscape = AuditRule(
-    id: "dismiss.no-escape", severity: .warning,
+    id: "dismiss.no-escape", title: "VoiceOver's escape gesture does not close it",
+    helpURL: hig("accessibility"), severity: .warning,
     standard: "Apple: accessibilityPerformEscape (VoiceOver two-finger Z)",
     rationale:
       "VoiceOver users close modals with the escape gesture; custom popups only answer it when they declare it."
@@ -162,7 +169,8 @@ extension AuditRule {
   }
 
   static let dismissHiddenGrabber = AuditRule(
-    id: "dismiss.hidden-grabber", severity: .warning, standard: "Apple HIG: Sheets",
+    id: "dismiss.hidden-grabber", title: "The sheet can be resized but hides its grabber",
+    helpURL: hig("sheets"), severity: .warning, standard: "Apple HIG: Sheets",
     rationale: "A resizable sheet shows its grabber so people know it can be resized."
   ) { rule, c in
     presentations(c) { p in
@@ -177,7 +185,9 @@ extension AuditRule {
   }
 
   static let dismissInactiveDetents = AuditRule(
-    id: "dismiss.inactive-detents", severity: .error,
+    id: "dismiss.inactive-detents", title: "None of the sheet's heights is available here",
+    helpURL: "https://developer.apple.com/documentation/uikit/uisheetpresentationcontroller",
+    severity: .error,
     standard: "UIKit: UISheetPresentationController (\"at least one detent must be active\")",
     rationale:
       "A sheet whose detents are all inactive in this size class has no height; UIKit refuses it."
@@ -192,7 +202,8 @@ extension AuditRule {
   }
 
   static let dismissSheetTrap = AuditRule(
-    id: "dismiss.sheet-trap", severity: .error, standard: "Apple HIG: Sheets",
+    id: "dismiss.sheet-trap", title: "The sheet traps the user", helpURL: hig("sheets"),
+    severity: .error, standard: "Apple HIG: Sheets",
     rationale:
       "A sheet that cannot be swiped away and has no close control traps the user, unless the page behind stays usable."
   ) { rule, c in
@@ -210,7 +221,8 @@ extension AuditRule {
   }
 
   static let timingToastTooShort = AuditRule(
-    id: "timing.toast-too-short", severity: .warning, standard: "WCAG 2.2 SC 2.2.1",
+    id: "timing.toast-too-short", title: "The toast disappears before it can be read",
+    helpURL: wcag("timing-adjustable"), severity: .warning, standard: "WCAG 2.2 SC 2.2.1",
     rationale:
       "A toast that hides itself must stay long enough to be read: 5 s plus 1 s per 120 words by default."
   ) { rule, c in
@@ -228,7 +240,8 @@ extension AuditRule {
   }
 
   static let timingToastNoExit = AuditRule(
-    id: "timing.toast-no-exit", severity: .error, standard: "WCAG 2.2 SC 2.2.1",
+    id: "timing.toast-no-exit", title: "The toast cannot be closed or paused",
+    helpURL: wcag("timing-adjustable"), severity: .error, standard: "WCAG 2.2 SC 2.2.1",
     rationale: "A toast with neither a timer nor a close button stays over the page for good."
   ) { rule, c in
     presentations(c) { p in

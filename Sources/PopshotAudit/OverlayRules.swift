@@ -6,7 +6,9 @@ import PopshotScenes
 
 extension AuditRule {
   static let modalMissingTrait = AuditRule(
-    id: "modal.missing-trait", severity: .warning,
+    id: "modal.missing-trait", title: "VoiceOver can still reach the page behind",
+    helpURL: "https://developer.apple.com/documentation/swiftui/accessibilitytraits/ismodal",
+    severity: .warning,
     standard: "Apple: accessibilityViewIsModal / AccessibilityTraits.isModal; WCAG 2.2 SC 2.4.3",
     rationale:
       "A view shown over the page without the isModal trait leaves what it covers in VoiceOver's "

@@ -18,7 +18,9 @@ extension AuditRule {
   public static func named(_ id: String) -> AuditRule? { all.first { $0.id == id } }
 
   static let contrastText = AuditRule(
-    id: "contrast.text", severity: .error, standard: "WCAG 2.2 SC 1.4.3 (AA) / 1.4.6 (AAA)",
+    id: "contrast.text", title: "Text is hard to read against its background",
+    helpURL: wcag("contrast-minimum"), severity: .error,
+    standard: "WCAG 2.2 SC 1.4.3 (AA) / 1.4.6 (AAA)",
     rationale: "Text must stand out from what is really behind it: 4.5:1, or 3:1 for large text."
   ) { rule, c in
     c.semantics.elements.compactMap { e -> Finding? in
@@ -43,7 +45,8 @@ extension AuditRule {
   /// Text over text: reported on the text drawn on top, naming what lies under it. Neither text
   /// gets a contrast verdict, which would compare one text's ink with the other's.
   static let textOverlap = AuditRule(
-    id: "text.overlap", severity: .error,
+    id: "text.overlap", title: "Text is drawn over other text", helpURL: hig("typography"),
+    severity: .error,
     standard: "WCAG 2.2 SC 1.4.3 (AA); Apple HIG: Typography (legibility)",
     rationale:
       "Text drawn over other text cannot be read: the glyphs of one are the background of the other."
@@ -68,7 +71,8 @@ extension AuditRule {
   }
 
   static let contrastNonText = AuditRule(
-    id: "contrast.non-text", severity: .warning, standard: "WCAG 2.2 SC 1.4.11",
+    id: "contrast.non-text", title: "An icon or control edge is hard to see",
+    helpURL: wcag("non-text-contrast"), severity: .warning, standard: "WCAG 2.2 SC 1.4.11",
     rationale: "Symbols and icon-only controls need 3:1 against the colour next to them."
   ) { rule, c in
     c.semantics.elements.compactMap { e -> Finding? in
@@ -88,7 +92,7 @@ extension AuditRule {
   }
 
   static let targetSize = AuditRule(
-    id: "target.size", severity: .error,
+    id: "target.size", title: "Tap target is too small", helpURL: hig("buttons"), severity: .error,
     standard: "Apple HIG: Buttons (44 × 44 pt); Material 48 dp; WCAG 2.2 SC 2.5.8",
     rationale:
       "A control smaller than a fingertip is missed or mis-tapped; what counts is the part that can be reached."
@@ -141,7 +145,8 @@ extension AuditRule {
   }
 
   static let labelMissing = AuditRule(
-    id: "label.missing", severity: .error,
+    id: "label.missing", title: "A button has no name for VoiceOver",
+    helpURL: wcag("name-role-value"), severity: .error,
     standard: "WCAG 2.2 SC 4.1.2; Apple: sufficientElementDescription",
     rationale:
       "VoiceOver reads a control's label; an icon-only button without one is announced as just \"button\"."
@@ -159,7 +164,8 @@ extension AuditRule {
   }
 
   static let textTruncated = AuditRule(
-    id: "text.clipped", severity: .warning, standard: "WCAG 2.2 SC 1.4.4; Apple: textClipped",
+    id: "text.clipped", title: "Text is cut off", helpURL: wcag("resize-text"), severity: .warning,
+    standard: "WCAG 2.2 SC 1.4.4; Apple: textClipped",
     rationale:
       "Text cut by a line limit or a frame hides content, most often at large Dynamic Type sizes."
   ) { rule, c in
@@ -177,7 +183,8 @@ extension AuditRule {
   }
 
   static let textFixedSize = AuditRule(
-    id: "text.fixed-size", severity: .warning,
+    id: "text.fixed-size", title: "Text does not grow with the reader's text size",
+    helpURL: hig("typography"), severity: .warning,
     standard: "Apple HIG: Typography (Dynamic Type); Apple: dynamicType",
     rationale: "Text set with .system(size:) ignores the reader's text size setting."
   ) { rule, c in
@@ -192,7 +199,8 @@ extension AuditRule {
   }
 
   static let targetUnsafeArea = AuditRule(
-    id: "target.unsafe-area", severity: .warning, standard: "Apple HIG: Layout (safe areas)",
+    id: "target.unsafe-area", title: "A control sits outside the safe area", helpURL: hig("layout"),
+    severity: .warning, standard: "Apple HIG: Layout (safe areas)",
     rationale:
       "Controls under the status bar, the home indicator or the display's corners compete with system gestures."
   ) { rule, c in

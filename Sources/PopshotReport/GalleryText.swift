@@ -113,31 +113,9 @@ public enum GalleryText {
 
   // MARK: Findings in designers' words
 
-  /// A title per rule, as a designer would say it.
-  public static let ruleTitles: [String: String] = [
-    "contrast.text": "Text is hard to read against its background",
-    "contrast.non-text": "An icon or control edge is hard to see",
-    "target.size": "Tap target is too small",
-    "target.unsafe-area": "A control sits outside the safe area",
-    "text.fixed-size": "Text does not grow with the reader's text size",
-    "text.overlap": "Text is drawn over other text",
-    "text.clipped": "Text is cut off",
-    "modal.missing-trait": "VoiceOver can still reach the page behind",
-    "label.missing": "A button has no name for VoiceOver",
-    "timing.toast-too-short": "The toast disappears before it can be read",
-    "timing.toast-no-exit": "The toast cannot be closed or paused",
-    "dismiss.hidden-grabber": "The sheet can be resized but hides its grabber",
-    "dismiss.no-escape": "VoiceOver's escape gesture does not close it",
-    "dismiss.gesture-only": "Only a gesture closes it",
-    "dismiss.no-way-out": "There is no way to close it",
-    "dismiss.sheet-trap": "The sheet traps the user",
-    "dismiss.tap-outside-unreachable": "There is nothing outside it to tap",
-    "dismiss.scrim-leaves-live": "Controls behind the dimmed background still respond",
-    "dismiss.inactive-detents": "None of the sheet's heights is available here",
-    "dismiss.control-unreachable": "The close control cannot be reached",
-  ]
-
-  public static func title(_ f: Finding) -> String { ruleTitles[f.rule] ?? f.rule }
+  /// The finding's rule's title, as a designer would say it (its id for an unknown rule, as a
+  /// report from another version may hold).
+  public static func title(_ f: Finding) -> String { AuditRule.named(f.rule)?.title ?? f.rule }
 
   /// What the finding is about: the element's label in quotes and its id.
   public static func subject(_ f: Finding) -> String {

@@ -12,53 +12,6 @@ public enum SARIFReport {
   /// The base id every artifact URI is relative to.
   public static let rootBase = "%SRCROOT%"
 
-  /// Where each rule's standard is explained: the WCAG 2.2 success criterion's Understanding
-  /// page, the Apple Human Interface Guidelines page, or the Apple API the rule is about.
-  static let helpURIs: [String: String] = [
-    "contrast.text": wcag("contrast-minimum"),
-    "text.overlap": hig("typography"),
-    "contrast.non-text": wcag("non-text-contrast"),
-    "target.size": hig("buttons"),
-    "label.missing": wcag("name-role-value"),
-    "text.clipped": wcag("resize-text"),
-    "text.fixed-size": hig("typography"),
-    "target.unsafe-area": hig("layout"),
-    "dismiss.no-way-out": wcag("no-keyboard-trap"),
-    "dismiss.gesture-only": hig("modality"),
-    "dismiss.tap-outside-unreachable": hig("modality"),
-    "dismiss.control-unreachable": hig("layout"),
-    "dismiss.scrim-leaves-live": hig("modality"),
-    "dismiss.no-escape": hig("accessibility"),
-    "dismiss.hidden-grabber": hig("sheets"),
-    "dismiss.inactive-detents":
-      "https://developer.apple.com/documentation/uikit/uisheetpresentationcontroller",
-    "dismiss.sheet-trap": hig("sheets"),
-    "dismiss.destructive-without-cancel": hig("alerts"),
-    "timing.toast-too-short": wcag("timing-adjustable"),
-    "timing.toast-no-exit": wcag("timing-adjustable"),
-    "modal.missing-trait":
-      "https://developer.apple.com/documentation/swiftui/accessibilitytraits/ismodal",
-  ]
-  static func wcag(_ page: String) -> String {
-    "https://www.w3.org/WAI/WCAG22/Understanding/\(page).html"
-  }
-  static func hig(_ page: String) -> String {
-    "https://developer.apple.com/design/human-interface-guidelines/\(page)"
-  }
-
-  static func helpURI(_ rule: AuditRule) -> String {
-    if let uri = helpURIs[rule.id] { return uri }
-    let s = rule.standard
-    for (sc, page) in [
-      ("1.4.3", "contrast-minimum"), ("1.4.11", "non-text-contrast"),
-      ("2.5.8", "target-size-minimum"), ("4.1.2", "name-role-value"), ("1.4.4", "resize-text"),
-      ("2.2.1", "timing-adjustable"), ("2.1.2", "no-keyboard-trap"), ("2.4.3", "focus-order"),
-    ] where s.contains(sc) {
-      return wcag(page)
-    }
-    return hig("accessibility")
-  }
-
   /// The project's page: `POPSHOT_INFORMATION_URI`, else the repository a GitHub Actions run
   /// is checking (`GITHUB_SERVER_URL`/`GITHUB_REPOSITORY`); nil when neither is known.
   public static func informationURI(_ env: [String: String]) -> String? {
@@ -124,7 +77,7 @@ public enum SARIFReport {
     var rules: [[String: Any]] = AuditRule.all.map { rule in
       [
         "id": rule.id, "name": rule.id, "shortDescription": ["text": rule.rationale],
-        "helpUri": helpURI(rule),
+        "helpUri": rule.helpURL,
         "help": ["text": "\(rule.rationale) Standard: \(rule.standard)."],
         "properties": ["standard": rule.standard],
         "defaultConfiguration": ["level": level(rule.severity)],
