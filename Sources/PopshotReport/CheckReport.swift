@@ -4,6 +4,7 @@ import Foundation
 import PopshotAudit
 import PopshotGraphics
 import PopshotScenes
+import PopshotSnapshot
 import PopshotSupport
 
 /// One fixture in one variant.
@@ -13,11 +14,15 @@ public struct VariantResult: Codable, Sendable, Equatable {
   public var differs: Bool { status == .failed || status == .error }
   public var fixture: String
   public var variant: String
+  /// The variant's settings; nil in reports of older runs.
+  public var fields: VariantFields?
   /// The fixture's file, for locating results (SARIF).
   public var file: String
   public var status: Status
-  /// Why it failed or what was recorded.
+  /// Why it failed or what was recorded, as the terminal prints it.
   public var message: String?
+  /// For a snapshot difference (or a missing baseline): what differs, as values.
+  public var difference: SnapshotDifference?
   /// Paths of the baseline, the actual render, the diff and the annotated image, where they exist.
   public var baseline: String?
   public var actual: String?

@@ -1,6 +1,7 @@
-// What the designers' gallery says and where it points: variant names split into their parts,
-// the command that accepts a change, findings and semantic differences in plain words, the JSON
-// lines that suppress or accept a finding, and where finding labels go.
+// What the designers' gallery says and where it points: the command that accepts a change,
+// findings and semantic differences in plain words, the JSON lines that suppress or accept a
+// finding, and where finding labels go. It formats values (variant fields, differences); it never
+// reads a message's wording back.
 import Foundation
 import PopshotAudit
 import PopshotGraphics
@@ -10,77 +11,6 @@ import PopshotSupport
 import PopshotText
 import PopshotUI
 
-/// A variant name's parts:
-/// `<device>.<orientation>[.<appearance>][.<text size>][.<design>][.reduceTransparency][.<state>]`.
-public struct VariantParts: Equatable, Sendable {
-  public var device: String
-  public var orientation: String
-  /// "light" when the name leaves it out.
-  public var appearance: String
-  /// The text size's full name ("large", "accessibility3").
-  public var textSize: String
-  /// The design's name; the default design's when the name leaves it out.
-  public var design: String
-  /// Reduce Transparency is on.
-  public var reduceTransparency: Bool
-  /// The accessibility settings on besides Reduce Transparency, as their flags
-  /// (`--bold-text`…), and the locale.
-  public var settingFlags: [String]
-  public var locale: String?
-  /// Right to left (the name has `rtl`).
-  public var rightToLeft: Bool
-  /// The status bar and home indicator are drawn (the name has no `noChrome`).
-  public var systemChrome: Bool
-  /// "default" when the name has no state.
-  public var state: String
-
-  public init(_ name: String) {
-    var parts = name.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
-    device = parts.isEmpty ? name : parts.removeFirst()
-    // A canvas (`sizeThatFits@3x`, `320x120@3x`) has no orientation.
-    orientation = parts.isEmpty || device.contains("@") ? "" : parts.removeFirst()
-    appearance = "light"
-    if let a = parts.first, a == "dark" || a == "light" {
-      appearance = a
-      parts.removeFirst()
-    }
-    textSize = DynamicTypeSize.large.rawValue
-    if let t = parts.first, let size = DynamicTypeSize.allCases.first(where: { $0.shortName == t })
-    {
-      textSize = size.rawValue
-      parts.removeFirst()
-    }
-    design = Design.default.rawValue
-    if let g = parts.first, Design(rawValue: g) != nil {
-      design = g
-      parts.removeFirst()
-    }
-    reduceTransparency = parts.first == Variant.reduceTransparencyName
-    if reduceTransparency { parts.removeFirst() }
-    let flags = [
-      (Variant.boldTextName, "--bold-text"),
-      (Variant.increaseContrastName, "--increase-contrast"),
-      (Variant.differentiateWithoutColorName, "--differentiate-without-color"),
-      (Variant.reduceMotionName, "--reduce-motion"),
-    ]
-    settingFlags = []
-    for (part, flag) in flags where parts.first == part {
-      settingFlags.append(flag)
-      parts.removeFirst()
-    }
-    locale = nil
-    if let first = parts.first, first.hasPrefix(Variant.localePrefix) {
-      locale = String(first.dropFirst(Variant.localePrefix.count))
-      parts.removeFirst()
-    }
-    rightToLeft = parts.first == Variant.rightToLeftName
-    if rightToLeft { parts.removeFirst() }
-    systemChrome = parts.first != Variant.noChromeName
-    if !systemChrome { parts.removeFirst() }
-    state = parts.isEmpty ? "default" : parts.joined(separator: ".")
-  }
-}
-
 public enum GalleryText {
   // MARK: Accepting a change
 
@@ -88,8 +18,9 @@ public enum GalleryText {
   /// orientation, state, and its appearance, text size and design where they are not the
   /// default matrix's (light, Large, the default design, chrome drawn). The fixtures and
   /// snapshots folders are named when the run used others than `Fixtures` and `Snapshots`.
-  public static func acceptCommand(_ row: VariantResult) -> String {
-    let v = VariantParts(row.variant)
+  /// Nil for a result without its variant's fields (a report of an older run).
+  public static func acceptCommand(_ row: VariantResult) -> String? {
+    guard let v = row.fields else { return nil }
     var args = ["popshot", "record"]
     let fixtures = (row.file as NSString).deletingLastPathComponent
     if !fixtures.isEmpty && fixtures != "Fixtures" { args += ["--fixtures", fixtures] }
@@ -98,16 +29,23 @@ public enum GalleryText {
         .deletingLastPathComponent
       if !store.isEmpty && store != "Snapshots" { args += ["--snapshots", store] }
     }
-    args += ["--fixture", row.fixture, "--device", v.device, "--orientation", v.orientation]
-    if v.appearance != "light" { args += ["--appearance", v.appearance] }
-    if v.textSize != DynamicTypeSize.large.rawValue { args += ["--text-size", v.textSize] }
-    if v.design != Design.default.rawValue { args += ["--design", v.design] }
-    if v.reduceTransparency { args.append("--reduce-transparency") }
-    args += v.settingFlags
+    args += ["--fixture", row.fixture, "--device", v.device]
+    if let o = v.orientation { args += ["--orientation", o.rawValue] }
+    if v.appearance != .light { args += ["--appearance", v.appearance.rawValue] }
+    if v.textSize != .large { args += ["--text-size", v.textSize.rawValue] }
+    if v.design != .default { args += ["--design", v.design.rawValue] }
+    for (on, flag) in [
+      (v.reduceTransparency, "--reduce-transparency"), (v.boldText, "--bold-text"),
+      (v.increaseContrast, "--increase-contrast"),
+      (v.differentiateWithoutColor, "--differentiate-without-color"),
+      (v.reduceMotion, "--reduce-motion"),
+    ] where on {
+      args.append(flag)
+    }
     if let locale = v.locale { args += ["--locale", locale] }
-    if v.rightToLeft { args += ["--layout-direction", "rtl"] }
+    if v.layoutDirection == .rightToLeft { args += ["--layout-direction", "rtl"] }
     if !v.systemChrome { args.append("--no-chrome") }
-    args += ["--state", v.state]
+    args += ["--state", v.stateName]
     return args.map(shellQuoted).joined(separator: " ")
   }
 
@@ -157,100 +95,64 @@ public enum GalleryText {
 
   // MARK: What changed, in plain words
 
-  /// A failed variant's message as a designer reads it: the headline without file paths, and
-  /// each semantic difference in words ("popup.close moved 4 pt up; its background changed
-  /// #007AFF → #5856D6"). Lines naming artifact files or re-record instructions are left out:
-  /// the gallery shows the images and the command.
-  public static func whatChanged(_ message: String?) -> (headline: String?, changes: [String]) {
-    guard let message, !message.isEmpty else { return (nil, []) }
-    let lines = message.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
-    var headline = lines[0]
-    if let r = headline.range(of: ".png: ") {
-      headline = String(headline[r.upperBound...])
+  /// A failed variant's difference as a designer reads it: a headline without file paths, and
+  /// each semantic change in words ("popup.close moved 4 pt up; its background changed
+  /// #007AFF → #5856D6"). File names and re-record instructions are left out: the gallery shows
+  /// the images and the command. A variant that could not be checked says so; its message is
+  /// shown beside as technical detail.
+  public static func whatChanged(_ row: VariantResult) -> (headline: String?, changes: [String]) {
+    if row.status == .error { return ("This variant could not be checked.", []) }
+    guard let d = row.difference else { return (nil, []) }
+    if d.kind == .noBaseline {
+      return ("There is no baseline yet: recording accepts this render as the first one.", [])
     }
-    if headline.hasPrefix("no baseline") {
-      headline = "There is no baseline yet: recording accepts this render as the first one."
-    } else if let first = headline.first {
-      headline = first.uppercased() + headline.dropFirst()
-      if !headline.hasSuffix(".") { headline += "." }
-    }
-    var changes: [String] = []
-    var inChanges = false
-    for line in lines.dropFirst() {
-      if line == "  what changed:" {
-        inChanges = true
-        continue
-      }
-      if inChanges && line.hasPrefix("    ") {
-        changes.append(plainChange(String(line.dropFirst(4))))
-      } else {
-        inChanges = false
-      }
-    }
-    return (headline, changes)
+    let h = d.headline
+    return (h.prefix(1).uppercased() + h.dropFirst() + ".", d.changes.map(words))
   }
 
-  /// One SemanticDiff line in words.
-  public static func plainChange(_ line: String) -> String {
-    let environment = ["renderer changed:", "font changed:", "font added:", "font no longer used:"]
-    if environment.contains(where: { line.hasPrefix($0) }) { return opaqueHex(line) }
-    guard let colon = line.range(of: ": ") else { return opaqueHex(line) }
-    let id = String(line[..<colon.lowerBound])
-    let parts = line[colon.upperBound...].components(separatedBy: "; ")
-    let words = parts.map { p -> String in
-      if p.hasPrefix("moved (") { return moved(p) }
-      if p.hasPrefix("hit frame "),
-        case let sides = p.dropFirst(10).dropLast(3)
-          .components(separatedBy: " → "), sides.count == 2, sides[0] == sides[1]
-      {
-        return "its tap area moved"
+  /// One semantic change in words.
+  public static func words(_ change: SemanticChange) -> String {
+    let parts = change.details.map { d -> String in
+      typealias F = SemanticChange.Format
+      func fromTo(_ phrase: String, _ a: String, _ b: String) -> String {
+        "\(phrase) from \(a) to \(b)"
       }
-      for (key, phrase) in [
-        ("resized ", "resized from "), ("colour ", "its colour changed "),
-        ("background ", "its background changed "), ("text ", "its text changed from "),
-        ("label ", "its VoiceOver label changed from "), ("font ", "its font changed from "),
-        ("hit frame ", "its tap area changed from "), ("actions ", "its actions changed from "),
-        ("ways out ", "its ways out changed from "), ("detent ", "its height changed from "),
-      ] where p.hasPrefix(key) {
-        var rest = String(p.dropFirst(key.count))
-        if phrase.hasSuffix("from ") { rest = rest.replacingOccurrences(of: " → ", with: " to ") }
-        return phrase + rest
+      switch d {
+      case .moved(let dx, let dy): return moved(dx: dx, dy: dy)
+      case .hitArea(let a, let b) where a == b: return "its tap area moved"
+      case .hitArea(let a, let b):
+        return fromTo("its tap area changed", a.map(F.size) ?? "none", b.map(F.size) ?? "none")
+          + " pt"
+      case .resized(let a, let b): return "resized from \(F.size(a)) to \(F.size(b)) pt"
+      case .colour(let a, let b): return "its colour changed \(hex(a)) → \(hex(b))"
+      case .background(let a, let b): return "its background changed \(hex(a)) → \(hex(b))"
+      case .text(let a, let b): return fromTo("its text changed", F.quote(a), F.quote(b))
+      case .label(let a, let b):
+        return fromTo("its VoiceOver label changed", F.quote(a), F.quote(b))
+      case .typeface(let a, let b):
+        return fromTo("its font changed", F.typeface(a), F.typeface(b))
+      case .actions(let a, let b): return fromTo("its actions changed", F.list(a), F.list(b))
+      case .waysOut(let a, let b): return fromTo("its ways out changed", F.list(a), F.list(b))
+      case .detent(let a, let b): return fromTo("its height changed", F.quote(a), F.quote(b))
+      default: return d.words
       }
-      return p
     }
-    return opaqueHex("\(id) \(words.joined(separator: "; "))")
+    let text = parts.joined(separator: "; ")
+    return change.id.map { "\($0) \(text)" } ?? text
   }
 
-  /// "moved (+0, −4) pt" → "moved 4 pt up".
-  static func moved(_ p: String) -> String {
-    let inner = p.dropFirst("moved (".count).prefix { $0 != ")" }
-    let numbers = inner.components(separatedBy: ", ").map { s -> Double? in
-      let sign = s.hasPrefix("−") || s.hasPrefix("-") ? -1.0 : 1.0
-      return Double(s.trimmingCharacters(in: CharacterSet(charactersIn: "+−- "))).map { $0 * sign }
-    }
-    guard numbers.count == 2, let dx = numbers[0], let dy = numbers[1] else { return p }
+  /// A move in words: "moved 4 pt up and 2 pt left" (up or down first).
+  static func moved(dx: Double, dy: Double) -> String {
     var ways: [String] = []
     if dy != 0 { ways.append("\(shortNumber(abs(dy))) pt \(dy < 0 ? "up" : "down")") }
     if dx != 0 { ways.append("\(shortNumber(abs(dx))) pt \(dx < 0 ? "left" : "right")") }
-    return ways.isEmpty ? p : "moved " + ways.joined(separator: " and ")
+    return ways.isEmpty ? "moved" : "moved " + ways.joined(separator: " and ")
   }
 
-  /// `#007AFFFF` (opaque, with alpha) written as designers do: `#007AFF`.
-  static func opaqueHex(_ s: String) -> String {
-    guard s.contains("#") else { return s }
-    var out = ""
-    var rest = Substring(s)
-    while let hash = rest.firstIndex(of: "#") {
-      out += rest[..<hash]
-      let digits = rest[rest.index(after: hash)...].prefix { $0.isHexDigit }
-      if digits.count == 8 && digits.uppercased().hasSuffix("FF") {
-        out += "#" + digits.prefix(6)
-      } else {
-        out += "#" + digits
-      }
-      rest = rest[rest.index(hash, offsetBy: 1 + digits.count)...]
-    }
-    return out + rest
+  /// A colour as designers write it: `#007AFF` when opaque, `#007AFF80` otherwise.
+  static func hex(_ c: SRGBColor?) -> String {
+    guard let c else { return "none" }
+    return c.hexString(alpha: (c.alpha * 255).rounded() < 255)
   }
 
   // MARK: Labels that never overlap

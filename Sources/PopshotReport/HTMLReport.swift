@@ -262,7 +262,7 @@ struct Page {
   func summaryTable(_ rows: [VariantResult]) -> String {
     let fixtures = Array(Set(rows.map(\.fixture))).sorted()
     var devices: [String] = []
-    for d in rows.map({ VariantParts($0.variant).device }) where !devices.contains(d) {
+    for d in rows.map(\.device) where !devices.contains(d) {
       devices.append(d)
     }
     devices.sort()
@@ -279,7 +279,7 @@ struct Page {
       html += "<tr><th scope=\"row\">\(a(fixture))</th>"
       for device in devices {
         let cell = rows.filter {
-          $0.fixture == fixture && VariantParts($0.variant).device == device
+          $0.fixture == fixture && $0.device == device
         }
         guard !cell.isEmpty else {
           html += "<td class=\"empty\"><span class=\"visually-hidden\">no variants</span>—</td>"
@@ -322,7 +322,7 @@ struct Page {
   // MARK: Filters
 
   func filters(_ rows: [VariantResult]) -> String {
-    let parts = rows.map { VariantParts($0.variant) }
+    let parts = rows.map(\.filterValues)
     func values(_ list: [String]) -> [String] { Array(Set(list)).sorted() }
     let lists: [(String, String, [String])] = [
       ("fixture", "Fixture", values(rows.map(\.fixture))),
@@ -362,7 +362,7 @@ struct Page {
   // MARK: A variant
 
   func card(_ row: VariantResult, _ index: Int) -> String {
-    let v = VariantParts(row.variant)
+    let v = row.filterValues
     let img = images.indices.contains(index) ? images[index] : HTMLReport.VariantImages()
     let changed = row.differs
     let name = "\(row.fixture) · \(row.variant)"
@@ -462,7 +462,7 @@ struct Page {
   /// What changed in words, and the command that accepts it.
   func changeText(_ row: VariantResult) -> String {
     var html = ""
-    let (headline, changes) = GalleryText.whatChanged(row.message)
+    let (headline, changes) = GalleryText.whatChanged(row)
     html += "<div class=\"change-text\"><div class=\"what-changed\"><h4>What changed</h4>"
     if let headline { html += "<p>\(a(headline))</p>" }
     if !changes.isEmpty {
@@ -474,8 +474,7 @@ struct Page {
       html += "<details><summary>Technical details</summary><pre>\(a(m))</pre></details>"
     }
     html += "</div>\n"
-    if row.status == .failed {
-      let command = GalleryText.acceptCommand(row)
+    if row.status == .failed, let command = GalleryText.acceptCommand(row) {
       html += """
         <div class="accept"><h4>Accept this change</h4>\
         <p>If the change is intended, record the new baseline and commit it:</p>\
@@ -811,4 +810,20 @@ struct Page {
     document.documentElement.setAttribute('data-gallery-ready','');
     })();
     """
+}
+
+extension VariantResult {
+  /// The variant's device: its field, or the whole name in a report of an older run.
+  var device: String { fields?.device ?? variant }
+
+  /// The values the gallery's filters and cards use: the variant's fields as their names
+  /// (empty where an older report has none).
+  var filterValues:
+    (device: String, orientation: String, appearance: String, textSize: String, state: String)
+  {
+    (
+      device, fields?.orientation?.rawValue ?? "", fields?.appearance.rawValue ?? "",
+      fields?.textSize.rawValue ?? "", fields?.stateName ?? ""
+    )
+  }
 }

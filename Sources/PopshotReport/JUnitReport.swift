@@ -31,7 +31,8 @@ public enum JUnitReport {
         } else if row.status == .failed || !blocking.isEmpty {
           counts.failures += 1
           let snapshot = row.status == .failed
-          var message = snapshot ? "snapshot differs" : ""
+          var message =
+            snapshot ? "snapshot differs" + (row.difference.map { ": \($0.headline)" } ?? "") : ""
           if !blocking.isEmpty {
             let n = blocking.count
             message +=

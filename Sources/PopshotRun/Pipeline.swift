@@ -182,6 +182,7 @@ public enum Pipeline {
     let variant = job.variant.name
     var result = VariantResult(
       fixture: name, variant: variant, file: file ?? "\(name).json", status: .rendered)
+    result.fields = VariantFields(job.variant)
     let size = job.variant.device.size(job.variant.orientation)
     result.width = size.width
     result.height = size.height
@@ -206,6 +207,7 @@ public enum Pipeline {
           }
         if outcome.problem == .badBaseline { result.problem = .badInput }
         result.message = outcome.message.isEmpty ? nil : outcome.message
+        result.difference = outcome.difference
         result.baseline = verifier.store.pngPath(name, variant)
         samePixelsAs = outcome.samePixelsAs
         if let a = outcome.artifacts.first { result.actual = a }

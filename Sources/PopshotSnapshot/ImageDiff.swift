@@ -69,18 +69,7 @@ public struct ImageDiff: Sendable {
   /// "N pixels differ (p %) in K areas: (x, y) w×h pt; …" for a frame drawn at `scale`, the
   /// first eight areas in points, and the anti-aliasing pixels tolerated.
   public func summary(scale: Double) -> String {
-    let share = Double(differing) / Double(max(1, width * height)) * 100
-    let areas = boxes.prefix(8).map { b in
-      "(\(shortNumber(Double(b.x0) / scale)), \(shortNumber(Double(b.y0) / scale))) "
-        + "\(shortNumber(Double(b.width) / scale))×\(shortNumber(Double(b.height) / scale)) pt"
-    }
-    var text = "\(differing) pixels differ (\(String(format: "%.3f", share))%)"
-    if !areas.isEmpty {
-      text +=
-        " in \(boxes.count) area\(boxes.count == 1 ? "" : "s"): \(areas.joined(separator: "; "))"
-    }
-    if antialiased > 0 { text += "; \(antialiased) anti-aliasing pixels tolerated" }
-    return text
+    SnapshotDifference(self, scale: scale, changes: []).headline
   }
 
   /// Within every budget that is set (a budget of 0 is not set); with none, no pixel may differ.

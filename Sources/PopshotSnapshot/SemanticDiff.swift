@@ -1,4 +1,4 @@
-// What changed between a baseline's semantics and a new render's, in words: which elements moved,
+// What changed between a baseline's semantics and a new render's, as values (SemanticChange): which elements moved,
 // resized, changed colour, text, label or hit area; which ways out changed. A changed renderer or
 // font, or a switch of design, is said first, because it explains a wall of red better than any
 // pixel count.
@@ -8,13 +8,15 @@ import PopshotText
 import PopshotUI
 
 public enum SemanticDiff {
-  /// The differences in words: the renderer's, the design's and the fonts' (which alone do not
+  /// The differences as values: the renderer's, the design's and the fonts' (which alone do not
   /// fail a snapshot whose pixels match) and the elements' and presentations' (which do).
   public struct Changes: Equatable, Sendable {
-    public var environment: [String] = []
-    public var elements: [String] = []
-    /// Every line, most important first; empty when nothing changed.
-    public var lines: [String] { environment + elements }
+    public var environment: [SemanticChange] = []
+    public var elements: [SemanticChange] = []
+    /// Every change, most important first; empty when nothing changed.
+    public var all: [SemanticChange] { environment + elements }
+    /// Every change as the failure message words it, most important first.
+    public var lines: [String] { all.map(\.line) }
   }
 
   /// Lines describing every difference, most important first; empty when nothing changed.
@@ -29,104 +31,99 @@ public enum SemanticDiff {
     baseline b: Sidecar, renderer: String, design: Design, fonts: [FontFingerprint],
     semantics s: SceneSemantics
   ) -> Changes {
-    var env: [String] = []
-    if b.renderer != renderer {
-      env.append("renderer changed: \(b.renderer) → \(renderer) (pixels may differ everywhere)")
-    }
+    typealias D = SemanticChange.Detail
+    var env: [SemanticChange] = []
+    func environment(_ d: D) { env.append(SemanticChange(id: nil, details: [d])) }
+    if b.renderer != renderer { environment(.renderer(from: b.renderer, to: renderer)) }
     if b.recordedDesign != design {
-      env.append(
-        "design changed: \(b.recordedDesign.rawValue) → \(design.rawValue) (the system "
-          + "components are drawn in another design: bars, sheets, alerts, controls)")
+      environment(.design(from: b.recordedDesign.rawValue, to: design.rawValue))
     }
     let oldFonts = Dictionary(b.fonts.map { ("\($0.file)#\($0.faceIndex)", $0) }) { a, _ in a }
     let newFonts = Dictionary(fonts.map { ("\($0.file)#\($0.faceIndex)", $0) }) { a, _ in a }
     for key in Set(oldFonts.keys).union(newFonts.keys).sorted() {
       switch (oldFonts[key], newFonts[key]) {
       case (let o?, let n?) where o != n:
-        var what: [String] = []
-        if o.contentHash != n.contentHash {
-          what.append("file \(o.contentHash) → \(n.contentHash)")
+        func versions(_ a: String, _ b: String) -> SemanticChange.Versions? {
+          a == b ? nil : SemanticChange.Versions(from: a, to: b)
         }
-        if o.freetype != n.freetype { what.append("FreeType \(o.freetype) → \(n.freetype)") }
-        if o.harfbuzz != n.harfbuzz { what.append("HarfBuzz \(o.harfbuzz) → \(n.harfbuzz)") }
-        env.append("font changed: \(key): \(what.joined(separator: ", "))")
-      case (nil, _?): env.append("font added: \(key)")
-      case (_?, nil): env.append("font no longer used: \(key)")
+        environment(
+          .font(
+            face: key, file: versions(o.contentHash, n.contentHash),
+            freetype: versions(o.freetype, n.freetype), harfbuzz: versions(o.harfbuzz, n.harfbuzz)
+          ))
+      case (nil, _?): environment(.fontAdded(face: key))
+      case (_?, nil): environment(.fontRemoved(face: key))
       default: break
       }
     }
-    var out: [String] = []
+    var out: [SemanticChange] = []
     let old = Dictionary(b.semantics.elements.map { ($0.id, $0) }) { a, _ in a }
     let new = Dictionary(s.elements.map { ($0.id, $0) }) { a, _ in a }
-    for e in b.semantics.elements where new[e.id] == nil { out.append("\(e.id): removed") }
+    for e in b.semantics.elements where new[e.id] == nil {
+      out.append(SemanticChange(id: e.id, details: [.removed]))
+    }
+    func typeface(_ t: TextInfo?) -> SemanticChange.Typeface? {
+      t.map { SemanticChange.Typeface(size: $0.size, weight: $0.weight.rawValue) }
+    }
     for e in s.elements {
       guard let o = old[e.id] else {
         out.append(
-          "\(e.id): added (\(e.role.rawValue)) at \(point(e.frame.origin)), \(size(e.frame.size)) pt"
-        )
+          SemanticChange(id: e.id, details: [.added(role: e.role.rawValue, frame: e.frame)]))
         continue
       }
-      var changes: [String] = []
+      var changes: [D] = []
       if o.frame.size != e.frame.size {
-        changes.append("resized \(size(o.frame.size)) → \(size(e.frame.size)) pt")
+        changes.append(.resized(from: o.frame.size, to: e.frame.size))
       }
       if o.frame.origin != e.frame.origin {
-        changes.append(
-          "moved (\(signed(e.frame.minX - o.frame.minX)), \(signed(e.frame.minY - o.frame.minY))) pt"
-        )
+        changes.append(.moved(dx: e.frame.minX - o.frame.minX, dy: e.frame.minY - o.frame.minY))
       }
       if o.hitFrame != e.hitFrame {
-        changes.append(
-          "hit frame \(o.hitFrame.map { size($0.size) } ?? "none") → \(e.hitFrame.map { size($0.size) } ?? "none") pt"
-        )
+        changes.append(.hitArea(from: o.hitFrame?.size, to: e.hitFrame?.size))
       }
       if o.text?.string != e.text?.string {
-        changes.append("text \(quote(o.text?.string)) → \(quote(e.text?.string))")
+        changes.append(.text(from: o.text?.string, to: e.text?.string))
       }
-      if o.label != e.label { changes.append("label \(quote(o.label)) → \(quote(e.label))") }
+      if o.label != e.label { changes.append(.label(from: o.label, to: e.label)) }
       if o.foreground != e.foreground {
-        changes.append("colour \(hex(o.foreground)) → \(hex(e.foreground))")
+        changes.append(.colour(from: o.foreground, to: e.foreground))
       }
       if o.background != e.background {
-        changes.append("background \(hex(o.background)) → \(hex(e.background))")
+        changes.append(.background(from: o.background, to: e.background))
       }
       if o.text?.size != e.text?.size || o.text?.weight != e.text?.weight {
-        changes.append("font \(font(o.text)) → \(font(e.text))")
+        changes.append(.typeface(from: typeface(o.text), to: typeface(e.text)))
       }
       if o.text?.truncated != e.text?.truncated {
-        changes.append(e.text?.truncated == true ? "now truncated" : "no longer truncated")
+        changes.append(.truncated(e.text?.truncated == true))
       }
       if o.actions != e.actions {
-        changes.append("actions \(plain(o.actions)) → \(plain(e.actions))")
+        changes.append(.actions(from: o.actions.map(plainCase), to: e.actions.map(plainCase)))
       }
-      if o.inert != e.inert {
-        changes.append(e.inert ? "now covered by a modal" : "no longer covered by a modal")
-      }
+      if o.inert != e.inert { changes.append(.coveredByModal(e.inert)) }
       if o.hiddenFromAccessibility != e.hiddenFromAccessibility {
-        changes.append(
-          e.hiddenFromAccessibility
-            ? "now hidden from accessibility" : "now visible to accessibility")
+        changes.append(.hiddenFromAccessibility(e.hiddenFromAccessibility))
       }
-      if !changes.isEmpty { out.append("\(e.id): \(changes.joined(separator: "; "))") }
+      if !changes.isEmpty { out.append(SemanticChange(id: e.id, details: changes)) }
     }
     let oldP = Dictionary(b.semantics.presentations.map { ($0.id, $0) }) { a, _ in a }
     for p in s.presentations {
+      func change(_ d: D) { out.append(SemanticChange(id: p.id, details: [d])) }
       guard let o = oldP[p.id] else {
-        out.append("\(p.id): presentation added")
+        change(.presentationAdded)
         continue
       }
       if o.waysOut != p.waysOut {
-        out.append("\(p.id): ways out \(plain(o.waysOut)) → \(plain(p.waysOut))")
+        change(.waysOut(from: o.waysOut.map(plainCase), to: p.waysOut.map(plainCase)))
       }
       if o.sheet?.detent != p.sheet?.detent {
-        out.append("\(p.id): detent \(quote(o.sheet?.detent)) → \(quote(p.sheet?.detent))")
+        change(.detent(from: o.sheet?.detent, to: p.sheet?.detent))
       }
-      if o.modal != p.modal { out.append("\(p.id): \(p.modal ? "now modal" : "no longer modal")") }
+      if o.modal != p.modal { change(.modal(p.modal)) }
     }
     return Changes(environment: env, elements: out)
   }
 
-  static func number(_ v: Double) -> String { shortNumber(v) }
   /// A list of enum cases as Swift writes them, without module and type: [tap("tap"), dismiss].
   static func plain<T>(_ values: [T]) -> String {
     "[" + values.map(plainCase).joined(separator: ", ") + "]"
@@ -137,12 +134,4 @@ public enum SemanticDiff {
     let parts = s.split(separator: ".", maxSplits: 2)
     return parts.count == 3 && s.first?.isUppercase == true ? String(parts[2]) : s
   }
-  static func signed(_ v: Double) -> String { (v >= 0 ? "+" : "−") + number(abs(v)) }
-  static func size(_ s: Size) -> String { "\(number(s.width))×\(number(s.height))" }
-  static func point(_ p: Point) -> String { "(\(number(p.x)), \(number(p.y)))" }
-  static func quote(_ s: String?) -> String { s.map { "\"\($0)\"" } ?? "none" }
-  static func font(_ t: TextInfo?) -> String {
-    t.map { "\(number($0.size)) pt \($0.weight.rawValue)" } ?? "none"
-  }
-  static func hex(_ c: SRGBColor?) -> String { c?.hexString(alpha: true) ?? "none" }
 }

@@ -22,6 +22,9 @@ public struct SnapshotOutcome: Sendable {
   public var problem: Problem?
   /// A recording of a baseline that did not exist (not a re-recording).
   public var wasMissing = false
+  /// For a real difference (or a missing baseline): what differs, as values. Nil when the
+  /// variant passed, was recorded, or could not be compared (`problem`).
+  public var difference: SnapshotDifference?
 
   /// What kept a variant from being compared.
   public enum Problem: String, Sendable {
@@ -127,12 +130,14 @@ public struct SnapshotVerifier: Sendable {
         // committed without running the tests again.
         let actual = "\(artifactsDirectory)/\(fixture)/\(variant).actual.png"
         try PNGCodec.write(pixmap, to: actual, compression: .fast)
-        return SnapshotOutcome(
+        var outcome = SnapshotOutcome(
           status: .failed,
           message: """
             \(pngPath): no baseline; the render is \(actual). Look at it, then \
             \(RecordMode.recordMissingHint) (on CI baselines are never written).
             """, artifacts: [actual])
+        outcome.difference = SnapshotDifference(kind: .noBaseline)
+        return outcome
       }
       let sidecar: Sidecar
       do { sidecar = try store.sidecar(fixture, variant) } catch {
@@ -172,7 +177,6 @@ public struct SnapshotVerifier: Sendable {
         baseline: unmasked.baseline, renderer: PopshotVersion.renderer, design: r.variant.design,
         fonts: fonts,
         semantics: unmasked.render)
-      let semantic = changes.lines
       // A new renderer version or font with the same pixels and elements still passes.
       let elementsChanged = !changes.elements.isEmpty
       // The fast path: the sidecar describes this PNG file and the new frame has the same pixels.
@@ -181,8 +185,7 @@ public struct SnapshotVerifier: Sendable {
           elementsChanged
           ? try fail(
             fixture, r, pixmap, baseline: nil,
-            header: "\(pngPath): the pixels are unchanged but the semantics differ",
-            semantic: semantic)
+            SnapshotDifference(kind: .semantics, changes: changes.all))
           : SnapshotOutcome(status: .passed, message: "")
         outcome.samePixelsAs = pngPath
         return outcome
@@ -196,20 +199,19 @@ public struct SnapshotVerifier: Sendable {
         return SnapshotOutcome(status: .failed, message: error.description, problem: .badBaseline)
       }
       guard baseline.width == pixmap.width && baseline.height == pixmap.height else {
-        return try fail(
-          fixture, r, pixmap, baseline: nil,
-          header:
-            "\(pngPath): the baseline is \(baseline.width)×\(baseline.height) px, the render is \(pixmap.width)×\(pixmap.height) px",
-          semantic: semantic)
+        var difference = SnapshotDifference(kind: .size, changes: changes.all)
+        difference.baselineSize = .init(width: baseline.width, height: baseline.height)
+        difference.renderSize = .init(width: pixmap.width, height: pixmap.height)
+        return try fail(fixture, r, pixmap, baseline: nil, difference)
       }
       let diff = ImageDiff.compare(baseline, pixmap, options, masked: masked)
       if diff.passes(options) && !elementsChanged {
         return SnapshotOutcome(status: .passed, message: "")
       }
-      var header = "\(pngPath): " + diff.summary(scale: r.variant.device.scale)
-      if !fileMatches { header += "; the sidecar describes another PNG file" }
-      return try fail(
-        fixture, r, pixmap, baseline: (baseline, diff), header: header, semantic: semantic)
+      var difference = SnapshotDifference(
+        diff, scale: r.variant.device.scale, changes: changes.all)
+      difference.sidecarDescribesAnotherPNG = !fileMatches
+      return try fail(fixture, r, pixmap, baseline: (baseline, diff), difference)
     } catch let error as BaselineError {
       // A link, folder or device where a baseline goes is bad input (65), not a failure to
       // write.
@@ -239,8 +241,9 @@ public struct SnapshotVerifier: Sendable {
 
   private func fail(
     _ fixture: String, _ r: RenderedScene, _ pixmap: Pixmap, baseline: (Pixmap, ImageDiff)?,
-    header: String, semantic: [String]
+    _ difference: SnapshotDifference
   ) throws -> SnapshotOutcome {
+    var difference = difference
     let base = "\(artifactsDirectory)/\(fixture)/\(r.variant.name)"
     var artifacts = ["\(base).actual.png"]
     try PNGCodec.write(pixmap, to: artifacts[0], compression: .fast)
@@ -251,10 +254,10 @@ public struct SnapshotVerifier: Sendable {
       try PNGCodec.write(
         try ImageDiff.sideBySide([image, pixmap, diff.image]), to: artifacts[2], compression: .fast)
     }
-    var lines = [header]
-    if !semantic.isEmpty {
+    var lines = ["\(store.pngPath(fixture, r.variant.name)): \(difference.headline)"]
+    if !difference.changes.isEmpty {
       lines.append("  what changed:")
-      lines += semantic.map { "    \($0)" }
+      lines += difference.changes.map { "    \($0.line)" }
     }
     lines += zip(["actual", "diff", "side by side"], artifacts).map { "  \($0): \($1)" }
     if let diffTool {
@@ -263,11 +266,14 @@ public struct SnapshotVerifier: Sendable {
     }
     if mode.writes(.differs) {
       _ = try record(fixture, r, pixmap, reason: "re-recorded")
+      difference.rerecorded = true
       lines.append("  \(RecordMode.rerecordedHint)")
     } else {
       lines.append("  \(RecordMode.rerecordHint)")
     }
-    return SnapshotOutcome(
+    var outcome = SnapshotOutcome(
       status: .failed, message: lines.joined(separator: "\n"), artifacts: artifacts)
+    outcome.difference = difference
+    return outcome
   }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import PopshotGraphics
 import PopshotReport
 import PopshotScenes
 import PopshotTestSupport
@@ -81,14 +82,14 @@ import Testing
       states: "default")
     run.hidesSystemChrome = true
     #expect(names(try run.select()) == ["plain iphone-15.portrait.noChrome"])
-    let parts = VariantParts("iphone-15.portrait.noChrome.page")
-    #expect(!parts.systemChrome && parts.state == "page")
-    let row = VariantResult(
-      fixture: "f", variant: "iphone-15.portrait.noChrome", file: "Fixtures/f.json",
-      status: .failed, baseline: "Snapshots/f/x.png")
-    #expect(GalleryText.acceptCommand(row).hasSuffix("--no-chrome --state default"))
-    let canvas = VariantParts("sizeThatFits@3x.dark")
-    #expect(canvas.orientation == "" && canvas.appearance == "dark")
+    let fields = VariantFields(own.jobs[0].variant)
+    #expect(!fields.systemChrome && fields.state == nil && fields.stateName == "default")
+    #expect(acceptCommand(own.jobs[0].variant)?.hasSuffix("--no-chrome --state default") == true)
+    var canvas = Variant(
+      device: .canvas(Size(width: 320, height: 120), scale: 3), orientation: .portrait)
+    canvas.appearance = .dark
+    #expect(VariantFields(canvas).orientation == nil && VariantFields(canvas).appearance == .dark)
+    #expect(acceptCommand(canvas)?.contains("--orientation") == false)
   }
 
   /// `--layout-direction rtl,ltr`: each variant in both directions, the right-to-left ones
@@ -106,13 +107,8 @@ import Testing
     #expect(throws: SelectionError.unknownValue(.layoutDirection, "sideways")) {
       try run.select()
     }
-    let parts = VariantParts("iphone-15.portrait.rtl.noChrome")
-    #expect(parts.rightToLeft && !parts.systemChrome && parts.state == "default")
-    let row = VariantResult(
-      fixture: "f", variant: "iphone-15.portrait.rtl", file: "Fixtures/f.json",
-      status: .failed, baseline: "Snapshots/f/x.png")
     #expect(
-      GalleryText.acceptCommand(row).hasSuffix("--layout-direction rtl --state default"))
+      acceptCommand(s.jobs[1].variant)?.hasSuffix("--layout-direction rtl --state default") == true)
     var v = Variant(device: Device.named("iphone-15")!, orientation: .portrait)
     v.layoutDirection = .rightToLeft
     #expect(v.name == "iphone-15.portrait.rtl")
@@ -137,12 +133,9 @@ import Testing
     #expect(env.legibilityWeight == .bold && env.accessibilityReduceMotion)
     #expect(env.colorSchemeContrast == .increased)
     #expect(env.locale.identifier == "ar" && !env.accessibilityDifferentiateWithoutColor)
-    let row = VariantResult(
-      fixture: "f", variant: name, file: "Fixtures/f.json", status: .failed,
-      baseline: "Snapshots/f/x.png")
     #expect(
-      GalleryText.acceptCommand(row).hasSuffix(
-        "--bold-text --increase-contrast --reduce-motion --locale ar --state default"))
+      acceptCommand(s.jobs[0].variant)?.hasSuffix(
+        "--bold-text --increase-contrast --reduce-motion --locale ar --state default") == true)
     run.locale = "a.b"
     #expect(throws: SelectionError.unknownValue(.locale, "a.b")) { try run.select() }
   }
@@ -156,18 +149,31 @@ import Testing
   }
 
   @Test func galleryNamesAndAcceptCommandsCarryTheDesign() {
-    let name = "iphone-15.portrait.dark.\(other.rawValue).medium"
-    let v = VariantParts(name)
-    #expect([v.appearance, v.design, v.state] == ["dark", other.rawValue, "medium"])
-    #expect(VariantParts("iphone-15.portrait").design == Design.default.rawValue)
-    let frosted = VariantParts("iphone-15.portrait.reduceTransparency.page")
-    #expect(frosted.reduceTransparency && frosted.state == "page")
-    let row = VariantResult(
-      fixture: "f", variant: name, file: "Fixtures/f.json", status: .failed,
-      baseline: "Snapshots/f/x.png")
+    var v = Variant(device: Device.named("iphone-15")!, orientation: .portrait)
+    v.appearance = .dark
+    v.design = other
+    v.state = "medium"
+    #expect(v.name == "iphone-15.portrait.dark.\(other.rawValue).medium")
     #expect(
-      GalleryText.acceptCommand(row)
+      acceptCommand(v)
         == "popshot record --fixture f --device iphone-15 --orientation portrait "
         + "--appearance dark --design \(other.rawValue) --state medium")
+    v.design = .default
+    v.reduceTransparency = true
+    #expect(acceptCommand(v)?.contains("--design") == false)
+    #expect(acceptCommand(v)?.hasSuffix("--reduce-transparency --state medium") == true)
+    // A report of an older run has no fields: no command, rather than a guess from the name.
+    let old = VariantResult(
+      fixture: "f", variant: v.name, file: "Fixtures/f.json", status: .failed)
+    #expect(GalleryText.acceptCommand(old) == nil)
   }
+}
+
+/// The accept command of a failed result of fixture "f" in `variant`.
+func acceptCommand(_ variant: Variant) -> String? {
+  var row = VariantResult(
+    fixture: "f", variant: variant.name, file: "Fixtures/f.json", status: .failed,
+    baseline: "Snapshots/f/x.png")
+  row.fields = VariantFields(variant)
+  return GalleryText.acceptCommand(row)
 }

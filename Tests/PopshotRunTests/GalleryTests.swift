@@ -173,6 +173,9 @@ func urls(_ html: String) -> [String] {
     var row = VariantResult(
       fixture: fixture, variant: variant, file: "Fixtures/\(fixture).json", status: .passed,
       baseline: baseline, width: 393, height: 852)
+    var awkward = Variant(device: Device.named("iphone-15")!, orientation: .portrait)
+    awkward.state = "x#y%z<\"w"
+    row.fields = VariantFields(awkward)
     // Finding has no public memberwise initializer: decoded as a report holds it.
     let finding: [String: Any] = [
       "rule": "target.size", "severity": "error", "fixture": fixture, "variant": variant,
@@ -190,6 +193,8 @@ func urls(_ html: String) -> [String] {
       status: .failed, message: "\(baseline): 3 pixels differ", baseline: baseline,
       actual: baseline, diff: baseline, width: 852, height: 393)
     failed.findings = []
+    failed.fields = VariantFields(
+      Variant(device: Device.named("iphone-15")!, orientation: .landscape))
     let report = CheckReport(
       tool: "t", profile: "hig", failOn: "error", shard: "1/1", results: [row, failed], seconds: 0)
     try HTMLReport.write(report, to: "\(dir)/out/html")
@@ -288,34 +293,46 @@ func urls(_ html: String) -> [String] {
     #expect(small.height == HTMLReport.thumbnailSide && small.width == 147)
   }
 
-  @Test func variantNamesCommandsAndChangesInWords() {
-    let v = VariantParts("iphone-15.landscape.dark.AX3.medium")
-    #expect(
-      [v.device, v.orientation, v.appearance, v.textSize, v.state] == [
-        "iphone-15", "landscape", "dark", "accessibility3", "medium",
-      ])
-    #expect(VariantParts("ipad-air-11.portrait").state == "default")
-    #expect(VariantParts("ipad-air-11.portrait.page").appearance == "light")
-    let row = VariantResult(
-      fixture: "sheet-medium-large", variant: "iphone-se-3.portrait.dark.xL.custom.detent",
+  @Test func variantFieldsCommandsAndChangesInWords() {
+    var v = Variant(device: Device.named("iphone-se-3")!, orientation: .portrait)
+    v.appearance = .dark
+    v.textSize = .xLarge
+    v.state = "custom.detent"
+    var row = VariantResult(
+      fixture: "sheet-medium-large", variant: v.name,
       file: "Fixtures/sheet-medium-large.json", status: .failed,
       baseline: "Snapshots/sheet-medium-large/x.png")
+    row.fields = VariantFields(v)
     #expect(
       GalleryText.acceptCommand(row)
         == "popshot record --fixture sheet-medium-large --device iphone-se-3 --orientation portrait "
         + "--appearance dark --text-size xLarge --state custom.detent")
     #expect(shellQuoted("it's") == #"'it'\''s'"#)
+    let blue = SRGBColor(r8: 0, g8: 0x7A, b8: 0xFF)
+    let purple = SRGBColor(r8: 0x58, g8: 0x56, b8: 0xD6)
     #expect(
-      GalleryText.plainChange("popup.close: moved (+0, −4) pt; background #007AFFFF → #5856D6FF")
+      GalleryText.words(
+        SemanticChange(
+          id: "popup.close", details: [.moved(dx: 0, dy: -4), .background(from: blue, to: purple)]))
         == "popup.close moved 4 pt up; its background changed #007AFF → #5856D6")
     #expect(
-      GalleryText.plainChange("toast: moved (−2.5, +3) pt")
+      GalleryText.words(SemanticChange(id: "toast", details: [.moved(dx: -2.5, dy: 3)]))
         == "toast moved 3 pt down and 2.5 pt left")
-    let (headline, changes) = GalleryText.whatChanged(
-      "Snapshots/a/b.png: 12 pixels differ (0.001%)\n  what changed:\n    a: removed\n"
-        + "  actual: /tmp/x.png\n  if the change is intended, re-record: …")
+    // The terminal's wording of the same change, as the verifier prints it.
+    #expect(
+      SemanticChange(id: "toast", details: [.moved(dx: -2.5, dy: 3)]).line
+        == "toast: moved (−2.5, +3) pt")
+    var difference = SnapshotDifference(
+      kind: .pixels, changes: [SemanticChange(id: "a", details: [.removed])])
+    difference.differingPixels = 12
+    difference.pixels = 1_000_000
+    row.difference = difference
+    let (headline, changes) = GalleryText.whatChanged(row)
+    // 12 of a million pixels is 0.0012 %, written to three places.
     #expect(headline == "12 pixels differ (0.001%).")
     #expect(changes == ["a removed"])
+    row.difference = SnapshotDifference(kind: .noBaseline)
+    #expect(GalleryText.whatChanged(row).headline?.hasPrefix("There is no baseline yet") == true)
     #expect(FilePaths.percentEncoded("a b#%/é") == "a%20b%23%25%2F%C3%A9")
     #expect(
       FilePaths.relative("/x/Snapshots/a.png", from: "/x/out/html") == "../../Snapshots/a.png"
