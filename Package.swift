@@ -141,12 +141,13 @@ let package = Package(
       name: "PopshotScenesTests",
       dependencies: [
         "PopshotScenes", "PopshotGoldens", "PopshotReference", "PopshotSupport",
+        "PopshotTestSupport",
       ],
       exclude: ["Goldens"]
     ),
     .testTarget(
       name: "PopshotAuditTests",
-      dependencies: ["PopshotAudit", "PopshotSupport"]
+      dependencies: ["PopshotAudit", "PopshotSupport", "PopshotTestSupport"]
     ),
     .testTarget(
       name: "PopshotCLITests",
@@ -159,7 +160,20 @@ let package = Package(
     ),
     .testTarget(
       name: "PopshotSnapshotTests",
-      dependencies: ["PopshotTesting", "PopshotSupport"]
+      dependencies: [
+        "PopshotSnapshot", "PopshotScenes", "PopshotUI", "PopshotGraphics", "PopshotSupport",
+        "PopshotTestSupport",
+      ]
+    ),
+    .testTarget(
+      name: "PopshotTestingTests",
+      dependencies: ["PopshotTesting", "PopshotSupport", "PopshotTestSupport"]
+    ),
+    .testTarget(
+      name: "PopshotReportTests",
+      dependencies: [
+        "PopshotReport", "PopshotSnapshot", "PopshotScenes", "PopshotSupport", "PopshotTestSupport",
+      ]
     ),
   ]
 )

@@ -2,6 +2,7 @@ import Foundation
 import PopshotGraphics
 import PopshotScenes
 import PopshotSupport
+import PopshotTestSupport
 import PopshotUI
 import Testing
 
@@ -494,8 +495,7 @@ func page(_ view: some View) -> Scene { Scene(name: "t", page: view) }
 
 /// Text over text and buttons drawn larger than what takes their taps (docs/audit-rules.md).
 @Suite struct OverlapAndDrawnButtonTests {
-  static let root = URL(fileURLWithPath: #filePath)
-    .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+  static let root = repositoryRoot
 
   func fixture(_ name: String) throws -> Scene {
     try FixtureDecoder.load(path: Self.root.appendingPathComponent("Fixtures/\(name).json").path)

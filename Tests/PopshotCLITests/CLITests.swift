@@ -8,8 +8,7 @@ import Testing
 #endif
 
 /// End-to-end tests of the built `popshot` binary: stdout, stderr, exit code and files.
-let cliRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-  .deletingLastPathComponent().deletingLastPathComponent()
+let cliRoot = repositoryRoot
 
 struct RunResult {
   let code: Int32

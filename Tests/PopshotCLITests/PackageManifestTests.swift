@@ -1,11 +1,11 @@
 // Package.swift declares every module of this package that a target imports, so that a target's
 // build never leans on another target having pulled a module in.
 import Foundation
+import PopshotTestSupport
 import Testing
 
 @Suite struct PackageManifestTests {
-  let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-    .deletingLastPathComponent().deletingLastPathComponent()
+  let root = repositoryRoot
 
   /// Each `.target`/`.executableTarget`/`.macro`/`.systemLibrary` name and its dependencies.
   func manifest() throws -> [String: Set<String>] {

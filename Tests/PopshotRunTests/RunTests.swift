@@ -10,8 +10,7 @@ import Testing
 @testable import PopshotRun
 
 /// The package's root, for the committed fixtures and baselines.
-let root = URL(fileURLWithPath: #filePath)
-  .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().path
+let root = repositoryRoot.path
 
 /// A new folder for one test, removed when it ends (the suite removes temporary folders).
 func temporaryDirectory() throws -> String {

@@ -1,12 +1,12 @@
 import Foundation
 import PopshotGraphics
+import PopshotTestSupport
 import PopshotUI
 import Testing
 
 @testable import PopshotScenes
 
-let scenesRepositoryRoot = URL(fileURLWithPath: #filePath)
-  .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+let scenesRepositoryRoot = repositoryRoot
 
 /// A fixture from the repository's Fixtures/ folder.
 func fixture(_ name: String) throws -> Scene {

@@ -1,5 +1,6 @@
 import Foundation
 import PopshotScenes
+import PopshotTestSupport
 import PopshotUI
 import Testing
 
@@ -16,7 +17,7 @@ import Testing
     "popup-in-navigation/iphone-15.portrait",
   ])
   func recordedSidecarsRoundTrip(_ name: String) throws {
-    let path = snapshotsRepositoryRoot.appendingPathComponent("Snapshots/\(name).json")
+    let path = repositoryRoot.appendingPathComponent("Snapshots/\(name).json")
     let bytes = try Data(contentsOf: path)
     let sidecar = try JSONDecoder().decode(Sidecar.self, from: bytes)
     #expect(try sidecar.encoded() == bytes)
@@ -25,7 +26,7 @@ import Testing
   /// `pageInteractive` is written for readers and derived from `modal` (issue 29): a sidecar
   /// where the two disagree is not one Popshot wrote, and is refused.
   @Test func pageInteractiveIsDerivedFromModal() throws {
-    let path = snapshotsRepositoryRoot.appendingPathComponent(
+    let path = repositoryRoot.appendingPathComponent(
       "Snapshots/toast-error/iphone-15.portrait.json")
     let text = try String(contentsOf: path, encoding: .utf8)
     let toast = try JSONDecoder().decode(Sidecar.self, from: Data(text.utf8))
@@ -39,7 +40,7 @@ import Testing
   }
 
   @Test func kindsAndLayersAreTyped() throws {
-    let path = snapshotsRepositoryRoot.appendingPathComponent(
+    let path = repositoryRoot.appendingPathComponent(
       "Snapshots/sheet-background-interaction/ipad-air-11.portrait.json")
     let semantics = try JSONDecoder().decode(Sidecar.self, from: Data(contentsOf: path)).semantics
     let sheet = try #require(semantics.presentations.first)

@@ -1,14 +1,12 @@
 import Foundation
 import PopshotScenes
 import PopshotSnapshot
+import PopshotTestSupport
 import PopshotTesting
 import Testing
 
-let snapshotsRepositoryRoot = URL(fileURLWithPath: #filePath)
-  .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-
 let fixtureScenes: [Scene] = {
-  FixtureLibrary.load(directory: snapshotsRepositoryRoot.appendingPathComponent("Fixtures").path)
+  FixtureLibrary.load(directory: repositoryRoot.appendingPathComponent("Fixtures").path)
     .scenes
 }()
 
@@ -25,7 +23,7 @@ let fixtureScenes: [Scene] = {
     let known = Set(
       fixtureScenes.flatMap { s in s.variants(.baselines).map { "\(s.name)/\($0.name)" } })
     let store = BaselineStore(
-      root: snapshotsRepositoryRoot.appendingPathComponent("Snapshots").path)
+      root: repositoryRoot.appendingPathComponent("Snapshots").path)
     #expect(
       store.orphans(known: known).isEmpty, "orphaned baselines: \(store.orphans(known: known))")
   }

@@ -1,6 +1,7 @@
 import Foundation
 import PopshotReport
 import PopshotScenes
+import PopshotTestSupport
 import PopshotUI
 import Testing
 
@@ -9,7 +10,8 @@ import Testing
 /// than an image may be).
 @Suite struct ContactSheetTests {
   @Test func aRowPerDesignAndState() throws {
-    let scene = try FixtureDecoder.load(path: "\(root)/Fixtures/toast-error.json")
+    let scene = try FixtureDecoder.load(
+      path: repositoryRoot.appendingPathComponent("Fixtures/toast-error.json").path)
     var matrix = VariantMatrix(
       devices: ["iphone-15"], orientations: [.portrait], appearances: [.light],
       textSizes: [.large])
