@@ -40,7 +40,7 @@ func residentBytes(_ field: String) -> Int? {
 func fixtureDecode() throws {
   let text = LargeFixture.text(rows: 10_000)
   let ms = try median { _ = try FixtureDecoder.decode(text, name: "large", file: "large.json") }
-  report("fixture.decode.40k-views", ms, "ms")
+  reportTime("fixture.decode.40k-views", ms)
 
   let file = FileManager.default.temporaryDirectory
     .appendingPathComponent("popshot-bench-\(getpid())-large.json").path

@@ -7,7 +7,7 @@ func longTextLayout() throws {
   let typesetter = Typesetter()
   let body = Font.body.resolved(.large)
   let ms = try median { _ = try typesetter.shapeUncached(text, font: body).layout(width: 300) }
-  report("text.layout.100k-words", ms, "ms")
+  reportTime("text.layout.100k-words", ms)
 }
 
 /// A 10,000- and a 40,000-word paragraph cut to three lines at 300 pt: the cut must cost the
@@ -19,6 +19,6 @@ func longTextTruncation() throws {
     let text = Array(repeating: "lorem", count: words).joined(separator: " ")
     let shaped = try typesetter.shapeUncached(text, font: body)
     let ms = try median { _ = shaped.layout(width: 300, lineLimit: 3) }
-    report("text.truncate.\(words / 1000)k-words", ms, "ms")
+    reportTime("text.truncate.\(words / 1000)k-words", ms)
   }
 }

@@ -9,5 +9,5 @@ func seedSheetLayout() throws {
   let v = Variant(device: Device.named("iphone-15")!, orientation: .portrait)
   _ = try SceneRenderer().render(scene, v)
   let perLayout = try median { for _ in 0..<100 { _ = try SceneRenderer().render(scene, v) } } / 100
-  report("layout.seed-sheet", 1000 / perLayout, "layouts/s")
+  reportRate("layout.seed-sheet", msPerItem: perLayout, "layouts/s")
 }

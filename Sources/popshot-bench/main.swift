@@ -53,22 +53,37 @@ func report(_ name: String, _ value: Double, _ unit: String) {
   print("\(name): \(String(format: value < 10 ? "%.2f" : "%.1f", value)) \(unit)")
 }
 
+/// A time in ms, and beside it (when the cairo peer is built) its ratio to cairo's reference
+/// frame from the same session: absolute times on a shared machine wander by 2×, ratios less.
+func reportTime(_ name: String, _ ms: Double, _ unit: String = "ms") {
+  report(name, ms, unit)
+  if let cairo = cairoReference { report("\(name).ratio-to-cairo", ms / cairo, "×") }
+}
+
+/// A rate (`unit` per second) of items that each take `msPerItem`, and the item's time as a
+/// ratio to cairo's reference frame from the same session.
+func reportRate(_ name: String, msPerItem: Double, _ unit: String) {
+  report(name, 1000 / msPerItem, unit)
+  if let cairo = cairoReference {
+    report("\(name).ratio-to-cairo", msPerItem / cairo, "× (each)")
+  }
+}
+
 do {
   let painter = Painter(scale: ReferenceScene.scale)
   let list = try ReferenceScene.toast()
   var frame = try painter.render(list, size: ReferenceScene.size)
   if wanted("raster") {
     let raster = try median { frame = try painter.render(list, size: ReferenceScene.size) }
-    report("raster.reference-toast", raster, "ms")
     if let cairo = cairoReference {
       report("raster.reference-toast.cairo", cairo, "ms (scene_cairo, same session)")
-      report("raster.reference-toast.ratio-to-cairo", raster / cairo, "×")
     }
+    reportTime("raster.reference-toast", raster)
     // The same frame without its two text elements: the difference is what text costs.
     let shapes = ReferenceScene.toastShapes()
-    report(
+    reportTime(
       "raster.reference-toast.shapes-only",
-      try median { _ = try painter.render(shapes, size: ReferenceScene.size) }, "ms")
+      try median { _ = try painter.render(shapes, size: ReferenceScene.size) })
     // The glass behind a medium sheet on a 3× iPhone, beside the same page without it; the
     // issue asks that it cost no more than cairo's reference frame.
     let glass = try glassSheetLists()
@@ -76,8 +91,8 @@ do {
     let phoneSize = Size(width: 393, height: 852)
     let sheetFrame = try median { _ = try phone.render(glass.frame, size: phoneSize) }
     let pageOnly = try median { _ = try phone.render(glass.page, size: phoneSize) }
-    report("raster.glass-sheet", sheetFrame, "ms")
-    report("raster.glass-sheet.page-only", pageOnly, "ms")
+    reportTime("raster.glass-sheet", sheetFrame)
+    reportTime("raster.glass-sheet.page-only", pageOnly)
     // The glass alone, drawn over the page's pixels (this includes copying the 12 MB frame
     // once, which a whole frame does not need: an upper bound).
     let pagePixels = try phone.render(glass.page, size: phoneSize)
@@ -101,21 +116,21 @@ do {
   }
   if wanted("text") {
     // The reference frame with an empty glyph-mask cache (fonts already open).
-    report(
+    reportTime(
       "text.first-frame",
       try median {
         GlyphCache.shared.removeAll()
         frame = try painter.render(list, size: ReferenceScene.size)
-      }, "ms")
+      })
     // The same from nothing: fonts opened, shaped, outlines read and masks made anew.
-    report(
+    reportTime(
       "text.first-frame.cold-fonts",
       try median {
         GlyphCache.shared.removeAll()
         let fresh = Typesetter(catalog: FontCatalog(files: FontCatalog.Files()))
         frame = try painter.render(
           try ReferenceScene.toast(typesetter: fresh), size: ReferenceScene.size)
-      }, "ms")
+      })
     // A three-line paragraph of mixed Latin and Chinese at body size in a 300 pt column.
     let paragraph =
       "Popshot 为每个设备渲染弹窗和提示, so designers can review every toast, sheet and popup 在同一页上。"
@@ -132,10 +147,10 @@ do {
           _ = try typesetter.shapeUncached(paragraph, font: body).layout(width: 300)
         }
       } / 100
-    report("text.layout", 1000 / perLayout, "paragraphs/s")
+    reportRate("text.layout", msPerItem: perLayout, "paragraphs/s")
     let shapedParagraph = try typesetter.shape(paragraph, font: body)
     let perWrap = try median { for _ in 0..<1000 { _ = shapedParagraph.layout(width: 300) } } / 1000
-    report("text.layout.wrap-only", 1000 / perWrap, "paragraphs/s")
+    reportRate("text.layout.wrap-only", msPerItem: perWrap, "paragraphs/s")
     frame = try painter.render(list, size: ReferenceScene.size)
   }
   if wanted("text.layout.100k") { try longTextLayout() }
@@ -154,7 +169,7 @@ do {
         DisplayList([.fill(.rect(Rect(x: 0, y: 0, width: 1, height: 1)), .solid(.white), .nonZero)]
         ), size: small)
     }
-    report("text.draw", (with - without) / 20, "ms")
+    reportTime("text.draw", (with - without) / 20)
   }
   if wanted("layout") {
     // The seed's FancyToastView laid out on an iPhone 15 width: view tree to display list and
@@ -166,7 +181,7 @@ do {
     _ = try LayoutEngine.render(toast, size: screen)
     let perLayout =
       try median { for _ in 0..<100 { _ = try LayoutEngine.render(toast, size: screen) } } / 100
-    report("layout.toast", 1000 / perLayout, "layouts/s")
+    reportRate("layout.toast", msPerItem: perLayout, "layouts/s")
   }
   if wanted("layout.seed-sheet") { try seedSheetLayout() }
   if wanted("fixture.decode") { try fixtureDecode() }
@@ -189,6 +204,12 @@ do {
           }
         } / 1000
       report("scene.matrix.\(threads)-thread", Double(jobs.count) / seconds, "frames/s")
+      if let cairo = cairoReference {
+        // cairo drawing as many reference frames on as many cores.
+        report(
+          "scene.matrix.\(threads)-thread.ratio-to-cairo",
+          seconds / (Double(jobs.count) * cairo / 1000 / Double(threads)), "×")
+      }
       report("scene.matrix.\(threads)-thread.total", seconds, "s for \(jobs.count) frames")
     }
     report("scene.matrix.peak-memory", peakMemoryMiB(), "MiB")
@@ -203,13 +224,13 @@ do {
     let verifier = SnapshotVerifier(store: BaselineStore(root: "Snapshots"), mode: .never)
     var status = "passed"
     if verifyWanted {
-      report(
+      reportTime(
         "verify.unchanged",
         try median {
           status =
             verifier.verify(fixture: "toast-error", try SceneRenderer().render(scene, max)).status
             .rawValue
-        }, "ms")
+        })
     }
     if status != "passed" {
       print("error: verify.unchanged did not pass (\(status))")
@@ -224,9 +245,11 @@ do {
       var differing = 0
       let ms = median { differing = ImageDiff.compare(a, b, .perceptual).differing }
       report("diff.perceptual", Double(a.width * a.height) / 1e6 / (ms / 1000), "Mpx/s")
+      reportTime("diff.perceptual.frame", ms, "ms (a 1290 × 2796 frame)")
       report("diff.perceptual.differing", Double(differing), "px")
       let exactMs = median { _ = ImageDiff.compare(a, b, .exact) }
       report("diff.exact", Double(a.width * a.height) / 1e6 / (exactMs / 1000), "Mpx/s")
+      reportTime("diff.exact.frame", exactMs, "ms (a 1290 × 2796 frame)")
     }
   }
   if wanted("audit") {
@@ -237,11 +260,10 @@ do {
     let rendered = try SceneRenderer().render(scene, max)
     let auditor = Auditor()
     var count = 0
-    report(
-      "audit.variant", median { count = auditor.audit(fixture: "toast-error", rendered).count },
-      "ms")
+    reportTime(
+      "audit.variant", median { count = auditor.audit(fixture: "toast-error", rendered).count })
     report("audit.variant.findings", Double(count), "findings")
-    report("audit.variant.render-for-comparison", try median { _ = try rendered.pixmap() }, "ms")
+    reportTime("audit.variant.render-for-comparison", try median { _ = try rendered.pixmap() })
   }
   if only.contains("check") {
     // `popshot check` over the default matrix as a person runs it (release binary, all reports),
@@ -289,15 +311,16 @@ do {
 
   var fast: [UInt8] = []
   var compact: [UInt8] = []
-  report(
-    "png.encode.fast", try median { fast = try PNGCodec.encode(frame, compression: .fast) }, "ms")
+  reportTime(
+    "png.encode.fast", try median { fast = try PNGCodec.encode(frame, compression: .fast) })
   report("png.encode.fast.size", Double(fast.count) / 1024, "KiB")
-  report(
+  reportTime(
     "png.encode.compact",
-    try median { compact = try PNGCodec.encode(frame, compression: .compact) }, "ms")
+    try median { compact = try PNGCodec.encode(frame, compression: .compact) })
   report("png.encode.compact.size", Double(compact.count) / 1024, "KiB")
   var decoded = frame
-  report("png.decode", try median { decoded = try PNGCodec.decode(compact, source: "bench") }, "ms")
+  reportTime(
+    "png.decode", try median { decoded = try PNGCodec.decode(compact, source: "bench") })
   if decoded != frame {
     print("error: decoded frame differs from the rendered one")
     exit(1)
