@@ -19,6 +19,13 @@ public struct RenderedScene: Sendable {
   /// The sheets and covers the page's views attach, shown or not (a snapshot can open them).
   public let requests: [PresentationRequest]
 
+  /// What the frame draws, as a stable value (`DisplayList.fingerprint`): equal fingerprints
+  /// draw equal pixels with the same renderer and font files.
+  public var fingerprint: String {
+    displayList.fingerprint(
+      size: variant.device.size(variant.orientation), scale: variant.device.scale)
+  }
+
   /// The frame's pixels.
   public func pixmap() throws(PixmapError) -> Pixmap {
     try Painter(scale: variant.device.scale).render(
