@@ -139,7 +139,7 @@ let package = Package(
     ),
     .testTarget(
       name: "PopshotSnapshotTests",
-      dependencies: ["PopshotTesting"]
+      dependencies: ["PopshotTesting", "PopshotReference", "PopshotTestSupport"]
     ),
   ]
 )
