@@ -151,7 +151,7 @@ struct CleanCommand: CommandRunner {
       throw Failure(
         code: Exit.badInput, message: "\(dir): no fixtures; every baseline would look orphaned")
     }
-    let store = BaselineStore(root: p.value(.snapshots) ?? "Snapshots")
+    let store = BaselineStore(root: p.value(.snapshots)!)
     let known = Set(
       scenes.flatMap { s in s.variants(.baselines).map { "\(s.name)/\($0.name)" } })
     for path in store.removeStaleTemporaries() { print("removed stale \(path)") }

@@ -56,7 +56,7 @@ struct DiffCommand: CommandRunner {
     }
     print("\(b): " + diff.summary(scale: scale) + (sidecars.1 == nil ? " (areas at 1x)" : ""))
     for l in lines { print(l) }
-    let out = p.value(.out) ?? ".build/popshot/diff"
+    let out = p.value(.out)!
     let stem = ((b as NSString).lastPathComponent as NSString).deletingPathExtension
     let diffPath = "\(out)/\(stem).diff.png"
     let sidePath = "\(out)/\(stem).side-by-side.png"
