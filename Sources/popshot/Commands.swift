@@ -53,7 +53,14 @@ let commands: [any CommandRunner] = [
   ReportCommand(), MergeCommand(), DiffCommand(), ListCommand(), CleanCommand(),
 ]
 
-func stderr(_ s: String) { FileHandle.standardError.write(Data((s + "\n").utf8)) }
+/// Writes `s` and a newline to standard error. Messages quote input (a fixture's colour, key or
+/// file name, an argument): control characters in it are written as the text report writes
+/// them (`\u{1B}`), so input cannot drive the terminal. Each line is escaped on its own.
+func stderr(_ s: String) {
+  let lines = s.split(separator: "\n", omittingEmptySubsequences: false)
+  let text = lines.map { TextReport.escaped(String($0)) }.joined(separator: "\n")
+  FileHandle.standardError.write(Data((text + "\n").utf8))
+}
 
 struct ReportCommand: CommandRunner {
   let name = "report"

@@ -199,7 +199,7 @@ func exitCode(_ report: CheckReport, failOn: Severity?) -> Int32 {
   let errors = report.sorted.filter { $0.status == .error }
   for e in errors {
     let first = e.message?.split(separator: "\n").first.map(String.init) ?? "error"
-    stderr("popshot: \(e.fixture) \(e.variant): \(TextReport.escaped(first))")
+    stderr("popshot: \(e.fixture) \(e.variant): \(first)")
   }
   if errors.contains(where: { $0.problem == .badInput }) { return Exit.badInput }
   if !errors.isEmpty { return Exit.internalError }
@@ -303,7 +303,7 @@ final class Progress: @unchecked Sendable {
         + String(repeating: "·", count: width - filled)
       let line = String(
         format: "\r\u{1B}[K%@ %d/%d %@  %.1fs  ETA %.1fs",
-        bar, done, total, what, elapsed, eta)
+        bar, done, total, TextReport.escaped(what), elapsed, eta)
       FileHandle.standardError.write(Data(line.utf8))
       if done == total { FileHandle.standardError.write(Data("\r\u{1B}[K".utf8)) }
     } else {

@@ -279,6 +279,32 @@ let oneToast = [
     #expect(r.stdout.isEmpty)
   }
 
+  /// Load errors quote fixture content (a colour, a key, a file name): its control characters
+  /// reach standard error escaped as the text report writes them, never as raw escapes.
+  @Test func loadErrorsEscapeControlCharacters() throws {
+    let dir = try temporaryDirectory()
+    let esc = "\u{1B}"
+    try #"{"page":{"view":{"color":"\u001b[31mred"}}}"#.write(
+      toFile: "\(dir)/colour.json", atomically: false, encoding: .utf8)
+    try #"{"page":{"view":{"text":"a","\u001b[2J":1}}}"#.write(
+      toFile: "\(dir)/key.json", atomically: false, encoding: .utf8)
+    try #"{"page":"#.write(toFile: "\(dir)/bad\(esc)[5m.json", atomically: false, encoding: .utf8)
+    for command in [["check", "--out", "\(dir)/out"], ["list", "fixtures"]] {
+      let r = try popshot(command + ["--fixtures", dir])
+      #expect(r.code == 65)
+      #expect(!r.stderr.contains(esc))
+      let lines = r.stderr.split(separator: "\n").map(String.init)
+      #expect(lines.count == 3)
+      #expect(lines[0].hasPrefix(#"popshot: \#(dir)/bad\u{1B}[5m.json: fixture names are "#))
+      #expect(
+        lines[1]
+          == #"popshot: \#(dir)/colour.json: page.view.color: unknown colour "\u{1B}[31mred""#)
+      #expect(
+        lines[2].hasPrefix(
+          #"popshot: \#(dir)/key.json: page.view.\u{1B}[2J: unknown key "\u{1B}[2J"; "#))
+    }
+  }
+
   @Test func malformedFixture() throws {
     let dir = try temporaryDirectory()
     try #"{"page": {"view": {"txt": "Hi"}}}"#.write(
