@@ -138,7 +138,7 @@ public struct BaselineStore: Sendable {
       try AtomicFile.write(Data(png), to: pngPath)
       try AtomicFile.write(json, to: jsonPath)
     } catch {
-      throw .write(path: pngPath, reason: "\(error)")
+      throw .write(path: pngPath, reason: fileErrorReason(error, for: pngPath))
     }
   }
 
@@ -168,13 +168,17 @@ public struct BaselineStore: Sendable {
     (try? FileManager.default.attributesOfItem(atPath: path))?[.type] as? FileAttributeType
   }
 
-  /// Removes temporary files that interrupted writes left in the fixtures' folders (older than an
-  /// hour, their process gone). Returns the paths removed.
+  /// Removes temporary files that interrupted writes left in the fixtures' folders (Popshot's
+  /// own, their process gone: `AtomicFile.removeStale`): those of `fixtures`, or of every
+  /// fixture when nil. Returns the paths removed.
   @discardableResult
-  public func removeStaleTemporaries(olderThan age: TimeInterval = 3600) -> [String] {
+  public func removeStaleTemporaries(
+    of fixtures: [String]? = nil, olderThan age: TimeInterval = AtomicFile.staleAge
+  ) -> [String] {
     let fm = FileManager.default
     var removed: [String] = []
-    for fixture in ((try? fm.contentsOfDirectory(atPath: root)) ?? []).sorted() {
+    let names = fixtures ?? ((try? fm.contentsOfDirectory(atPath: root)) ?? [])
+    for fixture in names.sorted() {
       let dir = "\(root)/\(fixture)"
       guard BaselineStore.kind(dir) == .typeDirectory else { continue }
       removed += AtomicFile.removeStale(in: dir, olderThan: age)

@@ -217,8 +217,8 @@ public struct SnapshotVerifier: Sendable {
         return SnapshotOutcome(status: .failed, message: error.description, problem: .badBaseline)
       default: break
       }
-      return SnapshotOutcome(
-        status: .failed, message: "\(pngPath): \(error)", problem: .internalError)
+      // Its description names the file.
+      return SnapshotOutcome(status: .failed, message: error.description, problem: .internalError)
     } catch {
       return SnapshotOutcome(
         status: .failed, message: "\(pngPath): \(error)", problem: .internalError)

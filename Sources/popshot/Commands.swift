@@ -119,7 +119,7 @@ struct ListCommand: CommandRunner {
         print("\(d.id)\t\(d.name)\t\(size)")
       }
     case "fixtures":
-      let (scenes, errors) = FixtureLibrary.load(directory: p.value(.fixtures) ?? "Fixtures")
+      let (scenes, errors) = FixtureLibrary.load(directory: try fixturesFolder(p))
       for s in scenes { print("\(s.name)\t\(s.seed ?? "")") }
       if !errors.isEmpty { throw badInput(errors) }
     case "rules":
@@ -146,11 +146,7 @@ struct CleanCommand: CommandRunner {
   ]
 
   func run(_ p: Parsed) throws -> Int32 {
-    let dir = p.value(.fixtures) ?? "Fixtures"
-    var isDir: ObjCBool = false
-    guard FileManager.default.fileExists(atPath: dir, isDirectory: &isDir), isDir.boolValue else {
-      throw Failure(code: Exit.badInput, message: "\(dir): no such fixtures folder")
-    }
+    let dir = try fixturesFolder(p)
     let (scenes, errors) = FixtureLibrary.load(directory: dir)
     if !errors.isEmpty { throw badInput(errors) }
     // With no fixture every baseline would look orphaned: a wrong folder must not delete them all.
@@ -187,6 +183,16 @@ struct CleanCommand: CommandRunner {
         : "\(count)\(delete ? " deleted" : "; delete with \(OptionKey.delete)")")
     return Exit.clean
   }
+}
+
+/// `--fixtures`, checked to be a folder (bad input, 65, as `select` says of the pipeline's).
+func fixturesFolder(_ p: Parsed) throws(Failure) -> String {
+  let dir = p.value(.fixtures)!
+  var isDir: ObjCBool = false
+  guard FileManager.default.fileExists(atPath: dir, isDirectory: &isDir), isDir.boolValue else {
+    throw Failure(code: Exit.badInput, message: "\(dir): no such fixtures folder")
+  }
+  return dir
 }
 
 /// Fixtures that failed to load, one line each.

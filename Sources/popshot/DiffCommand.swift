@@ -66,7 +66,9 @@ struct DiffCommand: CommandRunner {
       try PNGCodec.write(
         try ImageDiff.sideBySide([first, second, diff.image]), to: sidePath, compression: .fast)
     } catch {
-      throw Failure(code: Exit.internalError, message: "\(out): \(error)")
+      throw Failure(
+        code: Exit.internalError,
+        message: "\(out): cannot write the diff images: \(fileErrorReason(error, for: out))")
     }
     print("  diff: \(diffPath)\n  side by side: \(sidePath)")
     return diff.passes(options) && lines.isEmpty ? Exit.clean : Exit.failed

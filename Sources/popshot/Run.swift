@@ -148,9 +148,12 @@ struct PipelineRun {
     try prepareOut(out)
     var plan = RunPlan(out: out, writeRenders: renders)
     if let mode {
-      let store = BaselineStore(root: p.value(.snapshots) ?? "Snapshots")
-      // What interrupted records left behind (older than an hour, owner gone) goes first.
-      for path in store.removeStaleTemporaries() { stderr("popshot: removed stale \(path)") }
+      let store = BaselineStore(root: p.value(.snapshots)!)
+      // What interrupted records left in the selected fixtures' folders (owner gone) goes first.
+      let fixtures = selection.fixtureNames
+      for path in store.removeStaleTemporaries(of: fixtures) {
+        stderr("popshot: removed stale \(path)")
+      }
       plan.verify = SnapshotVerifier(
         store: store, mode: mode,
         options: p.has(.perceptual) ? .perceptual : .exact, artifactsDirectory: "\(out)/failures")
