@@ -102,31 +102,40 @@ func merge(_ inputs: [String], _ reporting: Reporting) throws -> Int32 {
 }
 
 struct ListCommand: CommandRunner {
+  /// What `list` lists.
+  enum Kind: String, CaseIterable {
+    case devices, fixtures, rules
+  }
+  static let kinds = alternatives(Kind.allCases.map(\.rawValue))
+
   let name = "list"
-  let abstract = "List devices, fixtures or rules."
+  let abstract = "List \(ListCommand.kinds)."
   let positional: String? = "<kind>"
-  let arguments = [("<kind>", "devices, fixtures or rules.")]
+  let arguments = [("<kind>", "\(ListCommand.kinds).")]
   let options = [fixturesOption]
 
   func run(_ p: Parsed) throws -> Int32 {
     guard p.positionals.count == 1 else {
-      throw UsageError(message: "list takes one of devices, fixtures, rules")
+      let names = Kind.allCases.map(\.rawValue).joined(separator: ", ")
+      throw UsageError(message: "list takes one of \(names)")
     }
-    switch p.positionals[0] {
-    case "devices":
+    guard let kind = Kind(rawValue: p.positionals[0]) else {
+      let other = p.positionals[0]
+      let hint = nearestName(other, Kind.allCases.map(\.rawValue))
+      throw UsageError(message: "list takes \(ListCommand.kinds), not '\(other)'\(hint)")
+    }
+    switch kind {
+    case .devices:
       for d in Device.catalog {
         let size = "\(Int(d.portraitSize.width))×\(Int(d.portraitSize.height)) pt @\(Int(d.scale))x"
         print("\(d.id)\t\(d.name)\t\(size)")
       }
-    case "fixtures":
+    case .fixtures:
       let (scenes, errors) = FixtureLibrary.load(directory: try fixturesFolder(p))
       for s in scenes { print("\(s.name)\t\(s.seed ?? "")") }
       if !errors.isEmpty { throw badInput(errors) }
-    case "rules":
+    case .rules:
       for r in AuditRule.all { print("\(r.id)\t\(r.severity.rawValue)\t\(r.standard)") }
-    case let other:
-      let hint = nearestName(other, ["devices", "fixtures", "rules"])
-      throw UsageError(message: "list takes devices, fixtures or rules, not '\(other)'\(hint)")
     }
     return Exit.clean
   }

@@ -80,6 +80,11 @@ func alternatives(_ names: [String], or last: String = "or") -> String {
   return names.dropLast().joined(separator: ", ") + " \(last) " + names.last!
 }
 
+/// A selection dimension's values from its type, then 'all': "portrait, landscape, or 'all'.".
+func orAll(_ dimension: RunSelection.Dimension) -> String {
+  RunSelection.names(dimension).joined(separator: ", ") + ", or 'all'."
+}
+
 /// `--fail-on`'s levels: a finding's severity, or never.
 enum FailOn: String, CaseIterable {
   case error, warning, never
@@ -97,10 +102,10 @@ let selectionOptions: [OptionSpec] = [
     key: .device, value: "list", help: "Devices, comma-separated, or 'all'.",
     defaultDescription: "the matrix's"),
   OptionSpec(
-    key: .orientation, value: "list", help: "portrait, landscape, or 'all'.",
+    key: .orientation, value: "list", help: orAll(.orientation),
     defaultDescription: "the matrix's"),
   OptionSpec(
-    key: .appearance, value: "list", help: "light, dark, or 'all'.",
+    key: .appearance, value: "list", help: orAll(.appearance),
     defaultDescription: "the matrix's"),
   OptionSpec(
     key: .textSize, value: "list",
