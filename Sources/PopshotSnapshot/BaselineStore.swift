@@ -131,8 +131,7 @@ public struct BaselineStore: Sendable {
     }
     // Checked before either file is written: a refused record leaves the old baseline whole.
     guard json.count <= BaselineStore.sidecarLimit else {
-      throw .sidecarTooLarge(
-        fixture: fixture, variant: variant, bytes: json.count, limit: BaselineStore.sidecarLimit)
+      throw .sidecarTooLarge(path: jsonPath, bytes: json.count, limit: BaselineStore.sidecarLimit)
     }
     do {
       try AtomicFile.write(Data(png), to: pngPath)

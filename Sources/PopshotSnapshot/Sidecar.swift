@@ -121,8 +121,9 @@ public enum BaselineError: Error, Equatable, CustomStringConvertible {
   case notAFile(path: String, found: String)
   /// The file is larger than a baseline of its variant can be.
   case tooLarge(path: String, bytes: Int, limit: Int)
-  /// A record would write a sidecar larger than a verify reads (`BaselineStore.sidecarLimit`).
-  case sidecarTooLarge(fixture: String, variant: String, bytes: Int, limit: Int)
+  /// A record would write a sidecar larger than a verify reads (`BaselineStore.sidecarLimit`):
+  /// the sidecar's path (which names the fixture and variant), and its size.
+  case sidecarTooLarge(path: String, bytes: Int, limit: Int)
 
   public var description: String {
     switch self {
@@ -137,11 +138,11 @@ public enum BaselineError: Error, Equatable, CustomStringConvertible {
     case .tooLarge(let p, let n, let limit):
       return
         "\(p): \(n) bytes, more than the \(limit) a baseline of this variant can take; not read"
-    case .sidecarTooLarge(let fixture, let variant, let n, let limit):
+    case .sidecarTooLarge(let p, let n, let limit):
       return
-        "\(fixture) \(variant): its sidecar would take \(n) bytes, more than the \(limit) a "
-        + "sidecar may (\(BaselineStore.sidecarFactor) times a fixture's most); not recorded: "
-        + "split the screen into smaller fixtures"
+        "\(p): the sidecar would take \(n) bytes, more than the \(limit) a sidecar may "
+        + "(\(BaselineStore.sidecarFactor) times a fixture's most); nothing recorded: split the "
+        + "screen into smaller fixtures"
     }
   }
 }

@@ -115,13 +115,13 @@ import Testing
     do {
       try store.write("card", "iphone-se-3.portrait", png: [1, 2, 3], sidecar: sidecar)
     } catch {
-      guard case .sidecarTooLarge(let fixture, let variant, let bytes, let limit) = error else {
+      guard case .sidecarTooLarge(let path, let bytes, let limit) = error else {
         Issue.record("\(error)")
         return
       }
-      #expect(fixture == "card" && variant == "iphone-se-3.portrait")
+      #expect(path == "\(dir)/card/iphone-se-3.portrait.json")
       #expect(bytes > limit && limit == 16 * (4 << 20))
-      #expect(error.description.hasPrefix("card iphone-se-3.portrait: its sidecar would take "))
+      #expect(error.description.hasPrefix("\(path): the sidecar would take \(bytes) bytes, "))
     }
     #expect(!store.exists("card", "iphone-se-3.portrait"))
 
@@ -129,7 +129,7 @@ import Testing
     let outcome = SnapshotVerifier(store: store, mode: .all, artifactsDirectory: dir + "/f")
       .verify(fixture: "card", try SceneRenderer().render(Scene(name: "card", page: page), se))
     #expect(outcome.status == .failed && outcome.problem == .badBaseline)
-    #expect(outcome.message.hasPrefix("card \(se.name): its sidecar would take "))
+    #expect(outcome.message.hasPrefix("\(dir)/card/\(se.name).json: the sidecar would take "))
     #expect(!store.exists("card", se.name))
   }
 
