@@ -162,7 +162,7 @@ let package = Package(
       name: "PopshotSnapshotTests",
       dependencies: [
         "PopshotSnapshot", "PopshotScenes", "PopshotUI", "PopshotGraphics", "PopshotSupport",
-        "PopshotTestSupport",
+        "PopshotReference", "PopshotTestSupport",
       ]
     ),
     .testTarget(

@@ -1,6 +1,7 @@
 // How a run ends badly: a failure carries the process exit code it maps to, so front ends
 // (the popshot executable) only print it.
 import Foundation
+import PopshotGraphics
 import PopshotScenes
 import PopshotSupport
 
@@ -35,7 +36,7 @@ public func prepareOut(_ dir: String) throws(Failure) {
     try Data().write(to: URL(fileURLWithPath: probe))
     try FileManager.default.removeItem(atPath: probe)
   } catch {
-    let message = "\(dir): cannot write the output folder (\(error.localizedDescription))"
+    let message = "\(dir): cannot write the output folder: \(fileErrorReason(error, for: dir))"
     throw Failure(code: Exit.internalError, message: message)
   }
 }

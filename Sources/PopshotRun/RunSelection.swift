@@ -215,10 +215,12 @@ public enum SelectionError: Error, Equatable {
   /// The selection yields no variant at all (the folder, and how many fixtures it chose).
   case noVariants(String, fixtureCount: Int)
 
-  /// Bad fixtures are bad input (65); the rest are usage errors (64).
+  /// Bad fixtures, and a selection that yields no variant (no fixture matches the globs, or
+  /// none has a variant left), are bad input (65), as the README's exit codes say; the rest are
+  /// usage errors (64): a value that is not one of the option's.
   public var code: Int32 {
     switch self {
-    case .noFixturesFolder, .badFixtures, .noVariants: Exit.badInput
+    case .noFixturesFolder, .badFixtures, .noVariants, .noFixtureMatches: Exit.badInput
     default: Exit.usage
     }
   }

@@ -1,5 +1,6 @@
 import Foundation
 import PopshotGraphics
+import PopshotScenes
 import PopshotSupport
 
 /// Snapshot tests and the golden images of Popshot's own tests share one set of record modes.
@@ -24,9 +25,14 @@ public struct BaselineStore: Sendable {
     BaselineStore.kind(pngPath(fixture, variant)) != nil
   }
 
-  /// Reads and checks a sidecar.
-  /// The largest sidecar read: a sidecar lists a frame's elements, a few hundred bytes each.
-  public static let sidecarLimit = 32 << 20
+  /// The largest sidecar a record writes and a verify reads, as a multiple of the largest
+  /// fixture (`FixtureLimits.fileBytes`). The most elements per fixture byte are a stack of
+  /// one-letter texts, 13 bytes each (`{"text":"a"},`); one takes about 200 bytes of version 2
+  /// sidecar, so a 4 MiB fixture of them would need some 16 times its size and a realistic
+  /// screen far less (`LargeFixture` at 4 MiB: about 6 times).
+  public static let sidecarFactor = 16
+  /// The largest sidecar, on both sides (record refuses to write a larger one, exit 65).
+  public static let sidecarLimit = sidecarFactor * FixtureLimits.fileBytes
 
   /// A baseline file's bytes, read once, after checking that a regular file of at most `limit`
   /// bytes stands there (a link, folder, device or pipe is named as such, never read).
@@ -78,7 +84,7 @@ public struct BaselineStore: Sendable {
     }
     let decoded: Sidecar
     do {
-      decoded = try JSONDecoder().decode(Sidecar.self, from: data)
+      decoded = try Sidecar.decode(data)
     } catch {
       // Parsed loosely only on failure, to tell a newer format from a broken file.
       guard let object = try? JSONSerialization.jsonObject(with: data) as? [String: Any] else {
@@ -120,11 +126,19 @@ public struct BaselineStore: Sendable {
     where BaselineStore.kind(path) == .typeSymbolicLink {
       throw .notAFile(path: path, found: "a symbolic link")
     }
+    let json: Data
+    do { json = try sidecar.recordedBytes() } catch {
+      throw .write(path: jsonPath, reason: "\(error)")
+    }
+    // Checked before either file is written: a refused record leaves the old baseline whole.
+    guard json.count <= BaselineStore.sidecarLimit else {
+      throw .sidecarTooLarge(path: jsonPath, bytes: json.count, limit: BaselineStore.sidecarLimit)
+    }
     do {
       try AtomicFile.write(Data(png), to: pngPath)
-      try AtomicFile.write(try sidecar.encoded(), to: jsonPath)
+      try AtomicFile.write(json, to: jsonPath)
     } catch {
-      throw .write(path: pngPath, reason: "\(error)")
+      throw .write(path: pngPath, reason: fileErrorReason(error, for: pngPath))
     }
   }
 
@@ -154,13 +168,17 @@ public struct BaselineStore: Sendable {
     (try? FileManager.default.attributesOfItem(atPath: path))?[.type] as? FileAttributeType
   }
 
-  /// Removes temporary files that interrupted writes left in the fixtures' folders (older than an
-  /// hour, their process gone). Returns the paths removed.
+  /// Removes temporary files that interrupted writes left in the fixtures' folders (Popshot's
+  /// own, their process gone: `AtomicFile.removeStale`): those of `fixtures`, or of every
+  /// fixture when nil. Returns the paths removed.
   @discardableResult
-  public func removeStaleTemporaries(olderThan age: TimeInterval = 3600) -> [String] {
+  public func removeStaleTemporaries(
+    of fixtures: [String]? = nil, olderThan age: TimeInterval = AtomicFile.staleAge
+  ) -> [String] {
     let fm = FileManager.default
     var removed: [String] = []
-    for fixture in ((try? fm.contentsOfDirectory(atPath: root)) ?? []).sorted() {
+    let names = fixtures ?? ((try? fm.contentsOfDirectory(atPath: root)) ?? [])
+    for fixture in names.sorted() {
       let dir = "\(root)/\(fixture)"
       guard BaselineStore.kind(dir) == .typeDirectory else { continue }
       removed += AtomicFile.removeStale(in: dir, olderThan: age)

@@ -8,9 +8,23 @@ import PopshotText
 import PopshotUI
 
 /// A baseline's description, stored as Snapshots/<fixture>/<variant>.json.
+///
+/// Two formats are read and written. Version 1 is pretty-printed with sorted keys, a field a
+/// line, so a re-recorded sidecar diffs line by line in review; a record writes it while it
+/// takes at most `reviewableBytes`, which every screen-sized sidecar does. Larger ones (tens of
+/// thousands of elements, which no one reviews line by line) are written as version 2: one line,
+/// the same fields except `semantics.elements`, which is empty and whose elements stand in a
+/// top-level `elements` array in `CompactElement`'s shorter form, about a fifth of the bytes.
+/// Both sides hold sidecars to `BaselineStore.sidecarLimit`: a record refuses to write a larger
+/// one, so whatever a record writes, a verify reads.
 public struct Sidecar: Codable, Equatable, Sendable {
-  /// The sidecar format; a newer number than this build knows is an error, not a guess.
-  public static let currentVersion = 1
+  /// The newest sidecar format; a newer number than this build knows is an error, not a guess.
+  public static let currentVersion = 2
+  /// The reviewed, pretty-printed format, written for sidecars of at most `reviewableBytes`.
+  public static let reviewedVersion = 1
+  /// The largest sidecar written in the reviewed format: 1 MiB, some twenty times the largest
+  /// screen's in Snapshots/ (about 50 KB).
+  public static let reviewableBytes = 1 << 20
 
   public var version: Int
   public var fixture: String
@@ -33,11 +47,68 @@ public struct Sidecar: Codable, Equatable, Sendable {
   /// The design the baseline shows.
   public var recordedDesign: Design { design ?? .classic }
 
-  /// Stable JSON: sorted keys, pretty-printed, so a re-recorded sidecar diffs line by line.
+  /// Stable JSON in the sidecar's `version`: version 1 pretty-printed with sorted keys, so a
+  /// re-recorded sidecar diffs line by line; version 2 compact (see the type's note).
   public func encoded() throws -> Data {
     let e = JSONEncoder()
-    e.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-    return try e.encode(self)
+    guard version >= 2 else {
+      e.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+      return try e.encode(self)
+    }
+    e.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+    return try e.encode(CompactSidecar(self))
+  }
+
+  /// The bytes a record writes: the reviewed version 1 while that takes at most
+  /// `reviewableBytes`, else version 2. The compact form is made first: version 1 is never the
+  /// smaller, so a compact form over the bound saves encoding the pretty one.
+  public func recordedBytes() throws -> Data {
+    var compact = self
+    compact.version = 2
+    let bytes = try compact.encoded()
+    if bytes.count <= Sidecar.reviewableBytes {
+      var reviewed = self
+      reviewed.version = Sidecar.reviewedVersion
+      let pretty = try reviewed.encoded()
+      if pretty.count <= Sidecar.reviewableBytes { return pretty }
+    }
+    return bytes
+  }
+
+  /// A sidecar of either version from its bytes.
+  public static func decode(_ data: Data) throws -> Sidecar {
+    try JSONDecoder().decode(CompactSidecar.self, from: data).sidecar
+  }
+}
+
+/// A version 2 sidecar: `Sidecar`'s own fields with no elements in `semantics`, and the elements
+/// beside them. Read from a version 1 file it is that sidecar (its elements where they were).
+struct CompactSidecar: Codable {
+  var sidecar: Sidecar
+
+  init(_ sidecar: Sidecar) { self.sidecar = sidecar }
+
+  private enum Key: String, CodingKey { case elements }
+
+  init(from decoder: any Decoder) throws {
+    sidecar = try Sidecar(from: decoder)
+    guard sidecar.version >= 2 else { return }
+    guard sidecar.semantics.elements.isEmpty else {
+      throw DecodingError.dataCorrupted(
+        .init(
+          codingPath: [], debugDescription: "a version 2 sidecar lists its elements at the top"))
+    }
+    let c = try decoder.container(keyedBy: Key.self)
+    sidecar.semantics.elements = try c.decode([CompactElement].self, forKey: .elements).map(
+      \.element)
+  }
+
+  func encode(to encoder: any Encoder) throws {
+    var rest = sidecar
+    rest.semantics.elements = []
+    try rest.encode(to: encoder)
+    var c = encoder.container(keyedBy: Key.self)
+    try c.encode(sidecar.semantics.elements.map(CompactElement.init), forKey: .elements)
   }
 }
 
@@ -51,6 +122,9 @@ public enum BaselineError: Error, Equatable, CustomStringConvertible {
   case notAFile(path: String, found: String)
   /// The file is larger than a baseline of its variant can be.
   case tooLarge(path: String, bytes: Int, limit: Int)
+  /// A record would write a sidecar larger than a verify reads (`BaselineStore.sidecarLimit`):
+  /// the sidecar's path (which names the fixture and variant), and its size.
+  case sidecarTooLarge(path: String, bytes: Int, limit: Int)
 
   public var description: String {
     switch self {
@@ -65,6 +139,11 @@ public enum BaselineError: Error, Equatable, CustomStringConvertible {
     case .tooLarge(let p, let n, let limit):
       return
         "\(p): \(n) bytes, more than the \(limit) a baseline of this variant can take; not read"
+    case .sidecarTooLarge(let p, let n, let limit):
+      return
+        "\(p): the sidecar would take \(n) bytes, more than the \(limit) a sidecar may "
+        + "(\(BaselineStore.sidecarFactor) times a fixture's most); nothing recorded: split the "
+        + "screen into smaller fixtures"
     }
   }
 }

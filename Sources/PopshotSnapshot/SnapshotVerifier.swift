@@ -213,13 +213,15 @@ public struct SnapshotVerifier: Sendable {
       difference.sidecarDescribesAnotherPNG = !fileMatches
       return try fail(fixture, r, pixmap, baseline: (baseline, diff), difference)
     } catch let error as BaselineError {
-      // A link, folder or device where a baseline goes is bad input (65), not a failure to
-      // write.
-      if case .notAFile = error {
+      // A link, folder or device where a baseline goes, and a fixture whose sidecar would be
+      // larger than a verify reads, are bad input (65), not a failure to write.
+      switch error {
+      case .notAFile, .sidecarTooLarge:
         return SnapshotOutcome(status: .failed, message: error.description, problem: .badBaseline)
+      default: break
       }
-      return SnapshotOutcome(
-        status: .failed, message: "\(pngPath): \(error)", problem: .internalError)
+      // Its description names the file.
+      return SnapshotOutcome(status: .failed, message: error.description, problem: .internalError)
     } catch {
       return SnapshotOutcome(
         status: .failed, message: "\(pngPath): \(error)", problem: .internalError)

@@ -70,27 +70,44 @@ public enum AtomicFile {
     ".\(name).\(getpid()).\(UUID().uuidString).tmp"
   }
 
-  /// Removes the temporary files in `directory` (not below it) left by writes that died: older
-  /// than `age` seconds and owned by no live process. Returns the paths removed.
+  /// The process id in a name `temporaryName(for:)` makes; nil for any other name (another
+  /// tool's hidden `.tmp` file is never Popshot's to remove).
+  static func owner(ofTemporary name: String) -> Int32? {
+    guard name.hasPrefix("."), name.hasSuffix(".tmp") else { return nil }
+    let fields = name.dropFirst().dropLast(4).split(
+      separator: ".", omittingEmptySubsequences: false)
+    guard fields.count >= 3, fields.dropLast(2).allSatisfy({ !$0.isEmpty }),
+      UUID(uuidString: String(fields[fields.count - 1])) != nil,
+      let pid = Int32(fields[fields.count - 2]), pid > 0
+    else { return nil }
+    return pid
+  }
+
+  /// How long a temporary file must have been left alone before it counts as stale: a write
+  /// touches its file as it goes and renames it when done, within seconds. The owner's process
+  /// id says the rest; the minute only guards a writer this process cannot see (another PID
+  /// namespace sharing the folder).
+  public static let staleAge: TimeInterval = 60
+
+  /// Removes the temporary files in `directory` (not below it) left by writes that died: named
+  /// as `temporaryName(for:)` names them, untouched for `age` seconds and owned by no live
+  /// process. Returns the paths removed.
   @discardableResult
-  public static func removeStale(in directory: String, olderThan age: TimeInterval = 3600)
+  public static func removeStale(in directory: String, olderThan age: TimeInterval = staleAge)
     -> [String]
   {
     let fm = FileManager.default
     var removed: [String] = []
-    for name in (try? fm.contentsOfDirectory(atPath: directory)) ?? []
-    where name.hasPrefix(".") && name.hasSuffix(".tmp") {
+    for name in ((try? fm.contentsOfDirectory(atPath: directory)) ?? []).sorted() {
+      guard let pid = owner(ofTemporary: name) else { continue }
       let path = "\(directory)/\(name)"
       guard let attributes = try? fm.attributesOfItem(atPath: path),
         attributes[.type] as? FileAttributeType == .typeRegular,
         let modified = attributes[.modificationDate] as? Date,
         Date().timeIntervalSince(modified) > age
       else { continue }
-      // The owner's process id is the third field from the end: .<name>.<pid>.<uuid>.tmp.
-      let fields = name.split(separator: ".")
-      if fields.count >= 4, let pid = Int32(fields[fields.count - 3]), kill(pid, 0) == 0 {
-        continue
-      }
+      // EPERM: the process exists, under another user.
+      if kill(pid, 0) == 0 || errno == EPERM { continue }
       if (try? fm.removeItem(atPath: path)) != nil { removed.append(path) }
     }
     return removed

@@ -54,7 +54,14 @@ let commands: [any CommandRunner] = [
   ReportCommand(), MergeCommand(), DiffCommand(), ListCommand(), CleanCommand(),
 ]
 
-func stderr(_ s: String) { FileHandle.standardError.write(Data((s + "\n").utf8)) }
+/// Writes `s` and a newline to standard error. Messages quote input (a fixture's colour, key or
+/// file name, an argument): control characters in it are written as the text report writes
+/// them (`\u{1B}`), so input cannot drive the terminal. Each line is escaped on its own.
+func stderr(_ s: String) {
+  let lines = s.split(separator: "\n", omittingEmptySubsequences: false)
+  let text = lines.map { TextReport.escaped(String($0)) }.joined(separator: "\n")
+  FileHandle.standardError.write(Data((text + "\n").utf8))
+}
 
 struct ReportCommand: CommandRunner {
   let name = "report"
@@ -96,31 +103,40 @@ func merge(_ inputs: [String], _ reporting: Reporting) throws -> Int32 {
 }
 
 struct ListCommand: CommandRunner {
+  /// What `list` lists.
+  enum Kind: String, CaseIterable {
+    case devices, fixtures, rules
+  }
+  static let kinds = alternatives(Kind.allCases.map(\.rawValue))
+
   let name = "list"
-  let abstract = "List devices, fixtures or rules."
+  let abstract = "List \(ListCommand.kinds)."
   let positional: String? = "<kind>"
-  let arguments = [("<kind>", "devices, fixtures or rules.")]
+  let arguments = [("<kind>", "\(ListCommand.kinds).")]
   let options = [fixturesOption]
 
   func run(_ p: Parsed) throws -> Int32 {
     guard p.positionals.count == 1 else {
-      throw UsageError(message: "list takes one of devices, fixtures, rules")
+      let names = Kind.allCases.map(\.rawValue).joined(separator: ", ")
+      throw UsageError(message: "list takes one of \(names)")
     }
-    switch p.positionals[0] {
-    case "devices":
+    guard let kind = Kind(rawValue: p.positionals[0]) else {
+      let other = p.positionals[0]
+      let hint = nearestName(other, Kind.allCases.map(\.rawValue))
+      throw UsageError(message: "list takes \(ListCommand.kinds), not '\(other)'\(hint)")
+    }
+    switch kind {
+    case .devices:
       for d in Device.catalog {
         let size = "\(Int(d.portraitSize.width))×\(Int(d.portraitSize.height)) pt @\(Int(d.scale))x"
         print("\(d.id)\t\(d.name)\t\(size)")
       }
-    case "fixtures":
-      let (scenes, errors) = FixtureLibrary.load(directory: p.value(.fixtures) ?? "Fixtures")
+    case .fixtures:
+      let (scenes, errors) = FixtureLibrary.load(directory: try fixturesFolder(p))
       for s in scenes { print("\(s.name)\t\(s.seed ?? "")") }
       if !errors.isEmpty { throw badInput(errors) }
-    case "rules":
+    case .rules:
       for r in AuditRule.all { print("\(r.id)\t\(r.severity.rawValue)\t\(r.standard)") }
-    case let other:
-      let hint = nearestName(other, ["devices", "fixtures", "rules"])
-      throw UsageError(message: "list takes devices, fixtures or rules, not '\(other)'\(hint)")
     }
     return Exit.clean
   }
@@ -140,11 +156,7 @@ struct CleanCommand: CommandRunner {
   ]
 
   func run(_ p: Parsed) throws -> Int32 {
-    let dir = p.value(.fixtures) ?? "Fixtures"
-    var isDir: ObjCBool = false
-    guard FileManager.default.fileExists(atPath: dir, isDirectory: &isDir), isDir.boolValue else {
-      throw Failure(code: Exit.badInput, message: "\(dir): no such fixtures folder")
-    }
+    let dir = try fixturesFolder(p)
     let (scenes, errors) = FixtureLibrary.load(directory: dir)
     if !errors.isEmpty { throw badInput(errors) }
     // With no fixture every baseline would look orphaned: a wrong folder must not delete them all.
@@ -152,7 +164,7 @@ struct CleanCommand: CommandRunner {
       throw Failure(
         code: Exit.badInput, message: "\(dir): no fixtures; every baseline would look orphaned")
     }
-    let store = BaselineStore(root: p.value(.snapshots) ?? "Snapshots")
+    let store = BaselineStore(root: p.value(.snapshots)!)
     let known = Set(
       scenes.flatMap { s in s.variants(.baselines).map { "\(s.name)/\($0.name)" } })
     for path in store.removeStaleTemporaries() { print("removed stale \(path)") }
@@ -181,6 +193,16 @@ struct CleanCommand: CommandRunner {
         : "\(count)\(delete ? " deleted" : "; delete with \(OptionKey.delete)")")
     return Exit.clean
   }
+}
+
+/// `--fixtures`, checked to be a folder (bad input, 65, as `select` says of the pipeline's).
+func fixturesFolder(_ p: Parsed) throws(Failure) -> String {
+  let dir = p.value(.fixtures)!
+  var isDir: ObjCBool = false
+  guard FileManager.default.fileExists(atPath: dir, isDirectory: &isDir), isDir.boolValue else {
+    throw Failure(code: Exit.badInput, message: "\(dir): no such fixtures folder")
+  }
+  return dir
 }
 
 /// Fixtures that failed to load, one line each.

@@ -5,6 +5,7 @@ import Foundation
 import PopshotGraphics
 import PopshotRun
 import PopshotSnapshot
+import PopshotSupport
 
 struct DiffCommand: CommandRunner {
   let name = "diff"
@@ -56,7 +57,7 @@ struct DiffCommand: CommandRunner {
     }
     print("\(b): " + diff.summary(scale: scale) + (sidecars.1 == nil ? " (areas at 1x)" : ""))
     for l in lines { print(l) }
-    let out = p.value(.out) ?? ".build/popshot/diff"
+    let out = p.value(.out)!
     let stem = ((b as NSString).lastPathComponent as NSString).deletingPathExtension
     let diffPath = "\(out)/\(stem).diff.png"
     let sidePath = "\(out)/\(stem).side-by-side.png"
@@ -66,7 +67,9 @@ struct DiffCommand: CommandRunner {
       try PNGCodec.write(
         try ImageDiff.sideBySide([first, second, diff.image]), to: sidePath, compression: .fast)
     } catch {
-      throw Failure(code: Exit.internalError, message: "\(out): \(error)")
+      throw Failure(
+        code: Exit.internalError,
+        message: "\(out): cannot write the diff images: \(fileErrorReason(error, for: out))")
     }
     print("  diff: \(diffPath)\n  side by side: \(sidePath)")
     return diff.passes(options) && lines.isEmpty ? Exit.clean : Exit.failed

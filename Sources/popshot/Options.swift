@@ -3,6 +3,7 @@
 // exit 64 (EX_USAGE), naming the nearest valid option. Options are named by `OptionKey` only,
 // so a misspelt option does not compile.
 import Foundation
+import PopshotAudit
 import PopshotGraphics
 import PopshotReport
 import PopshotRun
@@ -64,10 +65,30 @@ struct OptionSpec {
   let value: String?  // nil: a flag
   let help: String
   var repeatable = false
-  /// What an option's value is when it is not given, as help shows it; nil for flags.
+  /// The option's value when it is not given: what `Parsed.value` returns then, and what help
+  /// shows. The one place the default is written.
   var defaultValue: String? = nil
+  /// What help says the default is when it is not one value the command line could give ("all
+  /// cores", "the matrix's"): the run works it out, and `Parsed.value` returns nil.
+  var defaultDescription: String? = nil
   /// The one-letter form (`-q`), if any.
   var short: Character? = nil
+}
+
+/// "a, b or c": a list of valid values as help and usage errors say it.
+func alternatives(_ names: [String], or last: String = "or") -> String {
+  guard names.count > 1 else { return names.first ?? "" }
+  return names.dropLast().joined(separator: ", ") + " \(last) " + names.last!
+}
+
+/// A selection dimension's values from its type, then 'all': "portrait, landscape, or 'all'.".
+func orAll(_ dimension: RunSelection.Dimension) -> String {
+  RunSelection.names(dimension).joined(separator: ", ") + ", or 'all'."
+}
+
+/// `--fail-on`'s levels: a finding's severity, or never.
+enum FailOn: String, CaseIterable {
+  case error, warning, never
 }
 
 struct UsageError: Error { let message: String }
@@ -77,35 +98,35 @@ let selectionOptions: [OptionSpec] = [
   OptionSpec(
     key: .fixture, value: "name",
     help: "Only fixtures whose name matches (a glob such as 'toast-*'; comma-separated).",
-    defaultValue: "every fixture"),
+    defaultDescription: "every fixture"),
   OptionSpec(
     key: .device, value: "list", help: "Devices, comma-separated, or 'all'.",
-    defaultValue: "the matrix's"),
+    defaultDescription: "the matrix's"),
   OptionSpec(
-    key: .orientation, value: "list", help: "portrait, landscape, or 'all'.",
-    defaultValue: "the matrix's"),
+    key: .orientation, value: "list", help: orAll(.orientation),
+    defaultDescription: "the matrix's"),
   OptionSpec(
-    key: .appearance, value: "list", help: "light, dark, or 'all'.",
-    defaultValue: "the matrix's"),
+    key: .appearance, value: "list", help: orAll(.appearance),
+    defaultDescription: "the matrix's"),
   OptionSpec(
     key: .textSize, value: "list",
     help: "xSmall … accessibility5 (or the short names xS … AX5), or 'all'.",
-    defaultValue: "the matrix's"),
+    defaultDescription: "the matrix's"),
   OptionSpec(
     key: .design, value: "list",
     help: "classic (iOS 17–18), liquidGlass (iOS 26), or 'all'.",
-    defaultValue: "each fixture's, else \(RunSelection.defaultDesign)"),
+    defaultDescription: "each fixture's, else \(RunSelection.defaultDesign)"),
   OptionSpec(
     key: .reduceTransparency, value: nil,
     help: "Draw every variant with Reduce Transparency on (frosted, more opaque glass)."),
   OptionSpec(
     key: .layoutDirection, value: "list",
     help: "ltr, rtl (right to left: the layout mirrored, as for Arabic and Hebrew), or 'all'.",
-    defaultValue: "ltr"),
+    defaultDescription: "ltr"),
   OptionSpec(
     key: .devicesFile, value: "file",
     help: "Devices of your own (a JSON array, docs/platform.md \"Devices\"), added to the run.",
-    defaultValue: "none"),
+    defaultDescription: "none"),
   OptionSpec(
     key: .boldText, value: nil, help: "Draw every variant with Bold Text on (heavier text)."),
   OptionSpec(
@@ -120,7 +141,7 @@ let selectionOptions: [OptionSpec] = [
   OptionSpec(
     key: .locale, value: "id",
     help: "The locale views format with and whose <id>.lproj strings they read (ar, pt-BR).",
-    defaultValue: "en_US"),
+    defaultDescription: "en_US"),
   OptionSpec(
     key: .noChrome, value: nil,
     help: "Draw no status bar or home indicator (the safe areas stay the device's)."),
@@ -129,21 +150,22 @@ let selectionOptions: [OptionSpec] = [
     help:
       "default (the screen the fixture describes), page (the page before anything is "
       + "presented), a detent's name, or 'all'.",
-    defaultValue: "all"),
+    defaultDescription: "all"),
   OptionSpec(
     key: .matrix, value: "name", help: "The base matrix: default (baselines) or audit.",
-    defaultValue: "default"),
+    defaultDescription: "default"),
   OptionSpec(
     key: .jobs, value: "n", help: "Variants rendered at once; results do not depend on it.",
-    defaultValue: "all cores", short: "j"),
+    defaultDescription: "all cores", short: "j"),
   OptionSpec(
     key: .shard, value: "i/n", help: "Only the i-th of n deterministic slices of the variants.",
     defaultValue: "1/1"),
 ]
+let outOption = OptionSpec(
+  key: .out, value: "dir", help: "Where renders and reports go.", defaultValue: ".build/popshot",
+  short: "o")
 let outputOptions: [OptionSpec] = [
-  OptionSpec(
-    key: .out, value: "dir", help: "Where renders and reports go.",
-    defaultValue: ".build/popshot", short: "o"),
+  outOption,
   OptionSpec(key: .quiet, value: nil, help: "No progress; the summary alone.", short: "q"),
   OptionSpec(
     key: .verbose, value: nil, help: "Every variant, not only the findings grouped.",
@@ -154,23 +176,24 @@ let outputOptions: [OptionSpec] = [
 let reportingOptions: [OptionSpec] = [
   OptionSpec(
     key: .format, value: "format",
-    help: "text, json, junit, sarif, html or html-single; repeat for several.", repeatable: true,
-    defaultValue: "text"),
+    help: "\(alternatives(ReportFormat.allCases.map(\.rawValue))); repeat for several.",
+    repeatable: true, defaultValue: ReportFormat.text.rawValue),
   OptionSpec(
     key: .failOn, value: "level",
-    help: "Exit 1 for findings at or above: error, warning or never.", defaultValue: "error"),
+    help: "Exit 1 for findings at or above: \(alternatives(FailOn.allCases.map(\.rawValue))).",
+    defaultValue: FailOn.error.rawValue),
 ]
 let auditingOptions: [OptionSpec] = [
   OptionSpec(
-    key: .profile, value: "name", help: "hig, material, wcag-aa or wcag-aaa.",
-    defaultValue: "hig"),
+    key: .profile, value: "name", help: "\(alternatives(Profile.all.map(\.name))).",
+    defaultDescription: Profile.hig.name),
   OptionSpec(
     key: .config, value: "file",
     help: "Audit configuration (profile, rule severities, suppressions).",
-    defaultValue: "none"),
+    defaultDescription: "none"),
   OptionSpec(
     key: .auditBaseline, value: "file", help: "Accepted findings: only new ones fail.",
-    defaultValue: "none"),
+    defaultDescription: "none"),
 ]
 let snapshotOptions: [OptionSpec] = [
   snapshotsOption,
@@ -183,14 +206,17 @@ let snapshotsOption = OptionSpec(
 /// `report` and `merge` write reports only.
 let reportOutputOptions: [OptionSpec] = [
   OptionSpec(
-    key: .out, value: "dir", help: "Where reports go.", defaultValue: ".build/popshot",
+    key: .out, value: "dir", help: "Where reports go.", defaultValue: outOption.defaultValue,
     short: "o"),
   OptionSpec(
     key: .snapshots, value: "dir",
     help: "Where the baselines are; a report may name files only there, in the output folder "
-      + "and in its own folder.", defaultValue: "Snapshots"),
+      + "and in its own folder.", defaultValue: snapshotsOption.defaultValue),
   OptionSpec(key: .noColor, value: nil, help: "Plain text (so does NO_COLOR)."),
 ]
+/// The shared tables' options (each command's table is made of these, and may add its own).
+let everyOption =
+  selectionOptions + outputOptions + reportingOptions + auditingOptions + snapshotOptions
 let fixturesOption = OptionSpec(
   key: .fixtures, value: "dir", help: "Where the fixtures are.", defaultValue: "Fixtures")
 let helpOption = OptionSpec(key: .help, value: nil, help: "Show help information.", short: "h")
@@ -244,7 +270,7 @@ func help(_ c: any CommandRunner) -> String {
   s += columns(
     (c.options + [helpOption]).map { o in
       let repeats = o.repeatable ? " (can be repeated)" : ""
-      let d = o.defaultValue.map { " (default: \($0))" } ?? ""
+      let d = (o.defaultValue ?? o.defaultDescription).map { " (default: \($0))" } ?? ""
       return (synopsis(o), o.help + repeats + d)
     })
   return s
@@ -277,17 +303,26 @@ var mainHelp: String {
   return s
 }
 
-/// Parsed options: values by key (a repeatable option's in order) and positionals.
+/// Parsed options: values by key (a repeatable option's in order) and positionals. An option
+/// not given has its spec's `defaultValue`.
 struct Parsed {
   var values: [OptionKey: [String]] = [:]
   var positionals: [String] = []
-  func value(_ k: OptionKey) -> String? { values[k]?.last }
+  /// The command's options' `defaultValue`s.
+  var defaults: [OptionKey: String] = [:]
+  /// The value given last, else the option's default; nil when neither.
+  func value(_ k: OptionKey) -> String? { values[k]?.last ?? defaults[k] }
+  /// Whether the option was given.
   func has(_ k: OptionKey) -> Bool { values[k] != nil }
-  func all(_ k: OptionKey) -> [String] { values[k] ?? [] }
+  /// A repeatable option's values in order, else its default.
+  func all(_ k: OptionKey) -> [String] { values[k] ?? defaults[k].map { [$0] } ?? [] }
 }
 
 func parse(_ c: any CommandRunner, _ args: [String]) throws(UsageError) -> Parsed {
   var p = Parsed()
+  // Shared steps read options a command may not list (record's summary reads --format): they
+  // have the tables' defaults, and the command's own table wins.
+  for o in everyOption + c.options { p.defaults[o.key] = o.defaultValue }
   var i = 0
   let names = (c.options + [helpOption]).map(\.key.rawValue)
   while i < args.count {

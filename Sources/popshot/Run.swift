@@ -83,8 +83,8 @@ struct Reporting {
   let failOnText: String, failOn: Severity?
 
   init(_ p: Parsed) throws(UsageError) {
-    out = p.value(.out) ?? ".build/popshot"
-    snapshots = p.value(.snapshots) ?? "Snapshots"
+    out = p.value(.out)!
+    snapshots = p.value(.snapshots)!
     let env = ProcessInfo.processInfo.environment
     // NO_COLOR (no-color.org): any non-empty value turns colour off.
     let noColor = !(env["NO_COLOR"] ?? "").isEmpty
@@ -94,19 +94,20 @@ struct Reporting {
     var formats: [ReportFormat] = []
     for f in p.all(.format) {
       guard let format = ReportFormat(rawValue: f) else {
-        let hint = nearestName(f, ReportFormat.allCases.map(\.rawValue))
-        let names = "text, json, junit, sarif, html or html-single"
-        throw UsageError(message: "\(OptionKey.format) takes \(names), not '\(f)'\(hint)")
+        let known = ReportFormat.allCases.map(\.rawValue)
+        let hint = nearestName(f, known)
+        throw UsageError(
+          message: "\(OptionKey.format) takes \(alternatives(known)), not '\(f)'\(hint)")
       }
       formats.append(format)
     }
-    self.formats = formats.isEmpty ? [.text] : formats
-    failOnText = p.value(.failOn) ?? "error"
-    guard ["error", "warning", "never"].contains(failOnText) else {
-      throw UsageError(
-        message: "\(OptionKey.failOn) takes error, warning or never, not '\(failOnText)'")
+    self.formats = formats
+    failOnText = p.value(.failOn)!
+    guard let level = FailOn(rawValue: failOnText) else {
+      let known = alternatives(FailOn.allCases.map(\.rawValue))
+      throw UsageError(message: "\(OptionKey.failOn) takes \(known), not '\(failOnText)'")
     }
-    failOn = failOnText == "never" ? nil : Severity(rawValue: failOnText)
+    failOn = Severity(rawValue: level.rawValue)
   }
 
   /// Writes report.json and the formats asked for; the text summary goes to standard output.
@@ -148,9 +149,12 @@ struct PipelineRun {
     try prepareOut(out)
     var plan = RunPlan(out: out, writeRenders: renders)
     if let mode {
-      let store = BaselineStore(root: p.value(.snapshots) ?? "Snapshots")
-      // What interrupted records left behind (older than an hour, owner gone) goes first.
-      for path in store.removeStaleTemporaries() { stderr("popshot: removed stale \(path)") }
+      let store = BaselineStore(root: p.value(.snapshots)!)
+      // What interrupted records left in the selected fixtures' folders (owner gone) goes first.
+      let fixtures = selection.fixtureNames
+      for path in store.removeStaleTemporaries(of: fixtures) {
+        stderr("popshot: removed stale \(path)")
+      }
       plan.verify = SnapshotVerifier(
         store: store, mode: mode,
         options: p.has(.perceptual) ? .perceptual : .exact, artifactsDirectory: "\(out)/failures")
@@ -158,9 +162,10 @@ struct PipelineRun {
     if audit {
       if let name = p.value(.profile) {
         guard let profile = Profile.named(name) else {
-          let hint = nearestName(name, Profile.all.map(\.name))
-          let names = "hig, material, wcag-aa or wcag-aaa"
-          throw UsageError(message: "\(OptionKey.profile) takes \(names), not '\(name)'\(hint)")
+          let known = Profile.all.map(\.name)
+          let hint = nearestName(name, known)
+          throw UsageError(
+            message: "\(OptionKey.profile) takes \(alternatives(known)), not '\(name)'\(hint)")
         }
         config.profile = profile
       }
@@ -176,7 +181,7 @@ struct PipelineRun {
     outcomes = Pipeline.run(selection, plan: plan, jobs: jobs) { progress.step($0) }
     report = CheckReport(
       tool: version, profile: config.profile.name, failOn: reporting.failOnText,
-      shard: p.value(.shard) ?? "1/1", results: outcomes.map(\.result),
+      shard: p.value(.shard)!, results: outcomes.map(\.result),
       seconds: Date().timeIntervalSince(start), started: start)
   }
 
@@ -198,7 +203,7 @@ func exitCode(_ report: CheckReport, failOn: Severity?) -> Int32 {
   let errors = report.sorted.filter { $0.status == .error }
   for e in errors {
     let first = e.message?.split(separator: "\n").first.map(String.init) ?? "error"
-    stderr("popshot: \(e.fixture) \(e.variant): \(TextReport.escaped(first))")
+    stderr("popshot: \(e.fixture) \(e.variant): \(first)")
   }
   if errors.contains(where: { $0.problem == .badInput }) { return Exit.badInput }
   if !errors.isEmpty { return Exit.internalError }
@@ -211,7 +216,7 @@ func select(_ p: Parsed, designs: [Design]? = nil, devices: [Device] = []) throw
   -> Selection
 {
   let selection = RunSelection(
-    fixtures: p.value(.fixtures) ?? "Fixtures", fixture: p.value(.fixture),
+    fixtures: p.value(.fixtures)!, fixture: p.value(.fixture),
     matrix: p.value(.matrix),
     devices: p.value(.device), orientations: p.value(.orientation),
     appearances: p.value(.appearance), textSizes: p.value(.textSize),
@@ -302,7 +307,7 @@ final class Progress: @unchecked Sendable {
         + String(repeating: "·", count: width - filled)
       let line = String(
         format: "\r\u{1B}[K%@ %d/%d %@  %.1fs  ETA %.1fs",
-        bar, done, total, what, elapsed, eta)
+        bar, done, total, TextReport.escaped(what), elapsed, eta)
       FileHandle.standardError.write(Data(line.utf8))
       if done == total { FileHandle.standardError.write(Data("\r\u{1B}[K".utf8)) }
     } else {

@@ -238,10 +238,6 @@ let oneToast = [
       "popshot: --profile takes hig, material, wcag-aa or wcag-aaa, not 'wcag'"
     ),
     (
-      ["check", "--fixture", "toast-eror"],
-      "popshot: no fixture matches 'toast-eror'; did you mean 'toast-error'?"
-    ),
-    (
       ["check", "--device", "iphone15"],
       "popshot: --device: unknown value 'iphone15'; did you mean 'iphone-15'? Valid: iphone-se-3, "
         + "iphone-13-mini, iphone-13, iphone-16e, iphone-15, iphone-16, iphone-16-pro, iphone-17, "
@@ -277,6 +273,80 @@ let oneToast = [
     #expect(r.code == 64)
     #expect(r.stderr == message + "\n")
     #expect(r.stdout.isEmpty)
+  }
+
+  /// A selection no fixture matches is bad input (65, "a selection that yields no variant" in
+  /// the README's exit codes), as is a fixtures folder that is not there, for `list` too.
+  @Test(arguments: [
+    (
+      ["check", "--fixture", "toast-eror"],
+      "popshot: no fixture matches 'toast-eror'; did you mean 'toast-error'?"
+    ),
+    (["check", "--fixture", "nomatch*"], "popshot: no fixture matches 'nomatch*'"),
+    (
+      ["list", "fixtures", "--fixtures", "/nonexistent"],
+      "popshot: /nonexistent: no such fixtures folder"
+    ),
+    (["clean", "--fixtures", "/nonexistent"], "popshot: /nonexistent: no such fixtures folder"),
+  ])
+  func selectionsOfNothingAreBadInput(_ args: [String], _ message: String) throws {
+    let r = try popshot(args + ["--quiet"].filter { _ in args[0] == "check" })
+    #expect(r.code == 65)
+    #expect(r.stderr == message + "\n")
+    #expect(r.stdout.isEmpty)
+  }
+
+  /// Load errors quote fixture content (a colour, a key, a file name): its control characters
+  /// reach standard error escaped as the text report writes them, never as raw escapes.
+  @Test func loadErrorsEscapeControlCharacters() throws {
+    let dir = try temporaryDirectory()
+    let esc = "\u{1B}"
+    try #"{"page":{"view":{"color":"\u001b[31mred"}}}"#.write(
+      toFile: "\(dir)/colour.json", atomically: false, encoding: .utf8)
+    try #"{"page":{"view":{"text":"a","\u001b[2J":1}}}"#.write(
+      toFile: "\(dir)/key.json", atomically: false, encoding: .utf8)
+    try #"{"page":"#.write(toFile: "\(dir)/bad\(esc)[5m.json", atomically: false, encoding: .utf8)
+    for command in [["check", "--out", "\(dir)/out"], ["list", "fixtures"]] {
+      let r = try popshot(command + ["--fixtures", dir])
+      #expect(r.code == 65)
+      #expect(!r.stderr.contains(esc))
+      let lines = r.stderr.split(separator: "\n").map(String.init)
+      #expect(lines.count == 3)
+      #expect(lines[0].hasPrefix(#"popshot: \#(dir)/bad\u{1B}[5m.json: fixture names are "#))
+      #expect(
+        lines[1]
+          == #"popshot: \#(dir)/colour.json: page.view.color: unknown colour "\u{1B}[31mred""#)
+      #expect(
+        lines[2].hasPrefix(
+          #"popshot: \#(dir)/key.json: page.view.\u{1B}[2J: unknown key "\u{1B}[2J"; "#))
+    }
+  }
+
+  /// A folder that cannot be written is named once, with the system's reason, on one line.
+  @Test func unwritableFoldersSayWhy() throws {
+    let dir = try temporaryDirectory()
+    let file = "\(dir)/file"
+    #expect(FileManager.default.createFile(atPath: file, contents: Data()))
+    let record = try popshot(
+      ["record"] + oneToast + [
+        "--design", "classic", "--snapshots", "\(file)/Snapshots", "--out", "\(dir)/out", "--quiet",
+      ])
+    #expect(record.code == 70)
+    #expect(
+      record.stderr
+        == "popshot: toast-error iphone-15.portrait.classic: \(file)/Snapshots/toast-error/"
+        + "iphone-15.portrait.classic.png: cannot write the baseline: \(file)/Snapshots: Not a "
+        + "directory\n")
+    let render = try popshot(["render"] + oneToast + ["--out", "\(file)/out", "--quiet"])
+    #expect(render.code == 70)
+    #expect(
+      render.stderr == "popshot: \(file)/out: cannot write the output folder: Not a directory\n")
+    let page = "Snapshots/toast-error/iphone-15.portrait.png"
+    let diff = try popshot([
+      "diff", page, "Snapshots/toast-error/iphone-15.portrait.page.png", "--out", "\(file)/diff",
+    ])
+    #expect(diff.code == 70)
+    #expect(diff.stderr == "popshot: \(file)/diff: cannot write the diff images: Not a directory\n")
   }
 
   @Test func malformedFixture() throws {

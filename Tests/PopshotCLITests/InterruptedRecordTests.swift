@@ -58,25 +58,47 @@ import Testing
     #expect(again.code == 0, "\(again.stdout)")
   }
 
-  /// A temporary file older than an hour whose process is gone is removed by the next record or
-  /// clean; a fresh one, or one whose process is alive, stays.
+  /// Popshot's own temporary files (`.<name>.<pid>.<UUID>.tmp`) whose process is gone and that
+  /// have been left alone for over a minute are removed by the next record (in the folders of
+  /// the fixtures it records) or clean (in every fixture's folder); a fresh one, one whose
+  /// process is alive, and other tools' hidden `.tmp` files stay.
   @Test func staleTemporariesAreRemoved() throws {
     let root = try temporaryDirectory()
-    defer { try? fm.removeItem(atPath: root) }
-    let dir = "\(root)/Snapshots/toast-error"
-    try fm.createDirectory(atPath: dir, withIntermediateDirectories: true)
-    let dead = "\(dir)/.iphone-15.portrait.png.999999999.0A1B.tmp"
-    let alive = "\(dir)/.iphone-15.portrait.json.\(getpid()).0A1B.tmp"
-    let fresh = "\(dir)/.iphone-15.landscape.png.999999999.0C1D.tmp"
-    for path in [dead, alive, fresh] {
+    let snapshots = "\(root)/Snapshots"
+    let toast = "\(snapshots)/toast-error"
+    let popup = "\(snapshots)/basic-popup"
+    for dir in [toast, popup] {
+      try fm.createDirectory(atPath: dir, withIntermediateDirectories: true)
+    }
+    // No process has a pid above Linux's largest (2^22).
+    let gone = 99_999_999
+    func name(_ file: String, _ pid: Int) -> String { ".\(file).\(pid).\(UUID().uuidString).tmp" }
+    let dead = "\(toast)/" + name("iphone-15.portrait.png", gone)
+    let deadElsewhere = "\(popup)/" + name("iphone-15.portrait.json", gone)
+    let alive = "\(toast)/" + name("iphone-15.portrait.json", Int(getpid()))
+    let fresh = "\(toast)/" + name("iphone-15.landscape.png", gone)
+    let others = [
+      "\(toast)/.notes.tmp", "\(toast)/.x.\(gone).0A1B.tmp", "\(toast)/.\(gone).\(UUID()).tmp",
+    ]
+    for path in [dead, deadElsewhere, alive, fresh] + others {
       #expect(fm.createFile(atPath: path, contents: Data("x".utf8)))
     }
-    let old = Date(timeIntervalSinceNow: -7200)
-    for path in [dead, alive] { try fm.setAttributes([.modificationDate: old], ofItemAtPath: path) }
-    let r = try popshot(["clean", "--snapshots", "\(root)/Snapshots"])
-    #expect(r.code == 0)
-    #expect(r.stdout.contains("removed stale \(dead)"))
-    #expect(
-      !fm.fileExists(atPath: dead) && fm.fileExists(atPath: alive) && fm.fileExists(atPath: fresh))
+    let old = Date(timeIntervalSinceNow: -120)
+    for path in [dead, deadElsewhere, alive] + others {
+      try fm.setAttributes([.modificationDate: old], ofItemAtPath: path)
+    }
+    let record = try popshot([
+      "record", "--fixture", "toast-error", "--device", "iphone-15", "--orientation", "portrait",
+      "--appearance", "light", "--text-size", "large", "--design", "classic",
+      "--snapshots", snapshots, "--out", "\(root)/out", "--quiet",
+    ])
+    #expect(record.code == 0, "\(record.stderr)")
+    #expect(record.stderr.contains("popshot: removed stale \(dead)\n"))
+    #expect(!fm.fileExists(atPath: dead) && fm.fileExists(atPath: deadElsewhere))
+    let clean = try popshot(["clean", "--snapshots", snapshots])
+    #expect(clean.code == 0)
+    #expect(clean.stdout.hasPrefix("removed stale \(deadElsewhere)\n"))
+    #expect(!fm.fileExists(atPath: deadElsewhere))
+    for path in [alive, fresh] + others { #expect(fm.fileExists(atPath: path), "\(path)") }
   }
 }

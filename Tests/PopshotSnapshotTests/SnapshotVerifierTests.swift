@@ -206,13 +206,13 @@ func verify(
     let o = try verify(t, card(), .never)
     #expect(
       o.message
-        == "\(path): sidecar format 7 is newer than this Popshot reads (1); update Popshot or re-record"
+        == "\(path): sidecar format 7 is newer than this Popshot reads (2); update Popshot or re-record"
     )
     // A newer format this version cannot decode at all is still named as newer, not as broken.
     try #"{"version": 9, "layers": []}"#.write(toFile: path, atomically: false, encoding: .utf8)
     #expect(
       try verify(t, card(), .never).message
-        == "\(path): sidecar format 9 is newer than this Popshot reads (1); update Popshot or re-record"
+        == "\(path): sidecar format 9 is newer than this Popshot reads (2); update Popshot or re-record"
     )
   }
 

@@ -39,6 +39,22 @@ public struct TextInfo: Hashable, Sendable, Codable {
   public var clipped: Bool
   /// Characters no installed font covers (drawn as boxes).
   public var missingCharacters: [String]
+
+  public init(
+    string: String, size: Double, weight: FontWeight, scalesWithDynamicType: Bool,
+    textStyle: TextStyle?, lineCount: Int, truncated: Bool, clipped: Bool,
+    missingCharacters: [String]
+  ) {
+    self.string = string
+    self.size = size
+    self.weight = weight
+    self.scalesWithDynamicType = scalesWithDynamicType
+    self.textStyle = textStyle
+    self.lineCount = lineCount
+    self.truncated = truncated
+    self.clipped = clipped
+    self.missingCharacters = missingCharacters
+  }
 }
 
 /// One meaningful node of a rendered scene: plain data, stable across renders.
