@@ -201,19 +201,8 @@ public struct SceneRenderer: Sendable {
       let bar = try LayoutEngine.render(
         StatusBarView(width: frame.width, height: height, style: style), size: frame.size,
         environment: environment)
-      let chrome = Layer.chrome
-      let items = bar.displayList.items.map { item in
-        guard case .glyphRun(var run) = item else { return item }
-        run.elementID = run.elementID.map(chrome.qualified)
-        return DisplayItem.glyphRun(run)
-      }
-      let elements = bar.semantics.elements.map { el in
-        var el = el
-        el.id = chrome.qualified(el.id)
-        el.layer = chrome
-        el.hiddenFromAccessibility = true
-        return el
-      }
+      var (items, elements) = Layer.chrome.adopt(bar, at: frame.origin)
+      for i in elements.indices { elements[i].hiddenFromAccessibility = true }
       return (items, elements)
     }
     items += bar.items
