@@ -27,6 +27,8 @@ struct PresentationLayer {
   var items: [DisplayItem]
   var elements: [SemanticElement]
   var info: PresentationInfo
+  /// Where the fixture describes the views it shows, by element id (see `RenderedScene.sources`).
+  var sources: [String: Int] = [:]
   /// What it does to everything drawn before it: a large sheet on iPhone turns the page into a
   /// card (nil: it leaves the page as it is).
   var pageCard: SheetGeometry.PageCard? = nil
@@ -38,6 +40,7 @@ struct LayerBuilder {
   let layer: Layer
   var items: [DisplayItem] = []
   var elements: [SemanticElement] = []
+  var sources: [String: Int] = [:]
   var pageCard: SheetGeometry.PageCard?
 
   init(id: String) {
@@ -60,6 +63,7 @@ struct LayerBuilder {
     let adopted = layer.adopt(r, at: frame.origin)
     items += adopted.items
     elements += adopted.elements
+    sources.merge(adopted.sources) { first, _ in first }
     return r.frame.offsetBy(dx: frame.minX, dy: frame.minY)
   }
 
@@ -90,7 +94,8 @@ struct LayerBuilder {
   }
 
   func finish(_ info: PresentationInfo) -> PresentationLayer {
-    PresentationLayer(items: items, elements: elements, info: info, pageCard: pageCard)
+    PresentationLayer(
+      items: items, elements: elements, info: info, sources: sources, pageCard: pageCard)
   }
 
   /// A layer that covers the whole screen: a full-screen cover, or a sheet shown as one (in
@@ -117,9 +122,9 @@ struct LayerBuilder {
 extension Layer {
   /// A layout's drawing and elements as part of this layer, moved by `origin` (where the layout's
   /// screen lies on the frame). Element ids gain the layer's name, and so do the glyph runs that
-  /// point at them, so the audit can find each text's glyphs.
+  /// point at them, so the audit can find each text's glyphs, and the ids of its sources.
   func adopt(_ r: LayoutResult, at origin: Point) -> (
-    items: [DisplayItem], elements: [SemanticElement]
+    items: [DisplayItem], elements: [SemanticElement], sources: [String: Int]
   ) {
     let moves = origin != Point(x: 0, y: 0)
     let items = r.displayList.items.map { item in
@@ -138,6 +143,8 @@ extension Layer {
       el.layer = self
       return el
     }
-    return (items, elements)
+    var sources: [String: Int] = [:]
+    for (id, offset) in r.sources { sources[qualified(id)] = offset }
+    return (items, elements, sources)
   }
 }
