@@ -84,12 +84,14 @@ let package = Package(
         "PopshotSnapshot", "PopshotAudit", "PopshotScenes", "PopshotUI", "PopshotText",
         "PopshotGraphics", "PopshotSupport",
       ]),
+    // The gallery's CSS and JavaScript are files of the target's resource bundle (GalleryAssets).
     .target(
       name: "PopshotReport",
       dependencies: [
         "PopshotSnapshot", "PopshotAudit", "PopshotScenes", "PopshotUI", "PopshotText",
         "PopshotGraphics", "PopshotSupport",
-      ]),
+      ],
+      resources: [.copy("Resources")]),
     // The run pipeline (select, render, verify, audit, report); `popshot` parses and prints.
     .target(
       name: "PopshotRun",

@@ -18,25 +18,28 @@ public enum HTMLReport {
   /// actual and diff images of each variant that differs. Baselines and unchanged renders are
   /// linked by relative path, not copied.
   public static func write(_ r: CheckReport, to dir: String) throws {
+    let assets = try GalleryAssets.bundled()
     let fm = FileManager.default
     let images = "\(dir)/images"
     try? fm.removeItem(atPath: images)
     try fm.createDirectory(atPath: images, withIntermediateDirectories: true)
-    let html = page(r, images: prepare(r, single: false, dir: dir))
+    let html = Page(report: r, images: prepare(r, single: false, dir: dir), assets: assets).html
     try AtomicFile.write(Data(html.utf8), to: "\(dir)/index.html")
   }
 
   /// Writes one self-contained file: thumbnails and every image of each variant that differs are
   /// embedded as data URIs; nothing is linked.
   public static func writeSingle(_ r: CheckReport, to path: String) throws {
-    let html = page(r, images: prepare(r, single: true, dir: ""))
+    let assets = try GalleryAssets.bundled()
+    let html = Page(report: r, images: prepare(r, single: true, dir: ""), assets: assets).html
     try AtomicFile.write(Data(html.utf8), to: path)
   }
 
   /// The page for `r` with images given by URL (already percent-encoded) per result, in
-  /// `r.sorted` order: what tests call with names no file system would hold.
-  public static func page(_ r: CheckReport, images: [VariantImages]) -> String {
-    Page(report: r, images: images).html
+  /// `r.sorted` order: what tests call with names no file system would hold. Throws when the
+  /// gallery's style sheet and script cannot be read (see GalleryAssets).
+  public static func page(_ r: CheckReport, images: [VariantImages]) throws -> String {
+    Page(report: r, images: images, assets: try GalleryAssets.bundled()).html
   }
 
   /// Where a variant's pictures are, as URLs ready for an attribute (percent-encoded or data
@@ -162,6 +165,7 @@ final class Locked<T>: @unchecked Sendable {
 struct Page {
   let report: CheckReport
   let images: [HTMLReport.VariantImages]
+  let assets: GalleryAssets
   /// Embedded images already written, by data URI: the id of the first <img> holding each, so
   /// a single file embeds every image once (the others copy its src when the page loads).
   let embedded = Locked([String: String]())
@@ -246,9 +250,9 @@ struct Page {
       <html lang="en"><head><meta charset="utf-8">
       <meta name="viewport" content="width=device-width, initial-scale=1">
       <title>Popshot gallery</title>
-      <style>\(Page.css)</style></head><body>
+      <style>\(assets.css)</style></head><body>
       \(body)<p class="status" role="status" aria-live="polite" id="announce"></p>
-      <script>\(Page.script)</script></body></html>
+      <script>\(assets.script)</script></body></html>
 
       """
   }
@@ -590,103 +594,7 @@ struct Page {
     return html + "</ol></div>\n"
   }
 
-  // MARK: Style and script
-
-  static let css = """
-    :root{color-scheme:light}
-    *{box-sizing:border-box}
-    body{font:15px/1.45 -apple-system,BlinkMacSystemFont,"Segoe UI",Inter,system-ui,sans-serif;margin:0;padding:16px 24px 48px;background:#f5f5f7;color:#1c1c1e}
-    h1{font-size:26px;margin:8px 0} h2{font-size:20px;margin:28px 0 10px} h3{font-size:15px;margin:0 0 8px;overflow-wrap:anywhere} h4{font-size:14px;margin:10px 0 4px}
-    a{color:#0040dd} .muted,.none{color:#545460}
-    :focus-visible{outline:3px solid #0040dd;outline-offset:2px}
-    .skip{position:absolute;left:-9999px;top:0;background:#fff;padding:8px}
-    .skip:focus{left:8px;z-index:10}
-    .visually-hidden{position:absolute;width:1px;height:1px;overflow:hidden;clip-path:inset(50%);white-space:nowrap}
-    [hidden]{display:none!important}
-    .scroll{overflow-x:auto;max-width:100%}
-    table.summary{border-collapse:collapse;background:#fff;font-size:13px}
-    table.summary caption{text-align:left;color:#545460;padding:4px 0}
-    table.summary th,table.summary td{border:1px solid #d1d1d6;padding:4px 8px;text-align:left;white-space:nowrap}
-    table.summary thead th{background:#ececf0}
-    table.summary tbody th{position:sticky;left:0;background:#fff;z-index:1}
-    table.summary td a{color:inherit;display:block;text-decoration:none}
-    table.summary td a:hover,table.summary td a:focus-visible{text-decoration:underline}
-    td.failed,.badge.failed{background:#fde7e9;color:#a1001a;font-weight:600}
-    td.error,.badge.error{background:#ffe9d6;color:#8f2d00}
-    td.warning,.badge.warning{background:#fff3cc;color:#6b4a00}
-    td.info,.badge.info{background:#e6f0ff;color:#004099}
-    td.passed,.badge.passed{background:#e3f4e6;color:#1b5e28}
-    td.empty{color:#545460}
-    .legend{font-size:13px;display:flex;flex-wrap:wrap;gap:6px;align-items:center}
-    .key{padding:1px 8px;border:1px solid #d1d1d6;border-radius:4px}
-    .key.failed{background:#fde7e9;color:#a1001a;font-weight:600} .key.error{background:#ffe9d6;color:#8f2d00}
-    .key.warning{background:#fff3cc;color:#6b4a00} .key.info{background:#e6f0ff;color:#004099}
-    .key.passed{background:#e3f4e6;color:#1b5e28}
-    .badge{display:inline-block;border-radius:6px;padding:0 6px;font-size:12px;font-weight:600}
-    .filters{display:flex;flex-wrap:wrap;gap:8px 14px;align-items:end}
-    .filters label{display:flex;flex-direction:column;font-size:13px;font-weight:600}
-    select,button{font:inherit;font-size:14px;min-height:32px}
-    select{max-width:220px;border:1px solid #8e8e93;border-radius:6px;background:#fff;color:#1c1c1e;padding:2px 4px}
-    button{border:1px solid #0040dd;border-radius:6px;background:#fff;color:#0040dd;padding:3px 10px;cursor:pointer}
-    button[aria-pressed="true"]{background:#0040dd;color:#fff}
-    .cards{display:grid;grid-template-columns:repeat(auto-fill,minmax(290px,1fr));gap:16px;align-items:start}
-    .cards.wide{grid-template-columns:1fr}
-    .cards.small{grid-template-columns:repeat(auto-fill,minmax(150px,1fr))}
-    .card{background:#fff;border-radius:12px;padding:12px;box-shadow:0 1px 3px #0003;min-width:0}
-    .card.changed{border-left:6px solid #c4001d}
-    .fixture-name{font-weight:700} .variant-name{font-weight:400;color:#3a3a42}
-    .side-by-side{display:grid;grid-template-columns:repeat(3,minmax(0,1fr));gap:10px;max-width:1100px;margin-top:10px}
-    figure{margin:0} figcaption{font-weight:600;font-size:13px}
-    figure img,.stack img,.thumb img{display:block;width:100%;height:auto;border:1px solid #c7c7cc}
-    .overlay{margin-top:12px}
-    .change-text{display:flex;flex-wrap:wrap;gap:4px 32px}
-    .change-text>*{flex:1 1 340px;min-width:0}
-    .row{display:flex;flex-wrap:wrap;gap:16px 32px;align-items:flex-start;margin-top:12px}
-    .row>.overlay{flex:0 1 420px;min-width:0}
-    .row>.findings-view{flex:1 1 320px;min-width:0}
-    .side-by-side.portrait{max-width:760px}
-    .stack{position:relative}
-    .stack .over{position:absolute;left:0;top:0}
-    .split{position:absolute;top:0;bottom:0;width:2px;background:#c4001d;pointer-events:none}
-    .overlay[data-mode="onion"] .split{display:none}
-    .overlay-controls{display:flex;flex-wrap:wrap;gap:8px;align-items:center;margin-top:6px}
-    .overlay-controls label{display:flex;flex-direction:column;font-size:13px}
-    .overlay-controls input{width:240px;max-width:100%}
-    .what-changed ul{margin:4px 0;padding-left:20px}
-    .command{display:flex;flex-wrap:wrap;gap:8px;align-items:center}
-    .pick{display:block;margin-top:6px}
-    .accept-all{position:sticky;bottom:0;background:#fff;border-top:2px solid #007aff;padding:8px 12px}
-    code,pre{font:13px ui-monospace,SFMono-Regular,Menlo,monospace}
-    .command code{background:#f2f2f7;border:1px solid #d1d1d6;border-radius:6px;padding:6px 8px;overflow-wrap:anywhere}
-    pre{white-space:pre-wrap;overflow-wrap:anywhere;background:#f2f2f7;padding:6px;border-radius:6px}
-    .frame-wrap.portrait{max-width:300px} .frame-wrap.landscape{max-width:460px}
-    li.finding.dim{display:none}
-    .frame{position:relative}
-    .frame img{display:block;width:100%;height:100%;border:1px solid #c7c7cc}
-    .frame a{display:block;height:100%}
-    .no-image{width:100%;height:100%;background:#e5e5ea;color:#545460;display:flex;align-items:center;justify-content:center}
-    svg.marks{position:absolute;overflow:visible;pointer-events:none}
-    svg .box{fill:none;stroke-width:2;vector-effect:non-scaling-stroke}
-    svg .leader{stroke-width:1.5;vector-effect:non-scaling-stroke}
-    svg .error{stroke:#c4001d} svg .warning{stroke:#9a4f00} svg .info{stroke:#0051c2}
-    svg .label rect{stroke:#fff;stroke-width:1;vector-effect:non-scaling-stroke}
-    svg .label.error rect{fill:#c4001d} svg .label.warning rect{fill:#9a4f00} svg .label.info rect{fill:#0051c2}
-    svg .label text{fill:#fff;stroke:none;font-weight:700;text-anchor:middle;dominant-baseline:central;font-family:system-ui,sans-serif}
-    ol.findings{list-style:none;padding:0;margin:10px 0 0}
-    li.finding{border-top:1px solid #e5e5ea;padding:6px 0}
-    li.finding p{margin:2px 0}
-    .num{display:inline-block;min-width:22px;text-align:center;border-radius:5px;color:#fff;font-weight:700}
-    .num.error{background:#c4001d} .num.warning{background:#9a4f00} .num.info{background:#0051c2}
-    dl{display:grid;grid-template-columns:auto 1fr;gap:0 8px;margin:4px 0;font-size:13px}
-    dt{font-weight:600} dd{margin:0;overflow-wrap:anywhere}
-    details summary{cursor:pointer;color:#0040dd}
-    details.passing>summary h2{display:inline;font-size:20px}
-    details.passing>summary{color:#1c1c1e;margin:28px 0 10px}
-    .thumb{display:block}
-    .status{position:fixed;bottom:8px;right:8px;margin:0;background:#1c1c1e;color:#fff;padding:4px 10px;border-radius:6px}
-    .status:empty{display:none}
-    @media (max-width:600px){body{padding:12px 12px 40px}.side-by-side{gap:4px}.cards{grid-template-columns:1fr}.cards.small{grid-template-columns:repeat(2,minmax(0,1fr))}}
-    """
+  // MARK: The accept panel
 
   /// Where the ticked changes' commands become one (filled by the script).
   static let acceptPanel = """
@@ -696,119 +604,6 @@ struct Page {
     <button type="button" class="copy" id="accept-copy" data-copy="">Copy command</button></div>\
     </section>
 
-    """
-
-  static let script = """
-    (function(){
-    'use strict';
-    var keys=['fixture','device','orientation','appearance','textSize','state','severity','rule'];
-    document.querySelectorAll('img[data-same]').forEach(function(i){
-      var first=document.getElementById(i.dataset.same);if(first)i.src=first.src;
-    });
-    var cards=[].slice.call(document.querySelectorAll('article.card'));
-    function sel(k){return document.getElementById('f-'+k);}
-    function readHash(){
-      var p=new URLSearchParams(location.hash.replace(/^#/,''));
-      var f={};
-      keys.forEach(function(k){
-        var v=p.get(k)||'', s=sel(k);
-        if(s){
-          var known=[].some.call(s.options,function(o){return o.value===v;});
-          if(!known){var o=document.createElement('option');o.value=v;o.textContent=v;s.appendChild(o);}
-          s.value=v;
-        }
-        f[k]=v;
-      });
-      return f;
-    }
-    function has(list,v){return (list||'').split(' ').indexOf(v)>=0;}
-    function apply(){
-      var f=readHash(), shown=0, any=keys.some(function(k){return f[k];});
-      cards.forEach(function(c){
-        var d=c.dataset;
-        var ok=(!f.fixture||d.fixture===f.fixture)&&(!f.device||d.device===f.device)&&
-          (!f.orientation||d.orientation===f.orientation)&&(!f.appearance||d.appearance===f.appearance)&&
-          (!f.textSize||d.textSize===f.textSize)&&(!f.state||d.state===f.state)&&
-          (!f.severity||has(d.severities,f.severity))&&(!f.rule||has(d.rules,f.rule));
-        c.hidden=!ok;
-        if(ok)shown++;
-        c.querySelectorAll('li.finding').forEach(function(e){
-          e.classList.toggle('dim',!!((f.rule&&e.dataset.rule!==f.rule)||(f.severity&&e.dataset.severity!==f.severity)));
-        });
-      });
-      document.querySelectorAll('main section').forEach(function(s){
-        var note=s.querySelector('.no-match'), all=s.querySelectorAll('article.card');
-        if(note)note.hidden=!(all.length&&!s.querySelector('article.card:not([hidden])'));
-      });
-      var passing=document.querySelector('details.passing');
-      if(passing&&any&&passing.querySelector('article.card:not([hidden])'))passing.open=true;
-      var out=document.getElementById('shown');
-      if(out)out.textContent='Showing '+shown+' of '+cards.length+' variants'+(any?' (filtered).':'.');
-    }
-    function write(){
-      var p=new URLSearchParams();
-      keys.forEach(function(k){var s=sel(k);if(s&&s.value)p.set(k,s.value);});
-      var h=p.toString();
-      history.replaceState(null,'',h?'#'+h:location.pathname+location.search);
-      apply();
-    }
-    keys.forEach(function(k){var s=sel(k);if(s)s.addEventListener('change',write);});
-    var clear=document.getElementById('clear');
-    if(clear)clear.addEventListener('click',function(){keys.forEach(function(k){var s=sel(k);if(s)s.value='';});write();});
-    window.addEventListener('hashchange',apply);
-    document.querySelectorAll('.overlay').forEach(function(o){
-      var over=o.querySelector('.over'), split=o.querySelector('.split'), range=o.querySelector('.mix');
-      var onion=o.querySelector('.onion'), label=o.querySelector('.mix-label');
-      function draw(){
-        var v=Number(range.value);
-        if(o.dataset.mode==='onion'){over.style.clipPath='none';over.style.opacity=v/100;}
-        else{over.style.opacity=1;over.style.clipPath='inset(0 '+(100-v)+'% 0 0)';split.style.left=v+'%';}
-      }
-      range.addEventListener('input',draw);
-      onion.addEventListener('click',function(){
-        var on=o.dataset.mode!=='onion';
-        o.dataset.mode=on?'onion':'slider';
-        onion.setAttribute('aria-pressed',on?'true':'false');
-        label.textContent=on?'Opacity of the actual over the baseline':'Actual (left) | baseline (right)';
-        draw();
-      });
-      draw();
-    });
-    var announce=document.getElementById('announce');
-    function said(text){announce.textContent=text;setTimeout(function(){announce.textContent='';},2500);}
-    // Ticked changes: their commands joined with && into one to paste.
-    var picks=document.querySelectorAll('input.accept-pick');
-    var panel=document.getElementById('accept-all');
-    function gather(){
-      var cmds=[];picks.forEach(function(p){if(p.checked)cmds.push(p.dataset.accept);});
-      if(!panel)return;
-      panel.hidden=cmds.length===0;
-      var text=cmds.join(' && ');
-      document.getElementById('accept-command').textContent=text;
-      document.getElementById('accept-copy').dataset.copy=text;
-      document.getElementById('accept-count').textContent=
-        cmds.length+(cmds.length===1?' change ticked':' changes ticked');
-    }
-    picks.forEach(function(p){p.addEventListener('change',gather);});
-    gather();
-    document.querySelectorAll('button.copy').forEach(function(b){
-      b.addEventListener('click',function(){
-        var text=b.dataset.copy;
-        function fallback(){
-          var t=document.createElement('textarea');t.value=text;t.setAttribute('readonly','');
-          t.style.position='fixed';t.style.left='-9999px';document.body.appendChild(t);t.select();
-          var ok=false;try{ok=document.execCommand('copy');}catch(e){ok=false;}
-          document.body.removeChild(t);
-          said(ok?'Command copied':'Select the command and copy it');
-        }
-        if(navigator.clipboard&&window.isSecureContext){
-          navigator.clipboard.writeText(text).then(function(){said('Command copied');},fallback);
-        }else{fallback();}
-      });
-    });
-    apply();
-    document.documentElement.setAttribute('data-gallery-ready','');
-    })();
     """
 }
 

@@ -245,7 +245,9 @@ public enum Pipeline {
     }
     if let locator {
       var sources = ["": locator.root]
-      for f in result.findings { sources[f.element] = locator.position(of: f.element) }
+      if let kept {
+        for f in result.findings { sources[f.element] = locator.position(of: f.element, in: kept) }
+      }
       result.sources = sources
     }
     return RunOutcome(result: result, rendered: kept)

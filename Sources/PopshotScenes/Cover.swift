@@ -13,14 +13,8 @@ public struct Cover: Sendable {
 
 extension Cover {
   func layer(id: String, in c: PresentationContext) throws(FontError) -> PresentationLayer {
-    var b = LayerBuilder(id: id)
-    b.fill(.rect(c.screen), .systemBackground, c)
-    b.elements.append(b.element(id, .container, c.screen))
-    try b.place(content, in: c.screen, environment: c.environment)
-    let ways = b.closeControl(closeControl).map { [$0] } ?? []
-    return b.finish(
-      PresentationInfo(
-        id: id, frame: c.screen, modal: true, waysOut: ways, scrimFrame: c.screen,
-        details: .fullScreenCover))
+    try LayerBuilder.fullScreen(
+      id: id, content: content, paint: c.solid(.systemBackground), role: .container,
+      closeControl: closeControl, details: .fullScreenCover, in: c)
   }
 }

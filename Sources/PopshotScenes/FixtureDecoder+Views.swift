@@ -41,6 +41,12 @@ extension FixtureDecoder {
     }
     var v = try base(
       kind.key, kind.value.nested(levels), resizable: try o["resizable"]?.bool() ?? false)
+    // Where the view is described, noted under its layout id when it is drawn (FixtureLocator):
+    // on the view itself, inside its modifiers and id, so the note takes the id its element
+    // has. A bare empty view is left as it is: its container drops it, and it has no element.
+    if !(kind.key == "empty" && mods.isEmpty && outer == 0) {
+      v = AnyView(v.fixtureSource(n.json.offset))
+    }
     // A modifier's own views (a background, an overlay) sit inside it and what wraps it.
     for (i, m) in mods.enumerated() { v = try modifier(m.nested(mods.count - i + outer), on: v) }
     if let id = o["id"] { v = AnyView(v.id(try id.string())) }

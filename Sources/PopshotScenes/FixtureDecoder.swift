@@ -206,11 +206,14 @@ public enum FixtureDecoder {
         title: try b["title"]!.string(), backButton: try b["backButton"]?.bool() ?? true,
         displayMode: try b["displayMode"]?.oneOf(NavigationBarItem.TitleDisplayMode.self)
           ?? .automatic)
+      scene.sources.navigationBar = bar.json.offset
     }
     if let list = o["presentations"] {
-      scene.presentations = try list.array().map { (n: Node) throws(FixtureError) -> Presentation in
+      let items = try list.array()
+      scene.presentations = try items.map { (n: Node) throws(FixtureError) -> Presentation in
         try presentation(n)
       }
+      scene.sources.presentations = items.map(\.json.offset)
     }
     if let v = o["variants"] { scene.restriction = try restriction(v) }
     scene.design = try o["design"]?.oneOf(Design.self)

@@ -27,6 +27,8 @@ struct PresentationLayer {
   var items: [DisplayItem]
   var elements: [SemanticElement]
   var info: PresentationInfo
+  /// Where the fixture describes the views it shows, by element id (see `RenderedScene.sources`).
+  var sources: [String: Int] = [:]
   /// What it does to everything drawn before it: a large sheet on iPhone turns the page into a
   /// card (nil: it leaves the page as it is).
   var pageCard: SheetGeometry.PageCard? = nil
@@ -38,6 +40,7 @@ struct LayerBuilder {
   let layer: Layer
   var items: [DisplayItem] = []
   var elements: [SemanticElement] = []
+  var sources: [String: Int] = [:]
   var pageCard: SheetGeometry.PageCard?
 
   init(id: String) {
@@ -49,30 +52,18 @@ struct LayerBuilder {
     items.append(.fill(path, context.solid(color), .nonZero))
   }
 
-  /// Lays `view` out in `frame` (aligned when smaller) and returns where it went. Element ids gain
-  /// the layer's name, and so do the glyph runs that point at them, so the audit can find each
-  /// text's glyphs.
+  /// Lays `view` out in `frame` (aligned when smaller) and returns where it went; what it draws
+  /// and its elements join the layer (`Layer.adopt`).
   @discardableResult
   mutating func place(
     _ view: AnyView, in frame: Rect, environment: EnvironmentValues, alignment: Alignment = .center
   ) throws(FontError) -> Rect {
     let r = try LayoutEngine.render(
       view, size: frame.size, environment: environment, alignment: alignment)
-    let layer = self.layer
-    items += r.displayList.items.map { item in
-      let moved = item.translatedBy(dx: frame.minX, dy: frame.minY)
-      guard case .glyphRun(var run) = moved else { return moved }
-      run.elementID = run.elementID.map(layer.qualified)
-      return .glyphRun(run)
-    }
-    elements += r.semantics.elements.map { el in
-      var el = el
-      el.frame = el.frame.offsetBy(dx: frame.minX, dy: frame.minY)
-      el.hitFrame = el.hitFrame?.offsetBy(dx: frame.minX, dy: frame.minY)
-      el.id = layer.qualified(el.id)
-      el.layer = layer
-      return el
-    }
+    let adopted = layer.adopt(r, at: frame.origin)
+    items += adopted.items
+    elements += adopted.elements
+    sources.merge(adopted.sources) { first, _ in first }
     return r.frame.offsetBy(dx: frame.minX, dy: frame.minY)
   }
 
@@ -103,6 +94,57 @@ struct LayerBuilder {
   }
 
   func finish(_ info: PresentationInfo) -> PresentationLayer {
-    PresentationLayer(items: items, elements: elements, info: info, pageCard: pageCard)
+    PresentationLayer(
+      items: items, elements: elements, info: info, sources: sources, pageCard: pageCard)
+  }
+
+  /// A layer that covers the whole screen: a full-screen cover, or a sheet shown as one (in
+  /// compact height, or by its compact adaptation). `paint` fills the screen, the content is laid
+  /// out on all of it inside the device's safe area, and the layer's element (`role`) is the
+  /// screen. Nothing behind is live: its ways out are `waysOut` and the close control, if the
+  /// content has it.
+  static func fullScreen(
+    id: String, content: AnyView, paint: Paint, role: SemanticRole, closeControl: String?,
+    waysOut: [WayOut] = [], details: PresentationInfo.Details, in c: PresentationContext
+  ) throws(FontError) -> PresentationLayer {
+    var b = LayerBuilder(id: id)
+    b.items.append(.fill(.rect(c.screen), paint, .nonZero))
+    b.elements.append(b.element(id, role, c.screen))
+    try b.place(content, in: c.screen, environment: c.environment)
+    let ways = waysOut + (b.closeControl(closeControl).map { [$0] } ?? [])
+    return b.finish(
+      PresentationInfo(
+        id: id, frame: c.screen, modal: true, waysOut: ways, scrimFrame: c.screen,
+        details: details))
+  }
+}
+
+extension Layer {
+  /// A layout's drawing and elements as part of this layer, moved by `origin` (where the layout's
+  /// screen lies on the frame). Element ids gain the layer's name, and so do the glyph runs that
+  /// point at them, so the audit can find each text's glyphs, and the ids of its sources.
+  func adopt(_ r: LayoutResult, at origin: Point) -> (
+    items: [DisplayItem], elements: [SemanticElement], sources: [String: Int]
+  ) {
+    let moves = origin != Point(x: 0, y: 0)
+    let items = r.displayList.items.map { item in
+      let moved = moves ? item.translatedBy(dx: origin.x, dy: origin.y) : item
+      guard case .glyphRun(var run) = moved else { return moved }
+      run.elementID = run.elementID.map(qualified)
+      return .glyphRun(run)
+    }
+    let elements = r.semantics.elements.map { el in
+      var el = el
+      if moves {
+        el.frame = el.frame.offsetBy(dx: origin.x, dy: origin.y)
+        el.hitFrame = el.hitFrame?.offsetBy(dx: origin.x, dy: origin.y)
+      }
+      el.id = qualified(el.id)
+      el.layer = self
+      return el
+    }
+    var sources: [String: Int] = [:]
+    for (id, offset) in r.sources { sources[qualified(id)] = offset }
+    return (items, elements, sources)
   }
 }

@@ -18,6 +18,20 @@ public struct NavigationBar: Hashable, Sendable {
   }
 }
 
+/// Where a fixture describes the parts of a scene that are not views: the UTF-8 offsets of their
+/// JSON objects in its text. Its views carry their own (`fixtureSource`). Empty for a scene
+/// written in Swift.
+public struct FixtureSources: Hashable, Sendable {
+  /// The page's navigation bar.
+  public var navigationBar: Int?
+  /// The scene's `presentations`, in order.
+  public var presentations: [Int] = []
+  public init(navigationBar: Int? = nil, presentations: [Int] = []) {
+    self.navigationBar = navigationBar
+    self.presentations = presentations
+  }
+}
+
 /// A page and what is presented over it.
 public struct Scene: Sendable {
   /// The fixture's file name without ".json" (a PathComponent).
@@ -37,6 +51,8 @@ public struct Scene: Sendable {
   /// Elements whose pixels and semantics the snapshot comparison leaves out (a fixture's
   /// `"masks"`: ids or accessibility identifiers, e.g. a live clock or an avatar).
   public var masks: [String] = []
+  /// Where the fixture describes the navigation bar and the presentations (FixtureLocator).
+  public var sources = FixtureSources()
 
   public init(
     name: String, seed: String? = nil, page: some View, navigationBar: NavigationBar? = nil,

@@ -18,6 +18,11 @@ public struct RenderedScene: Sendable {
   public let semantics: SceneSemantics
   /// The sheets and covers the page's views attach, shown or not (a snapshot can open them).
   public let requests: [PresentationRequest]
+  /// Where the scene's fixture describes what the frame shows: UTF-8 offsets into its text of
+  /// the JSON objects of its views, by element id (layer-qualified, as the semantics name
+  /// them); of each presentation, by its layer's name; and of the navigation bar, under
+  /// `navigationbar`. Empty for a scene written in Swift. `source(of:)` reads it.
+  public let sources: [String: Int]
 
   /// What the frame draws, as a stable value (`DisplayList.fingerprint`): equal fingerprints
   /// draw equal pixels with the same renderer and font files.
@@ -30,6 +35,28 @@ public struct RenderedScene: Sendable {
   public func pixmap() throws(PixmapError) -> Pixmap {
     try Painter(scale: variant.device.scale).render(
       displayList, size: variant.device.size(variant.orientation))
+  }
+}
+
+extension RenderedScene {
+  /// Where the fixture describes `element` (an offset into its text, see `sources`): the object
+  /// of its own view, or else of the nearest view or presentation it is a part of. The id is
+  /// shortened a component at a time (`popup/vstack/button/label`, then `popup/vstack/button`…),
+  /// and a built-in part named with a dot (`toast.close`, `navigationbar.back`) belongs to what
+  /// the name before the dot names. Nil when no object of the fixture holds it (the status bar,
+  /// a scene written in Swift).
+  public func source(of element: String) -> Int? {
+    var id = Substring(element)
+    while true {
+      if let offset = sources[String(id)] { return offset }
+      if let slash = id.lastIndex(of: "/") {
+        id = id[..<slash]
+      } else if let dot = id.firstIndex(of: ".") {
+        id = id[..<dot]
+      } else {
+        return nil
+      }
+    }
   }
 }
 
@@ -73,6 +100,8 @@ public struct SceneRenderer: Sendable {
     let pageResult = try LayoutEngine.render(page, size: screen.size, environment: env)
     items += pageResult.displayList.items
     var elements = pageResult.semantics.elements
+    var sources = pageResult.sources
+    if let bar = scene.sources.navigationBar { sources["navigationbar"] = bar }
     var infos: [PresentationInfo] = []
     let overlays = userPopups(
       pageResult.conditionals, &elements, &infos,
@@ -86,12 +115,17 @@ public struct SceneRenderer: Sendable {
       pageFrames: Dictionary(elements.map { ($0.id, $0.frame) }) { first, _ in first })
     // What the page's views present, then what the scene adds (a fixture's presentations).
     // A page variant shows none of them.
-    let presentations =
-      v.isPage
-      ? [] : pageResult.presentations.compactMap(Presentation.init(request:)) + scene.presentations
+    let attached = v.isPage ? [] : pageResult.presentations.compactMap(Presentation.init(request:))
+    let presentations = v.isPage ? [] : attached + scene.presentations
     var lightStatusBar = false
-    for (p, id) in zip(presentations, PresentationKind.layerIDs(presentations)) {
+    for (i, (p, id)) in zip(presentations, PresentationKind.layerIDs(presentations)).enumerated() {
       var layer = try p.layer(id: id, in: context)
+      sources.merge(layer.sources) { first, _ in first }
+      // The scene's own presentations come after those the page's views attach.
+      let own = i - attached.count
+      if own >= 0, own < scene.sources.presentations.count {
+        sources[id] = scene.sources.presentations[own]
+      }
       if let card = layer.pageCard {
         items = PageCardEffect.apply(card, to: items, screen: screen)
         for i in elements.indices { elements[i].apply(card.transform) }
@@ -129,7 +163,7 @@ public struct SceneRenderer: Sendable {
       overlays: overlays.isEmpty ? nil : overlays)
     return RenderedScene(
       variant: v, displayList: DisplayList(items), semantics: semantics,
-      requests: pageResult.presentations)
+      requests: pageResult.presentations, sources: sources)
   }
 
   /// Popups written as user code. A page view with the isModal trait is a popup to the audit:
@@ -208,19 +242,8 @@ public struct SceneRenderer: Sendable {
       let bar = try LayoutEngine.render(
         StatusBarView(width: frame.width, height: height, style: style), size: frame.size,
         environment: environment)
-      let chrome = Layer.chrome
-      let items = bar.displayList.items.map { item in
-        guard case .glyphRun(var run) = item else { return item }
-        run.elementID = run.elementID.map(chrome.qualified)
-        return DisplayItem.glyphRun(run)
-      }
-      let elements = bar.semantics.elements.map { el in
-        var el = el
-        el.id = chrome.qualified(el.id)
-        el.layer = chrome
-        el.hiddenFromAccessibility = true
-        return el
-      }
+      var (items, elements, _) = Layer.chrome.adopt(bar, at: frame.origin)
+      for i in elements.indices { elements[i].hiddenFromAccessibility = true }
       return (items, elements)
     }
     items += bar.items

@@ -66,7 +66,6 @@ extension Sheet {
     light: .white, dark: try! SRGBColor(hex: "#1C1C1E"), name: "systemBackground (elevated)")
 
   func layer(id: String, in c: PresentationContext) throws(FontError) -> PresentationLayer {
-    var b = LayerBuilder(id: id)
     let v = c.variant
     let metrics = SheetMetrics.of(v.design)
     let g = SheetGeometry(
@@ -75,6 +74,18 @@ extension Sheet {
       LayoutEngine.size(of: content, proposal: .unspecified, environment: c.noInsets)
     }
     let dismissible = !interactiveDismissDisabled && !constant
+    let info = SheetInfo(
+      detent: g.detent?.name, activeDetents: g.active.map(\.name),
+      allDetentsInactive: g.allInactive,
+      dragIndicatorVisible: g.grabberVisible)
+    if g.fullScreen {
+      let paint = (background ?? Sheet.background as any ShapeStyle).paint(
+        in: c.screen, scheme: v.appearance)
+      return try LayerBuilder.fullScreen(
+        id: id, content: content, paint: paint, role: .sheet, closeControl: closeControl,
+        waysOut: dismissible ? [.swipe] : [], details: .sheet(info), in: c)
+    }
+    var b = LayerBuilder(id: id)
     if g.dimmed {
       let veil = g.pageCard == nil ? metrics.dimming : Sheet.cardDimming
       b.scrim(c.screen, veil, c, actions: dismissible ? [.dismiss] : [])
@@ -82,7 +93,7 @@ extension Sheet {
     b.pageCard = g.pageCard
     let shape = Path.roundedRect(g.frame, cornerRadii: g.cornerRadii, style: .continuous)
     // Over a live, undimmed page the sheet is set off by a soft shadow (docs/platform.md).
-    if !g.dimmed && !g.fullScreen, let shadow = metrics.undimmedShadow {
+    if !g.dimmed, let shadow = metrics.undimmedShadow {
       b.items.append(.shadow(shape, color: shadow, radius: 10, offset: .zero))
     }
     if let background {
@@ -97,7 +108,7 @@ extension Sheet {
     var contentEnvironment = c.environment
     contentEnvironment.safeAreaInsets = g.contentInsets
     contentEnvironment.isInPageSheet =
-      !g.fullScreen && v.device.horizontalSizeClass(v.orientation) == .compact
+      v.device.horizontalSizeClass(v.orientation) == .compact
       && v.device.verticalSizeClass(v.orientation) == .regular
     b.items.append(.pushClip(shape, .nonZero))
     try b.place(content, in: g.frame, environment: contentEnvironment)
@@ -114,14 +125,10 @@ extension Sheet {
     }
     if let control = b.closeControl(closeControl) { ways.append(control) }
     if let live = g.livePage { ways.append(.interactivePageAtDetent(live.name)) }
-    let info = SheetInfo(
-      detent: g.detent?.name, activeDetents: g.active.map(\.name),
-      allDetentsInactive: g.allInactive,
-      dragIndicatorVisible: g.grabberVisible)
     return b.finish(
       PresentationInfo(
-        id: id, frame: g.frame, modal: g.dimmed || g.fullScreen, waysOut: ways,
-        scrimFrame: g.dimmed || g.fullScreen ? c.screen : nil, details: .sheet(info)))
+        id: id, frame: g.frame, modal: g.dimmed, waysOut: ways,
+        scrimFrame: g.dimmed ? c.screen : nil, details: .sheet(info)))
   }
 }
 

@@ -68,9 +68,9 @@ public enum JSONParser {
     try JSONDocument.read(
       text, syntaxError: { $0 },
       body: { (root) throws(JSONSyntaxError) in
-        var lines = LineTable(root.document.bytes)
+        let lines = SourceLines(bytes: Array(root.document.bytes))
         var positions: [String: SourcePosition] = [:]
-        let json = root.tree(path: "", lines: &lines, positions: &positions)
+        let json = root.tree(path: "", lines: lines, positions: &positions)
         return (json, positions)
       })
   }
@@ -86,7 +86,7 @@ extension JSONRef {
 
   /// The value as a tree, noting where each object and list at or below `path` starts.
   fileprivate func tree(
-    path: String, lines: inout LineTable, positions: inout [String: SourcePosition]
+    path: String, lines: SourceLines, positions: inout [String: SourcePosition]
   ) -> JSON {
     guard isContainer else { return shallow }
     positions[path] = lines.position(offset)
@@ -96,45 +96,15 @@ extension JSONRef {
       while let c = children.next() {
         let key = c.key ?? ""
         let childPath = path.isEmpty ? key.quotable : "\(path).\(key.quotable)"
-        members.append((key, c.value.tree(path: childPath, lines: &lines, positions: &positions)))
+        members.append((key, c.value.tree(path: childPath, lines: lines, positions: &positions)))
       }
       return .object(members)
     }
     var items: [JSON] = []
     while let c = children.next() {
-      items.append(c.value.tree(path: "\(path)[\(c.index)]", lines: &lines, positions: &positions))
+      items.append(c.value.tree(path: "\(path)[\(c.index)]", lines: lines, positions: &positions))
     }
     return .array(items)
-  }
-}
-
-/// Lines and columns of offsets in UTF-8 text.
-private struct LineTable {
-  private let bytes: UnsafeBufferPointer<UInt8>
-  private var lineStarts: [Int] = [0]
-  /// The last position computed, to count columns on from it: positions are asked for in
-  /// increasing order, so a long line is scanned once, not once per object on it.
-  private var lastPosition: (offset: Int, line: Int, column: Int) = (0, 0, 1)
-
-  init(_ bytes: UnsafeBufferPointer<UInt8>) {
-    self.bytes = bytes
-    for (k, b) in bytes.enumerated() where b == 0x0A { lineStarts.append(k + 1) }
-  }
-
-  /// The line and column of byte `offset`.
-  mutating func position(_ offset: Int) -> SourcePosition {
-    var lo = 0
-    var hi = lineStarts.count - 1
-    while lo < hi {
-      let mid = (lo + hi + 1) / 2
-      if lineStarts[mid] <= offset { lo = mid } else { hi = mid - 1 }
-    }
-    let sameLine = lastPosition.line == lo && lastPosition.offset <= offset
-    let from = sameLine ? lastPosition.offset : lineStarts[lo]
-    var column = sameLine ? lastPosition.column : 1
-    for b in bytes[from..<offset] where b & 0xC0 != 0x80 { column += 1 }
-    lastPosition = (offset, lo, column)
-    return SourcePosition(line: lo + 1, column: column)
   }
 }
 

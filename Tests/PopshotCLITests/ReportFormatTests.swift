@@ -17,6 +17,11 @@ let sarifSchemaPath = cliRoot.appendingPathComponent("Tests/TestData/sarif/sarif
 /// as (line, column) counted in Unicode scalars from 1. Worked out from the text alone, not with
 /// Popshot's parser; fixture strings hold no braces.
 func openingBrace(_ text: String, before offset: String.Index) -> (line: Int, column: Int) {
+  lineAndColumn(text, openingBraceIndex(text, before: offset))
+}
+
+/// The index of the nearest unclosed `{` before `offset`.
+func openingBraceIndex(_ text: String, before offset: String.Index) -> String.Index {
   var depth = 0
   var i = offset
   while i > text.startIndex {
@@ -27,7 +32,7 @@ func openingBrace(_ text: String, before offset: String.Index) -> (line: Int, co
       depth -= 1
     }
   }
-  return lineAndColumn(text, i)
+  return i
 }
 
 func lineAndColumn(_ text: String, _ i: String.Index) -> (line: Int, column: Int) {
@@ -138,8 +143,16 @@ func strings(_ v: Any) -> [String] {
       let expected: (line: Int, column: Int)
       var exact = true
       if let id = source.range(of: "\"id\": \"\(head)\"") {
-        expected = openingBrace(source, before: id.lowerBound)
-        // A button's label is the button's object; a stack child lies inside the id'd object.
+        let object = openingBraceIndex(source, before: id.lowerBound)
+        // A button's label is the button's object, or the label's own where the fixture writes
+        // it as a view (`"button": {"label": {…}}`, the first label in the object); a stack
+        // child lies inside the id'd object.
+        let label = source.range(of: "\"label\": {", range: object..<id.lowerBound)
+        if element == head + "/label", let label {
+          expected = lineAndColumn(source, source.index(before: label.upperBound))
+        } else {
+          expected = lineAndColumn(source, object)
+        }
         exact = element == head || element == head + "/label"
       } else if head.hasPrefix("navigationbar") {
         let key = source.range(of: "\"navigationBar\": ")!

@@ -38,6 +38,22 @@ func urls(_ html: String) -> [String] {
 }
 
 @Suite(.removesTemporaryFolders) struct GalleryTests {
+  /// The page's style sheet and script are the files in Sources/PopshotReport/Resources, as
+  /// they are, less each file's final newline, between their tags.
+  @Test func styleAndScriptComeFromTheResourceFiles() throws {
+    let resources = "\(root)/Sources/PopshotReport/Resources"
+    let css = try String(contentsOfFile: "\(resources)/gallery.css", encoding: .utf8)
+    let script = try String(contentsOfFile: "\(resources)/gallery.js", encoding: .utf8)
+    #expect(css.hasSuffix("}\n") && script.hasSuffix("})();\n"))
+    let report = CheckReport(
+      tool: "t", profile: "hig", failOn: "error", shard: "1/1", results: [], seconds: 0)
+    let html = try HTMLReport.page(report, images: [])
+    #expect(html.contains("<style>\(css.dropLast())</style></head>"))
+    #expect(html.contains("<script>\(script.dropLast())</script></body></html>\n"))
+    #expect(html.components(separatedBy: "<style>").count == 2)
+    #expect(html.components(separatedBy: "<script>").count == 2)
+  }
+
   /// The seed toast with its title changed and moved 4 pt up, on an iPhone 15 in portrait, checked
   /// against the committed baselines: its own state differs, its page (the toast not shown) is
   /// unchanged, and both have findings.

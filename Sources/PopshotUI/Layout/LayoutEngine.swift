@@ -10,6 +10,9 @@ public struct LayoutResult: Sendable {
   public var semantics: Semantics
   /// The frame of every view given an explicit `.id`, in points.
   public var frames: [String: Rect]
+  /// For each view a fixture describes, by its layout id (its element's id): the UTF-8 offset of
+  /// its JSON object in the fixture's text (see `fixtureSource`). Empty for views written in Swift.
+  public var sources: [String: Int]
   /// The sheets and covers attached to the views laid out, shown or not, in tree order.
   public var presentations: [PresentationRequest]
   /// The views shown by an `if` or `switch` of a view builder.
@@ -90,7 +93,7 @@ public enum LayoutEngine {
     for i in out.elements.indices { out.elements[i].zOrder = i }
     return LayoutResult(
       size: out.rootFrame.size, frame: out.rootFrame, displayList: DisplayList(out.items),
-      semantics: Semantics(elements: out.elements), frames: out.frames,
+      semantics: Semantics(elements: out.elements), frames: out.frames, sources: out.sources,
       presentations: out.presentations, conditionals: out.conditionals)
   }
 

@@ -18,6 +18,8 @@ struct Output {
   var firstError: FontError?
   /// The frame of every view given an explicit `.id`.
   var frames: [String: Rect] = [:]
+  /// Where a fixture describes each view placed that it marked (`fixtureSource`), by layout id.
+  var sources: [String: Int] = [:]
   /// Where the root view was placed.
   var rootFrame: Rect = .zero
   /// The presentations attached to the views placed, in tree order.
