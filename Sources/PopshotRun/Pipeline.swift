@@ -132,10 +132,9 @@ public enum Pipeline {
   }
 
   /// What the variants of one group share, made when the first of them needs it: the drawn
-  /// frame, its pixel hash, its PNG, and annotated images by their outlines.
+  /// frame, its PNG, and annotated images by their outlines.
   private struct SharedFrame {
     var pixmap: Pixmap?
-    var pixelHash: String?
     var png: [UInt8]?
     var annotated: [[AnnotationBox]: [UInt8]] = [:]
     /// What the audit rules found, by variant and semantics (all the rules see but the frame).
@@ -190,15 +189,14 @@ public enum Pipeline {
     do {
       let rendered = try layout.get()
       kept = rendered
-      // Drawn once, for the render file and the snapshot check alike; an audit alone needs
-      // no pixels.
-      let pixmap = plan.writeRenders || plan.verify != nil ? try frame.pixels(rendered) : nil
+      // Drawn at most once, for the render file and the snapshot check alike, and only when
+      // needed: not for an audit alone, nor for a check whose baseline vouches for the same
+      // drawing and whose render file is then the baseline's PNG.
       var samePixelsAs: String?
-      if let verifier = plan.verify, let pixmap {
-        let hash = frame.pixelHash ?? pixmap.pixelHash
-        frame.pixelHash = hash
+      if let verifier = plan.verify {
         let outcome = verifier.verify(
-          fixture: name, rendered, pixmap: pixmap, pixelHash: hash, masks: job.scene.masks)
+          fixture: name, rendered, pixmap: frame.pixmap, pixelHash: nil,
+          masks: job.scene.masks, draw: { try frame.pixels(rendered) })
         result.status =
           switch outcome.status {
           case .passed: .passed
@@ -213,12 +211,12 @@ public enum Pipeline {
         if let a = outcome.artifacts.first { result.actual = a }
         if outcome.artifacts.count > 1 { result.diff = outcome.artifacts[1] }
       }
-      if plan.writeRenders, let pixmap {
+      if plan.writeRenders {
         let path = "\(plan.out)/render/\(name)/\(variant).png"
         // A render with its baseline's pixels is its baseline's PNG: copied, not encoded.
         let copied = samePixelsAs.map { (try? AtomicFile.copy($0, to: path)) != nil } ?? false
         if !copied {
-          let png = try frame.png ?? PNGCodec.encode(pixmap, compression: .fast)
+          let png = try frame.png ?? PNGCodec.encode(try frame.pixels(rendered), compression: .fast)
           frame.png = png
           try PNGCodec.write(encoded: png, to: path, durable: false)
         }

@@ -43,6 +43,10 @@ public struct Sidecar: Codable, Equatable, Sendable {
   public var libpng: String
   public var fonts: [FontFingerprint]
   public var semantics: SceneSemantics
+  /// What the frame draws (`DisplayList.fingerprint`): with the same renderer and fonts, a render
+  /// with this fingerprint has these pixels, so a verify need not draw it. Nil in sidecars
+  /// recorded before fingerprints, which are verified by their pixels.
+  public var displayList: String? = nil
 
   /// The design the baseline shows.
   public var recordedDesign: Design { design ?? .classic }

@@ -53,6 +53,19 @@ public struct SnapshotVerifier: Sendable {
   /// A command that compares two images (`compare`, `ksdiff`, `code --diff`): each failure
   /// prints it with the baseline and the render, ready to paste. From POPSHOT_DIFF_TOOL.
   public var diffTool: String?
+  /// Whether a render whose display-list fingerprint, renderer and fonts are its baseline's is
+  /// taken to have the baseline's pixels without being drawn (the fast path). Off with
+  /// POPSHOT_VERIFY_PIXELS=1, as Popshot's own tests run, so that a change to the rasterizer
+  /// that forgot to bump the renderer version still fails.
+  public var trustsFingerprints = SnapshotVerifier.environmentTrustsFingerprints()
+
+  /// False when POPSHOT_VERIFY_PIXELS is set to anything but "", "0" or "false".
+  public static func environmentTrustsFingerprints(
+    _ environment: [String: String] = ProcessInfo.processInfo.environment
+  ) -> Bool {
+    guard let v = environment["POPSHOT_VERIFY_PIXELS"] else { return true }
+    return ["", "0", "false"].contains(v.lowercased())
+  }
 
   public init(
     store: BaselineStore, mode: RecordMode = .fromEnvironment(), options: DiffOptions = .exact,
@@ -99,28 +112,46 @@ public struct SnapshotVerifier: Sendable {
       pngHash: png.withUnsafeBytes { fastHash($0) },
       renderer: PopshotVersion.renderer, libpng: PNGCodec.libpngVersion,
       fonts: fonts(of: r.displayList),
-      semantics: r.semantics)
+      semantics: r.semantics, displayList: r.fingerprint)
     return (png, sidecar)
   }
 
   /// Verifies (or records) the render of `fixture` in its variant; `pixmap` is its drawn frame
   /// when the caller already has it, and `pixelHash` that pixmap's `pixelHash` when the caller has
-  /// worked it out (variants with equal frames share it).
+  /// worked it out (variants with equal frames share it). Otherwise the frame is drawn only when
+  /// it is needed: not when the baseline's sidecar vouches for the same drawing
+  /// (`trustsFingerprints`).
   /// `masks` adds to the options' masks (a fixture's own).
   public func verify(
     fixture: String, _ r: RenderedScene, pixmap drawn: Pixmap? = nil, pixelHash: String? = nil,
     masks: [String] = []
   ) -> SnapshotOutcome {
+    verify(
+      fixture: fixture, r, pixmap: drawn, pixelHash: pixelHash, masks: masks,
+      draw: { try r.pixmap() })
+  }
+
+  /// Verifies as above, drawing the frame with `draw` when it is needed and `pixmap` is nil.
+  public func verify(
+    fixture: String, _ r: RenderedScene, pixmap drawn: Pixmap?, pixelHash: String?,
+    masks: [String], draw: () throws -> Pixmap
+  ) -> SnapshotOutcome {
     var options = options
     options.masks += masks
     let variant = r.variant.name
     let pngPath = store.pngPath(fixture, variant)
+    var frame = drawn
+    func pixels() throws -> Pixmap {
+      if let frame { return frame }
+      let made = try draw()
+      frame = made
+      return made
+    }
     do {
-      let pixmap = try drawn ?? r.pixmap()
       let exists = store.exists(fixture, variant)
       if mode.writes(exists ? .matched : .missing) {
         var outcome = try record(
-          fixture, r, pixmap, reason: exists ? "re-recorded" : "recorded new baseline",
+          fixture, r, try pixels(), reason: exists ? "re-recorded" : "recorded new baseline",
           pixelHash: pixelHash)
         outcome.wasMissing = !exists
         return outcome
@@ -129,7 +160,7 @@ public struct SnapshotVerifier: Sendable {
         // The render is kept where CI artifacts are collected, so it can be looked at and
         // committed without running the tests again.
         let actual = "\(artifactsDirectory)/\(fixture)/\(variant).actual.png"
-        try PNGCodec.write(pixmap, to: actual, compression: .fast)
+        try PNGCodec.write(try pixels(), to: actual, compression: .fast)
         var outcome = SnapshotOutcome(
           status: .failed,
           message: """
@@ -143,7 +174,7 @@ public struct SnapshotVerifier: Sendable {
       do { sidecar = try store.sidecar(fixture, variant) } catch {
         if mode.writes(.unreadable) {
           return try record(
-            fixture, r, pixmap, reason: "re-recorded after: \(error)", pixelHash: pixelHash)
+            fixture, r, try pixels(), reason: "re-recorded after: \(error)", pixelHash: pixelHash)
         }
         // A PNG without its sidecar is an incomplete baseline (an interrupted record): missing,
         // like a baseline never recorded, not bad input.
@@ -152,10 +183,12 @@ public struct SnapshotVerifier: Sendable {
           status: .failed, message: error.description, problem: incomplete ? nil : .badBaseline)
       }
       let pngBytes: Data
+      let size = Painter(scale: r.variant.device.scale).pixelSize(
+        of: r.variant.device.size(r.variant.orientation))
       do {
         pngBytes =
           try BaselineStore.read(
-            pngPath, limit: BaselineStore.pngLimit(width: pixmap.width, height: pixmap.height))
+            pngPath, limit: BaselineStore.pngLimit(width: size.width, height: size.height))
           ?? Data()
       } catch {
         return SnapshotOutcome(status: .failed, message: error.description, problem: .badBaseline)
@@ -179,17 +212,26 @@ public struct SnapshotVerifier: Sendable {
         semantics: unmasked.render)
       // A new renderer version or font with the same pixels and elements still passes.
       let elementsChanged = !changes.elements.isEmpty
-      // The fast path: the sidecar describes this PNG file and the new frame has the same pixels.
-      if fileMatches && pixmap.matches(pixelHash: sidecar.pixelHash, known: pixelHash) {
+      // The fast paths: the sidecar describes this PNG file, and the render draws what the
+      // baseline drew (the same display list, renderer, fonts and frame size) or, drawn, has the
+      // same pixels.
+      let sameDrawing =
+        trustsFingerprints && (drawn == nil || pixelHash == nil) && sidecar.displayList != nil
+        && sidecar.displayList == r.fingerprint && sidecar.renderer == PopshotVersion.renderer
+        && sidecar.fonts == fonts && sidecar.width == size.width && sidecar.height == size.height
+      let samePixels =
+        try sameDrawing || pixels().matches(pixelHash: sidecar.pixelHash, known: pixelHash)
+      if fileMatches && samePixels {
         var outcome =
           elementsChanged
           ? try fail(
-            fixture, r, pixmap, baseline: nil,
+            fixture, r, try pixels(), baseline: nil,
             SnapshotDifference(kind: .semantics, changes: changes.all))
           : SnapshotOutcome(status: .passed, message: "")
         outcome.samePixelsAs = pngPath
         return outcome
       }
+      let pixmap = try pixels()
       let baseline: Pixmap
       do { baseline = try store.image(fixture, variant, bytes: pngBytes) } catch {
         if mode.writes(.unreadable) {
