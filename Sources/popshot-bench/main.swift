@@ -50,7 +50,9 @@ func median(_ body: () throws -> Void) rethrows -> Double {
 func peakMemoryMiB() -> Double { Double(residentBytes("VmHWM:") ?? 0) / 1_048_576 }
 
 func report(_ name: String, _ value: Double, _ unit: String) {
-  print("\(name): \(String(format: value < 10 ? "%.2f" : "%.1f", value)) \(unit)")
+  print(
+    "\(name): \(String(format: value < 0.1 ? "%.3f" : value < 10 ? "%.2f" : "%.1f", value)) \(unit)"
+  )
 }
 
 /// A time in ms, and beside it (when the cairo peer is built) its ratio to cairo's reference
