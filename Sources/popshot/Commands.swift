@@ -57,6 +57,13 @@ let commands: [any CommandRunner] = [
 /// Writes `s` and a newline to standard error. Messages quote input (a fixture's colour, key or
 /// file name, an argument): control characters in it are written as the text report writes
 /// them (`\u{1B}`), so input cannot drive the terminal. Each line is escaped on its own.
+/// Prints one line to standard output: its fields escaped as the text report escapes them (a tab,
+/// a newline or a terminal escape in a name a fixture or a folder holds cannot break the columns
+/// or the terminal), separated by tabs.
+func stdout(_ fields: String...) {
+  print(fields.map(TextReport.escaped).joined(separator: "\t"))
+}
+
 func stderr(_ s: String) {
   let lines = s.split(separator: "\n", omittingEmptySubsequences: false)
   let text = lines.map { TextReport.escaped(String($0)) }.joined(separator: "\n")
@@ -129,14 +136,14 @@ struct ListCommand: CommandRunner {
     case .devices:
       for d in Device.catalog {
         let size = "\(Int(d.portraitSize.width))×\(Int(d.portraitSize.height)) pt @\(Int(d.scale))x"
-        print("\(d.id)\t\(d.name)\t\(size)")
+        stdout(d.id, d.name, size)
       }
     case .fixtures:
       let (scenes, errors) = FixtureLibrary.load(directory: try fixturesFolder(p))
-      for s in scenes { print("\(s.name)\t\(s.seed ?? "")") }
+      for s in scenes { stdout(s.name, s.seed ?? "") }
       if !errors.isEmpty { throw badInput(errors) }
     case .rules:
-      for r in AuditRule.all { print("\(r.id)\t\(r.severity.rawValue)\t\(r.standard)") }
+      for r in AuditRule.all { stdout(r.id, r.severity.rawValue, r.standard) }
     }
     return Exit.clean
   }
@@ -167,7 +174,7 @@ struct CleanCommand: CommandRunner {
     let store = BaselineStore(root: p.value(.snapshots)!)
     let known = Set(
       scenes.flatMap { s in s.variants(.baselines).map { "\(s.name)/\($0.name)" } })
-    for path in store.removeStaleTemporaries() { print("removed stale \(path)") }
+    for path in store.removeStaleTemporaries() { stdout("removed stale \(path)") }
     let all = store.baselines()
     let orphans = all.filter { !known.contains($0) }
     let delete = p.has(.delete)
@@ -181,9 +188,9 @@ struct CleanCommand: CommandRunner {
     for o in orphans {
       if delete {
         try store.delete(o)
-        print("deleted \(store.root)/\(o).png")
+        stdout("deleted \(store.root)/\(o).png")
       } else {
-        print("orphan \(store.root)/\(o).png")
+        stdout("orphan \(store.root)/\(o).png")
       }
     }
     let count = "\(orphans.count) orphaned baseline\(orphans.count == 1 ? "" : "s")"

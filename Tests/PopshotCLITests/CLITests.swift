@@ -447,6 +447,12 @@ let oneToast = [
     let devices = try popshot(["list", "devices"])
     #expect(devices.code == 0 && devices.stdout.contains("iphone-15\tiPhone 15\t393×852 pt @3x"))
     #expect(try popshot(["list", "rules"]).stdout.split(separator: "\n").count == 21)
+    // A seed named with a tab and a terminal escape is printed escaped, in its one column.
+    let dir = try temporaryDirectory()
+    try #"{"seed": "a\tb\u001b[31m", "page": {"view": {"text": "Hi"}}}"#
+      .write(toFile: "\(dir)/odd.json", atomically: false, encoding: .utf8)
+    let odd = try popshot(["list", "fixtures", "--fixtures", dir])
+    #expect(odd.code == 0 && odd.stdout == "odd\ta\\u{9}b\\u{1B}[31m\n")
     #expect(try popshot(["--version"]).stdout.hasPrefix("popshot 0.1.0 (popshot-renderer 1;"))
     let help = try popshot(["check", "--help"])
     #expect(
