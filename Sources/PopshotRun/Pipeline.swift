@@ -132,9 +132,10 @@ public enum Pipeline {
   }
 
   /// What the variants of one group share, made when the first of them needs it: the drawn
-  /// frame, its PNG, and annotated images by their outlines.
+  /// frame, its pixel hash, its PNG, and annotated images by their outlines.
   private struct SharedFrame {
     var pixmap: Pixmap?
+    var pixelHash: String?
     var png: [UInt8]?
     var annotated: [[AnnotationBox]: [UInt8]] = [:]
     /// What the audit rules found, by variant and semantics (all the rules see but the frame).
@@ -195,7 +196,7 @@ public enum Pipeline {
       var samePixelsAs: String?
       if let verifier = plan.verify {
         let outcome = verifier.verify(
-          fixture: name, rendered, pixmap: frame.pixmap, pixelHash: nil,
+          fixture: name, rendered, pixmap: frame.pixmap, pixelHash: frame.pixelHash,
           masks: job.scene.masks, draw: { try frame.pixels(rendered) })
         result.status =
           switch outcome.status {
@@ -206,6 +207,7 @@ public enum Pipeline {
         if outcome.problem == .badBaseline { result.problem = .badInput }
         result.message = outcome.message.isEmpty ? nil : outcome.message
         result.difference = outcome.difference
+        if let h = outcome.pixelHash { frame.pixelHash = h }
         result.baseline = verifier.store.pngPath(name, variant)
         samePixelsAs = outcome.samePixelsAs
         if let a = outcome.artifacts.first { result.actual = a }

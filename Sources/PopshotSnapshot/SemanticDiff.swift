@@ -19,14 +19,6 @@ public enum SemanticDiff {
     public var lines: [String] { all.map(\.line) }
   }
 
-  /// Lines describing every difference, most important first; empty when nothing changed.
-  public static func lines(
-    baseline b: Sidecar, renderer: String, design: Design, fonts: [FontFingerprint],
-    semantics s: SceneSemantics
-  ) -> [String] {
-    changes(baseline: b, renderer: renderer, design: design, fonts: fonts, semantics: s).lines
-  }
-
   public static func changes(
     baseline b: Sidecar, renderer: String, design: Design, fonts: [FontFingerprint],
     semantics s: SceneSemantics
@@ -124,10 +116,6 @@ public enum SemanticDiff {
     return Changes(environment: env, elements: out)
   }
 
-  /// A list of enum cases as Swift writes them, without module and type: [tap("tap"), dismiss].
-  static func plain<T>(_ values: [T]) -> String {
-    "[" + values.map(plainCase).joined(separator: ", ") + "]"
-  }
   /// An enum case as Swift writes it, without module and type: `tap("tap")`, `swipe`.
   public static func plainCase(_ value: some Any) -> String {
     let s = String(describing: value)

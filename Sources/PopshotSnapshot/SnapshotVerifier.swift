@@ -25,6 +25,9 @@ public struct SnapshotOutcome: Sendable {
   /// For a real difference (or a missing baseline): what differs, as values. Nil when the
   /// variant passed, was recorded, or could not be compared (`problem`).
   public var difference: SnapshotDifference?
+  /// The render's `pixelHash` when the verify had it (given or worked out), so that a caller can
+  /// share it with the variants that draw the same frame.
+  public var pixelHash: String?
 
   /// What kept a variant from being compared.
   public enum Problem: String, Sendable {
@@ -219,9 +222,15 @@ public struct SnapshotVerifier: Sendable {
         trustsFingerprints && (drawn == nil || pixelHash == nil) && sidecar.displayList != nil
         && sidecar.displayList == r.fingerprint && sidecar.renderer == PopshotVersion.renderer
         && sidecar.fonts == fonts && sidecar.width == size.width && sidecar.height == size.height
-      let samePixels =
-        try sameDrawing || pixels().matches(pixelHash: sidecar.pixelHash, known: pixelHash)
-      if fileMatches && samePixels {
+      // Drawn and hashed only when the PNG is the sidecar's and the drawing is not known to be.
+      var hash = pixelHash
+      func samePixels() throws -> Bool {
+        if sameDrawing { return true }
+        let drawn = try pixels()
+        hash = hash ?? drawn.pixelHash
+        return drawn.matches(pixelHash: sidecar.pixelHash, known: hash)
+      }
+      if try fileMatches && samePixels() {
         var outcome =
           elementsChanged
           ? try fail(
@@ -229,6 +238,7 @@ public struct SnapshotVerifier: Sendable {
             SnapshotDifference(kind: .semantics, changes: changes.all))
           : SnapshotOutcome(status: .passed, message: "")
         outcome.samePixelsAs = pngPath
+        outcome.pixelHash = hash
         return outcome
       }
       let pixmap = try pixels()

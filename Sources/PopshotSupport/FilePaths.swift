@@ -49,6 +49,8 @@ public enum FilePaths {
       .map { percentEncoded(String($0)) }.joined(separator: "/")
   }
 
+  private static let hexDigits = Array("0123456789ABCDEF")
+
   /// Every byte but A–Z, a–z, 0–9, "-", ".", "_" and "~" as %XX (RFC 3986, section 2.3).
   public static func percentEncoded(_ s: String) -> String {
     var out = ""
@@ -59,8 +61,7 @@ public enum FilePaths {
         UInt8(ascii: "_"), UInt8(ascii: "~"):
         out.unicodeScalars.append(Unicode.Scalar(b))
       default:
-        let hex = Array("0123456789ABCDEF")
-        out += "%\(hex[Int(b >> 4)])\(hex[Int(b & 15)])"
+        out += "%\(hexDigits[Int(b >> 4)])\(hexDigits[Int(b & 15)])"
       }
     }
     return out

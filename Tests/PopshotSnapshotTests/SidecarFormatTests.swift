@@ -55,8 +55,11 @@ import Testing
 @Suite struct ChangeMessageTests {
   /// Changed actions and ways out read as Swift writes the cases, without module or type names.
   @Test func enumCasesAreWrittenPlainly() {
-    #expect(SemanticDiff.plain([SemanticAction.tap("tap"), .dismiss]) == #"[tap("tap"), dismiss]"#)
     #expect(
-      SemanticDiff.plain([WayOut.swipe, .closeControl("x")]) == #"[swipe, closeControl("x")]"#)
+      SemanticChange.Format.list([SemanticAction.tap("tap"), .dismiss].map(SemanticDiff.plainCase))
+        == #"[tap("tap"), dismiss]"#)
+    #expect(
+      SemanticChange.Format.list([WayOut.swipe, .closeControl("x")].map(SemanticDiff.plainCase))
+        == #"[swipe, closeControl("x")]"#)
   }
 }
