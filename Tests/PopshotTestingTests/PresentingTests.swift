@@ -37,22 +37,51 @@ private func temporaryPackage() throws -> (root: URL, file: String) {
   return (root, root.appendingPathComponent("Tests/T.swift").path)
 }
 
-@Suite struct PresentingTests {
-  let iPhone15 = Variant(
+/// `scene` recorded on an iPhone 15 (classic) under Snapshots/T/<name> of a temporary package,
+/// presenting what `presenting` says, and what the tests read back. The package goes with it.
+private final class Recording {
+  static let iPhone15 = Variant(
     device: Device.named("iphone-15")!, orientation: .portrait, design: .classic)
+  let root: URL
+  let file: String
+  /// What `verifySnapshots` reported.
+  let failures: [String]
+  var store: BaselineStore { BaselineStore(root: root.appendingPathComponent("Snapshots").path) }
+
+  init(_ scene: Scene, named name: String, presenting: Presenting = .each) throws {
+    (root, file) = try temporaryPackage()
+    failures = verifySnapshots(
+      of: scene, variants: [Recording.iPhone15], named: "T/\(name)", presenting: presenting,
+      mode: .all, file: file)
+  }
+
+  deinit { try? FileManager.default.removeItem(at: root) }
+
+  /// The snapshot folders recorded under Snapshots/T, sorted.
+  func folders() throws -> [String] {
+    try FileManager.default.contentsOfDirectory(
+      atPath: root.appendingPathComponent("Snapshots/T").path
+    ).sorted()
+  }
+
+  /// The sidecar of `variant` in the folder Snapshots/T/`folder`.
+  func sidecar(_ folder: String, _ variant: String = "iphone-15.portrait.classic") throws
+    -> Sidecar
+  {
+    try store.sidecar("T/\(folder)", variant)
+  }
+}
+
+@Suite struct PresentingTests {
+  let iPhone15 = Recording.iPhone15
 
   @Test func asIsShowsNoSheetAndEachOpensIt() throws {
-    let (root, file) = try temporaryPackage()
-    defer { try? FileManager.default.removeItem(at: root) }
-    let page = SheetPage()
-    let scene = Scene(name: "page", page: page)
-    let failures = verifySnapshots(
-      of: scene, variants: [iPhone15], named: "T/sheet", presenting: .each, mode: .all, file: file)
-    #expect(failures.isEmpty)
-    let store = BaselineStore(root: root.appendingPathComponent("Snapshots").path)
+    let scene = Scene(name: "page", page: SheetPage())
+    let recording = try Recording(scene, named: "sheet")
+    #expect(recording.failures.isEmpty)
     // The page as is, and the page with the sheet found on its button opened.
-    let asIs = try store.sidecar("T/sheet", "iphone-15.portrait.classic")
-    let opened = try store.sidecar("T/sheet.sheet@vstack-button", "iphone-15.portrait.classic")
+    let asIs = try recording.sidecar("sheet")
+    let opened = try recording.sidecar("sheet.sheet@vstack-button")
     #expect(asIs.semantics.presentations.isEmpty)
     let sheet = try #require(opened.semantics.presentations.first)
     // Medium on iPhone 15: maxDetentValue 852 − 69 − 34 = 749, half is 374.5, plus the 34 pt
@@ -68,28 +97,22 @@ private func temporaryPackage() throws -> (root: URL, file: String) {
 /// the screen before the sheet, where the button that opens it is no longer under the scrim.
 @Suite struct ShownPresentationPageTests {
   @Test func eachAddsThePageVariant() throws {
-    let (root, file) = try temporaryPackage()
-    defer { try? FileManager.default.removeItem(at: root) }
-    let iPhone15 = Variant(
-      device: Device.named("iphone-15")!, orientation: .portrait, design: .classic)
     let scene = Scene(name: "page", page: ShownSheetPage())
-    #expect(
-      verifySnapshots(
-        of: scene, variants: [iPhone15], named: "T/shown", presenting: .each, mode: .all,
-        file: file
-      ).isEmpty)
-    let store = BaselineStore(root: root.appendingPathComponent("Snapshots").path)
-    let shown = try store.sidecar("T/shown", "iphone-15.portrait.classic")
-    let page = try store.sidecar("T/shown", "iphone-15.portrait.classic.page")
+    let recording = try Recording(scene, named: "shown")
+    #expect(recording.failures.isEmpty)
+    let iPhone15 = Recording.iPhone15
+    let shown = try recording.sidecar("shown")
+    let page = try recording.sidecar("shown", "iphone-15.portrait.classic.page")
     #expect(shown.semantics.presentations.count == 1)
     #expect(page.semantics.presentations.isEmpty)
     #expect(page.semantics.elements.contains { $0.role == .button && !$0.inert })
     // As it is, only the shown variant.
-    let asIs = root.appendingPathComponent("asis").path
+    let asIs = recording.root.appendingPathComponent("asis").path
     try FileManager.default.createDirectory(atPath: asIs, withIntermediateDirectories: true)
     _ = verifySnapshots(
-      of: scene, variants: [iPhone15], named: "T/asis", presenting: .asIs, mode: .all, file: file)
-    #expect((try? store.sidecar("T/asis", "iphone-15.portrait.classic.page")) == nil)
+      of: scene, variants: [iPhone15], named: "T/asis", presenting: .asIs, mode: .all,
+      file: recording.file)
+    #expect((try? recording.sidecar("asis", "iphone-15.portrait.classic.page")) == nil)
   }
 }
 
@@ -110,28 +133,19 @@ private struct FruitList: View {
   /// `.each(items:)` opens the item sheet once per value of its type (named after the value's id)
   /// and ignores values of other types; plain `.each` leaves it out.
   @Test func itemSheetsOpenWithTheGivenValues() throws {
-    let (root, file) = try temporaryPackage()
-    defer { try? FileManager.default.removeItem(at: root) }
-    let iPhone15 = Variant(
-      device: Device.named("iphone-15")!, orientation: .portrait, design: .classic)
     let scene = Scene(name: "page", page: FruitList())
-    #expect(
-      verifySnapshots(
-        of: scene, variants: [iPhone15], named: "T/fruit",
-        presenting: .each(items: Fruit(id: "apple"), Fruit(id: "pear"), 42), mode: .all,
-        file: file
-      ).isEmpty)
-    let store = BaselineStore(root: root.appendingPathComponent("Snapshots").path)
-    let folders = try FileManager.default.contentsOfDirectory(
-      atPath: root.appendingPathComponent("Snapshots/T").path
-    ).sorted()
+    let recording = try Recording(
+      scene, named: "fruit", presenting: .each(items: Fruit(id: "apple"), Fruit(id: "pear"), 42))
+    #expect(recording.failures.isEmpty)
+    let folders = try recording.folders()
     #expect(folders.count == 3, "\(folders)")
     let apple = try #require(folders.first { $0.hasSuffix("#apple") })
-    let opened = try store.sidecar("T/\(apple)", "iphone-15.portrait.classic")
+    let opened = try recording.sidecar(apple)
     #expect(opened.semantics.presentations.first?.kind == .sheet)
     #expect(folders.contains { $0.hasSuffix("#pear") } && folders.contains("fruit"))
     // The item is back to nil after each opening.
-    #expect(try SceneRenderer().render(scene, iPhone15).semantics.presentations.isEmpty)
+    #expect(
+      try SceneRenderer().render(scene, Recording.iPhone15).semantics.presentations.isEmpty)
   }
 }
 
@@ -180,28 +194,19 @@ private struct DeletePage: View {
   /// `.each` opens each alert and dialog the page attaches, one variant each, named after the
   /// kind and where it is attached, as for sheets; the audit sees them.
   @Test func eachOpensAlertsAndDialogs() throws {
-    let (root, file) = try temporaryPackage()
-    defer { try? FileManager.default.removeItem(at: root) }
-    let iPhone15 = Variant(
-      device: Device.named("iphone-15")!, orientation: .portrait, design: .classic)
     let scene = Scene(name: "page", page: DeletePage())
-    #expect(
-      verifySnapshots(
-        of: scene, variants: [iPhone15], named: "T/delete", presenting: .each, mode: .all,
-        file: file
-      ).isEmpty)
-    let store = BaselineStore(root: root.appendingPathComponent("Snapshots").path)
-    let folders = try FileManager.default.contentsOfDirectory(
-      atPath: root.appendingPathComponent("Snapshots/T").path
-    ).sorted()
+    let recording = try Recording(scene, named: "delete")
+    #expect(recording.failures.isEmpty)
+    let folders = try recording.folders()
     #expect(folders.count == 3, "\(folders)")
     let alert = try #require(folders.first { $0.hasPrefix("delete.alert@") })
     let dialog = try #require(folders.first { $0.hasPrefix("delete.confirmationDialog@") })
-    let a = try store.sidecar("T/\(alert)", "iphone-15.portrait.classic")
+    let a = try recording.sidecar(alert)
     #expect(a.semantics.presentations.map(\.kind) == [.alert])
-    let d = try store.sidecar("T/\(dialog)", "iphone-15.portrait.classic")
+    let d = try recording.sidecar(dialog)
     #expect(d.semantics.presentations.map(\.kind) == [.confirmationDialog])
-    #expect(try SceneRenderer().render(scene, iPhone15).semantics.presentations.isEmpty)
+    #expect(
+      try SceneRenderer().render(scene, Recording.iPhone15).semantics.presentations.isEmpty)
   }
 }
 
@@ -222,30 +227,19 @@ private struct MenuPage: View {
   /// `.each` opens each menu too, one variant each, named `<name>.menu@<where>` and
   /// `<name>.contextMenu@<where>`; the page as it is shows them closed.
   @Test func eachOpensMenusByName() throws {
-    let (root, file) = try temporaryPackage()
-    defer { try? FileManager.default.removeItem(at: root) }
-    let iPhone15 = Variant(
-      device: Device.named("iphone-15")!, orientation: .portrait, design: .classic)
-    let scene = Scene(name: "page", page: MenuPage())
-    #expect(
-      verifySnapshots(
-        of: scene, variants: [iPhone15], named: "T/menus", presenting: .each, mode: .all,
-        file: file
-      ).isEmpty)
-    let store = BaselineStore(root: root.appendingPathComponent("Snapshots").path)
-    let folders = try FileManager.default.contentsOfDirectory(
-      atPath: root.appendingPathComponent("Snapshots/T").path
-    ).sorted()
+    let recording = try Recording(Scene(name: "page", page: MenuPage()), named: "menus")
+    #expect(recording.failures.isEmpty)
+    let folders = try recording.folders()
     #expect(folders == ["menus", "menus.contextMenu@vstack-text", "menus.menu@vstack-menu"])
-    let menu = try store.sidecar("T/menus.menu@vstack-menu", "iphone-15.portrait.classic")
+    let menu = try recording.sidecar("menus.menu@vstack-menu")
     #expect(menu.semantics.presentations.map(\.kind) == [.menu])
     let labels = menu.semantics.elements.filter {
       $0.layer == .presentation("menu") && $0.role == .button
     }.map(\.label)
     #expect(labels == ["Name", "Date"])
-    let context = try store.sidecar("T/menus.contextMenu@vstack-text", "iphone-15.portrait.classic")
+    let context = try recording.sidecar("menus.contextMenu@vstack-text")
     #expect(context.semantics.presentations.map(\.kind) == [.menu])
-    let asIs = try store.sidecar("T/menus", "iphone-15.portrait.classic")
+    let asIs = try recording.sidecar("menus")
     #expect(asIs.semantics.presentations.isEmpty)
   }
 }
@@ -263,20 +257,13 @@ private struct ItemAlertPage: View {
 
 @Suite struct DialogItemPresentingTests {
   @Test func itemAlertsOpenWithTheGivenValues() throws {
-    let (root, file) = try temporaryPackage()
-    defer { try? FileManager.default.removeItem(at: root) }
-    let iPhone15 = Variant(
-      device: Device.named("iphone-15")!, orientation: .portrait, design: .classic)
-    #expect(
-      verifySnapshots(
-        of: Scene(name: "page", page: ItemAlertPage()), variants: [iPhone15], named: "T/load",
-        presenting: .each(items: Fruit(id: "kiwi")), mode: .all, file: file
-      ).isEmpty)
-    let folders = try FileManager.default.contentsOfDirectory(
-      atPath: root.appendingPathComponent("Snapshots/T").path)
+    let recording = try Recording(
+      Scene(name: "page", page: ItemAlertPage()), named: "load",
+      presenting: .each(items: Fruit(id: "kiwi")))
+    #expect(recording.failures.isEmpty)
+    let folders = try recording.folders()
     let kiwi = try #require(folders.first { $0.hasPrefix("load.alert@") && $0.hasSuffix("#kiwi") })
-    let store = BaselineStore(root: root.appendingPathComponent("Snapshots").path)
-    let opened = try store.sidecar("T/\(kiwi)", "iphone-15.portrait.classic")
+    let opened = try recording.sidecar(kiwi)
     #expect(opened.semantics.presentations.map(\.kind) == [.alert])
     #expect(opened.semantics.elements.contains { $0.text?.string == "Could not load kiwi" })
   }
