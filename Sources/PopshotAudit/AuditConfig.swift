@@ -8,6 +8,7 @@ import PopshotUI
 
 /// Audit settings, usually read from a JSON file:
 /// `{"profile": "hig", "design": "classic", "rules": {"text.fixed-size": "off", "contrast.text": "warning"},
+///   "inactiveContent": "info",
 ///   "readingTime": {"base": 5, "wordsPerExtraSecond": 120},
 ///   "suppressions": [{"rule": "target.size", "fixture": "toast-error", "element": "toast.close",
 /// "reason": "…"}]}`
@@ -24,6 +25,9 @@ public struct AuditConfig: Sendable, Equatable {
   public var readingTimeBase = 5.0
   public var wordsPerExtraSecond = 120.0
   public var suppressions: [Suppression] = []
+  /// The severity of contrast findings on content behind a modal view (`"inactiveContent"`:
+  /// "off", "info", "warning" or "error"; "off" by default). WCAG exempts it as inactive.
+  public var inactiveContent: Severity? = nil
   /// The designs the audited variants are drawn in (`"design"`: a name, a list, or "all"); nil:
   /// each fixture's own. The command line's `--design` wins over it.
   public var designs: [Design]?
@@ -71,6 +75,12 @@ public struct AuditConfig: Sendable, Equatable {
           }
           c.severities[id] = s == "off" ? .some(nil) : Severity(rawValue: s)
         }
+      case ("inactiveContent", .string(let s)) where s == "off" || Severity(rawValue: s) != nil:
+        c.inactiveContent = Severity(rawValue: s)
+      case ("inactiveContent", _):
+        throw AuditConfigError(
+          file: path, path: "inactiveContent",
+          message: "expected \"off\", \"info\", \"warning\" or \"error\", found \(value.described)")
       case ("readingTime", .object(let t)):
         for (k, v) in t {
           guard case .number(let n) = v, n > 0 else {

@@ -12,6 +12,8 @@ public final class AuditContext: @unchecked Sendable {
   /// 120 words by default).
   public let readingTimeBase: Double
   public let wordsPerExtraSecond: Double
+  /// The severity of contrast findings on content behind a modal view (nil: none are made).
+  public let inactiveContent: Severity?
   public var semantics: SceneSemantics { rendered.semantics }
   public var scale: Double { rendered.variant.device.scale }
 
@@ -29,13 +31,14 @@ public final class AuditContext: @unchecked Sendable {
 
   public init(
     fixture: String, rendered: RenderedScene, profile: Profile, readingTimeBase: Double = 5,
-    wordsPerExtraSecond: Double = 120
+    wordsPerExtraSecond: Double = 120, inactiveContent: Severity? = nil
   ) {
     self.fixture = fixture
     self.rendered = rendered
     self.profile = profile
     self.readingTimeBase = readingTimeBase
     self.wordsPerExtraSecond = wordsPerExtraSecond
+    self.inactiveContent = inactiveContent
   }
 
   /// A finding about an element in this variant.
@@ -67,6 +70,20 @@ public final class AuditContext: @unchecked Sendable {
     public var background: SRGBColor
     public var at: Point
     public var apca: Double
+    /// Every fully covered glyph pixel's ratio, lowest first.
+    var ratios: [Double] = []
+
+    /// The share of the glyph pixels whose ratio is below `need`.
+    public func share(below need: Double) -> Double {
+      guard !ratios.isEmpty else { return 0 }
+      var lo = 0
+      var hi = ratios.count
+      while lo < hi {
+        let mid = (lo + hi) / 2
+        if ratios[mid] < need { lo = mid + 1 } else { hi = mid }
+      }
+      return Double(lo) / Double(ratios.count)
+    }
   }
 
   /// What both text measurements start from, drawn once per text and kept: the region around
@@ -189,7 +206,18 @@ public final class AuditContext: @unchecked Sendable {
       foreground: SRGBColor(r8: f.r, g8: f.g, b8: f.b),
       background: SRGBColor(r8: b.r, g8: b.g, b8: b.b),
       at: Point(x: Double(x) / s, y: Double(y) / s),
-      apca: Contrast.apca(text: (f.r, f.g, f.b), background: (b.r, b.g, b.b)))
+      apca: Contrast.apca(text: (f.r, f.g, f.b), background: (b.r, b.g, b.b)),
+      ratios: ratios.map(\.0))
+  }
+
+  /// Whether a bitmap image is drawn under the text `e` (before its glyphs, across its frame):
+  /// a photo behind text, whose colours vary from pixel to pixel.
+  public func liesOverImage(_ e: SemanticElement) -> Bool {
+    guard let first = glyphRuns[e.id]?.min() else { return false }
+    return rendered.displayList.items[..<first].contains { item in
+      guard case .image(let d) = item else { return false }
+      return !d.outline.controlBounds.intersection(e.frame).isEmpty
+    }
   }
 
   /// Texts whose glyphs lie on at least a fifth of this text's glyph pixels (drawn under it or over
@@ -283,9 +311,29 @@ public final class AuditContext: @unchecked Sendable {
     if let strip = homeIndicatorStrip { r = subtract(r, strip) }
     for other in coverers where other.zOrder > e.zOrder && other.layer != e.layer {
       r = subtract(r, other.frame)
+      if r.isEmpty { return r }
+    }
+    for cover in covers(over: e) {
+      r = subtract(r, cover.frame)
       if r.isEmpty { break }
     }
     return r
+  }
+
+  /// The shapes that views the page shows under a condition (a ZStack popup) draw over `e`: drawn
+  /// after it in its own layer, so they take its taps and, when opaque, hide it.
+  public func covers(over e: SemanticElement) -> [PageCover] {
+    guard e.layer == .page, !rendered.pageCovers.isEmpty else { return [] }
+    return rendered.pageCovers.filter {
+      e.zOrder < $0.before && !$0.frame.intersection(e.frame).isEmpty
+    }
+  }
+
+  /// Whether `e` lies behind a modal view, so that a finger cannot reach it and it is inactive:
+  /// under a system modal's scrim (`inert`), or wholly under a translucent shape a ZStack popup
+  /// draws over it (a dimming background of its own: taps land on it, not on `e`).
+  public func isBehindModal(_ e: SemanticElement) -> Bool {
+    e.inert || covers(over: e).contains { !$0.opaque && $0.frame.contains(e.frame) }
   }
 
   /// The band a swipe home starts in: from 8 pt above the home indicator to the screen's bottom.
@@ -304,6 +352,10 @@ public final class AuditContext: @unchecked Sendable {
       if r.isEmpty { break }
       if other.role == .scrim { continue }  // a scrim is translucent: what is under it still shows
       r = subtract(r, other.frame)
+    }
+    for cover in covers(over: e) where cover.opaque {
+      if r.isEmpty { break }
+      r = subtract(r, cover.frame)
     }
     return r.isEmpty
   }

@@ -22,19 +22,31 @@ public struct Auditor: Sendable {
   /// The rules see only the variant, its display list and its semantics, so another fixture
   /// with the same three has the same findings but for their `fixture`.
   public func unsuppressed(fixture: String, _ rendered: RenderedScene) -> [Finding] {
+    outcomes(fixture: fixture, rendered).findings
+  }
+
+  /// What every enabled rule checked and found, at the configured severities, before
+  /// suppressions: the findings, and each rule's tally by its id.
+  public func outcomes(fixture: String, _ rendered: RenderedScene) -> (
+    findings: [Finding], tallies: [String: RuleTally]
+  ) {
     let context = AuditContext(
       fixture: fixture, rendered: rendered, profile: config.profile,
-      readingTimeBase: config.readingTimeBase, wordsPerExtraSecond: config.wordsPerExtraSecond)
+      readingTimeBase: config.readingTimeBase, wordsPerExtraSecond: config.wordsPerExtraSecond,
+      inactiveContent: config.inactiveContent)
     var out: [Finding] = []
+    var tallies: [String: RuleTally] = [:]
     for rule in rules {
       let override = config.severities[rule.id]
       if case .some(nil) = override { continue }
-      for var f in rule.run(context) {
+      let outcome = rule.outcome(context)
+      tallies[rule.id] = outcome.tally
+      for var f in outcome.findings {
         if case .some(let s?) = override { f.severity = s }
         out.append(f)
       }
     }
-    return out
+    return (out, tallies)
   }
 
   /// `findings` without those the configuration suppresses.

@@ -22,9 +22,13 @@ extension AuditContext {
 }
 
 extension AuditRule {
-  static func presentations(_ c: AuditContext, _ body: (PresentationInfo) -> Finding?) -> [Finding]
-  {
-    c.semantics.presentations.compactMap(body)
+  /// Checks the presentations a rule applies to: `verdict` gives each one's finding, or nil when
+  /// it passes.
+  static func presentations(
+    _ c: AuditContext, where applies: (PresentationInfo) -> Bool,
+    _ verdict: (PresentationInfo) -> Finding?
+  ) -> RuleOutcome {
+    c.checking(c.semantics.presentations.filter(applies), verdict)
   }
 
   static let dismissNoWayOut = AuditRule(
@@ -34,10 +38,9 @@ extension AuditRule {
     rationale:
       "A presentation with no way to close it traps the user (a modal) or covers the page for good."
   ) { rule, c in
-    presentations(c) { p in
-      guard p.waysOut.isEmpty, p.kind != .toast, !p.pageInteractive || p.kind == .popup else {
-        return nil
-      }
+    presentations(c, where: { $0.kind != .toast && (!$0.pageInteractive || $0.kind == .popup) }) {
+      p in
+      guard p.waysOut.isEmpty else { return nil }
       return c.finding(
         rule, p.id, label: nil, frame: p.frame, measured: "no way out",
         required: "at least one way to close it",
@@ -55,7 +58,7 @@ extension AuditRule {
     rationale:
       "Without a Cancel button, backing out of an alert's destructive choice means finding another button, or there is none."
   ) { rule, c in
-    presentations(c) { p in
+    presentations(c, where: { $0.dialog != nil }) { p in
       guard let d = p.dialog, let first = d.destructiveActions.first, d.cancelAction == nil else {
         return nil
       }
@@ -74,12 +77,16 @@ extension AuditRule {
     rationale:
       "Tap-outside and swipe cannot be found by VoiceOver or Switch Control users; a visible, labelled control of target size can."
   ) { rule, c in
-    presentations(c) { p in
-      // System sheets answer VoiceOver's escape gesture when they can be dismissed and are resized
-      // through the grabber's adjustable action; dismiss.sheet-trap judges the ones that cannot.
-      // A system popover closes on a tap outside and on the escape gesture, with no close button.
-      guard p.modal, !p.waysOut.isEmpty, p.kind != .sheet else { return nil }
-      guard p.kind != .popover || !p.waysOut.contains(.escape) else { return nil }
+    // System sheets answer VoiceOver's escape gesture when they can be dismissed and are resized
+    // through the grabber's adjustable action; dismiss.sheet-trap judges the ones that cannot.
+    // A system popover closes on a tap outside and on the escape gesture, with no close button.
+    presentations(
+      c,
+      where: {
+        $0.modal && !$0.waysOut.isEmpty && $0.kind != .sheet
+          && ($0.kind != .popover || !$0.waysOut.contains(.escape))
+      }
+    ) { p in
       guard c.usableControl(p) == nil else { return nil }
       let ways = p.waysOut.map { "\($0)" }.joined(separator: ", ")
       return c.finding(
@@ -96,8 +103,8 @@ extension AuditRule {
     rationale:
       "Tap-outside only works where there is an outside to tap: a visible area of at least a target's size."
   ) { rule, c in
-    presentations(c) { p in
-      guard p.waysOut.contains(.tapOutside), let scrim = p.scrimFrame else { return nil }
+    presentations(c, where: { $0.waysOut.contains(.tapOutside) && $0.scrimFrame != nil }) { p in
+      guard let scrim = p.scrimFrame else { return nil }
       let safe = scrim.intersection(c.semantics.safeArea)
       let need = c.profile.targetSize
       let strips = [
@@ -120,7 +127,7 @@ extension AuditRule {
     rationale:
       "A close control off screen, in an unsafe area or under something else cannot be used."
   ) { rule, c in
-    presentations(c) { p in
+    presentations(c, where: { !$0.closeControls.isEmpty }) { p in
       for id in p.closeControls {
         guard let e = c.element(id, in: p) else { continue }
         let r = c.reachable(e)
@@ -141,8 +148,8 @@ extension AuditRule {
     rationale:
       "A modal's scrim must cover every interactive element of the page; a live back button under a popup leaves the popup behind."
   ) { rule, c in
-    presentations(c) { p in
-      guard p.modal, !p.uncoveredInteractive.isEmpty else { return nil }
+    presentations(c, where: \.modal) { p in
+      guard !p.uncoveredInteractive.isEmpty else { return nil }
       return c.finding(
         rule, p.id, label: nil, frame: p.scrimFrame,
         measured: "live: \(p.uncoveredInteractive.joined(separator: ", "))",
@@ -159,8 +166,8 @@ extension AuditRule {
     rationale:
       "VoiceOver users close modals with the escape gesture; custom popups only answer it when they declare it."
   ) { rule, c in
-    presentations(c) { p in
-      guard p.isCustom, p.modal, !p.waysOut.contains(.escape) else { return nil }
+    presentations(c, where: { $0.isCustom && $0.modal }) { p in
+      guard !p.waysOut.contains(.escape) else { return nil }
       return c.finding(
         rule, p.id, label: nil, frame: p.frame, measured: "no escape action",
         required: ".accessibilityEscapeAction",
@@ -173,10 +180,8 @@ extension AuditRule {
     helpURL: hig("sheets"), severity: .warning, standard: "Apple HIG: Sheets",
     rationale: "A resizable sheet shows its grabber so people know it can be resized."
   ) { rule, c in
-    presentations(c) { p in
-      guard let sheet = p.sheet, sheet.activeDetents.count > 1, !sheet.dragIndicatorVisible else {
-        return nil
-      }
+    presentations(c, where: { ($0.sheet?.activeDetents.count ?? 0) > 1 }) { p in
+      guard let sheet = p.sheet, !sheet.dragIndicatorVisible else { return nil }
       return c.finding(
         rule, p.id, label: nil, frame: p.frame,
         measured: "\(sheet.activeDetents.count) detents, grabber hidden",
@@ -192,7 +197,7 @@ extension AuditRule {
     rationale:
       "A sheet whose detents are all inactive in this size class has no height; UIKit refuses it."
   ) { rule, c in
-    presentations(c) { p in
+    presentations(c, where: { $0.sheet != nil }) { p in
       guard p.sheet?.allDetentsInactive == true else { return nil }
       return c.finding(
         rule, p.id, label: nil, frame: p.frame, measured: "no active detent",
@@ -207,8 +212,8 @@ extension AuditRule {
     rationale:
       "A sheet that cannot be swiped away and has no close control traps the user, unless the page behind stays usable."
   ) { rule, c in
-    presentations(c) { p in
-      guard p.kind == .sheet, !p.waysOut.contains(.swipe), p.closeControls.isEmpty,
+    presentations(c, where: { $0.kind == .sheet }) { p in
+      guard !p.waysOut.contains(.swipe), p.closeControls.isEmpty,
         !p.waysOut.contains(where: {
           if case .interactivePageAtDetent = $0 { return true } else { return false }
         })
@@ -226,8 +231,8 @@ extension AuditRule {
     rationale:
       "A toast that hides itself must stay long enough to be read: 5 s plus 1 s per 120 words by default."
   ) { rule, c in
-    presentations(c) { p in
-      guard let toast = p.toast, toast.duration > 0 else { return nil }
+    presentations(c, where: { ($0.toast?.duration ?? 0) > 0 }) { p in
+      guard let toast = p.toast else { return nil }
       let d = toast.duration
       let words = toast.wordCount
       let need = c.readingTimeBase + Double(words) / c.wordsPerExtraSecond
@@ -244,8 +249,8 @@ extension AuditRule {
     helpURL: wcag("timing-adjustable"), severity: .error, standard: "WCAG 2.2 SC 2.2.1",
     rationale: "A toast with neither a timer nor a close button stays over the page for good."
   ) { rule, c in
-    presentations(c) { p in
-      guard p.kind == .toast, p.waysOut.isEmpty else { return nil }
+    presentations(c, where: { $0.kind == .toast }) { p in
+      guard p.waysOut.isEmpty else { return nil }
       return c.finding(
         rule, p.id, label: nil, frame: p.frame, measured: "no timer, no close button",
         required: "a timer or a close button",

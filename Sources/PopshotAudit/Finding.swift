@@ -24,6 +24,9 @@ public struct Finding: Hashable, Sendable, Codable {
   public var required: String
   public var standard: String
   public var message: String
+  /// True when the rule could not call the subject pass or fail and a person has to look (axe's
+  /// "incomplete"); nil otherwise.
+  public var incomplete: Bool? = nil
   /// Identifies the finding across variants and pixel noise (rule, fixture, element): the key of
   /// suppressions and audit baselines.
   public var fingerprint: String { "\(rule)|\(fixture)|\(element)" }
@@ -32,7 +35,7 @@ public struct Finding: Hashable, Sendable, Codable {
 extension Finding {
   /// The finding on one line: severity, rule, element, message, measured, required, standard.
   public var line: String {
-    "\(severity.rawValue) \(rule) \(element): \(message) (measured \(measured); "
+    "\(severity.rawValue)\(incomplete == true ? " (incomplete)" : "") \(rule) \(element): \(message) (measured \(measured); "
       + "required \(required)) [\(standard)]"
   }
 }

@@ -14,7 +14,7 @@ extension AuditRule {
       "A view shown over the page without the isModal trait leaves what it covers in VoiceOver's "
       + "reach: a VoiceOver user moves from the popup to controls no one can see."
   ) { rule, c in
-    (c.semantics.overlays ?? []).compactMap { o -> Finding? in
+    c.checking(c.semantics.overlays ?? []) { o -> Finding? in
       guard !o.modal, !o.reachableBehind.isEmpty else { return nil }
       let n = o.reachableBehind.count
       let listed = o.reachableBehind.prefix(3).joined(separator: ", ")

@@ -23,22 +23,44 @@ extension AuditRule {
     standard: "WCAG 2.2 SC 1.4.3 (AA) / 1.4.6 (AAA)",
     rationale: "Text must stand out from what is really behind it: 4.5:1, or 3:1 for large text."
   ) { rule, c in
-    c.semantics.elements.compactMap { e -> Finding? in
-      guard let t = e.text, !e.inert, !e.isInactive, e.isCheckedForSight, !c.isCovered(e),
+    // Content behind a modal view is inactive: WCAG 1.4.3 sets no requirement for "part of an
+    // inactive user interface component", so it is measured only when the configuration asks.
+    let subjects = c.semantics.elements.compactMap {
+      e -> (SemanticElement, AuditContext.TextContrast)? in
+      guard e.text != nil, !e.isInactive, e.isCheckedForSight,
+        c.inactiveContent != nil || !c.isBehindModal(e), !c.isCovered(e),
         c.overlappingTexts(e).isEmpty, let m = c.textContrast(e)
       else { return nil }
+      return (e, m)
+    }
+    return c.checking(subjects) { e, m -> Finding? in
+      guard let t = e.text else { return nil }
       let large = Contrast.isLarge(size: t.size, bold: t.weight >= .bold)
       let need = large ? c.profile.largeTextContrast : c.profile.textContrast
       guard m.low < need else { return nil }
-      return c.finding(
+      let behind = c.isBehindModal(e)
+      let below = m.share(below: need)
+      // Over a photo, a text whose glyphs mostly pass but not nine in ten cannot be called
+      // either way: where it fails depends on the picture, so a person looks (axe's incomplete).
+      let incomplete = !behind && c.liesOverImage(e) && below <= 0.5
+      var f = c.finding(
         rule, e.id, label: e.label, frame: e.frame,
         measured:
-          "\(ratioText(m.low)) (worst \(ratioText(m.worst)); \(hex(m.foreground)) on \(hex(m.background)); APCA Lc \(fmt(m.apca)))",
+          "\(ratioText(m.low)) (worst \(ratioText(m.worst)); \(hex(m.foreground)) on \(hex(m.background)); APCA Lc \(fmt(m.apca)))"
+          + (incomplete
+            ? "; \(Int((below * 100).rounded()))% of its glyph pixels below, over an image" : ""),
         required:
           "\(fmt(need)):1 for \(large ? "large" : "normal") text (\(fmt(t.size)) pt \(t.weight.rawValue))",
-        message:
-          "text \"\(t.string)\" has contrast \(ratioText(m.low)) against what is behind it; needs \(fmt(need)):1"
-      )
+        message: behind
+          ? "text \"\(t.string)\" has contrast \(ratioText(m.low)) but lies behind a modal view: "
+            + "inactive content, which WCAG 1.4.3 exempts"
+          : incomplete
+            ? "text \"\(t.string)\" lies over an image: \(Int((below * 100).rounded()))% of its glyph "
+              + "pixels fall below \(fmt(need)):1, so whether it can be read depends on the picture; check it by eye"
+            : "text \"\(t.string)\" has contrast \(ratioText(m.low)) against what is behind it; needs \(fmt(need)):1",
+        severity: behind ? c.inactiveContent : incomplete ? .info : nil)
+      if incomplete { f.incomplete = true }
+      return f
     }
   }
 
@@ -51,10 +73,11 @@ extension AuditRule {
     rationale:
       "Text drawn over other text cannot be read: the glyphs of one are the background of the other."
   ) { rule, c in
-    c.semantics.elements.compactMap { e -> Finding? in
-      guard let t = e.text, !e.inert, e.isCheckedForSight, !c.isCovered(e) else {
-        return nil
-      }
+    let subjects = c.semantics.elements.filter {
+      $0.text != nil && !c.isBehindModal($0) && $0.isCheckedForSight && !c.isCovered($0)
+    }
+    return c.checking(subjects) { e -> Finding? in
+      guard let t = e.text else { return nil }
       let under = c.overlappingTexts(e).filter { $0.element.zOrder < e.zOrder }
       guard let worst = under.max(by: { $0.share < $1.share }) else { return nil }
       let names = under.map { "\($0.element.id) (\"\($0.element.text?.string ?? "")\")" }
@@ -75,9 +98,13 @@ extension AuditRule {
     helpURL: wcag("non-text-contrast"), severity: .warning, standard: "WCAG 2.2 SC 1.4.11",
     rationale: "Symbols and icon-only controls need 3:1 against the colour next to them."
   ) { rule, c in
-    c.semantics.elements.compactMap { e -> Finding? in
-      guard !e.inert, e.role == .image || e.role == .grabber, !c.isCovered(e), let fg = e.foreground
-      else { return nil }
+    let subjects = c.semantics.elements.filter {
+      ($0.role == .image || $0.role == .grabber) && $0.foreground != nil
+        && (c.inactiveContent != nil || !c.isBehindModal($0)) && !c.isCovered($0)
+    }
+    return c.checking(subjects) { e -> Finding? in
+      guard let fg = e.foreground else { return nil }
+      let behind = c.isBehindModal(e)
       let bg = e.background ?? (c.rendered.variant.appearance == .light ? .white : .black)
       let r = Contrast.ratio(fg, over: bg)
       guard r < c.profile.nonTextContrast else { return nil }
@@ -86,8 +113,10 @@ extension AuditRule {
         measured: "\(ratioText(r)) (\(hex(Contrast.composite(fg, over: bg))) on \(hex(bg)))",
         required: "\(fmt(c.profile.nonTextContrast)):1",
         message:
-          "\(e.role == .grabber ? "the sheet's grabber" : "the symbol") has contrast \(ratioText(r)) against its background",
-        severity: e.role == .grabber ? .info : nil)
+          "\(e.role == .grabber ? "the sheet's grabber" : "the symbol") has contrast \(ratioText(r)) against its background"
+          + (behind
+            ? "; it lies behind a modal view: inactive content, which WCAG 1.4.11 exempts" : ""),
+        severity: behind ? c.inactiveContent : e.role == .grabber ? .info : nil)
     }
   }
 
@@ -100,10 +129,11 @@ extension AuditRule {
     let controls = c.semantics.elements.filter { $0.isControl && !$0.isInactive }
     let reach = Dictionary(controls.map { ($0.id, c.reachable($0)) }) { a, _ in a }
     let need = c.profile.targetSize
-    return controls.compactMap { e -> Finding? in
+    // A control hidden entirely under a presentation is not a target while it shows.
+    let reachable = controls.filter { !(reach[$0.id] ?? .zero).isEmpty }
+    return c.checking(reachable) { e -> Finding? in
       let r = reach[e.id] ?? .zero
-      // A control hidden entirely under a presentation is not a target while it shows.
-      guard !r.isEmpty, r.width < need - 1e-9 || r.height < need - 1e-9 else { return nil }
+      guard r.width < need - 1e-9 || r.height < need - 1e-9 else { return nil }
       if c.profile.targetSpacingException {
         // SC 2.5.8: a 24 pt circle centred on the undersized target must not touch another
         // target, nor another undersized target's circle.
@@ -151,12 +181,11 @@ extension AuditRule {
     rationale:
       "VoiceOver reads a control's label; an icon-only button without one is announced as just \"button\"."
   ) { rule, c in
-    c.semantics.elements.compactMap { e -> Finding? in
-      guard SemanticElement.controlRoles.contains(e.role), !e.hiddenFromAccessibility,
-        (e.label ?? "").isEmpty
-      else {
-        return nil
-      }
+    let subjects = c.semantics.elements.filter {
+      SemanticElement.controlRoles.contains($0.role) && !$0.hiddenFromAccessibility
+    }
+    return c.checking(subjects) { e -> Finding? in
+      guard (e.label ?? "").isEmpty else { return nil }
       return c.finding(
         rule, e.id, label: nil, frame: e.frame, measured: "no label", required: "a non-empty label",
         message: "the button has no accessible label (add .accessibilityLabel)")
@@ -169,8 +198,9 @@ extension AuditRule {
     rationale:
       "Text cut by a line limit or a frame hides content, most often at large Dynamic Type sizes."
   ) { rule, c in
-    c.semantics.elements.compactMap { e -> Finding? in
-      guard let t = e.text, t.truncated || t.clipped, e.isCheckedForSight else { return nil }
+    let subjects = c.semantics.elements.filter { $0.text != nil && $0.isCheckedForSight }
+    return c.checking(subjects) { e -> Finding? in
+      guard let t = e.text, t.truncated || t.clipped else { return nil }
       return c.finding(
         rule, e.id, label: e.label, frame: e.frame,
         measured: t.truncated
@@ -188,9 +218,11 @@ extension AuditRule {
     standard: "Apple HIG: Typography (Dynamic Type); Apple: dynamicType",
     rationale: "Text set with .system(size:) ignores the reader's text size setting."
   ) { rule, c in
-    c.semantics.elements.compactMap { e -> Finding? in
-      guard let t = e.text, !t.scalesWithDynamicType, e.isCheckedForSight, e.layer != .chrome
-      else { return nil }
+    let subjects = c.semantics.elements.filter {
+      $0.text != nil && $0.isCheckedForSight && $0.layer != .chrome
+    }
+    return c.checking(subjects) { e -> Finding? in
+      guard let t = e.text, !t.scalesWithDynamicType else { return nil }
       return c.finding(
         rule, e.id, label: e.label, frame: e.frame, measured: "fixed \(fmt(t.size)) pt",
         required: "a text style or .system(size:relativeTo:)",
@@ -204,7 +236,8 @@ extension AuditRule {
     rationale:
       "Controls under the status bar, the home indicator or the display's corners compete with system gestures."
   ) { rule, c in
-    c.semantics.elements.filter(\.isControl).compactMap { e -> Finding? in
+    c.checking(c.semantics.elements.filter { $0.isControl && $0.hitFrame != nil }) {
+      e -> Finding? in
       guard let hit = e.hitFrame else { return nil }
       var zones: [String] = []
       if let bar = c.semantics.statusBar, !hit.intersection(bar).isEmpty {

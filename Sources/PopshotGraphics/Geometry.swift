@@ -89,6 +89,10 @@ public struct Rect: Hashable, Sendable, Codable {
   public func contains(_ p: Point) -> Bool {
     p.x >= minX && p.x < maxX && p.y >= minY && p.y < maxY
   }
+  /// Whether `r` lies wholly inside (edges may touch).
+  public func contains(_ r: Rect) -> Bool {
+    r.minX >= minX && r.maxX <= maxX && r.minY >= minY && r.maxY <= maxY
+  }
 }
 
 /// Distances inside the four edges of a rectangle (SwiftUI's EdgeInsets).

@@ -27,6 +27,20 @@ public enum Paint: Hashable, Sendable {
   case ellipticalGradient(
     stops: [GradientStop], center: Point, size: Size, startFraction: Double, endFraction: Double)
 
+  /// The alphas it paints with: the colour's, or every stop's.
+  private var alphas: [Double] {
+    switch self {
+    case .solid(let c): return [c.alpha]
+    case .linearGradient(let s, _, _), .radialGradient(let s, _, _, _),
+      .angularGradient(let s, _, _, _), .ellipticalGradient(let s, _, _, _, _):
+      return s.map(\.color.alpha)
+    }
+  }
+  /// Whether every pixel it paints is fully opaque.
+  public var isOpaque: Bool { alphas.allSatisfy { $0 >= 1 } }
+  /// The largest alpha it paints with: 0 paints nothing.
+  public var maxAlpha: Double { alphas.max() ?? 0 }
+
   /// Gradients mapped into device space by `t`.
   func applying(_ t: Transform) -> Paint {
     switch self {

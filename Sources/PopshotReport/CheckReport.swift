@@ -79,6 +79,11 @@ public struct CheckReport: Codable, Sendable, Equatable {
   public var seconds: Double
   /// When the run started (ISO 8601, UTC); nil in older reports.
   public var started: String?
+  /// What each audit rule checked across the run, by rule id: subjects (elements or
+  /// presentations) checked, passed and incomplete, counted before suppressions and accepted
+  /// findings. A rule with no findings and nothing checked did not apply; nil when the run did not
+  /// audit, and in older reports.
+  public var rules: [String: RuleTally]?
 
   public init(
     tool: String, profile: String, failOn: String, shard: String, results: [VariantResult],
@@ -138,6 +143,10 @@ public struct CheckReport: Codable, Sendable, Equatable {
       ($0.fixture, $0.variant) < ($1.fixture, $1.variant)
     }
     merged.seconds = parts.map(\.seconds).max() ?? 0
+    let tallied = parts.compactMap(\.rules)
+    merged.rules =
+      tallied.isEmpty
+      ? nil : tallied.reduce(into: [:]) { all, part in all.merge(part, uniquingKeysWith: +) }
     // ISO 8601 in UTC sorts as text: the earliest shard's start.
     merged.started = parts.compactMap(\.started).min()
     merged.shard = "1/1"

@@ -177,6 +177,12 @@ public enum SARIFReport {
         "properties": properties,
       ])
       if let index = ruleIndex[f.rule] { results[results.count - 1]["ruleIndex"] = index }
+      // A result the rule could not call (axe's incomplete) asks for review; SARIF 2.1.0
+      // (3.27.9, 3.27.10) then wants the level "none".
+      if found.allSatisfy({ $0.1.incomplete == true }) {
+        results[results.count - 1]["kind"] = "review"
+        results[results.count - 1]["level"] = "none"
+      }
     }
     var driver: [String: Any] = [
       "name": "popshot", "version": toolVersion, "semanticVersion": toolVersion,

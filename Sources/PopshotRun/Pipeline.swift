@@ -38,9 +38,14 @@ public struct RunPlan: Sendable {
 public struct RunOutcome: Sendable {
   public var result: VariantResult
   public var rendered: RenderedScene?
-  public init(result: VariantResult, rendered: RenderedScene?) {
+  /// What each audit rule checked in the variant, by rule id (empty when it was not audited).
+  public var tallies: [String: RuleTally]
+  public init(
+    result: VariantResult, rendered: RenderedScene?, tallies: [String: RuleTally] = [:]
+  ) {
     self.result = result
     self.rendered = rendered
+    self.tallies = tallies
   }
 }
 
@@ -139,23 +144,29 @@ public enum Pipeline {
     var png: [UInt8]?
     var annotated: [[AnnotationBox]: [UInt8]] = [:]
     /// What the audit rules found, by variant and semantics (all the rules see but the frame).
-    var findings: [(variant: Variant, semantics: SceneSemantics, findings: [Finding])] = []
+    var findings:
+      [(
+        variant: Variant, semantics: SceneSemantics, findings: [Finding],
+        tallies: [String: RuleTally]
+      )] = []
 
-    /// The rules' findings for `rendered` in `fixture`, run once for each variant and semantics.
+    /// The rules' findings and tallies for `rendered` in `fixture`, run once for each variant
+    /// and semantics.
     mutating func unsuppressed(_ auditor: Auditor, _ fixture: String, _ rendered: RenderedScene)
-      -> [Finding]
+      -> (findings: [Finding], tallies: [String: RuleTally])
     {
       if let known = findings.first(where: {
         $0.variant == rendered.variant && $0.semantics == rendered.semantics
       }) {
-        return known.findings.map { f in
+        let renamed = known.findings.map { f in
           var f = f
           f.fixture = fixture
           return f
         }
+        return (renamed, known.tallies)
       }
-      let found = auditor.unsuppressed(fixture: fixture, rendered)
-      findings.append((rendered.variant, rendered.semantics, found))
+      let found = auditor.outcomes(fixture: fixture, rendered)
+      findings.append((rendered.variant, rendered.semantics, found.findings, found.tallies))
       return found
     }
 
@@ -187,6 +198,7 @@ public enum Pipeline {
     result.width = size.width
     result.height = size.height
     var kept: RenderedScene?
+    var tallies: [String: RuleTally] = [:]
     do {
       let rendered = try layout.get()
       kept = rendered
@@ -225,7 +237,9 @@ public enum Pipeline {
         if result.actual == nil { result.actual = path }
       }
       if let auditor = plan.auditor {
-        result.findings = auditor.suppressing(frame.unsuppressed(auditor, name, rendered))
+        let audited = frame.unsuppressed(auditor, name, rendered)
+        tallies = audited.tallies
+        result.findings = auditor.suppressing(audited.findings)
           .filter { !plan.accepted.contains($0.fingerprint) }
         if !result.findings.isEmpty {
           let path = "\(plan.out)/annotated/\(name)/\(variant).png"
@@ -250,7 +264,7 @@ public enum Pipeline {
       }
       result.sources = sources
     }
-    return RunOutcome(result: result, rendered: kept)
+    return RunOutcome(result: result, rendered: kept, tallies: tallies)
   }
 
   /// Writes `out/contact/<fixture>.png` for each fixture of `outcomes` with a rendered variant,

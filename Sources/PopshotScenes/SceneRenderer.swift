@@ -23,6 +23,9 @@ public struct RenderedScene: Sendable {
   /// them); of each presentation, by its layer's name; and of the navigation bar, under
   /// `navigationbar`. Empty for a scene written in Swift. `source(of:)` reads it.
   public let sources: [String: Int]
+  /// What the views the page shows under a condition (ZStack popups written as user code) draw
+  /// over the page's elements before them: the audit's same-layer covering.
+  public let pageCovers: [PageCover]
 
   /// What the frame draws, as a stable value (`DisplayList.fingerprint`): equal fingerprints
   /// draw equal pixels with the same renderer and font files.
@@ -36,6 +39,17 @@ public struct RenderedScene: Sendable {
     try Painter(scale: variant.device.scale).render(
       displayList, size: variant.device.size(variant.orientation))
   }
+}
+
+/// A shape drawn by a view the page shows under a condition (a ZStack popup), over the page's
+/// elements placed before that view: those whose `zOrder` is below `before`. It takes their taps
+/// where it lies (SwiftUI hit-tests every drawn shape), and hides them where it is opaque.
+public struct PageCover: Sendable, Hashable {
+  public var frame: Rect
+  public var opaque: Bool
+  public var before: Int
+  /// The id of the view shown under the condition.
+  public var view: String
 }
 
 extension RenderedScene {
@@ -103,6 +117,11 @@ public struct SceneRenderer: Sendable {
     var sources = pageResult.sources
     if let bar = scene.sources.navigationBar { sources["navigationbar"] = bar }
     var infos: [PresentationInfo] = []
+    var pageCovers = pageResult.conditionals.flatMap { region in
+      region.covers.map {
+        PageCover(frame: $0.frame, opaque: $0.opaque, before: region.firstElement, view: region.id)
+      }
+    }
     let overlays = userPopups(
       pageResult.conditionals, &elements, &infos,
       area: safe.width * safe.height)
@@ -129,6 +148,9 @@ public struct SceneRenderer: Sendable {
       if let card = layer.pageCard {
         items = PageCardEffect.apply(card, to: items, screen: screen)
         for i in elements.indices { elements[i].apply(card.transform) }
+        for i in pageCovers.indices {
+          pageCovers[i].frame = pageCovers[i].frame.applying(card.transform)
+        }
         lightStatusBar = true
       }
       if layer.info.modal, let scrim = layer.info.scrimFrame {
@@ -163,7 +185,7 @@ public struct SceneRenderer: Sendable {
       overlays: overlays.isEmpty ? nil : overlays)
     return RenderedScene(
       variant: v, displayList: DisplayList(items), semantics: semantics,
-      requests: pageResult.presentations, sources: sources)
+      requests: pageResult.presentations, sources: sources, pageCovers: pageCovers)
   }
 
   /// Popups written as user code. A page view with the isModal trait is a popup to the audit:

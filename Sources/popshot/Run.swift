@@ -179,10 +179,16 @@ struct PipelineRun {
     let start = Date()
     let progress = Progress(total: selection.jobs.count, quiet: p.has(.quiet))
     outcomes = Pipeline.run(selection, plan: plan, jobs: jobs) { progress.step($0) }
-    report = CheckReport(
+    var made = CheckReport(
       tool: version, profile: config.profile.name, failOn: reporting.failOnText,
       shard: p.value(.shard)!, results: outcomes.map(\.result),
       seconds: Date().timeIntervalSince(start), started: start)
+    if plan.auditor != nil {
+      made.rules = outcomes.reduce(into: [:]) { all, o in
+        all.merge(o.tallies, uniquingKeysWith: +)
+      }
+    }
+    report = made
   }
 
   /// Writes the reports (with contact sheets for HTML); exits 70 if a variant could not be run,

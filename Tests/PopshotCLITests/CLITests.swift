@@ -403,6 +403,17 @@ let oneToast = [
     var shardCounts: [Int] = []
     for i in 1...3 { shardCounts.append(try keyed("\(dir)/s\(i)/report.json").count) }
     #expect(shardCounts == [14, 13, 13])
+    // The rules' tallies of the shards add up to the whole run's.
+    func tallies(_ path: String) throws -> [String: [String: Int]] {
+      let report =
+        try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: path)))
+        as! [String: Any]
+      return report["rules"] as! [String: [String: Int]]
+    }
+    let wholeTallies = try tallies("\(dir)/all/report.json")
+    #expect(try tallies("\(dir)/merged/report.json") == wholeTallies)
+    // Each of the 20 toast variants is one toast presentation the timing rules check.
+    #expect(wholeTallies["timing.toast-no-exit"] == ["checked": 20, "passed": 20, "incomplete": 0])
 
     // JUnit: one testcase per variant; SARIF 2.1.0 with one result per rule, fixture and element.
     let junit = try Data(contentsOf: URL(fileURLWithPath: "\(dir)/merged/junit.xml"))

@@ -94,3 +94,49 @@ import Testing
     #expect(TextReport.escaped("plain") == "plain")
   }
 }
+
+/// Per-rule tallies: shards' counts add up when merged, and report.json keeps them.
+@Suite struct RuleTallyTests {
+  @Test func shardsAddUp() throws {
+    var a = CheckReport(
+      tool: "popshot", profile: "hig", failOn: "error", shard: "1/2", results: [], seconds: 1)
+    a.rules = ["contrast.text": RuleTally(checked: 10, passed: 7, incomplete: 1)]
+    var b = a
+    b.shard = "2/2"
+    b.rules = [
+      "contrast.text": RuleTally(checked: 5, passed: 5, incomplete: 0),
+      "target.size": RuleTally(checked: 3, passed: 1, incomplete: 0),
+    ]
+    let merged = CheckReport.merge([a, b])
+    #expect(merged.rules?["contrast.text"] == RuleTally(checked: 15, passed: 12, incomplete: 1))
+    #expect(merged.rules?["contrast.text"]?.failed == 2)
+    #expect(merged.rules?["target.size"] == RuleTally(checked: 3, passed: 1, incomplete: 0))
+    let read = try CheckReport.decode(try merged.encoded(), path: "report.json")
+    #expect(read.rules == merged.rules)
+    // A run that did not audit has no tallies, and neither has the merge of such runs.
+    var plain = a
+    plain.rules = nil
+    #expect(CheckReport.merge([plain, plain]).rules == nil)
+  }
+
+  /// A rule's outcome: a subject with only incomplete findings is incomplete, one with any other
+  /// finding failed, the rest passed.
+  @Test func outcomesTally() throws {
+    func finding(_ element: String, incomplete: Bool) throws -> Finding {
+      var json: [String: Any] = [
+        "rule": "contrast.text", "severity": "error", "fixture": "f", "variant": "v",
+        "element": element, "measured": "", "required": "", "standard": "", "message": "",
+      ]
+      if incomplete { json["incomplete"] = true }
+      return try JSONDecoder().decode(
+        Finding.self, from: try JSONSerialization.data(withJSONObject: json))
+    }
+    let outcome = RuleOutcome(
+      checked: 5,
+      findings: [
+        try finding("a", incomplete: false), try finding("a", incomplete: true),
+        try finding("b", incomplete: true),
+      ])
+    #expect(outcome.tally == RuleTally(checked: 5, passed: 3, incomplete: 1))
+  }
+}

@@ -49,7 +49,8 @@ extension Output {
     for i in mark.conditionals..<conditionals.count {
       let c = conditionals[i]
       conditionals[i] = ConditionalRegion(
-        id: c.id, frame: flip(c.frame), firstElement: c.firstElement)
+        id: c.id, frame: flip(c.frame), firstElement: c.firstElement,
+        covers: c.covers.map { CoverShape(frame: flip($0.frame), opaque: $0.opaque) })
     }
     for i in mark.presentations..<presentations.count {
       presentations[i].sourceFrame = presentations[i].sourceFrame.map(flip)

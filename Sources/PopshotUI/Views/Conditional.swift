@@ -8,6 +8,64 @@ public struct ConditionalRegion: Sendable, Hashable {
   public let frame: Rect
   /// The index of the first element placed inside it: elements before it are behind.
   public let firstElement: Int
+  /// The shapes it draws, which take the taps of what lies under them and, when opaque, hide it
+  /// (SwiftUI hit-tests every drawn shape, colour and image, whatever its opacity).
+  public var covers: [CoverShape] = []
+}
+
+/// A shape a view draws over what is under it: its bounds on screen (cut by its clips), and
+/// whether it is drawn fully opaque there.
+public struct CoverShape: Sendable, Hashable {
+  public var frame: Rect
+  public var opaque: Bool
+  public init(frame: Rect, opaque: Bool) {
+    self.frame = frame
+    self.opaque = opaque
+  }
+
+  /// The fills, images and materials of `items`, with the clips and opacities around them; what
+  /// a mask draws is left out (it is no content), and so are fully transparent fills.
+  public static func covers(in items: ArraySlice<DisplayItem>) -> [CoverShape] {
+    var out: [CoverShape] = []
+    // One entry per open group: its clip bounds, its opacity, and whether it is a mask's part.
+    var stack: [(clip: Rect?, opacity: Double, masking: Bool)] = []
+    var clip: Rect? = nil
+    var opacity = 1.0
+    var masking = false
+    func push(clip c: Rect? = nil, opacity a: Double = 1) {
+      stack.append((clip, opacity, masking))
+      if let c { clip = clip.map { $0.intersection(c) } ?? c }
+      opacity *= a
+    }
+    func add(_ bounds: Rect, opaque: Bool) {
+      let r = clip.map { bounds.intersection($0) } ?? bounds
+      guard !masking, !r.isEmpty, opacity > 0 else { return }
+      out.append(CoverShape(frame: r, opaque: opaque && opacity >= 1))
+    }
+    for item in items {
+      switch item {
+      case .pushClip(let path, _): push(clip: path.controlBounds)
+      case .pushOpacity(let a): push(opacity: a)
+      case .pushLayer(.opacity(let a)): push(opacity: a)
+      case .pushLayer(.mask), .pushLayer: push()
+      case .beginMask: masking = true
+      case .popClip, .popOpacity, .popLayer:
+        if let top = stack.popLast() { (clip, opacity, masking) = top }
+      case .fill(let path, let paint, _):
+        guard paint.maxAlpha > 0 else { continue }
+        add(path.controlBounds, opaque: paint.isOpaque)
+      case .image(let d): add(d.outline.controlBounds, opaque: false)
+      case .backdrop(let path, _): add(path.controlBounds, opaque: false)
+      case .stroke, .shadow, .glyphRun: continue
+      }
+    }
+    return out
+  }
+
+  /// The shape moved through `t` (its bounding box).
+  func applying(_ t: Transform) -> CoverShape {
+    CoverShape(frame: frame.applying(t), opaque: opaque)
+  }
 }
 
 extension View {
@@ -35,8 +93,11 @@ final class ConditionalNode: WrapperNode {
     super.init(child)
   }
   override func place(_ frame: Rect, _ out: inout Output) {
+    let index = out.conditionals.count
+    let firstItem = out.items.count
     out.conditionals.append(
       ConditionalRegion(id: id, frame: frame, firstElement: out.elements.count))
     child.placeIn(frame, &out)
+    out.conditionals[index].covers = CoverShape.covers(in: out.items[firstItem...])
   }
 }

@@ -53,10 +53,17 @@ final class EffectNode: WrapperNode {
     let t = transform(frame)
     let firstItem = out.items.count
     let firstElement = out.elements.count
+    let firstConditional = out.conditionals.count
     child.placeIn(frame, &out)
     guard t != .identity else { return }
     let moved = out.items[firstItem...].flatMap { $0.applying(t) }
     out.items.replaceSubrange(firstItem..., with: moved)
     for i in firstElement..<out.elements.count { out.elements[i].apply(t) }
+    for i in firstConditional..<out.conditionals.count {
+      let c = out.conditionals[i]
+      out.conditionals[i] = ConditionalRegion(
+        id: c.id, frame: c.frame.applying(t), firstElement: c.firstElement,
+        covers: c.covers.map { $0.applying(t) })
+    }
   }
 }
