@@ -206,7 +206,8 @@ public enum Pipeline {
       // needed: not for an audit alone, nor for a check whose baseline vouches for the same
       // drawing and whose render file is then the baseline's PNG.
       var samePixelsAs: String?
-      if let verifier = plan.verify {
+      // A sweep job (`job.rules`) is only audited: it has no baseline and no render file.
+      if let verifier = plan.verify, job.rules == nil {
         let outcome = verifier.verify(
           fixture: name, rendered, pixmap: frame.pixmap, pixelHash: frame.pixelHash,
           masks: job.scene.masks, draw: { try frame.pixels(rendered) })
@@ -225,7 +226,7 @@ public enum Pipeline {
         if let a = outcome.artifacts.first { result.actual = a }
         if outcome.artifacts.count > 1 { result.diff = outcome.artifacts[1] }
       }
-      if plan.writeRenders {
+      if plan.writeRenders, job.rules == nil {
         let path = "\(plan.out)/render/\(name)/\(variant).png"
         // A render with its baseline's pixels is its baseline's PNG: copied, not encoded.
         let copied = samePixelsAs.map { (try? AtomicFile.copy($0, to: path)) != nil } ?? false
@@ -236,7 +237,8 @@ public enum Pipeline {
         }
         if result.actual == nil { result.actual = path }
       }
-      if let auditor = plan.auditor {
+      if var auditor = plan.auditor {
+        if let only = job.rules { auditor.rules = auditor.rules.filter { only.contains($0.id) } }
         let audited = frame.unsuppressed(auditor, name, rendered)
         tallies = audited.tallies
         result.findings = auditor.suppressing(audited.findings)

@@ -103,6 +103,7 @@ public struct RunSelection: Sendable, Equatable {
     }
     if let t = try list(textSizes, .textSize, DynamicTypeSize.allCases, RunSelection.textSize) {
       matrix.textSizes = t
+      matrix.clippingTextSizes = []
     }
     if let g = try list(designs, .design, Design.allCases, Design.init) {
       matrix.designs = g
@@ -128,7 +129,13 @@ public struct RunSelection: Sendable, Equatable {
     {
       matrix.layoutDirections = l
     }
-    var jobs = chosen.flatMap { s in s.variants(matrix).map { RenderJob(scene: s, variant: $0) } }
+    let sweep = matrix.clippingSweep
+    var jobs = chosen.flatMap { s in
+      s.variants(matrix).map { RenderJob(scene: s, variant: $0) }
+        + (sweep.textSizes.isEmpty
+          ? []
+          : s.variants(sweep).map { RenderJob(scene: s, variant: $0, rules: ["text.clipped"]) })
+    }
     if let states, states != "all" {
       let known = Set(chosen.flatMap { $0.states.map { $0 ?? Self.defaultState } })
       let wanted = states.split(separator: ",").map(String.init)

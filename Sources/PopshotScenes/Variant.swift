@@ -167,6 +167,10 @@ public struct VariantMatrix: Hashable, Sendable, Codable {
   public var differentiateWithoutColor: Bool = false
   public var reduceMotion: Bool = false
   public var locale: String?
+  /// Further text sizes at which the variants are laid out for `text.clipped` alone (the audit
+  /// matrix's sweep: every size it does not fully audit), so clipping and truncation are checked
+  /// at all twelve sizes for the cost of layouts rather than frames. `--text-size` clears it.
+  public var clippingTextSizes: [DynamicTypeSize] = []
 
   public init(
     devices: [String], orientations: [Orientation], appearances: [ColorScheme],
@@ -197,11 +201,25 @@ public struct VariantMatrix: Hashable, Sendable, Codable {
     return m
   }()
 
-  /// The audit's matrix: every device, both appearances, and the sizes where layouts break.
-  public static let audit = VariantMatrix(
-    devices: Device.catalog.map(\.id), orientations: [.portrait, .landscape],
-    appearances: [.light, .dark],
-    textSizes: [.large, .accessibility1, .accessibility3, .accessibility5])
+  /// The audit's matrix: every device, both appearances, and the sizes where layouts break;
+  /// clipping is swept over the other eight sizes.
+  public static let audit: VariantMatrix = {
+    var m = VariantMatrix(
+      devices: Device.catalog.map(\.id), orientations: [.portrait, .landscape],
+      appearances: [.light, .dark],
+      textSizes: [.large, .accessibility1, .accessibility3, .accessibility5])
+    m.clippingTextSizes = DynamicTypeSize.allCases.filter { !m.textSizes.contains($0) }
+    return m
+  }()
+
+  /// The matrix of the clipping sweep: the same variants at `clippingTextSizes` (empty when
+  /// there are none).
+  public var clippingSweep: VariantMatrix {
+    var m = self
+    m.textSizes = clippingTextSizes
+    m.clippingTextSizes = []
+    return m
+  }
 
   /// The matrix restricted to what a fixture allows (an empty restriction allows everything).
   public func restricted(to r: VariantRestriction) -> VariantMatrix {
