@@ -27,7 +27,14 @@ public final class AuditContext: @unchecked Sendable {
   }()
 
   /// The elements that cover what is under them (scrims, sheets, popups, toasts), found once.
-  private lazy var coverers: [SemanticElement] = semantics.elements.filter(\.covers)
+  lazy var coverers: [SemanticElement] = semantics.elements.filter(\.covers)
+  /// What `isBackgroundTap` answered, by element id.
+  var backgroundTaps: [String: Bool] = [:]
+  /// The elements whose parts belong to a control (`isInsideControl`), found once.
+  lazy var controlHolders: [SemanticElement] = semantics.elements.filter { k in
+    !k.covers
+      && (SemanticElement.controlRoles.contains(k.role) || (k.isTappable && !isBackgroundTap(k)))
+  }
 
   public init(
     fixture: String, rendered: RenderedScene, profile: Profile, readingTimeBase: Double = 5,

@@ -13,6 +13,7 @@ extension AuditRule {
     dismissScrimLeavesLive, dismissNoEscape, dismissHiddenGrabber, dismissInactiveDetents,
     dismissSheetTrap, dismissDestructiveWithoutCancel,
     timingToastTooShort, timingToastNoExit, modalMissingTrait,
+    traitMissing, elementUndetected, labelInsufficient,
   ]
 
   public static func named(_ id: String) -> AuditRule? { all.first { $0.id == id } }

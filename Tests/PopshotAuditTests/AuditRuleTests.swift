@@ -10,7 +10,8 @@ import Testing
     "1.3.1": "info-and-relationships", "1.4.3": "contrast-minimum", "1.4.4": "resize-text",
     "1.4.6": "contrast-enhanced", "1.4.10": "reflow", "1.4.11": "non-text-contrast",
     "2.1.1": "keyboard", "2.1.2": "no-keyboard-trap", "2.2.1": "timing-adjustable",
-    "2.2.2": "pause-stop-hide", "2.4.3": "focus-order", "2.5.5": "target-size-enhanced",
+    "2.2.2": "pause-stop-hide", "2.4.3": "focus-order", "2.4.6": "headings-and-labels",
+    "2.5.5": "target-size-enhanced",
     "2.5.8": "target-size-minimum", "4.1.2": "name-role-value", "4.1.3": "status-messages",
   ]
 

@@ -450,14 +450,14 @@ let oneToast = [
     #expect(results.count == expected.count && expected.count > 0)
     let rules =
       ((run["tool"] as! [String: Any])["driver"] as! [String: Any])["rules"] as! [[String: Any]]
-    // 21 audit rules, the snapshot difference and the variant that could not be checked.
-    #expect(rules.count == 23 && rules.allSatisfy { $0["id"] != nil })
+    // 24 audit rules, the snapshot difference and the variant that could not be checked.
+    #expect(rules.count == 26 && rules.allSatisfy { $0["id"] != nil })
   }
 
   @Test func listAndVersion() throws {
     let devices = try popshot(["list", "devices"])
     #expect(devices.code == 0 && devices.stdout.contains("iphone-15\tiPhone 15\t393×852 pt @3x"))
-    #expect(try popshot(["list", "rules"]).stdout.split(separator: "\n").count == 21)
+    #expect(try popshot(["list", "rules"]).stdout.split(separator: "\n").count == 24)
     // A seed named with a tab and a terminal escape is printed escaped, in its one column.
     let dir = try temporaryDirectory()
     try #"{"seed": "a\tb\u001b[31m", "page": {"view": {"text": "Hi"}}}"#
