@@ -407,3 +407,62 @@ final class Calls: @unchecked Sendable {
     #expect(!info.contains { $0.rule == "contrast.text" && $0.element == "page.run/label" })
   }
 }
+
+/// The audit matrix sweeps text.clipped over the eight text sizes it does not fully audit.
+@Suite(.removesTemporaryFolders) struct ClippingSweepTests {
+  /// One text, "Wide words here" at a fixed 17 pt in a 20 pt wide frame on one line: it is cut
+  /// at every size, and it does not scale (text.fixed-size).
+  func fixtures() throws -> String {
+    let dir = try temporaryDirectory()
+    let json = #"""
+      {"page": {"view": {"text": "Wide words here", "modifiers": [
+        {"font": {"size": 17}}, {"lineLimit": 1}, {"frame": {"width": 20}}]}}}
+      """#
+    try Data(json.utf8).write(to: URL(fileURLWithPath: "\(dir)/cut.json"))
+    return dir
+  }
+
+  func selection(_ dir: String, textSizes: String? = nil) throws -> Selection {
+    try RunSelection(
+      fixtures: dir, matrix: "audit", devices: "iphone-15", orientations: "portrait",
+      appearances: "light", textSizes: textSizes
+    ).select()
+  }
+
+  @Test func theSweepAddsEightLayoutOnlyJobs() throws {
+    let dir = try fixtures()
+    let s = try selection(dir)
+    let full = s.jobs.filter { $0.rules == nil }.map(\.variant.textSize)
+    let swept = s.jobs.filter { $0.rules == ["text.clipped"] }.map(\.variant.textSize)
+    #expect(full == [.large, .accessibility1, .accessibility3, .accessibility5])
+    #expect(
+      swept == [
+        .xSmall, .small, .medium, .xLarge, .xxLarge, .xxxLarge, .accessibility2,
+        .accessibility4,
+      ])
+    #expect(Set(full + swept).count == DynamicTypeSize.allCases.count)
+    // Naming the sizes audits those fully and sweeps nothing.
+    let named = try selection(dir, textSizes: "large,xxxLarge")
+    #expect(named.jobs.map(\.variant.textSize) == [.large, .xxxLarge])
+    #expect(named.jobs.allSatisfy { $0.rules == nil })
+  }
+
+  @Test func sweptSizesRunTextClippedAlone() throws {
+    let dir = try fixtures()
+    let out = try temporaryDirectory()
+    let plan = RunPlan(out: out, writeRenders: true, verify: nil, auditor: Auditor())
+    let outcomes = Pipeline.run(try selection(dir), plan: plan, jobs: 2)
+    #expect(outcomes.count == 12)
+    let clipped = outcomes.filter { o in o.result.findings.contains { $0.rule == "text.clipped" } }
+    #expect(clipped.count == 12)
+    for o in outcomes where o.tallies.count == 1 {
+      // A swept size: only text.clipped ran, and nothing was written but its annotated image.
+      #expect(Set(o.result.findings.map(\.rule)) == ["text.clipped"])
+      #expect(o.result.actual == nil && o.result.annotated != nil)
+      #expect(o.tallies["text.clipped"]?.checked == 1)
+    }
+    #expect(outcomes.filter { $0.tallies.count == 1 }.count == 8)
+    let fixed = outcomes.filter { o in o.result.findings.contains { $0.rule == "text.fixed-size" } }
+    #expect(fixed.count == 4)
+  }
+}
