@@ -183,8 +183,8 @@ public enum AccessibilityImage {
 
   /// VoiceOver's activation point: a ringed dot.
   static func activationMark(at p: Point, color: SRGBColor, into list: inout DisplayList) {
-    list.append(.fill(.circle(center: p, radius: 4.5), .solid(.white), .nonZero))
-    list.append(.fill(.circle(center: p, radius: 2.5), .solid(color), .nonZero))
+    list.append(.fill(.circle(center: p, radius: 3.5), .solid(.white), .nonZero))
+    list.append(.fill(.circle(center: p, radius: 2), .solid(color), .nonZero))
   }
 
   /// One row of a legend: a numbered badge (or a dashed swatch), a title and lines under it.
