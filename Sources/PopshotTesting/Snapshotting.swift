@@ -111,6 +111,35 @@ extension Snapshotting where Value: View, Format == Pixmap {
   }
 }
 
+extension Snapshotting where Value == Scene, Format == Pixmap {
+  /// What VoiceOver reads, as PNG baselines with sidecars, one per variant: the frame with each
+  /// element outlined in its own colour and numbered in reading order, and a legend to its right
+  /// (label, value, traits, hint, actions, activation point); hidden, inert and merged elements
+  /// dashed grey. Drawn at the device's scale, stored as `<name>.accessibility/<variant>.png`.
+  public static func accessibilityImage(
+    on variants: [Variant]? = nil, options: DiffOptions = .exact
+  ) -> Snapshotting {
+    Snapshotting { scene, context in
+      verifyImages(
+        of: scene, variants: variants, named: context.name, presenting: context.presenting,
+        options: options, mode: context.mode, directory: context.directory,
+        image: .accessibility)
+    }
+  }
+}
+
+extension Snapshotting where Value: View, Format == Pixmap {
+  /// The view as a page, as VoiceOver reads it (see `Snapshotting<Scene, Pixmap>
+  /// .accessibilityImage`).
+  public static func accessibilityImage(
+    on variants: [Variant]? = nil, options: DiffOptions = .exact
+  ) -> Snapshotting {
+    Snapshotting<Scene, Pixmap>.accessibilityImage(on: variants, options: options).pullback {
+      Scene(name: "view", page: $0)
+    }
+  }
+}
+
 extension Snapshotting where Value == Scene, Format == String {
   /// A readable dump of what each variant is: every element (id, role, label, value, frame,
   /// actions, traits, hint, its place in VoiceOver's reading order) and every presentation,
