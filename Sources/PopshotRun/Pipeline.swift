@@ -21,6 +21,9 @@ public struct RunPlan: Sendable {
   public var out: String
   /// Write `out/render/<fixture>/<variant>.png`.
   public var writeRenders: Bool
+  /// Write `out/accessibility/<fixture>/<variant>.png` (what VoiceOver reads, in order) and
+  /// `out/hit-regions/<fixture>/<variant>.png` (every hit region).
+  public var writeAccessibility = false
 
   public init(
     out: String, writeRenders: Bool, verify: SnapshotVerifier? = nil,
@@ -236,6 +239,14 @@ public enum Pipeline {
           try PNGCodec.write(encoded: png, to: path, durable: false)
         }
         if result.actual == nil { result.actual = path }
+      }
+      if plan.writeAccessibility, job.rules == nil {
+        try PNGCodec.write(
+          AccessibilityImage.voiceOver(rendered),
+          to: "\(plan.out)/accessibility/\(name)/\(variant).png", compression: .fast)
+        try PNGCodec.write(
+          AccessibilityImage.hitRegions(rendered),
+          to: "\(plan.out)/hit-regions/\(name)/\(variant).png", compression: .fast)
       }
       if var auditor = plan.auditor {
         if let only = job.rules { auditor.rules = auditor.rules.filter { only.contains($0.id) } }

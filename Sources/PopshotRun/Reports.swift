@@ -21,6 +21,15 @@ public enum ReportFormat: String, CaseIterable, Sendable {
   case htmlSingle = "html-single"
 }
 
+/// What `popshot render` draws for each variant.
+public enum RenderFormat: String, CaseIterable, Sendable {
+  /// `out/render/<fixture>/<variant>.png` and a contact sheet per fixture in `out/contact/`.
+  case png
+  /// `out/accessibility/<fixture>/<variant>.png`, each VoiceOver element outlined and numbered in
+  /// reading order with a legend, and `out/hit-regions/<fixture>/<variant>.png`, every hit region.
+  case accessibility
+}
+
 /// Writes `out/report.json` and then each format in the order given; the text summary is handed
 /// to `text` (by default, printed to standard output).
 public func writeReports(

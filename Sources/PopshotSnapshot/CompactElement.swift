@@ -9,7 +9,9 @@ import PopshotUI
 /// A semantic element as version 2 sidecars hold it. Every field of `SemanticElement` is kept
 /// exactly (numbers as JSON's shortest round-tripping form), so a decoded element equals the
 /// recorded one; only these are left out, and read back as:
-/// - `label`, `text`, `foreground`, `background`, `traits`, `value`, `hint`: nil;
+/// - `label`, `text`, `foreground`, `background`, `traits`, `value`, `hint`, `sortPriority`,
+///   `customActions`, `inputLabels`, `removedTraits`, `isAccessibilityContainer`: nil (so a
+///   sidecar recorded before these fields existed reads, and is written, exactly as before);
 /// - `hitFrame`: nil, and `[]` is the same rectangle as `frame`;
 /// - `actions`: none; `hiddenFromAccessibility`, `inert`: false; `layer`: the page;
 /// - a text's `string`: the element's label; `scalesWithDynamicType`: true;
@@ -23,6 +25,7 @@ struct CompactElement: Codable {
   private enum Key: String, CodingKey {
     case id, role, label, frame, hitFrame, text, foreground, background, actions, zOrder
     case hiddenFromAccessibility, layer, inert, traits, value, hint
+    case sortPriority, customActions, inputLabels, removedTraits, isAccessibilityContainer
   }
   private enum TextKey: String, CodingKey {
     case string, size, weight, scalesWithDynamicType, textStyle, lineCount, truncated, clipped
@@ -63,6 +66,11 @@ struct CompactElement: Codable {
     try c.encodeIfPresent(e.traits, forKey: .traits)
     try c.encodeIfPresent(e.value, forKey: .value)
     try c.encodeIfPresent(e.hint, forKey: .hint)
+    try c.encodeIfPresent(e.sortPriority, forKey: .sortPriority)
+    try c.encodeIfPresent(e.customActions, forKey: .customActions)
+    try c.encodeIfPresent(e.inputLabels, forKey: .inputLabels)
+    try c.encodeIfPresent(e.removedTraits, forKey: .removedTraits)
+    try c.encodeIfPresent(e.isAccessibilityContainer, forKey: .isAccessibilityContainer)
   }
 
   init(from decoder: any Decoder) throws {
@@ -112,6 +120,12 @@ struct CompactElement: Codable {
     e.traits = try c.decodeIfPresent([String].self, forKey: .traits)
     e.value = try c.decodeIfPresent(String.self, forKey: .value)
     e.hint = try c.decodeIfPresent(String.self, forKey: .hint)
+    e.sortPriority = try c.decodeIfPresent(Double.self, forKey: .sortPriority)
+    e.customActions = try c.decodeIfPresent([String].self, forKey: .customActions)
+    e.inputLabels = try c.decodeIfPresent([String].self, forKey: .inputLabels)
+    e.removedTraits = try c.decodeIfPresent([String].self, forKey: .removedTraits)
+    e.isAccessibilityContainer = try c.decodeIfPresent(
+      Bool.self, forKey: .isAccessibilityContainer)
     element = e
   }
 

@@ -4,6 +4,7 @@
 import Foundation
 import PopshotAudit
 import PopshotGraphics
+import PopshotReport
 import PopshotScenes
 import PopshotSnapshot
 import PopshotSupport
@@ -76,14 +77,45 @@ public func verifySnapshots(
   presenting: Presenting = .asIs, options: DiffOptions = .exact,
   mode: RecordMode = .current, directory: String
 ) -> [String] {
+  verifyImages(
+    of: scene, variants: variants, named: name, presenting: presenting, options: options,
+    mode: mode, directory: directory, image: .frame)
+}
+
+/// Which picture of a variant an image baseline holds.
+enum SnapshotImage {
+  /// The frame as drawn: `<name>/<variant>.png`.
+  case frame
+  /// The frame with VoiceOver's elements outlined, numbered and explained
+  /// (`AccessibilityImage.voiceOver`, at the device's scale): `<name>.accessibility/<variant>.png`.
+  case accessibility
+
+  /// The folder name the baselines of `prefix` are stored under.
+  func storage(_ prefix: String) -> String {
+    switch self {
+    case .frame: return prefix
+    case .accessibility: return prefix + ".accessibility"
+    }
+  }
+}
+
+/// Verifies one picture of each variant of `scene` against the baselines in `directory`.
+func verifyImages(
+  of scene: Scene, variants: [Variant]?, named name: String?, presenting: Presenting,
+  options: DiffOptions, mode: RecordMode, directory: String, image: SnapshotImage
+) -> [String] {
   if let problem = RecordMode.environmentProblem() { return [problem] }
   let configuration = SnapshotConfiguration.current
   var verifier = SnapshotVerifier(
     store: BaselineStore(root: directory), mode: mode, options: options)
   if let tool = configuration.diffTool { verifier.diffTool = tool }
+  // The sidecar's display-list fingerprint vouches for the frame, not for an overlay drawn
+  // from it: an overlay is always drawn and compared.
+  if image != .frame { verifier.trustsFingerprints = false }
   let renderer = SceneRenderer()
   var failures: [String] = []
-  forEachOpening(scene, presenting, prefix: name ?? scene.name) { prefix, adapt in
+  forEachOpening(scene, presenting, prefix: name ?? scene.name) { named, adapt in
+    let prefix = image.storage(named)
     for v in configuration.variants(variants, fallback: scene.variants(.default)).map(adapt) {
       let outcome: SnapshotOutcome
       do {
@@ -92,7 +124,13 @@ public func verifySnapshots(
           try renderer.render(scene, v)
         }
         failures += misses.map { "\(prefix) \(v.name): \($0)" }
-        outcome = verifier.verify(fixture: prefix, rendered)
+        switch image {
+        case .frame: outcome = verifier.verify(fixture: prefix, rendered)
+        case .accessibility:
+          outcome = verifier.verify(
+            fixture: prefix, rendered, pixmap: nil, pixelHash: nil, masks: [],
+            draw: { try AccessibilityImage.voiceOver(rendered, scale: v.device.scale) })
+        }
       } catch {
         outcome = SnapshotOutcome(status: .failed, message: "\(prefix) \(v.name): \(error)")
       }

@@ -111,9 +111,39 @@ extension Snapshotting where Value: View, Format == Pixmap {
   }
 }
 
+extension Snapshotting where Value == Scene, Format == Pixmap {
+  /// What VoiceOver reads, as PNG baselines with sidecars, one per variant: the frame with each
+  /// element outlined in its own colour and numbered in reading order, and a legend to its right
+  /// (label, value, traits, hint, actions, activation point); hidden, inert and merged elements
+  /// dashed grey. Drawn at the device's scale, stored as `<name>.accessibility/<variant>.png`.
+  public static func accessibilityImage(
+    on variants: [Variant]? = nil, options: DiffOptions = .exact
+  ) -> Snapshotting {
+    Snapshotting { scene, context in
+      verifyImages(
+        of: scene, variants: variants, named: context.name, presenting: context.presenting,
+        options: options, mode: context.mode, directory: context.directory,
+        image: .accessibility)
+    }
+  }
+}
+
+extension Snapshotting where Value: View, Format == Pixmap {
+  /// The view as a page, as VoiceOver reads it (see `Snapshotting<Scene, Pixmap>
+  /// .accessibilityImage`).
+  public static func accessibilityImage(
+    on variants: [Variant]? = nil, options: DiffOptions = .exact
+  ) -> Snapshotting {
+    Snapshotting<Scene, Pixmap>.accessibilityImage(on: variants, options: options).pullback {
+      Scene(name: "view", page: $0)
+    }
+  }
+}
+
 extension Snapshotting where Value == Scene, Format == String {
-  /// A readable dump of what each variant is: every element (id, role, label, frame, actions)
-  /// and every presentation, stored as `<name>.<variant>.txt`.
+  /// A readable dump of what each variant is: every element (id, role, label, value, frame,
+  /// actions, traits, hint, its place in VoiceOver's reading order) and every presentation,
+  /// stored as `<name>.<variant>.semantics.txt`.
   public static func semantics(on variants: [Variant]? = nil) -> Snapshotting {
     textStrategy(on: variants, kind: "semantics") { rendered in
       SemanticsDump.text(rendered.semantics)
@@ -249,15 +279,25 @@ enum SemanticsDump {
   static func text(_ s: SceneSemantics) -> String {
     func n(_ v: Double) -> String { shortNumber(v) }
     func rect(_ r: Rect) -> String { "(\(n(r.minX)), \(n(r.minY))) \(n(r.width))×\(n(r.height))" }
+    func quoted(_ list: [String]) -> String { list.map { "\"\($0)\"" }.joined(separator: ", ") }
     var out = "screen \(rect(s.screen)), safe area \(rect(s.safeArea))\n"
-    for e in s.elements {
+    let reading = s.readingOrder
+    for (i, e) in s.elements.enumerated() {
       var line = "\(e.id) \(e.role.rawValue)"
       if let label = e.label { line += " \"\(label)\"" }
+      if let value = e.value { line += " value \"\(value)\"" }
       line += " \(rect(e.frame))"
       if let hit = e.hitFrame, hit != e.frame { line += " hit \(rect(hit))" }
       if !e.actions.isEmpty {
         line += " actions " + e.actions.map(SemanticDiff.plainCase).joined(separator: ", ")
       }
+      if let custom = e.customActions { line += " customActions " + quoted(custom) }
+      let traits = e.voiceOverTraits
+      if !traits.isEmpty { line += " traits " + traits.joined(separator: ", ") }
+      if let hint = e.hint { line += " hint \"\(hint)\"" }
+      if let labels = e.inputLabels { line += " inputLabels " + quoted(labels) }
+      if let p = e.sortPriority { line += " sortPriority \(n(p))" }
+      if let n = reading.position(of: i) { line += " order \(n)" }
       if e.inert { line += " inert" }
       if e.hiddenFromAccessibility { line += " hidden" }
       if e.layer != .page { line += " in \(e.layer)" }

@@ -183,6 +183,13 @@ let reportingOptions: [OptionSpec] = [
     help: "Exit 1 for findings at or above: \(alternatives(FailOn.allCases.map(\.rawValue))).",
     defaultValue: FailOn.error.rawValue),
 ]
+/// `render --format`: what is drawn for each variant.
+let renderFormatOption = OptionSpec(
+  key: .format, value: "format",
+  help: "png (the frame, and a contact sheet per fixture) or accessibility (what VoiceOver "
+    + "reads, numbered in reading order with a legend, in accessibility/, and every hit region, "
+    + "in hit-regions/); repeat for both.",
+  repeatable: true, defaultValue: RenderFormat.png.rawValue)
 let auditingOptions: [OptionSpec] = [
   OptionSpec(
     key: .profile, value: "name", help: "\(alternatives(Profile.all.map(\.name))).",

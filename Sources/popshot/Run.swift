@@ -24,20 +24,38 @@ struct CheckCommand: CommandRunner {
 
 struct RenderCommand: CommandRunner {
   let name = "render"
-  let abstract = "Render PNGs (and a contact sheet per fixture) for designers."
-  let options = selectionOptions + outputOptions
+  let abstract =
+    "Render PNGs (and a contact sheet per fixture), or accessibility overlays, for designers."
+  let options = selectionOptions + [renderFormatOption] + outputOptions
 
   func run(_ p: Parsed) throws -> Int32 {
-    let run = try PipelineRun(p, renders: true, verify: nil, audit: false)
+    var formats: [RenderFormat] = []
+    for f in p.all(.format) {
+      guard let format = RenderFormat(rawValue: f) else {
+        let known = RenderFormat.allCases.map(\.rawValue)
+        throw UsageError(
+          message: "\(OptionKey.format) takes \(alternatives(known)), not '\(f)'"
+            + nearestName(f, known))
+      }
+      if !formats.contains(format) { formats.append(format) }
+    }
+    let run = try PipelineRun(
+      p, renders: formats.contains(.png), verify: nil, audit: false,
+      accessibility: formats.contains(.accessibility), renderFormats: true)
     let out = run.reporting.out
-    try Pipeline.writeContactSheets(run.outcomes, out: out)
+    if formats.contains(.png) { try Pipeline.writeContactSheets(run.outcomes, out: out) }
     let results = run.report.results
     let failures = results.filter { $0.status == .error }
     for f in failures { stderr("popshot: \(f.fixture) \(f.variant): \(f.message ?? "")") }
     let fixtures = run.selection.fixtureNames.count
+    var wrote: [String] = []
+    if formats.contains(.png) { wrote.append("\(out)/render (contact sheets in \(out)/contact)") }
+    if formats.contains(.accessibility) {
+      wrote.append("\(out)/accessibility (hit regions in \(out)/hit-regions)")
+    }
     print(
       "rendered \(results.count - failures.count) of \(results.count) variants of \(fixtures) "
-        + "fixtures to \(out)/render (contact sheets in \(out)/contact)")
+        + "fixtures to " + wrote.joined(separator: " and "))
     return failures.isEmpty ? Exit.clean : Exit.internalError
   }
 }
@@ -82,7 +100,8 @@ struct Reporting {
   /// --fail-on as given (the report records it); nil `failOn` for never.
   let failOnText: String, failOn: Severity?
 
-  init(_ p: Parsed) throws(UsageError) {
+  /// `reportFormats` false: `--format` is the command's own (render's), not a report's.
+  init(_ p: Parsed, reportFormats: Bool = true) throws(UsageError) {
     out = p.value(.out)!
     snapshots = p.value(.snapshots)!
     let env = ProcessInfo.processInfo.environment
@@ -92,7 +111,7 @@ struct Reporting {
     verbose = p.has(.verbose)
     quiet = p.has(.quiet)
     var formats: [ReportFormat] = []
-    for f in p.all(.format) {
+    for f in reportFormats ? p.all(.format) : [] {
       guard let format = ReportFormat(rawValue: f) else {
         let known = ReportFormat.allCases.map(\.rawValue)
         let hint = nearestName(f, known)
@@ -125,11 +144,14 @@ struct PipelineRun {
   let outcomes: [RunOutcome]
   let report: CheckReport
 
-  init(_ p: Parsed, renders: Bool, verify mode: RecordMode?, audit: Bool) throws {
+  init(
+    _ p: Parsed, renders: Bool, verify mode: RecordMode?, audit: Bool, accessibility: Bool = false,
+    renderFormats: Bool = false
+  ) throws {
     if mode != nil, let problem = RecordMode.environmentProblem() {
       throw UsageError(message: problem)
     }
-    reporting = try Reporting(p)
+    reporting = try Reporting(p, reportFormats: !renderFormats)
     var jobs = ProcessInfo.processInfo.activeProcessorCount
     if let j = p.value(.jobs) {
       guard let n = Int(j), n >= 1 else {
@@ -148,6 +170,7 @@ struct PipelineRun {
     let out = reporting.out
     try prepareOut(out)
     var plan = RunPlan(out: out, writeRenders: renders)
+    plan.writeAccessibility = accessibility
     if let mode {
       let store = BaselineStore(root: p.value(.snapshots)!)
       // What interrupted records left in the selected fixtures' folders (owner gone) goes first.

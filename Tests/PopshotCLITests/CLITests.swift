@@ -93,6 +93,26 @@ let oneToast = [
       FileManager.default.fileExists(atPath: "\(out)/render/toast-error/iphone-15.portrait.png"))
   }
 
+  /// `render --format accessibility` draws what VoiceOver reads and the hit regions instead of
+  /// the renders; a report's format is not one of render's.
+  @Test func renderAccessibilityOverlays() throws {
+    let out = try temporaryDirectory()
+    let r = try popshot(
+      ["render"] + oneToast + ["--format", "accessibility", "--out", out, "--quiet"])
+    #expect(r.code == 0)
+    #expect(
+      r.stdout
+        == "rendered 1 of 1 variants of 1 fixtures to \(out)/accessibility (hit regions in "
+        + "\(out)/hit-regions)\n")
+    let files = FileManager.default
+    #expect(files.fileExists(atPath: "\(out)/accessibility/toast-error/iphone-15.portrait.png"))
+    #expect(files.fileExists(atPath: "\(out)/hit-regions/toast-error/iphone-15.portrait.png"))
+    #expect(!files.fileExists(atPath: "\(out)/render"))
+    let bad = try popshot(["render"] + oneToast + ["--format", "html", "--out", out])
+    #expect(bad.code == 64)
+    #expect(bad.stderr.contains("--format takes png or accessibility, not 'html'"))
+  }
+
   /// The seed toast has error findings (a 13.6 pt close button): they fail the run at the
   /// default level and pass it with --fail-on never; turned into warnings, only --fail-on warning
   /// fails.

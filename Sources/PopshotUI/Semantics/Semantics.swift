@@ -97,6 +97,21 @@ public struct SemanticElement: Hashable, Sendable, Codable {
   /// What VoiceOver reads after a pause, saying what the element's action does
   /// (`.accessibilityHint`); nil when there is none.
   public var hint: String? = nil
+  /// Where VoiceOver reads the element among those at its level: higher first, 0 when nil
+  /// (`.accessibilitySortPriority`).
+  public var sortPriority: Double? = nil
+  /// The names of the actions VoiceOver offers in its Actions rotor
+  /// (`.accessibilityAction(named:)`); nil when there are none.
+  public var customActions: [String]? = nil
+  /// What Voice Control and Full Keyboard Access accept as the element's name, most important
+  /// first (`.accessibilityInputLabels`); nil when none were given.
+  public var inputLabels: [String]? = nil
+  /// Traits taken away from what the element's role gives it (`.accessibilityRemoveTraits`):
+  /// a button with `isButton` removed is not announced as one; nil when none were.
+  public var removedTraits: [String]? = nil
+  /// The element is an accessibility container (`.accessibilityElement(children: .contain)`):
+  /// not a stop of its own, but VoiceOver reads the elements inside it together; nil otherwise.
+  public var isAccessibilityContainer: Bool? = nil
 
   public init(
     id: String, role: SemanticRole, label: String?, frame: Rect, hitFrame: Rect?, text: TextInfo?,
@@ -176,6 +191,34 @@ extension Sequence where Element == SemanticElement {
   public func element(_ id: String, in layer: Layer) -> SemanticElement? {
     let qualified = layer.qualified(id)
     return first { $0.id == id || $0.id == qualified }
+  }
+}
+
+extension SemanticElement {
+  /// The traits a role brings without a modifier saying so, as UIKit gives its controls them
+  /// (a button `isButton`, a link `isLink`, an image `isImage`, a text `isStaticText`, a switch
+  /// `isToggle`).
+  public static func impliedTraits(of role: SemanticRole) -> [String] {
+    switch role {
+    case .button, .tab: return ["isButton"]
+    case .link: return ["isLink"]
+    case .image: return ["isImage"]
+    case .text: return ["isStaticText"]
+    case .toggle: return ["isToggle"]
+    default: return []
+    }
+  }
+
+  /// The traits VoiceOver announces: the role's, then those added, less those removed
+  /// (`partOfElement` is Popshot's marker, not a trait VoiceOver has, and is left out).
+  public var voiceOverTraits: [String] {
+    var all: [String] = []
+    for t in SemanticElement.impliedTraits(of: role) + (traits ?? [])
+    where !all.contains(t) && t != SemanticElement.partOfElementTrait {
+      all.append(t)
+    }
+    let removed = removedTraits ?? []
+    return all.filter { !removed.contains($0) }
   }
 }
 

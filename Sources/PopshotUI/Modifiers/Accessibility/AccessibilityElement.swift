@@ -68,6 +68,7 @@ final class AccessibilityElementNode: WrapperNode {
       element.role = element.actions.isEmpty ? .text : .button
       element.hitFrame = inner.compactMap(\.hitFrame).first
     }
+    if children == .contain { element.isAccessibilityContainer = true }
     if children != .contain {
       // Not stops of their own; still drawn, so the rules about what is seen check them.
       for i in first..<out.elements.count where !out.elements[i].hiddenFromAccessibility {

@@ -45,8 +45,22 @@ extension View {
   public func accessibilityAddTraits(_ traits: AccessibilityTraits) -> some View {
     modified(TraitsModifier(traits: traits))
   }
-  /// Traits the view does not have; Popshot's elements start with none, so this changes nothing.
-  public func accessibilityRemoveTraits(_ traits: AccessibilityTraits) -> some View { self }
+  /// Takes traits away from the view's element: those added to it, and those its role gives it
+  /// (a button without `isButton` is not announced as a button).
+  public func accessibilityRemoveTraits(_ traits: AccessibilityTraits) -> some View {
+    let names = traits.nameList
+    return accessibilityAttachment { e in
+      if let had = e.traits {
+        let kept = had.filter { !names.contains($0) }
+        e.traits = kept.isEmpty ? nil : kept
+      }
+      let implied = SemanticElement.impliedTraits(of: e.role).filter { names.contains($0) }
+      guard !implied.isEmpty else { return }
+      var removed = e.removedTraits ?? []
+      for t in implied where !removed.contains(t) { removed.append(t) }
+      e.removedTraits = removed
+    }
+  }
 }
 
 /// `.accessibilityAddTraits`.
