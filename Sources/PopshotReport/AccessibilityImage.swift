@@ -103,17 +103,30 @@ public enum AccessibilityImage {
             lines: ["\(name)\(size), inert behind modal"]))
         continue
       }
+      // A view a ZStack popup draws over it takes its taps where it lies (RenderedScene.pageCovers).
+      let over = r.pageCovers.filter {
+        e.layer == .page && e.zOrder < $0.before && !$0.frame.intersection(hit).isEmpty
+      }
+      if let whole = over.first(where: { $0.frame.contains(hit) }) {
+        dashedOutline(hit, into: &overlay)
+        inert.append(
+          LegendEntry(
+            number: nil, color: unreachedColor, title: e.id,
+            lines: ["\(name)\(size), under \(whole.view), which takes its taps"]))
+        continue
+      }
       let n = entries.count + 1
       outline(hit, color: color(n), into: &live)
+      let partly = over.isEmpty ? "" : ", partly under \(over[0].view)"
       entries.append(
         LegendEntry(
           number: n, color: color(n), title: e.id,
-          lines: ["\(name)\(size) at \(point(hit.origin))"], frame: hit))
+          lines: ["\(name)\(size) at \(point(hit.origin))\(partly)"], frame: hit))
     }
     overlay.items += live.items
     return try compose(
       r, overlay: overlay, heading: "Hit regions \(entries.count)", entries: entries,
-      footing: inert.isEmpty ? nil : "Inert", footer: inert, scale: scale)
+      footing: inert.isEmpty ? nil : "Take no taps", footer: inert, scale: scale)
   }
 
   /// What the legend says under an element's label.
