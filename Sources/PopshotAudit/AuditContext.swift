@@ -329,12 +329,7 @@ public final class AuditContext: @unchecked Sendable {
 
   /// The shapes that views the page shows under a condition (a ZStack popup) draw over `e`: drawn
   /// after it in its own layer, so they take its taps and, when opaque, hide it.
-  public func covers(over e: SemanticElement) -> [PageCover] {
-    guard e.layer == .page, !rendered.pageCovers.isEmpty else { return [] }
-    return rendered.pageCovers.filter {
-      e.zOrder < $0.before && !$0.frame.intersection(e.frame).isEmpty
-    }
-  }
+  public func covers(over e: SemanticElement) -> [PageCover] { rendered.pageCovers(over: e) }
 
   /// Whether `e` lies behind a modal view, so that a finger cannot reach it and it is inactive:
   /// under a system modal's scrim (`inert`), or wholly under a translucent shape a ZStack popup

@@ -95,24 +95,15 @@ public enum AccessibilityImage {
       guard let hit = e.hitFrame else { continue }
       let size = "\(shortNumber(hit.width)) × \(shortNumber(hit.height)) pt"
       let name = e.label.map { "\"\($0)\" " } ?? ""
-      if e.inert {
+      // A view a ZStack popup draws over it takes its taps where it lies.
+      let over = r.pageCovers(over: e, in: hit)
+      let whole = over.first { $0.frame.contains(hit) }
+      if e.inert || whole != nil {
+        let why = whole.map { "under \($0.view), which takes its taps" } ?? "inert behind modal"
         dashedOutline(hit, into: &overlay)
         inert.append(
           LegendEntry(
-            number: nil, color: unreachedColor, title: e.id,
-            lines: ["\(name)\(size), inert behind modal"]))
-        continue
-      }
-      // A view a ZStack popup draws over it takes its taps where it lies (RenderedScene.pageCovers).
-      let over = r.pageCovers.filter {
-        e.layer == .page && e.zOrder < $0.before && !$0.frame.intersection(hit).isEmpty
-      }
-      if let whole = over.first(where: { $0.frame.contains(hit) }) {
-        dashedOutline(hit, into: &overlay)
-        inert.append(
-          LegendEntry(
-            number: nil, color: unreachedColor, title: e.id,
-            lines: ["\(name)\(size), under \(whole.view), which takes its taps"]))
+            number: nil, color: unreachedColor, title: e.id, lines: ["\(name)\(size), \(why)"]))
         continue
       }
       let n = entries.count + 1

@@ -53,6 +53,14 @@ public struct PageCover: Sendable, Hashable {
 }
 
 extension RenderedScene {
+  /// The shapes ZStack popups draw over `e` (a page element placed before them) that meet
+  /// `area` (its frame when nil): they take its taps there and, when opaque, hide it.
+  public func pageCovers(over e: SemanticElement, in area: Rect? = nil) -> [PageCover] {
+    guard e.layer == .page, !pageCovers.isEmpty else { return [] }
+    let r = area ?? e.frame
+    return pageCovers.filter { e.zOrder < $0.before && !$0.frame.intersection(r).isEmpty }
+  }
+
   /// Where the fixture describes `element` (an offset into its text, see `sources`): the object
   /// of its own view, or else of the nearest view or presentation it is a part of. The id is
   /// shortened a component at a time (`popup/vstack/button/label`, then `popup/vstack/button`…),
