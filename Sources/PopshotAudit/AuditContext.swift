@@ -236,15 +236,44 @@ public final class AuditContext: @unchecked Sendable {
     overlaps[e.id] = found
     return found
   }
+  /// The on-screen texts the sight rules check, by the bands of `bandHeight` points their frames
+  /// cross: the texts that may meet a frame are found in its bands, not in every element, so a
+  /// screen of many texts costs linear time.
+  private lazy var textBands: [Int: [Int]] = {
+    var index: [Int: [Int]] = [:]
+    for (i, t) in semantics.elements.enumerated() where t.text != nil && t.isCheckedForSight {
+      guard let rows = bands(of: t.frame) else { continue }
+      for b in rows { index[b, default: []].append(i) }
+    }
+    return index
+  }()
+  private static let bandHeight = 32.0
+
+  /// The bands a frame crosses on screen; nil when it is off screen.
+  private func bands(of frame: Rect) -> ClosedRange<Int>? {
+    let r = frame.intersection(semantics.screen)
+    guard !r.isEmpty else { return nil }
+    return Int(
+      (r.minY / Self.bandHeight).rounded(.down))...Int(
+        (r.maxY / Self.bandHeight).rounded(.down))
+  }
+
+  /// The on-screen texts checked for sight whose bands `frame` crosses, in paint order.
+  func textsMeeting(_ frame: Rect) -> [SemanticElement] {
+    guard let rows = bands(of: frame) else { return [] }
+    var seen = Set<Int>()
+    for b in rows { seen.formUnion(textBands[b] ?? []) }
+    return seen.sorted().map { semantics.elements[$0] }
+  }
+
   /// What `overlappingTexts` found, by element id (two rules ask for each text).
   private var overlaps: [String: [(element: SemanticElement, share: Double)]] = [:]
 
   private func measureOverlaps(_ e: SemanticElement) -> [(element: SemanticElement, share: Double)]
   {
     guard e.text != nil else { return [] }
-    let candidates = semantics.elements.filter {
-      $0.id != e.id && $0.text != nil && $0.isCheckedForSight
-        && !$0.frame.intersection(e.frame).isEmpty
+    let candidates = textsMeeting(e.frame).filter {
+      $0.id != e.id && !$0.frame.intersection(e.frame).isEmpty
     }
     guard !candidates.isEmpty, let l = textLayers(e), !l.covered.isEmpty else { return [] }
     let painter = Painter(scale: scale)

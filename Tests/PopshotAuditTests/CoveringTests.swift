@@ -181,3 +181,25 @@ import Testing
     #expect(f.first?.incomplete == nil && f.first?.severity == .error)
   }
 }
+
+/// The texts that may meet a frame are found in the 32 pt bands it crosses, not among every
+/// element: a stack of 1,000 texts, each 20.29 pt tall (SF Pro's line box at 17 pt), asks at
+/// most the texts of two bands, and a band of 32 pt meets at most three texts, so six.
+@Suite struct TextBandTests {
+  @Test func aTextMeetsOnlyItsNeighbours() throws {
+    let view = VStack(spacing: 0) {
+      ForEach(0..<1000, id: \.self) { i in Text("Row \(i)").id("row\(i)") }
+    }
+    let r = try SceneRenderer().render(page(view), iPhone15)
+    let c = AuditContext(fixture: "t", rendered: r, profile: .hig)
+    // The stack, 20,290 pt tall, is centred on the screen: the row at its middle shows.
+    let on = try #require(r.semantics.elements.first { $0.id.hasSuffix("row500") })
+    #expect(r.semantics.screen.contains(on.frame))
+    let met = c.textsMeeting(on.frame)
+    #expect(met.contains { $0.id == on.id })
+    #expect(met.count <= 6)
+    // Off screen, nothing is asked.
+    let off = try #require(r.semantics.elements.first { $0.id.hasSuffix("row0") })
+    #expect(c.textsMeeting(off.frame).isEmpty)
+  }
+}
