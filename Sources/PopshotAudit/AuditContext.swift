@@ -14,6 +14,10 @@ public final class AuditContext: @unchecked Sendable {
   public let wordsPerExtraSecond: Double
   /// The severity of contrast findings on content behind a modal view (nil: none are made).
   public let inactiveContent: Severity?
+  /// The frame's pixels when they are already drawn: the text measurements crop them instead of
+  /// drawing each text's region with everything in it again (the same pixels: a region render
+  /// is the frame's, `Painter.render(_:region:replacing:frame:)`).
+  public let pixels: Pixmap?
   public var semantics: SceneSemantics { rendered.semantics }
   public var scale: Double { rendered.variant.device.scale }
 
@@ -38,7 +42,7 @@ public final class AuditContext: @unchecked Sendable {
 
   public init(
     fixture: String, rendered: RenderedScene, profile: Profile, readingTimeBase: Double = 5,
-    wordsPerExtraSecond: Double = 120, inactiveContent: Severity? = nil
+    wordsPerExtraSecond: Double = 120, inactiveContent: Severity? = nil, pixels: Pixmap? = nil
   ) {
     self.fixture = fixture
     self.rendered = rendered
@@ -46,6 +50,7 @@ public final class AuditContext: @unchecked Sendable {
     self.readingTimeBase = readingTimeBase
     self.wordsPerExtraSecond = wordsPerExtraSecond
     self.inactiveContent = inactiveContent
+    self.pixels = pixels
   }
 
   /// A finding about an element in this variant.
@@ -165,8 +170,8 @@ public final class AuditContext: @unchecked Sendable {
     let without = l.without
     let covered = l.covered
     guard
-      let with = try? painter.render(
-        rendered.displayList, region: region, replacing: [:], frame: framePixels)
+      let with = try? pixels?.cropped(to: region)
+        ?? painter.render(rendered.displayList, region: region, replacing: [:], frame: framePixels)
     else { return nil }
     // Where the text changed nothing, it is either hidden (clipped, covered) or the colour of its
     // background; only then is the probe drawn, to tell which: the same frame with the text in the

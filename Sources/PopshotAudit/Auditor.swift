@@ -27,13 +27,15 @@ public struct Auditor: Sendable {
 
   /// What every enabled rule checked and found, at the configured severities, before
   /// suppressions: the findings, and each rule's tally by its id.
-  public func outcomes(fixture: String, _ rendered: RenderedScene) -> (
+  /// `pixels`, the frame when it is drawn already, spares the text measurements drawing it again
+  /// in pieces; the findings are the same.
+  public func outcomes(fixture: String, _ rendered: RenderedScene, pixels: Pixmap? = nil) -> (
     findings: [Finding], tallies: [String: RuleTally]
   ) {
     let context = AuditContext(
       fixture: fixture, rendered: rendered, profile: config.profile,
       readingTimeBase: config.readingTimeBase, wordsPerExtraSecond: config.wordsPerExtraSecond,
-      inactiveContent: config.inactiveContent)
+      inactiveContent: config.inactiveContent, pixels: pixels)
     var out: [Finding] = []
     var tallies: [String: RuleTally] = [:]
     for rule in rules {

@@ -139,7 +139,7 @@ func mixPixel(_ b: UInt32, _ d: UInt32, _ m: UInt32) -> UInt32 {
 
 extension Pixmap {
   /// The pixels of `r` (which must lie inside the pixmap).
-  func cropped(to r: PixelRect) throws(PixmapError) -> Pixmap {
+  public func cropped(to r: PixelRect) throws(PixmapError) -> Pixmap {
     var out = [UInt32]()
     out.reserveCapacity(r.width * r.height)
     for y in r.y0..<r.y1 {

@@ -168,7 +168,9 @@ public enum Pipeline {
         }
         return (renamed, known.tallies)
       }
-      let found = auditor.outcomes(fixture: fixture, rendered)
+      // The text measurements crop the frame, drawn once for the group, rather than draw each
+      // text's region with everything in it.
+      let found = auditor.outcomes(fixture: fixture, rendered, pixels: try? pixels(rendered))
       findings.append((rendered.variant, rendered.semantics, found.findings, found.tallies))
       return found
     }

@@ -203,3 +203,18 @@ import Testing
     #expect(c.textsMeeting(off.frame).isEmpty)
   }
 }
+
+/// The text measurements crop the frame when it is given: the same findings, to the digit, as
+/// drawing each text's region (a glass alert over a page: materials read back what lies under
+/// them, which a region render draws from the whole frame).
+@Suite struct FramePixelsTests {
+  @Test func croppingTheFrameMeasuresTheSame() throws {
+    let scene = try FixtureDecoder.load(path: repositoryRoot.path + "/Fixtures/sign-out-alert.json")
+    let variant = Variant(device: Device.named("iphone-15")!, orientation: .portrait)
+    let r = try SceneRenderer().render(scene, variant)
+    let drawn = Auditor().outcomes(fixture: "a", r).findings
+    let cropped = Auditor().outcomes(fixture: "a", r, pixels: try r.pixmap()).findings
+    #expect(!drawn.filter { $0.rule == "contrast.text" }.isEmpty)
+    #expect(cropped == drawn)
+  }
+}
