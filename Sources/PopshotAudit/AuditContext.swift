@@ -363,7 +363,15 @@ public final class AuditContext: @unchecked Sendable {
 
   /// The shapes that views the page shows under a condition (a ZStack popup) draw over `e`: drawn
   /// after it in its own layer, so they take its taps and, when opaque, hide it.
-  public func covers(over e: SemanticElement) -> [PageCover] { rendered.pageCovers(over: e) }
+  public func covers(over e: SemanticElement) -> [PageCover] {
+    if rendered.pageCovers.isEmpty { return [] }
+    if let known = coversOver[e.id] { return known }
+    let found = rendered.pageCovers(over: e)
+    coversOver[e.id] = found
+    return found
+  }
+  /// What `covers(over:)` found, by element id (reach, covering and inactivity each ask).
+  private var coversOver: [String: [PageCover]] = [:]
 
   /// Whether `e` lies behind a modal view, so that a finger cannot reach it and it is inactive:
   /// under a system modal's scrim (`inert`), or wholly under a translucent shape a ZStack popup

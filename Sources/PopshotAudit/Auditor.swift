@@ -51,6 +51,12 @@ public struct Auditor: Sendable {
     return (out, tallies)
   }
 
+  /// Whether a rule it runs measures the frame's pixels (`contrast.text` crops the frame given
+  /// to `outcomes`): a run draws the frame for the audit only then, not for the clipping sweep.
+  public var measuresPixels: Bool {
+    rules.contains { $0.id == AuditRule.contrastText.id }
+  }
+
   /// `findings` without those the configuration suppresses.
   public func suppressing(_ findings: [Finding]) -> [Finding] {
     findings.filter { f in

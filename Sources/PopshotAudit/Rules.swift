@@ -27,19 +27,19 @@ extension AuditRule {
     // Content behind a modal view is inactive: WCAG 1.4.3 sets no requirement for "part of an
     // inactive user interface component", so it is measured only when the configuration asks.
     let subjects = c.semantics.elements.compactMap {
-      e -> (SemanticElement, AuditContext.TextContrast)? in
-      guard e.text != nil, !e.isInactive, e.isCheckedForSight,
-        c.inactiveContent != nil || !c.isBehindModal(e), !c.isCovered(e),
-        c.overlappingTexts(e).isEmpty, let m = c.textContrast(e)
+      e -> (SemanticElement, AuditContext.TextContrast, behind: Bool)? in
+      guard e.text != nil, !e.isInactive, e.isCheckedForSight else { return nil }
+      let behind = c.isBehindModal(e)
+      guard c.inactiveContent != nil || !behind, !c.isCovered(e), c.overlappingTexts(e).isEmpty,
+        let m = c.textContrast(e)
       else { return nil }
-      return (e, m)
+      return (e, m, behind)
     }
-    return c.checking(subjects) { e, m -> Finding? in
+    return c.checking(subjects) { e, m, behind -> Finding? in
       guard let t = e.text else { return nil }
       let large = Contrast.isLarge(size: t.size, bold: t.weight >= .bold)
       let need = large ? c.profile.largeTextContrast : c.profile.textContrast
       guard m.low < need else { return nil }
-      let behind = c.isBehindModal(e)
       let below = m.share(below: need)
       // Over a photo, a text whose glyphs mostly pass but not nine in ten cannot be called
       // either way: where it fails depends on the picture, so a person looks (axe's incomplete).

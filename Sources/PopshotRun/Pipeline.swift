@@ -169,8 +169,9 @@ public enum Pipeline {
         return (renamed, known.tallies)
       }
       // The text measurements crop the frame, drawn once for the group, rather than draw each
-      // text's region with everything in it.
-      let found = auditor.outcomes(fixture: fixture, rendered, pixels: try? pixels(rendered))
+      // text's region with everything in it; rules that read no pixels need no frame.
+      let frame = auditor.measuresPixels ? try? pixels(rendered) : nil
+      let found = auditor.outcomes(fixture: fixture, rendered, pixels: frame)
       findings.append((rendered.variant, rendered.semantics, found.findings, found.tallies))
       return found
     }

@@ -217,4 +217,11 @@ import Testing
     #expect(!drawn.filter { $0.rule == "contrast.text" }.isEmpty)
     #expect(cropped == drawn)
   }
+
+  /// Only contrast.text reads the frame: the clipping sweep's auditor needs none drawn.
+  @Test func onlyTextContrastNeedsTheFrame() {
+    #expect(Auditor().measuresPixels)
+    #expect(!Auditor(rules: AuditRule.all.filter { $0.id == "text.clipped" }).measuresPixels)
+    #expect(!Auditor(rules: AuditRule.all.filter { $0.id != "contrast.text" }).measuresPixels)
+  }
 }
