@@ -18,6 +18,10 @@ public final class AuditContext: @unchecked Sendable {
   /// drawing each text's region with everything in it again (the same pixels: a region render
   /// is the frame's, `Painter.render(_:region:replacing:frame:)`).
   public let pixels: Pixmap?
+  /// Regions of the frame as they stood before a text was drawn on top of them
+  /// (`textBackgrounds`), drawn with `pixels`: the text's background, without drawing the
+  /// frame without the text again.
+  public let before: [Painter.FrameCopy: Pixmap]
   public var semantics: SceneSemantics { rendered.semantics }
   public var scale: Double { rendered.variant.device.scale }
 
@@ -42,8 +46,10 @@ public final class AuditContext: @unchecked Sendable {
 
   public init(
     fixture: String, rendered: RenderedScene, profile: Profile, readingTimeBase: Double = 5,
-    wordsPerExtraSecond: Double = 120, inactiveContent: Severity? = nil, pixels: Pixmap? = nil
+    wordsPerExtraSecond: Double = 120, inactiveContent: Severity? = nil, pixels: Pixmap? = nil,
+    before: [Painter.FrameCopy: Pixmap] = [:]
   ) {
+    self.before = before
     self.fixture = fixture
     self.rendered = rendered
     self.profile = profile
@@ -126,17 +132,78 @@ public final class AuditContext: @unchecked Sendable {
   }
 
   private func makeTextLayers(_ e: SemanticElement) -> TextLayers? {
-    let s = scale
-    let screen = framePixels
-    let region = PixelRect(covering: e.frame.applyingScale(s)).outset(1).intersection(screen)
+    let region = textRegion(e)
     let runs = glyphRuns[e.id] ?? []
     guard !region.isEmpty, let glyphs = whiteGlyphs(runs, in: region),
-      let without = try? Painter(scale: s).render(
-        rendered.displayList, region: region, replacing: leavingOut(runs), frame: framePixels)
+      let without = runs.first.flatMap({ before[Painter.FrameCopy(index: $0, region: region)] })
+        ?? (try? Painter(scale: scale).render(
+          rendered.displayList, region: region, replacing: leavingOut(runs), frame: framePixels))
     else { return nil }
     let covered = glyphs.pixels.indices.filter { glyphs.pixels[$0] >> 24 == 255 }
     return TextLayers(
       region: region, runs: runs, coverage: glyphs, without: without, covered: covered)
+  }
+
+  /// The device pixels a text's measurements look at: its frame, one pixel wider, in the screen.
+  private func textRegion(_ e: SemanticElement) -> PixelRect {
+    PixelRect(covering: e.frame.applyingScale(scale)).outset(1).intersection(framePixels)
+  }
+
+  /// The regions to copy while the frame is drawn (`Painter.render(_:size:before:)`) so that the
+  /// text measurements need not draw the frame without each text: for every text drawn on top of
+  /// all else in its region, its region as the frame stands before the text's first glyph run.
+  /// A text qualifies when its runs follow one another outside any group or layer, nothing drawn
+  /// after them (by its bounds) meets the region, and no blur layer comes after them; then the
+  /// frame without the text is, in the region, the frame so far.
+  ///
+  /// What is drawn later is looked up in a grid of 64-pixel tiles holding the last item that
+  /// touches each, so the cost is the items' area in tiles plus the texts' tiles, not the texts
+  /// times the items.
+  public func textBackgrounds() -> Set<Painter.FrameCopy> {
+    let items = rendered.displayList.items
+    let screen = framePixels
+    let tile = 64
+    let columns = (screen.width + tile - 1) / tile
+    let rows = (screen.height + tile - 1) / tile
+    guard columns > 0, rows > 0 else { return [] }
+    var last = [Int](repeating: -1, count: columns * rows)
+    var depth = [Int](repeating: 0, count: items.count)
+    var open = 0
+    var lastBlur = -1
+    for (i, item) in items.enumerated() {
+      depth[i] = open
+      switch item {
+      case .pushOpacity: open += 1
+      case .pushLayer(let effect):
+        open += 1
+        if case .blur = effect { lastBlur = i }
+      case .popOpacity, .popLayer: open = max(0, open - 1)
+      default: break
+      }
+      guard let b = item.bounds else { continue }
+      let r = PixelRect(covering: b.applyingScale(scale)).outset(1).intersection(screen)
+      guard !r.isEmpty else { continue }
+      for ty in (r.y0 / tile)...((r.y1 - 1) / tile) {
+        for tx in (r.x0 / tile)...((r.x1 - 1) / tile) { last[ty * columns + tx] = i }
+      }
+    }
+    var out: Set<Painter.FrameCopy> = []
+    for e in semantics.elements {
+      guard let runs = glyphRuns[e.id], let first = runs.first, let end = runs.last,
+        end - first == runs.count - 1, depth[first] == 0, lastBlur < first
+      else { continue }
+      let region = textRegion(e)
+      guard !region.isEmpty else { continue }
+      var later = false
+      for ty in (region.y0 / tile)...((region.y1 - 1) / tile) where !later {
+        for tx in (region.x0 / tile)...((region.x1 - 1) / tile) where last[ty * columns + tx] > end {
+          later = true
+          break
+        }
+      }
+      if !later { out.insert(Painter.FrameCopy(index: first, region: region)) }
+    }
+    return out
   }
 
   /// The glyph runs at `runs` drawn alone in white over `region`: their coverage.

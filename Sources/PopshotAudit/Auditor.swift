@@ -28,14 +28,16 @@ public struct Auditor: Sendable {
   /// What every enabled rule checked and found, at the configured severities, before
   /// suppressions: the findings, and each rule's tally by its id.
   /// `pixels`, the frame when it is drawn already, spares the text measurements drawing it again
-  /// in pieces; the findings are the same.
-  public func outcomes(fixture: String, _ rendered: RenderedScene, pixels: Pixmap? = nil) -> (
-    findings: [Finding], tallies: [String: RuleTally]
-  ) {
+  /// in pieces, and `before`, the copies `textBackgrounds` asks for drawn with it, spares them
+  /// drawing the frame without each text; the findings are the same.
+  public func outcomes(
+    fixture: String, _ rendered: RenderedScene, pixels: Pixmap? = nil,
+    before: [Painter.FrameCopy: Pixmap] = [:]
+  ) -> (findings: [Finding], tallies: [String: RuleTally]) {
     let context = AuditContext(
       fixture: fixture, rendered: rendered, profile: config.profile,
       readingTimeBase: config.readingTimeBase, wordsPerExtraSecond: config.wordsPerExtraSecond,
-      inactiveContent: config.inactiveContent, pixels: pixels)
+      inactiveContent: config.inactiveContent, pixels: pixels, before: before)
     var out: [Finding] = []
     var tallies: [String: RuleTally] = [:]
     for rule in rules {
@@ -55,6 +57,15 @@ public struct Auditor: Sendable {
   /// to `outcomes`): a run draws the frame for the audit only then, not for the clipping sweep.
   public var measuresPixels: Bool {
     rules.contains { $0.id == AuditRule.contrastText.id }
+  }
+
+  /// The regions to copy while drawing `rendered`'s frame for `outcomes`
+  /// (`Painter.render(_:size:before:)`): the backgrounds of the texts drawn on top of all else.
+  /// None when no rule measures pixels.
+  public func textBackgrounds(_ rendered: RenderedScene) -> Set<Painter.FrameCopy> {
+    guard measuresPixels else { return [] }
+    return AuditContext(fixture: "", rendered: rendered, profile: config.profile)
+      .textBackgrounds()
   }
 
   /// `findings` without those the configuration suppresses.

@@ -33,6 +33,50 @@ public struct Painter: Sendable {
     return try render(list, region: PixelRect(x0: 0, y0: 0, x1: w, y1: h))
   }
 
+  /// Draws the whole frame, and copies each region in `before` as the frame stands just before
+  /// the item at its index is drawn, if nothing is open over the frame then (no opacity group or
+  /// layer): the frame so far. Drawn on top of everything, a text's background is exactly the
+  /// frame so far where the text is (the audit measures contrast this way). A region must lie in
+  /// the frame; an index the draw reaches inside a group gets no copy.
+  public func render(_ list: DisplayList, size: Size, before: Set<FrameCopy>)
+    throws(PixmapError) -> (frame: Pixmap, before: [FrameCopy: Pixmap])
+  {
+    let wanted = Dictionary(grouping: before, by: \.index)
+    let (w, h) = pixelSize(of: size)
+    try Pixmap.check(width: w, height: h)
+    var state = PaintState(
+      width: w, height: h, painter: self,
+      groupBounds: groupBounds(list, offsetX: 0, offsetY: 0).groups, offsetX: 0, offsetY: 0)
+    var copies: [FrameCopy: Pixmap] = [:]
+    for (index, item) in list.items.enumerated() {
+      for c in wanted[index] ?? [] where state.layers.count == 1 {
+        let r = c.region
+        guard !r.isEmpty, r.intersection(state.frame) == r else { continue }
+        var copy: [UInt32] = []
+        if let frame = state.layers[0].pixels {
+          copy.reserveCapacity(r.width * r.height)
+          for y in r.y0..<r.y1 { copy.append(contentsOf: frame[(y * w + r.x0)..<(y * w + r.x1)]) }
+        } else {
+          // Still one colour (see `PaintState.uniform`).
+          copy = Array(repeating: state.uniform, count: r.width * r.height)
+        }
+        copies[c] = try Pixmap(width: r.width, height: r.height, premultipliedPixels: copy)
+      }
+      state.draw(item, index: index)
+    }
+    return (try state.finish(), copies)
+  }
+
+  /// A region of the frame as it stands before the item at `index` is drawn.
+  public struct FrameCopy: Hashable, Sendable {
+    public var index: Int
+    public var region: PixelRect
+    public init(index: Int, region: PixelRect) {
+      self.index = index
+      self.region = region
+    }
+  }
+
   /// Draws only `region` (device pixels) of the frame: the pixmap is the region's size and its
   /// pixels are exactly those the full frame has there. The audit measures text this way.
   public func render(_ list: DisplayList, region: PixelRect) throws(PixmapError) -> Pixmap {
@@ -51,13 +95,9 @@ public struct Painter: Sendable {
     frame: PixelRect? = nil
   ) throws(PixmapError) -> Pixmap {
     let (bounds, backdrops) = groupBounds(list, offsetX: region.x0, offsetY: region.y0)
-    if let frame, let b = backdrops {
-      // Every backdrop's area within the frame, with the region.
-      let reach = b.intersection(frame)
-      let wider = PixelRect(
-        x0: min(region.x0, reach.x0), y0: min(region.y0, reach.y0),
-        x1: max(region.x1, reach.x1), y1: max(region.y1, reach.y1))
-      if !reach.isEmpty && wider != region {
+    if let frame, !backdrops.isEmpty {
+      let wider = Self.reach(of: region, through: backdrops, in: frame)
+      if wider != region {
         let whole = try render(list, region: wider, replacing: replacing)
         return try whole.cropped(to: region.offsetBy(-wider.x0, -wider.y0))
       }
@@ -88,19 +128,55 @@ public struct Painter: Sendable {
     return try state.finish()
   }
 
+  /// The rectangle to draw so that `region`'s pixels are exactly the whole frame's: the region
+  /// with the area of every backdrop that draws into it, then of every backdrop that draws into
+  /// those areas, and so on (a backdrop reads only what lies under its own area). A backdrop that
+  /// reaches none of them cannot change the region and is left out; its area may be far away
+  /// (a bar at the top of the screen, for a text in a sheet at the bottom).
+  ///
+  /// Each pass takes in every backdrop the rectangle meets; after a few passes it takes all
+  /// of them, so a list of many chained backdrops costs a few scans, not one per backdrop.
+  static func reach(of region: PixelRect, through backdrops: [PixelRect], in frame: PixelRect)
+    -> PixelRect
+  {
+    func union(_ a: PixelRect, _ b: PixelRect) -> PixelRect {
+      PixelRect(
+        x0: min(a.x0, b.x0), y0: min(a.y0, b.y0), x1: max(a.x1, b.x1), y1: max(a.y1, b.y1))
+    }
+    let areas = backdrops.map { $0.intersection(frame) }.filter { !$0.isEmpty }
+    var wider = region
+    var taken = [Bool](repeating: false, count: areas.count)
+    for _ in 0..<4 {
+      var grew = false
+      for (i, a) in areas.enumerated() where !taken[i] && !a.intersection(wider).isEmpty {
+        taken[i] = true
+        wider = union(wider, a)
+        grew = true
+      }
+      if !grew { return wider }
+    }
+    return areas.reduce(wider, union)
+  }
+
   /// For each pushOpacity and pushLayer, the device-pixel bounds of everything inside its group
-  /// (a blur's spread not included: the layer adds it), and the device-pixel bounds of all
-  /// backdrops (in the frame's pixels, not the region's), nil when there are none.
+  /// (a blur's spread not included: the layer adds it), and the device-pixel bounds of each
+  /// backdrop (in the frame's pixels, not the region's).
   private func groupBounds(_ list: DisplayList, offsetX: Int, offsetY: Int)
-    -> (groups: [Int: PixelRect], backdrops: PixelRect?)
+    -> (groups: [Int: PixelRect], backdrops: [PixelRect])
   {
     var open: [(index: Int, bounds: Rect, effect: LayerEffect)] = []
     var result: [Int: PixelRect] = [:]
-    var backdrops = Rect.zero
+    var backdrops: [PixelRect] = []
     for (i, item) in list.items.enumerated() {
       switch item {
       case .backdrop(let p, _):
-        backdrops = backdrops.union(p.controlBounds)
+        // Inside a blur, a backdrop's pixels spread beyond its area: say it reaches the frame.
+        let blurred = open.contains {
+          if case .blur = $0.effect { return true } else { return false }
+        }
+        backdrops.append(
+          blurred ? PixelRect(x0: .min / 4, y0: .min / 4, x1: .max / 4, y1: .max / 4)
+            : device(p.controlBounds))
         if !open.isEmpty {
           open[open.count - 1].bounds = open[open.count - 1].bounds.union(p.controlBounds)
         }
@@ -124,7 +200,7 @@ public struct Painter: Sendable {
       }
     }
     for g in open { result[g.index] = device(g.bounds).offsetBy(-offsetX, -offsetY) }
-    return (result, backdrops.isEmpty ? nil : device(backdrops))
+    return (result, backdrops)
   }
 
   /// A blur's deviation in device pixels. Beyond a few hundred pixels a blur is a flat haze; the

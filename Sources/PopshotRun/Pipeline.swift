@@ -83,7 +83,7 @@ public enum Pipeline {
     }
     let groups = FrameGroups(laidOut.map { try? $0.rendered.get() })
     let done = ParallelRunner.map(groups.members.count, jobs: jobs) { g -> [RunOutcome] in
-      var frame = SharedFrame()
+      var frame = SharedFrame(auditor: plan.auditor)
       return groups.members[g].map { i in
         let started = Date()
         var outcome = variant(
@@ -142,6 +142,9 @@ public enum Pipeline {
   /// What the variants of one group share, made when the first of them needs it: the drawn
   /// frame, its pixel hash, its PNG, and annotated images by their outlines.
   private struct SharedFrame {
+    /// The run's auditor: whenever the frame is drawn, it is drawn with the copies its text
+    /// measurements use (`Auditor.textBackgrounds`).
+    let auditor: Auditor?
     var pixmap: Pixmap?
     var pixelHash: String?
     var png: [UInt8]?
@@ -171,16 +174,23 @@ public enum Pipeline {
       // The text measurements crop the frame, drawn once for the group, rather than draw each
       // text's region with everything in it; rules that read no pixels need no frame.
       let frame = auditor.measuresPixels ? try? pixels(rendered) : nil
-      let found = auditor.outcomes(fixture: fixture, rendered, pixels: frame)
+      let found = auditor.outcomes(fixture: fixture, rendered, pixels: frame, before: before)
       findings.append((rendered.variant, rendered.semantics, found.findings, found.tallies))
       return found
     }
 
+    /// Regions of the frame as they stood before texts were drawn over them
+    /// (`Auditor.textBackgrounds`), copied when the frame is drawn for an audit.
+    var before: [Painter.FrameCopy: Pixmap] = [:]
+
+    /// The frame, drawn once for the group.
     mutating func pixels(_ r: RenderedScene) throws -> Pixmap {
       if let pixmap { return pixmap }
-      let drawn = try r.pixmap()
-      pixmap = drawn
-      return drawn
+      let wanted = auditor?.textBackgrounds(r) ?? []
+      let drawn = try r.pixmap(before: wanted)
+      pixmap = drawn.frame
+      before = drawn.before
+      return drawn.frame
     }
   }
 

@@ -39,6 +39,15 @@ public struct RenderedScene: Sendable {
     try Painter(scale: variant.device.scale).render(
       displayList, size: variant.device.size(variant.orientation))
   }
+
+  /// The frame, and copies of some of its regions as they stood before given items were drawn
+  /// (`Painter.render(_:size:before:)`).
+  public func pixmap(before: Set<Painter.FrameCopy>) throws(PixmapError) -> (
+    frame: Pixmap, before: [Painter.FrameCopy: Pixmap]
+  ) {
+    try Painter(scale: variant.device.scale).render(
+      displayList, size: variant.device.size(variant.orientation), before: before)
+  }
 }
 
 /// A shape drawn by a view the page shows under a condition (a ZStack popup), over the page's

@@ -6,7 +6,16 @@ public enum AtomicFile {
   /// write also flushes the file to disk first (Foundation's write does), as baselines and
   /// goldens need; a run's scratch output (renders, annotated images) skips the flush, which
   /// cost a disk round trip per file, and is still never seen half-written.
+  ///
+  /// A regular file (not a link) at `path` that already holds exactly `data` is left as it is:
+  /// a run into the same folder again creates no file for what did not change, and a file's
+  /// time stays the time it last changed.
   public static func write(_ data: Data, to path: String, durable: Bool = true) throws {
+    if holds(path, size: data.count, { $0 == data }) {
+      // A durable write promises the bytes are on disk; the file may have been written unflushed.
+      if durable { flush(path) }
+      return
+    }
     try replace(path) { url in
       if durable {
         try data.write(to: url)
@@ -43,8 +52,37 @@ public enum AtomicFile {
 
   /// Copies `source` to `path` whole or not at all, the same way: a temporary copy beside
   /// `path`, renamed over it. Never a hard link, so editing the copy leaves the source alone.
+  /// A regular file at `path` with the source's bytes already is left as it is, as `write` does.
   public static func copy(_ source: String, to path: String) throws {
+    if let size = regularFileSize(source),
+      holds(path, size: size, { $0 == FileManager.default.contents(atPath: source) })
+    {
+      return
+    }
     try replace(path) { try FileManager.default.copyItem(atPath: source, toPath: $0.path) }
+  }
+
+  /// Flushes the file at `path` to disk (best effort: a failure leaves it as a write would have).
+  private static func flush(_ path: String) {
+    let fd = open(path, O_RDONLY | O_CLOEXEC)
+    guard fd >= 0 else { return }
+    _ = fsync(fd)
+    close(fd)
+  }
+
+  /// The size of the regular file at `path`; nil for a link, a folder, or nothing.
+  private static func regularFileSize(_ path: String) -> Int? {
+    var st = stat()
+    guard lstat(path, &st) == 0, st.st_mode & S_IFMT == S_IFREG else { return nil }
+    return Int(st.st_size)
+  }
+
+  /// Whether `path` is a regular file of `size` bytes whose contents `same` accepts. The size
+  /// is compared first, so a changed file of another size is not read.
+  private static func holds(_ path: String, size: Int, _ same: (Data) -> Bool) -> Bool {
+    guard regularFileSize(path) == size, let now = FileManager.default.contents(atPath: path)
+    else { return false }
+    return same(now)
   }
 
   /// Makes the new file with `make` at a temporary path beside `path`, then renames it over

@@ -205,4 +205,61 @@ import Testing
       }
     }
   }
+
+  /// A copy of the frame "before item k" has the pixels of the list cut before k, drawn alone
+  /// (over the same region); an item reached inside a group gets no copy.
+  @Test func copiesBeforeAnItemAreTheListSoFar() throws {
+    let painter = Painter(scale: 2)
+    var list = DisplayList()
+    list.fill(.rect(Rect(x: 0, y: 0, width: 60, height: 50)), SRGBColor(r8: 240, g8: 230, b8: 200))
+    list.append(
+      .backdrop(
+        .roundedRect(Rect(x: 8, y: 18, width: 44, height: 24), cornerRadius: 8),
+        Backdrop(radius: 5, saturation: 1.8, tint: SRGBColor.white.opacity(0.3))))
+    list.fill(.circle(center: Point(x: 20, y: 20), radius: 12), SRGBColor(red: 1, green: 0, blue: 0))
+    list.withOpacity(0.5) {
+      $0.fill(.rect(Rect(x: 30, y: 5, width: 20, height: 20)), SRGBColor(red: 0, green: 0, blue: 1))
+    }
+    let region = PixelRect(x0: 10, y0: 20, x1: 90, y1: 70)
+    let wanted: Set<Painter.FrameCopy> = Set(
+      (0...list.items.count - 1).map { Painter.FrameCopy(index: $0, region: region) })
+    let drawn = try painter.render(list, size: Size(width: 60, height: 50), before: wanted)
+    #expect(drawn.frame == (try painter.render(list, size: Size(width: 60, height: 50))))
+    let inGroup = list.items.firstIndex {
+      if case .pushOpacity = $0 { return true } else { return false }
+    }! + 1
+    for k in 0..<list.items.count {
+      let copy = drawn.before[Painter.FrameCopy(index: k, region: region)]
+      if k == inGroup || k == inGroup + 1 {
+        #expect(copy == nil)
+        continue
+      }
+      let soFar = try painter.render(
+        DisplayList(Array(list.items[..<k])), region: region, replacing: [:],
+        frame: PixelRect(x0: 0, y0: 0, x1: 120, y1: 100))
+      #expect(copy == soFar, "before item \(k)")
+    }
+  }
+
+  /// The area a region render draws so a backdrop reads what the frame has: a backdrop far from
+  /// the region is left out, one that meets it is taken in, and so is one that meets that one.
+  @Test func aRegionReachesOnlyTheBackdropsThatDrawIntoIt() {
+    let frame = PixelRect(x0: 0, y0: 0, x1: 1000, y1: 1000)
+    let region = PixelRect(x0: 100, y0: 800, x1: 200, y1: 850)
+    let bar = PixelRect(x0: 0, y0: 0, x1: 1000, y1: 100)
+    let sheet = PixelRect(x0: 50, y0: 700, x1: 950, y1: 1000)
+    let button = PixelRect(x0: 900, y0: 650, x1: 980, y1: 720)
+    #expect(Painter.reach(of: region, through: [bar], in: frame) == region)
+    #expect(
+      Painter.reach(of: region, through: [bar, sheet], in: frame)
+        == PixelRect(x0: 50, y0: 700, x1: 950, y1: 1000))
+    #expect(
+      Painter.reach(of: region, through: [button, bar, sheet], in: frame)
+        == PixelRect(x0: 50, y0: 650, x1: 980, y1: 1000))
+    // Off the frame, a backdrop's area is cut to it.
+    let below = PixelRect(x0: 120, y0: 840, x1: 160, y1: 2000)
+    #expect(
+      Painter.reach(of: region, through: [below], in: frame)
+        == PixelRect(x0: 100, y0: 800, x1: 200, y1: 1000))
+  }
 }

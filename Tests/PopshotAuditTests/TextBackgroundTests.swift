@@ -1,0 +1,81 @@
+// The text backgrounds the audit copies while the frame is drawn (`Auditor.textBackgrounds`,
+// `Painter.render(_:size:before:)`): each is the frame drawn without its text, and the findings
+// are the same as when every text's region is drawn again.
+import Foundation
+import PopshotGraphics
+import PopshotScenes
+import PopshotTestSupport
+import PopshotUI
+import Testing
+
+@testable import PopshotAudit
+
+@Suite struct TextBackgroundTests {
+  /// The region of `rendered` without the element whose glyph run is at `index`: what the
+  /// measurements draw when there is no copy.
+  func without(_ rendered: RenderedScene, _ copy: Painter.FrameCopy) throws -> Pixmap? {
+    let items = rendered.displayList.items
+    guard case .glyphRun(let run) = items[copy.index], let id = run.elementID else { return nil }
+    let runs = items.indices.filter {
+      if case .glyphRun(let r) = items[$0] { return r.elementID == id } else { return false }
+    }
+    let (w, h) = Painter(scale: rendered.variant.device.scale).pixelSize(
+      of: rendered.variant.device.size(rendered.variant.orientation))
+    return try Painter(scale: rendered.variant.device.scale).render(
+      rendered.displayList, region: copy.region,
+      replacing: Dictionary(uniqueKeysWithValues: runs.map { ($0, DisplayItem?.none) }),
+      frame: PixelRect(x0: 0, y0: 0, x1: w, y1: h))
+  }
+
+  /// Every fixture, in both designs: every copy is the frame without its text, pixel for
+  /// pixel, and the audit finds the same with the copies as without them.
+  @Test(arguments: Design.allCases)
+  func everyCopyIsTheFrameWithoutItsText(design: Design) throws {
+    let folder = repositoryRoot.appendingPathComponent("Fixtures").path
+    let names = try FileManager.default.contentsOfDirectory(atPath: folder)
+      .filter { $0.hasSuffix(".json") }.sorted()
+    #expect(names.count >= 30)
+    let auditor = Auditor()
+    var copies = 0
+    for name in names {
+      let scene = try FixtureDecoder.load(path: "\(folder)/\(name)")
+      let variant = Variant(device: Device.named("iphone-15")!, orientation: .portrait, design: design)
+      let rendered = try SceneRenderer().render(scene, variant)
+      let wanted = auditor.textBackgrounds(rendered)
+      let drawn = try rendered.pixmap(before: wanted)
+      #expect(drawn.frame == (try rendered.pixmap()), "\(name)")
+      for c in wanted {
+        copies += 1
+        let copy = try #require(drawn.before[c], "\(name): no copy before item \(c.index)")
+        #expect(copy == (try without(rendered, c)), "\(name): item \(c.index)")
+      }
+      let fast = auditor.outcomes(
+        fixture: name, rendered, pixels: drawn.frame, before: drawn.before)
+      #expect(fast.findings == auditor.outcomes(fixture: name, rendered).findings, "\(name)")
+    }
+    // Most texts are drawn on top of everything in their frames.
+    #expect(copies > names.count)
+  }
+
+  /// A text drawn on a card qualifies; a text with a rectangle drawn over part of it later,
+  /// and a text inside an opacity group, do not.
+  @Test func onlyTextsOnTopOutsideGroupsAreCopied() throws {
+    let scene = page(
+      VStack(spacing: 40) {
+        Text("On top").padding().background(Color.white).id("top")
+        ZStack {
+          Text("Under").id("under")
+          Rectangle().fill(Color.red).frame(width: 10, height: 10)
+        }
+        Text("Faded").opacity(0.5).id("faded")
+      })
+    let rendered = try SceneRenderer().render(scene, iPhone15)
+    let items = rendered.displayList.items
+    let copied = Set(
+      Auditor().textBackgrounds(rendered).compactMap { c -> String? in
+        guard case .glyphRun(let run) = items[c.index] else { return nil }
+        return run.elementID
+      })
+    #expect(copied == ["top"])
+  }
+}
