@@ -154,8 +154,12 @@ let package = Package(
     ),
     .testTarget(
       name: "PopshotCLITests",
-      // PopshotSupport for its JSON parser, which tells true from 1 (the SARIF schema check).
-      dependencies: ["popshot", "PopshotSupport", "PopshotTestSupport"]
+      // PopshotSupport for its JSON parser, which tells true from 1 (the SARIF schema check);
+      // PopshotReport and PopshotRun for the gallery's accept commands and the selections they
+      // make.
+      dependencies: [
+        "popshot", "PopshotReport", "PopshotRun", "PopshotSupport", "PopshotTestSupport",
+      ]
     ),
     .testTarget(
       name: "PopshotRunTests",

@@ -34,8 +34,9 @@ public struct VariantResult: Codable, Sendable, Equatable {
   public var height: Double
   public var milliseconds: Double
   /// Where the fixture file describes each element with a finding (its JSON object's line and
-  /// column), and the fixture itself under "": what SARIF results point at. Nil in reports of
-  /// older runs and of scenes built in Swift.
+  /// column), and the fixture itself under "": what SARIF results point at. Nil for a variant
+  /// with nothing to point at (no finding, difference or error), and in reports of older runs
+  /// and of scenes built in Swift.
   public var sources: [String: SourcePosition]?
   /// Why a variant with status `error` could not be checked: `badInput` for a baseline or
   /// sidecar that cannot be read (exit 65), nil for anything else (exit 70).

@@ -18,34 +18,40 @@ public enum GalleryText {
   /// orientation, state, and its appearance, text size and design where they are not the
   /// default matrix's (light, Large, the default design, chrome drawn). The fixtures and
   /// snapshots folders are named when the run used others than `Fixtures` and `Snapshots`.
-  /// Nil for a result without its variant's fields (a report of an older run).
+  /// Its words are `CommandLineOption`'s, the names and values `popshot` parses. Nil for a
+  /// result without its variant's fields (a report of an older run).
   public static func acceptCommand(_ row: VariantResult) -> String? {
     guard let v = row.fields else { return nil }
+    typealias O = CommandLineOption
     var args = ["popshot", "record"]
+    func add(_ option: O, _ value: String? = nil) {
+      args.append(option.rawValue)
+      if let value { args.append(value) }
+    }
     let fixtures = (row.file as NSString).deletingLastPathComponent
-    if !fixtures.isEmpty && fixtures != "Fixtures" { args += ["--fixtures", fixtures] }
+    if !fixtures.isEmpty && fixtures != O.defaultFixtures { add(.fixtures, fixtures) }
     if let baseline = row.baseline {
       let store = ((baseline as NSString).deletingLastPathComponent as NSString)
         .deletingLastPathComponent
-      if !store.isEmpty && store != "Snapshots" { args += ["--snapshots", store] }
+      if !store.isEmpty && store != O.defaultSnapshots { add(.snapshots, store) }
     }
-    args += ["--fixture", row.fixture, "--device", v.device]
-    if let o = v.orientation { args += ["--orientation", o.rawValue] }
-    if v.appearance != .light { args += ["--appearance", v.appearance.rawValue] }
-    if v.textSize != .large { args += ["--text-size", v.textSize.rawValue] }
-    if v.design != .default { args += ["--design", v.design.rawValue] }
+    add(.fixture, row.fixture)
+    add(.device, v.device)
+    if let o = v.orientation { add(.orientation, o.rawValue) }
+    if v.appearance != .light { add(.appearance, v.appearance.rawValue) }
+    if v.textSize != .large { add(.textSize, v.textSize.rawValue) }
+    if v.design != .default { add(.design, v.design.rawValue) }
     for (on, flag) in [
-      (v.reduceTransparency, "--reduce-transparency"), (v.boldText, "--bold-text"),
-      (v.increaseContrast, "--increase-contrast"),
-      (v.differentiateWithoutColor, "--differentiate-without-color"),
-      (v.reduceMotion, "--reduce-motion"),
+      (v.reduceTransparency, O.reduceTransparency), (v.boldText, .boldText),
+      (v.increaseContrast, .increaseContrast),
+      (v.differentiateWithoutColor, .differentiateWithoutColor), (v.reduceMotion, .reduceMotion),
     ] where on {
-      args.append(flag)
+      add(flag)
     }
-    if let locale = v.locale { args += ["--locale", locale] }
-    if v.layoutDirection == .rightToLeft { args += ["--layout-direction", "rtl"] }
-    if !v.systemChrome { args.append("--no-chrome") }
-    args += ["--state", v.stateName]
+    if let locale = v.locale { add(.locale, locale) }
+    if v.layoutDirection != .leftToRight { add(.layoutDirection, v.layoutDirection.optionValue) }
+    if !v.systemChrome { add(.noChrome) }
+    add(.state, v.stateName)
     return args.map(shellQuoted).joined(separator: " ")
   }
 

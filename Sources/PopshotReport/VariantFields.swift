@@ -42,5 +42,5 @@ public struct VariantFields: Codable, Sendable, Equatable {
   }
 
   /// The state as the gallery and `--state` name it: "default" when there is none.
-  public var stateName: String { state ?? "default" }
+  public var stateName: String { state ?? CommandLineOption.defaultState }
 }

@@ -60,17 +60,21 @@ public enum Pipeline {
     _ selection: Selection, plan: RunPlan, jobs: Int,
     progress: @Sendable (String) -> Void = { _ in }
   ) -> [RunOutcome] {
+    run(
+      selection, plan: plan, jobs: jobs, locators: FixtureLocators(files: selection.files),
+      progress: progress)
+  }
+
+  /// `run`, with the fixture locators the reports' positions come from.
+  static func run(
+    _ selection: Selection, plan: RunPlan, jobs: Int, locators: FixtureLocators,
+    progress: @Sendable (String) -> Void
+  ) -> [RunOutcome] {
     let work = selection.jobs
     let files = selection.files
-    // Each fixture's source, read once, for the positions the reports give: only the fixtures
-    // this shard draws, and only when something is reported about them.
-    var locators: [String: FixtureLocator] = [:]
-    if plan.auditor != nil || plan.verify != nil {
-      for name in selection.fixtureNames {
-        locators[name] = files[name].flatMap(FixtureLocator.init(path:))
-      }
-    }
-    let located = locators
+    // Each fixture's source, for the positions the reports give: read when a variant of it has
+    // something to report, once, and never for a run that neither verifies nor audits.
+    let located = plan.auditor != nil || plan.verify != nil ? locators : nil
     // Every variant is laid out first (a small part of the cost), so that variants with equal
     // display lists at the same pixel size are drawn once: the painter is a pure function of the
     // list, the size and the scale, so they have the same pixels. The default matrix has many
@@ -88,7 +92,7 @@ public enum Pipeline {
         let started = Date()
         var outcome = variant(
           work[i], laidOut[i].rendered, frame: &frame, plan: plan, file: files[work[i].scene.name],
-          locator: located[work[i].scene.name])
+          locators: located)
         outcome.result.milliseconds =
           (laidOut[i].seconds + Date().timeIntervalSince(started)) * 1000
         progress("\(work[i].scene.name) \(work[i].variant.name)")
@@ -203,7 +207,7 @@ public enum Pipeline {
   /// Verifies, writes and audits one variant, drawing its frame only if its group has not.
   private static func variant(
     _ job: RenderJob, _ layout: Result<RenderedScene, any Error>, frame: inout SharedFrame,
-    plan: RunPlan, file: String?, locator: FixtureLocator?
+    plan: RunPlan, file: String?, locators: FixtureLocators?
   ) -> RunOutcome {
     let name = job.scene.name
     let variant = job.variant.name
@@ -283,7 +287,10 @@ public enum Pipeline {
       result.status = .error
       result.message = "\(error)"
     }
-    if let locator {
+    // Positions are what SARIF points findings, differences and errors at; a variant with none
+    // of them needs none, and its fixture's file is not read for it.
+    let reported = !result.findings.isEmpty || result.status == .failed || result.status == .error
+    if reported, let locator = locators?.locator(name) {
       var sources = ["": locator.root]
       if let kept {
         for f in result.findings { sources[f.element] = locator.position(of: f.element, in: kept) }

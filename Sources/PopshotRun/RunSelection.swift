@@ -1,6 +1,7 @@
 // Which variants a run works on: fixtures chosen by glob, a base matrix narrowed by device,
 // orientation, appearance, text-size and design lists, and one deterministic shard of the result.
 import Foundation
+import PopshotReport
 import PopshotScenes
 import PopshotText
 import PopshotUI
@@ -64,7 +65,7 @@ public struct RunSelection: Sendable, Equatable {
   public static let defaultDesign = Design.default.rawValue
 
   /// The name `--state` gives a scene's own state (a fixture as written, with no detent chosen).
-  public static let defaultState = "default"
+  public static let defaultState = CommandLineOption.defaultState
 
   /// The base matrices by name.
   public static let matrices: [(name: String, matrix: VariantMatrix)] = [
@@ -169,10 +170,9 @@ public struct RunSelection: Sendable, Equatable {
 
   /// A layout direction by its short name (`ltr`, `rtl`) or SwiftUI's (`rightToLeft`).
   public static func layoutDirection(_ name: String) -> LayoutDirection? {
-    switch name.lowercased() {
-    case "ltr", "lefttoright": .leftToRight
-    case "rtl", "righttoleft": .rightToLeft
-    default: nil
+    let lower = name.lowercased()
+    return LayoutDirection.allCases.first {
+      $0.optionValue == lower || $0.rawValue.lowercased() == lower
     }
   }
 
@@ -184,7 +184,7 @@ public struct RunSelection: Sendable, Equatable {
     case .appearance: ColorScheme.allCases.map(\.rawValue)
     case .textSize: DynamicTypeSize.allCases.map(\.rawValue)
     case .design: Design.allCases.map(\.rawValue)
-    case .layoutDirection: ["ltr", "rtl"]
+    case .layoutDirection: LayoutDirection.allCases.map(\.optionValue)
     case .locale: ["a locale identifier such as ar or pt-BR"]
     case .state: [defaultState, Variant.pageState, "a detent's name"]
     }

@@ -10,55 +10,9 @@ import PopshotRun
 import PopshotSupport
 import PopshotText
 
-/// Every option's name on the command line.
-enum OptionKey: String, CustomStringConvertible {
-  // Selection.
-  case fixtures = "--fixtures"
-  case fixture = "--fixture"
-  case device = "--device"
-  case devicesFile = "--devices"
-  case orientation = "--orientation"
-  case appearance = "--appearance"
-  case textSize = "--text-size"
-  case design = "--design"
-  case reduceTransparency = "--reduce-transparency"
-  case noChrome = "--no-chrome"
-  case layoutDirection = "--layout-direction"
-  case boldText = "--bold-text"
-  case increaseContrast = "--increase-contrast"
-  case reduceMotion = "--reduce-motion"
-  case differentiateWithoutColor = "--differentiate-without-color"
-  case locale = "--locale"
-  case state = "--state"
-  case matrix = "--matrix"
-  case jobs = "--jobs"
-  case shard = "--shard"
-  // Output.
-  case out = "--out"
-  case quiet = "--quiet"
-  case verbose = "--verbose"
-  case noColor = "--no-color"
-  // Reporting.
-  case format = "--format"
-  case failOn = "--fail-on"
-  // Auditing.
-  case profile = "--profile"
-  case config = "--config"
-  case auditBaseline = "--audit-baseline"
-  // Snapshots.
-  case snapshots = "--snapshots"
-  case perceptual = "--perceptual"
-  // clean.
-  case delete = "--delete"
-  case force = "--force"
-  // Every command's, and popshot's own.
-  case help = "--help"
-  case shortHelp = "-h"
-  case version = "--version"
-
-  /// The name, so messages read "\(OptionKey.jobs) takes …".
-  var description: String { rawValue }
-}
+/// Every option's name on the command line (PopshotReport owns them, for the commands reports
+/// print).
+typealias OptionKey = CommandLineOption
 
 struct OptionSpec {
   let key: OptionKey
@@ -209,7 +163,8 @@ let snapshotOptions: [OptionSpec] = [
     help: "Compare perceptually (pixelmatch's threshold 0.1) instead of exactly."),
 ]
 let snapshotsOption = OptionSpec(
-  key: .snapshots, value: "dir", help: "Where the baselines are.", defaultValue: "Snapshots")
+  key: .snapshots, value: "dir", help: "Where the baselines are.",
+  defaultValue: OptionKey.defaultSnapshots)
 /// `report` and `merge` write reports only.
 let reportOutputOptions: [OptionSpec] = [
   OptionSpec(
@@ -225,7 +180,8 @@ let reportOutputOptions: [OptionSpec] = [
 let everyOption =
   selectionOptions + outputOptions + reportingOptions + auditingOptions + snapshotOptions
 let fixturesOption = OptionSpec(
-  key: .fixtures, value: "dir", help: "Where the fixtures are.", defaultValue: "Fixtures")
+  key: .fixtures, value: "dir", help: "Where the fixtures are.",
+  defaultValue: OptionKey.defaultFixtures)
 let helpOption = OptionSpec(key: .help, value: nil, help: "Show help information.", short: "h")
 
 let version =
