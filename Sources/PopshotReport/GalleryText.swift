@@ -15,8 +15,8 @@ public enum GalleryText {
   // MARK: Accepting a change
 
   /// The command that records this variant's baseline and nothing else: its fixture, device,
-  /// orientation, state, and its appearance, text size and design where they are not the
-  /// default matrix's (light, Large, the default design, chrome drawn). The fixtures and
+  /// orientation, design and state, and its appearance and text size where they are not the
+  /// default matrix's (light, Large, chrome drawn). The fixtures and
   /// snapshots folders are named when the run used others than `Fixtures` and `Snapshots`.
   /// Its words are `CommandLineOption`'s, the names and values `popshot` parses. Nil for a
   /// result without its variant's fields (a report of an older run).
@@ -40,7 +40,9 @@ public enum GalleryText {
     if let o = v.orientation { add(.orientation, o.rawValue) }
     if v.appearance != .light { add(.appearance, v.appearance.rawValue) }
     if v.textSize != .large { add(.textSize, v.textSize.rawValue) }
-    if v.design != .default { add(.design, v.design.rawValue) }
+    // Always named: a fixture may pin another design than the default (`"design"`), which a
+    // record without the option would draw.
+    add(.design, v.design.rawValue)
     for (on, flag) in [
       (v.reduceTransparency, O.reduceTransparency), (v.boldText, .boldText),
       (v.increaseContrast, .increaseContrast),

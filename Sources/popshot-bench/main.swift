@@ -276,13 +276,23 @@ do {
       print("error: build \(binary) first")
       exit(1)
     }
-    // The run's reports go to a folder of its own, removed afterwards.
-    let out = FileManager.default.temporaryDirectory
+    // Each run's reports go to folders of their own, removed afterwards: a fresh folder per run
+    // (as on CI), and one folder run into again (as a person re-runs it; files that did not
+    // change are not written again).
+    let base = FileManager.default.temporaryDirectory
       .appendingPathComponent("popshot-bench-check-\(UUID().uuidString)").path
-    defer { try? FileManager.default.removeItem(atPath: out) }
-    for jobs in [1, 2] {
+    defer { try? FileManager.default.removeItem(atPath: base) }
+    var fresh = 0
+    for (jobs, again) in [(1, false), (1, true), (2, false), (2, true)] {
       let seconds =
         try median {
+          let out: String
+          if again {
+            out = "\(base)/again-\(jobs)"
+          } else {
+            fresh += 1
+            out = "\(base)/fresh-\(fresh)"
+          }
           let p = Process()
           p.executableURL = URL(fileURLWithPath: binary)
           p.arguments = [
@@ -296,17 +306,16 @@ do {
         } / 1000
       var usage = rusage()
       getrusage(RUSAGE_CHILDREN.rawValue, &usage)
-      report("check.default-matrix.\(jobs)-job", seconds, "s")
+      let name = "check.default-matrix.\(jobs)-job" + (again ? ".again" : "")
+      report(name, seconds, "s")
       // cairo drawing as many reference frames on `jobs` cores, in the same session.
       if let cairo = cairoReference {
         let frames = Double(checkedVariantCount)
         report(
-          "check.default-matrix.\(jobs)-job.ratio-to-cairo",
-          seconds / (frames * cairo / 1000 / Double(jobs)), "× (\(Int(frames)) frames)")
+          "\(name).ratio-to-cairo", seconds / (frames * cairo / 1000 / Double(jobs)),
+          "× (\(Int(frames)) frames)")
       }
-      report(
-        "check.default-matrix.\(jobs)-job.peak-memory", Double(usage.ru_maxrss) / 1024,
-        "MiB (largest child so far)")
+      report("\(name).peak-memory", Double(usage.ru_maxrss) / 1024, "MiB (largest child so far)")
     }
   }
   guard wanted("png") else { exit(0) }

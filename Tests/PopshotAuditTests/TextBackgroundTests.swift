@@ -76,6 +76,13 @@ import Testing
         guard case .glyphRun(let run) = items[c.index] else { return nil }
         return run.elementID
       })
-    #expect(copied == ["top"])
+    let texts = Set(
+      items.compactMap { item -> String? in
+        guard case .glyphRun(let run) = item else { return nil }
+        return run.elementID
+      })
+    #expect(texts.isSuperset(of: ["top", "under", "faded"]))
+    // The status bar's clock is drawn on top of everything too.
+    #expect(copied == ["top", "statusbar.time"])
   }
 }

@@ -10,7 +10,8 @@ import Testing
 
 @Suite(.removesTemporaryFolders) struct AcceptCommandTests {
   /// A fixtures folder whose name needs quoting, holding a sheet with two detents (states
-  /// medium, large and page) and a toast (states default and page).
+  /// medium, large and page), a toast (states default and page), and the toast again with its
+  /// design pinned to classic (`"design"`), which a run can still draw in Liquid Glass.
   func fixtures() throws -> String {
     let dir = try temporaryDirectory() + "/my fixtures"
     try FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)
@@ -19,6 +20,12 @@ import Testing
         atPath: cliRoot.appendingPathComponent("Fixtures/\(name).json").path,
         toPath: "\(dir)/\(name).json")
     }
+    var pinned = try #require(
+      try JSONSerialization.jsonObject(
+        with: Data(contentsOf: URL(fileURLWithPath: "\(dir)/toast-error.json"))) as? [String: Any])
+    pinned["design"] = "classic"
+    try JSONSerialization.data(withJSONObject: pinned).write(
+      to: URL(fileURLWithPath: "\(dir)/toast-classic.json"))
     return dir
   }
 

@@ -71,7 +71,7 @@ import Testing
     #expect(
       GalleryText.acceptCommand(row)
         == "popshot record --fixture sheet-medium-large --device iphone-se-3 --orientation portrait "
-        + "--appearance dark --text-size xLarge --state custom.detent")
+        + "--appearance dark --text-size xLarge --design liquidGlass --state custom.detent")
     #expect(shellQuoted("it's") == #"'it'\''s'"#)
     let blue = SRGBColor(r8: 0, g8: 0x7A, b8: 0xFF)
     let purple = SRGBColor(r8: 0x58, g8: 0x56, b8: 0xD6)

@@ -105,7 +105,7 @@ func urls(_ html: String) -> [String] {
     #expect(html.contains("its text changed from &quot;Error&quot; to &quot;Failure&quot;"))
     let command =
       "popshot record --fixtures \(dir) --snapshots \(root)/Snapshots --fixture toast-error "
-      + "--device iphone-15 --orientation portrait --state default"
+      + "--device iphone-15 --orientation portrait --design liquidGlass --state default"
     #expect(html.contains("<code>\(escapeXML(command))</code>"))
     #expect(html.contains("data-copy=\"\(escapeXML(command))\""))
     // Ticked with others, the same command joins one for all of them (the script joins the
