@@ -46,7 +46,7 @@ public enum AccessibilityImage {
   /// The frame with VoiceOver's elements outlined and numbered, and the legend to its right.
   public static func voiceOver(_ r: RenderedScene, scale: Double = defaultScale) throws -> Pixmap {
     let s = r.semantics
-    let reading = s.readingOrder
+    let reading = s.readingOrder(r.variant.layoutDirection)
     // What is not read is drawn first, under the outlines of what is.
     var overlay = DisplayList()
     var entries: [LegendEntry] = []

@@ -10,7 +10,10 @@
 //   (`.accessibilityElement(children: .contain)`, UIAccessibilityContainer) one after another,
 //   and each layer (the page, each presentation) as one container.
 // - Within a container, top to bottom, then leading to trailing on a line: an element is on the
-//   line of the one before it when its top is above that line's first element's middle.
+//   line of the one before it when its top is above that line's first element's middle. In a
+//   right-to-left layout the leading edge is the right one, so a line is read right to left
+//   ("VoiceOver reads… in the order of the language": an Arabic or Hebrew row starts at its
+//   right end).
 // - Within a container, a higher `accessibilitySortPriority` comes first ("Higher numbers are
 //   sorted first. The default sort priority is zero."); equal priorities keep the geometric order.
 import PopshotGraphics
@@ -47,8 +50,11 @@ public struct ReadingOrder: Hashable, Sendable {
 }
 
 extension SceneSemantics {
-  /// The order VoiceOver reads the elements in (see ReadingOrder.swift for the rules).
-  public var readingOrder: ReadingOrder { ReadingOrder(elements: elements) }
+  /// The order VoiceOver reads the elements in, in a layout of `direction` (the variant's; see
+  /// ReadingOrder.swift for the rules).
+  public func readingOrder(_ direction: LayoutDirection) -> ReadingOrder {
+    ReadingOrder(elements: elements, direction: direction)
+  }
 }
 
 extension ReadingOrder {
@@ -57,8 +63,9 @@ extension ReadingOrder {
     .button, .toggle, .textField, .adjustable, .link, .progress, .tab,
   ]
 
-  /// The reading order of `elements` (in paint order, as a layout records them).
-  public init(elements: [SemanticElement]) {
+  /// The reading order of `elements` (in paint order, as a layout records them) in a layout of
+  /// `direction`.
+  public init(elements: [SemanticElement], direction: LayoutDirection) {
     var status = [VoiceOverStatus](repeating: .notAnElement, count: elements.count)
     var readable: [Int] = []
     for (i, e) in elements.enumerated() {
@@ -118,7 +125,7 @@ extension ReadingOrder {
       let members = readable.filter { elements[$0].layer == layer }
       let groups = containers.filter { elements[$0].layer == layer }
       order += ReadingOrder.ordered(
-        members: members, groups: groups, in: nil, elements)
+        members: members, groups: groups, in: nil, elements, direction)
     }
     for (n, i) in order.enumerated() { status[i] = .read(n + 1) }
     self.order = order
@@ -148,7 +155,8 @@ extension ReadingOrder {
 
   /// The order of the members and groups directly inside `parent` (nil: the layer itself).
   static func ordered(
-    members: [Int], groups: [Int], in parent: Int?, _ elements: [SemanticElement]
+    members: [Int], groups: [Int], in parent: Int?, _ elements: [SemanticElement],
+    _ direction: LayoutDirection
   ) -> [Int] {
     // An item is an element read, or a container read as a unit.
     struct Item {
@@ -166,7 +174,7 @@ extension ReadingOrder {
       let e = elements[g]
       items.append(Item(frame: e.frame, priority: e.sortPriority ?? 0, element: nil, group: g))
     }
-    let geometric = lines(items.map(\.frame))
+    let geometric = lines(items.map(\.frame), direction)
     let ranked = geometric.enumerated().sorted { a, b in
       let (pa, pb) = (items[a.element].priority, items[b.element].priority)
       return pa != pb ? pa > pb : a.offset < b.offset
@@ -175,15 +183,16 @@ extension ReadingOrder {
     for (_, k) in ranked {
       if let i = items[k].element { order.append(i) }
       if let g = items[k].group {
-        order += ordered(members: members, groups: groups, in: g, elements)
+        order += ordered(members: members, groups: groups, in: g, elements, direction)
       }
     }
     return order
   }
 
   /// Indices of `frames` top to bottom, and leading to trailing on a line: sorted by top, then
-  /// each frame whose top is above the middle of its line's first frame joins that line.
-  static func lines(_ frames: [Rect]) -> [Int] {
+  /// each frame whose top is above the middle of its line's first frame joins that line. The
+  /// leading edge is the left one, or the right one in a right-to-left layout.
+  static func lines(_ frames: [Rect], _ direction: LayoutDirection = .leftToRight) -> [Int] {
     let byTop = frames.indices.sorted { a, b in
       frames[a].minY != frames[b].minY ? frames[a].minY < frames[b].minY : a < b
     }
@@ -191,7 +200,10 @@ extension ReadingOrder {
     var line: [Int] = []
     func flush() {
       result += line.sorted { a, b in
-        frames[a].minX != frames[b].minX ? frames[a].minX < frames[b].minX : a < b
+        if direction == .rightToLeft {
+          return frames[a].maxX != frames[b].maxX ? frames[a].maxX > frames[b].maxX : a < b
+        }
+        return frames[a].minX != frames[b].minX ? frames[a].minX < frames[b].minX : a < b
       }
       line = []
     }

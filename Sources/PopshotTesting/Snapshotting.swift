@@ -146,7 +146,7 @@ extension Snapshotting where Value == Scene, Format == String {
   /// stored as `<name>.<variant>.semantics.txt`.
   public static func semantics(on variants: [Variant]? = nil) -> Snapshotting {
     textStrategy(on: variants, kind: "semantics") { rendered in
-      SemanticsDump.text(rendered.semantics)
+      SemanticsDump.text(rendered.semantics, rendered.variant.layoutDirection)
     }
   }
 
@@ -276,12 +276,12 @@ enum TextBaseline {
 
 /// The text form of a variant's semantics.
 enum SemanticsDump {
-  static func text(_ s: SceneSemantics) -> String {
+  static func text(_ s: SceneSemantics, _ direction: LayoutDirection = .leftToRight) -> String {
     func n(_ v: Double) -> String { shortNumber(v) }
     func rect(_ r: Rect) -> String { "(\(n(r.minX)), \(n(r.minY))) \(n(r.width))×\(n(r.height))" }
     func quoted(_ list: [String]) -> String { list.map { "\"\($0)\"" }.joined(separator: ", ") }
     var out = "screen \(rect(s.screen)), safe area \(rect(s.safeArea))\n"
-    let reading = s.readingOrder
+    let reading = s.readingOrder(direction)
     for (i, e) in s.elements.enumerated() {
       var line = "\(e.id) \(e.role.rawValue)"
       if let label = e.label { line += " \"\(label)\"" }

@@ -10,7 +10,7 @@ import Testing
   /// The labels read, in order, of a view shown as a page on an iPhone 15.
   func read(_ view: some View) throws -> [String] {
     let s = try render(Scene(name: "order", page: view), variant("iphone-15")).semantics
-    return s.readingOrder.order.map { s.elements[$0].label ?? s.elements[$0].id }
+    return s.readingOrder(.leftToRight).order.map { s.elements[$0].label ?? s.elements[$0].id }
   }
 
   /// Two columns of two rows: read row by row, as the rows line up (each text's top is level
@@ -27,6 +27,32 @@ import Testing
       }
     }
     #expect(try read(view) == ["A1", "B1", "A2", "B2"])
+  }
+
+  /// Right to left: the HStack puts its first column on the right, and a line is read from its
+  /// leading (right) end, so the order is the same as left to right; reading a right-to-left
+  /// layout left to right would start each row with the second column.
+  @Test func rightToLeftReadsFromTheRight() throws {
+    let view = HStack(spacing: 40) {
+      VStack {
+        Text("A1")
+        Text("A2")
+      }
+      VStack {
+        Text("B1")
+        Text("B2")
+      }
+    }
+    var rtl = variant("iphone-15")
+    rtl.layoutDirection = .rightToLeft
+    let s = try render(Scene(name: "order", page: view), rtl).semantics
+    let label = { (i: Int) in s.elements[i].label ?? s.elements[i].id }
+    // The layout is mirrored: A is the right-hand column.
+    let a1 = try #require(s.elements.first { $0.label == "A1" })
+    let b1 = try #require(s.elements.first { $0.label == "B1" })
+    #expect(a1.frame.minX > b1.frame.maxX)
+    #expect(s.readingOrder(.rightToLeft).order.map(label) == ["A1", "B1", "A2", "B2"])
+    #expect(s.readingOrder(.leftToRight).order.map(label) == ["B1", "A1", "B2", "A2"])
   }
 
   /// Each column an accessibility container: a container's elements are read together.
@@ -62,7 +88,7 @@ import Testing
       Button("Save") {}
     }
     let s = try render(Scene(name: "order", page: view), variant("iphone-15")).semantics
-    let order = s.readingOrder
+    let order = s.readingOrder(.leftToRight)
     #expect(order.order.map { s.elements[$0].label } == ["Shown", "Save"])
     let gone = try #require(s.elements.firstIndex { $0.label == "Gone" })
     #expect(order.status[gone] == .hidden)
@@ -79,7 +105,7 @@ import Testing
       Text("On")
     }.accessibilityElement(children: .combine)
     let s = try render(Scene(name: "order", page: view), variant("iphone-15")).semantics
-    let order = s.readingOrder
+    let order = s.readingOrder(.leftToRight)
     #expect(order.order.map { s.elements[$0].label } == ["Wi-Fi, On"])
     let row = order.order[0]
     let parts = s.elements.indices.filter { s.elements[$0].layer == .page && $0 != row }
@@ -99,7 +125,7 @@ import Testing
       }.accessibilityAddTraits(.isModal)
     }
     let s = try render(Scene(name: "order", page: view), variant("iphone-15")).semantics
-    let order = s.readingOrder
+    let order = s.readingOrder(.leftToRight)
     #expect(order.order.map { s.elements[$0].label } == ["Card", "Close"])
     let behind = try #require(s.elements.firstIndex { $0.label == "Behind" && $0.role == .button })
     #expect(order.status[behind] == .inert)
@@ -111,7 +137,7 @@ import Testing
       name: "order", page: Text("Page"),
       presentations: [.sheet(Sheet(content: Text("Sheet text")))])
     let s = try render(scene, variant("iphone-15")).semantics
-    #expect(s.readingOrder.order.map { s.elements[$0].label } == ["Sheet text"])
+    #expect(s.readingOrder(.leftToRight).order.map { s.elements[$0].label } == ["Sheet text"])
   }
 
   /// Lines by hand: frame 1's top (0) starts the line; frame 0's top (5) is above its middle

@@ -3,7 +3,7 @@ import PopshotGraphics
 // `.accessibilitySortPriority`: "Sets the sort priority order for this view's accessibility
 // element, relative to other elements at the same level. Higher numbers are sorted first. The
 // default sort priority is zero." (developer.apple.com/documentation/swiftui/view/
-// accessibilitysortpriority(_:)). Semantics only; `SceneSemantics.readingOrder` reads it.
+// accessibilitysortpriority(_:)). Semantics only; `SceneSemantics.readingOrder(_:)` reads it.
 
 extension View {
   /// Where VoiceOver reads the element among those at its level: higher first (default 0).
