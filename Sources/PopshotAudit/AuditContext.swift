@@ -196,7 +196,8 @@ public final class AuditContext: @unchecked Sendable {
       guard !region.isEmpty else { continue }
       var later = false
       for ty in (region.y0 / tile)...((region.y1 - 1) / tile) where !later {
-        for tx in (region.x0 / tile)...((region.x1 - 1) / tile) where last[ty * columns + tx] > end {
+        for tx in (region.x0 / tile)...((region.x1 - 1) / tile) where last[ty * columns + tx] > end
+        {
           later = true
           break
         }

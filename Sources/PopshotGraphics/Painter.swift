@@ -175,7 +175,8 @@ public struct Painter: Sendable {
           if case .blur = $0.effect { return true } else { return false }
         }
         backdrops.append(
-          blurred ? PixelRect(x0: .min / 4, y0: .min / 4, x1: .max / 4, y1: .max / 4)
+          blurred
+            ? PixelRect(x0: .min / 4, y0: .min / 4, x1: .max / 4, y1: .max / 4)
             : device(p.controlBounds))
         if !open.isEmpty {
           open[open.count - 1].bounds = open[open.count - 1].bounds.union(p.controlBounds)

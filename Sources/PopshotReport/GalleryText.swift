@@ -139,6 +139,11 @@ public enum GalleryText {
         return fromTo("its VoiceOver label changed", F.quote(a), F.quote(b))
       case .typeface(let a, let b):
         return fromTo("its font changed", F.typeface(a), F.typeface(b))
+      case .role(let a, let b): return fromTo("its role changed", a, b)
+      case .value(let a, let b):
+        return fromTo("its VoiceOver value changed", F.quote(a), F.quote(b))
+      case .hint(let a, let b): return fromTo("its VoiceOver hint changed", F.quote(a), F.quote(b))
+      case .traits(let a, let b): return fromTo("its traits changed", F.list(a), F.list(b))
       case .actions(let a, let b): return fromTo("its actions changed", F.list(a), F.list(b))
       case .waysOut(let a, let b): return fromTo("its ways out changed", F.list(a), F.list(b))
       case .detent(let a, let b): return fromTo("its height changed", F.quote(a), F.quote(b))

@@ -54,6 +54,16 @@ public struct SemanticChange: Codable, Sendable, Equatable {
     case hitArea(from: Size?, to: Size?)
     case text(from: String?, to: String?)
     case label(from: String?, to: String?)
+    /// What VoiceOver calls it (button, link, toggle…).
+    case role(from: String, to: String)
+    /// What VoiceOver reads after the label (a toggle's "on", a slider's "50%").
+    case value(from: String?, to: String?)
+    /// What VoiceOver reads after a pause (`accessibilityHint`).
+    case hint(from: String?, to: String?)
+    /// Its accessibility traits (isHeader, isSelected…), in order.
+    case traits(from: [String], to: [String])
+    /// Its place among its container's elements (`accessibilitySortPriority`; nil: 0).
+    case sortPriority(from: Double?, to: Double?)
     case colour(from: SRGBColor?, to: SRGBColor?)
     case background(from: SRGBColor?, to: SRGBColor?)
     case typeface(from: Typeface?, to: Typeface?)
@@ -115,6 +125,12 @@ extension SemanticChange.Detail {
       return "hit frame \(a.map(F.size) ?? "none") → \(b.map(F.size) ?? "none") pt"
     case .text(let a, let b): return "text \(F.quote(a)) → \(F.quote(b))"
     case .label(let a, let b): return "label \(F.quote(a)) → \(F.quote(b))"
+    case .role(let a, let b): return "role \(a) → \(b)"
+    case .value(let a, let b): return "value \(F.quote(a)) → \(F.quote(b))"
+    case .hint(let a, let b): return "hint \(F.quote(a)) → \(F.quote(b))"
+    case .traits(let a, let b): return "traits \(F.list(a)) → \(F.list(b))"
+    case .sortPriority(let a, let b):
+      return "sort priority \(shortNumber(a ?? 0)) → \(shortNumber(b ?? 0))"
     case .colour(let a, let b): return "colour \(F.hex(a)) → \(F.hex(b))"
     case .background(let a, let b): return "background \(F.hex(a)) → \(F.hex(b))"
     case .typeface(let a, let b): return "font \(F.typeface(a)) → \(F.typeface(b))"

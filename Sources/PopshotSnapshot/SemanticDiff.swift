@@ -77,6 +77,15 @@ public enum SemanticDiff {
         changes.append(.text(from: o.text?.string, to: e.text?.string))
       }
       if o.label != e.label { changes.append(.label(from: o.label, to: e.label)) }
+      if o.role != e.role { changes.append(.role(from: o.role.rawValue, to: e.role.rawValue)) }
+      if o.value != e.value { changes.append(.value(from: o.value, to: e.value)) }
+      if o.hint != e.hint { changes.append(.hint(from: o.hint, to: e.hint)) }
+      if (o.traits ?? []) != (e.traits ?? []) {
+        changes.append(.traits(from: o.traits ?? [], to: e.traits ?? []))
+      }
+      if (o.sortPriority ?? 0) != (e.sortPriority ?? 0) {
+        changes.append(.sortPriority(from: o.sortPriority, to: e.sortPriority))
+      }
       if o.foreground != e.foreground {
         changes.append(.colour(from: o.foreground, to: e.foreground))
       }

@@ -39,7 +39,8 @@ import Testing
     var copies = 0
     for name in names {
       let scene = try FixtureDecoder.load(path: "\(folder)/\(name)")
-      let variant = Variant(device: Device.named("iphone-15")!, orientation: .portrait, design: design)
+      let variant = Variant(
+        device: Device.named("iphone-15")!, orientation: .portrait, design: design)
       let rendered = try SceneRenderer().render(scene, variant)
       let wanted = auditor.textBackgrounds(rendered)
       let drawn = try rendered.pixmap(before: wanted)

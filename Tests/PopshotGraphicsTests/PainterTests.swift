@@ -216,7 +216,8 @@ import Testing
       .backdrop(
         .roundedRect(Rect(x: 8, y: 18, width: 44, height: 24), cornerRadius: 8),
         Backdrop(radius: 5, saturation: 1.8, tint: SRGBColor.white.opacity(0.3))))
-    list.fill(.circle(center: Point(x: 20, y: 20), radius: 12), SRGBColor(red: 1, green: 0, blue: 0))
+    list.fill(
+      .circle(center: Point(x: 20, y: 20), radius: 12), SRGBColor(red: 1, green: 0, blue: 0))
     list.withOpacity(0.5) {
       $0.fill(.rect(Rect(x: 30, y: 5, width: 20, height: 20)), SRGBColor(red: 0, green: 0, blue: 1))
     }
@@ -225,9 +226,10 @@ import Testing
       (0...list.items.count - 1).map { Painter.FrameCopy(index: $0, region: region) })
     let drawn = try painter.render(list, size: Size(width: 60, height: 50), before: wanted)
     #expect(drawn.frame == (try painter.render(list, size: Size(width: 60, height: 50))))
-    let inGroup = list.items.firstIndex {
-      if case .pushOpacity = $0 { return true } else { return false }
-    }! + 1
+    let inGroup =
+      list.items.firstIndex {
+        if case .pushOpacity = $0 { return true } else { return false }
+      }! + 1
     for k in 0..<list.items.count {
       let copy = drawn.before[Painter.FrameCopy(index: k, region: region)]
       if k == inGroup || k == inGroup + 1 {

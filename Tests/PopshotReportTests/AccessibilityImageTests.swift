@@ -31,7 +31,9 @@ import Testing
   @Test func outlinesLieOnTheFramesTimesTheScale() throws {
     let r = try boxes()
     #expect(
-      r.semantics.readingOrder(r.variant.layoutDirection).order.map { r.semantics.elements[$0].label } == ["One", "Two"])
+      r.semantics.readingOrder(r.variant.layoutDirection).order.map {
+        r.semantics.elements[$0].label
+      } == ["One", "Two"])
     let image = try AccessibilityImage.voiceOver(r, scale: 2)
     // The frame (393 pt), a 16 pt gap and the 380 pt legend, 2 pixels per point.
     #expect(image.width == (393 + 16 + 380) * 2)

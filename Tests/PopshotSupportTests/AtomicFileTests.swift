@@ -59,7 +59,8 @@ import Testing
     try Data([9, 9, 9]).write(to: URL(fileURLWithPath: source))
     try AtomicFile.copy(source, to: path)
     #expect(try Data(contentsOf: URL(fileURLWithPath: path)) == Data([9, 9, 9]))
-    #expect(try FileManager.default.contentsOfDirectory(atPath: dir).sorted() == ["a.png", "source.png"])
+    #expect(
+      try FileManager.default.contentsOfDirectory(atPath: dir).sorted() == ["a.png", "source.png"])
   }
 
   /// A link to a file with the same bytes is still replaced by a file of its own: a write never
