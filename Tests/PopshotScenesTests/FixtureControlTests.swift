@@ -45,7 +45,29 @@ import Testing
     #expect(!s.elements.contains { $0.role == .text && $0.layer == .page })
   }
 
+  /// What VoiceOver says beyond the label: a value, a hint, traits added and taken away, and a
+  /// sort priority, each as the Swift modifier sets it.
+  @Test func accessibilityModifiersReachTheElement() throws {
+    let s = try render(
+      #"{"vstack": {"children": [{"text": "Drafts", "id": "title", "modifiers": [{"accessibilityAddTraits": "isHeader"}]}, {"button": {"title": "Volume"}, "id": "volume", "modifiers": [{"accessibilityValue": "50%"}, {"accessibilityHint": "Adjusts the volume"}, {"accessibilityAddTraits": ["isSelected", "isToggle"]}, {"accessibilityRemoveTraits": "isButton"}, {"accessibilitySortPriority": 2}]}]}}"#
+    )
+    let title = try #require(s["title"])
+    #expect(title.traits == ["isHeader"])
+    let volume = try #require(s["volume"])
+    #expect(volume.value == "50%" && volume.hint == "Adjusts the volume")
+    #expect(volume.traits == ["isSelected", "isToggle"])
+    #expect(volume.removedTraits == ["isButton"])
+    #expect(volume.sortPriority == 2)
+    // Read first: the higher priority goes before the title above it.
+    let order = s.readingOrder(.leftToRight).order.map { s.elements[$0].id }
+    #expect(order.filter { ["title", "volume"].contains($0) } == ["volume", "title"])
+  }
+
   @Test(arguments: [
+    (
+      #"{"text": "a", "modifiers": [{"accessibilityAddTraits": ["isHeader", "isHeadr"]}]}"#,
+      #"controls.json: page.view.modifiers[0].accessibilityAddTraits[1]: unknown accessibility trait "isHeadr"; did you mean "isHeader"?"#
+    ),
     (
       #"{"button": {"title": "a"}, "modifiers": [{"buttonStyle": "fancy"}]}"#,
       #"controls.json: page.view.modifiers[0].buttonStyle: expected one of "automatic", "borderless", "plain", "bordered", "borderedProminent", found the string "fancy""#

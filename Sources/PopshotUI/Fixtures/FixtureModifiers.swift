@@ -20,7 +20,8 @@ extension FixtureModifier {
     .padding, .frame, .fractionFrame, .background, .overlay, .foregroundColor, .font, .fontWeight,
     .opacity, .cornerRadius, .clipShape, .clipped, .shadow, .offset, .fixedSize, .layoutPriority,
     .lineLimit, .multilineTextAlignment, .ignoresSafeArea, .contentShape, .accessibilityLabel,
-    .accessibilityHidden, .accessibilityEscape, .zIndex, .onTapGesture, .scaledToFit, .disabled,
+    .accessibilityHidden, .accessibilityValue, .accessibilityHint, .accessibilityAddTraits,
+    .accessibilityRemoveTraits, .accessibilitySortPriority, .accessibilityEscape, .zIndex, .onTapGesture, .scaledToFit, .disabled,
     .tint, .controlSize, .buttonStyle, .buttonBorderShape, .labelStyle,
   ]
   /// The entries by name.

@@ -7,3 +7,10 @@ extension View {
   /// The hint, as a text.
   public func accessibilityHint(_ hint: Text) -> some View { accessibilityHint(hint.string) }
 }
+
+extension FixtureModifier {
+  /// `{"accessibilityHint": "Deletes the draft"}`.
+  static let accessibilityHint = FixtureModifier("accessibilityHint") { m, v in
+    AnyView(v.accessibilityHint(try m.string()))
+  }
+}

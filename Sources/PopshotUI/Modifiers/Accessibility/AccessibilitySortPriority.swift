@@ -42,3 +42,10 @@ final class SortPriorityNode: WrapperNode {
     }
   }
 }
+
+extension FixtureModifier {
+  /// `{"accessibilitySortPriority": 1}`: higher is read first within its container.
+  static let accessibilitySortPriority = FixtureModifier("accessibilitySortPriority") { m, v in
+    AnyView(v.accessibilitySortPriority(try m.number()))
+  }
+}

@@ -96,3 +96,32 @@ final class TraitsNode: WrapperNode {
     }
   }
 }
+
+extension AccessibilityTraits {
+  /// Traits a fixture names: one name (`"isHeader"`) or a list of them (`["isButton",
+  /// "isSelected"]`), as SwiftUI spells them.
+  static func fixture(_ v: any FixtureValue) throws -> AccessibilityTraits {
+    let values = v.stringValue != nil ? [v] : try v.items()
+    var traits: AccessibilityTraits = []
+    for value in values {
+      let name = try value.string()
+      guard let t = names.first(where: { $0.1 == name })?.0 else {
+        throw value.fail(
+          "unknown accessibility trait \"\(name)\"\(value.nearest(to: name, in: names.map(\.1)))")
+      }
+      traits.insert(t)
+    }
+    return traits
+  }
+}
+
+extension FixtureModifier {
+  /// `{"accessibilityAddTraits": "isHeader"}` or a list of traits.
+  static let accessibilityAddTraits = FixtureModifier("accessibilityAddTraits") { m, v in
+    AnyView(v.accessibilityAddTraits(try AccessibilityTraits.fixture(m)))
+  }
+  /// `{"accessibilityRemoveTraits": "isButton"}` or a list of traits.
+  static let accessibilityRemoveTraits = FixtureModifier("accessibilityRemoveTraits") { m, v in
+    AnyView(v.accessibilityRemoveTraits(try AccessibilityTraits.fixture(m)))
+  }
+}

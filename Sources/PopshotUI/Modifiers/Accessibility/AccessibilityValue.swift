@@ -18,3 +18,10 @@ extension View {
     return accessibilityAttachment { $0.value = value }
   }
 }
+
+extension FixtureModifier {
+  /// `{"accessibilityValue": "50%"}`.
+  static let accessibilityValue = FixtureModifier("accessibilityValue") { m, v in
+    AnyView(v.accessibilityValue(try m.string()))
+  }
+}
