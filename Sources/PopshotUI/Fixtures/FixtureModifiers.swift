@@ -21,7 +21,8 @@ extension FixtureModifier {
     .opacity, .cornerRadius, .clipShape, .clipped, .shadow, .offset, .fixedSize, .layoutPriority,
     .lineLimit, .multilineTextAlignment, .ignoresSafeArea, .contentShape, .accessibilityLabel,
     .accessibilityHidden, .accessibilityValue, .accessibilityHint, .accessibilityAddTraits,
-    .accessibilityRemoveTraits, .accessibilitySortPriority, .accessibilityEscape, .zIndex, .onTapGesture, .scaledToFit, .disabled,
+    .accessibilityRemoveTraits, .accessibilitySortPriority, .accessibilityEscape, .zIndex,
+    .onTapGesture, .scaledToFit, .disabled,
     .tint, .controlSize, .buttonStyle, .buttonBorderShape, .labelStyle,
   ]
   /// The entries by name.
