@@ -89,12 +89,16 @@ enum SnapshotImage {
   /// The frame with VoiceOver's elements outlined, numbered and explained
   /// (`AccessibilityImage.voiceOver`, at the device's scale): `<name>.accessibility/<variant>.png`.
   case accessibility
+  /// The frame with every element's hit region outlined and sized (`AccessibilityImage
+  /// .hitRegions`, at the device's scale): `<name>.hitTargets/<variant>.png`.
+  case hitTargets
 
   /// The folder name the baselines of `prefix` are stored under.
   func storage(_ prefix: String) -> String {
     switch self {
     case .frame: return prefix
     case .accessibility: return prefix + ".accessibility"
+    case .hitTargets: return prefix + ".hitTargets"
     }
   }
 }
@@ -130,6 +134,10 @@ func verifyImages(
           outcome = verifier.verify(
             fixture: prefix, rendered, pixmap: nil, pixelHash: nil, masks: [],
             draw: { try AccessibilityImage.voiceOver(rendered, scale: v.device.scale) })
+        case .hitTargets:
+          outcome = verifier.verify(
+            fixture: prefix, rendered, pixmap: nil, pixelHash: nil, masks: [],
+            draw: { try AccessibilityImage.hitRegions(rendered, scale: v.device.scale) })
         }
       } catch {
         outcome = SnapshotOutcome(status: .failed, message: "\(prefix) \(v.name): \(error)")

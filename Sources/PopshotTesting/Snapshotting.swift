@@ -128,7 +128,36 @@ extension Snapshotting where Value == Scene, Format == Pixmap {
   }
 }
 
+extension Snapshotting where Value == Scene, Format == Pixmap {
+  /// Each variant with every element's hit region (where it takes taps) outlined, numbered and
+  /// sized in a legend to its right; regions that take no taps (inert behind a modal, or under
+  /// a view drawn over them) dashed grey. AccessibilitySnapshot's `.imageWithHitTargets`, as
+  /// a PNG baseline with its sidecar, stored as `<name>.hitTargets/<variant>.png`. A tap area
+  /// that grows or shrinks (a `contentShape`, a `frame` around a button) fails it even when the
+  /// frame's pixels stay the same.
+  public static func imageWithHitTargets(
+    on variants: [Variant]? = nil, options: DiffOptions = .exact
+  ) -> Snapshotting {
+    Snapshotting { scene, context in
+      verifyImages(
+        of: scene, variants: variants, named: context.name, presenting: context.presenting,
+        options: options, mode: context.mode, directory: context.directory,
+        image: .hitTargets)
+    }
+  }
+}
+
 extension Snapshotting where Value: View, Format == Pixmap {
+  /// The view as a page with its hit regions (see `Snapshotting<Scene, Pixmap>
+  /// .imageWithHitTargets`).
+  public static func imageWithHitTargets(
+    on variants: [Variant]? = nil, options: DiffOptions = .exact
+  ) -> Snapshotting {
+    Snapshotting<Scene, Pixmap>.imageWithHitTargets(on: variants, options: options).pullback {
+      Scene(name: "view", page: $0)
+    }
+  }
+
   /// The view as a page, as VoiceOver reads it (see `Snapshotting<Scene, Pixmap>
   /// .accessibilityImage`).
   public static func accessibilityImage(
