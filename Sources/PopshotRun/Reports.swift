@@ -19,6 +19,10 @@ public enum ReportFormat: String, CaseIterable, Sendable {
   case html
   /// `out/gallery.html`: the gallery as one self-contained file, every image it shows embedded.
   case htmlSingle = "html-single"
+  /// `out/accessibility/` and `out/hit-regions/`, as `popshot render --format accessibility`
+  /// draws them (`RenderFormat.accessibility`): drawn while the variants run, so only a run
+  /// writes them, not `report` or `merge`.
+  case accessibility
 }
 
 /// What `popshot render` draws for each variant.
@@ -47,6 +51,7 @@ public func writeReports(
     case .sarif: try AtomicFile.write(try SARIFReport.render(report), to: "\(out)/popshot.sarif")
     case .html: try HTMLReport.write(report, to: "\(out)/html")
     case .htmlSingle: try HTMLReport.writeSingle(report, to: "\(out)/gallery.html")
+    case .accessibility: break  // written as each variant ran
     }
   }
 }

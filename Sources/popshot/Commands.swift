@@ -102,6 +102,11 @@ struct MergeCommand: CommandRunner {
 
 /// `report` and `merge`: the reports of `inputs` combined; fails by the reports' own --fail-on.
 func merge(_ inputs: [String], _ reporting: Reporting) throws -> Int32 {
+  if reporting.formats.contains(.accessibility) {
+    throw UsageError(
+      message: "\(OptionKey.format) \(ReportFormat.accessibility.rawValue) draws each variant as "
+        + "it runs; report and merge only read reports (run check with it)")
+  }
   let parts = try readReports(inputs, folders: [reporting.out, reporting.snapshots])
   try prepareOut(reporting.out)
   let report = CheckReport.merge(parts)

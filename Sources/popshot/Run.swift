@@ -170,7 +170,7 @@ struct PipelineRun {
     let out = reporting.out
     try prepareOut(out)
     var plan = RunPlan(out: out, writeRenders: renders)
-    plan.writeAccessibility = accessibility
+    plan.writeAccessibility = accessibility || reporting.formats.contains(.accessibility)
     if let mode {
       let store = BaselineStore(root: p.value(.snapshots)!)
       // What interrupted records left in the selected fixtures' folders (owner gone) goes first.

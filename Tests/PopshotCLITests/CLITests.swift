@@ -113,6 +113,27 @@ let oneToast = [
     #expect(bad.stderr.contains("--format takes png or accessibility, not 'html'"))
   }
 
+  /// `check --format accessibility` writes the accessibility images beside the run's reports,
+  /// as render does; `report` and `merge`, which draw nothing, refuse the format.
+  @Test func checkWritesAccessibilityImages() throws {
+    let out = try temporaryDirectory()
+    let r = try popshot(
+      ["check"] + oneToast + [
+        "--format", "json", "--format", "accessibility", "--fail-on", "never", "--out", out,
+        "--quiet",
+      ])
+    #expect(r.code == 0)
+    let files = FileManager.default
+    #expect(files.fileExists(atPath: "\(out)/accessibility/toast-error/iphone-15.portrait.png"))
+    #expect(files.fileExists(atPath: "\(out)/hit-regions/toast-error/iphone-15.portrait.png"))
+    #expect(files.fileExists(atPath: "\(out)/report.json"))
+    let again = try popshot(["report", "--format", "accessibility", "--out", out])
+    #expect(again.code == 64)
+    #expect(
+      again.stderr.contains(
+        "--format accessibility draws each variant as it runs; report and merge only read reports"))
+  }
+
   /// The seed toast has error findings (a 13.6 pt close button): they fail the run at the
   /// default level and pass it with --fail-on never; turned into warnings, only --fail-on warning
   /// fails.
@@ -245,7 +266,7 @@ let oneToast = [
     (["check", "--out"], "popshot: --out needs a value (<dir>)"),
     (
       ["check", "--format", "xml"],
-      "popshot: --format takes text, json, junit, sarif, html or html-single, not 'xml'; did you mean 'html'?"
+      "popshot: --format takes text, json, junit, sarif, html, html-single or accessibility, not 'xml'; did you mean 'html'?"
     ),
     (
       ["check", "--fail-on", "fatal"],
