@@ -258,16 +258,59 @@ public enum AccessibilityImage {
     list.items += r.displayList.items
     list.items += overlay.items
     list.append(.popClip)
-    // Badges last, over every outline, at each numbered frame's top-left corner (kept on the
-    // screen).
-    for entry in entries {
-      guard let n = entry.number, let frame = entry.frame else { continue }
-      let center = Point(
-        x: min(max(frame.minX, 9), screen.width - 9), y: min(max(frame.minY, 9), screen.height - 9))
-      badge(n, at: center, color: entry.color, into: &list)
+    // Badges last, over every outline, at each numbered frame's top-left corner, or beside it
+    // where an earlier badge stands (`badgeCenters`).
+    let numbered = entries.compactMap { e in e.number.flatMap { n in e.frame.map { (n, $0, e) } } }
+    let centers = badgeCenters(numbered.map(\.1), screen: screen)
+    for (k, (n, _, entry)) in numbered.enumerated() {
+      badge(n, at: centers[k], color: entry.color, into: &list)
     }
     list.items += legend.items
     return try Painter(scale: scale).render(list, size: canvas)
+  }
+
+  /// Where each frame's numbered badge goes, in order: at the frame's top-left corner, kept on
+  /// the screen, unless an earlier badge would cover it (two elements that start at the same
+  /// place, a text in a button); then the first free place of: one and two badges to the left,
+  /// the top-right corner, one badge down, the bottom-left corner. Earlier badges are looked up in
+  /// a grid of badge-sized cells, so many badges cost linear time.
+  static func badgeCenters(_ frames: [Rect], screen: Size) -> [Point] {
+    let radius = 9.0
+    let apart = radius * 2 + 1
+    func onScreen(_ p: Point) -> Point {
+      Point(
+        x: min(max(p.x, radius), max(radius, screen.width - radius)),
+        y: min(max(p.y, radius), max(radius, screen.height - radius)))
+    }
+    struct Cell: Hashable { var x: Int, y: Int }
+    func cell(_ p: Point) -> Cell {
+      Cell(x: Int((p.x / apart).rounded(.down)), y: Int((p.y / apart).rounded(.down)))
+    }
+    var placed: [Cell: [Point]] = [:]
+    func free(_ p: Point) -> Bool {
+      let c = cell(p)
+      for dx in -1...1 {
+        for dy in -1...1 {
+          for q in placed[Cell(x: c.x + dx, y: c.y + dy)] ?? []
+          where (q.x - p.x) * (q.x - p.x) + (q.y - p.y) * (q.y - p.y) < apart * apart {
+            return false
+          }
+        }
+      }
+      return true
+    }
+    return frames.map { f in
+      let corner = Point(x: f.minX, y: f.minY)
+      let candidates = [
+        corner, Point(x: corner.x - apart, y: corner.y),
+        Point(x: corner.x - 2 * apart, y: corner.y),
+        Point(x: f.maxX, y: f.minY), Point(x: corner.x, y: corner.y + apart),
+        Point(x: f.minX, y: f.maxY),
+      ].map(onScreen)
+      let p = candidates.first(where: free) ?? candidates[0]
+      placed[cell(p), default: []].append(p)
+      return p
+    }
   }
 
   /// A filled circle with a white number in it.
