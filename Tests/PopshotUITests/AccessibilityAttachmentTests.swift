@@ -35,6 +35,27 @@ import Testing
     #expect(container.frame == r.frames["stack"])
   }
 
+  /// A custom slider drawn with shapes, made one labelled element with an adjustable action:
+  /// its role is adjustable (as a Slider's is), so VoiceOver announces "adjustable"; a button
+  /// given the action stays a button.
+  @Test func anAdjustableActionMakesTheElementAdjustable() throws {
+    let custom = try element(
+      ZStack {
+        Capsule().fill(Color.gray).frame(width: 200, height: 8)
+        Circle().fill(Color.white).frame(width: 28, height: 28)
+      }
+      .accessibilityElement(children: .ignore).accessibilityLabel("Volume")
+      .accessibilityValue("50%").accessibilityAdjustableAction { _ in })
+    #expect(custom.role == .adjustable && custom.label == "Volume" && custom.value == "50%")
+    #expect(custom.voiceOverTraits == ["adjustable"])
+    let button = try element(Button("Zoom") {}.accessibilityAdjustableAction { _ in })
+    #expect(button.role == .button && button.voiceOverTraits == ["isButton"])
+    // The built-in slider says the same.
+    let slider = try #require(
+      try render(Slider(value: .constant(0.5))).semantics.elements.first { $0.role == .adjustable })
+    #expect(slider.voiceOverTraits == ["adjustable"])
+  }
+
   /// The priority goes on the view's element; on a stack, on each element inside.
   @Test func sortPriority() throws {
     #expect(try element(Text("A").accessibilitySortPriority(2)).sortPriority == 2)

@@ -205,6 +205,9 @@ extension SemanticElement {
     case .image: return ["isImage"]
     case .text: return ["isStaticText"]
     case .toggle: return ["isToggle"]
+    // UIKit's adjustable trait: VoiceOver says "adjustable" and how to swipe (SwiftUI has no
+    // trait of its own for it; a slider, a stepper and `accessibilityAdjustableAction` give it).
+    case .adjustable: return ["adjustable"]
     default: return []
     }
   }
