@@ -119,16 +119,20 @@ extension Snapshotting where Value == Scene, Format == Pixmap {
   public static func accessibilityImage(
     on variants: [Variant]? = nil, options: DiffOptions = .exact
   ) -> Snapshotting {
+    pictures(.accessibility, on: variants, options: options)
+  }
+
+  /// The strategy that verifies `image` of each variant.
+  static func pictures(_ image: SnapshotImage, on variants: [Variant]?, options: DiffOptions)
+    -> Snapshotting
+  {
     Snapshotting { scene, context in
       verifyImages(
         of: scene, variants: variants, named: context.name, presenting: context.presenting,
-        options: options, mode: context.mode, directory: context.directory,
-        image: .accessibility)
+        options: options, mode: context.mode, directory: context.directory, image: image)
     }
   }
-}
 
-extension Snapshotting where Value == Scene, Format == Pixmap {
   /// Each variant with every element's hit region (where it takes taps) outlined, numbered and
   /// sized in a legend to its right; regions that take no taps (inert behind a modal, or under
   /// a view drawn over them) dashed grey. AccessibilitySnapshot's `.imageWithHitTargets`, as
@@ -138,12 +142,7 @@ extension Snapshotting where Value == Scene, Format == Pixmap {
   public static func imageWithHitTargets(
     on variants: [Variant]? = nil, options: DiffOptions = .exact
   ) -> Snapshotting {
-    Snapshotting { scene, context in
-      verifyImages(
-        of: scene, variants: variants, named: context.name, presenting: context.presenting,
-        options: options, mode: context.mode, directory: context.directory,
-        image: .hitTargets)
-    }
+    pictures(.hitTargets, on: variants, options: options)
   }
 }
 

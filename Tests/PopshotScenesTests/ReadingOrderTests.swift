@@ -16,7 +16,12 @@ import Testing
   /// Two columns of two rows: read row by row, as the rows line up (each text's top is level
   /// with its neighbour's).
   @Test func rowsAcrossColumns() throws {
-    let view = HStack(spacing: 40) {
+    #expect(try read(columns) == ["A1", "B1", "A2", "B2"])
+  }
+
+  /// Columns A and B of two texts each, 40 pt apart.
+  var columns: some View {
+    HStack(spacing: 40) {
       VStack {
         Text("A1")
         Text("A2")
@@ -26,26 +31,15 @@ import Testing
         Text("B2")
       }
     }
-    #expect(try read(view) == ["A1", "B1", "A2", "B2"])
   }
 
   /// Right to left: the HStack puts its first column on the right, and a line is read from its
   /// leading (right) end, so the order is the same as left to right; reading a right-to-left
   /// layout left to right would start each row with the second column.
   @Test func rightToLeftReadsFromTheRight() throws {
-    let view = HStack(spacing: 40) {
-      VStack {
-        Text("A1")
-        Text("A2")
-      }
-      VStack {
-        Text("B1")
-        Text("B2")
-      }
-    }
     var rtl = variant("iphone-15")
     rtl.layoutDirection = .rightToLeft
-    let s = try render(Scene(name: "order", page: view), rtl).semantics
+    let s = try render(Scene(name: "order", page: columns), rtl).semantics
     let label = { (i: Int) in s.elements[i].label ?? s.elements[i].id }
     // The layout is mirrored: A is the right-hand column.
     let a1 = try #require(s.elements.first { $0.label == "A1" })
