@@ -287,6 +287,27 @@ import Testing
     #expect(!e.contains { $0.role == .image })  // the chevron is decoration, as in UIKit
   }
 
+  /// The older `NavigationLink(isActive:destination:label:)` with its binding true is drawn as
+  /// the row above, closed: its label and chevron in the same 353 × 44 cell, the destination not
+  /// drawn (a still shows the stack's root).
+  @Test func navigationLinkWithActiveBindingIsDrawnClosed() throws {
+    let e = try render(
+      List {
+        NavigationLink(isActive: .constant(true)) {
+          Text("Destination")
+        } label: {
+          Text("General")
+        }
+      }
+    ).semantics.elements
+    let link = try #require(e.first { $0.role == .button })
+    #expect(link.label == "General")
+    #expect(link.actions == [.tap("navigate")])
+    #expect(link.hitFrame == Rect(x: 20, y: 35, width: 353, height: 44))
+    #expect(link.frame.maxX == 393 - 40)
+    #expect(!e.contains { $0.label == "Destination" })
+  }
+
   /// Outside a list, a link is its label in the tint colour.
   @Test func navigationLinkOutsideAList() throws {
     let e = try render(NavigationLink("Open", destination: Text("x"))).semantics.elements

@@ -90,6 +90,26 @@ private struct Pulse: View, Animatable {
     #expect(firstFill(night) == .black)
   }
 
+  /// AppKit's window and text backgrounds, for the macOS branch: drawn as 236 grey (#ECECEC) and
+  /// white in light mode, 50 (#323232) and 30 (#1E1E1E) in dark mode.
+  @Test func nsColorBackgrounds() throws {
+    func pixel(_ color: Color, _ scheme: ColorScheme) throws -> PremultipliedColor {
+      var env = EnvironmentValues()
+      env.colorScheme = scheme
+      env.displayScale = 1
+      let size = Size(width: 4, height: 4)
+      let result = try LayoutEngine.render(color, size: size, environment: env)
+      return try Painter(scale: 1).render(result.displayList, size: size)[2, 2]
+    }
+    func grey(_ v: UInt8) -> PremultipliedColor { PremultipliedColor(r: v, g: v, b: v, a: 255) }
+    let window = Color(nsColor: .windowBackgroundColor)
+    let text = Color(NSColor.textBackgroundColor)
+    #expect(try pixel(window, .light) == grey(236))
+    #expect(try pixel(window, .dark) == grey(50))
+    #expect(try pixel(text, .light) == grey(255))
+    #expect(try pixel(text, .dark) == grey(30))
+  }
+
   /// NSScreen, for the macOS branch of multiplatform files, reads the same screen as UIScreen:
   /// an iPhone 15's 393 × 852 pt at 3x outside a render.
   @Test func nsScreenIsTheVariantsScreen() {

@@ -35,6 +35,16 @@ public struct NavigationLink: View {
   ) {
     self.label = ViewList.of(label())
   }
+  /// The same link with its destination built by a closure (deprecated in iOS 16 for
+  /// `navigationDestination(isPresented:)`). Shown closed, as the form above: a still shows the
+  /// stack's root, and the destination is never built.
+  @available(iOS, introduced: 13.0, deprecated: 16.0)
+  public init(
+    isActive: Binding<Bool>, @ViewBuilder destination: () -> some View,
+    @ViewBuilder label: () -> some View
+  ) {
+    self.label = ViewList.of(label())
+  }
 
   public var body: some View {
     Button(actionName: "navigate") { content }

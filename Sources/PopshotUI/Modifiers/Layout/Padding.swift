@@ -1,11 +1,18 @@
+import Foundation
 import PopshotGraphics
 
+// The lengths are CGFloat, as in SwiftUI. A Double still converts to CGFloat, and to CGFloat?,
+// implicitly (SE-0307); a `CGFloat?` does not convert to `Double?`, and SwiftUI code passes
+// optional lengths (aheze/Setting: `.padding(.horizontal, configuration.horizontalPadding)`).
+// One signature per shape, not Double and CGFloat twins, so `padding(.top, 4)` has one candidate.
 extension View {
   /// Space around the view: `length` points on every edge.
-  public func padding(_ length: Double) -> some View { padding(EdgeInsets(all: length)) }
+  public func padding(_ length: CGFloat) -> some View {
+    padding(EdgeInsets(all: Double(length)))
+  }
   /// Space on some edges: `length` points, or the system's 16 when it is nil.
-  public func padding(_ edges: Edges = .all, _ length: Double? = nil) -> some View {
-    let l = length ?? PaddingModifier.systemLength
+  public func padding(_ edges: Edge.Set = .all, _ length: CGFloat? = nil) -> some View {
+    let l = length.map { Double($0) } ?? PaddingModifier.systemLength
     return padding(
       EdgeInsets(
         top: edges.contains(.top) ? l : 0, leading: edges.contains(.leading) ? l : 0,
