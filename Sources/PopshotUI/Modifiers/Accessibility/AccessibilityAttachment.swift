@@ -26,18 +26,33 @@ final class AccessibilityAttachmentNode: WrapperNode {
   override func place(_ frame: Rect, _ out: inout Output) {
     let first = out.elements.count
     child.placeIn(frame, &out)
-    if first < out.elements.count,
-      out.elements[first].id == id || out.elements[first].role == .button
-    {
-      change(&out.elements[first])
+    if let own = out.ownElement(from: first, id: id) {
+      change(&out.elements[own])
     } else {
-      var container = SemanticElement(
-        id: id, role: .container, label: nil, frame: frame, hitFrame: nil, text: nil,
-        foreground: nil, background: out.background, actions: [], zOrder: 0,
-        hiddenFromAccessibility: false)
+      var container = out.container(id: id, frame: frame)
       change(&container)
       out.elements.insert(container, at: first)
     }
+  }
+}
+
+extension Output {
+  /// The element of a view placed from element `first` on, as the accessibility modifiers find
+  /// it: the first one, when it carries the view's id or is a button; nil when the view has none
+  /// of its own (a stack).
+  func ownElement(from first: Int, id: String) -> Int? {
+    guard first < elements.count, elements[first].id == id || elements[first].role == .button
+    else { return nil }
+    return first
+  }
+
+  /// The container element that carries a modifier's change for a view with no element of its
+  /// own: the view's id and frame, and the background behind it.
+  func container(id: String, frame: Rect, hidden: Bool = false) -> SemanticElement {
+    SemanticElement(
+      id: id, role: .container, label: nil, frame: frame, hitFrame: nil, text: nil,
+      foreground: nil, background: background, actions: [], zOrder: 0,
+      hiddenFromAccessibility: hidden)
   }
 }
 

@@ -56,10 +56,7 @@ final class AccessibilityElementNode: WrapperNode {
       }
       if !part { inner.append(e) }
     }
-    var element = SemanticElement(
-      id: id, role: .container, label: nil, frame: frame, hitFrame: nil, text: nil,
-      foreground: nil, background: out.background, actions: [], zOrder: 0,
-      hiddenFromAccessibility: false)
+    var element = out.container(id: id, frame: frame)
     if children == .combine {
       let labels = inner.compactMap { $0.label }.filter { !$0.isEmpty }
       element.label = labels.isEmpty ? nil : labels.joined(separator: ", ")

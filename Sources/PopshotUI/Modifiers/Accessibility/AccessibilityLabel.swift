@@ -36,18 +36,14 @@ final class AccessibilityNode: WrapperNode {
       for i in first..<out.elements.count { out.elements[i].hiddenFromAccessibility = hidden }
     }
     guard label != nil || escape else { return }
-    if first < out.elements.count,
-      out.elements[first].id == id || out.elements[first].role == .button
-    {
-      if let label { out.elements[first].label = label }
-      if escape { out.elements[first].actions.append(.escape) }
+    if let own = out.ownElement(from: first, id: id) {
+      if let label { out.elements[own].label = label }
+      if escape { out.elements[own].actions.append(.escape) }
     } else {
-      out.elements.insert(
-        SemanticElement(
-          id: id, role: .container, label: label, frame: frame, hitFrame: nil, text: nil,
-          foreground: nil,
-          background: out.background, actions: escape ? [.escape] : [], zOrder: 0,
-          hiddenFromAccessibility: hidden ?? false), at: first)
+      var container = out.container(id: id, frame: frame, hidden: hidden ?? false)
+      container.label = label
+      if escape { container.actions = [.escape] }
+      out.elements.insert(container, at: first)
     }
   }
 }

@@ -32,9 +32,8 @@ final class SortPriorityNode: WrapperNode {
   override func place(_ frame: Rect, _ out: inout Output) {
     let first = out.elements.count
     child.placeIn(frame, &out)
-    guard first < out.elements.count else { return }
-    if out.elements[first].id == id || out.elements[first].role == .button {
-      out.elements[first].sortPriority = sortPriority
+    if let own = out.ownElement(from: first, id: id) {
+      out.elements[own].sortPriority = sortPriority
       return
     }
     for i in first..<out.elements.count where out.elements[i].sortPriority == nil {

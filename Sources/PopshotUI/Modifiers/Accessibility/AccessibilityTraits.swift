@@ -87,10 +87,7 @@ final class TraitsNode: WrapperNode {
     if first < out.elements.count, out.elements[first].id == id {
       out.elements[first].traits = (out.elements[first].traits ?? []) + names
     } else {
-      var container = SemanticElement(
-        id: id, role: .container, label: nil, frame: frame, hitFrame: nil, text: nil,
-        foreground: nil, background: out.background, actions: [], zOrder: 0,
-        hiddenFromAccessibility: true)
+      var container = out.container(id: id, frame: frame, hidden: true)
       container.traits = names
       out.elements.insert(container, at: first)
     }
