@@ -41,30 +41,11 @@ public struct Painter: Sendable {
   public func render(_ list: DisplayList, size: Size, before: Set<FrameCopy>)
     throws(PixmapError) -> (frame: Pixmap, before: [FrameCopy: Pixmap])
   {
-    let wanted = Dictionary(grouping: before, by: \.index)
     let (w, h) = pixelSize(of: size)
-    try Pixmap.check(width: w, height: h)
-    var state = PaintState(
-      width: w, height: h, painter: self,
-      groupBounds: groupBounds(list, offsetX: 0, offsetY: 0).groups, offsetX: 0, offsetY: 0)
-    var copies: [FrameCopy: Pixmap] = [:]
-    for (index, item) in list.items.enumerated() {
-      for c in wanted[index] ?? [] where state.layers.count == 1 {
-        let r = c.region
-        guard !r.isEmpty, r.intersection(state.frame) == r else { continue }
-        var copy: [UInt32] = []
-        if let frame = state.layers[0].pixels {
-          copy.reserveCapacity(r.width * r.height)
-          for y in r.y0..<r.y1 { copy.append(contentsOf: frame[(y * w + r.x0)..<(y * w + r.x1)]) }
-        } else {
-          // Still one colour (see `PaintState.uniform`).
-          copy = Array(repeating: state.uniform, count: r.width * r.height)
-        }
-        copies[c] = try Pixmap(width: r.width, height: r.height, premultipliedPixels: copy)
-      }
-      state.draw(item, index: index)
-    }
-    return (try state.finish(), copies)
+    let whole = PixelRect(x0: 0, y0: 0, x1: w, y1: h)
+    return try draw(
+      list, region: whole, groupBounds: groupBounds(list, offsetX: 0, offsetY: 0).groups,
+      replacing: [:], before: before)
   }
 
   /// A region of the frame as it stands before the item at `index` is drawn.
@@ -102,19 +83,45 @@ public struct Painter: Sendable {
         return try whole.cropped(to: region.offsetBy(-wider.x0, -wider.y0))
       }
     }
+    return try draw(list, region: region, groupBounds: bounds, replacing: replacing, before: [])
+      .frame
+  }
+
+  /// Draws `region` of `list`, items replaced as `replacing` says, copying the regions `before`
+  /// asks for (in the region's own pixels) as the region stands before their items are drawn,
+  /// when no group or layer is open then.
+  private func draw(
+    _ list: DisplayList, region: PixelRect, groupBounds: [Int: PixelRect],
+    replacing: [Int: DisplayItem?], before: Set<FrameCopy>
+  ) throws(PixmapError) -> (frame: Pixmap, before: [FrameCopy: Pixmap]) {
     let (w, h) = (region.width, region.height)
     try Pixmap.check(width: w, height: h)
     var state = PaintState(
-      width: w, height: h, painter: self, groupBounds: bounds, offsetX: region.x0,
+      width: w, height: h, painter: self, groupBounds: groupBounds, offsetX: region.x0,
       offsetY: region.y0)
+    let wanted = Dictionary(grouping: before, by: \.index)
+    var copies: [FrameCopy: Pixmap] = [:]
     for (index, item) in list.items.enumerated() {
+      for c in wanted.isEmpty ? [] : wanted[index] ?? [] where state.layers.count == 1 {
+        let r = c.region
+        guard !r.isEmpty, r.intersection(state.frame) == r else { continue }
+        var copy: [UInt32] = []
+        if let frame = state.layers[0].pixels {
+          copy.reserveCapacity(r.width * r.height)
+          for y in r.y0..<r.y1 { copy.append(contentsOf: frame[(y * w + r.x0)..<(y * w + r.x1)]) }
+        } else {
+          // Still one colour (see `PaintState.uniform`).
+          copy = Array(repeating: state.uniform, count: r.width * r.height)
+        }
+        copies[c] = try Pixmap(width: r.width, height: r.height, premultipliedPixels: copy)
+      }
       if let replacement = replacing[index] {
         if let replacement { state.draw(replacement, index: index) }
       } else {
         state.draw(item, index: index)
       }
     }
-    return try state.finish()
+    return (try state.finish(), copies)
   }
 
   /// Draws `list` over a copy of `base`, a whole frame at this painter's scale: the same pixels
