@@ -31,7 +31,10 @@ public enum PNGError: Error, Equatable, CustomStringConvertible {
 
 /// How to trade encoding time for file size.
 public enum PNGCompression: Sendable {
-  /// For scratch output (actual and diff images): zlib level 1, no filtering.
+  /// For scratch output (annotated frames, renders without a baseline, actual and diff images):
+  /// Popshot's own encoder, filter none and one fixed-Huffman deflate block whose only matches are
+  /// a pixel left and a row up (`popshot_png_fast.c`). On UI frames it is several times faster
+  /// than zlib level 1 and its files are somewhat larger; its bytes depend on the pixels alone.
   case fast
   /// For baselines committed to git: zlib level 6, no filtering. On flat UI frames no-filter
   /// is both smaller and about twice as fast as libpng's adaptive filter choice.
@@ -39,9 +42,10 @@ public enum PNGCompression: Sendable {
   /// Any libpng setting, for measuring alternatives.
   case custom(level: Int32, strategy: Int32, filter: Int32)
 
-  var settings: (level: Int32, strategy: Int32, filter: Int32) {
+  /// libpng's settings, or nil for Popshot's own encoder.
+  var settings: (level: Int32, strategy: Int32, filter: Int32)? {
     switch self {
-    case .fast: return (1, 0, Int32(POPSHOT_PNG_FILTER_NONE))
+    case .fast: return nil
     case .compact: return (6, 0, Int32(POPSHOT_PNG_FILTER_NONE))
     case .custom(let l, let s, let f): return (l, s, f)
     }
@@ -180,10 +184,18 @@ public enum PNGCodec {
   ) throws(PNGError) -> [UInt8] {
     var out = popshot_png_buffer(data: nil, size: 0, capacity: 0)
     var message = [CChar](repeating: 0, count: 256)
-    let (level, strategy, filter) = compression.settings
-    let status = popshot_png_encode(
-      rgba, UInt32(width), UInt32(height), width * 4, opaque ? 1 : 0, level, strategy, filter,
-      &out, &message, message.count)
+    let status: Int32
+    if let (level, strategy, filter) = compression.settings {
+      status = popshot_png_encode(
+        rgba, UInt32(width), UInt32(height), width * 4, opaque ? 1 : 0, level, strategy, filter,
+        &out, &message, message.count)
+    } else {
+      status = popshot_png_encode_fast(
+        rgba, UInt32(width), UInt32(height), width * 4, opaque ? 1 : 0, &out)
+      if status == Int32(POPSHOT_PNG_NO_MEMORY) {
+        throw .encode(reason: "out of memory encoding a \(width)×\(height) image")
+      }
+    }
     defer { popshot_png_buffer_free(&out) }
     guard status == Int32(POPSHOT_PNG_OK), let bytes = out.data else {
       throw .encode(reason: text(message))

@@ -325,6 +325,14 @@ do {
   reportTime(
     "png.encode.fast", try median { fast = try PNGCodec.encode(frame, compression: .fast) })
   report("png.encode.fast.size", Double(fast.count) / 1024, "KiB")
+  // What `.fast` was before Popshot's own encoder: libpng at zlib level 1, no filtering.
+  var zlib1: [UInt8] = []
+  reportTime(
+    "png.encode.zlib-level1",
+    try median {
+      zlib1 = try PNGCodec.encode(frame, compression: .custom(level: 1, strategy: 0, filter: 0))
+    })
+  report("png.encode.zlib-level1.size", Double(zlib1.count) / 1024, "KiB")
   reportTime(
     "png.encode.compact",
     try median { compact = try PNGCodec.encode(frame, compression: .compact) })

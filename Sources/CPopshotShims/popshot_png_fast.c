@@ -1,0 +1,324 @@
+// A PNG encoder for scratch images (annotated frames, renders without a baseline, diffs), written
+// for UI frames: flat areas, repeated rows, a little anti-aliasing and text.
+//
+// The image data is filtered with filter 0 (none) and compressed as one deflate block with the
+// fixed Huffman codes (RFC 1951, 3.2.6). The only back-references tried are the two that pay on
+// such frames: one pixel to the left (a run of one colour) and one row up (a row like the one above
+// it, the filter byte included, since every row is `stride + 1` bytes). Each is extended as far as
+// it matches, up to deflate's 258 bytes, and the longer one wins (the row above on a tie). There
+// is no hash table and no search, so a flat frame costs one symbol per 258 bytes; detailed areas
+// cost a literal per byte, 8 or 9 bits, about what they weigh raw.
+//
+// The bytes depend on the pixels only (no zlib or libpng version is involved), and any PNG reader
+// reads them: the zlib stream and the chunk CRCs are the standard ones.
+
+#include "popshot_png.h"
+
+#include <stdlib.h>
+#include <string.h>
+#if defined(__SSE2__)
+#include <emmintrin.h>
+#endif
+
+/// Bits written least significant first, as deflate wants them.
+typedef struct {
+  uint8_t *out;
+  size_t pos;
+  uint64_t acc;
+  int count;
+} bit_writer;
+
+static inline void put_bits(bit_writer *w, uint32_t bits, int n) {
+  w->acc |= (uint64_t)bits << w->count;
+  w->count += n;
+  if (w->count >= 32) {
+    uint32_t word = (uint32_t)w->acc;
+    w->out[w->pos] = (uint8_t)word;
+    w->out[w->pos + 1] = (uint8_t)(word >> 8);
+    w->out[w->pos + 2] = (uint8_t)(word >> 16);
+    w->out[w->pos + 3] = (uint8_t)(word >> 24);
+    w->pos += 4;
+    w->acc >>= 32;
+    w->count -= 32;
+  }
+}
+
+static void flush_bits(bit_writer *w) {
+  while (w->count > 0) {
+    w->out[w->pos++] = (uint8_t)w->acc;
+    w->acc >>= 8;
+    w->count -= 8;
+  }
+  w->count = 0;
+  w->acc = 0;
+}
+
+/// `code` (n bits, most significant first, as Huffman codes are defined) in the order the bit
+/// writer emits them.
+static uint32_t reversed(uint32_t code, int n) {
+  uint32_t r = 0;
+  for (int i = 0; i < n; i++) r |= ((code >> i) & 1u) << (n - 1 - i);
+  return r;
+}
+
+/// The fixed literal/length code of symbol `s` (RFC 1951, 3.2.6), ready for the writer.
+static void fixed_code(int s, uint32_t *bits, int *n) {
+  if (s < 144) {
+    *n = 8;
+    *bits = reversed(0x30u + (uint32_t)s, 8);
+  } else if (s < 256) {
+    *n = 9;
+    *bits = reversed(0x190u + (uint32_t)(s - 144), 9);
+  } else if (s < 280) {
+    *n = 7;
+    *bits = reversed((uint32_t)(s - 256), 7);
+  } else {
+    *n = 8;
+    *bits = reversed(0xC0u + (uint32_t)(s - 280), 8);
+  }
+}
+
+static const uint16_t length_base[29] = {3,  4,  5,  6,  7,  8,  9,  10, 11,  13,
+                                         15, 17, 19, 23, 27, 31, 35, 43, 51,  59,
+                                         67, 83, 99, 115, 131, 163, 195, 227, 258};
+static const uint8_t length_extra[29] = {0, 0, 0, 0, 0, 0, 0, 0, 1, 1, 1, 1, 2, 2, 2,
+                                         2, 3, 3, 3, 3, 4, 4, 4, 4, 5, 5, 5, 5, 0};
+static const uint16_t distance_base[30] = {1,    2,    3,    4,    5,    7,     9,     13,
+                                           17,   25,   33,   49,   65,   97,    129,   193,
+                                           257,  385,  513,  769,  1025, 1537,  2049,  3073,
+                                           4097, 6145, 8193, 12289, 16385, 24577};
+static const uint8_t distance_extra[30] = {0, 0, 0, 0, 1, 1, 2, 2,  3,  3,  4,  4,  5,  5,  6,
+                                           6, 7, 7, 8, 8, 9, 9, 10, 10, 11, 11, 12, 12, 13, 13};
+
+/// A distance (1...32768) as its fixed 5-bit code followed by its extra bits.
+static void distance_code(uint32_t d, uint32_t *bits, int *n) {
+  int c = 29;
+  while (distance_base[c] > d) c--;
+  *bits = reversed((uint32_t)c, 5) | ((d - distance_base[c]) << 5);
+  *n = 5 + distance_extra[c];
+}
+
+static inline int little_endian(void) {
+  const uint16_t one = 1;
+  uint8_t first;
+  memcpy(&first, &one, 1);
+  return first == 1;
+}
+
+/// How many bytes from `a` equal those from `b`, at most `limit`.
+static inline size_t match_length(const uint8_t *a, const uint8_t *b, size_t limit) {
+  size_t n = 0;
+  while (n + 8 <= limit) {
+    uint64_t x, y;
+    memcpy(&x, a + n, 8);
+    memcpy(&y, b + n, 8);
+    uint64_t diff = x ^ y;
+    if (diff) return n + (size_t)(__builtin_ctzll(diff) >> 3);
+    n += 8;
+  }
+  while (n < limit && a[n] == b[n]) n++;
+  return n;
+}
+
+static uint32_t adler32(const uint8_t *p, size_t n) {
+  uint32_t a = 1, b = 0;
+  while (n > 0) {
+    // 5552 is the most bytes whose sums cannot overflow 32 bits before the modulo (zlib's NMAX).
+    size_t block = n < 5552 ? n : 5552;
+    n -= block;
+#if defined(__SSE2__)
+    // Sixteen bytes at a time. Over chunk j, `a` gains the chunk's sum S_j, and `b` gains
+    // 16 (a + S_0 + … + S_(j-1)) plus each byte weighted by the steps it is counted in (16 for
+    // the first, 1 for the last). The lanes keep the byte sums, the running sums before each
+    // chunk, and the weighted sums; they are combined in 64 bits at the block's end.
+    size_t chunks = block / 16;
+    if (chunks > 0) {
+      const __m128i zero = _mm_setzero_si128();
+      const __m128i first = _mm_set_epi16(9, 10, 11, 12, 13, 14, 15, 16);
+      const __m128i second = _mm_set_epi16(1, 2, 3, 4, 5, 6, 7, 8);
+      __m128i sums = zero, before = zero, weighted = zero;
+      for (size_t j = 0; j < chunks; j++, p += 16) {
+        __m128i v = _mm_loadu_si128((const __m128i *)p);
+        before = _mm_add_epi64(before, sums);
+        sums = _mm_add_epi64(sums, _mm_sad_epu8(v, zero));
+        weighted = _mm_add_epi32(weighted, _mm_madd_epi16(_mm_unpacklo_epi8(v, zero), first));
+        weighted = _mm_add_epi32(weighted, _mm_madd_epi16(_mm_unpackhi_epi8(v, zero), second));
+      }
+      uint64_t s[2], r[2];
+      uint32_t w[4];
+      _mm_storeu_si128((__m128i *)s, sums);
+      _mm_storeu_si128((__m128i *)r, before);
+      _mm_storeu_si128((__m128i *)w, weighted);
+      uint64_t wide = (uint64_t)b + 16 * (uint64_t)chunks * a + 16 * (r[0] + r[1]) + w[0] + w[1] +
+                      w[2] + w[3];
+      a = (uint32_t)((a + s[0] + s[1]) % 65521);
+      b = (uint32_t)(wide % 65521);
+      block -= chunks * 16;
+    }
+#endif
+    while (block-- > 0) {
+      a += *p++;
+      b += a;
+    }
+    a %= 65521;
+    b %= 65521;
+  }
+  return (b << 16) | a;
+}
+
+static uint32_t crc32_update(uint32_t crc, const uint8_t *p, size_t n, const uint32_t *table) {
+  crc = ~crc;
+  for (size_t i = 0; i < n; i++) crc = table[(crc ^ p[i]) & 0xFF] ^ (crc >> 8);
+  return ~crc;
+}
+
+static void put_u32(uint8_t *p, uint32_t v) {
+  p[0] = (uint8_t)(v >> 24);
+  p[1] = (uint8_t)(v >> 16);
+  p[2] = (uint8_t)(v >> 8);
+  p[3] = (uint8_t)v;
+}
+
+/// Writes a chunk whose `length` data bytes already stand at `chunk + 8`: its length, type and
+/// CRC around them. Returns the bytes the chunk takes.
+static size_t finish_chunk(uint8_t *chunk, const char *type, size_t length, const uint32_t *table) {
+  put_u32(chunk, (uint32_t)length);
+  memcpy(chunk + 4, type, 4);
+  put_u32(chunk + 8 + length, crc32_update(0, chunk + 4, length + 4, table));
+  return length + 12;
+}
+
+int popshot_png_encode_fast(const uint8_t *rgba, uint32_t width, uint32_t height, size_t stride,
+                            int drop_alpha, popshot_png_buffer *out) {
+  out->data = NULL;
+  out->size = out->capacity = 0;
+  if (width == 0 || height == 0) return POPSHOT_PNG_ERROR;
+  const size_t bpp = drop_alpha ? 3 : 4;
+  const size_t row = (size_t)width * bpp + 1;  // the filter byte, then the samples
+  const size_t total = row * height;
+
+  // The filtered image data: filter 0 and the samples of each row.
+  uint8_t *raw = malloc(total);
+  if (raw == NULL) return POPSHOT_PNG_NO_MEMORY;
+  for (uint32_t y = 0; y < height; y++) {
+    uint8_t *dst = raw + (size_t)y * row;
+    const uint8_t *src = rgba + (size_t)y * stride;
+    *dst++ = 0;
+    if (drop_alpha) {
+      // Four pixels at a time: four RGBA words become three words of RGB.
+      uint32_t x = 0;
+      for (; x + 4 <= width; x += 4, src += 16, dst += 12) {
+        uint32_t p[4], q[3];
+        memcpy(p, src, 16);
+        if (little_endian()) {
+          q[0] = (p[0] & 0xFFFFFFu) | (p[1] << 24);
+          q[1] = ((p[1] >> 8) & 0xFFFFu) | (p[2] << 16);
+          q[2] = ((p[2] >> 16) & 0xFFu) | (p[3] << 8);
+          memcpy(dst, q, 12);
+        } else {
+          for (int k = 0; k < 4; k++) memcpy(dst + 3 * k, src + 4 * k, 3);
+        }
+      }
+      for (; x < width; x++, src += 4, dst += 3) memcpy(dst, src, 3);
+    } else {
+      memcpy(dst, src, (size_t)width * 4);
+    }
+  }
+
+  // Literals take at most 9 bits a byte; the rest is headers, the three chunks and slack.
+  const size_t capacity = total + total / 8 + 128;
+  uint8_t *png = malloc(capacity);
+  if (png == NULL) {
+    free(raw);
+    return POPSHOT_PNG_NO_MEMORY;
+  }
+  uint32_t table[256];
+  for (uint32_t i = 0; i < 256; i++) {
+    uint32_t c = i;
+    for (int k = 0; k < 8; k++) c = (c & 1) ? 0xEDB88320u ^ (c >> 1) : c >> 1;
+    table[i] = c;
+  }
+
+  static const uint8_t signature[8] = {0x89, 'P', 'N', 'G', 0x0D, 0x0A, 0x1A, 0x0A};
+  memcpy(png, signature, 8);
+  size_t pos = 8;
+  uint8_t *ihdr = png + pos;
+  put_u32(ihdr + 8, width);
+  put_u32(ihdr + 12, height);
+  ihdr[16] = 8;                     // bit depth
+  ihdr[17] = drop_alpha ? 2 : 6;    // RGB or RGBA
+  ihdr[18] = ihdr[19] = ihdr[20] = 0;  // deflate, adaptive filtering, no interlace
+  pos += finish_chunk(ihdr, "IHDR", 13, table);
+
+  uint8_t *idat = png + pos;
+  bit_writer w = {idat + 8, 0, 0, 0};
+  // The zlib header: deflate with a 32 KiB window, no dictionary, check bits making it a
+  // multiple of 31.
+  w.out[w.pos++] = 0x78;
+  w.out[w.pos++] = 0x01;
+  put_bits(&w, 1, 1);  // the final block
+  put_bits(&w, 1, 2);  // compressed with the fixed codes
+
+  uint32_t literal_bits[256];
+  int literal_count[256];
+  for (int s = 0; s < 256; s++) fixed_code(s, &literal_bits[s], &literal_count[s]);
+  uint32_t length_bits[259];
+  int length_count[259];
+  for (int len = 3; len <= 258; len++) {
+    int c = 28;
+    while (length_base[c] > len) c--;
+    uint32_t code;
+    int n;
+    fixed_code(257 + c, &code, &n);
+    length_bits[len] = code | ((uint32_t)(len - length_base[c]) << n);
+    length_count[len] = n + length_extra[c];
+  }
+  // The two distances tried: a row up (when deflate's window reaches it) and a pixel left.
+  const size_t up = row <= 32768 ? row : 0;
+  uint32_t up_bits = 0, left_bits = 0;
+  int up_count = 0, left_count = 0;
+  if (up) distance_code((uint32_t)up, &up_bits, &up_count);
+  distance_code((uint32_t)bpp, &left_bits, &left_count);
+
+  size_t i = 0;
+  while (i < total) {
+    size_t limit = total - i < 258 ? total - i : 258;
+    size_t best = 0;
+    int from_up = 0;
+    if (up && i >= up) {
+      best = match_length(raw + i, raw + i - up, limit);
+      from_up = 1;
+    }
+    if (best < limit && i >= bpp) {
+      size_t left = match_length(raw + i, raw + i - bpp, limit);
+      if (left > best) {
+        best = left;
+        from_up = 0;
+      }
+    }
+    if (best >= 3) {
+      put_bits(&w, length_bits[best], length_count[best]);
+      if (from_up) {
+        put_bits(&w, up_bits, up_count);
+      } else {
+        put_bits(&w, left_bits, left_count);
+      }
+      i += best;
+    } else {
+      put_bits(&w, literal_bits[raw[i]], literal_count[raw[i]]);
+      i++;
+    }
+  }
+  put_bits(&w, 0, 7);  // end of block (symbol 256)
+  flush_bits(&w);
+  put_u32(w.out + w.pos, adler32(raw, total));
+  w.pos += 4;
+  free(raw);
+  pos += finish_chunk(idat, "IDAT", w.pos, table);
+  pos += finish_chunk(png + pos, "IEND", 0, table);
+
+  out->data = png;
+  out->size = pos;
+  out->capacity = capacity;
+  return POPSHOT_PNG_OK;
+}
