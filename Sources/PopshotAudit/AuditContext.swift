@@ -18,7 +18,7 @@ public final class AuditContext: @unchecked Sendable {
   /// drawing each text's region with everything in it again (the same pixels: a region render
   /// is the frame's, `Painter.render(_:region:replacing:frame:)`).
   public let pixels: Pixmap?
-  /// Regions of the frame as they stood before a text was drawn on top of them
+  /// Regions of the frame as they stood before a text was drawn over them
   /// (`textBackgrounds`), drawn with `pixels`: the text's background, without drawing the
   /// frame without the text again.
   public let before: [Painter.FrameCopy: Pixmap]
@@ -135,9 +135,7 @@ public final class AuditContext: @unchecked Sendable {
     let region = textRegion(e)
     let runs = glyphRuns[e.id] ?? []
     guard !region.isEmpty, let glyphs = whiteGlyphs(runs, in: region),
-      let without = runs.first.flatMap({ before[Painter.FrameCopy(index: $0, region: region)] })
-        ?? (try? Painter(scale: scale).render(
-          rendered.displayList, region: region, replacing: leavingOut(runs), frame: framePixels))
+      let without = frameWithout(runs, in: region)
     else { return nil }
     let covered = glyphs.pixels.indices.filter { glyphs.pixels[$0] >> 24 == 255 }
     return TextLayers(
@@ -149,62 +147,111 @@ public final class AuditContext: @unchecked Sendable {
     PixelRect(covering: e.frame.applyingScale(scale)).outset(1).intersection(framePixels)
   }
 
-  /// The regions to copy while the frame is drawn (`Painter.render(_:size:before:)`) so that the
-  /// text measurements need not draw the frame without each text: for every text drawn on top of
-  /// all else in its region, its region as the frame stands before the text's first glyph run.
-  /// A text qualifies when its runs follow one another outside any group or layer, nothing drawn
-  /// after them (by its bounds) meets the region, and no blur layer comes after them; then the
-  /// frame without the text is, in the region, the frame so far.
-  ///
-  /// What is drawn later is looked up in a grid of 64-pixel tiles holding the last item that
-  /// touches each, so the cost is the items' area in tiles plus the texts' tiles, not the texts
-  /// times the items.
-  public func textBackgrounds() -> Set<Painter.FrameCopy> {
+  /// What the copies of text backgrounds need to know of the display list, found once per
+  /// variant: for each 64-pixel tile of the screen the last item that touches it (by its
+  /// bounds), how many groups and layers are open at each item, the last blur layer, and each
+  /// backdrop's index and device pixels.
+  private struct Layering {
+    static let tile = 64
+    var last: [Int]
+    var columns: Int
+    var depth: [Int]
+    var lastBlur: Int
+    var backdrops: [(index: Int, area: PixelRect)]
+
+    /// Whether an item after `end` touches a tile of `region`: a conservative yes.
+    func drawnOver(_ region: PixelRect, after end: Int) -> Bool {
+      guard !region.isEmpty, columns > 0 else { return false }
+      let t = Layering.tile
+      for ty in (region.y0 / t)...((region.y1 - 1) / t) {
+        for tx in (region.x0 / t)...((region.x1 - 1) / t) where last[ty * columns + tx] > end {
+          return true
+        }
+      }
+      return false
+    }
+  }
+
+  private lazy var layering: Layering = {
     let items = rendered.displayList.items
     let screen = framePixels
-    let tile = 64
-    let columns = (screen.width + tile - 1) / tile
-    let rows = (screen.height + tile - 1) / tile
-    guard columns > 0, rows > 0 else { return [] }
-    var last = [Int](repeating: -1, count: columns * rows)
-    var depth = [Int](repeating: 0, count: items.count)
+    let t = Layering.tile
+    let columns = max(0, (screen.width + t - 1) / t)
+    let rows = max(0, (screen.height + t - 1) / t)
+    var l = Layering(
+      last: [Int](repeating: -1, count: columns * rows), columns: columns,
+      depth: [Int](repeating: 0, count: items.count), lastBlur: -1, backdrops: [])
     var open = 0
-    var lastBlur = -1
     for (i, item) in items.enumerated() {
-      depth[i] = open
+      l.depth[i] = open
       switch item {
       case .pushOpacity: open += 1
       case .pushLayer(let effect):
         open += 1
-        if case .blur = effect { lastBlur = i }
+        if case .blur = effect { l.lastBlur = i }
       case .popOpacity, .popLayer: open = max(0, open - 1)
       default: break
       }
       guard let b = item.bounds else { continue }
       let r = PixelRect(covering: b.applyingScale(scale)).outset(1).intersection(screen)
       guard !r.isEmpty else { continue }
-      for ty in (r.y0 / tile)...((r.y1 - 1) / tile) {
-        for tx in (r.x0 / tile)...((r.x1 - 1) / tile) { last[ty * columns + tx] = i }
+      if case .backdrop = item { l.backdrops.append((i, r)) }
+      for ty in (r.y0 / t)...((r.y1 - 1) / t) {
+        for tx in (r.x0 / t)...((r.x1 - 1) / t) { l.last[ty * columns + tx] = i }
       }
     }
+    return l
+  }()
+
+  /// The regions to copy while the frame is drawn (`Painter.render(_:size:before:)`) so that the
+  /// text measurements need not draw the frame without each text: for every text whose glyph
+  /// runs follow one another outside any group or layer, with no blur layer after them, its
+  /// region as the frame stands before its first run.
+  /// - Where nothing drawn after the text (by its bounds) meets the region, the frame without the
+  ///   text is, in the region, the copy itself.
+  /// - Where something does (a scrim, a sheet, a popup over the page), it is the copy with what
+  ///   is drawn after the text drawn over it (`Painter.render(_:region:from:over:)`). A text with
+  ///   a backdrop drawn into its region later gets no copy: a backdrop reads what lies around
+  ///   the region, so that text's region is drawn whole.
+  ///
+  /// What is drawn later is looked up in a grid of 64-pixel tiles holding the last item that
+  /// touches each, so the cost is the items' area in tiles plus the texts' tiles, not the texts
+  /// times the items.
+  public func textBackgrounds() -> Set<Painter.FrameCopy> {
+    let l = layering
     var out: Set<Painter.FrameCopy> = []
     for e in semantics.elements {
       guard let runs = glyphRuns[e.id], let first = runs.first, let end = runs.last,
-        end - first == runs.count - 1, depth[first] == 0, lastBlur < first
+        end - first == runs.count - 1, l.depth[first] == 0, l.lastBlur < first
       else { continue }
       let region = textRegion(e)
       guard !region.isEmpty else { continue }
-      var later = false
-      for ty in (region.y0 / tile)...((region.y1 - 1) / tile) where !later {
-        for tx in (region.x0 / tile)...((region.x1 - 1) / tile) where last[ty * columns + tx] > end
-        {
-          later = true
-          break
-        }
+      if l.drawnOver(region, after: end),
+        l.backdrops.contains(where: { $0.index > end && !$0.area.intersection(region).isEmpty })
+      {
+        continue
       }
-      if !later { out.insert(Painter.FrameCopy(index: first, region: region)) }
+      out.insert(Painter.FrameCopy(index: first, region: region))
     }
     return out
+  }
+
+  /// The frame without the text at `runs` in `region`: from its copy (`textBackgrounds`) when
+  /// the frame was drawn with one, else the region drawn again without the runs.
+  private func frameWithout(_ runs: [Int], in region: PixelRect) -> Pixmap? {
+    let painter = Painter(scale: scale)
+    if let first = runs.first, let end = runs.last,
+      let copy = before[Painter.FrameCopy(index: first, region: region)]
+    {
+      if !layering.drawnOver(region, after: end) { return copy }
+      if let drawn = try? painter.render(
+        rendered.displayList, region: region, from: end + 1, over: copy)
+      {
+        return drawn
+      }
+    }
+    return try? painter.render(
+      rendered.displayList, region: region, replacing: leavingOut(runs), frame: framePixels)
   }
 
   /// The glyph runs at `runs` drawn alone in white over `region`: their coverage.

@@ -124,6 +124,57 @@ public struct Painter: Sendable {
     return (try state.finish(), copies)
   }
 
+  /// `region` of the frame drawn from the item at `start` on over `base`, the region as it stood
+  /// just before that item (its `FrameCopy`): the clips open at `start` are set again, then the
+  /// items from `start` on are drawn. These are the pixels the whole list draws in the region
+  /// when no group or layer is open at `start` and no backdrop from `start` on draws into the
+  /// region; otherwise nil, since a backdrop reads what lies around it, outside the region. The
+  /// audit draws a text's region without the text this way: the copy taken before the text, and
+  /// what is drawn over it later.
+  public func render(_ list: DisplayList, region: PixelRect, from start: Int, over base: Pixmap)
+    throws(PixmapError) -> Pixmap?
+  {
+    let items = list.items
+    guard base.width == region.width, base.height == region.height, start >= 0 else { return nil }
+    // The clips open at `start`, found as `PaintState` keeps them: a pop leaves the frame's own
+    // clip, and a blur layer's clip closes with the layer, taking any pushed after it.
+    var clips: [Int] = []
+    var layers: [Int?] = []
+    for i in 0..<min(start, items.count) {
+      switch items[i] {
+      case .pushClip: clips.append(i)
+      case .popClip: if !clips.isEmpty { clips.removeLast() }
+      case .pushOpacity: layers.append(nil)
+      case .pushLayer(let effect):
+        if case .blur = effect {
+          layers.append(clips.count)
+          clips.append(-1)
+        } else {
+          layers.append(nil)
+        }
+      case .popOpacity, .popLayer:
+        guard let layer = layers.popLast() else { continue }
+        if let d = layer, clips.count > d { clips.removeSubrange(d...) }
+      default: break
+      }
+    }
+    guard layers.isEmpty else { return nil }
+    for i in start..<max(start, items.count) {
+      if case .backdrop(let p, _) = items[i], !device(p.controlBounds).intersection(region).isEmpty
+      {
+        return nil
+      }
+    }
+    var state = PaintState(
+      width: region.width, height: region.height, painter: self,
+      groupBounds: groupBounds(list, offsetX: region.x0, offsetY: region.y0).groups,
+      offsetX: region.x0, offsetY: region.y0)
+    state.layers[0].pixels = base.pixels
+    for i in clips { state.draw(items[i], index: i) }
+    for i in start..<max(start, items.count) { state.draw(items[i], index: i) }
+    return try state.finish()
+  }
+
   /// Draws `list` over a copy of `base`, a whole frame at this painter's scale: the same pixels
   /// as drawing the frame's own list followed by `list`, without drawing the frame again.
   public func render(_ list: DisplayList, over base: Pixmap) throws(PixmapError) -> Pixmap {

@@ -48,7 +48,18 @@ import Testing
       for c in wanted {
         copies += 1
         let copy = try #require(drawn.before[c], "\(name): no copy before item \(c.index)")
-        #expect(copy == (try without(rendered, c)), "\(name): item \(c.index)")
+        // What is drawn after the text, drawn over the copy: nothing, for most texts.
+        var end = c.index
+        while end + 1 < rendered.displayList.items.count,
+          case .glyphRun(let next) = rendered.displayList.items[end + 1],
+          case .glyphRun(let run) = rendered.displayList.items[c.index],
+          next.elementID == run.elementID
+        {
+          end += 1
+        }
+        let over = try Painter(scale: rendered.variant.device.scale).render(
+          rendered.displayList, region: c.region, from: end + 1, over: copy)
+        #expect(over == (try without(rendered, c)), "\(name): item \(c.index)")
       }
       let fast = auditor.outcomes(
         fixture: name, rendered, pixels: drawn.frame, before: drawn.before)
@@ -58,9 +69,10 @@ import Testing
     #expect(copies > names.count)
   }
 
-  /// A text drawn on a card qualifies; a text with a rectangle drawn over part of it later,
-  /// and a text inside an opacity group, do not.
-  @Test func onlyTextsOnTopOutsideGroupsAreCopied() throws {
+  /// A text drawn on a card qualifies, and so does a text with a rectangle drawn over part of
+  /// it later (the rectangle is drawn again over its copy); a text inside an opacity group does
+  /// not, nor one with a material drawn over it later (a material reads beyond the region).
+  @Test func onlyTextsOutsideGroupsAndUnderNoMaterialAreCopied() throws {
     let scene = page(
       VStack(spacing: 40) {
         Text("On top").padding().background(Color.white).id("top")
@@ -69,6 +81,10 @@ import Testing
           Rectangle().fill(Color.red).frame(width: 10, height: 10)
         }
         Text("Faded").opacity(0.5).id("faded")
+        ZStack {
+          Text("Frosted").id("frosted")
+          Color.clear.frame(width: 10, height: 10).background(.ultraThinMaterial)
+        }
       })
     let rendered = try SceneRenderer().render(scene, iPhone15)
     let items = rendered.displayList.items
@@ -82,8 +98,12 @@ import Testing
         guard case .glyphRun(let run) = item else { return nil }
         return run.elementID
       })
-    #expect(texts.isSuperset(of: ["top", "under", "faded"]))
+    #expect(texts.isSuperset(of: ["top", "under", "faded", "frosted"]))
+    #expect(
+      items.contains {
+        if case .backdrop = $0 { return true } else { return false }
+      })
     // The status bar's clock is drawn on top of everything too.
-    #expect(copied == ["top", "statusbar.time"])
+    #expect(copied == ["top", "under", "statusbar.time"])
   }
 }

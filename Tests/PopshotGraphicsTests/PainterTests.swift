@@ -243,6 +243,58 @@ import Testing
     }
   }
 
+  /// A region drawn from an item on over the copy taken before it has the pixels of the region
+  /// drawn whole without the items before: the clip open there (pushed before it, past a blur
+  /// layer that opened and closed its own) still clips what follows, a group after it is
+  /// composited, and what is drawn after the clip closes is not clipped.
+  @Test func drawingOverACopyIsTheRegionWithoutWhatCameBefore() throws {
+    let painter = Painter(scale: 2)
+    let frame = PixelRect(x0: 0, y0: 0, x1: 120, y1: 100)
+    let region = PixelRect(x0: 10, y0: 20, x1: 90, y1: 70)
+    var list = DisplayList()
+    list.fill(.rect(Rect(x: 0, y: 0, width: 60, height: 50)), SRGBColor(r8: 240, g8: 230, b8: 200))
+    // A clip from x 5 to 25 points (10 to 50 pixels): the region crosses its right edge.
+    list.append(.pushClip(.rect(Rect(x: 5, y: 5, width: 20, height: 40)), .nonZero))
+    list.withLayer(.blur(radius: 2, opaque: false)) {
+      $0.fill(.circle(center: Point(x: 15, y: 20), radius: 6), SRGBColor(red: 0, green: 0.5, blue: 0))
+    }
+    let left = list.items.count
+    list.fill(.rect(Rect(x: 8, y: 12, width: 10, height: 10)), SRGBColor(red: 1, green: 0, blue: 0))
+    // Wider than the clip: unclipped, it would paint pixels 50 to 90 of the region too.
+    list.fill(.rect(Rect(x: 0, y: 15, width: 60, height: 8)), SRGBColor(red: 0, green: 0, blue: 1))
+    list.append(.popClip)
+    list.withOpacity(0.5) {
+      $0.fill(.rect(Rect(x: 20, y: 20, width: 30, height: 10)), SRGBColor(red: 1, green: 1, blue: 0))
+    }
+    list.fill(.rect(Rect(x: 30, y: 28, width: 20, height: 4)), SRGBColor(red: 0.2, green: 0, blue: 0.4))
+    let copy = try #require(
+      try painter.render(
+        list, size: Size(width: 60, height: 50),
+        before: [Painter.FrameCopy(index: left, region: region)]
+      ).before[Painter.FrameCopy(index: left, region: region)])
+    let whole = try painter.render(list, region: region, replacing: [left: nil], frame: frame)
+    let over = try painter.render(list, region: region, from: left + 1, over: copy)
+    #expect(over == whole)
+    // Drawn without the clip the blue bar would show right of pixel 50: the clip mattered.
+    var unclipped = list
+    unclipped.items.remove(at: 1)
+    #expect(
+      try painter.render(unclipped, region: region, replacing: [left - 1: nil], frame: frame)
+        != whole)
+    // Inside a group, or with a material drawn over the region later: no drawing.
+    let inGroup =
+      list.items.firstIndex {
+        if case .pushOpacity = $0 { return true } else { return false }
+      }! + 1
+    #expect(try painter.render(list, region: region, from: inGroup, over: copy) == nil)
+    var frosted = list
+    frosted.append(
+      .backdrop(
+        .rect(Rect(x: 40, y: 30, width: 10, height: 10)),
+        Backdrop(radius: 5, saturation: 1.8, tint: SRGBColor.white.opacity(0.3))))
+    #expect(try painter.render(frosted, region: region, from: left + 1, over: copy) == nil)
+  }
+
   /// The area a region render draws so a backdrop reads what the frame has: a backdrop far from
   /// the region is left out, one that meets it is taken in, and so is one that meets that one.
   @Test func aRegionReachesOnlyTheBackdropsThatDrawIntoIt() {
