@@ -256,7 +256,8 @@ import Testing
     // A clip from x 5 to 25 points (10 to 50 pixels): the region crosses its right edge.
     list.append(.pushClip(.rect(Rect(x: 5, y: 5, width: 20, height: 40)), .nonZero))
     list.withLayer(.blur(radius: 2, opaque: false)) {
-      $0.fill(.circle(center: Point(x: 15, y: 20), radius: 6), SRGBColor(red: 0, green: 0.5, blue: 0))
+      $0.fill(
+        .circle(center: Point(x: 15, y: 20), radius: 6), SRGBColor(red: 0, green: 0.5, blue: 0))
     }
     let left = list.items.count
     list.fill(.rect(Rect(x: 8, y: 12, width: 10, height: 10)), SRGBColor(red: 1, green: 0, blue: 0))
@@ -264,9 +265,11 @@ import Testing
     list.fill(.rect(Rect(x: 0, y: 15, width: 60, height: 8)), SRGBColor(red: 0, green: 0, blue: 1))
     list.append(.popClip)
     list.withOpacity(0.5) {
-      $0.fill(.rect(Rect(x: 20, y: 20, width: 30, height: 10)), SRGBColor(red: 1, green: 1, blue: 0))
+      $0.fill(
+        .rect(Rect(x: 20, y: 20, width: 30, height: 10)), SRGBColor(red: 1, green: 1, blue: 0))
     }
-    list.fill(.rect(Rect(x: 30, y: 28, width: 20, height: 4)), SRGBColor(red: 0.2, green: 0, blue: 0.4))
+    list.fill(
+      .rect(Rect(x: 30, y: 28, width: 20, height: 4)), SRGBColor(red: 0.2, green: 0, blue: 0.4))
     let copy = try #require(
       try painter.render(
         list, size: Size(width: 60, height: 50),
