@@ -21,7 +21,8 @@ struct PageIndicator: View {
       }
     }
     .frame(width: size.width, height: size.height)
-    .background(
-      Capsule().fill(drawsBackground || tints.prominentBackground ? m.background : .clear))
+    .background {
+      if drawsBackground || tints.prominentBackground { Capsule().fill(m.background) }
+    }
   }
 }
