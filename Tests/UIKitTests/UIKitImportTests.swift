@@ -65,4 +65,20 @@ final class UIKitImportTests: XCTestCase {
     _ = UIActivityIndicatorView(style: .large)
     UIImpactFeedbackGenerator(style: .light).impactOccurred()
   }
+
+  /// Every name Sources/UIKit re-exports, by name: this file building is the check (a name
+  /// missing from the re-exports does not resolve here). They are distinct types.
+  func testEveryReexportedNameResolves() {
+    let types: [Any.Type] = [
+      UIActivityIndicatorView.self, UIApplication.self, UIBezierPath.self, UIBlurEffect.self,
+      UIColor.self, UIContentSizeCategory.self, UIDevice.self, UIFont.self, UIImage.self,
+      UIImpactFeedbackGenerator.self, UIKeyboardType.self, UINotificationFeedbackGenerator.self,
+      UIPageControl.self, UIRectCorner.self, UIScreen.self, UISelectionFeedbackGenerator.self,
+      UITextAutocapitalizationType.self, UITextContentType.self, UITraitCollection.self,
+      UITraitEnvironmentLayoutDirection.self, UIUserInterfaceIdiom.self,
+      UIUserInterfaceStyle.self, UIView.self, UIVisualEffect.self, UIVisualEffectView.self,
+      CGAffineTransform.self, CGLineCap.self, CGLineJoin.self, CGPath.self,
+    ]
+    XCTAssertEqual(Set(types.map { ObjectIdentifier($0) }).count, types.count)
+  }
 }
