@@ -11,6 +11,8 @@ let package = Package(
     .library(name: "PopshotGraphics", targets: ["PopshotGraphics"]),
     .library(name: "PopshotText", targets: ["PopshotText"]),
     .library(name: "PopshotUI", targets: ["PopshotUI"]),
+    // `import UIKit` on Linux: depend on it for Linux only (docs/swiftui.md, "The UIKit module").
+    .library(name: "UIKit", targets: ["UIKit"]),
     .library(name: "PopshotScenes", targets: ["PopshotScenes"]),
     .library(name: "PopshotSnapshot", targets: ["PopshotSnapshot"]),
     .library(name: "PopshotAudit", targets: ["PopshotAudit"]),
@@ -65,6 +67,9 @@ let package = Package(
       dependencies: [
         "PopshotText", "PopshotGraphics", "PopshotSupport", "Combine", "PopshotPreviewMacros",
       ]),
+    // UIKit is not on Linux either: this target re-exports PopshotUI's UIKit names under UIKit's
+    // module name (those names stay in PopshotUI, since `import SwiftUI` brings them on iOS).
+    .target(name: "UIKit", dependencies: ["PopshotUI"]),
     // The seeds' SwiftUI views transcribed into the DSL: shared by tests and the benchmark.
     .target(name: "PopshotSeeds", dependencies: ["PopshotUI", "PopshotText", "PopshotGraphics"]),
     .target(
@@ -140,6 +145,8 @@ let package = Package(
       ],
       exclude: ["Goldens"]
     ),
+    // What `import UIKit` alone gives, in a module that imports nothing else of Popshot.
+    .testTarget(name: "UIKitTests", dependencies: ["UIKit"]),
     .testTarget(
       name: "PopshotScenesTests",
       dependencies: [

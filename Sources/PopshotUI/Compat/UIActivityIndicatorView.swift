@@ -5,7 +5,7 @@
 // "ProgressView".
 import Foundation
 
-#if !canImport(UIKit)
+#if !os(iOS) && !os(tvOS) && !os(watchOS) && !os(visionOS)
   /// A spinner for a task of unknown length (UIKit's UIActivityIndicatorView).
   open class UIActivityIndicatorView: UIView {
     /// The spinner's size: medium and large (iOS 13), and the styles from before them, which

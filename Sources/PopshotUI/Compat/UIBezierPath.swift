@@ -3,7 +3,7 @@
 import Foundation
 import PopshotGraphics
 
-#if !canImport(UIKit)
+#if !os(iOS) && !os(tvOS) && !os(watchOS) && !os(visionOS)
   /// Corners of a rectangle (UIKit's UIRectCorner).
   public struct UIRectCorner: OptionSet, Sendable, Hashable {
     public let rawValue: UInt

@@ -4,7 +4,7 @@
 import Foundation
 import PopshotGraphics
 
-#if !canImport(UIKit)
+#if !os(iOS) && !os(tvOS) && !os(watchOS) && !os(visionOS)
   /// A colour as UIKit has it (UIColor).
   public final class UIColor: @unchecked Sendable, Hashable {
     let color: Color
@@ -73,7 +73,7 @@ extension Color {
   public init(_ uiColor: UIColor) { self = uiColor.color }
 }
 
-#if !canImport(UIKit)
+#if !os(iOS) && !os(tvOS) && !os(watchOS) && !os(visionOS)
   // UIKit's fixed colours, the same in both appearances (UIColor's class properties: "a color
   // object whose grayscale value is 0.5", "whose RGB values are 1.0, 0.5, and 0.0"…).
   extension UIColor {

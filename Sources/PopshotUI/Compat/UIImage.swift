@@ -4,7 +4,7 @@
 import Foundation
 import PopshotGraphics
 
-#if !canImport(UIKit)
+#if !os(iOS) && !os(tvOS) && !os(watchOS) && !os(visionOS)
   /// An image from the asset catalogs or a symbol (UIKit's UIImage).
   public final class UIImage: @unchecked Sendable {
     /// How UIKit draws an image: as its colours or as a template tinted by its view.

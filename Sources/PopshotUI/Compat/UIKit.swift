@@ -4,7 +4,7 @@
 import Foundation
 import PopshotGraphics
 
-#if !canImport(UIKit)
+#if !os(iOS) && !os(tvOS) && !os(watchOS) && !os(visionOS)
   /// The kind of device (UIKit's UIUserInterfaceIdiom).
   public enum UIUserInterfaceIdiom: Int, Sendable, Hashable {
     case unspecified = -1

@@ -2,7 +2,7 @@
 // taps, so they do nothing.
 import Foundation
 
-#if !canImport(UIKit)
+#if !os(iOS) && !os(tvOS) && !os(watchOS) && !os(visionOS)
   /// A haptic for a task's outcome (UIKit's UINotificationFeedbackGenerator).
   public final class UINotificationFeedbackGenerator: @unchecked Sendable {
     public enum FeedbackType: Int, Sendable { case success, warning, error }

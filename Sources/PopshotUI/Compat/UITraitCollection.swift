@@ -3,7 +3,7 @@
 // the appearance, the text size and the scale of what it draws.
 import Foundation
 
-#if !canImport(UIKit)
+#if !os(iOS) && !os(tvOS) && !os(watchOS) && !os(visionOS)
   /// Traits of an environment (UIKit's UITraitCollection): what is set here, the rest
   /// unspecified.
   public struct UITraitCollection: Sendable, Hashable {

@@ -7,7 +7,7 @@
 import Foundation
 import PopshotGraphics
 
-#if !canImport(UIKit)
+#if !os(iOS) && !os(tvOS) && !os(watchOS) && !os(visionOS)
   /// A rectangular area of a UIKit interface (UIKit's UIView).
   open class UIView {
     /// The size of a dimension the view has no natural size for (UIKit's noIntrinsicMetric).

@@ -6,7 +6,7 @@
 // an unspecified one, `replacingUnspecifiedDimensions`'s default; SwiftUI does not document its).
 import Foundation
 
-#if !canImport(UIKit)
+#if !os(iOS) && !os(tvOS) && !os(watchOS) && !os(visionOS)
   /// A view that wraps a UIKit view (SwiftUI's UIViewRepresentable).
   public protocol UIViewRepresentable: View {
     associatedtype UIViewType: UIView

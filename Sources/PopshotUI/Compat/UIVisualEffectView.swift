@@ -4,7 +4,7 @@
 // SwiftUI's materials are UIKit's system blur styles (docs/swiftui.md, "UIKit views").
 import Foundation
 
-#if !canImport(UIKit)
+#if !os(iOS) && !os(tvOS) && !os(watchOS) && !os(visionOS)
   /// An effect a UIVisualEffectView applies to what lies behind it (UIKit's UIVisualEffect).
   open class UIVisualEffect {
     public init() {}

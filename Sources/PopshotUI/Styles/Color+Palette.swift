@@ -38,7 +38,7 @@ extension ShapeStyle where Self == Color {
   public static var brown: Color { Color.brown }
 }
 
-#if !canImport(UIKit)
+#if !os(iOS) && !os(tvOS) && !os(watchOS) && !os(visionOS)
   extension UIColor {
     public static var systemPink: UIColor { UIColor(.pink) }
     public static var systemTeal: UIColor { UIColor(.teal) }

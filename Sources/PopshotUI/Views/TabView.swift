@@ -2,6 +2,8 @@
 // builder is a tab; its `.tabItem`, `.tag` and `.badge` are preferences of the child, read from
 // its reduced tree, so they may sit anywhere in it (outermost wins). With a selection binding
 // the tab whose tag equals the selection is shown; otherwise, or when none matches, the first.
+// In the page style (`.tabViewStyle(.page)`) the selected tab is a page filling the view, with
+// the page dots over its bottom edge and no tab bar; a still shows the page at rest.
 
 /// Tabs, one shown at a time, chosen in a tab bar at the bottom (SwiftUI's TabView).
 public struct TabView: PrimitiveView {
@@ -56,6 +58,9 @@ final class TabViewContent: LeafContent {
     let frame = FlexFrameNode(
       inner, minW: 0, idealW: nil, maxW: .infinity, minH: 0, idealH: nil, maxH: .infinity,
       alignment: .center)
+    if let mode = c.environment.tabViewStyle._pageIndexDisplayMode {
+      return paged(frame, mode: mode, c)
+    }
     let settings = tab.preferenceValue(BarSettingsKey.self)[.tabBar] ?? BarSettings()
     guard settings.visibility != .hidden else { return frame }
     let bar = TabBarView(items: items, settings: settings)
@@ -72,5 +77,23 @@ final class TabViewContent: LeafContent {
       children: [
         frame, Builder.build(barNode, env: c.environment, path: "", stackAxis: .vertical),
       ])
+  }
+
+  /// The page style: the page, with the dots (when the mode shows them for this many pages)
+  /// centred over its bottom edge, in the index view style's backdrop and the tints of
+  /// `UIPageControl.appearance()`.
+  func paged(_ page: LayoutNode, mode: PageTabViewStyle.IndexDisplayMode, _ c: BuildContext)
+    -> LayoutNode
+  {
+    guard mode.shows(pages: items.count) else { return page }
+    let dots = PageIndicator(
+      pages: items.count, current: items.firstIndex { $0.isSelected } ?? 0,
+      tints: .appearance, drawsBackground: c.environment.indexViewStyle._drawsBackground
+    )
+    .padding(.bottom, PageControlMetrics.standard.bottomInset)
+    let dotsNode = EnvironmentValues.$current.withValue(c.environment) { node(of: dots) }
+    return DecoratedNode(
+      page, decoration: Builder.build(dotsNode, env: c.environment, path: "", stackAxis: .vertical),
+      alignment: .bottom, isBackground: false)
   }
 }

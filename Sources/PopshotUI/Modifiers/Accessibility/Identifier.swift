@@ -4,6 +4,11 @@ extension View {
   /// A stable identity for the view's semantic element (instead of its position in the tree); the
   /// layout result records its frame under it.
   public func id(_ id: String) -> some View { modified(IdentifierModifier(id: id)) }
+  /// SwiftUI's `.id(_:)` takes any hashable value: the frame is recorded under its description
+  /// (`.id(alertId)` with an Int is recorded as "3").
+  public func id<ID: Hashable>(_ id: ID) -> some View {
+    modified(IdentifierModifier(id: String(describing: id)))
+  }
   /// The view's identity in the semantics, as UI tests name it.
   public func accessibilityIdentifier(_ id: String) -> some View {
     modified(IdentifierModifier(id: id))

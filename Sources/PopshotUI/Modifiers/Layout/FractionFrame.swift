@@ -3,7 +3,10 @@ import PopshotGraphics
 extension View {
   /// A fraction of the space offered (the seeds' `GeometryReader { g in ….frame(width:
   /// g.size.width * 0.8, …) }` idiom, without the reader); an unspecified fraction takes the
-  /// content's size. Popshot's own: SwiftUI has no such frame.
+  /// content's size. Popshot's own: SwiftUI has no such frame. Disfavoured, so that SwiftUI's
+  /// `frame(alignment:)` still means the fixed frame (three overloads with every argument
+  /// defaulted are otherwise ambiguous in a builder closure's inference).
+  @_disfavoredOverload
   public func frame(
     widthFraction: Double? = nil, heightFraction: Double? = nil, alignment: Alignment = .center
   ) -> some View {

@@ -48,7 +48,7 @@ extension Image {
   }
 }
 
-#if !canImport(UIKit)
+#if !os(iOS) && !os(tvOS) && !os(watchOS) && !os(visionOS)
   extension UIColor {
     /// The colorset a generated asset symbol names.
     public convenience init(resource: ColorResource) {

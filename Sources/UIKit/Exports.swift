@@ -1,0 +1,47 @@
+// UIKit is not on Linux: this module stands in for it under its name, so `import UIKit` builds,
+// as Sources/Combine does for Combine. It declares nothing of its own. On iOS `import SwiftUI`
+// brings UIKit, so the UIKit names SwiftUI code reaches for live in PopshotUI (Compat/), and
+// this module re-exports those names and no others: a file that imports UIKit alone sees
+// UIKit's names, not SwiftUI's `View` or `Text`, as on iOS. A name added to PopshotUI's UIKit
+// part is added to the list below too (UIKitTests uses every one through `import UIKit` alone).
+//
+// Where Apple's UIKit exists (iOS, tvOS, watchOS, visionOS) PopshotUI declares none of these,
+// and this module is empty; depend on it for Linux only (docs/swiftui.md, "The UIKit module").
+#if !os(iOS) && !os(tvOS) && !os(watchOS) && !os(visionOS)
+  // UIKit re-exports Foundation (and CoreGraphics, whose names Foundation has on Linux).
+  @_exported import Foundation
+
+  @_exported import class PopshotUI.UIActivityIndicatorView
+  @_exported import class PopshotUI.UIApplication
+  @_exported import class PopshotUI.UIBezierPath
+  @_exported import class PopshotUI.UIBlurEffect
+  @_exported import class PopshotUI.UIColor
+  @_exported import struct PopshotUI.UIContentSizeCategory
+  @_exported import class PopshotUI.UIDevice
+  @_exported import class PopshotUI.UIFont
+  @_exported import class PopshotUI.UIImage
+  @_exported import class PopshotUI.UIImpactFeedbackGenerator
+  @_exported import enum PopshotUI.UIKeyboardType
+  @_exported import class PopshotUI.UINotificationFeedbackGenerator
+  @_exported import class PopshotUI.UIPageControl
+  @_exported import struct PopshotUI.UIRectCorner
+  @_exported import class PopshotUI.UIScreen
+  @_exported import class PopshotUI.UISelectionFeedbackGenerator
+  @_exported import enum PopshotUI.UITextAutocapitalizationType
+  @_exported import struct PopshotUI.UITextContentType
+  @_exported import struct PopshotUI.UITraitCollection
+  @_exported import enum PopshotUI.UITraitEnvironmentLayoutDirection
+  @_exported import enum PopshotUI.UIUserInterfaceIdiom
+  @_exported import enum PopshotUI.UIUserInterfaceStyle
+  @_exported import class PopshotUI.UIView
+  @_exported import class PopshotUI.UIVisualEffect
+  @_exported import class PopshotUI.UIVisualEffectView
+#endif
+
+// CoreGraphics' names that Foundation lacks on Linux, which UIKit brings with CoreGraphics.
+#if !canImport(CoreGraphics)
+  @_exported import struct PopshotUI.CGAffineTransform
+  @_exported import typealias PopshotUI.CGLineCap
+  @_exported import typealias PopshotUI.CGLineJoin
+  @_exported import class PopshotUI.CGPath
+#endif
