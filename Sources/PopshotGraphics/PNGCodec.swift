@@ -192,7 +192,8 @@ public enum PNGCodec {
     } else {
       status = popshot_png_encode_fast(
         rgba, UInt32(width), UInt32(height), width * 4, opaque ? 1 : 0, &out)
-      if status == Int32(POPSHOT_PNG_NO_MEMORY) {
+      // It fails only without memory (a pixmap is never empty); no message comes back from C.
+      guard status == Int32(POPSHOT_PNG_OK) else {
         throw .encode(reason: "out of memory encoding a \(width)×\(height) image")
       }
     }
