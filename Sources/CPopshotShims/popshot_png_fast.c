@@ -108,6 +108,16 @@ static inline int little_endian(void) {
 /// How many bytes from `a` equal those from `b`, at most `limit`.
 static inline size_t match_length(const uint8_t *a, const uint8_t *b, size_t limit) {
   size_t n = 0;
+#if defined(__SSE2__)
+  // Sixteen bytes at a time: the mask has a bit set for each byte that is equal.
+  while (n + 16 <= limit) {
+    __m128i x = _mm_loadu_si128((const __m128i *)(a + n));
+    __m128i y = _mm_loadu_si128((const __m128i *)(b + n));
+    unsigned equal = (unsigned)_mm_movemask_epi8(_mm_cmpeq_epi8(x, y));
+    if (equal != 0xFFFFu) return n + (size_t)__builtin_ctz(~equal);
+    n += 16;
+  }
+#endif
   while (n + 8 <= limit) {
     uint64_t x, y;
     memcpy(&x, a + n, 8);
