@@ -98,13 +98,6 @@ static void distance_code(uint32_t d, uint32_t *bits, int *n) {
   *n = 5 + distance_extra[c];
 }
 
-static inline int little_endian(void) {
-  const uint16_t one = 1;
-  uint8_t first;
-  memcpy(&first, &one, 1);
-  return first == 1;
-}
-
 /// How many bytes from `a` equal those from `b`, at most `limit`.
 static inline size_t match_length(const uint8_t *a, const uint8_t *b, size_t limit) {
   size_t n = 0;
@@ -218,16 +211,16 @@ int popshot_png_encode_fast(const uint8_t *rgba, uint32_t width, uint32_t height
       // Four pixels at a time: four RGBA words become three words of RGB.
       uint32_t x = 0;
       for (; x + 4 <= width; x += 4, src += 16, dst += 12) {
+#if defined(__BYTE_ORDER__) && __BYTE_ORDER__ == __ORDER_LITTLE_ENDIAN__
         uint32_t p[4], q[3];
         memcpy(p, src, 16);
-        if (little_endian()) {
-          q[0] = (p[0] & 0xFFFFFFu) | (p[1] << 24);
-          q[1] = ((p[1] >> 8) & 0xFFFFu) | (p[2] << 16);
-          q[2] = ((p[2] >> 16) & 0xFFu) | (p[3] << 8);
-          memcpy(dst, q, 12);
-        } else {
-          for (int k = 0; k < 4; k++) memcpy(dst + 3 * k, src + 4 * k, 3);
-        }
+        q[0] = (p[0] & 0xFFFFFFu) | (p[1] << 24);
+        q[1] = ((p[1] >> 8) & 0xFFFFu) | (p[2] << 16);
+        q[2] = ((p[2] >> 16) & 0xFFu) | (p[3] << 8);
+        memcpy(dst, q, 12);
+#else
+        for (int k = 0; k < 4; k++) memcpy(dst + 3 * k, src + 4 * k, 3);
+#endif
       }
       for (; x < width; x++, src += 4, dst += 3) memcpy(dst, src, 3);
     } else {

@@ -150,7 +150,7 @@ public final class AuditContext: @unchecked Sendable {
   /// What the copies of text backgrounds need to know of the display list, found once per
   /// variant: for each 64-pixel tile of the screen the last item that touches it (by its
   /// bounds), how many groups and layers are open at each item, the last blur layer, and each
-  /// backdrop's index and device pixels.
+  /// backdrop's index and the device pixels it reaches (`Painter.backdrops(of:)`).
   private struct Layering {
     static let tile = 64
     var last: [Int]
@@ -180,7 +180,8 @@ public final class AuditContext: @unchecked Sendable {
     let rows = max(0, (screen.height + t - 1) / t)
     var l = Layering(
       last: [Int](repeating: -1, count: columns * rows), columns: columns,
-      depth: [Int](repeating: 0, count: items.count), lastBlur: -1, backdrops: [])
+      depth: [Int](repeating: 0, count: items.count), lastBlur: -1,
+      backdrops: Painter(scale: scale).backdrops(of: rendered.displayList))
     var open = 0
     for (i, item) in items.enumerated() {
       l.depth[i] = open
@@ -195,7 +196,6 @@ public final class AuditContext: @unchecked Sendable {
       guard let b = item.bounds else { continue }
       let r = PixelRect(covering: b.applyingScale(scale)).outset(1).intersection(screen)
       guard !r.isEmpty else { continue }
-      if case .backdrop = item { l.backdrops.append((i, r)) }
       for ty in (r.y0 / t)...((r.y1 - 1) / t) {
         for tx in (r.x0 / t)...((r.x1 - 1) / t) { l.last[ty * columns + tx] = i }
       }
@@ -211,8 +211,9 @@ public final class AuditContext: @unchecked Sendable {
   ///   text is, in the region, the copy itself.
   /// - Where something does (a scrim, a sheet, a popup over the page), it is the copy with what
   ///   is drawn after the text drawn over it (`Painter.render(_:region:from:over:)`). A text with
-  ///   a backdrop drawn into its region later gets no copy: a backdrop reads what lies around
-  ///   the region, so that text's region is drawn whole.
+  ///   a backdrop reaching its region later gets no copy (the painter would decline to draw
+  ///   over it: a backdrop reads what lies around the region), so that text's region is drawn
+  ///   whole.
   ///
   /// What is drawn later is looked up in a grid of 64-pixel tiles holding the last item that
   /// touches each, so the cost is the items' area in tiles plus the texts' tiles, not the texts

@@ -77,7 +77,7 @@ public struct Painter: Sendable {
   ) throws(PixmapError) -> Pixmap {
     let (bounds, backdrops) = groupBounds(list, offsetX: region.x0, offsetY: region.y0)
     if let frame, !backdrops.isEmpty {
-      let wider = Self.reach(of: region, through: backdrops, in: frame)
+      let wider = Self.reach(of: region, through: backdrops.map(\.area), in: frame)
       if wider != region {
         let whole = try render(list, region: wider, replacing: replacing)
         return try whole.cropped(to: region.offsetBy(-wider.x0, -wider.y0))
@@ -127,8 +127,9 @@ public struct Painter: Sendable {
   /// `region` of the frame drawn from the item at `start` on over `base`, the region as it stood
   /// just before that item (its `FrameCopy`): the clips open at `start` are set again, then the
   /// items from `start` on are drawn. These are the pixels the whole list draws in the region
-  /// when no group or layer is open at `start` and no backdrop from `start` on draws into the
-  /// region; otherwise nil, since a backdrop reads what lies around it, outside the region. The
+  /// when no group or layer is open at `start` and no backdrop from `start` on reaches the
+  /// region (one inside a blur layer reaches the whole frame); otherwise nil, since a backdrop
+  /// reads what lies around it, outside the region. The
   /// audit draws a text's region without the text this way: the copy taken before the text, and
   /// what is drawn over it later.
   public func render(_ list: DisplayList, region: PixelRect, from start: Int, over base: Pixmap)
@@ -159,15 +160,12 @@ public struct Painter: Sendable {
       }
     }
     guard layers.isEmpty else { return nil }
-    for i in start..<max(start, items.count) {
-      if case .backdrop(let p, _) = items[i], !device(p.controlBounds).intersection(region).isEmpty
-      {
-        return nil
-      }
-    }
+    let (bounds, backdrops) = groupBounds(list, offsetX: region.x0, offsetY: region.y0)
+    // What a region render would widen for (`reach`) stops this one.
+    guard !backdrops.contains(where: { $0.index >= start && !$0.area.intersection(region).isEmpty })
+    else { return nil }
     var state = PaintState(
-      width: region.width, height: region.height, painter: self,
-      groupBounds: groupBounds(list, offsetX: region.x0, offsetY: region.y0).groups,
+      width: region.width, height: region.height, painter: self, groupBounds: bounds,
       offsetX: region.x0, offsetY: region.y0)
     state.layers[0].pixels = base.pixels
     for i in clips { state.draw(items[i], index: i) }
@@ -184,6 +182,13 @@ public struct Painter: Sendable {
     state.layers[0].pixels = base.pixels
     for (index, item) in list.items.enumerated() { state.draw(item, index: index) }
     return try state.finish()
+  }
+
+  /// Each backdrop's index and the device pixels it reaches: its area, or the whole frame inside
+  /// a blur layer, whose blur spreads what it draws. A region render widens by those that meet it
+  /// (`reach`); drawing over a copy stops at any that comes after the copy and meets the region.
+  public func backdrops(of list: DisplayList) -> [(index: Int, area: PixelRect)] {
+    groupBounds(list, offsetX: 0, offsetY: 0).backdrops
   }
 
   /// The rectangle to draw so that `region`'s pixels are exactly the whole frame's: the region
@@ -217,14 +222,14 @@ public struct Painter: Sendable {
   }
 
   /// For each pushOpacity and pushLayer, the device-pixel bounds of everything inside its group
-  /// (a blur's spread not included: the layer adds it), and the device-pixel bounds of each
-  /// backdrop (in the frame's pixels, not the region's).
+  /// (a blur's spread not included: the layer adds it), and each backdrop's index and
+  /// device-pixel bounds (in the frame's pixels, not the region's).
   private func groupBounds(_ list: DisplayList, offsetX: Int, offsetY: Int)
-    -> (groups: [Int: PixelRect], backdrops: [PixelRect])
+    -> (groups: [Int: PixelRect], backdrops: [(index: Int, area: PixelRect)])
   {
     var open: [(index: Int, bounds: Rect, effect: LayerEffect)] = []
     var result: [Int: PixelRect] = [:]
-    var backdrops: [PixelRect] = []
+    var backdrops: [(index: Int, area: PixelRect)] = []
     for (i, item) in list.items.enumerated() {
       switch item {
       case .backdrop(let p, _):
@@ -233,9 +238,12 @@ public struct Painter: Sendable {
           if case .blur = $0.effect { return true } else { return false }
         }
         backdrops.append(
-          blurred
-            ? PixelRect(x0: .min / 4, y0: .min / 4, x1: .max / 4, y1: .max / 4)
-            : device(p.controlBounds))
+          (
+            i,
+            blurred
+              ? PixelRect(x0: .min / 4, y0: .min / 4, x1: .max / 4, y1: .max / 4)
+              : device(p.controlBounds)
+          ))
         if !open.isEmpty {
           open[open.count - 1].bounds = open[open.count - 1].bounds.union(p.controlBounds)
         }

@@ -296,6 +296,15 @@ import Testing
         .rect(Rect(x: 40, y: 30, width: 10, height: 10)),
         Backdrop(radius: 5, saturation: 1.8, tint: SRGBColor.white.opacity(0.3))))
     #expect(try painter.render(frosted, region: region, from: left + 1, over: copy) == nil)
+    // Inside a blur layer a material's pixels spread: far from the region, it still stops it.
+    var blurred = list
+    blurred.withLayer(.blur(radius: 4, opaque: false)) {
+      $0.append(
+        .backdrop(
+          .rect(Rect(x: 52, y: 2, width: 6, height: 6)),
+          Backdrop(radius: 5, saturation: 1.8, tint: SRGBColor.white.opacity(0.3))))
+    }
+    #expect(try painter.render(blurred, region: region, from: left + 1, over: copy) == nil)
   }
 
   /// The area a region render draws so a backdrop reads what the frame has: a backdrop far from

@@ -275,16 +275,22 @@ import Testing
         NavigationLink("General") { Text("Destination") }
       }
     ).semantics.elements
+    try expectGeneralLinkRow(e)
+    #expect(
+      e.first { $0.label == "General" && $0.role == .text }?.foreground
+        == Color.primary.resolved(.light))
+    #expect(!e.contains { $0.role == .image })  // the chevron is decoration, as in UIKit
+  }
+
+  /// The "General" link row both initialisers draw: a button with the action "navigate" taking
+  /// taps across its 353 × 44 cell, the chevron inside the trailing margin, and no destination.
+  func expectGeneralLinkRow(_ e: [SemanticElement]) throws {
     let link = try #require(e.first { $0.role == .button })
     #expect(link.label == "General")
     #expect(link.actions == [.tap("navigate")])
     #expect(link.hitFrame == Rect(x: 20, y: 35, width: 353, height: 44))
     #expect(link.frame.maxX == 393 - 40)
-    #expect(
-      e.first { $0.label == "General" && $0.role == .text }?.foreground
-        == Color.primary.resolved(.light))
     #expect(!e.contains { $0.label == "Destination" })
-    #expect(!e.contains { $0.role == .image })  // the chevron is decoration, as in UIKit
   }
 
   /// The older `NavigationLink(isActive:destination:label:)` with its binding true is drawn as
@@ -300,12 +306,7 @@ import Testing
         }
       }
     ).semantics.elements
-    let link = try #require(e.first { $0.role == .button })
-    #expect(link.label == "General")
-    #expect(link.actions == [.tap("navigate")])
-    #expect(link.hitFrame == Rect(x: 20, y: 35, width: 353, height: 44))
-    #expect(link.frame.maxX == 393 - 40)
-    #expect(!e.contains { $0.label == "Destination" })
+    try expectGeneralLinkRow(e)
   }
 
   /// Outside a list, a link is its label in the tint colour.
