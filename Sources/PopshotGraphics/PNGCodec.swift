@@ -206,10 +206,11 @@ public enum PNGCodec {
 
   /// Encodes and writes atomically: to a temporary file in the same folder, then renamed over
   /// `path`, so a reader never sees a half-written PNG and a failure leaves the old file intact.
-  public static func write(_ pixmap: Pixmap, to path: String, compression: PNGCompression = .fast)
-    throws(PNGError)
-  {
-    try write(encoded: try encode(pixmap, compression: compression), to: path)
+  /// `durable` as `AtomicFile.write` takes it (false for a run's scratch output).
+  public static func write(
+    _ pixmap: Pixmap, to path: String, compression: PNGCompression = .fast, durable: Bool = true
+  ) throws(PNGError) {
+    try write(encoded: try encode(pixmap, compression: compression), to: path, durable: durable)
   }
 
   /// Writes an already encoded PNG atomically, as `write(_:to:compression:)` does; `durable`

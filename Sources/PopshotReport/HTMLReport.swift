@@ -24,7 +24,7 @@ public enum HTMLReport {
     try? fm.removeItem(atPath: images)
     try fm.createDirectory(atPath: images, withIntermediateDirectories: true)
     let html = Page(report: r, images: prepare(r, single: false, dir: dir), assets: assets).html
-    try AtomicFile.write(Data(html.utf8), to: "\(dir)/index.html")
+    try AtomicFile.write(Data(html.utf8), to: "\(dir)/index.html", durable: false)
   }
 
   /// Writes one self-contained file: thumbnails and every image of each variant that differs are
@@ -32,7 +32,7 @@ public enum HTMLReport {
   public static func writeSingle(_ r: CheckReport, to path: String) throws {
     let assets = try GalleryAssets.bundled()
     let html = Page(report: r, images: prepare(r, single: true, dir: ""), assets: assets).html
-    try AtomicFile.write(Data(html.utf8), to: path)
+    try AtomicFile.write(Data(html.utf8), to: path, durable: false)
   }
 
   /// The page for `r` with images given by URL (already percent-encoded) per result, in
@@ -81,9 +81,8 @@ public enum HTMLReport {
 
   /// The PNG of `path`'s thumbnail, or nil when it cannot be read.
   static func thumbnailPNG(_ path: String) -> [UInt8]? {
-    let attributes = try? FileManager.default.attributesOfItem(atPath: path)
-    let stamp = (attributes?[.modificationDate] as? Date)?.timeIntervalSince1970 ?? 0
-    let key = "\(path)|\(attributes?[.size] as? Int ?? 0)|\(stamp)"
+    let status = FileStatus.of(path)
+    let key = "\(path)|\(status?.size ?? 0)|\(status?.modified ?? 0)"
     if let cached = thumbnailCache.value[key] { return cached }
     guard let image = try? PNGCodec.read(path: path),
       let small = try? ReportImages.thumbnail(image, maxSide: thumbnailSide),

@@ -260,10 +260,11 @@ public enum Pipeline {
       if plan.writeAccessibility, job.rules == nil {
         try PNGCodec.write(
           AccessibilityImage.voiceOver(rendered),
-          to: "\(plan.out)/accessibility/\(name)/\(variant).png", compression: .fast)
+          to: "\(plan.out)/accessibility/\(name)/\(variant).png", compression: .fast, durable: false
+        )
         try PNGCodec.write(
           AccessibilityImage.hitRegions(rendered),
-          to: "\(plan.out)/hit-regions/\(name)/\(variant).png", compression: .fast)
+          to: "\(plan.out)/hit-regions/\(name)/\(variant).png", compression: .fast, durable: false)
       }
       if var auditor = plan.auditor {
         if let only = job.rules { auditor.rules = auditor.rules.filter { only.contains($0.id) } }
@@ -307,7 +308,8 @@ public enum Pipeline {
       let rendered = outcomes.compactMap { $0.result.fixture == fixture ? $0.rendered : nil }
       guard !rendered.isEmpty else { continue }
       let sheet = try ReportImages.contactSheet(rendered, title: fixture)
-      try PNGCodec.write(sheet, to: "\(out)/contact/\(fixture).png", compression: .fast)
+      try PNGCodec.write(
+        sheet, to: "\(out)/contact/\(fixture).png", compression: .fast, durable: false)
     }
   }
 }

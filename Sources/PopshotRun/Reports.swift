@@ -35,20 +35,25 @@ public enum RenderFormat: String, CaseIterable, Sendable {
 }
 
 /// Writes `out/report.json` and then each format in the order given; the text summary is handed
-/// to `text` (by default, printed to standard output).
+/// to `text` (by default, printed to standard output). Reports are a run's output, written whole
+/// or not at all but not flushed to disk (`AtomicFile.write`'s `durable`), as renders are.
 public func writeReports(
   _ report: CheckReport, formats: [ReportFormat], out: String, color: Bool, verbose: Bool,
   quiet: Bool = false, text: (String) -> Void = { print($0, terminator: "") }
 ) throws {
-  try AtomicFile.write(try report.encoded(), to: "\(out)/report.json")
+  try AtomicFile.write(try report.encoded(), to: "\(out)/report.json", durable: false)
   for f in formats {
     switch f {
     case .text:
       let detail: TextReport.Detail = quiet ? .summary : verbose ? .everyVariant : .grouped
       text(TextReport.render(report, color: color, detail: detail))
     case .json: break
-    case .junit: try AtomicFile.write(Data(JUnitReport.render(report).utf8), to: "\(out)/junit.xml")
-    case .sarif: try AtomicFile.write(try SARIFReport.render(report), to: "\(out)/popshot.sarif")
+    case .junit:
+      try AtomicFile.write(
+        Data(JUnitReport.render(report).utf8), to: "\(out)/junit.xml", durable: false)
+    case .sarif:
+      try AtomicFile.write(
+        try SARIFReport.render(report), to: "\(out)/popshot.sarif", durable: false)
     case .html: try HTMLReport.write(report, to: "\(out)/html")
     case .htmlSingle: try HTMLReport.writeSingle(report, to: "\(out)/gallery.html")
     case .accessibility: break  // written as each variant ran

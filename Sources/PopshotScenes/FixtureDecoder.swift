@@ -158,11 +158,10 @@ public enum FixtureDecoder {
         message: "fixture names are \(PathComponent.rule), not \"\(name.quotable)\"")
     }
     // A fixture describes one screen; a bound on its size bounds the memory its views take.
-    let size = (try? FileManager.default.attributesOfItem(atPath: path))?[.size] as? NSNumber
-    if let size, size.intValue > FixtureLimits.fileBytes {
+    if let size = FileStatus.of(path)?.size, size > FixtureLimits.fileBytes {
       throw FixtureError(
         file: file, path: "",
-        message: "\(size.intValue) bytes; a fixture is at most \(FixtureLimits.fileBytes) bytes")
+        message: "\(size) bytes; a fixture is at most \(FixtureLimits.fileBytes) bytes")
     }
     return try decode(try text(of: path, file: file), name: name, file: file)
   }

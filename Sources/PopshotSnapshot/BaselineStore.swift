@@ -38,22 +38,19 @@ public struct BaselineStore: Sendable {
   /// A baseline file's bytes, read once, after checking that a regular file of at most `limit`
   /// bytes stands there (a link, folder, device or pipe is named as such, never read).
   public static func read(_ path: String, limit: Int) throws(BaselineError) -> Data? {
-    guard let attributes = try? FileManager.default.attributesOfItem(atPath: path) else {
-      return nil
-    }
-    let type = attributes[.type] as? FileAttributeType
-    guard type == .typeRegular else {
+    guard let status = FileStatus.of(path) else { return nil }
+    guard status.kind == .regular else {
       let found: String
-      switch type {
-      case .typeSymbolicLink?: found = "a symbolic link"
-      case .typeDirectory?: found = "a folder"
-      case .typeCharacterSpecial?, .typeBlockSpecial?: found = "a device"
-      case .typeSocket?: found = "a socket"
-      default: found = "a special file (a pipe or similar)"
+      switch status.kind {
+      case .symbolicLink: found = "a symbolic link"
+      case .directory: found = "a folder"
+      case .device: found = "a device"
+      case .socket: found = "a socket"
+      case .regular, .other: found = "a special file (a pipe or similar)"
       }
       throw .notAFile(path: path, found: found)
     }
-    let size = (attributes[.size] as? NSNumber)?.intValue ?? 0
+    let size = status.size
     guard size <= limit else { throw .tooLarge(path: path, bytes: size, limit: limit) }
     guard let data = FileManager.default.contents(atPath: path) else {
       throw .notAFile(path: path, found: "an unreadable file")
@@ -124,7 +121,7 @@ public struct BaselineStore: Sendable {
     // A record writes only inside the snapshots folder: never through a link in place of the
     // folder, the fixture's folder or a baseline file (which could point anywhere).
     for path in [root, "\(root)/\(fixture)", pngPath, jsonPath]
-    where BaselineStore.kind(path) == .typeSymbolicLink {
+    where BaselineStore.kind(path) == .symbolicLink {
       throw .notAFile(path: path, found: "a symbolic link")
     }
     let json: Data
@@ -155,9 +152,9 @@ public struct BaselineStore: Sendable {
     var out: [String] = []
     for fixture in ((try? fm.contentsOfDirectory(atPath: root)) ?? []).sorted() {
       let dir = "\(root)/\(fixture)"
-      guard BaselineStore.kind(dir) == .typeDirectory else { continue }
+      guard BaselineStore.kind(dir) == .directory else { continue }
       for file in ((try? fm.contentsOfDirectory(atPath: dir)) ?? []).sorted()
-      where file.hasSuffix(".png") && BaselineStore.kind("\(dir)/\(file)") == .typeRegular {
+      where file.hasSuffix(".png") && BaselineStore.kind("\(dir)/\(file)") == .regular {
         out.append("\(fixture)/\(file.dropLast(4))")
       }
     }
@@ -165,8 +162,8 @@ public struct BaselineStore: Sendable {
   }
 
   /// What is at `path`, without following a symbolic link; nil when nothing is.
-  static func kind(_ path: String) -> FileAttributeType? {
-    (try? FileManager.default.attributesOfItem(atPath: path))?[.type] as? FileAttributeType
+  static func kind(_ path: String) -> FileStatus.Kind? {
+    FileStatus.of(path)?.kind
   }
 
   /// Removes temporary files that interrupted writes left in the fixtures' folders (Popshot's
@@ -181,7 +178,7 @@ public struct BaselineStore: Sendable {
     let names = fixtures ?? ((try? fm.contentsOfDirectory(atPath: root)) ?? [])
     for fixture in names.sorted() {
       let dir = "\(root)/\(fixture)"
-      guard BaselineStore.kind(dir) == .typeDirectory else { continue }
+      guard BaselineStore.kind(dir) == .directory else { continue }
       removed += AtomicFile.removeStale(in: dir, olderThan: age)
     }
     return removed
@@ -191,7 +188,7 @@ public struct BaselineStore: Sendable {
   public func delete(_ key: String) throws {
     for ext in ["png", "json"] {
       let path = "\(root)/\(key).\(ext)"
-      if BaselineStore.kind(path) == .typeRegular {
+      if BaselineStore.kind(path) == .regular {
         try FileManager.default.removeItem(atPath: path)
       }
     }

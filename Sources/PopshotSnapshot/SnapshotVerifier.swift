@@ -163,7 +163,7 @@ public struct SnapshotVerifier: Sendable {
         // The render is kept where CI artifacts are collected, so it can be looked at and
         // committed without running the tests again.
         let actual = "\(artifactsDirectory)/\(fixture)/\(variant).actual.png"
-        try PNGCodec.write(try pixels(), to: actual, compression: .fast)
+        try PNGCodec.write(try pixels(), to: actual, compression: .fast, durable: false)
         var outcome = SnapshotOutcome(
           status: .failed,
           message: """
@@ -300,13 +300,14 @@ public struct SnapshotVerifier: Sendable {
     var difference = difference
     let base = "\(artifactsDirectory)/\(fixture)/\(r.variant.name)"
     var artifacts = ["\(base).actual.png"]
-    try PNGCodec.write(pixmap, to: artifacts[0], compression: .fast)
+    try PNGCodec.write(pixmap, to: artifacts[0], compression: .fast, durable: false)
     if let (image, diff) = baseline {
       artifacts.append("\(base).diff.png")
-      try PNGCodec.write(diff.image, to: artifacts[1], compression: .fast)
+      try PNGCodec.write(diff.image, to: artifacts[1], compression: .fast, durable: false)
       artifacts.append("\(base).side-by-side.png")
       try PNGCodec.write(
-        try ImageDiff.sideBySide([image, pixmap, diff.image]), to: artifacts[2], compression: .fast)
+        try ImageDiff.sideBySide([image, pixmap, diff.image]), to: artifacts[2], compression: .fast,
+        durable: false)
     }
     var lines = ["\(store.pngPath(fixture, r.variant.name)): \(difference.headline)"]
     if !difference.changes.isEmpty {

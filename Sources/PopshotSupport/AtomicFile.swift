@@ -50,16 +50,16 @@ public enum AtomicFile {
     if close(fd) != 0 { throw POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO) }
   }
 
-  /// Copies `source` to `path` whole or not at all, the same way: a temporary copy beside
-  /// `path`, renamed over it. Never a hard link, so editing the copy leaves the source alone.
-  /// A regular file at `path` with the source's bytes already is left as it is, as `write` does.
+  /// Copies the regular file `source` to `path` whole or not at all, the same way as `write`
+  /// (unflushed: copies are a run's scratch output): its bytes are read and written to a
+  /// temporary file beside `path`, renamed over it. Never a hard link, so editing the copy leaves
+  /// the source alone, and never a link's copy. A regular file at `path` with the source's bytes
+  /// already is left as it is.
   public static func copy(_ source: String, to path: String) throws {
-    if let size = regularFileSize(source),
-      holds(path, size: size, { $0 == FileManager.default.contents(atPath: source) })
-    {
-      return
-    }
-    try replace(path) { try FileManager.default.copyItem(atPath: source, toPath: $0.path) }
+    guard FileStatus.of(source)?.kind == .regular,
+      let data = FileManager.default.contents(atPath: source)
+    else { throw CocoaError(.fileReadNoSuchFile, userInfo: [NSFilePathErrorKey: source]) }
+    try write(data, to: path, durable: false)
   }
 
   /// Flushes the file at `path` to disk (best effort: a failure leaves it as a write would have).
@@ -72,9 +72,8 @@ public enum AtomicFile {
 
   /// The size of the regular file at `path`; nil for a link, a folder, or nothing.
   private static func regularFileSize(_ path: String) -> Int? {
-    var st = stat()
-    guard lstat(path, &st) == 0, st.st_mode & S_IFMT == S_IFREG else { return nil }
-    return Int(st.st_size)
+    guard let status = FileStatus.of(path), status.kind == .regular else { return nil }
+    return status.size
   }
 
   /// Whether `path` is a regular file of `size` bytes whose contents `same` accepts. The size
@@ -90,7 +89,7 @@ public enum AtomicFile {
   private static func replace(_ path: String, with make: (URL) throws -> Void) throws {
     let url = URL(fileURLWithPath: path)
     let dir = url.deletingLastPathComponent()
-    try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+    try FileStatus.makeFolder(dir.path)
     let tmp = dir.appendingPathComponent(temporaryName(for: url.lastPathComponent))
     do {
       try make(tmp)
@@ -105,7 +104,19 @@ public enum AtomicFile {
 
   /// `.<name>.<pid>.<uuid>.tmp`: unique per write, and naming the process that owns it.
   static func temporaryName(for name: String) -> String {
-    ".\(name).\(getpid()).\(UUID().uuidString).tmp"
+    ".\(name).\(getpid()).\(randomUUID().uuidString).tmp"
+  }
+
+  /// A version 4 UUID from the system's generator (`getrandom`): Foundation's `UUID()` on Linux
+  /// opens and closes /dev/urandom for each one, and a run names a temporary file per output.
+  static func randomUUID() -> UUID {
+    var generator = SystemRandomNumberGenerator()
+    var bytes = (generator.next() as UInt64, generator.next() as UInt64)
+    return withUnsafeMutableBytes(of: &bytes) { raw in
+      raw[6] = raw[6] & 0x0F | 0x40  // version 4
+      raw[8] = raw[8] & 0x3F | 0x80  // RFC 4122 variant
+      return UUID(uuid: raw.load(as: uuid_t.self))
+    }
   }
 
   /// The process id in a name `temporaryName(for:)` makes; nil for any other name (another
@@ -139,10 +150,8 @@ public enum AtomicFile {
     for name in ((try? fm.contentsOfDirectory(atPath: directory)) ?? []).sorted() {
       guard let pid = owner(ofTemporary: name) else { continue }
       let path = "\(directory)/\(name)"
-      guard let attributes = try? fm.attributesOfItem(atPath: path),
-        attributes[.type] as? FileAttributeType == .typeRegular,
-        let modified = attributes[.modificationDate] as? Date,
-        Date().timeIntervalSince(modified) > age
+      guard let status = FileStatus.of(path), status.kind == .regular,
+        Date().timeIntervalSince1970 - status.modified > age
       else { continue }
       // EPERM: the process exists, under another user.
       if kill(pid, 0) == 0 || errno == EPERM { continue }

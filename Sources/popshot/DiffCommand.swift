@@ -63,9 +63,10 @@ struct DiffCommand: CommandRunner {
     let sidePath = "\(out)/\(stem).side-by-side.png"
     do {
       try FileManager.default.createDirectory(atPath: out, withIntermediateDirectories: true)
-      try PNGCodec.write(diff.image, to: diffPath, compression: .fast)
+      try PNGCodec.write(diff.image, to: diffPath, compression: .fast, durable: false)
       try PNGCodec.write(
-        try ImageDiff.sideBySide([first, second, diff.image]), to: sidePath, compression: .fast)
+        try ImageDiff.sideBySide([first, second, diff.image]), to: sidePath, compression: .fast,
+        durable: false)
     } catch {
       throw Failure(
         code: Exit.internalError,

@@ -99,6 +99,6 @@ import Testing
         o.message.hasSuffix(
           ".png: a symbolic link stands where a baseline file should be; remove it and re-record"))
     }
-    #expect(BaselineStore.kind(path) == .typeSymbolicLink)
+    #expect(BaselineStore.kind(path) == .symbolicLink)
   }
 }

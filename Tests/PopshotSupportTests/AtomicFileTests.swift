@@ -75,4 +75,78 @@ import Testing
     let type = try FileManager.default.attributesOfItem(atPath: path)[.type] as? FileAttributeType
     #expect(type == .typeRegular)
   }
+
+  /// A copy takes the source's bytes into a file of its own, and a link as the source is refused
+  /// (copying it would make a link, or read a file outside the folder it names).
+  @Test func aCopyIsAFileOfItsOwnAndALinkIsNoSource() throws {
+    let dir = try folder()
+    let source = "\(dir)/source.png"
+    try Data([3, 1, 4]).write(to: URL(fileURLWithPath: source))
+    try AtomicFile.copy(source, to: "\(dir)/out/copy.png")
+    #expect(FileStatus.of("\(dir)/out/copy.png")?.kind == .regular)
+    #expect(try Data(contentsOf: URL(fileURLWithPath: "\(dir)/out/copy.png")) == Data([3, 1, 4]))
+    #expect(try inode("\(dir)/out/copy.png") != inode(source))
+    let link = "\(dir)/link.png"
+    try FileManager.default.createSymbolicLink(atPath: link, withDestinationPath: source)
+    #expect(throws: (any Error).self) { try AtomicFile.copy(link, to: "\(dir)/from-link.png") }
+    #expect(throws: (any Error).self) { try AtomicFile.copy("\(dir)/none", to: "\(dir)/b.png") }
+    #expect(FileStatus.of("\(dir)/from-link.png") == nil)
+    #expect(FileStatus.of("\(dir)/b.png") == nil)
+  }
+
+  /// Temporary names carry a version 4 UUID (RFC 4122: the version nibble is 4, the variant's
+  /// two top bits are 10) and the process id, which `owner(ofTemporary:)` reads back; two
+  /// names are never the same.
+  @Test func temporaryNamesAreUniqueAndNameTheirOwner() throws {
+    let names = (0..<200).map { _ in AtomicFile.temporaryName(for: "a.png") }
+    #expect(Set(names).count == 200)
+    for name in names.prefix(20) {
+      #expect(AtomicFile.owner(ofTemporary: name) == getpid())
+      let uuid = String(name.split(separator: ".").dropLast().last ?? "")
+      let hex = Array(uuid)
+      #expect(hex.count == 36)
+      #expect(hex[14] == "4")
+      #expect("89AB".contains(hex[19]))
+    }
+  }
+}
+
+/// `FileStatus` against what the file system was made to hold.
+@Suite(.removesTemporaryFolders) struct FileStatusTests {
+  @Test func describesWhatStandsWithoutFollowingLinks() throws {
+    let dir = try temporaryFolder("popshot-status")
+    let file = "\(dir)/f"
+    try Data(repeating: 0, count: 1234).write(to: URL(fileURLWithPath: file))
+    let status = try #require(FileStatus.of(file))
+    #expect(status.kind == .regular)
+    #expect(status.size == 1234)
+    // Written just now: within a minute of the clock.
+    #expect(abs(status.modified - Date().timeIntervalSince1970) < 60)
+    #expect(FileStatus.of(dir)?.kind == .directory)
+    try FileManager.default.createSymbolicLink(atPath: "\(dir)/l", withDestinationPath: file)
+    #expect(FileStatus.of("\(dir)/l")?.kind == .symbolicLink)
+    try FileManager.default.createSymbolicLink(
+      atPath: "\(dir)/dangling", withDestinationPath: "\(dir)/no")
+    #expect(FileStatus.of("\(dir)/dangling")?.kind == .symbolicLink)
+    #expect(FileStatus.of("\(dir)/no") == nil)
+    #expect(FileStatus.of("/dev/null")?.kind == .device)
+  }
+
+  /// `makeFolder` makes missing parents, accepts a folder (or a link to one) already there, and
+  /// fails where a file stands, leaving it.
+  @Test func makesFoldersAsFoundationDoes() throws {
+    let dir = try temporaryFolder("popshot-status")
+    try FileStatus.makeFolder("\(dir)/a/b/c")
+    #expect(FileStatus.of("\(dir)/a/b/c")?.kind == .directory)
+    try FileStatus.makeFolder("\(dir)/a/b/c")
+    try FileStatus.makeFolder("\(dir)/a/b/d")
+    #expect(FileStatus.of("\(dir)/a/b/d")?.kind == .directory)
+    try FileManager.default.createSymbolicLink(
+      atPath: "\(dir)/link", withDestinationPath: "\(dir)/a")
+    try FileStatus.makeFolder("\(dir)/link")
+    try Data([1]).write(to: URL(fileURLWithPath: "\(dir)/file"))
+    #expect(throws: (any Error).self) { try FileStatus.makeFolder("\(dir)/file") }
+    #expect(throws: (any Error).self) { try FileStatus.makeFolder("\(dir)/file/below") }
+    #expect(FileStatus.of("\(dir)/file")?.size == 1)
+  }
 }
