@@ -225,7 +225,7 @@ public enum Pipeline {
       // Drawn at most once, for the render file and the snapshot check alike, and only when
       // needed: not for an audit alone, nor for a check whose baseline vouches for the same
       // drawing and whose render file is then the baseline's PNG.
-      var samePixelsAs: String?
+      var samePixelsAs: (path: String, png: Data)?
       // A sweep job (`job.rules`) is only audited: it has no baseline and no render file.
       if let verifier = plan.verify, job.rules == nil {
         let outcome = verifier.verify(
@@ -248,8 +248,11 @@ public enum Pipeline {
       }
       if plan.writeRenders, job.rules == nil {
         let path = "\(plan.out)/render/\(name)/\(variant).png"
-        // A render with its baseline's pixels is its baseline's PNG: copied, not encoded.
-        let copied = samePixelsAs.map { (try? AtomicFile.copy($0, to: path)) != nil } ?? false
+        // A render with its baseline's pixels is its baseline's PNG, as the verify read it:
+        // written again, not encoded.
+        let copied =
+          samePixelsAs.map { (try? AtomicFile.write($0.png, to: path, durable: false)) != nil }
+          ?? false
         if !copied {
           let png = try frame.png ?? PNGCodec.encode(try frame.pixels(rendered), compression: .fast)
           frame.png = png

@@ -14,9 +14,10 @@ public struct SnapshotOutcome: Sendable {
   /// For failures: what differs, where, and the artifacts' paths; for recordings: what was written.
   public var message: String
   public var artifacts: [String] = []
-  /// The baseline PNG whose pixels the render has, when the sidecar vouches for that file: a
-  /// run can copy it instead of encoding the render again.
-  public var samePixelsAs: String?
+  /// The baseline PNG whose pixels the render has, when the sidecar vouches for that file: its
+  /// path and the bytes the verify read, which a run writes as the render instead of encoding
+  /// the render again (or reading the file a second time).
+  public var samePixelsAs: (path: String, png: Data)?
   /// Why a failure is not a difference: the baseline could not be used, or a file could not be
   /// written. Nil for a real difference (or a missing baseline).
   public var problem: Problem?
@@ -237,7 +238,7 @@ public struct SnapshotVerifier: Sendable {
             fixture, r, try pixels(), baseline: nil,
             SnapshotDifference(kind: .semantics, changes: changes.all))
           : SnapshotOutcome(status: .passed, message: "")
-        outcome.samePixelsAs = pngPath
+        outcome.samePixelsAs = (pngPath, pngBytes)
         outcome.pixelHash = hash
         return outcome
       }
