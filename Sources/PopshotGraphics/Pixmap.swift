@@ -152,6 +152,8 @@ extension Pixmap {
 extension Pixmap {
   /// For executables that draw many frames: frame-sized blocks come from malloc's heap and freed
   /// ones are kept for the next frame, instead of each frame being pages the kernel maps and
-  /// zeroes anew (see `popshot_keep_frames_in_heap`). Peak memory is unchanged.
-  public static func keepFramesInHeap() { popshot_keep_frames_in_heap() }
+  /// zeroes anew (see `popshot_keep_frames_in_heap`). Peak memory is unchanged. True when the
+  /// C library took the settings (glibc does); false where they do not exist.
+  @discardableResult
+  public static func keepFramesInHeap() -> Bool { popshot_keep_frames_in_heap() == 1 }
 }

@@ -7,7 +7,7 @@
 /// is a fresh mapping whose pages the kernel must fault in and zero, which costs about as much as
 /// drawing the frame. The process's peak memory is unchanged; it is only not returned early.
 /// For executables (the CLI, the benchmark), not for a library inside someone else's process.
-/// Does nothing on other C libraries.
-void popshot_keep_frames_in_heap(void);
+/// Returns 1 when glibc took both settings; does nothing and returns 0 on other C libraries.
+int popshot_keep_frames_in_heap(void);
 
 #endif
