@@ -7,6 +7,12 @@ import PopshotAudit
 /// `\u{1}`, so a fixture string holding one still gives a well-formed file. (A Swift string
 /// holds no lone surrogate: decoding replaced it already.)
 public func escapeXML(_ s: String) -> String {
+  // Most texts need nothing escaped: one pass over the bytes tells. U+FFFE and U+FFFF are
+  // EF BF BE and EF BF BF in UTF-8, so a text without the byte EF has neither.
+  let plain = !s.utf8.contains { b in
+    b < 0x20 || b == 0x26 || b == 0x3C || b == 0x3E || b == 0x22 || b == 0x27 || b == 0xEF
+  }
+  if plain { return s }
   var out = ""
   out.reserveCapacity(s.count)
   for ch in s.unicodeScalars {

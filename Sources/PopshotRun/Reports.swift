@@ -34,30 +34,45 @@ public enum RenderFormat: String, CaseIterable, Sendable {
   case accessibility
 }
 
-/// Writes `out/report.json` and then each format in the order given; the text summary is handed
-/// to `text` (by default, printed to standard output). Reports are a run's output, written whole
-/// or not at all but not flushed to disk (`AtomicFile.write`'s `durable`), as renders are.
+/// Writes `out/report.json` and each format asked for; the text summary is handed to `text` (by
+/// default, printed to standard output) in the order the formats were given, after the files.
+/// Reports are a run's output, written whole or not at all but not flushed to disk
+/// (`AtomicFile.write`'s `durable`), as renders are. The files do not depend on one another, so
+/// up to `jobs` of them are made at once (encoding report.json and rendering junit.xml were a
+/// tenth of a 2-job default check, on one core at its end); their bytes do not depend on it.
+/// When several fail, the first in that order is thrown.
 public func writeReports(
   _ report: CheckReport, formats: [ReportFormat], out: String, color: Bool, verbose: Bool,
-  quiet: Bool = false, text: (String) -> Void = { print($0, terminator: "") }
+  quiet: Bool = false, jobs: Int = 1, text: (String) -> Void = { print($0, terminator: "") }
 ) throws {
-  try AtomicFile.write(try report.encoded(), to: "\(out)/report.json", durable: false)
-  for f in formats {
-    switch f {
-    case .text:
-      let detail: TextReport.Detail = quiet ? .summary : verbose ? .everyVariant : .grouped
-      text(TextReport.render(report, color: color, detail: detail))
-    case .json: break
-    case .junit:
-      try AtomicFile.write(
-        Data(JUnitReport.render(report).utf8), to: "\(out)/junit.xml", durable: false)
-    case .sarif:
-      try AtomicFile.write(
-        try SARIFReport.render(report), to: "\(out)/popshot.sarif", durable: false)
-    case .html: try HTMLReport.write(report, to: "\(out)/html")
-    case .htmlSingle: try HTMLReport.writeSingle(report, to: "\(out)/gallery.html")
-    case .accessibility: break  // written as each variant ran
-    }
+  var made: [ReportFormat] = [.json]
+  for f in formats where f != .text && f != .json && f != .accessibility && !made.contains(f) {
+    made.append(f)
+  }
+  let files = made
+  let written = ParallelRunner.map(files.count, jobs: jobs) { i -> Result<Void, any Error> in
+    Result { try writeReport(report, files[i], out: out) }
+  }
+  for result in written { try result.get() }
+  for f in formats where f == .text {
+    let detail: TextReport.Detail = quiet ? .summary : verbose ? .everyVariant : .grouped
+    text(TextReport.render(report, color: color, detail: detail))
+  }
+}
+
+/// Writes one of the report files: `.json`, `.junit`, `.sarif`, `.html` or `.htmlSingle`.
+private func writeReport(_ report: CheckReport, _ format: ReportFormat, out: String) throws {
+  switch format {
+  case .json:
+    try AtomicFile.write(try report.encoded(), to: "\(out)/report.json", durable: false)
+  case .junit:
+    try AtomicFile.write(
+      Data(JUnitReport.render(report).utf8), to: "\(out)/junit.xml", durable: false)
+  case .sarif:
+    try AtomicFile.write(try SARIFReport.render(report), to: "\(out)/popshot.sarif", durable: false)
+  case .html: try HTMLReport.write(report, to: "\(out)/html")
+  case .htmlSingle: try HTMLReport.writeSingle(report, to: "\(out)/gallery.html")
+  case .text, .accessibility: break  // printed by the caller; drawn as each variant ran
   }
 }
 

@@ -6,25 +6,40 @@ import PopshotScenes
 
 /// cairo's median time to draw the reference frame, in ms, from `scene_cairo --frames N
 /// --no-encode` ("scene_raster: 5.367 ms"); nil when the peer is not built or the run fails.
-func cairoSceneRaster(frames: Int = 20) -> Double? {
+/// With `processes` above 1 that many peers draw at once, one a core, and the figure is the mean
+/// of their medians: what a frame costs cairo while every core draws.
+func cairoSceneRaster(frames: Int = 20, processes: Int = 1) -> Double? {
   let path =
     ProcessInfo.processInfo.environment["POPSHOT_CAIRO"] ?? ".build/peers/scene_cairo"
   guard FileManager.default.isExecutableFile(atPath: path) else { return nil }
-  let p = Process()
-  p.executableURL = URL(fileURLWithPath: path)
-  p.arguments = ["--frames", "\(frames)", "--no-encode"]
-  let pipe = Pipe()
-  p.standardOutput = pipe
-  p.standardError = FileHandle.nullDevice
-  do { try p.run() } catch { return nil }
-  let data = pipe.fileHandleForReading.readDataToEndOfFile()
-  p.waitUntilExit()
-  guard p.terminationStatus == 0, let text = String(data: data, encoding: .utf8) else { return nil }
-  for line in text.split(separator: "\n") where line.hasPrefix("scene_raster:") {
-    let value = line.dropFirst("scene_raster:".count).split(separator: " ").first
-    return value.flatMap { Double($0) }
+  var peers: [(Process, Pipe)] = []
+  for _ in 0..<max(1, processes) {
+    let p = Process()
+    p.executableURL = URL(fileURLWithPath: path)
+    p.arguments = ["--frames", "\(frames)", "--no-encode"]
+    let pipe = Pipe()
+    p.standardOutput = pipe
+    p.standardError = FileHandle.nullDevice
+    do { try p.run() } catch { return nil }
+    peers.append((p, pipe))
   }
-  return nil
+  var medians: [Double] = []
+  for (p, pipe) in peers {
+    let data = pipe.fileHandleForReading.readDataToEndOfFile()
+    p.waitUntilExit()
+    guard p.terminationStatus == 0, let text = String(data: data, encoding: .utf8) else {
+      return nil
+    }
+    for line in text.split(separator: "\n") where line.hasPrefix("scene_raster:") {
+      if let value = line.dropFirst("scene_raster:".count).split(separator: " ").first
+        .flatMap({ Double($0) })
+      {
+        medians.append(value)
+      }
+    }
+  }
+  guard medians.count == peers.count else { return nil }
+  return medians.reduce(0, +) / Double(medians.count)
 }
 
 /// How many variants `popshot check` draws on the bundled fixtures' default matrix.

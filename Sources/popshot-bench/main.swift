@@ -278,12 +278,17 @@ do {
     }
     // Each run's reports go to folders of their own, removed afterwards: a fresh folder per run
     // (as on CI), and one folder run into again (as a person re-runs it; files that did not
-    // change are not written again).
-    let base = FileManager.default.temporaryDirectory
-      .appendingPathComponent("popshot-bench-check-\(UUID().uuidString)").path
+    // change are not written again). They sit in .build, beside the default `--out`
+    // (.build/popshot), so the files are made where a person's check makes them: on a shared
+    // machine /tmp is where most files are made and removed, and there creating the run's
+    // 956 files cost 0.3 s of system time more than in .build (docs/audit-rules.md).
+    let base = ".build/popshot-bench-check-\(UUID().uuidString)"
     defer { try? FileManager.default.removeItem(atPath: base) }
     var fresh = 0
     for (jobs, again) in [(1, false), (1, true), (2, false), (2, true)] {
+      // cairo drawing on `jobs` cores at once, just before and just after these runs: the
+      // machine's speed drifts over the minutes a figure takes.
+      let cairoBefore = cairoSceneRaster(frames: 60, processes: jobs)
       let seconds =
         try median {
           let out: String
@@ -304,15 +309,25 @@ do {
           try p.run()
           p.waitUntilExit()
         } / 1000
+      let cairoAfter = cairoSceneRaster(frames: 60, processes: jobs)
       var usage = rusage()
       getrusage(RUSAGE_CHILDREN.rawValue, &usage)
       let name = "check.default-matrix.\(jobs)-job" + (again ? ".again" : "")
       report(name, seconds, "s")
-      // cairo drawing as many reference frames on `jobs` cores, in the same session.
-      if let cairo = cairoReference {
-        let frames = Double(checkedVariantCount)
+      let frames = Double(checkedVariantCount)
+      // cairo drawing as many reference frames on `jobs` cores: each core draws its share,
+      // at the frame time cairo has while all of them draw.
+      if let before = cairoBefore, let after = cairoAfter {
+        let cairo = (before + after) / 2
+        report("\(name).cairo-frame", cairo, "ms (\(jobs) at once, around these runs)")
         report(
           "\(name).ratio-to-cairo", seconds / (frames * cairo / 1000 / Double(jobs)),
+          "× (\(Int(frames)) frames)")
+      }
+      // The same against one core's frame time, as if cairo gained all of a second core.
+      if jobs > 1, let cairo = cairoReference {
+        report(
+          "\(name).ratio-to-one-core-cairo", seconds / (frames * cairo / 1000 / Double(jobs)),
           "× (\(Int(frames)) frames)")
       }
       report("\(name).peak-memory", Double(usage.ru_maxrss) / 1024, "MiB (largest child so far)")

@@ -129,10 +129,13 @@ struct Reporting {
     failOn = Severity(rawValue: level.rawValue)
   }
 
-  /// Writes report.json and the formats asked for; the text summary goes to standard output.
-  func write(_ report: CheckReport) throws {
+  /// Writes report.json and the formats asked for, up to `jobs` files at once; the text summary
+  /// goes to standard output.
+  func write(_ report: CheckReport, jobs: Int = ProcessInfo.processInfo.activeProcessorCount)
+    throws
+  {
     try writeReports(
-      report, formats: formats, out: out, color: color, verbose: verbose, quiet: quiet)
+      report, formats: formats, out: out, color: color, verbose: verbose, quiet: quiet, jobs: jobs)
   }
 }
 
@@ -143,6 +146,8 @@ struct PipelineRun {
   let selection: Selection
   let outcomes: [RunOutcome]
   let report: CheckReport
+  /// --jobs, or every core: the variants, and then the report files, made at once.
+  let jobs: Int
 
   init(
     _ p: Parsed, renders: Bool, verify mode: RecordMode?, audit: Bool, accessibility: Bool = false,
@@ -159,6 +164,7 @@ struct PipelineRun {
       }
       jobs = n
     }
+    self.jobs = jobs
     // The audit configuration may name the designs, so it is read before the variants are chosen.
     var config = AuditConfig()
     if audit, let path = p.value(.config) {
@@ -220,7 +226,7 @@ struct PipelineRun {
     if reporting.formats.contains(.html) {
       try Pipeline.writeContactSheets(outcomes, out: reporting.out)
     }
-    try reporting.write(report)
+    try reporting.write(report, jobs: jobs)
     return exitCode(report, failOn: reporting.failOn)
   }
 }

@@ -93,6 +93,23 @@ import Testing
     #expect(TextReport.escaped("a\u{1B}[2Jb\u{7}") == #"a\u{1B}[2Jb\u{7}"#)
     #expect(TextReport.escaped("plain") == "plain")
   }
+
+  /// Each character XML needs escaped is escaped, wherever it stands, and a text with none
+  /// (letters outside ASCII, emoji, U+FFFD whose UTF-8 also starts with EF) comes back as it is.
+  @Test func xmlEscapesEachSpecialCharacterAndLeavesTheRest() {
+    let cases: [(String, String)] = [
+      ("&", "&amp;"), ("<", "&lt;"), (">", "&gt;"), ("\"", "&quot;"), ("'", "&#39;"),
+      ("\r", "&#13;"), ("\u{1}", #"\u{1}"#), ("\u{FFFE}", #"\u{FFFE}"#),
+      ("\u{FFFF}", #"\u{FFFF}"#),
+    ]
+    for (raw, escaped) in cases {
+      #expect(escapeXML(raw) == escaped)
+      #expect(escapeXML("Ré \(raw) 🎉") == "Ré \(escaped) 🎉")
+    }
+    for plain in ["", "Delete Photo", "Ré·sumé — 削除 🎉", "a\nb\tc", "\u{FFFD}"] {
+      #expect(escapeXML(plain) == plain)
+    }
+  }
 }
 
 /// Per-rule tallies: shards' counts add up when merged, and report.json keeps them.

@@ -331,6 +331,50 @@ final class Calls: @unchecked Sendable {
     #expect(FileManager.default.fileExists(atPath: "\(more)/html/index.html"))
   }
 
+  /// The files made at once are the files made one after another, byte for byte; the text comes
+  /// once, after them. Where two cannot be written, the first asked for is the error, and the
+  /// others are written all the same.
+  @Test func filesMadeAtOnceAreTheFilesMadeInTurn() throws {
+    var made: [[String: Data]] = []
+    for jobs in [1, 4] {
+      let out = try temporaryDirectory()
+      var texts: [String] = []
+      try writeReports(
+        report(), formats: [.text, .junit, .sarif, .htmlSingle, .text], out: out, color: false,
+        verbose: false, jobs: jobs
+      ) { text in
+        // The files are there when the text comes.
+        #expect(FileManager.default.fileExists(atPath: "\(out)/gallery.html"))
+        texts.append(text)
+      }
+      #expect(texts.count == 2)
+      var files: [String: Data] = [:]
+      for name in try FileManager.default.contentsOfDirectory(atPath: out) {
+        files[name] = FileManager.default.contents(atPath: "\(out)/\(name)")
+      }
+      #expect(Set(files.keys) == ["report.json", "junit.xml", "popshot.sarif", "gallery.html"])
+      made.append(files)
+    }
+    #expect(made[0] == made[1])
+
+    let blocked = try temporaryDirectory()
+    // Folders stand where junit.xml and popshot.sarif go, so neither can be renamed into place.
+    for name in ["junit.xml", "popshot.sarif"] {
+      try FileManager.default.createDirectory(
+        atPath: "\(blocked)/\(name)/x", withIntermediateDirectories: true)
+    }
+    do {
+      try writeReports(
+        report(), formats: [.sarif, .junit, .htmlSingle], out: blocked, color: false,
+        verbose: false, jobs: 4)
+      Issue.record("writing over a folder succeeded")
+    } catch {
+      #expect("\(error)".contains("popshot.sarif"))
+    }
+    #expect(FileManager.default.fileExists(atPath: "\(blocked)/report.json"))
+    #expect(FileManager.default.fileExists(atPath: "\(blocked)/gallery.html"))
+  }
+
   @Test func emptyRunsAndUnreadableReports() throws {
     let out = try temporaryDirectory()
     let empty = CheckReport(
