@@ -79,9 +79,105 @@ public struct Sidecar: Codable, Equatable, Sendable {
     return bytes
   }
 
-  /// A sidecar of either version from its bytes.
+  /// A sidecar of either version from its bytes: read directly when it is a version 1 sidecar of
+  /// exactly the shape a record writes (`read`), otherwise by JSONDecoder, whose errors these are.
   public static func decode(_ data: Data) throws -> Sidecar {
-    try JSONDecoder().decode(CompactSidecar.self, from: data).sidecar
+    if let sidecar = read(data) { return sidecar }
+    return try JSONDecoder().decode(CompactSidecar.self, from: data).sidecar
+  }
+
+  /// The version 1 sidecar `data` holds, read without Codable (see SceneSemantics+Reading.swift);
+  /// nil for anything else: another version, a key this build does not write, a value of another
+  /// kind, text that is not UTF-8 or not JSON.
+  static func read(_ data: Data) -> Sidecar? {
+    guard let text = String(bytes: data, encoding: .utf8) else { return nil }
+    let read: Sidecar?? = try? JSONDocument.read(
+      text, syntaxError: { $0 },
+      body: { (root) throws(JSONSyntaxError) -> Sidecar? in Sidecar(reading: root) })
+    return read ?? nil
+  }
+}
+
+extension Sidecar {
+  fileprivate init?(reading value: JSONRef) {
+    guard value.isObject else { return nil }
+    var version: Int?
+    var fixture: String?
+    var variant: String?
+    var width: Int?
+    var height: Int?
+    var scale: Double?
+    var design: Design?
+    var pixelHash: String?
+    var pngHash: String?
+    var renderer: String?
+    var libpng: String?
+    var fonts: [FontFingerprint]?
+    var semantics: SceneSemantics?
+    var displayList: String?
+    var children = value.children()
+    while let c = children.next() {
+      let v = c.value
+      switch c.key {
+      case "version": version = v.intValue
+      case "fixture": fixture = v.stringValue
+      case "variant": variant = v.stringValue
+      case "width": width = v.intValue
+      case "height": height = v.intValue
+      case "scale": scale = v.numberValue
+      case "design":
+        if !v.isNull {
+          guard let d = v.stringValue.flatMap(Design.init(rawValue:)) else { return nil }
+          design = d
+        }
+      case "pixelHash": pixelHash = v.stringValue
+      case "pngHash": pngHash = v.stringValue
+      case "renderer": renderer = v.stringValue
+      case "libpng": libpng = v.stringValue
+      case "fonts": fonts = readList(v, FontFingerprint.init(reading:))
+      case "semantics": semantics = SceneSemantics(reading: v)
+      case "displayList":
+        if !v.isNull {
+          guard let s = v.stringValue else { return nil }
+          displayList = s
+        }
+      default: return nil
+      }
+    }
+    guard version == Sidecar.reviewedVersion, let fixture, let variant, let width, let height,
+      let scale, let pixelHash, let pngHash, let renderer, let libpng, let fonts, let semantics
+    else { return nil }
+    self.init(
+      version: Sidecar.reviewedVersion, fixture: fixture, variant: variant, width: width,
+      height: height, scale: scale, design: design, pixelHash: pixelHash, pngHash: pngHash,
+      renderer: renderer, libpng: libpng, fonts: fonts, semantics: semantics,
+      displayList: displayList)
+  }
+}
+
+extension FontFingerprint {
+  fileprivate init?(reading value: JSONRef) {
+    guard value.isObject else { return nil }
+    var file: String?
+    var faceIndex: Int?
+    var contentHash: String?
+    var freetype: String?
+    var harfbuzz: String?
+    var children = value.children()
+    while let c = children.next() {
+      switch c.key {
+      case "file": file = c.value.stringValue
+      case "faceIndex": faceIndex = c.value.intValue
+      case "contentHash": contentHash = c.value.stringValue
+      case "freetype": freetype = c.value.stringValue
+      case "harfbuzz": harfbuzz = c.value.stringValue
+      default: return nil
+      }
+    }
+    guard let file, let faceIndex, let contentHash, let freetype, let harfbuzz else { return nil }
+    self.init(
+      file: file, faceIndex: faceIndex, contentHash: contentHash, freetype: freetype,
+      harfbuzz: harfbuzz)
   }
 }
 

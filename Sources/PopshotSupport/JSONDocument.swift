@@ -359,8 +359,11 @@ package struct JSONIndexer {
   private mutating func number() throws(JSONSyntaxError) -> Double {
     let start = i
     skipNumber()
-    guard i > start, let text = String(bytes: bytes[start..<i], encoding: .utf8),
-      let v = Double(text), v.isFinite
+    // The bytes are ASCII (digits, signs, point and exponent): decoding cannot fail or change.
+    guard i > start,
+      let v = Double(
+        String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<i]), as: UTF8.self)),
+      v.isFinite
     else {
       i = start
       throw error("expected a value")
@@ -429,15 +432,25 @@ package struct JSONIndexer {
     let end = i
     i += 1  // the closing quote
     guard keeping else { return "" }
-    // Foundation's reading, as the tree-building parser used: it drops a leading byte order mark.
     let s =
       escaped
-      ? String(bytes: out, encoding: .utf8) : String(bytes: bytes[start..<end], encoding: .utf8)
+      ? out.withUnsafeBufferPointer(JSONIndexer.utf8String)
+      : JSONIndexer.utf8String(UnsafeBufferPointer(rebasing: bytes[start..<end]))
     guard let s else {
       i = end + 1
       throw error("invalid UTF-8 in a string")
     }
     return s
+  }
+
+  /// The string the bytes spell, or nil when they are not UTF-8, as Foundation's
+  /// `String(bytes:encoding: .utf8)` reads them (the tree-building parser used it; it drops one
+  /// leading byte order mark). Bytes all below 0x80 are ASCII, always valid and never a byte
+  /// order mark, so they are decoded directly: Foundation's generic path, with its type lookups,
+  /// was most of the cost of reading a sidecar's strings.
+  static func utf8String(_ bytes: UnsafeBufferPointer<UInt8>) -> String? {
+    if bytes.allSatisfy({ $0 < 0x80 }) { return String(decoding: bytes, as: UTF8.self) }
+    return String(bytes: bytes, encoding: .utf8)
   }
 
   private mutating func hex4() throws(JSONSyntaxError) -> UInt32 {
@@ -452,5 +465,72 @@ package struct JSONIndexer {
     }
     i += 4
     return v
+  }
+}
+
+// Typed reading of one value, for readers that decode a known shape themselves (the sidecar
+// reader): each answers nil when the value is of another kind, so the reader can give the whole
+// document to a stricter decoder instead.
+extension JSONRef {
+  /// The string, or nil for any other value.
+  package var stringValue: String? {
+    guard first == UInt8(ascii: "\"") else { return nil }
+    var reader = JSONIndexer(bytes: document.bytes, at: offset)
+    return reader.decodedString()
+  }
+
+  /// The number (as `Double(_:)` reads its text), or nil for any other value.
+  package var numberValue: Double? {
+    switch first {
+    case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"):
+      var reader = JSONIndexer(bytes: document.bytes, at: offset)
+      return reader.decodedNumber()
+    default: return nil
+    }
+  }
+
+  /// The number when it is written as a whole number in digits alone (`12`, `-3`; not `1.0` or
+  /// `1e2`) and fits an Int; nil otherwise.
+  package var intValue: Int? {
+    let bytes = document.bytes
+    var i = offset
+    let negative = bytes[i] == UInt8(ascii: "-")
+    if negative { i += 1 }
+    var value = 0
+    var digits = 0
+    while i < bytes.count, bytes[i] >= UInt8(ascii: "0"), bytes[i] <= UInt8(ascii: "9") {
+      let (times, o1) = value.multipliedReportingOverflow(by: 10)
+      let (sum, o2) = times.addingReportingOverflow(Int(bytes[i] - UInt8(ascii: "0")))
+      guard !o1, !o2 else { return nil }
+      value = sum
+      digits += 1
+      i += 1
+    }
+    guard digits > 0 else { return nil }
+    if i < bytes.count {
+      switch bytes[i] {
+      case UInt8(ascii: "."), UInt8(ascii: "e"), UInt8(ascii: "E"): return nil
+      default: break
+      }
+    }
+    return negative ? -value : value
+  }
+
+  /// true or false, or nil for any other value.
+  package var boolValue: Bool? {
+    switch first {
+    case UInt8(ascii: "t"): return true
+    case UInt8(ascii: "f"): return false
+    default: return nil
+    }
+  }
+
+  package var isNull: Bool { first == UInt8(ascii: "n") }
+
+  /// An object's or list's text, brackets included (empty for any other value).
+  package var containerBytes: UnsafeBufferPointer<UInt8> {
+    guard isContainer else { return UnsafeBufferPointer(rebasing: document.bytes[0..<0]) }
+    return UnsafeBufferPointer(
+      rebasing: document.bytes[offset..<Int(document.containers[ordinal].end)])
   }
 }

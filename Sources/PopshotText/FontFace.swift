@@ -34,6 +34,16 @@ public struct FontFingerprint: Hashable, Sendable, Codable {
   public var contentHash: String
   public var freetype: String
   public var harfbuzz: String
+
+  public init(
+    file: String, faceIndex: Int, contentHash: String, freetype: String, harfbuzz: String
+  ) {
+    self.file = file
+    self.faceIndex = faceIndex
+    self.contentHash = contentHash
+    self.freetype = freetype
+    self.harfbuzz = harfbuzz
+  }
 }
 
 /// A glyph after shaping, in font units.
