@@ -36,3 +36,17 @@ void popshot_blend_solid(uint32_t *pixels, size_t count, uint32_t source) {
 #endif
   for (; i < count; i++) pixels[i] = over(source, pixels[i], f);
 }
+
+size_t popshot_run_length(const uint8_t *bytes, size_t count, uint8_t value) {
+  size_t i = 0;
+#if defined(__SSE2__)
+  const __m128i needle = _mm_set1_epi8((char)value);
+  for (; i + 16 <= count; i += 16) {
+    __m128i chunk = _mm_loadu_si128((const __m128i *)(bytes + i));
+    unsigned differs = (unsigned)_mm_movemask_epi8(_mm_cmpeq_epi8(chunk, needle)) ^ 0xFFFFu;
+    if (differs) return i + (size_t)__builtin_ctz(differs);
+  }
+#endif
+  while (i < count && bytes[i] == value) i++;
+  return i;
+}

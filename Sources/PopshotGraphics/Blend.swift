@@ -203,8 +203,14 @@ func forEachRun(
   var i = lo
   while i < hi {
     let v = row[i]
+    // Edges are runs of a byte or two, looked at here; a run still going after eight bytes (a
+    // shape's inside, as wide as the shape) is followed sixteen bytes at a time.
     var end = i &+ 1
-    while end < hi && row[end] == v { end &+= 1 }
+    let near = min(hi, i &+ 8)
+    while end < near && row[end] == v { end &+= 1 }
+    if end == near && end < hi && row[end] == v {
+      end &+= popshot_run_length(row + end, hi &- end, v)
+    }
     body(i, end, v)
     i = end
   }

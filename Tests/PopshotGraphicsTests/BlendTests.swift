@@ -4,6 +4,23 @@ import Testing
 @testable import PopshotGraphics
 
 @Suite struct BlendTests {
+  /// A run's length is the count of leading bytes equal to the value, for every length from 0 to
+  /// 40 (the 16-byte steps and the tail) and every place the first other byte can stand.
+  @Test func runLengthsStopAtTheFirstOtherByte() {
+    for count in 0...40 {
+      for stop in 0...count {
+        // `stop` bytes of 7, then one 8 where there is room, then 7 again.
+        let bytes = (0..<count).map { $0 == stop ? UInt8(8) : 7 }
+        let found = bytes.withUnsafeBufferPointer { popshot_run_length($0.baseAddress, count, 7) }
+        #expect(found == stop, "count \(count), other byte at \(stop)")
+      }
+    }
+    // A value that stands nowhere, and a run across the whole buffer.
+    let flat = [UInt8](repeating: 200, count: 37)
+    #expect(flat.withUnsafeBufferPointer { popshot_run_length($0.baseAddress, 37, 200) } == 37)
+    #expect(flat.withUnsafeBufferPointer { popshot_run_length($0.baseAddress, 37, 0) } == 0)
+  }
+
   /// The vectorised run (SSE2 where present) equals, per channel, s + round(d × (255 − s.a) / 255)
   /// worked out in floating point, for runs of every length up to 19 (vector body and tail).
   @Test func solidRunsBlendLikeTheFormula() {

@@ -10,4 +10,8 @@
 /// bytes are the same as the Swift loop's.
 void popshot_blend_solid(uint32_t *pixels, size_t count, uint32_t source);
 
+/// How many of the `count` bytes from `bytes` on are `value` before the first that is not: the
+/// rest of a run of one mask value. Sixteen bytes at a time where SSE2 exists.
+size_t popshot_run_length(const uint8_t *bytes, size_t count, uint8_t value);
+
 #endif
