@@ -13,9 +13,48 @@ static inline uint32_t over(uint32_t s, uint32_t d, uint32_t f) {
   return s + (rb | ag);
 }
 
+#if defined(__x86_64__) && defined(__linux__)
+#include <immintrin.h>
+#define POPSHOT_HAS_AVX2_PATH 1
+
+// The same arithmetic as the SSE2 loop below, eight pixels a register: unpacking and packing
+// work within each 128-bit half, so the bytes come back in their places. Built for AVX2 and
+// taken only where the CPU has it; the bytes are the SSE2 loop's.
+__attribute__((target("avx2"))) static size_t blend_solid_avx2(
+    uint32_t *pixels, size_t count, uint32_t source, uint32_t f) {
+  const __m256i zero = _mm256_setzero_si256();
+  const __m256i factor = _mm256_set1_epi16((short)f);
+  const __m256i half = _mm256_set1_epi16(128);
+  const __m256i src = _mm256_set1_epi32((int)source);
+  size_t i = 0;
+  for (; i + 8 <= count; i += 8) {
+    __m256i d = _mm256_loadu_si256((const __m256i *)(pixels + i));
+    __m256i lo =
+        _mm256_add_epi16(_mm256_mullo_epi16(_mm256_unpacklo_epi8(d, zero), factor), half);
+    __m256i hi =
+        _mm256_add_epi16(_mm256_mullo_epi16(_mm256_unpackhi_epi8(d, zero), factor), half);
+    lo = _mm256_srli_epi16(_mm256_add_epi16(lo, _mm256_srli_epi16(lo, 8)), 8);
+    hi = _mm256_srli_epi16(_mm256_add_epi16(hi, _mm256_srli_epi16(hi, 8)), 8);
+    _mm256_storeu_si256(
+        (__m256i *)(pixels + i), _mm256_add_epi8(_mm256_packus_epi16(lo, hi), src));
+  }
+  return i;
+}
+
+/// Whether the CPU has AVX2, asked once.
+static int has_avx2(void) {
+  static int known = -1;
+  if (known < 0) known = __builtin_cpu_supports("avx2") ? 1 : 0;
+  return known;
+}
+#endif
+
 void popshot_blend_solid(uint32_t *pixels, size_t count, uint32_t source) {
   uint32_t f = 255u - (source >> 24);
   size_t i = 0;
+#if defined(POPSHOT_HAS_AVX2_PATH)
+  if (count >= 8 && has_avx2()) i = blend_solid_avx2(pixels, count, source, f);
+#endif
 #if defined(__SSE2__)
   // Eight 16-bit channels a register: each channel times f plus 128, plus itself shifted down
   // by 8, shifted down by 8 is the same rounded quotient as the scalar form's (no lane carries,
