@@ -81,7 +81,14 @@ struct PixelSink: SpanSink {
   let originX: Int, originY: Int, stride: Int
   let color: UInt32
   let shader: GradientShader?
-  let clipMask: Mask?
+  let clipMask: ClipView?
+
+  /// A clip mask's bytes, borrowed for the length of a draw (`PaintState.withSink`); nil bytes
+  /// for a mask of no pixels, which lets nothing through.
+  struct ClipView {
+    let bytes: UnsafePointer<UInt8>?
+    let bounds: PixelRect
+  }
 
   mutating func span(y: Int, x: Int, count: Int, alpha: UInt8) {
     let row = base + (y - originY) * stride - originX
@@ -112,32 +119,30 @@ struct PixelSink: SpanSink {
     }
     let lo = max(x, m.bounds.x0)
     let hi = min(x + count, m.bounds.x1)
-    guard lo < hi, y >= m.bounds.y0, y < m.bounds.y1 else { return }
-    m.data.withUnsafeBufferPointer { mp in
-      let mrow = mp.baseAddress! + (y - m.bounds.y0) * m.bounds.width - m.bounds.x0
-      guard shader != nil else {
-        // A solid colour through a clip mask (a card's rounded corners): the mask is long runs
-        // of one value, each one colour filled or composited across the run.
-        forEachRun(mrow, lo, hi) { i, end, mv in
-          guard mv != 0 else { return }
-          let a = alpha == 255 ? UInt32(mv) : div255(UInt32(alpha) &* UInt32(mv))
-          let c = a == 255 ? color : scalePixel(color, a)
-          if c >> 24 == 255 {
-            (row + i).update(repeating: c, count: end &- i)
-          } else {
-            blendRun(row + i, end &- i, c)
-          }
+    guard lo < hi, y >= m.bounds.y0, y < m.bounds.y1, let bytes = m.bytes else { return }
+    let mrow = bytes + (y - m.bounds.y0) * m.bounds.width - m.bounds.x0
+    guard shader != nil else {
+      // A solid colour through a clip mask (a card's rounded corners): the mask is long runs
+      // of one value, each one colour filled or composited across the run.
+      forEachRun(mrow, lo, hi) { i, end, mv in
+        guard mv != 0 else { return }
+        let a = alpha == 255 ? UInt32(mv) : div255(UInt32(alpha) &* UInt32(mv))
+        let c = a == 255 ? color : scalePixel(color, a)
+        if c >> 24 == 255 {
+          (row + i).update(repeating: c, count: end &- i)
+        } else {
+          blendRun(row + i, end &- i, c)
         }
-        return
       }
-      for i in lo..<hi {
-        let mv = UInt32(mrow[i])
-        if mv == 0 { continue }
-        let a = alpha == 255 ? mv : div255(UInt32(alpha) * mv)
-        let c = shader!.color(x: i, y: y)
-        row[i] =
-          a == 255 && c >> 24 == 255 ? c : sourceOver(a == 255 ? c : scalePixel(c, a), row[i])
-      }
+      return
+    }
+    for i in lo..<hi {
+      let mv = UInt32(mrow[i])
+      if mv == 0 { continue }
+      let a = alpha == 255 ? mv : div255(UInt32(alpha) * mv)
+      let c = shader!.color(x: i, y: y)
+      row[i] =
+        a == 255 && c >> 24 == 255 ? c : sourceOver(a == 255 ? c : scalePixel(c, a), row[i])
     }
   }
 }

@@ -421,10 +421,18 @@ struct PaintState {
     let clipMask = clip.mask
     layers[i].pixels!.withUnsafeMutableBufferPointer { buf in
       guard let base = buf.baseAddress else { return }
-      var sink = PixelSink(
-        base: base, originX: b.x0, originY: b.y0, stride: b.width, color: color, shader: shader,
-        clipMask: clipMask)
-      body(&sink)
+      // The clip mask's bytes are borrowed for the whole draw, not taken again for each span
+      // (which retained and released the mask's array at every span of every glyph).
+      func draw(_ mask: PixelSink.ClipView?) {
+        var sink = PixelSink(
+          base: base, originX: b.x0, originY: b.y0, stride: b.width, color: color, shader: shader,
+          clipMask: mask)
+        body(&sink)
+      }
+      guard let m = clipMask else { return draw(nil) }
+      m.data.withUnsafeBufferPointer { bytes in
+        draw(PixelSink.ClipView(bytes: bytes.baseAddress, bounds: m.bounds))
+      }
     }
   }
 
