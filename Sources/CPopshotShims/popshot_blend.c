@@ -41,19 +41,14 @@ __attribute__((target("avx2"))) static size_t blend_solid_avx2(
   return i;
 }
 
-/// Whether the CPU has AVX2, asked once.
-static int has_avx2(void) {
-  static int known = -1;
-  if (known < 0) known = __builtin_cpu_supports("avx2") ? 1 : 0;
-  return known;
-}
 #endif
 
 void popshot_blend_solid(uint32_t *pixels, size_t count, uint32_t source) {
   uint32_t f = 255u - (source >> 24);
   size_t i = 0;
 #if defined(POPSHOT_HAS_AVX2_PATH)
-  if (count >= 8 && has_avx2()) i = blend_solid_avx2(pixels, count, source, f);
+  // __builtin_cpu_supports reads what the runtime found at start: no lock, nothing cached here.
+  if (count >= 8 && __builtin_cpu_supports("avx2")) i = blend_solid_avx2(pixels, count, source, f);
 #endif
 #if defined(__SSE2__)
   // Eight 16-bit channels a register: each channel times f plus 128, plus itself shifted down
