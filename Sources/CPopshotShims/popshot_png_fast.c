@@ -14,6 +14,7 @@
 
 #include "popshot_png.h"
 
+#include <pthread.h>
 #include <stdlib.h>
 #include <string.h>
 #if defined(__SSE2__)
@@ -175,7 +176,11 @@ typedef struct {
   uint32_t t[8][256];
 } crc_tables;
 
-static void make_crc_tables(crc_tables *tables) {
+static crc_tables shared_crc_tables;
+static pthread_once_t crc_tables_made = PTHREAD_ONCE_INIT;
+
+static void make_crc_tables(void) {
+  crc_tables *tables = &shared_crc_tables;
   for (uint32_t i = 0; i < 256; i++) {
     uint32_t c = i;
     for (int k = 0; k < 8; k++) c = (c & 1) ? 0xEDB88320u ^ (c >> 1) : c >> 1;
@@ -187,6 +192,12 @@ static void make_crc_tables(crc_tables *tables) {
       tables->t[k][i] = tables->t[0][c & 0xFF] ^ (c >> 8);
     }
   }
+}
+
+/// The tables, made once per process (every scratch PNG of a run uses the same 8 KiB).
+static const crc_tables *crc_tables_once(void) {
+  pthread_once(&crc_tables_made, make_crc_tables);
+  return &shared_crc_tables;
 }
 
 /// CRC-32 as PNG chunks have it, eight bytes a step (a compressed detailed frame is a megabyte
@@ -268,13 +279,7 @@ int popshot_png_encode_fast(const uint8_t *rgba, uint32_t width, uint32_t height
     free(raw);
     return POPSHOT_PNG_NO_MEMORY;
   }
-  crc_tables *table = malloc(sizeof(crc_tables));
-  if (table == NULL) {
-    free(raw);
-    free(png);
-    return POPSHOT_PNG_NO_MEMORY;
-  }
-  make_crc_tables(table);
+  const crc_tables *table = crc_tables_once();
 
   static const uint8_t signature[8] = {0x89, 'P', 'N', 'G', 0x0D, 0x0A, 0x1A, 0x0A};
   memcpy(png, signature, 8);
@@ -353,7 +358,6 @@ int popshot_png_encode_fast(const uint8_t *rgba, uint32_t width, uint32_t height
   free(raw);
   pos += finish_chunk(idat, "IDAT", w.pos, table);
   pos += finish_chunk(png + pos, "IEND", 0, table);
-  free(table);
 
   out->data = png;
   out->size = pos;

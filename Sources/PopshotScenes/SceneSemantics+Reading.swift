@@ -17,7 +17,6 @@ extension SceneSemantics {
   /// The semantics `value` holds, or nil when it is not exactly what `encode(to:)` writes.
   /// Presentations (a few a variant, with many kinds) are left to JSONDecoder.
   package init?(reading value: JSONRef) {
-    guard value.isObject else { return nil }
     var screen: Rect?
     var safeArea: Rect?
     var statusBar: Rect?
@@ -26,43 +25,36 @@ extension SceneSemantics {
     var elements: [SemanticElement]?
     var presentations: [PresentationInfo]?
     var overlays: [ConditionalOverlay]?
-    var children = value.children()
-    while let c = children.next() {
-      let v = c.value
-      switch c.key {
-      case "screen": screen = Rect(reading: v)
-      case "safeArea": safeArea = Rect(reading: v)
-      case "statusBar":
-        if !v.isNull { guard take(&statusBar, Rect(reading: v)) else { return nil } }
-      case "homeIndicator":
-        if !v.isNull { guard take(&homeIndicator, Rect(reading: v)) else { return nil } }
-      case "displayCornerRadius": cornerRadius = v.numberValue
-      case "elements": elements = readList(v, SemanticElement.init(reading:))
-      case "presentations":
-        guard v.isArray else { return nil }
-        if v.containerBytes.count == 2 {
-          presentations = []
-        } else {
-          presentations = try? JSONDecoder().decode(
-            [PresentationInfo].self, from: Data(v.containerBytes))
-        }
-        if presentations == nil { return nil }
+    let read = value.eachMember { key, v in
+      switch key {
+      case "screen": return take(&screen, Rect(reading: v))
+      case "safeArea": return take(&safeArea, Rect(reading: v))
+      case "statusBar": return takeUnlessNull(&statusBar, null: v.isNull, Rect(reading: v))
+      case "homeIndicator": return takeUnlessNull(&homeIndicator, null: v.isNull, Rect(reading: v))
+      case "displayCornerRadius": return take(&cornerRadius, v.numberValue)
+      case "elements": return take(&elements, readList(v, SemanticElement.init(reading:)))
+      case "presentations": return take(&presentations, readPresentations(v))
       case "overlays":
-        if !v.isNull {
-          guard let list = readList(v, ConditionalOverlay.init(reading:)) else { return nil }
-          overlays = list
-        }
-      default: return nil
+        return takeUnlessNull(
+          &overlays, null: v.isNull, readList(v, ConditionalOverlay.init(reading:)))
+      default: return false
       }
     }
-    guard let screen, let safeArea, let cornerRadius, let elements, let presentations else {
-      return nil
-    }
+    guard read, let screen, let safeArea, let cornerRadius, let elements, let presentations
+    else { return nil }
     self.init(
       screen: screen, safeArea: safeArea, statusBar: statusBar, homeIndicator: homeIndicator,
       displayCornerRadius: cornerRadius, elements: elements, presentations: presentations,
       overlays: overlays)
   }
+}
+
+/// A list of presentations, by JSONDecoder from its slice of the text; none for `[]`.
+private func readPresentations(_ value: JSONRef) -> [PresentationInfo]? {
+  guard value.isArray else { return nil }
+  var items = value.children()
+  if items.next() == nil { return [] }
+  return try? JSONDecoder().decode([PresentationInfo].self, from: Data(value.containerBytes))
 }
 
 /// Each item of a list read with `item`; nil when `value` is not a list or an item is not read.
@@ -77,33 +69,25 @@ package func readList<T>(_ value: JSONRef, _ item: (JSONRef) -> T?) -> [T]? {
   return out
 }
 
-/// Sets `slot` to `made`; false when there is nothing (the value did not read).
-private func take<T>(_ slot: inout T?, _ made: T?) -> Bool {
-  slot = made
-  return made != nil
-}
-
 /// The strings of a list of strings; nil for anything else.
 private func readStrings(_ value: JSONRef) -> [String]? { readList(value, \.stringValue) }
 
 extension ConditionalOverlay {
   init?(reading value: JSONRef) {
-    guard value.isObject else { return nil }
     var id: String?
     var frame: Rect?
     var modal: Bool?
     var behind: [String]?
-    var children = value.children()
-    while let c = children.next() {
-      switch c.key {
-      case "id": id = c.value.stringValue
-      case "frame": frame = Rect(reading: c.value)
-      case "modal": modal = c.value.boolValue
-      case "reachableBehind": behind = readStrings(c.value)
-      default: return nil
+    let read = value.eachMember { key, v in
+      switch key {
+      case "id": return take(&id, v.stringValue)
+      case "frame": return take(&frame, Rect(reading: v))
+      case "modal": return take(&modal, v.boolValue)
+      case "reachableBehind": return take(&behind, readStrings(v))
+      default: return false
       }
     }
-    guard let id, let frame, let modal, let behind else { return nil }
+    guard read, let id, let frame, let modal, let behind else { return nil }
     self.init(id: id, frame: frame, modal: modal, reachableBehind: behind)
   }
 }
@@ -111,56 +95,40 @@ extension ConditionalOverlay {
 extension Rect {
   /// `{"origin": {"x", "y"}, "size": {"height", "width"}}`, as Codable writes it.
   package init?(reading value: JSONRef) {
-    guard value.isObject else { return nil }
     var origin: (Double, Double)?
     var size: (Double, Double)?
-    var children = value.children()
-    while let c = children.next() {
-      switch c.key {
-      case "origin": origin = readPair(c.value, "x", "y")
-      case "size": size = readPair(c.value, "width", "height")
-      default: return nil
+    let read = value.eachMember { key, v in
+      switch key {
+      case "origin": return take(&origin, readPair(v, "x", "y"))
+      case "size": return take(&size, readPair(v, "width", "height"))
+      default: return false
       }
     }
-    guard let origin, let size else { return nil }
+    guard read, let origin, let size else { return nil }
     self.init(x: origin.0, y: origin.1, width: size.0, height: size.1)
   }
 }
 
 /// An object of exactly two numbers, under keys `a` and `b`, in either order.
 private func readPair(_ value: JSONRef, _ a: String, _ b: String) -> (Double, Double)? {
-  guard value.isObject else { return nil }
   var x: Double?
   var y: Double?
-  var children = value.children()
-  while let c = children.next() {
-    switch c.key {
-    case a: x = c.value.numberValue
-    case b: y = c.value.numberValue
-    default: return nil
-    }
+  let read = value.eachMember { key, v in
+    key == a ? take(&x, v.numberValue) : key == b ? take(&y, v.numberValue) : false
   }
-  guard let x, let y else { return nil }
+  guard read, let x, let y else { return nil }
   return (x, y)
 }
 
 extension SRGBColor {
   package init?(reading value: JSONRef) {
-    guard value.isObject else { return nil }
     var channels: [Double?] = [nil, nil, nil, nil]
-    var children = value.children()
-    while let c = children.next() {
-      let i: Int
-      switch c.key {
-      case "red": i = 0
-      case "green": i = 1
-      case "blue": i = 2
-      case "alpha": i = 3
-      default: return nil
-      }
-      channels[i] = c.value.numberValue
+    let read = value.eachMember { key, v in
+      guard let i = ["red", "green", "blue", "alpha"].firstIndex(of: key) else { return false }
+      return take(&channels[i], v.numberValue)
     }
-    guard let r = channels[0], let g = channels[1], let b = channels[2], let a = channels[3]
+    guard read, let r = channels[0], let g = channels[1], let b = channels[2],
+      let a = channels[3]
     else { return nil }
     self.init(red: r, green: g, blue: b, alpha: a)
   }
@@ -189,7 +157,6 @@ extension SemanticAction {
 
 extension TextInfo {
   init?(reading value: JSONRef) {
-    guard value.isObject else { return nil }
     var string: String?
     var size: Double?
     var weight: FontWeight?
@@ -199,28 +166,24 @@ extension TextInfo {
     var truncated: Bool?
     var clipped: Bool?
     var missing: [String]?
-    var children = value.children()
-    while let c = children.next() {
-      let v = c.value
-      switch c.key {
-      case "string": string = v.stringValue
-      case "size": size = v.numberValue
-      case "weight": weight = v.stringValue.flatMap(FontWeight.init(rawValue:))
-      case "scalesWithDynamicType": scales = v.boolValue
+    let read = value.eachMember { key, v in
+      switch key {
+      case "string": return take(&string, v.stringValue)
+      case "size": return take(&size, v.numberValue)
+      case "weight": return take(&weight, v.stringValue.flatMap(FontWeight.init(rawValue:)))
+      case "scalesWithDynamicType": return take(&scales, v.boolValue)
       case "textStyle":
-        if !v.isNull {
-          guard let s = v.stringValue.flatMap(TextStyle.init(rawValue:)) else { return nil }
-          style = s
-        }
-      case "lineCount": lines = v.intValue
-      case "truncated": truncated = v.boolValue
-      case "clipped": clipped = v.boolValue
-      case "missingCharacters": missing = readStrings(v)
-      default: return nil
+        return takeUnlessNull(
+          &style, null: v.isNull, v.stringValue.flatMap(TextStyle.init(rawValue:)))
+      case "lineCount": return take(&lines, v.intValue)
+      case "truncated": return take(&truncated, v.boolValue)
+      case "clipped": return take(&clipped, v.boolValue)
+      case "missingCharacters": return take(&missing, readStrings(v))
+      default: return false
       }
     }
-    guard let string, let size, let weight, let scales, let lines, let truncated, let clipped,
-      let missing
+    guard read, let string, let size, let weight, let scales, let lines, let truncated,
+      let clipped, let missing
     else { return nil }
     self.init(
       string: string, size: size, weight: weight, scalesWithDynamicType: scales, textStyle: style,
@@ -232,7 +195,6 @@ extension SemanticElement {
   /// An element as Codable writes it: every required key, and the optional ones when present
   /// (null is taken as absent, as `decodeIfPresent` takes it).
   package init?(reading value: JSONRef) {
-    guard value.isObject else { return nil }
     var id: String?
     var role: SemanticRole?
     var frame: Rect?
@@ -254,49 +216,35 @@ extension SemanticElement {
     var inputLabels: [String]?
     var removedTraits: [String]?
     var isContainer: Bool?
-    var children = value.children()
-    while let c = children.next() {
-      let v = c.value
-      // Optional keys: null is absent; any other value must read.
-      if v.isNull {
-        switch c.key {
-        case "label", "hitFrame", "text", "foreground", "background", "traits", "value", "hint",
-          "sortPriority", "customActions", "inputLabels", "removedTraits",
-          "isAccessibilityContainer":
-          continue
-        default: return nil
-        }
-      }
-      switch c.key {
-      case "id": id = v.stringValue
-      case "role": role = v.stringValue.flatMap(SemanticRole.init(rawValue:))
-      case "frame": frame = Rect(reading: v)
-      case "actions": actions = readList(v, SemanticAction.init(reading:))
-      case "zOrder": zOrder = v.intValue
-      case "hiddenFromAccessibility": hidden = v.boolValue
-      case "layer":
-        guard let name = v.stringValue else { return nil }
-        layer = name == "page" ? .page : name == "chrome" ? .chrome : .presentation(name)
-      case "inert": inert = v.boolValue
-      case "label": guard take(&label, v.stringValue) else { return nil }
-      case "hitFrame": guard take(&hitFrame, Rect(reading: v)) else { return nil }
-      case "text": guard take(&text, TextInfo(reading: v)) else { return nil }
-      case "foreground": guard take(&foreground, SRGBColor(reading: v)) else { return nil }
-      case "background": guard take(&background, SRGBColor(reading: v)) else { return nil }
-      case "traits": guard take(&traits, readStrings(v)) else { return nil }
-      case "value": guard take(&elementValue, v.stringValue) else { return nil }
-      case "hint": guard take(&hint, v.stringValue) else { return nil }
-      case "sortPriority": guard take(&sortPriority, v.numberValue) else { return nil }
-      case "customActions": guard take(&customActions, readStrings(v)) else { return nil }
-      case "inputLabels": guard take(&inputLabels, readStrings(v)) else { return nil }
-      case "removedTraits": guard take(&removedTraits, readStrings(v)) else { return nil }
+    let read = value.eachMember { key, v in
+      switch key {
+      case "id": return take(&id, v.stringValue)
+      case "role": return take(&role, v.stringValue.flatMap(SemanticRole.init(rawValue:)))
+      case "frame": return take(&frame, Rect(reading: v))
+      case "actions": return take(&actions, readList(v, SemanticAction.init(reading:)))
+      case "zOrder": return take(&zOrder, v.intValue)
+      case "hiddenFromAccessibility": return take(&hidden, v.boolValue)
+      case "layer": return take(&layer, v.stringValue.map(Layer.init(named:)))
+      case "inert": return take(&inert, v.boolValue)
+      case "label": return takeUnlessNull(&label, null: v.isNull, v.stringValue)
+      case "hitFrame": return takeUnlessNull(&hitFrame, null: v.isNull, Rect(reading: v))
+      case "text": return takeUnlessNull(&text, null: v.isNull, TextInfo(reading: v))
+      case "foreground": return takeUnlessNull(&foreground, null: v.isNull, SRGBColor(reading: v))
+      case "background": return takeUnlessNull(&background, null: v.isNull, SRGBColor(reading: v))
+      case "traits": return takeUnlessNull(&traits, null: v.isNull, readStrings(v))
+      case "value": return takeUnlessNull(&elementValue, null: v.isNull, v.stringValue)
+      case "hint": return takeUnlessNull(&hint, null: v.isNull, v.stringValue)
+      case "sortPriority": return takeUnlessNull(&sortPriority, null: v.isNull, v.numberValue)
+      case "customActions": return takeUnlessNull(&customActions, null: v.isNull, readStrings(v))
+      case "inputLabels": return takeUnlessNull(&inputLabels, null: v.isNull, readStrings(v))
+      case "removedTraits": return takeUnlessNull(&removedTraits, null: v.isNull, readStrings(v))
       case "isAccessibilityContainer":
-        guard let b = v.boolValue else { return nil }
-        isContainer = b
-      default: return nil
+        return takeUnlessNull(&isContainer, null: v.isNull, v.boolValue)
+      default: return false
       }
     }
-    guard let id, let role, let frame, let actions, let zOrder, let hidden, let layer, let inert
+    guard read, let id, let role, let frame, let actions, let zOrder, let hidden, let layer,
+      let inert
     else { return nil }
     self.init(
       id: id, role: role, label: label, frame: frame, hitFrame: hitFrame, text: text,

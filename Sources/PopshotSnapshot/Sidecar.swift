@@ -100,7 +100,6 @@ public struct Sidecar: Codable, Equatable, Sendable {
 
 extension Sidecar {
   fileprivate init?(reading value: JSONRef) {
-    guard value.isObject else { return nil }
     var version: Int?
     var fixture: String?
     var variant: String?
@@ -115,37 +114,30 @@ extension Sidecar {
     var fonts: [FontFingerprint]?
     var semantics: SceneSemantics?
     var displayList: String?
-    var children = value.children()
-    while let c = children.next() {
-      let v = c.value
-      switch c.key {
-      case "version": version = v.intValue
-      case "fixture": fixture = v.stringValue
-      case "variant": variant = v.stringValue
-      case "width": width = v.intValue
-      case "height": height = v.intValue
-      case "scale": scale = v.numberValue
+    let read = value.eachMember { key, v in
+      switch key {
+      case "version": return take(&version, v.intValue)
+      case "fixture": return take(&fixture, v.stringValue)
+      case "variant": return take(&variant, v.stringValue)
+      case "width": return take(&width, v.intValue)
+      case "height": return take(&height, v.intValue)
+      case "scale": return take(&scale, v.numberValue)
       case "design":
-        if !v.isNull {
-          guard let d = v.stringValue.flatMap(Design.init(rawValue:)) else { return nil }
-          design = d
-        }
-      case "pixelHash": pixelHash = v.stringValue
-      case "pngHash": pngHash = v.stringValue
-      case "renderer": renderer = v.stringValue
-      case "libpng": libpng = v.stringValue
-      case "fonts": fonts = readList(v, FontFingerprint.init(reading:))
-      case "semantics": semantics = SceneSemantics(reading: v)
-      case "displayList":
-        if !v.isNull {
-          guard let s = v.stringValue else { return nil }
-          displayList = s
-        }
-      default: return nil
+        return takeUnlessNull(
+          &design, null: v.isNull, v.stringValue.flatMap(Design.init(rawValue:)))
+      case "pixelHash": return take(&pixelHash, v.stringValue)
+      case "pngHash": return take(&pngHash, v.stringValue)
+      case "renderer": return take(&renderer, v.stringValue)
+      case "libpng": return take(&libpng, v.stringValue)
+      case "fonts": return take(&fonts, readList(v, FontFingerprint.init(reading:)))
+      case "semantics": return take(&semantics, SceneSemantics(reading: v))
+      case "displayList": return takeUnlessNull(&displayList, null: v.isNull, v.stringValue)
+      default: return false
       }
     }
-    guard version == Sidecar.reviewedVersion, let fixture, let variant, let width, let height,
-      let scale, let pixelHash, let pngHash, let renderer, let libpng, let fonts, let semantics
+    guard read, version == Sidecar.reviewedVersion, let fixture, let variant, let width,
+      let height, let scale, let pixelHash, let pngHash, let renderer, let libpng, let fonts,
+      let semantics
     else { return nil }
     self.init(
       version: Sidecar.reviewedVersion, fixture: fixture, variant: variant, width: width,
@@ -157,24 +149,24 @@ extension Sidecar {
 
 extension FontFingerprint {
   fileprivate init?(reading value: JSONRef) {
-    guard value.isObject else { return nil }
     var file: String?
     var faceIndex: Int?
     var contentHash: String?
     var freetype: String?
     var harfbuzz: String?
-    var children = value.children()
-    while let c = children.next() {
-      switch c.key {
-      case "file": file = c.value.stringValue
-      case "faceIndex": faceIndex = c.value.intValue
-      case "contentHash": contentHash = c.value.stringValue
-      case "freetype": freetype = c.value.stringValue
-      case "harfbuzz": harfbuzz = c.value.stringValue
-      default: return nil
+    let read = value.eachMember { key, v in
+      switch key {
+      case "file": return take(&file, v.stringValue)
+      case "faceIndex": return take(&faceIndex, v.intValue)
+      case "contentHash": return take(&contentHash, v.stringValue)
+      case "freetype": return take(&freetype, v.stringValue)
+      case "harfbuzz": return take(&harfbuzz, v.stringValue)
+      default: return false
       }
     }
-    guard let file, let faceIndex, let contentHash, let freetype, let harfbuzz else { return nil }
+    guard read, let file, let faceIndex, let contentHash, let freetype, let harfbuzz else {
+      return nil
+    }
     self.init(
       file: file, faceIndex: faceIndex, contentHash: contentHash, freetype: freetype,
       harfbuzz: harfbuzz)

@@ -383,11 +383,14 @@ package struct JSONIndexer {
     let start = i
     var out: [UInt8] = []
     var escaped = false
+    // Whether every byte of the value is below 0x80, noted on the way (see `utf8String`).
+    var ascii = true
     while true {
       guard i < bytes.count else { throw error("unterminated string") }
       let b = bytes[i]
       if b == UInt8(ascii: "\"") { break }
       if b < 0x20 { throw error("control character in a string") }
+      if b >= 0x80 { ascii = false }
       if b == UInt8(ascii: "\\") {
         if keeping && !escaped { out.append(contentsOf: bytes[start..<i]) }
         escaped = true
@@ -419,6 +422,7 @@ package struct JSONIndexer {
             code = 0x10000 + ((code - 0xD800) << 10) + (low - 0xDC00)
           }
           guard let s = Unicode.Scalar(code) else { throw error("invalid \\u escape") }
+          if code >= 0x80 { ascii = false }
           if keeping { scalar = Array(String(Character(s)).utf8) }
         default: throw error("invalid escape in a string")
         }
@@ -434,8 +438,8 @@ package struct JSONIndexer {
     guard keeping else { return "" }
     let s =
       escaped
-      ? out.withUnsafeBufferPointer(JSONIndexer.utf8String)
-      : JSONIndexer.utf8String(UnsafeBufferPointer(rebasing: bytes[start..<end]))
+      ? out.withUnsafeBufferPointer { JSONIndexer.utf8String($0, ascii: ascii) }
+      : JSONIndexer.utf8String(UnsafeBufferPointer(rebasing: bytes[start..<end]), ascii: ascii)
     guard let s else {
       i = end + 1
       throw error("invalid UTF-8 in a string")
@@ -445,12 +449,12 @@ package struct JSONIndexer {
 
   /// The string the bytes spell, or nil when they are not UTF-8, as Foundation's
   /// `String(bytes:encoding: .utf8)` reads them (the tree-building parser used it; it drops one
-  /// leading byte order mark). Bytes all below 0x80 are ASCII, always valid and never a byte
-  /// order mark, so they are decoded directly: Foundation's generic path, with its type lookups,
-  /// was most of the cost of reading a sidecar's strings.
-  static func utf8String(_ bytes: UnsafeBufferPointer<UInt8>) -> String? {
-    if bytes.allSatisfy({ $0 < 0x80 }) { return String(decoding: bytes, as: UTF8.self) }
-    return String(bytes: bytes, encoding: .utf8)
+  /// leading byte order mark). `ascii` bytes (all below 0x80, as the caller saw while reading
+  /// them) are always valid and never a byte order mark, so they are decoded directly:
+  /// Foundation's generic path, with its type lookups, was most of the cost of reading a
+  /// sidecar's strings.
+  static func utf8String(_ bytes: UnsafeBufferPointer<UInt8>, ascii: Bool) -> String? {
+    ascii ? String(decoding: bytes, as: UTF8.self) : String(bytes: bytes, encoding: .utf8)
   }
 
   private mutating func hex4() throws(JSONSyntaxError) -> UInt32 {
@@ -527,10 +531,39 @@ extension JSONRef {
 
   package var isNull: Bool { first == UInt8(ascii: "n") }
 
+  /// Calls `member` with each key and value of an object, in order; true when this is an object
+  /// and `member` took every member (it answers false for a key it does not know or a value
+  /// that does not read).
+  package func eachMember(_ member: (String, JSONRef) -> Bool) -> Bool {
+    guard isObject else { return false }
+    var children = children()
+    while let c = children.next() {
+      guard member(c.key ?? "", c.value) else { return false }
+    }
+    return true
+  }
+
   /// An object's or list's text, brackets included (empty for any other value).
   package var containerBytes: UnsafeBufferPointer<UInt8> {
     guard isContainer else { return UnsafeBufferPointer(rebasing: document.bytes[0..<0]) }
     return UnsafeBufferPointer(
       rebasing: document.bytes[offset..<Int(document.containers[ordinal].end)])
   }
+}
+
+/// Sets `slot` to `made`; false when there is nothing (the value did not read). Inlinable, as
+/// `takeUnlessNull` is, so that each reader's call is specialized to its type, not dispatched.
+@inlinable
+package func take<T>(_ slot: inout T?, _ made: T?) -> Bool {
+  slot = made
+  return made != nil
+}
+
+/// For a key `decodeIfPresent` would read: a null value (`null`) leaves `slot` nil (true); any
+/// other must read (`made`, not evaluated for a null).
+@inlinable
+package func takeUnlessNull<T>(_ slot: inout T?, null: Bool, _ made: @autoclosure () -> T?)
+  -> Bool
+{
+  null || take(&slot, made())
 }

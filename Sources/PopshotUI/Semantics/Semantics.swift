@@ -170,13 +170,17 @@ public enum Layer: Hashable, Sendable, Codable, CustomStringConvertible {
     }
   }
 
-  public init(from decoder: any Decoder) throws {
-    let name = try decoder.singleValueContainer().decode(String.self)
+  /// The layer `description` names: "page", "chrome", or a presentation's id.
+  public init(named name: String) {
     switch name {
     case "page": self = .page
     case "chrome": self = .chrome
     default: self = .presentation(name)
     }
+  }
+
+  public init(from decoder: any Decoder) throws {
+    self.init(named: try decoder.singleValueContainer().decode(String.self))
   }
 
   public func encode(to encoder: any Encoder) throws {
