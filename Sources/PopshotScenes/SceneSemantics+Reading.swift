@@ -57,18 +57,6 @@ private func readPresentations(_ value: JSONRef) -> [PresentationInfo]? {
   return try? JSONDecoder().decode([PresentationInfo].self, from: Data(value.containerBytes))
 }
 
-/// Each item of a list read with `item`; nil when `value` is not a list or an item is not read.
-package func readList<T>(_ value: JSONRef, _ item: (JSONRef) -> T?) -> [T]? {
-  guard value.isArray else { return nil }
-  var out: [T] = []
-  var children = value.children()
-  while let c = children.next() {
-    guard let x = item(c.value) else { return nil }
-    out.append(x)
-  }
-  return out
-}
-
 /// The strings of a list of strings; nil for anything else.
 private func readStrings(_ value: JSONRef) -> [String]? { readList(value, \.stringValue) }
 

@@ -551,6 +551,18 @@ extension JSONRef {
   }
 }
 
+/// Each item of a list read with `item`; nil when `value` is not a list or an item is not read.
+package func readList<T>(_ value: JSONRef, _ item: (JSONRef) -> T?) -> [T]? {
+  guard value.isArray else { return nil }
+  var out: [T] = []
+  var children = value.children()
+  while let c = children.next() {
+    guard let x = item(c.value) else { return nil }
+    out.append(x)
+  }
+  return out
+}
+
 /// Sets `slot` to `made`; false when there is nothing (the value did not read). Inlinable, as
 /// `takeUnlessNull` is, so that each reader's call is specialized to its type, not dispatched.
 @inlinable
