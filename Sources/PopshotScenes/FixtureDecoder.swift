@@ -210,7 +210,7 @@ public enum FixtureDecoder {
     if let list = o["presentations"] {
       let items = try list.array()
       scene.presentations = try items.map { (n: Node) throws(FixtureError) -> Presentation in
-        try presentation(n)
+        try Presentation.decode(n)
       }
       scene.sources.presentations = items.map(\.json.offset)
     }
@@ -265,127 +265,6 @@ public enum FixtureDecoder {
       }
     }
     return r
-  }
-
-  // MARK: Presentations
-
-  static func presentation(_ n: Node) throws(FixtureError) -> Presentation {
-    let (kind, body) = try n.object(
-      [
-        "toast", "popup", "sheet", "fullScreenCover", "alert", "confirmationDialog", "popover",
-        "menu",
-      ]
-    ).only()
-    switch kind {
-    case "popover": return try popover(body)
-    case "menu": return try menu(body)
-    case "alert": return try alert(body)
-    case "confirmationDialog": return try confirmationDialog(body)
-    case "toast":
-      let o = try body.object(
-        ["style", "title", "message", "duration", "closeButton", "edge", "offset"],
-        required: ["title", "message"])
-      var t = Toast(
-        style: try o["style"]?.oneOf(ToastStyle.self) ?? .info, title: try o["title"]!.string(),
-        message: try o["message"]!.string())
-      if let d = o["duration"] {
-        t.duration = try d.number("a duration", in: FixtureLimits.duration, unit: "s")
-      }
-      if let c = o["closeButton"] { t.closeButton = try c.bool() }
-      if let e = o["edge"] {
-        let edge = try e.string()
-        guard edge == "top" || edge == "bottom" else { throw e.expected("\"top\" or \"bottom\"") }
-        t.edge = edge == "top" ? .top : .bottom
-      }
-      if let off = o["offset"] { t.offset = try off.offset() }
-      return .toast(t)
-    case "popup":
-      let o = try body.object(
-        [
-          "content", "position", "kind", "scrim", "closeOnTap", "closeOnTapOutside", "autohide",
-          "dragToDismiss", "closeControl", "escapeAction", "belowNavigationBar", "rootFrame",
-        ], required: ["content"])
-      var p = Popup(content: try view(o["content"]!))
-      if let v = o["position"] { p.position = try v.oneOf(PopupPosition.self) }
-      if let v = o["kind"] { p.kind = try v.oneOf(PopupKind.self) }
-      if let v = o["scrim"], v.value != .null { p.scrim = try color(v) }
-      if let v = o["closeOnTap"] { p.closeOnTap = try v.bool() }
-      if let v = o["closeOnTapOutside"] { p.closeOnTapOutside = try v.bool() }
-      if let v = o["autohide"] {
-        p.autohide = try v.number("a duration", in: FixtureLimits.duration, unit: "s")
-      }
-      if let v = o["dragToDismiss"] { p.dragToDismiss = try v.bool() }
-      if let v = o["closeControl"] { p.closeControl = try v.string() }
-      if let v = o["escapeAction"] { p.escapeAction = try v.bool() }
-      if let v = o["belowNavigationBar"] { p.belowNavigationBar = try v.bool() }
-      if let v = o["rootFrame"] {
-        let f = try v.object(["width", "height"], required: ["width", "height"])
-        func side(_ n: Node) throws(FixtureError) -> Double {
-          try n.positive("a size", atMost: 10_000, unit: "pt")
-        }
-        p.rootFrame = Size(width: try side(f["width"]!), height: try side(f["height"]!))
-      }
-      return .popup(p)
-    case "sheet":
-      let o = try body.object(
-        [
-          "content", "detents", "selected", "dragIndicator", "interactiveDismissDisabled",
-          "backgroundInteraction", "constant", "renderEachDetent", "closeControl",
-          "compactAdaptation", "compactWidthAdaptation", "sizing",
-        ], required: ["content"])
-      var s = Sheet(content: try view(o["content"]!))
-      if let d = o["detents"] {
-        let items = try d.array()
-        guard !items.isEmpty else { throw d.fail("expected at least one detent") }
-        s.detents = try items.map { (x: Node) throws(FixtureError) in try detent(x) }
-        // Detent names become variant and file names: two detents may not share one.
-        for (i, d) in s.detents.enumerated()
-        where s.detents[..<i].contains(where: { $0.name == d.name }) {
-          throw items[i].fail("a second detent named \"\(d.name)\"; each detent needs its own name")
-        }
-        if let i = s.detents.firstIndex(where: { $0.name == Variant.pageState }) {
-          throw items[i].fail(
-            "a detent may not be named \"\(Variant.pageState)\": that is the page variant's name")
-        }
-      }
-      if let v = o["selected"] {
-        let sel = try detent(v)
-        guard s.detents.contains(sel) else {
-          throw v.fail("the selected detent \"\(sel.name)\" is not one of the sheet's detents")
-        }
-        s.selected = sel
-      }
-      if let v = o["dragIndicator"] { s.dragIndicator = try v.oneOf(DragIndicator.self) }
-      if let v = o["interactiveDismissDisabled"] { s.interactiveDismissDisabled = try v.bool() }
-      if let v = o["backgroundInteraction"] {
-        if case .string(let str) = v.value, str == "enabled" || str == "disabled" {
-          s.backgroundInteraction = str == "enabled" ? .enabled : .disabled
-        } else if case .object = v.value {
-          let up = try v.object(["enabledUpThrough"], required: ["enabledUpThrough"])
-          s.backgroundInteraction = .enabledUpThrough(try detent(up["enabledUpThrough"]!))
-        } else {
-          throw v.expected("\"enabled\", \"disabled\" or {\"enabledUpThrough\": detent}")
-        }
-      }
-      if let v = o["constant"] { s.constant = try v.bool() }
-      if let v = o["renderEachDetent"] { s.renderEachDetent = try v.bool() }
-      if let v = o["closeControl"] { s.closeControl = try v.string() }
-      if let v = o["compactAdaptation"] {
-        s.compactAdaptation = PresentationAdaptation(try v.oneOf(PresentationAdaptation.Kind.self))
-        s.compactWidthAdaptation = s.compactAdaptation
-      }
-      if let v = o["compactWidthAdaptation"] {
-        s.compactWidthAdaptation = PresentationAdaptation(
-          try v.oneOf(PresentationAdaptation.Kind.self))
-      }
-      if let v = o["sizing"] { s.sizing = try v.oneOf(PresentationSizingKind.self) }
-      return .sheet(s)
-    default:
-      let o = try body.object(["content", "closeControl"], required: ["content"])
-      var c = Cover(content: try view(o["content"]!))
-      if let v = o["closeControl"] { c.closeControl = try v.string() }
-      return .fullScreenCover(c)
-    }
   }
 
   /// A detent height: above 0, at most FixtureLimits.length points.

@@ -99,7 +99,7 @@ extension SystemDialog {
     }
     return b.finish(
       PresentationInfo(
-        id: id, frame: frame, modal: true, waysOut: ways, scrimFrame: c.screen,
-        details: .confirmationDialog(info)))
+        id: id, kind: .confirmationDialog, frame: frame, modal: true, waysOut: ways,
+        scrimFrame: c.screen, details: .dialog(info)))
   }
 }

@@ -62,6 +62,52 @@ public struct Popup: Sendable {
   public init(content: some View) { self.content = AnyView(content) }
 }
 
+extension Presentation {
+  /// A custom popup over the page.
+  public static func popup(_ p: Popup) -> Presentation { Presentation(p) }
+}
+
+extension Popup: PresentationType {
+  static let presentationKind = PresentationKind.popup
+
+  /// `{"popup": {"content": view, "position": …, "kind": …, "scrim": colour, …}}`.
+  static func decode(_ body: Node) throws(FixtureError) -> Popup {
+    let o = try body.object(
+      [
+        "content", "position", "kind", "scrim", "closeOnTap", "closeOnTapOutside", "autohide",
+        "dragToDismiss", "closeControl", "escapeAction", "belowNavigationBar", "rootFrame",
+      ], required: ["content"])
+    var p = Popup(content: try FixtureDecoder.view(o["content"]!))
+    if let v = o["position"] { p.position = try v.oneOf(PopupPosition.self) }
+    if let v = o["kind"] { p.kind = try v.oneOf(PopupKind.self) }
+    if let v = o["scrim"], v.value != .null { p.scrim = try FixtureDecoder.color(v) }
+    if let v = o["closeOnTap"] { p.closeOnTap = try v.bool() }
+    if let v = o["closeOnTapOutside"] { p.closeOnTapOutside = try v.bool() }
+    if let v = o["autohide"] {
+      p.autohide = try v.number("a duration", in: FixtureLimits.duration, unit: "s")
+    }
+    if let v = o["dragToDismiss"] { p.dragToDismiss = try v.bool() }
+    if let v = o["closeControl"] { p.closeControl = try v.string() }
+    if let v = o["escapeAction"] { p.escapeAction = try v.bool() }
+    if let v = o["belowNavigationBar"] { p.belowNavigationBar = try v.bool() }
+    if let v = o["rootFrame"] {
+      let f = try v.object(["width", "height"], required: ["width", "height"])
+      func side(_ n: Node) throws(FixtureError) -> Double {
+        try n.positive("a size", atMost: 10_000, unit: "pt")
+      }
+      p.rootFrame = Size(width: try side(f["width"]!), height: try side(f["height"]!))
+    }
+    return p
+  }
+
+  /// Views show popups as their own views, not through a presentation modifier.
+  static func requested(_ request: PresentationRequest) -> Popup? { nil }
+
+  static func details(_ sidecar: PresentationInfoKeys) throws -> PresentationInfo.Details {
+    .popup(try PopupInfo(sidecar))
+  }
+}
+
 extension Popup {
   func layer(id: String, in c: PresentationContext) throws(FontError) -> PresentationLayer {
     var b = LayerBuilder(id: id)
@@ -102,7 +148,7 @@ extension Popup {
     }
     return b.finish(
       PresentationInfo(
-        id: id, frame: frame, modal: scrim != nil, waysOut: ways,
+        id: id, kind: .popup, frame: frame, modal: scrim != nil, waysOut: ways,
         scrimFrame: scrim != nil ? scrimArea : nil, details: .popup(PopupInfo(autohide: autohide))))
   }
 }

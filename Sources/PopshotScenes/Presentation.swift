@@ -1,82 +1,41 @@
-// What can be shown over a page. Each kind draws itself into a layer of its own (Popup.swift,
-// Toast.swift, Sheet.swift, Cover.swift); SceneRenderer stacks the layers over the page.
+// What can be shown over a page. Each kind of presentation is one type that conforms to
+// `PresentationType` (Popup.swift, Toast.swift, Sheet.swift, Cover.swift, SystemAlert.swift,
+// SystemDialog.swift, SystemPopover.swift, SystemMenu.swift): how a fixture's object and a view's
+// request make it, how it draws itself into a layer of its own, and what it tells the audit.
+// `PresentationKind.type` is the one place a kind is registered, and its switch is exhaustive, so
+// a kind without a type does not compile. SceneRenderer stacks the layers over the page.
 import PopshotGraphics
 import PopshotText
 import PopshotUI
 
-/// Something shown over the page.
-public enum Presentation: Sendable {
-  case popup(Popup)
-  case toast(Toast)
-  case sheet(Sheet)
-  case fullScreenCover(Cover)
-  case alert(SystemAlert)
-  case confirmationDialog(SystemDialog)
-  case popover(SystemPopover)
-  case menu(SystemMenu)
-
-  public var kind: PresentationKind {
-    switch self {
-    case .popup: return .popup
-    case .toast: return .toast
-    case .sheet: return .sheet
-    case .fullScreenCover: return .fullScreenCover
-    case .alert: return .alert
-    case .confirmationDialog: return .confirmationDialog
-    case .popover: return .popover
-    case .menu: return .menu
-    }
-  }
-
-  /// The presentation a view's `.sheet`, `.fullScreenCover`, `.alert` or `.confirmationDialog`
-  /// asks for, if it is shown.
-  init?(request: PresentationRequest) {
-    guard request.isPresented else { return nil }
-    switch (request.style, request.content, request.dialog) {
-    case (.sheet, let content?, _): self = .sheet(Sheet(request: request, content: content))
-    case (.fullScreenCover, let content?, _): self = .fullScreenCover(Cover(content: content))
-    case (.alert, _, let dialog?): self = .alert(SystemAlert(dialog))
-    case (.confirmationDialog, _, let dialog?):
-      self = .confirmationDialog(SystemDialog(dialog, anchor: request.sourceFrame))
-    case (.popover, let content?, _):
-      self = .popover(SystemPopover(request: request, content: content))
-    case (.menu, _, _), (.contextMenu, _, _):
-      guard let menu = request.menu else { return nil }
-      self = .menu(
-        SystemMenu(
-          menu, source: request.sourceFrame ?? .zero, isContextMenu: request.style == .contextMenu))
-    default: return nil
-    }
-  }
-
+/// One kind of presentation: everything Popshot knows of the kind, in one type.
+protocol PresentationType: Sendable {
+  /// The kind, by the name fixtures and sidecars use.
+  static var presentationKind: PresentationKind { get }
+  /// A fixture's object for the kind (the value of `{"<kind>": …}`).
+  static func decode(_ body: Node) throws(FixtureError) -> Self
+  /// What a view's request of the kind shows, when it shows (nil when the request lacks what
+  /// the kind needs, e.g. an alert without its title; popups and toasts are not requested
+  /// by views, so theirs is always nil).
+  static func requested(_ request: PresentationRequest) -> Self?
+  /// What the audit knows only of the kind, as a sidecar's presentation object stores it.
+  static func details(_ sidecar: PresentationInfoKeys) throws -> PresentationInfo.Details
   /// The presentation drawn on a variant, as the layer named `id`.
-  func layer(id: String, in context: PresentationContext) throws(FontError) -> PresentationLayer {
-    switch self {
-    case .popup(let p): return try p.layer(id: id, in: context)
-    case .toast(let t): return try t.layer(id: id, in: context)
-    case .sheet(let s): return try s.layer(id: id, in: context)
-    case .fullScreenCover(let c): return try c.layer(id: id, in: context)
-    case .alert(let a): return try a.layer(id: id, in: context)
-    case .confirmationDialog(let d): return try d.layer(id: id, in: context)
-    case .popover(let p): return try p.layer(id: id, in: context)
-    case .menu(let m): return try m.layer(id: id, in: context)
-    }
-  }
+  func layer(id: String, in context: PresentationContext) throws(FontError) -> PresentationLayer
 }
 
-/// The kinds of presentation, by the names fixtures and sidecars use.
-public enum PresentationKind: String, CaseIterable, Sendable, Codable, CustomStringConvertible {
-  case popup, toast, sheet, fullScreenCover, alert, confirmationDialog, popover, menu
-
-  public var description: String { rawValue }
-
-  /// The name its layers are given ("cover" for a full-screen cover, "dialog" for a
-  /// confirmation dialog), numbered when a scene presents more than one of the kind.
-  public var layerName: String {
+extension PresentationKind {
+  /// The type that decodes, draws and describes the kind.
+  var type: any PresentationType.Type {
     switch self {
-    case .fullScreenCover: return "cover"
-    case .confirmationDialog: return "dialog"
-    default: return rawValue
+    case .toast: return Toast.self
+    case .popup: return Popup.self
+    case .sheet: return Sheet.self
+    case .fullScreenCover: return Cover.self
+    case .alert: return SystemAlert.self
+    case .confirmationDialog: return SystemDialog.self
+    case .popover: return SystemPopover.self
+    case .menu: return SystemMenu.self
     }
   }
 
@@ -89,5 +48,37 @@ public enum PresentationKind: String, CaseIterable, Sendable, Codable, CustomStr
       seen[p.kind] = n + 1
       return counts[p.kind]! > 1 ? "\(p.kind.layerName)[\(n)]" : p.kind.layerName
     }
+  }
+}
+
+/// Something shown over the page: a value of one of the kinds' types (`.toast(t)`,
+/// `.sheet(s)`…, made by the factory beside each type).
+public struct Presentation: Sendable {
+  let content: any PresentationType
+
+  init(_ content: any PresentationType) { self.content = content }
+
+  public var kind: PresentationKind { type(of: content).presentationKind }
+
+  /// The presentation, when it is of type `T`.
+  public func `as`<T>(_: T.Type) -> T? { content as? T }
+
+  /// The presentation a view's `.sheet`, `.fullScreenCover`, `.alert`, `.popover`, `Menu`…
+  /// asks for, if it is shown.
+  init?(request: PresentationRequest) {
+    guard request.isPresented, let p = request.kind.type.requested(request) else { return nil }
+    content = p
+  }
+
+  /// A fixture's presentation: `{"<kind>": body}`, with one of the kinds' names.
+  static func decode(_ n: Node) throws(FixtureError) -> Presentation {
+    let (name, body) = try n.object(PresentationKind.allCases.map(\.rawValue)).only()
+    // `object` took only the kinds' names.
+    return Presentation(try PresentationKind(rawValue: name)!.type.decode(body))
+  }
+
+  /// The presentation drawn on a variant, as the layer named `id`.
+  func layer(id: String, in context: PresentationContext) throws(FontError) -> PresentationLayer {
+    try content.layer(id: id, in: context)
   }
 }

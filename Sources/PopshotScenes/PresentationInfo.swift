@@ -27,6 +27,8 @@ public enum WayOut: Hashable, Sendable, Codable {
 public struct PresentationInfo: Hashable, Sendable {
   /// The presentation's layer name: "popup", "toast", "sheet", "cover" (numbered when repeated).
   public var id: String
+  /// The kind it is drawn as (a popover that adapts to a sheet on an iPhone is a sheet here).
+  public var kind: PresentationKind
   /// Where it is drawn, in points.
   public var frame: Rect
   /// True when the page behind cannot be used while it shows (a scrim, a dimmed page, a cover).
@@ -40,44 +42,32 @@ public struct PresentationInfo: Hashable, Sendable {
   /// The page stays interactive while it is shown (toasts; sheets with background interaction):
   /// whenever it is not modal, so it is derived, never stored beside `modal`.
   public var pageInteractive: Bool { !modal }
-  /// What only this kind of presentation has.
+  /// What only its kind has.
   public var details: Details
 
-  /// What only one kind of presentation has.
+  /// What only some kinds of presentation have, by its shape: the kind's type says which it
+  /// has (`PresentationType.details`).
   public enum Details: Hashable, Sendable {
+    /// Nothing beyond what every presentation has (a cover, a popover, a menu).
+    case common
     case popup(PopupInfo)
     case toast(ToastInfo)
     case sheet(SheetInfo)
-    case fullScreenCover
-    case alert(DialogInfo)
-    case confirmationDialog(DialogInfo)
-    case popover
-    case menu
+    /// An alert's or a confirmation dialog's actions.
+    case dialog(DialogInfo)
   }
 
   public init(
-    id: String, frame: Rect, modal: Bool, waysOut: [WayOut], scrimFrame: Rect?,
-    details: Details
+    id: String, kind: PresentationKind, frame: Rect, modal: Bool, waysOut: [WayOut],
+    scrimFrame: Rect?, details: Details
   ) {
     self.id = id
+    self.kind = kind
     self.frame = frame
     self.modal = modal
     self.waysOut = waysOut
     self.scrimFrame = scrimFrame
     self.details = details
-  }
-
-  public var kind: PresentationKind {
-    switch details {
-    case .popup: return .popup
-    case .toast: return .toast
-    case .sheet: return .sheet
-    case .fullScreenCover: return .fullScreenCover
-    case .alert: return .alert
-    case .confirmationDialog: return .confirmationDialog
-    case .popover: return .popover
-    case .menu: return .menu
-    }
   }
 
   /// The layer the presentation's elements are in.
@@ -91,10 +81,8 @@ public struct PresentationInfo: Hashable, Sendable {
 
   /// An alert's or a confirmation dialog's actions, when it is one.
   public var dialog: DialogInfo? {
-    switch details {
-    case .alert(let d), .confirmationDialog(let d): return d
-    default: return nil
-    }
+    if case .dialog(let d) = details { return d }
+    return nil
   }
 
   /// The toast's facts, when it is a toast.
@@ -173,32 +161,8 @@ extension PresentationInfo: Codable {
       throw DecodingError.dataCorruptedError(
         forKey: .pageInteractive, in: c, debugDescription: "pageInteractive must be !modal")
     }
-    switch try c.decode(PresentationKind.self, forKey: .kind) {
-    case .popup:
-      details = .popup(PopupInfo(autohide: try c.decodeIfPresent(Double.self, forKey: .duration)))
-    case .toast:
-      details = .toast(
-        ToastInfo(
-          duration: try c.decode(Double.self, forKey: .duration),
-          wordCount: try c.decode(Int.self, forKey: .wordCount)))
-    case .sheet:
-      details = .sheet(
-        SheetInfo(
-          detent: try c.decodeIfPresent(String.self, forKey: .detent),
-          activeDetents: try c.decode([String].self, forKey: .activeDetents),
-          allDetentsInactive: try c.decode(Bool.self, forKey: .allDetentsInactive),
-          dragIndicatorVisible: try c.decode(Bool.self, forKey: .dragIndicatorVisible)))
-    case .fullScreenCover:
-      details = .fullScreenCover
-    case .alert:
-      details = .alert(try DialogInfo(c))
-    case .confirmationDialog:
-      details = .confirmationDialog(try DialogInfo(c))
-    case .popover:
-      details = .popover
-    case .menu:
-      details = .menu
-    }
+    kind = try c.decode(PresentationKind.self, forKey: .kind)
+    details = try kind.type.details(c)
   }
 
   public func encode(to encoder: any Encoder) throws {
@@ -223,11 +187,38 @@ extension PresentationInfo: Codable {
     case .sheet(let s):
       try c.encodeIfPresent(s.detent, forKey: .detent)
       try c.encode(s.dragIndicatorVisible, forKey: .dragIndicatorVisible)
-    case .alert(let d), .confirmationDialog(let d):
+    case .dialog(let d):
       try c.encode(d.destructiveActions, forKey: .destructiveActions)
       try c.encodeIfPresent(d.cancelAction, forKey: .cancelAction)
-    case .fullScreenCover, .popover, .menu:
+    case .common:
       break
     }
+  }
+}
+
+/// A sidecar's presentation object, as the kinds' types read their details from it.
+typealias PresentationInfoKeys = KeyedDecodingContainer<PresentationInfo.Key>
+
+extension PopupInfo {
+  init(_ c: PresentationInfoKeys) throws {
+    self.init(autohide: try c.decodeIfPresent(Double.self, forKey: .duration))
+  }
+}
+
+extension ToastInfo {
+  init(_ c: PresentationInfoKeys) throws {
+    self.init(
+      duration: try c.decode(Double.self, forKey: .duration),
+      wordCount: try c.decode(Int.self, forKey: .wordCount))
+  }
+}
+
+extension SheetInfo {
+  init(_ c: PresentationInfoKeys) throws {
+    self.init(
+      detent: try c.decodeIfPresent(String.self, forKey: .detent),
+      activeDetents: try c.decode([String].self, forKey: .activeDetents),
+      allDetentsInactive: try c.decode(Bool.self, forKey: .allDetentsInactive),
+      dragIndicatorVisible: try c.decode(Bool.self, forKey: .dragIndicatorVisible))
   }
 }

@@ -104,7 +104,8 @@ struct LayerBuilder {
   /// screen. Nothing behind is live: its ways out are `waysOut` and the close control, if the
   /// content has it.
   static func fullScreen(
-    id: String, content: AnyView, paint: Paint, role: SemanticRole, closeControl: String?,
+    id: String, kind: PresentationKind, content: AnyView, paint: Paint, role: SemanticRole,
+    closeControl: String?,
     waysOut: [WayOut] = [], details: PresentationInfo.Details, in c: PresentationContext
   ) throws(FontError) -> PresentationLayer {
     var b = LayerBuilder(id: id)
@@ -114,7 +115,7 @@ struct LayerBuilder {
     let ways = waysOut + (b.closeControl(closeControl).map { [$0] } ?? [])
     return b.finish(
       PresentationInfo(
-        id: id, frame: c.screen, modal: true, waysOut: ways, scrimFrame: c.screen,
+        id: id, kind: kind, frame: c.screen, modal: true, waysOut: ways, scrimFrame: c.screen,
         details: details))
   }
 }

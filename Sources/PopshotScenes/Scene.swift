@@ -70,9 +70,9 @@ public struct Scene: Sendable {
   /// presented), which is rendered, verified and audited like the others.
   public var states: [String?] {
     var states: [String?] = [nil]
-    for case .sheet(let s) in presentations where s.renderEachDetent {
+    if let s = presentations.lazy.compactMap({ $0.as(Sheet.self) }).first(where: \.renderEachDetent)
+    {
       states = s.detents.map { $0.name }
-      break
     }
     if !presentations.isEmpty { states.append(Variant.pageState) }
     return states

@@ -219,7 +219,7 @@ public struct SceneRenderer: Sendable {
         !$0.actions.isEmpty && !$0.frame.intersection(e.frame).isEmpty
       }
       var info = PresentationInfo(
-        id: e.id, frame: e.frame, modal: true,
+        id: e.id, kind: .popup, frame: e.frame, modal: true,
         waysOut: inside.map { .closeControl($0.id) }, scrimFrame: nil,
         details: .popup(PopupInfo(autohide: nil)))
       for i in 0..<index where !elements[i].inert {

@@ -82,7 +82,8 @@ extension Sheet {
       let paint = (background ?? Sheet.background as any ShapeStyle).paint(
         in: c.screen, scheme: v.appearance)
       return try LayerBuilder.fullScreen(
-        id: id, content: content, paint: paint, role: .sheet, closeControl: closeControl,
+        id: id, kind: .sheet, content: content, paint: paint, role: .sheet,
+        closeControl: closeControl,
         waysOut: dismissible ? [.swipe] : [], details: .sheet(info), in: c)
     }
     var b = LayerBuilder(id: id)
@@ -127,7 +128,7 @@ extension Sheet {
     if let live = g.livePage { ways.append(.interactivePageAtDetent(live.name)) }
     return b.finish(
       PresentationInfo(
-        id: id, frame: g.frame, modal: g.dimmed, waysOut: ways,
+        id: id, kind: .sheet, frame: g.frame, modal: g.dimmed, waysOut: ways,
         scrimFrame: g.dimmed ? c.screen : nil, details: .sheet(info)))
   }
 }
@@ -168,5 +169,80 @@ extension Sheet {
     compactAdaptation = c.compactAdaptation
     compactWidthAdaptation = c.compactWidthAdaptation
     sizing = c.sizing
+  }
+}
+
+extension Presentation {
+  /// A sheet over the page.
+  public static func sheet(_ s: Sheet) -> Presentation { Presentation(s) }
+}
+
+extension Sheet: PresentationType {
+  static let presentationKind = PresentationKind.sheet
+
+  /// `{"sheet": {"content": view, "detents": [detent], "selected": detent, …}}`.
+  static func decode(_ body: Node) throws(FixtureError) -> Sheet {
+    let o = try body.object(
+      [
+        "content", "detents", "selected", "dragIndicator", "interactiveDismissDisabled",
+        "backgroundInteraction", "constant", "renderEachDetent", "closeControl",
+        "compactAdaptation", "compactWidthAdaptation", "sizing",
+      ], required: ["content"])
+    var s = Sheet(content: try FixtureDecoder.view(o["content"]!))
+    if let d = o["detents"] {
+      let items = try d.array()
+      guard !items.isEmpty else { throw d.fail("expected at least one detent") }
+      s.detents = try items.map { (x: Node) throws(FixtureError) in try FixtureDecoder.detent(x) }
+      // Detent names become variant and file names: two detents may not share one.
+      for (i, d) in s.detents.enumerated()
+      where s.detents[..<i].contains(where: { $0.name == d.name }) {
+        throw items[i].fail("a second detent named \"\(d.name)\"; each detent needs its own name")
+      }
+      if let i = s.detents.firstIndex(where: { $0.name == Variant.pageState }) {
+        throw items[i].fail(
+          "a detent may not be named \"\(Variant.pageState)\": that is the page variant's name")
+      }
+    }
+    if let v = o["selected"] {
+      let sel = try FixtureDecoder.detent(v)
+      guard s.detents.contains(sel) else {
+        throw v.fail("the selected detent \"\(sel.name)\" is not one of the sheet's detents")
+      }
+      s.selected = sel
+    }
+    if let v = o["dragIndicator"] { s.dragIndicator = try v.oneOf(DragIndicator.self) }
+    if let v = o["interactiveDismissDisabled"] { s.interactiveDismissDisabled = try v.bool() }
+    if let v = o["backgroundInteraction"] {
+      if case .string(let str) = v.value, str == "enabled" || str == "disabled" {
+        s.backgroundInteraction = str == "enabled" ? .enabled : .disabled
+      } else if case .object = v.value {
+        let up = try v.object(["enabledUpThrough"], required: ["enabledUpThrough"])
+        s.backgroundInteraction = .enabledUpThrough(
+          try FixtureDecoder.detent(up["enabledUpThrough"]!))
+      } else {
+        throw v.expected("\"enabled\", \"disabled\" or {\"enabledUpThrough\": detent}")
+      }
+    }
+    if let v = o["constant"] { s.constant = try v.bool() }
+    if let v = o["renderEachDetent"] { s.renderEachDetent = try v.bool() }
+    if let v = o["closeControl"] { s.closeControl = try v.string() }
+    if let v = o["compactAdaptation"] {
+      s.compactAdaptation = PresentationAdaptation(try v.oneOf(PresentationAdaptation.Kind.self))
+      s.compactWidthAdaptation = s.compactAdaptation
+    }
+    if let v = o["compactWidthAdaptation"] {
+      s.compactWidthAdaptation = PresentationAdaptation(
+        try v.oneOf(PresentationAdaptation.Kind.self))
+    }
+    if let v = o["sizing"] { s.sizing = try v.oneOf(PresentationSizingKind.self) }
+    return s
+  }
+
+  static func requested(_ request: PresentationRequest) -> Sheet? {
+    request.content.map { Sheet(request: request, content: $0) }
+  }
+
+  static func details(_ sidecar: PresentationInfoKeys) throws -> PresentationInfo.Details {
+    .sheet(try SheetInfo(sidecar))
   }
 }

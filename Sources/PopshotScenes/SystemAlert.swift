@@ -111,7 +111,31 @@ extension SystemAlert {
     if buttons.contains(where: { $0.role == .cancel }) { ways.append(.escape) }
     return b.finish(
       PresentationInfo(
-        id: id, frame: frame, modal: true, waysOut: ways, scrimFrame: c.screen,
-        details: .alert(DialogInfo(placed, roles))))
+        id: id, kind: .alert, frame: frame, modal: true, waysOut: ways, scrimFrame: c.screen,
+        details: .dialog(DialogInfo(placed, roles))))
+  }
+}
+
+extension Presentation {
+  /// An alert over the page.
+  public static func alert(_ a: SystemAlert) -> Presentation { Presentation(a) }
+}
+
+extension SystemAlert: PresentationType {
+  static let presentationKind = PresentationKind.alert
+
+  /// `{"alert": {"title": …, "message": …, "actions": [views]}}`: the actions are views, as in
+  /// Swift, and their buttons (with roles) are the alert's actions.
+  static func decode(_ body: Node) throws(FixtureError) -> SystemAlert {
+    let o = try body.object(["title", "message", "actions"], required: ["title"])
+    return SystemAlert(try FixtureDecoder.dialogContent(o))
+  }
+
+  static func requested(_ request: PresentationRequest) -> SystemAlert? {
+    request.dialog.map(SystemAlert.init)
+  }
+
+  static func details(_ sidecar: PresentationInfoKeys) throws -> PresentationInfo.Details {
+    .dialog(try DialogInfo(sidecar))
   }
 }

@@ -105,8 +105,8 @@ extension SystemDialog {
     if cancel != nil { ways.append(.escape) }
     return b.finish(
       PresentationInfo(
-        id: id, frame: frame, modal: true, waysOut: ways, scrimFrame: c.screen,
-        details: .confirmationDialog(DialogInfo(placed, roles))))
+        id: id, kind: .confirmationDialog, frame: frame, modal: true, waysOut: ways,
+        scrimFrame: c.screen, details: .dialog(DialogInfo(placed, roles))))
   }
 }
 
@@ -141,7 +141,37 @@ extension SystemDialog {
     if cancel != nil {
       info.cancelAction = layer.elements.first { $0.role == .scrim && !$0.actions.isEmpty }?.id
     }
-    layer.info.details = .confirmationDialog(info)
+    layer.info.details = .dialog(info)
     return layer
+  }
+}
+
+extension Presentation {
+  /// A confirmation dialog over the page.
+  public static func confirmationDialog(_ d: SystemDialog) -> Presentation { Presentation(d) }
+}
+
+extension SystemDialog: PresentationType {
+  static let presentationKind = PresentationKind.confirmationDialog
+
+  /// `{"confirmationDialog": {"title": …, "titleVisibility": …, "message": …, "actions":
+  /// [views], "source": "page.delete"}}`: the source is the id of the page element an iPad points
+  /// it from.
+  static func decode(_ body: Node) throws(FixtureError) -> SystemDialog {
+    let o = try body.object(
+      ["title", "titleVisibility", "message", "actions", "source"], required: ["title"])
+    var content = try FixtureDecoder.dialogContent(o)
+    if let v = o["titleVisibility"] { content.titleVisibility = try v.oneOf(Visibility.self) }
+    var dialog = SystemDialog(content)
+    dialog.source = try o["source"]?.string()
+    return dialog
+  }
+
+  static func requested(_ request: PresentationRequest) -> SystemDialog? {
+    request.dialog.map { SystemDialog($0, anchor: request.sourceFrame) }
+  }
+
+  static func details(_ sidecar: PresentationInfoKeys) throws -> PresentationInfo.Details {
+    .dialog(try DialogInfo(sidecar))
   }
 }

@@ -109,6 +109,41 @@ extension SystemMenu {
     let ways = [WayOut.tapOutside] + rows.map { .closeControl($0.id) } + [.escape]
     return b.finish(
       PresentationInfo(
-        id: id, frame: card, modal: true, waysOut: ways, scrimFrame: c.screen, details: .menu))
+        id: id, kind: .menu, frame: card, modal: true, waysOut: ways, scrimFrame: c.screen,
+        details: .common))
+  }
+}
+
+extension Presentation {
+  /// An open menu over the page.
+  public static func menu(_ m: SystemMenu) -> Presentation { Presentation(m) }
+}
+
+extension SystemMenu: PresentationType {
+  static let presentationKind = PresentationKind.menu
+
+  /// `{"menu": {"source": "page.more", "items": [views], "context": false}}`: the source is the
+  /// id of the page element it opens from, as the view a Swift `Menu` is attached to.
+  static func decode(_ body: Node) throws(FixtureError) -> SystemMenu {
+    let o = try body.object(["source", "items", "context"], required: ["source", "items"])
+    let views = try o["items"]!.array().map { (n: Node) throws(FixtureError) in
+      try FixtureDecoder.view(n.nested(1))
+    }
+    let items = ForEach(views.indices, id: \.self) { views[$0] }
+    var m = SystemMenu(
+      MenuContent(items: AnyView(items)), source: .zero,
+      isContextMenu: try o["context"]?.bool() ?? false)
+    m.sourceElement = try o["source"]!.string()
+    return m
+  }
+
+  static func requested(_ request: PresentationRequest) -> SystemMenu? {
+    request.menu.map {
+      SystemMenu($0, source: request.sourceFrame ?? .zero, isContextMenu: request.isContextMenu)
+    }
+  }
+
+  static func details(_ sidecar: PresentationInfoKeys) throws -> PresentationInfo.Details {
+    .common
   }
 }

@@ -110,7 +110,8 @@ extension SystemPopover {
     let ways: [WayOut] = dismissible ? [.tapOutside, .escape] : []
     return b.finish(
       PresentationInfo(
-        id: id, frame: g.card, modal: true, waysOut: ways, scrimFrame: c.screen, details: .popover))
+        id: id, kind: .popover, frame: g.card, modal: true, waysOut: ways, scrimFrame: c.screen,
+        details: .common))
   }
 
   /// The card sized to the content's ideal size, no wider than `bounds`, measured again at that
@@ -127,5 +128,53 @@ extension SystemPopover {
     return PopoverGeometry(
       anchor: anchor, content: size, bounds: bounds, arrowEdge: arrowEdge,
       metrics: metrics ?? .classic)
+  }
+}
+
+extension Presentation {
+  /// A popover over the page.
+  public static func popover(_ p: SystemPopover) -> Presentation { Presentation(p) }
+}
+
+extension SystemPopover: PresentationType {
+  static let presentationKind = PresentationKind.popover
+
+  /// The edges a fixture names for a popover's arrow.
+  enum ArrowEdge: String, CaseIterable {
+    case top, bottom, leading, trailing
+    var edge: Edge {
+      switch self {
+      case .top: return .top
+      case .bottom: return .bottom
+      case .leading: return .leading
+      case .trailing: return .trailing
+      }
+    }
+  }
+
+  /// `{"popover": {"content": view, "source": "page.share", "arrowEdge": "top",
+  /// "compactAdaptation": "popover"}}`: the source is the id of the page element it points at, as
+  /// the view a Swift `.popover` is attached to.
+  static func decode(_ body: Node) throws(FixtureError) -> SystemPopover {
+    let o = try body.object(
+      ["content", "source", "arrowEdge", "compactAdaptation"], required: ["content", "source"])
+    var p = SystemPopover(content: try FixtureDecoder.view(o["content"]!), anchor: .zero)
+    p.source = try o["source"]!.string()
+    if let v = o["arrowEdge"] { p.arrowEdge = try v.oneOf(ArrowEdge.self).edge }
+    if let v = o["compactAdaptation"] {
+      p.compactWidthAdaptation = PresentationAdaptation(
+        try v.oneOf(PresentationAdaptation.Kind.self))
+      p.compactHeightAdaptation = p.compactWidthAdaptation
+    }
+    return p
+  }
+
+  static func requested(_ request: PresentationRequest) -> SystemPopover? {
+    request.content.map { SystemPopover(request: request, content: $0) }
+  }
+
+  /// A popover has nothing of its own; one adapted to a sheet is described as the sheet.
+  static func details(_ sidecar: PresentationInfoKeys) throws -> PresentationInfo.Details {
+    .common
   }
 }

@@ -26,6 +26,44 @@ public struct Toast: Sendable {
   }
 }
 
+extension Presentation {
+  /// A toast over the page.
+  public static func toast(_ t: Toast) -> Presentation { Presentation(t) }
+}
+
+extension Toast: PresentationType {
+  static let presentationKind = PresentationKind.toast
+
+  /// `{"toast": {"style": …, "title": …, "message": …, "duration": s, "closeButton": bool,
+  /// "edge": "top"|"bottom", "offset": pt}}`.
+  static func decode(_ body: Node) throws(FixtureError) -> Toast {
+    let o = try body.object(
+      ["style", "title", "message", "duration", "closeButton", "edge", "offset"],
+      required: ["title", "message"])
+    var t = Toast(
+      style: try o["style"]?.oneOf(ToastStyle.self) ?? .info, title: try o["title"]!.string(),
+      message: try o["message"]!.string())
+    if let d = o["duration"] {
+      t.duration = try d.number("a duration", in: FixtureLimits.duration, unit: "s")
+    }
+    if let c = o["closeButton"] { t.closeButton = try c.bool() }
+    if let e = o["edge"] {
+      let edge = try e.string()
+      guard edge == "top" || edge == "bottom" else { throw e.expected("\"top\" or \"bottom\"") }
+      t.edge = edge == "top" ? .top : .bottom
+    }
+    if let off = o["offset"] { t.offset = try off.offset() }
+    return t
+  }
+
+  /// Views show toasts as their own views, not through a presentation modifier.
+  static func requested(_ request: PresentationRequest) -> Toast? { nil }
+
+  static func details(_ sidecar: PresentationInfoKeys) throws -> PresentationInfo.Details {
+    .toast(try ToastInfo(sidecar))
+  }
+}
+
 extension Toast {
   func layer(id: String, in c: PresentationContext) throws(FontError) -> PresentationLayer {
     var b = LayerBuilder(id: id)
@@ -43,7 +81,7 @@ extension Toast {
     let words = (title + " " + message).split(whereSeparator: { $0 == " " || $0 == "\n" }).count
     return b.finish(
       PresentationInfo(
-        id: id, frame: frame, modal: false, waysOut: ways, scrimFrame: nil,
+        id: id, kind: .toast, frame: frame, modal: false, waysOut: ways, scrimFrame: nil,
         details: .toast(ToastInfo(duration: duration, wordCount: words))))
   }
 }

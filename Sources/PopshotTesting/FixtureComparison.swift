@@ -20,7 +20,7 @@ public struct FixtureComparison: Sendable, CustomStringConvertible {
 /// render, as `presenting: .each` does.
 public func compare<V: View>(
   _ view: V, withFixture fixture: String, state: String? = nil,
-  opening: PresentationRequest.Style? = nil, file: String = #filePath
+  opening: PresentationKind? = nil, file: String = #filePath
 ) throws -> [FixtureComparison] {
   let package = packageDirectory(for: file)
   return try compare(
@@ -31,7 +31,7 @@ public func compare<V: View>(
 /// `compare(_:withFixture:)` with the fixtures' and baselines' folders given.
 public func compare<V: View>(
   _ view: V, withFixture fixture: String, state: String? = nil,
-  opening: PresentationRequest.Style? = nil, fixtures: String, snapshots: String
+  opening: PresentationKind? = nil, fixtures: String, snapshots: String
 ) throws -> [FixtureComparison] {
   let recorded = try FixtureDecoder.load(path: "\(fixtures)/\(fixture).json")
   let scene = Scene(name: fixture, page: view)
@@ -41,8 +41,8 @@ public func compare<V: View>(
   // Without a state, every variant but the page one: a view's own `if`s cannot be closed for it.
   for v in recorded.variants(.default) where state.map({ v.state == $0 }) ?? !v.isPage {
     let rendered = try renderer.render(scene, v)
-    let request = opening.flatMap { style in
-      rendered.requests.first { !$0.isPresented && $0.style == style }
+    let request = opening.flatMap { kind in
+      rendered.requests.first { !$0.isPresented && $0.kind == kind }
     }
     let pixmap =
       try request?.whileOpen { try renderer.render(scene, v).pixmap() } ?? rendered.pixmap()

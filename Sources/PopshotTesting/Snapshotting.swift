@@ -245,7 +245,7 @@ func forEachOpening(
   else { return }
   func clean(_ s: String) -> String { String(s.map { "/[]#".contains($0) ? "-" : $0 }) }
   for request in requests where !request.isPresented {
-    let name = "\(prefix).\(request.style.rawValue)@\(clean(request.source))"
+    let name = "\(prefix).\(request.modifierName)@\(clean(request.source))"
     if request.opensByName {
       body(name) { v in
         var open = v

@@ -153,7 +153,7 @@ extension SceneSemantics {
     #expect(info.waysOut.contains(.tapOutside))
     // The tap outside is its cancel action, so a destructive action there is not "without a
     // cancel" (the audit's dismiss.destructive-without-cancel).
-    guard case .confirmationDialog(let d) = info.details else {
+    guard case .dialog(let d) = info.details else {
       Issue.record("no dialog details")
       return
     }

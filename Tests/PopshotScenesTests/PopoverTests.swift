@@ -153,7 +153,7 @@ private struct PhotoPage: View {
     let r = try render(Scene(name: "popover", page: page), variant("ipad-air-11"))
     #expect(r.semantics.presentations.isEmpty)
     let request = try #require(r.requests.first)
-    #expect(request.style == .popover && !request.isPresented)
+    #expect(request.kind == .popover && !request.isPresented)
     #expect(request.sourceFrame == Rect(x: 360, y: 572, width: 100, height: 40))
     let opened = try request.whileOpen(with: Photo(id: 7)) {
       try render(Scene(name: "popover", page: page), variant("ipad-air-11"))

@@ -5,12 +5,11 @@ import Foundation
 import PopshotGraphics
 import PopshotSupport
 
-/// A presentation a view asks for: where, of what style, whether it shows, and its content.
+/// A presentation a view asks for: where, of what kind, whether it shows, and its content.
 public struct PresentationRequest: @unchecked Sendable {
-  public enum Style: String, Sendable {
-    case sheet, fullScreenCover, alert, confirmationDialog, popover, menu, contextMenu
-  }
-  public var style: Style
+  public var kind: PresentationKind
+  /// A `.contextMenu`'s menu (kind `menu`), not a `Menu`'s.
+  public var isContextMenu = false
   /// The id of the view it is attached to (its place in the tree, or its `.id`).
   public var source: String
   /// Whether it shows in this render (its binding is true, or its item set).
@@ -38,7 +37,10 @@ public struct PresentationRequest: @unchecked Sendable {
   let openItem: ((Any) -> Bool)?
 
   /// A menu: opened by naming it in the environment's `openMenu`, not through a binding.
-  public var opensByName: Bool { style == .menu || style == .contextMenu }
+  public var opensByName: Bool { kind == .menu }
+
+  /// The modifier's name: the kind's, or `contextMenu` (what snapshot names say).
+  public var modifierName: String { isContextMenu ? "contextMenu" : kind.rawValue }
 
   /// Opens the presentation, runs `body`, and puts the binding back as it was.
   public func whileOpen<T, E: Error>(_ body: () throws(E) -> T) throws(E) -> T? {

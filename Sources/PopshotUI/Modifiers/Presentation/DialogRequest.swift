@@ -5,13 +5,13 @@ extension View {
   /// Records an alert or a dialog that shows while `binding` is true and `canShow` holds (a
   /// `presenting:` form shows only with data). `make` is called only when it shows.
   func presentsDialog(
-    _ style: PresentationRequest.Style, _ binding: Binding<Bool>, canShow: Bool = true,
+    _ kind: PresentationKind, _ binding: Binding<Bool>, canShow: Bool = true,
     _ make: () -> DialogContent
   ) -> some View {
     let wanted = binding.wrappedValue
     let shown = wanted && canShow
     let request = PresentationRequest(
-      style: style, source: "", isPresented: shown, isConstant: binding.isConstant, content: nil,
+      kind: kind, source: "", isPresented: shown, isConstant: binding.isConstant, content: nil,
       dialog: shown ? make() : nil, configuration: PresentationConfiguration(),
       open: binding.isConstant || !canShow ? nil : { binding.wrappedValue = true },
       restore: { binding.wrappedValue = wanted }, openItem: nil, accepts: { _ in false })
@@ -20,12 +20,12 @@ extension View {
 
   /// Records an alert or a dialog that shows while `item` is set (the legacy `item:` forms).
   func presentsDialog<Item>(
-    _ style: PresentationRequest.Style, _ item: Binding<Item?>,
+    _ kind: PresentationKind, _ item: Binding<Item?>,
     _ make: (Item) -> DialogContent
   ) -> some View {
     let value = item.wrappedValue
     let request = PresentationRequest(
-      style: style, source: "", isPresented: value != nil, isConstant: item.isConstant,
+      kind: kind, source: "", isPresented: value != nil, isConstant: item.isConstant,
       content: nil, dialog: value.map(make), configuration: PresentationConfiguration(),
       open: nil, restore: { item.wrappedValue = value },
       openItem: PresentationRequest.opener(item),

@@ -1,5 +1,5 @@
 // An open menu is a presentation: `Menu` and `.contextMenu` record a request where they are
-// attached (style `menu` or `contextMenu`), shown when the render's `openMenu` names their place.
+// attached (kind `menu`, a context menu marked so), shown when the render's `openMenu` names their place.
 // They have no binding: a snapshot opens them by name (PopshotTesting's `presenting: .each`).
 
 /// The order a menu shows its items in (SwiftUI's MenuOrder).
@@ -36,7 +36,7 @@ extension View {
 
   /// A menu the view shows on a long press, of these items.
   public func contextMenu<MenuItems: View>(@ViewBuilder menuItems: () -> MenuItems) -> some View {
-    modified(MenuRequestModifier(style: .contextMenu, items: AnyView(menuItems())))
+    modified(MenuRequestModifier(isContextMenu: true, items: AnyView(menuItems())))
   }
 
   /// A menu the view shows on a long press, with a preview in place of the view (the preview is
@@ -44,25 +44,27 @@ extension View {
   public func contextMenu<M: View, P: View>(
     @ViewBuilder menuItems: () -> M, @ViewBuilder preview: () -> P
   ) -> some View {
-    modified(MenuRequestModifier(style: .contextMenu, items: AnyView(menuItems())))
+    modified(MenuRequestModifier(isContextMenu: true, items: AnyView(menuItems())))
   }
 
   /// A menu attached to the view: open when the render's `openMenu` names it.
   func presentsMenu(_ items: AnyView) -> some View {
-    modified(MenuRequestModifier(style: .menu, items: items))
+    modified(MenuRequestModifier(isContextMenu: false, items: items))
   }
 }
 
 /// Records the menu where the view is placed, open when `openMenu` is the view's id.
 struct MenuRequestModifier: LayoutModifier {
-  let style: PresentationRequest.Style
+  /// A `.contextMenu`'s, not a `Menu`'s.
+  let isContextMenu: Bool
   let items: AnyView
   func makeLayout(_ c: ModifierContext) -> LayoutNode {
     let env = c.environment
     // While an enclosing menu reads its items, this one records nothing.
     guard !env.isCollectingMenuItems else { return c.content() }
     var request = PresentationRequest(
-      style: style, source: c.id, isPresented: env.openMenu == c.id, isConstant: false,
+      kind: .menu, isContextMenu: isContextMenu, source: c.id, isPresented: env.openMenu == c.id,
+      isConstant: false,
       content: nil, dialog: nil, configuration: PresentationConfiguration(), open: nil,
       restore: {}, openItem: nil, accepts: { _ in false })
     request.menu = MenuContent(items: items, order: env.menuOrder)

@@ -34,13 +34,13 @@ extension View {
   }
 
   func presents<Content: View>(
-    _ style: PresentationRequest.Style, _ binding: Binding<Bool>,
+    _ kind: PresentationKind, _ binding: Binding<Bool>,
     _ content: @escaping () -> Content,
     popover: PopoverPlacement? = nil
   ) -> some View {
     let shown = binding.wrappedValue
     var request = PresentationRequest(
-      style: style, source: "", isPresented: shown, isConstant: binding.isConstant,
+      kind: kind, source: "", isPresented: shown, isConstant: binding.isConstant,
       content: shown ? presentedContent(content) : nil, dialog: nil,
       configuration: PresentationConfiguration(),
       open: binding.isConstant ? nil : { binding.wrappedValue = true },
@@ -50,12 +50,12 @@ extension View {
   }
 
   func presents<Item, Content: View>(
-    _ style: PresentationRequest.Style, _ item: Binding<Item?>,
+    _ kind: PresentationKind, _ item: Binding<Item?>,
     _ content: @escaping (Item) -> Content, popover: PopoverPlacement? = nil
   ) -> some View {
     let value = item.wrappedValue
     var request = PresentationRequest(
-      style: style, source: "", isPresented: value != nil, isConstant: item.isConstant,
+      kind: kind, source: "", isPresented: value != nil, isConstant: item.isConstant,
       content: value.map { v in presentedContent { content(v) } }, dialog: nil,
       configuration: PresentationConfiguration(), open: nil, restore: { item.wrappedValue = value },
       openItem: PresentationRequest.opener(item),
