@@ -41,7 +41,7 @@ public final class AuditContext: @unchecked Sendable {
   /// The elements whose parts belong to a control (`isInsideControl`), found once.
   lazy var controlHolders: [SemanticElement] = semantics.elements.filter { k in
     !k.covers
-      && (SemanticElement.controlRoles.contains(k.role) || (k.isTappable && !isBackgroundTap(k)))
+      && (k.role.isControl || (k.isTappable && !isBackgroundTap(k)))
   }
 
   public init(

@@ -87,23 +87,14 @@ func ratioText(_ v: Double) -> String { "\(fmt((v * 100).rounded(.down) / 100)):
 func hex(_ c: SRGBColor) -> String { c.hexString() }
 
 extension SemanticElement {
-  /// The roles of the structural layers that lie over what is under them: scrims, sheets,
-  /// popups and toasts.
-  static let coveringRoles: Set<SemanticRole> = [.scrim, .sheet, .popup, .toast]
-
   /// True for a scrim, sheet, popup or toast.
-  var covers: Bool { SemanticElement.coveringRoles.contains(role) }
-
-  /// The roles of controls a finger uses.
-  static let controlRoles: Set<SemanticRole> = [
-    .button, .toggle, .textField, .adjustable, .link, .tab,
-  ]
+  var covers: Bool { role.coversWhatIsUnder }
 
   /// Controls a finger can use: buttons, switches, fields, sliders, links, tabs and anything with
   /// a tap action, except the structural layers (scrims, sheets, popups) whose taps are ways out,
   /// judged by the dismissal rules.
   var isControl: Bool {
-    let isControlRole = SemanticElement.controlRoles.contains(role)
+    let isControlRole = role.isControl
     guard !hiddenFromAccessibility || isControlRole, !inert else { return false }
     if covers || role == .grabber { return false }
     return isControlRole
@@ -112,5 +103,5 @@ extension SemanticElement {
 
   /// Drawn dimmed because it is disabled (`.disabled(true)`): WCAG 1.4.3 and 2.5.8 exempt inactive
   /// components.
-  var isInactive: Bool { traits?.contains("notEnabled") == true }
+  var isInactive: Bool { traits?.contains(.notEnabled) == true }
 }

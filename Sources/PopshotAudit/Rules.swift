@@ -183,7 +183,7 @@ extension AuditRule {
       "VoiceOver reads a control's label; an icon-only button without one is announced as just \"button\"."
   ) { rule, c in
     let subjects = c.semantics.elements.filter {
-      SemanticElement.controlRoles.contains($0.role) && !$0.hiddenFromAccessibility
+      $0.role.isControl && !$0.hiddenFromAccessibility
     }
     return c.checking(subjects) { e -> Finding? in
       guard (e.label ?? "").isEmpty else { return nil }

@@ -34,7 +34,8 @@ extension AuditRule {
         rule, e.id, label: e.label ?? reads, frame: e.hitFrame,
         measured:
           "a tap action, role \(e.role.rawValue), traits "
-          + (e.traits.map { $0.isEmpty ? "none" : $0.joined(separator: ", ") } ?? "none"),
+          + (e.traits.map { $0.isEmpty ? "none" : $0.map(\.rawValue).joined(separator: ", ") }
+            ?? "none"),
         required: "the isButton or isLink trait",
         message:
           "a view with a tap gesture"
@@ -80,7 +81,7 @@ extension AuditRule {
             measured: "left out of \(owner.id), which has no label",
             required: "reachable by VoiceOver, itself or through its element's label",
             message:
-              "\(e.kindName) \"\(said)\" is inside a view made one accessibility element "
+              "\(e.role.spokenName) \"\(said)\" is inside a view made one accessibility element "
               + "(.accessibilityElement(children: .ignore)) with no label, so VoiceOver reads "
               + "nothing of it; use children: .combine, or give the view an .accessibilityLabel"))
       } else {
@@ -97,7 +98,7 @@ extension AuditRule {
             rule, e.id, label: e.label, frame: e.frame, measured: "hidden from accessibility",
             required: "reachable by VoiceOver",
             message:
-              "\(e.kindName) \"\(said)\" is drawn but hidden from VoiceOver; remove "
+              "\(e.role.spokenName) \"\(said)\" is drawn but hidden from VoiceOver; remove "
               + ".accessibilityHidden(true), or say it in a label VoiceOver reads"))
       }
     }
@@ -139,13 +140,13 @@ extension AuditRule {
             + "use Image(decorative:) / .accessibilityHidden(true) if it only decorates")
         continue
       }
-      guard !label.isEmpty, e.role == .image || SemanticElement.controlRoles.contains(e.role)
+      guard !label.isEmpty, e.role == .image || e.role.isControl
       else { continue }
       // (b) A symbol's or a file's name read as the label.
       if label.looksLikeSymbolName(allowDotted: e.role != .link) {
         add(
           e, "labelled \"\(label)\", a symbol name", "words that say what it is or does",
-          "the \(e.kindName) is labelled \"\(label)\", a symbol's name, which VoiceOver reads as "
+          "the \(e.role.spokenName) is labelled \"\(label)\", a symbol's name, which VoiceOver reads as "
             + "written; label it with what it does (\"Close\", \"Share\")")
         continue
       }
@@ -159,7 +160,7 @@ extension AuditRule {
     }
     // (d) The same name on several controls side by side: they cannot be told apart.
     let controls = elements.filter {
-      SemanticElement.controlRoles.contains($0.role) && !($0.label ?? "").isEmpty
+      $0.role.isControl && !($0.label ?? "").isEmpty
     }
     var groups: [String: [SemanticElement]] = [:]
     var order: [String] = []
@@ -180,7 +181,7 @@ extension AuditRule {
             + ids.joined(separator: ", "),
           required: "a different label for each",
           message:
-            "\(same.count) \(first.kindName)s side by side are all labelled \"\(first.label!)\"; "
+            "\(same.count) \(first.role.spokenName)s side by side are all labelled \"\(first.label!)\"; "
             + "VoiceOver users cannot tell them apart (give each a label that says what it acts on)"
         ))
     }
@@ -188,7 +189,7 @@ extension AuditRule {
     // typed (a field with no label at all is label.missing's). The system's search field is
     // placeholder-only by design, and its trait names it.
     for e in elements where e.role == .textField && !(e.label ?? "").isEmpty {
-      guard e.traits?.contains("isSearchField") != true, !c.isLabelledOnScreen(e) else {
+      guard e.traits?.contains(.isSearchField) != true, !c.isLabelledOnScreen(e) else {
         continue
       }
       let typed = !(e.value ?? "").isEmpty
@@ -215,42 +216,30 @@ extension SemanticElement {
   static let gestureRoles: Set<SemanticRole> = [.container, .text, .image]
 
   /// The traits that announce an element as something to activate.
-  static let actionTraits: Set<String> = ["isButton", "isLink", "isToggle", "isKeyboardKey"]
+  static let actionTraits: Set<SemanticTrait> = [.isButton, .isLink, .isToggle, .isKeyboardKey]
 
   var isTappable: Bool {
     actions.contains { if case .tap = $0 { return true } else { return false } }
   }
   var hasActionTrait: Bool { traits?.contains { Self.actionTraits.contains($0) } == true }
-  var isPartOfElement: Bool { traits?.contains(Self.partOfElementTrait) == true }
+  var isPartOfElement: Bool { traits?.contains(.partOfElement) == true }
   /// An element VoiceOver stops on: not hidden, not inert behind a modal.
   var isVoiceOverStop: Bool { !hiddenFromAccessibility && !inert }
   /// Text or a control: what a sighted person reads or uses.
   var isSeenContent: Bool {
-    if SemanticElement.controlRoles.contains(role) { return true }
+    if role.isControl { return true }
     return role == .text && !(text?.string ?? label ?? "").allSatisfy(\.isWhitespace)
   }
   /// Popshot's stand-in for a symbol it does not draw, labelled by Popshot itself.
-  var isPlaceholderArt: Bool { traits?.contains("isPlaceholder") == true }
-
-  /// What the element is, in a finding's words.
-  var kindName: String {
-    switch role {
-    case .text: return "text"
-    case .image: return "image"
-    case .textField: return "text field"
-    case .toggle: return "switch"
-    case .adjustable: return "slider"
-    default: return role.rawValue
-    }
-  }
+  var isPlaceholderArt: Bool { traits?.contains(.isPlaceholder) == true }
 
   /// The words VoiceOver adds after the label for this element's role and traits.
   var traitWords: [String] {
     var words: [String] = []
-    if role == .button || traits?.contains("isButton") == true { words.append("button") }
-    if role == .link || traits?.contains("isLink") == true { words.append("link") }
+    if role == .button || traits?.contains(.isButton) == true { words.append("button") }
+    if role == .link || traits?.contains(.isLink) == true { words.append("link") }
     if role == .tab { words.append("tab") }
-    if role == .image || traits?.contains("isImage") == true { words.append("image") }
+    if role == .image || traits?.contains(.isImage) == true { words.append("image") }
     return words
   }
 

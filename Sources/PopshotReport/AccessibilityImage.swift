@@ -125,7 +125,7 @@ public enum AccessibilityImage {
     var lines: [String] = []
     if let v = e.value { lines.append("value: \(v)") }
     let traits = e.voiceOverTraits
-    if !traits.isEmpty { lines.append("traits: " + traits.joined(separator: ", ")) }
+    if !traits.isEmpty { lines.append("traits: " + traits.map(\.rawValue).joined(separator: ", ")) }
     if let h = e.hint { lines.append("hint: \(h)") }
     let actions =
       e.actions.map { a -> String in
@@ -145,7 +145,7 @@ public enum AccessibilityImage {
 
   /// Hidden elements worth showing: content a sighted user sees, not a layer's scaffolding.
   static func shownWhenHidden(_ e: SemanticElement) -> Bool {
-    e.layer != .chrome && [.text, .image, .button, .toggle, .link, .textField].contains(e.role)
+    e.layer != .chrome && e.role.isDrawnContent
   }
 
   static func point(_ p: Point) -> String { "(\(shortNumber(p.x)), \(shortNumber(p.y)))" }

@@ -86,7 +86,7 @@ extension SystemDialog {
     let container = b.elements.count
     try b.place(AnyView(card), in: frame, environment: env)
     var box = b.element(id, .dialog, frame)
-    box.traits = ["isModal"]
+    box.traits = [.isModal]
     b.elements.insert(box, at: container)
     let placed = b.elements[container...].filter { $0.role == .button }
     var info = DialogInfo(placed, actions.map(\.role))

@@ -69,7 +69,7 @@ extension ReadingOrder {
     var status = [VoiceOverStatus](repeating: .notAnElement, count: elements.count)
     var readable: [Int] = []
     for (i, e) in elements.enumerated() {
-      if e.traits?.contains(SemanticElement.partOfElementTrait) == true {
+      if e.traits?.contains(.partOfElement) == true {
         let owner = (0..<i).last { j in
           !elements[j].hiddenFromAccessibility && ReadingOrder.encloses(elements[j], e)
         }
@@ -99,7 +99,7 @@ extension ReadingOrder {
     if let modal = elements.indices.last(where: { i in
       let e = elements[i]
       // A stack given the trait carries it on a hidden container element of its own.
-      return e.traits?.contains("isModal") == true && !e.inert
+      return e.traits?.contains(.isModal) == true && !e.inert
         && (!e.hiddenFromAccessibility || e.role == .container)
     }) {
       let m = elements[modal]

@@ -214,7 +214,7 @@ public struct SceneRenderer: Sendable {
     _ conditionals: [ConditionalRegion], _ elements: inout [SemanticElement],
     _ infos: inout [PresentationInfo], area: Double
   ) -> [ConditionalOverlay] {
-    for (index, e) in elements.enumerated() where e.traits?.contains("isModal") == true {
+    for (index, e) in elements.enumerated() where e.traits?.contains(.isModal) == true {
       let inside = elements[(index + 1)...].filter {
         !$0.actions.isEmpty && !$0.frame.intersection(e.frame).isEmpty
       }
@@ -240,7 +240,7 @@ public struct SceneRenderer: Sendable {
       }
       guard !behind.isEmpty else { continue }
       let modal = elements[min(region.firstElement, elements.count)...].contains {
-        $0.traits?.contains("isModal") == true && !$0.frame.intersection(region.frame).isEmpty
+        $0.traits?.contains(.isModal) == true && !$0.frame.intersection(region.frame).isEmpty
       }
       overlays.append(
         ConditionalOverlay(

@@ -59,6 +59,9 @@ private func readPresentations(_ value: JSONRef) -> [PresentationInfo]? {
 
 /// The strings of a list of strings; nil for anything else.
 private func readStrings(_ value: JSONRef) -> [String]? { readList(value, \.stringValue) }
+private func readTraits(_ value: JSONRef) -> [SemanticTrait]? {
+  readList(value) { $0.stringValue.map(SemanticTrait.init(rawValue:)) }
+}
 
 extension ConditionalOverlay {
   init?(reading value: JSONRef) {
@@ -196,13 +199,13 @@ extension SemanticElement {
     var text: TextInfo?
     var foreground: SRGBColor?
     var background: SRGBColor?
-    var traits: [String]?
+    var traits: [SemanticTrait]?
     var elementValue: String?
     var hint: String?
     var sortPriority: Double?
     var customActions: [String]?
     var inputLabels: [String]?
-    var removedTraits: [String]?
+    var removedTraits: [SemanticTrait]?
     var isContainer: Bool?
     let read = value.eachMember { key, v in
       switch key {
@@ -219,13 +222,13 @@ extension SemanticElement {
       case "text": return takeUnlessNull(&text, null: v.isNull, TextInfo(reading: v))
       case "foreground": return takeUnlessNull(&foreground, null: v.isNull, SRGBColor(reading: v))
       case "background": return takeUnlessNull(&background, null: v.isNull, SRGBColor(reading: v))
-      case "traits": return takeUnlessNull(&traits, null: v.isNull, readStrings(v))
+      case "traits": return takeUnlessNull(&traits, null: v.isNull, readTraits(v))
       case "value": return takeUnlessNull(&elementValue, null: v.isNull, v.stringValue)
       case "hint": return takeUnlessNull(&hint, null: v.isNull, v.stringValue)
       case "sortPriority": return takeUnlessNull(&sortPriority, null: v.isNull, v.numberValue)
       case "customActions": return takeUnlessNull(&customActions, null: v.isNull, readStrings(v))
       case "inputLabels": return takeUnlessNull(&inputLabels, null: v.isNull, readStrings(v))
-      case "removedTraits": return takeUnlessNull(&removedTraits, null: v.isNull, readStrings(v))
+      case "removedTraits": return takeUnlessNull(&removedTraits, null: v.isNull, readTraits(v))
       case "isAccessibilityContainer":
         return takeUnlessNull(&isContainer, null: v.isNull, v.boolValue)
       default: return false

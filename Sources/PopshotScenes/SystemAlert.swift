@@ -102,7 +102,7 @@ extension SystemAlert {
     let container = b.elements.count
     try b.place(shown.card, in: frame, environment: env)
     var box = b.element(id, .alert, frame)
-    box.traits = ["isModal"]
+    box.traits = [.isModal]
     b.elements.insert(box, at: container)
     let placed = b.elements[container...].filter { $0.role == .button }
     let roles = buttons.map(\.role)

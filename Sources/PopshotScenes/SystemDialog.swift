@@ -95,7 +95,7 @@ extension SystemDialog {
         environment: env)
     }
     var box = b.element(id, .dialog, frame)
-    box.traits = ["isModal"]
+    box.traits = [.isModal]
     b.elements.insert(box, at: container)
     let placed = b.elements[container...].filter { $0.role == .button }
     let roles = actions.map(\.role) + (cancel.map { [$0.role] } ?? [])
@@ -133,7 +133,7 @@ extension SystemDialog {
     // The card is the dialog: its role, and the actions the audit reads.
     if let i = layer.elements.firstIndex(where: { $0.id == id }) {
       layer.elements[i].role = .dialog
-      layer.elements[i].traits = ["isModal"]
+      layer.elements[i].traits = [.isModal]
     }
     let placed = layer.elements.filter { $0.role == .button }
     var info = DialogInfo(placed, actions.map(\.role))
@@ -141,6 +141,8 @@ extension SystemDialog {
     if cancel != nil {
       info.cancelAction = layer.elements.first { $0.role == .scrim && !$0.actions.isEmpty }?.id
     }
+    // Drawn in a popover, it is still a confirmation dialog to the audit.
+    layer.info.kind = .confirmationDialog
     layer.info.details = .dialog(info)
     return layer
   }

@@ -99,7 +99,7 @@ extension SystemMenu {
         tint: m.material.resolved(c.variant.appearance)),
       in: c)
     var box = b.element(id, .menu, card)
-    box.traits = ["isModal"]
+    box.traits = [.isModal]
     b.elements.append(box)
     b.items.append(.pushClip(shape, .nonZero))
     try b.place(AnyView(list()), in: card, environment: env, alignment: .top)

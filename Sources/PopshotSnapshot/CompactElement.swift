@@ -117,13 +117,13 @@ struct CompactElement: Codable {
         ?? false,
       layer: try c.decodeIfPresent(Layer.self, forKey: .layer) ?? .page,
       inert: try c.decodeIfPresent(Bool.self, forKey: .inert) ?? false)
-    e.traits = try c.decodeIfPresent([String].self, forKey: .traits)
+    e.traits = try c.decodeIfPresent([SemanticTrait].self, forKey: .traits)
     e.value = try c.decodeIfPresent(String.self, forKey: .value)
     e.hint = try c.decodeIfPresent(String.self, forKey: .hint)
     e.sortPriority = try c.decodeIfPresent(Double.self, forKey: .sortPriority)
     e.customActions = try c.decodeIfPresent([String].self, forKey: .customActions)
     e.inputLabels = try c.decodeIfPresent([String].self, forKey: .inputLabels)
-    e.removedTraits = try c.decodeIfPresent([String].self, forKey: .removedTraits)
+    e.removedTraits = try c.decodeIfPresent([SemanticTrait].self, forKey: .removedTraits)
     e.isAccessibilityContainer = try c.decodeIfPresent(
       Bool.self, forKey: .isAccessibilityContainer)
     element = e

@@ -321,7 +321,7 @@ enum SemanticsDump {
       }
       if let custom = e.customActions { line += " customActions " + quoted(custom) }
       let traits = e.voiceOverTraits
-      if !traits.isEmpty { line += " traits " + traits.joined(separator: ", ") }
+      if !traits.isEmpty { line += " traits " + traits.map(\.rawValue).joined(separator: ", ") }
       if let hint = e.hint { line += " hint \"\(hint)\"" }
       if let labels = e.inputLabels { line += " inputLabels " + quoted(labels) }
       if let p = e.sortPriority { line += " sortPriority \(n(p))" }

@@ -65,6 +65,6 @@ private struct UserPopupPage: View {
   /// The traits are recorded by name on the element that carries them.
   @Test func traitsAreRecorded() throws {
     let r = try render([.isModal, .isHeader])
-    #expect(r.semantics.elements.contains { $0.traits == ["isHeader", "isModal"] })
+    #expect(r.semantics.elements.contains { $0.traits == [.isHeader, .isModal] })
   }
 }

@@ -136,7 +136,7 @@ private struct Oops: LocalizedError {
     let behind = try #require(s.elements.first { $0.layer == .page && $0.role == .button })
     #expect(behind.inert)
     let box = try #require(s.elements.first { $0.role == .alert })
-    #expect(box.frame == info.frame && box.traits == ["isModal"])
+    #expect(box.frame == info.frame && box.traits == [.isModal])
   }
 
   @Test func legacyAlertsBecomeTheSameCard() throws {
@@ -254,8 +254,8 @@ private struct Oops: LocalizedError {
       })
     let buttons = s.alertButtons
     #expect(buttons.map(\.label) == ["Later", "Save"])
-    #expect(buttons[1].traits?.contains("notEnabled") == true)
-    #expect(buttons[0].traits?.contains("notEnabled") != true)
+    #expect(buttons[1].traits?.contains(.notEnabled) == true)
+    #expect(buttons[0].traits?.contains(.notEnabled) != true)
     let save = try #require(s.text("Save"))
     let later = try #require(s.text("Later"))
     #expect(save.foreground == (try SRGBColor(hex: "#3C3C43")).opacity(0.3))

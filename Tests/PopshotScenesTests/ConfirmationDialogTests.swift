@@ -145,6 +145,8 @@ extension SceneSemantics {
       device: Device.named("ipad-air-11")!, orientation: .portrait, design: .classic)
     let r = try SceneRenderer().render(Scene(name: "dialog", page: page), pad)
     let info = try #require(r.semantics.presentations.first)
+    // Drawn as a popover, read by the audit as the dialog it is.
+    #expect(info.kind == .confirmationDialog && info.id == "dialog")
     let source = try #require(r.semantics["page.delete"])
     #expect(abs(info.frame.width - 304) < 1e-6)
     #expect(info.frame.minY > source.frame.maxY)
@@ -159,7 +161,7 @@ extension SceneSemantics {
     }
     #expect(d.cancelAction != nil && d.destructiveActions.count == 1)
     let card = try #require(r.semantics.elements.first { $0.id == "dialog" })
-    #expect(card.role == .dialog && card.traits == ["isModal"])
+    #expect(card.role == .dialog && card.traits == [.isModal])
     let phone = try shown(page)
     #expect(phone.dialogButtons.map(\.label) == ["Delete Photo", "Cancel"])
   }

@@ -19,7 +19,7 @@ import Testing
       #"{"button": {"title": "Save"}, "id": "save", "modifiers": [{"buttonStyle": "borderedProminent"}, {"disabled": true}]}"#
     )
     let save = try #require(s["save"])
-    #expect(save.traits == ["notEnabled"] && save.actions.isEmpty)
+    #expect(save.traits == [.notEnabled] && save.actions.isEmpty)
     let label = try #require(s.elements.first { $0.role == .text && $0.layer == .page })
     // The disabled fill is secondarySystemFill (#787880 at 16%) over the white page.
     #expect(label.background == (try SRGBColor(hex: "#787880")).opacity(0.16))
@@ -52,11 +52,11 @@ import Testing
       #"{"vstack": {"children": [{"text": "Drafts", "id": "title", "modifiers": [{"accessibilityAddTraits": "isHeader"}]}, {"button": {"title": "Volume"}, "id": "volume", "modifiers": [{"accessibilityValue": "50%"}, {"accessibilityHint": "Adjusts the volume"}, {"accessibilityAddTraits": ["isSelected", "isToggle"]}, {"accessibilityRemoveTraits": "isButton"}, {"accessibilitySortPriority": 2}]}]}}"#
     )
     let title = try #require(s["title"])
-    #expect(title.traits == ["isHeader"])
+    #expect(title.traits == [.isHeader])
     let volume = try #require(s["volume"])
     #expect(volume.value == "50%" && volume.hint == "Adjusts the volume")
-    #expect(volume.traits == ["isSelected", "isToggle"])
-    #expect(volume.removedTraits == ["isButton"])
+    #expect(volume.traits == [.isSelected, .isToggle])
+    #expect(volume.removedTraits == [.isButton])
     #expect(volume.sortPriority == 2)
     // Read first: the higher priority goes before the title above it.
     let order = s.readingOrder(.leftToRight).order.map { s.elements[$0].id }

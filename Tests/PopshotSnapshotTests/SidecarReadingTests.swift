@@ -51,13 +51,13 @@ import Testing
       foreground: SRGBColor(red: 0, green: 0.5, blue: 1, alpha: 0.75), background: nil,
       actions: [.tap("toggle"), .dismiss, .escape], zOrder: -3, hiddenFromAccessibility: false,
       layer: .presentation("sheet"), inert: true)
-    e.traits = ["button"]
+    e.traits = [SemanticTrait(rawValue: "button")]
     e.value = "on"
     e.hint = "Double-tap to toggle"
     e.sortPriority = 2.5
     e.customActions = ["Delete"]
     e.inputLabels = ["Wireless"]
-    e.removedTraits = ["image"]
+    e.removedTraits = [SemanticTrait(rawValue: "image")]
     e.isAccessibilityContainer = false
     let semantics = SceneSemantics(
       screen: Rect(x: 0, y: 0, width: 393, height: 852),

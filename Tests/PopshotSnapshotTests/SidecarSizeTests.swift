@@ -34,7 +34,7 @@ import Testing
       background: SRGBColor(red: 1, green: 1, blue: 1, alpha: 0.5),
       actions: [.tap("tap"), .dismiss, .escape], zOrder: 7, hiddenFromAccessibility: true,
       layer: .presentation("sheet"), inert: true)
-    everything.traits = ["isModal"]
+    everything.traits = [.isModal]
     everything.value = "1"
     everything.hint = "Closes the sheet"
     var sameHit = plain

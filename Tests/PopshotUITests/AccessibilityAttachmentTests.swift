@@ -47,13 +47,13 @@ import Testing
       .accessibilityElement(children: .ignore).accessibilityLabel("Volume")
       .accessibilityValue("50%").accessibilityAdjustableAction { _ in })
     #expect(custom.role == .adjustable && custom.label == "Volume" && custom.value == "50%")
-    #expect(custom.voiceOverTraits == ["adjustable"])
+    #expect(custom.voiceOverTraits == [.adjustable])
     let button = try element(Button("Zoom") {}.accessibilityAdjustableAction { _ in })
-    #expect(button.role == .button && button.voiceOverTraits == ["isButton"])
+    #expect(button.role == .button && button.voiceOverTraits == [.isButton])
     // The built-in slider says the same.
     let slider = try #require(
       try render(Slider(value: .constant(0.5))).semantics.elements.first { $0.role == .adjustable })
-    #expect(slider.voiceOverTraits == ["adjustable"])
+    #expect(slider.voiceOverTraits == [.adjustable])
   }
 
   /// The priority goes on the view's element; on a stack, on each element inside.
@@ -98,15 +98,15 @@ import Testing
   /// without `isButton` is not announced as one.
   @Test func removeTraits() throws {
     let button = try element(Button("Delete") {}.accessibilityRemoveTraits(.isButton))
-    #expect(button.removedTraits == ["isButton"] && button.voiceOverTraits == [])
+    #expect(button.removedTraits == [.isButton] && button.voiceOverTraits == [])
     let header = try element(
       Text("Title").accessibilityAddTraits([.isHeader, .isSelected]).accessibilityRemoveTraits(
         .isHeader))
-    #expect(header.traits == ["isSelected"])
-    #expect(header.voiceOverTraits == ["isStaticText", "isSelected"])
+    #expect(header.traits == [.isSelected])
+    #expect(header.voiceOverTraits == [.isStaticText, .isSelected])
     #expect(header.removedTraits == nil)
     // Without the modifier, a button's traits are its role's.
-    #expect(try element(Button("OK") {}).voiceOverTraits == ["isButton"])
+    #expect(try element(Button("OK") {}).voiceOverTraits == [.isButton])
   }
 
   /// A representation is read in place of the view and draws nothing: the view's drawing is

@@ -113,7 +113,7 @@ import Testing
     }
     #expect(misses == ["image asset \"nope\" not found in \(c.catalog)"])
     let image = try #require(r.semantics.elements.first { $0.role == SemanticRole.image })
-    #expect(image.traits == ["missingAsset", "isPlaceholder"])
+    #expect(image.traits == [.missingAsset, .isPlaceholder])
     #expect(image.label == "Missing image asset nope")
     #expect(image.frame.size == Size(width: 64, height: 64))
     #expect(!r.displayList.items.isEmpty)

@@ -82,12 +82,12 @@ private struct OutlinedButtonStyle: PrimitiveButtonStyle {
   @Test func disabledButtonsAreDimmedAndInactive() throws {
     let r = try render(Button("Save") {}.disabled(true).id("save"))
     let button = try #require(r.semantics["save"])
-    #expect(button.traits == ["notEnabled"])
+    #expect(button.traits == [.notEnabled])
     #expect(button.actions.isEmpty)
     #expect(text(r)?.foreground == Color.tertiaryLabel.light)
     // An inner `.disabled(false)` does not enable what an outer one disables.
     let inner = try render(Button("Save") {}.disabled(false).disabled(true).id("save"))
-    #expect(inner.semantics["save"]?.traits == ["notEnabled"])
+    #expect(inner.semantics["save"]?.traits == [.notEnabled])
   }
 
   @Test func aCustomStyleGetsTheLabelAndRole() throws {

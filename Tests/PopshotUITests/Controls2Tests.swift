@@ -277,7 +277,7 @@ let disabledText = try! SRGBColor(hex: "#3C3C43").opacity(0.3)
     }
     let controls = res.semantics.elements.filter { $0.role != .text && $0.role != .image }
     #expect(controls.count == 10)
-    #expect(controls.allSatisfy { ($0.traits ?? []).contains("notEnabled") == disabled })
+    #expect(controls.allSatisfy { ($0.traits ?? []).contains(.notEnabled) == disabled })
   }
 
   /// The switch, the slider, the date picker's capsules and the colour well are drawn at half

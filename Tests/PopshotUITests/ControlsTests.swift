@@ -100,7 +100,7 @@ struct CheckmarkToggleStyle: ToggleStyle {
 
   @Test func disabledToggleIsNotEnabled() throws {
     let res = try renderControls(Toggle("Wi-Fi", isOn: .constant(true)).disabled(true).id("t"))
-    #expect(res.semantics["t"]?.traits == ["notEnabled"] && res.semantics["t"]?.actions == [])
+    #expect(res.semantics["t"]?.traits == [.notEnabled] && res.semantics["t"]?.actions == [])
   }
 
   /// `.toggleStyle(.button)`: the label padded 12 × 7 pt, so 20.287 + 14 = 34.29 pt tall.

@@ -228,7 +228,7 @@ import Testing
     }
     let tabs = r.semantics.elements.filter { $0.role == .tab }
     #expect(tabs.map(\.label) == ["Today", "Plan", "Log", "Stats", "More"])
-    #expect(tabs.first?.traits == ["isSelected"])
+    #expect(tabs.first?.traits == [.isSelected])
   }
 
   /// The icon's 28 pt box 6 pt into the item, the 10 pt title's 12 pt line 35 pt into it; the

@@ -180,7 +180,7 @@ import Testing
     expectClose(g.sections[0].footer!.minX, 40, "footer.x")
     let e = try render(list).semantics.elements
     let title = try #require(e.first { $0.label == "TITLE" })
-    #expect(title.traits == ["isHeader"])
+    #expect(title.traits == [.isHeader])
     #expect(title.text?.size == 13)
     #expect(title.foreground == Color.secondary.resolved(.light))
     let note = try #require(e.first { $0.label == "Note" })
@@ -249,7 +249,7 @@ import Testing
     let header = try #require(r.semantics.elements.first { $0.label == "Favourites" })
     #expect(header.text?.size == 20)
     #expect(header.text?.weight == .bold)
-    #expect(header.traits == ["isHeader"])
+    #expect(header.traits == [.isHeader])
     #expect(header.foreground == Color.primary.resolved(.light))
   }
 

@@ -106,7 +106,7 @@ import Testing
     #expect(size(image) == Size(width: 17, height: 17))
     let r = try render(image)
     let element = try #require(r.semantics.elements.first { $0.role == .image })
-    #expect(element.traits == ["isPlaceholder"])
+    #expect(element.traits == [.isPlaceholder])
     #expect(element.label == "Placeholder for symbol no.such.symbol")
     // The outline, the question mark's hook and its dot.
     #expect(r.displayList.items.count == 3)

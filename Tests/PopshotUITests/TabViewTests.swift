@@ -79,7 +79,7 @@ import Testing
   @Test func itemsAreTabsLabelledByTheirTitlesTheSelectedOneSelected() throws {
     let items = tabs(try render(Tabs()))
     #expect(items.map(\.label) == ["Home", "Inbox", "Settings"])
-    #expect(items.map { $0.traits ?? [] } == [["isSelected"], [], []])
+    #expect(items.map { $0.traits ?? [] } == [[.isSelected], [], []])
     #expect(items.map(\.value) == [nil, "3", "New"])
   }
 
@@ -118,7 +118,7 @@ import Testing
     let r = try render(Tabs(selection: binding))
     #expect(r.frames["settings.page"] != nil)
     #expect(r.frames["home.page"] == nil)
-    #expect(tabs(r).map { $0.traits ?? [] } == [[], [], ["isSelected"]])
+    #expect(tabs(r).map { $0.traits ?? [] } == [[], [], [.isSelected]])
   }
 
   @Test func aSelectionNoTabCarriesShowsTheFirst() throws {

@@ -191,7 +191,7 @@ import Testing
     #expect(field.role == .textField)
     #expect(field.label == "Search")
     #expect(field.value == nil)
-    #expect(field.traits == ["isSearchField"])
+    #expect(field.traits == [.isSearchField])
     #expect(close(r.frames["navigationbar"]?.height, 44 + 52 + 52))
   }
 

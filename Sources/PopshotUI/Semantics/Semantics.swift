@@ -1,20 +1,6 @@
 import PopshotGraphics
 import PopshotText
 
-/// What an element is, for the audit and the semantic diff.
-public enum SemanticRole: String, Sendable, Codable, Hashable {
-  case button, text, image, container
-  // Controls (UIAccessibilityTraits: a switch is a toggle button, a slider or stepper is
-  // adjustable, a text field takes text).
-  case toggle, textField, adjustable, link, progress, tab
-  // Roles that presentations add.
-  case scrim, sheet, grabber, toast, popup
-  // The system's alerts and confirmation dialogs (UIAccessibility reads them as modal views).
-  case alert, dialog
-  // A popover (iPad) and an open menu.
-  case popover, menu
-}
-
 /// What the user can do with an element.
 public enum SemanticAction: Hashable, Sendable, Codable {
   /// A tap, with the action's name.
@@ -82,14 +68,11 @@ public struct SemanticElement: Hashable, Sendable, Codable {
   public var inert: Bool = false
   /// Accessibility traits by name (`isModal`, `isHeader`, `isSelected`, `notEnabled`…); nil when
   /// it has none.
-  public var traits: [String]? = nil
-  /// The trait of an element merged into, or left out of, a view made one element
-  /// (`.accessibilityElement(children:)`): VoiceOver does not stop on it, but it is drawn.
-  public static let partOfElementTrait = "partOfElement"
+  public var traits: [SemanticTrait]? = nil
   /// Whether the rules about what is seen (contrast, clipping, Dynamic Type) check it: an
   /// element VoiceOver reads, or one hidden only as a part of a view's single element.
   public var isCheckedForSight: Bool {
-    !hiddenFromAccessibility || traits?.contains(SemanticElement.partOfElementTrait) == true
+    !hiddenFromAccessibility || traits?.contains(.partOfElement) == true
   }
   /// What VoiceOver reads as the control's value ("1" / "0" for a switch, a field's text, a
   /// slider's percentage, a picker's selection); nil when it has none.
@@ -108,7 +91,7 @@ public struct SemanticElement: Hashable, Sendable, Codable {
   public var inputLabels: [String]? = nil
   /// Traits taken away from what the element's role gives it (`.accessibilityRemoveTraits`):
   /// a button with `isButton` removed is not announced as one; nil when none were.
-  public var removedTraits: [String]? = nil
+  public var removedTraits: [SemanticTrait]? = nil
   /// The element is an accessibility container (`.accessibilityElement(children: .contain)`):
   /// not a stop of its own, but VoiceOver reads the elements inside it together; nil otherwise.
   public var isAccessibilityContainer: Bool? = nil
@@ -199,29 +182,11 @@ extension Sequence where Element == SemanticElement {
 }
 
 extension SemanticElement {
-  /// The traits a role brings without a modifier saying so, as UIKit gives its controls them
-  /// (a button `isButton`, a link `isLink`, an image `isImage`, a text `isStaticText`, a switch
-  /// `isToggle`).
-  public static func impliedTraits(of role: SemanticRole) -> [String] {
-    switch role {
-    case .button, .tab: return ["isButton"]
-    case .link: return ["isLink"]
-    case .image: return ["isImage"]
-    case .text: return ["isStaticText"]
-    case .toggle: return ["isToggle"]
-    // UIKit's adjustable trait: VoiceOver says "adjustable" and how to swipe (SwiftUI has no
-    // trait of its own for it; a slider, a stepper and `accessibilityAdjustableAction` give it).
-    case .adjustable: return ["adjustable"]
-    default: return []
-    }
-  }
-
   /// The traits VoiceOver announces: the role's, then those added, less those removed
   /// (`partOfElement` is Popshot's marker, not a trait VoiceOver has, and is left out).
-  public var voiceOverTraits: [String] {
-    var all: [String] = []
-    for t in SemanticElement.impliedTraits(of: role) + (traits ?? [])
-    where !all.contains(t) && t != SemanticElement.partOfElementTrait {
+  public var voiceOverTraits: [SemanticTrait] {
+    var all: [SemanticTrait] = []
+    for t in role.impliedTraits + (traits ?? []) where !all.contains(t) && t != .partOfElement {
       all.append(t)
     }
     let removed = removedTraits ?? []

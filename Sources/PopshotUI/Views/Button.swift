@@ -111,10 +111,10 @@ final class TappableNode: WrapperNode {
       actions: action.map { [.tap($0)] } ?? [],
       zOrder: 0, hiddenFromAccessibility: false)
     if action == nil {
-      element.traits = ["notEnabled"]
+      element.traits = [.notEnabled]
       // The label is inactive too: its text is exempt from the contrast rule.
       for i in first..<out.elements.count {
-        out.elements[i].traits = (out.elements[i].traits ?? []) + ["notEnabled"]
+        out.elements[i].traits = (out.elements[i].traits ?? []) + [.notEnabled]
       }
     }
     out.elements.insert(element, at: first)

@@ -9,7 +9,7 @@ struct ChromeSemantics {
   var role: SemanticRole
   var label: String?
   var value: String? = nil
-  var traits: [String] = []
+  var traits: [SemanticTrait] = []
   var action: String = "tap"
   /// The hit area from the frame the view is placed in.
   var hitArea: (@Sendable (Rect) -> Rect)? = nil

@@ -13,7 +13,7 @@ struct ControlSemantics {
   /// The value; nil to read it from the value part of the body (`controlValue()`: a picker's
   /// selected option).
   var value: String?
-  var traits: [String] = []
+  var traits: [SemanticTrait] = []
   /// The action a tap performs, by name; nil when the control takes no taps as a whole (an
   /// adjustable control is dragged or stepped).
   var action: String? = "tap"
@@ -118,7 +118,7 @@ final class ControlNode: WrapperNode {
     let label = semantics.label ?? out.controlLabel
     let value = semantics.value ?? out.controlValue
     (out.controlLabel, out.controlValue) = outer
-    let traits = semantics.traits + (isEnabled ? [] : ["notEnabled"])
+    let traits = semantics.traits + (isEnabled ? [] : [.notEnabled])
     let actions = isEnabled ? semantics.action.map { [SemanticAction.tap($0)] } ?? [] : []
     var e = SemanticElement(
       id: id, role: semantics.role, label: label?.isEmpty == false ? label : nil, frame: frame,

@@ -103,7 +103,7 @@ struct GlassTabBarButton: View {
       .frame(height: m.titleLine)
     return ChromeElement(
       ChromeSemantics(
-        role: .tab, label: text, value: item.badge, traits: item.isSelected ? ["isSelected"] : [])
+        role: .tab, label: text, value: item.badge, traits: item.isSelected ? [.isSelected] : [])
     ) {
       VStack(spacing: m.titleTop - m.iconTop - m.iconBox) {
         iconView

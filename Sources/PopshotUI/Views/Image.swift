@@ -149,7 +149,7 @@ final class ImageNode: LayoutNode {
       foreground: style.representativeColor(env.colorScheme), background: out.background,
       actions: [],
       zOrder: out.elements.count, hiddenFromAccessibility: false)
-    if art.isPlaceholder { element.traits = ["isPlaceholder"] }
+    if art.isPlaceholder { element.traits = [.isPlaceholder] }
     out.elements.append(element)
   }
 }

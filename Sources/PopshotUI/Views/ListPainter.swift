@@ -14,7 +14,7 @@ struct ListPainter {
         let first = out.elements.count
         header.placeIn(r, &out)
         for i in out.elements.indices[first...] where out.elements[i].role == .text {
-          out.elements[i].traits = (out.elements[i].traits ?? []) + ["isHeader"]
+          out.elements[i].traits = (out.elements[i].traits ?? []) + [.isHeader]
         }
       }
       if let card = f.card.map(at), card.minY < visible.maxY { paintCells(s, f, card, &out) }
@@ -64,7 +64,7 @@ struct ListPainter {
       let text = drawn.first { $0.role == .text }
       let control = text.flatMap { t in
         drawn.first { e in
-          SemanticElement.controlLikeRoles.contains(e.role)
+          e.role.drawsItsOwnTexts
             && e.frame.contains(Point(x: t.frame.midX, y: t.frame.midY))
             && e.frame.minX < t.frame.minX - 0.5
         }
@@ -83,9 +83,4 @@ struct ListPainter {
     }
     out.items.append(.popClip)
   }
-}
-
-extension SemanticElement {
-  /// Roles of elements that draw texts of their own inside them (a picker's options).
-  static let controlLikeRoles: Set<SemanticRole> = [.button, .toggle, .adjustable, .textField]
 }

@@ -27,7 +27,7 @@ struct SearchFieldView: View {
     return ChromeElement(
       ChromeSemantics(
         role: .textField, label: request.prompt, value: empty ? nil : request.text,
-        traits: ["isSearchField"])
+        traits: [.isSearchField])
     ) { field }
     .id("navigationbar.search")
     .padding(.horizontal, margin)

@@ -114,7 +114,7 @@ struct TabBarButton: View {
       .font(.system(size: layout.titleSize, weight: m.titleWeight)).lineLimit(1)
     return ChromeElement(
       ChromeSemantics(
-        role: .tab, label: text, value: item.badge, traits: item.isSelected ? ["isSelected"] : [])
+        role: .tab, label: text, value: item.badge, traits: item.isSelected ? [.isSelected] : [])
     ) {
       arrangement(icon: iconView, title: titleView, m)
         .foregroundStyle(color)

@@ -71,7 +71,7 @@ final class AccessibilityElementNode: WrapperNode {
       for i in first..<out.elements.count where !out.elements[i].hiddenFromAccessibility {
         out.elements[i].hiddenFromAccessibility = true
         out.elements[i].traits =
-          (out.elements[i].traits ?? []) + [SemanticElement.partOfElementTrait]
+          (out.elements[i].traits ?? []) + [.partOfElement]
       }
     }
     out.elements.insert(element, at: first)

@@ -26,18 +26,18 @@ public struct AccessibilityTraits: OptionSet, Sendable, Hashable {
   public static let isModal = AccessibilityTraits(rawValue: 1 << 14)
   public static let isToggle = AccessibilityTraits(rawValue: 1 << 15)
 
-  static let names: [(AccessibilityTraits, String)] = [
-    (.isButton, "isButton"), (.isHeader, "isHeader"), (.isSelected, "isSelected"),
-    (.isLink, "isLink"), (.isSearchField, "isSearchField"), (.isImage, "isImage"),
-    (.playsSound, "playsSound"), (.isKeyboardKey, "isKeyboardKey"),
-    (.isStaticText, "isStaticText"), (.isSummaryElement, "isSummaryElement"),
-    (.updatesFrequently, "updatesFrequently"), (.startsMediaSession, "startsMediaSession"),
-    (.allowsDirectInteraction, "allowsDirectInteraction"), (.causesPageTurn, "causesPageTurn"),
-    (.isModal, "isModal"), (.isToggle, "isToggle"),
+  static let names: [(AccessibilityTraits, SemanticTrait)] = [
+    (.isButton, .isButton), (.isHeader, .isHeader), (.isSelected, .isSelected),
+    (.isLink, .isLink), (.isSearchField, .isSearchField), (.isImage, .isImage),
+    (.playsSound, .playsSound), (.isKeyboardKey, .isKeyboardKey),
+    (.isStaticText, .isStaticText), (.isSummaryElement, .isSummaryElement),
+    (.updatesFrequently, .updatesFrequently), (.startsMediaSession, .startsMediaSession),
+    (.allowsDirectInteraction, .allowsDirectInteraction), (.causesPageTurn, .causesPageTurn),
+    (.isModal, .isModal), (.isToggle, .isToggle),
   ]
 
   /// The traits' names, as the semantics record them.
-  var nameList: [String] { Self.names.filter { contains($0.0) }.map(\.1) }
+  var nameList: [SemanticTrait] { Self.names.filter { contains($0.0) }.map(\.1) }
 }
 
 extension View {
@@ -54,7 +54,7 @@ extension View {
         let kept = had.filter { !names.contains($0) }
         e.traits = kept.isEmpty ? nil : kept
       }
-      let implied = SemanticElement.impliedTraits(of: e.role).filter { names.contains($0) }
+      let implied = e.role.impliedTraits.filter { names.contains($0) }
       guard !implied.isEmpty else { return }
       var removed = e.removedTraits ?? []
       for t in implied where !removed.contains(t) { removed.append(t) }
@@ -102,9 +102,10 @@ extension AccessibilityTraits {
     var traits: AccessibilityTraits = []
     for value in values {
       let name = try value.string()
-      guard let t = names.first(where: { $0.1 == name })?.0 else {
+      guard let t = names.first(where: { $0.1.rawValue == name })?.0 else {
         throw value.fail(
-          "unknown accessibility trait \"\(name)\"\(value.nearest(to: name, in: names.map(\.1)))")
+          "unknown accessibility trait \"\(name)\"\(value.nearest(to: name, in: names.map(\.1.rawValue)))"
+        )
       }
       traits.insert(t)
     }

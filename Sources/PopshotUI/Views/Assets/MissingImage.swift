@@ -39,7 +39,7 @@ final class MissingImageNode: WrapperNode {
       id: id, role: .image, label: "Missing image asset \(name)", frame: frame, hitFrame: nil,
       text: nil, foreground: nil, background: out.background, actions: [],
       zOrder: out.elements.count, hiddenFromAccessibility: false)
-    element.traits = ["missingAsset", "isPlaceholder"]
+    element.traits = [.missingAsset, .isPlaceholder]
     out.elements.append(element)
   }
 }
