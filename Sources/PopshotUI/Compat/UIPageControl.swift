@@ -47,7 +47,7 @@ import Foundation
 
     /// The dots' size for the number of pages (UIKit's `size(forNumberOfPages:)`).
     open func size(forNumberOfPages pageCount: Int) -> CGSize {
-      let s = PageControlMetrics.standard.size(pages: pageCount)
+      let s = PageControlMetrics.classic.size(pages: pageCount)
       return CGSize(width: s.width, height: s.height)
     }
     open override var intrinsicContentSize: CGSize { size(forNumberOfPages: numberOfPages) }

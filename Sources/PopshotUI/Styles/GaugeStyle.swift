@@ -24,24 +24,6 @@ public struct GaugeStyleConfiguration {
   public var maximumValueLabel: Label?
 }
 
-/// The sizes of gauges, in one place per design.
-struct GaugeMetrics {
-  /// `.linearCapacity`: the bar's height and track colour (filled with the tint), the gap
-  /// between the bar and its labels.
-  var barHeight: Double
-  var track: Color
-  var labelSpacing: Double
-  /// `.accessoryCircularCapacity`: the ring's diameter and line width, and the inset of the
-  /// label inside it.
-  var ringDiameter: Double
-  var ringWidth: Double
-  var ringLabelInset: Double
-
-  static let classic = GaugeMetrics(
-    barHeight: 4, track: .systemFill, labelSpacing: 8, ringDiameter: 58, ringWidth: 6,
-    ringLabelInset: 8)
-}
-
 private struct GaugeStyleKey: EnvironmentKey {
   static var defaultValue: any GaugeStyle { DefaultGaugeStyle() }
 }
@@ -78,10 +60,11 @@ public struct LinearCapacityGaugeStyle: GaugeStyle {
 }
 
 private struct LinearCapacityGauge: View {
+  @Environment(\.design) var design
   let configuration: GaugeStyleConfiguration
   @Environment(\.tintColor) var tint
   var body: some View {
-    let m = GaugeMetrics.classic
+    let m = GaugeMetrics.of(design)
     let c = configuration
     return VStack(spacing: m.labelSpacing) {
       c.label
@@ -112,10 +95,11 @@ public struct AccessoryCircularCapacityGaugeStyle: GaugeStyle {
 }
 
 private struct CircularCapacityGauge: View {
+  @Environment(\.design) var design
   let configuration: GaugeStyleConfiguration
   @Environment(\.tintColor) var tint
   var body: some View {
-    let m = GaugeMetrics.classic
+    let m = GaugeMetrics.of(design)
     let c = configuration
     let line = StrokeStyle(lineWidth: m.ringWidth, lineCap: .round)
     return ZStack {

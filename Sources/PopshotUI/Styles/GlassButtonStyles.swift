@@ -3,21 +3,6 @@
 // padded for the control size on glass in the border shape (a capsule unless one is set).
 import PopshotGraphics
 
-/// The label's padding and font by control size (docs/platform.md, "Glass buttons").
-struct GlassButtonMetrics: Sendable {
-  var sizes: [ControlSize: ButtonMetrics.Size]
-  subscript(_ size: ControlSize) -> ButtonMetrics.Size { sizes[size] ?? sizes[.regular]! }
-
-  /// iOS 26: the bordered paddings, but 14 pt above and below a large label, which makes the
-  /// 48 pt capsules of iOS 26's alerts.
-  static let liquidGlass = GlassButtonMetrics(
-    sizes: {
-      var s = ButtonMetrics.classic.sizes
-      s[.large]?.vertical = 14
-      return s
-    }())
-}
-
 /// The label on glass in a capsule: a secondary action.
 public struct GlassButtonStyle: PrimitiveButtonStyle {
   let glass: Glass

@@ -3,13 +3,14 @@
 /// outside a form as its button alone). In a List or Form row the label stands leading and the
 /// selection with its chevrons trailing, in the secondary colour.
 struct MenuPicker: View {
+  @Environment(\.design) var design
   let configuration: PickerConfiguration
   @Environment(\.isInListRow) var isInListRow
   @Environment(\.tintColor) var tint
   @Environment(\.isEnabled) var isEnabled
 
   var body: some View {
-    let m = PickerMetrics.classic
+    let m = PickerMetrics.of(design)
     let value = HStack(spacing: m.menuChevronSpacing) {
       if let selected = configuration.selected {
         // Its ideal width: a stack of two inflexible views can offer a text less than it needs.

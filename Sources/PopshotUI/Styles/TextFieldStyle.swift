@@ -47,25 +47,3 @@ extension View {
     environment(\.textFieldStyle, style)
   }
 }
-
-/// The sizes and colours of text fields and editors, in one place per design.
-struct TextFieldMetrics {
-  /// `.roundedBorder`: the text inset, so a body-text field is 34 pt tall: 7 pt sideways,
-  /// (34 − 20.287) / 2 above and below its 20.287 pt line.
-  var roundedPadding: EdgeInsets
-  var roundedCornerRadius: Double
-  var roundedBorderWidth: Double
-  var roundedBorder: Color
-  var roundedBackground: Color
-  /// TextEditor (UITextView): its text container inset and line fragment padding.
-  var editorInset: EdgeInsets
-  /// What a secure field draws for each character.
-  var secureBullet: Character
-
-  static let classic = TextFieldMetrics(
-    roundedPadding: EdgeInsets(top: 6.8564453125, leading: 7, bottom: 6.8564453125, trailing: 7),
-    roundedCornerRadius: 5, roundedBorderWidth: 0.5,
-    roundedBorder: .system("opaqueSeparator", "#C6C6C8", "#38383A"),
-    roundedBackground: .systemBackground,
-    editorInset: EdgeInsets(top: 8, leading: 5, bottom: 8, trailing: 5), secureBullet: "•")
-}

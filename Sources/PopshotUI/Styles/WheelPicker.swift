@@ -2,10 +2,11 @@
 /// in the middle on a rounded grey band; the options above and below fade with their distance.
 /// The wheel's curvature (rows shrinking and tilting towards the edges) is not drawn.
 struct WheelPicker: View {
+  @Environment(\.design) var design
   let configuration: PickerConfiguration
 
   var body: some View {
-    let m = PickerMetrics.classic
+    let m = PickerMetrics.of(design)
     let options = configuration.options
     let selected = options.firstIndex(where: \.isSelected) ?? 0
     // The rows stand so that the selected one is centred in the wheel.

@@ -3,26 +3,12 @@
 import Foundation
 import PopshotGraphics
 
-/// The sizes of the colour well, in one place per design.
-struct ColorPickerMetrics {
-  /// The well's diameter; the rainbow ring's width and the number of flat hue segments that
-  /// stand for its conic gradient; the clear gap between the ring and the colour's disc.
-  var wellDiameter: Double
-  var ringWidth: Double
-  var ringSegments: Int
-  var ringGap: Double
-  /// The gap between the label and the well, at least.
-  var labelSpacing: Double
-
-  static let classic = ColorPickerMetrics(
-    wellDiameter: 28, ringWidth: 3, ringSegments: 36, ringGap: 2, labelSpacing: 8)
-}
-
 /// A control choosing a colour (SwiftUI's ColorPicker). A still shows it closed: the label
 /// leading and the colour well trailing (a rainbow ring around a disc of the selected colour),
 /// the picker as wide as offered. Its element has the role button, the label and the colour's
 /// hex as value ("#FF3B30"; "#FF3B3080" when translucent and opacity is supported).
 public struct ColorPicker: View {
+  @Environment(\.design) var design
   let label: AnyView, title: String?, color: Color, supportsOpacity: Bool
   @Environment(\.colorScheme) var colorScheme
 
@@ -55,7 +41,7 @@ public struct ColorPicker: View {
   }
 
   public var body: some View {
-    let m = ColorPickerMetrics.classic
+    let m = ColorPickerMetrics.of(design)
     let hex = color.resolved(colorScheme).hexString(alpha: supportsOpacity)
     return ColorPickerBody(label: label, color: color, metrics: m)
       .control("colorpicker", ControlSemantics(role: .button, label: title, value: hex))

@@ -36,22 +36,10 @@ final class ControlContent: LeafContent {
     var env = c.environment
     // The disabled rule's first half: texts that set no colour of their own (the label, a
     // value) are drawn in the disabled colour.
-    if !env.isEnabled { env.foregroundStyle = ControlMetrics.classic.disabledForeground }
+    if !env.isEnabled { env.foregroundStyle = ControlMetrics.of(env.design).disabledForeground }
     let child = Builder.build(body, env: env, path: path, stackAxis: c.stackAxis)
     return ControlNode(child, id: c.id, semantics: semantics, isEnabled: env.isEnabled)
   }
-}
-
-/// How a disabled control (`.disabled(true)`) is drawn, for every control: its texts and
-/// symbols in the disabled colour (tertiaryLabel, as a disabled button's label), its graphic
-/// parts (a switch, a slider's track, a colour well, a picker's capsules) at half opacity. A
-/// control's body applies the rule with `controlColor(isEnabled:)` to the colours it sets and
-/// `controlGraphic()` to its graphic parts; ControlContent greys the texts that set none.
-struct ControlMetrics {
-  var disabledForeground: Color
-  var disabledOpacity: Double
-
-  static let classic = ControlMetrics(disabledForeground: .tertiaryLabel, disabledOpacity: 0.5)
 }
 
 extension Color {

@@ -95,31 +95,14 @@ public struct DatePicker: View {
   }
 }
 
-/// The sizes and colours of the compact date picker, in one place per design.
-struct DatePickerMetrics {
-  /// A capsule: the text's padding, the corner radius and the fill; the text in the label
-  /// colour and the body font.
-  var capsulePadding: EdgeInsets
-  var capsuleCornerRadius: Double
-  var capsuleFill: Color
-  /// The gap between the date's capsule and the time's.
-  var capsuleSpacing: Double
-  /// The gap between the label and the capsules, at least.
-  var labelSpacing: Double
-
-  static let classic = DatePickerMetrics(
-    capsulePadding: EdgeInsets(top: 7, leading: 12, bottom: 7, trailing: 12),
-    capsuleCornerRadius: 8, capsuleFill: .tertiarySystemFill, capsuleSpacing: 6,
-    labelSpacing: 8)
-}
-
 /// The label leading, the capsules trailing (the capsules alone when labels are hidden).
 private struct DatePickerBody: View {
+  @Environment(\.design) var design
   let label: AnyView, parts: [String]
   @Environment(\.labelsHidden) var labelsHidden
 
   var body: some View {
-    let m = DatePickerMetrics.classic
+    let m = DatePickerMetrics.of(design)
     return HStack(spacing: labelsHidden ? 0 : m.labelSpacing) {
       if labelsHidden {
         label.controlLabel()

@@ -23,7 +23,7 @@ struct GlassBarItems: View {
   }
 
   var body: some View {
-    let m = GlassBarMetrics.standard
+    let m = GlassBarMetrics.liquidGlass
     guard !views.isEmpty else { return AnyView(EmptyView()) }
     return AnyView(
       HStack(spacing: 0) {
@@ -49,7 +49,7 @@ struct GlassBarSlot: View {
   let view: any View
   let confirmation: Bool
   var body: some View {
-    let m = GlassBarMetrics.standard
+    let m = GlassBarMetrics.liquidGlass
     let weighted =
       confirmation
       ? AnyView(AnyView(view).fontWeight(ToolbarMetrics.classic.confirmationWeight))
@@ -67,7 +67,7 @@ struct GlassBarSlot: View {
 /// The back button: the chevron alone in a 44 × 44 glass circle.
 struct GlassBackButton: View {
   var body: some View {
-    let m = GlassBarMetrics.standard
+    let m = GlassBarMetrics.liquidGlass
     let tint = GlassBarItems.itemTint(EnvironmentValues.current)
     return Button {
     } label: {

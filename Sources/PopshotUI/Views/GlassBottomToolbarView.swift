@@ -12,7 +12,7 @@ struct GlassBottomToolbarView: View {
 
   var body: some View {
     let env = EnvironmentValues.current
-    let m = GlassBarMetrics.standard
+    let m = GlassBarMetrics.liquidGlass
     let views = entries.flatMap { e in
       e.views.map { (view: $0, confirmation: e.placement == .confirmationAction) }
     }

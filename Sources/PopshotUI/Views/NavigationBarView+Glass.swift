@@ -6,7 +6,7 @@ import PopshotGraphics
 
 extension NavigationBarView {
   func glassBody(_ m: NavigationBarMetrics) -> AnyView {
-    let g = GlassBarMetrics.standard
+    let g = GlassBarMetrics.liquidGlass
     let large = m.showsLargeTitle(displayMode, title: title)
     let leading = toolbar.filter { $0.placement.position == .leading }
     let trailing = toolbar.filter { $0.placement.position == .trailing }
@@ -46,7 +46,7 @@ extension NavigationBarView {
       Text(title).font(.system(size: m.largeTitleSize, weight: .bold)).lineLimit(1)
         .id("navigationbar.title")
         .padding(.horizontal, m.margin)
-        .padding(.top, GlassBarMetrics.standard.largeTitleTop)
+        .padding(.top, GlassBarMetrics.liquidGlass.largeTitleTop)
         .frame(maxWidth: .infinity, alignment: .topLeading)
         .frame(height: m.largeTitleBand, alignment: .topLeading))
   }

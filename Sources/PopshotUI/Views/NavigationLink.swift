@@ -7,6 +7,7 @@ import PopshotGraphics
 /// A button that pushes a view onto the navigation stack (SwiftUI's NavigationLink). The
 /// destination is not drawn; the link is a button with the action "navigate".
 public struct NavigationLink: View {
+  @Environment(\.design) var design
   let label: ViewList
   @Environment(\.listAppearance) var listAppearance
 
@@ -53,7 +54,7 @@ public struct NavigationLink: View {
   /// In a list: the label and the chevron at the row's trailing edge.
   var content: AnyView {
     guard listAppearance != nil else { return AnyView(label) }
-    let m = ListMetrics.classic
+    let m = ListMetrics.of(design)
     return AnyView(
       HStack(spacing: m.chevronSpacing) {
         label.foregroundColor(.primary)

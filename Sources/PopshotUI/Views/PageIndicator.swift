@@ -5,12 +5,13 @@
 /// A page control drawn with SwiftUI views. Child sizing: every dot gets its fixed box.
 /// Preferred size: `PageControlMetrics.size(pages:)`.
 struct PageIndicator: View {
+  @Environment(\.design) var design
   let pages: Int, current: Int
   let tints: PageIndicatorTints
   let drawsBackground: Bool
 
   var body: some View {
-    let m = PageControlMetrics.standard
+    let m = PageControlMetrics.of(design)
     let size = m.size(pages: pages)
     HStack(spacing: m.gap) {
       ForEach(0..<pages, id: \.self) { i in

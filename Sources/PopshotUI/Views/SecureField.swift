@@ -1,6 +1,7 @@
 /// A field for a password (SwiftUI's SecureField): a bullet per character, or the placeholder.
 /// Its element's value is the bullets, as VoiceOver never reads a password.
 public struct SecureField: View {
+  @Environment(\.design) var design
   let title: String, text: String, prompt: Text?
 
   public init<S: StringProtocol>(_ title: S, text: Binding<String>) {
@@ -13,7 +14,7 @@ public struct SecureField: View {
   }
 
   public var body: some View {
-    let bullets = String(repeating: TextFieldMetrics.classic.secureBullet, count: text.count)
+    let bullets = String(repeating: TextFieldMetrics.of(design).secureBullet, count: text.count)
     return FieldBody(
       shown: text.isEmpty ? (prompt?.string ?? title) : bullets, isPlaceholder: text.isEmpty,
       vertical: false

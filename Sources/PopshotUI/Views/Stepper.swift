@@ -1,22 +1,5 @@
 import PopshotGraphics
 
-/// The sizes and colours of the stepper (UIStepper), in one place per design.
-struct StepperMetrics {
-  /// The minus/plus control: its size, corner radius and background, the divider between the
-  /// halves, and the symbols' point size.
-  var size: Size
-  var cornerRadius: Double
-  var background: Color
-  var dividerHeight: Double
-  var symbolSize: Double
-  /// The gap between the label and the control, at least.
-  var labelSpacing: Double
-
-  static let classic = StepperMetrics(
-    size: Size(width: 94, height: 32), cornerRadius: 8, background: .tertiarySystemFill,
-    dividerHeight: 18, symbolSize: 17, labelSpacing: 8)
-}
-
 /// A control stepping a value up and down (SwiftUI's Stepper): the label leading and the 94 ×
 /// 32 minus/plus control trailing, the stepper as wide as offered (as a Toggle is). A half that
 /// cannot step further (the value at a bound) is drawn dimmed. Its element has the role
@@ -83,12 +66,13 @@ public struct Stepper: View {
 }
 
 private struct StepperBody: View {
+  @Environment(\.design) var design
   let label: AnyView, canDecrement: Bool, canIncrement: Bool
   @Environment(\.labelsHidden) var labelsHidden
   @Environment(\.isEnabled) var isEnabled
 
   var body: some View {
-    let m = StepperMetrics.classic
+    let m = StepperMetrics.of(design)
     return HStack(spacing: labelsHidden ? 0 : m.labelSpacing) {
       if labelsHidden {
         label.controlLabel()

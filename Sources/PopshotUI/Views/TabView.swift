@@ -90,7 +90,7 @@ final class TabViewContent: LeafContent {
       pages: items.count, current: items.firstIndex { $0.isSelected } ?? 0,
       tints: .appearance, drawsBackground: c.environment.indexViewStyle._drawsBackground
     )
-    .padding(.bottom, PageControlMetrics.standard.bottomInset)
+    .padding(.bottom, PageControlMetrics.of(c.environment.design).bottomInset)
     let dotsNode = EnvironmentValues.$current.withValue(c.environment) { node(of: dots) }
     return DecoratedNode(
       page, decoration: Builder.build(dotsNode, env: c.environment, path: "", stackAxis: .vertical),

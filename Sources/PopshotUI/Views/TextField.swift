@@ -47,12 +47,13 @@ public struct TextField: View {
 /// A field's drawing in its text field style: one line, or wrapped lines (at least the minimum
 /// the line limit reserves) for a vertical field.
 struct FieldBody: View {
+  @Environment(\.design) var design
   let shown: String, isPlaceholder: Bool, vertical: Bool
   @Environment(\.textFieldStyle) var style
   @Environment(\.minimumLines) var minimumLines
 
   var body: some View {
-    let m = TextFieldMetrics.classic
+    let m = TextFieldMetrics.of(design)
     let text = Text(shown).foregroundColor(isPlaceholder ? .placeholderText : nil)
     let line =
       vertical

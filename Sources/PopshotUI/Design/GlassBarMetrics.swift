@@ -22,7 +22,7 @@ struct GlassBarMetrics {
   /// (an estimate: the classic toolbar's row; no iOS 26 measurement is known).
   let bottomRowHeight: Double
 
-  static let standard = GlassBarMetrics(
+  static let liquidGlass = GlassBarMetrics(
     rowHeight: 54, platterHeight: 44, margin: 16, iconItemWidth: 44, textItemPadding: 21.4,
     chevronSize: Size(width: 9, height: 16), chevronWidth: 2.4, largeTitleTop: 11 / 3,
     bottomRowHeight: 44)

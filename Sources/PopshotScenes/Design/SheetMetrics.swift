@@ -5,7 +5,7 @@ import PopshotUI
 
 /// What a sheet's design decides: corners, where the large detent's top is, how far a sheet at a
 /// partial detent floats from the screen's edges, the dimming behind it and its shadow.
-public struct SheetMetrics: Sendable {
+public struct SheetMetrics: Sendable, DesignMetrics {
   /// The top corners' radius when `presentationCornerRadius` sets none.
   public var cornerRadius: Double
   /// The large detent's top, below the top safe-area inset.
@@ -37,13 +37,6 @@ public struct SheetMetrics: Sendable {
       light: SRGBColor(red: 0, green: 0, blue: 0, alpha: 0.2),
       dark: SRGBColor(red: 0, green: 0, blue: 0, alpha: 0.48), name: "sheet dimming"),
     pageCard: false, undimmedShadow: nil, glassWhenFloating: true)
-
-  public static func of(_ design: Design) -> SheetMetrics {
-    switch design {
-    case .classic: classic
-    case .liquidGlass: liquidGlass
-    }
-  }
 
   /// The bottom corners of a floating sheet: concentric with the display's corners (their radius
   /// less the inset), or the top corners' radius on a display with square corners.

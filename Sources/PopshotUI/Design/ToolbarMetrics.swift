@@ -4,7 +4,7 @@ import PopshotText
 /// The classic toolbar's numbers (iOS 15–18): bar buttons in the navigation bar and the bottom
 /// toolbar. Sources in docs/platform.md, "Toolbars". The bar's own height, title and text size
 /// are NavigationBarMetrics'; a later design (iOS 26) adds its own value beside `classic`.
-struct ToolbarMetrics {
+struct ToolbarMetrics: DesignMetrics {
   /// Between the items of the bar, and the views of a group.
   let itemSpacing: Double
   /// The smallest area a bar button takes taps in, centred on it: UIKit's bar buttons reach
@@ -18,6 +18,10 @@ struct ToolbarMetrics {
   /// The bars' material when they draw it, and the hairline between bar and content.
   let background: Color
   let separator: Color
+
+  /// Liquid Glass draws the component from GlassBarMetrics (the glass bar), and reads these only for what
+  /// the two designs share.
+  static let liquidGlass = classic
 
   static let classic = ToolbarMetrics(
     itemSpacing: 8, minimumHitSize: Size(width: 44, height: 44),

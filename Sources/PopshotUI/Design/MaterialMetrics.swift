@@ -3,7 +3,7 @@ import PopshotGraphics
 /// The classic (iOS 17–18) system materials: the blur of what lies behind, its saturation, and
 /// the tint laid over it, light and dark. Sources and which figures are estimates:
 /// docs/platform.md, "Materials".
-struct MaterialMetrics: Sendable {
+struct MaterialMetrics: Sendable, DesignMetrics {
   struct Look: Sendable {
     var radius: Double
     var light: SRGBColor
@@ -11,6 +11,10 @@ struct MaterialMetrics: Sendable {
   }
   var saturation: Double
   var ultraThin, thin, regular, thick, ultraThick, bar: Look
+
+  /// Liquid Glass draws the component from GlassMetrics (its glass), and reads these only for what
+  /// the two designs share.
+  static let liquidGlass = classic
 
   static let classic = MaterialMetrics(
     saturation: 1.8,

@@ -6,7 +6,7 @@ import PopshotText
 import PopshotUI
 
 /// How a confirmation dialog is drawn on iPhone.
-public struct DialogMetrics: Sendable {
+public struct DialogMetrics: Sendable, DesignMetrics {
   /// Between the sheet and the screen's sides, and its least gap above the screen's bottom (the
   /// bottom safe-area inset is used where it is larger).
   public var edgeInset: Double
@@ -33,6 +33,9 @@ public struct DialogMetrics: Sendable {
   /// The card's width when an iPad shows the dialog as a popover (an estimate).
   public var popoverWidth: Double = 304
 
+  /// Liquid Glass draws the dialog from GlassDialogMetrics, and reads these only for what the
+  /// two designs share.
+  public static let liquidGlass = classic
   public static let classic = DialogMetrics(
     edgeInset: 8, cancelSpacing: 8, groupCornerRadius: 12, cancelCornerRadius: 14,
     contentHorizontalInset: 16, contentVerticalInset: 13.5, titleMessageSpacing: 4,

@@ -3,7 +3,7 @@ import PopshotText
 /// The sizes of lists, sections and rows in one design (each number with its source in
 /// docs/platform.md, "Lists" and "Lists in Liquid Glass"). Layout code reads these, never
 /// literals.
-struct ListMetrics {
+struct ListMetrics: DesignMetrics {
   /// The least height of a row at the Large text size.
   var minRowHeight: Double
   /// Whether the least height follows the body text's line (iOS 26: the row is that line plus
@@ -108,13 +108,6 @@ struct ListMetrics {
     guard minRowHeightFollowsText else { return minRowHeight }
     let line = { SystemFontMetrics.lineHeight(TextStyle.body.size(at: $0)) }
     return minRowHeight - line(.large) + line(size)
-  }
-
-  static func of(_ design: Design) -> ListMetrics {
-    switch design {
-    case .classic: classic
-    case .liquidGlass: liquidGlass
-    }
   }
 
   /// The layout margin for a list `width` points wide.

@@ -3,7 +3,7 @@ import PopshotText
 
 /// The classic tab bar's numbers (iOS 13–18), in one place; sources in docs/platform.md, "Tab
 /// bar". A later design (iOS 26) adds its own value beside `classic`.
-struct TabBarMetrics {
+struct TabBarMetrics: DesignMetrics {
   /// Bar heights above the bottom safe-area inset: iPhone in portrait, compact height (iPhone in
   /// landscape), regular width and height (iPad).
   let height: Double, compactHeight: Double, regularHeight: Double
@@ -27,6 +27,10 @@ struct TabBarMetrics {
   /// where its leading top corner sits from the top centre of the icon.
   let badgeHeight: Double, badgeTextSize: Double, badgePadding: Double
   let badgeOffset: Point
+
+  /// Liquid Glass draws the component from GlassTabBarMetrics (the floating bar), and reads these only for what
+  /// the two designs share.
+  static let liquidGlass = classic
 
   static let classic = TabBarMetrics(
     height: 49, compactHeight: 32, regularHeight: 50,

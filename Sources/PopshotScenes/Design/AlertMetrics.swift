@@ -7,7 +7,7 @@ import PopshotText
 import PopshotUI
 
 /// How an alert is drawn.
-public struct AlertMetrics: Sendable {
+public struct AlertMetrics: Sendable, DesignMetrics {
   /// The card's width.
   public var width: Double
   /// Its width at accessibility text sizes, where the buttons always stack.
@@ -83,10 +83,4 @@ public struct AlertMetrics: Sendable {
       padding: 16, spacing: 8, fill: .tertiarySystemFill, textTop: 22, textBottom: 4.33,
       labelColor: .label))
 
-  public static func of(_ design: Design) -> AlertMetrics {
-    switch design {
-    case .classic: classic
-    case .liquidGlass: liquidGlass
-    }
-  }
 }

@@ -5,7 +5,7 @@ import PopshotGraphics
 import PopshotUI
 
 /// How a popover is drawn in regular width.
-public struct PopoverMetrics: Sendable {
+public struct PopoverMetrics: Sendable, DesignMetrics {
   /// How far the arrow reaches out of the card, from its base to its tip.
   public var arrowHeight: Double
   /// The width of the arrow where it meets the card.
@@ -34,10 +34,4 @@ public struct PopoverMetrics: Sendable {
     background: Sheet.background, shadowColor: SRGBColor(red: 0, green: 0, blue: 0, alpha: 0.1),
     shadowRadius: 10, isGlass: true)
 
-  public static func of(_ design: Design) -> PopoverMetrics {
-    switch design {
-    case .classic: classic
-    case .liquidGlass: liquidGlass
-    }
-  }
 }

@@ -3,7 +3,7 @@
 import PopshotGraphics
 
 /// The sizes and colours of bordered buttons, by control size.
-struct ButtonMetrics: Sendable {
+struct ButtonMetrics: Sendable, DesignMetrics {
   /// One control size's numbers.
   struct Size: Sendable {
     /// The label's font, where the button's environment sets none.
@@ -47,10 +47,4 @@ struct ButtonMetrics: Sendable {
     return m
   }()
 
-  static func of(_ design: Design) -> ButtonMetrics {
-    switch design {
-    case .classic: classic
-    case .liquidGlass: liquidGlass
-    }
-  }
 }

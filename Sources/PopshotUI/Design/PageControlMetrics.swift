@@ -4,7 +4,7 @@ import PopshotGraphics
 /// in one place; sources and which are estimates in docs/platform.md, "Page control". One
 /// value serves both designs: the source is an iOS 26 dump and nothing published shows iOS 17
 /// to 18 drawing them differently.
-struct PageControlMetrics {
+struct PageControlMetrics: DesignMetrics {
   /// Each page's indicator box, square, and the gap between boxes (18 pt from centre to centre).
   let indicatorBox: Double, gap: Double
   /// The dot drawn centred in its box.
@@ -21,7 +21,11 @@ struct PageControlMetrics {
   /// a capsule the size of the control.
   let background: Color
 
-  static let standard = PageControlMetrics(
+  /// iOS 26 draws the component as iOS 17–18 did: Popshot has no iOS 26 measurement that
+  /// differs (docs/platform.md, "Designs").
+  static let liquidGlass = classic
+
+  static let classic = PageControlMetrics(
     indicatorBox: 10, gap: 8, dotDiameter: 8, sideInset: 10, height: 26, bottomInset: 0,
     current: .white, other: Color(white: 1, opacity: 0.3),
     background: Color(white: 0, opacity: 0.25))

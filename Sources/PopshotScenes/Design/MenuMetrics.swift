@@ -6,7 +6,7 @@ import PopshotText
 import PopshotUI
 
 /// How an open menu is drawn.
-public struct MenuMetrics: Sendable {
+public struct MenuMetrics: Sendable, DesignMetrics {
   public var width: Double
   public var cornerRadius: Double
   /// The least height of one item's row.
@@ -55,10 +55,4 @@ public struct MenuMetrics: Sendable {
     groupSeparator: classic.groupSeparator, contextDimming: classic.contextDimming,
     contextBlurRadius: 10, shadowColor: classic.shadowColor, shadowRadius: 20, isGlass: true)
 
-  public static func of(_ design: Design) -> MenuMetrics {
-    switch design {
-    case .classic: classic
-    case .liquidGlass: liquidGlass
-    }
-  }
 }
