@@ -163,9 +163,10 @@ let package = Package(
       name: "PopshotCLITests",
       // PopshotSupport for its JSON parser, which tells true from 1 (the SARIF schema check);
       // PopshotReport and PopshotRun for the gallery's accept commands and the selections they
-      // make.
+      // make; PopshotAudit for the rule list the reports' rule counts are checked against.
       dependencies: [
-        "popshot", "PopshotReport", "PopshotRun", "PopshotSupport", "PopshotTestSupport",
+        "popshot", "PopshotAudit", "PopshotReport", "PopshotRun", "PopshotSupport",
+        "PopshotTestSupport",
       ]
     ),
     .testTarget(

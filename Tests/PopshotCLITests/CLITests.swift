@@ -1,4 +1,5 @@
 import Foundation
+import PopshotAudit
 import PopshotSupport
 import PopshotTestSupport
 import Testing
@@ -491,14 +492,18 @@ let oneToast = [
     #expect(results.count == expected.count && expected.count > 0)
     let rules =
       ((run["tool"] as! [String: Any])["driver"] as! [String: Any])["rules"] as! [[String: Any]]
-    // 24 audit rules, the snapshot difference and the variant that could not be checked.
-    #expect(rules.count == 26 && rules.allSatisfy { $0["id"] != nil })
+    // Every audit rule, the snapshot difference and the variant that could not be checked.
+    #expect(
+      rules.compactMap { $0["id"] as? String }
+        == AuditRule.all.map(\.id) + ["snapshot.diff", "snapshot.error"])
   }
 
   @Test func listAndVersion() throws {
     let devices = try popshot(["list", "devices"])
     #expect(devices.code == 0 && devices.stdout.contains("iphone-15\tiPhone 15\t393×852 pt @3x"))
-    #expect(try popshot(["list", "rules"]).stdout.split(separator: "\n").count == 24)
+    // One line per rule, its id first, in report order.
+    let ruleLines = try popshot(["list", "rules"]).stdout.split(separator: "\n")
+    #expect(ruleLines.map { String($0.prefix { $0 != "\t" }) } == AuditRule.all.map(\.id))
     // A seed named with a tab and a terminal escape is printed escaped, in its one column.
     let dir = try temporaryDirectory()
     try #"{"seed": "a\tb\u001b[31m", "page": {"view": {"text": "Hi"}}}"#
