@@ -17,8 +17,12 @@ public struct RunSelection: Sendable, Equatable {
   public var matrix: String?
   /// Comma-separated lists, or `all`, replacing the base matrix's list.
   public var devices: String?, orientations: String?, appearances: String?, textSizes: String?
-  /// Comma-separated designs, or `all`; nil: each fixture's own (`"design"`, else the default).
+  /// Comma-separated designs, or `all`; nil: `configuredDesigns`, else each fixture's own
+  /// (`"design"`, else the default).
   public var designs: String?
+  /// The designs the audit configuration names, already read: they stand when `designs` is not
+  /// given. Nil: each fixture's own.
+  public var configuredDesigns: [Design]?
   /// Every variant with Reduce Transparency on.
   public var reduceTransparency = false
   /// Draw no status bar or home indicator (`--no-chrome`); false: each fixture's own.
@@ -106,7 +110,7 @@ public struct RunSelection: Sendable, Equatable {
       matrix.textSizes = t
       matrix.clippingTextSizes = []
     }
-    if let g = try list(designs, .design, Design.allCases, Design.init) {
+    if let g = try list(designs, .design, Design.allCases, Design.init) ?? configuredDesigns {
       matrix.designs = g
     }
     matrix.reduceTransparency = reduceTransparency

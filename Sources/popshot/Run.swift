@@ -255,7 +255,7 @@ func select(_ p: Parsed, designs: [Design]? = nil, devices: [Device] = []) throw
     matrix: p.value(.matrix),
     devices: p.value(.device), orientations: p.value(.orientation),
     appearances: p.value(.appearance), textSizes: p.value(.textSize),
-    designs: p.value(.design) ?? designs?.map(\.rawValue).joined(separator: ","),
+    designs: p.value(.design),
     states: p.value(.state), shard: p.value(.shard))
   var chosen = selection
   chosen.reduceTransparency = p.has(.reduceTransparency)
@@ -266,6 +266,7 @@ func select(_ p: Parsed, designs: [Design]? = nil, devices: [Device] = []) throw
   chosen.reduceMotion = p.has(.reduceMotion)
   chosen.differentiateWithoutColor = p.has(.differentiateWithoutColor)
   chosen.locale = p.value(.locale)
+  chosen.configuredDesigns = designs
   chosen.addedDevices = devices
   if let file = p.value(.devicesFile) {
     do { chosen.addedDevices += try Device.load(path: file) } catch {

@@ -56,6 +56,19 @@ import Testing
     #expect(both.jobs.map(\.variant.environment.design) == both.jobs.map(\.variant.design))
   }
 
+  /// The audit configuration's designs, already typed, stand when the run names none; a run's
+  /// `--design` stands over them.
+  @Test func theConfiguredDesignsStandUnlessTheRunNamesOne() throws {
+    let dir = try folder(pinned: .default)
+    var selection = RunSelection(
+      fixtures: dir, fixture: "plain", devices: "iphone-15", orientations: "portrait",
+      states: "default")
+    selection.configuredDesigns = [other]
+    #expect(try selection.select().jobs.map(\.variant.design) == [other])
+    selection.designs = "all"
+    #expect(try selection.select().jobs.map(\.variant.design) == Design.allCases)
+  }
+
   @Test func reduceTransparencyIsOnForEveryVariantOfTheRun() throws {
     let dir = try folder(pinned: .default)
     var selection = RunSelection(
