@@ -6,7 +6,7 @@ import PopshotUI
 /// comes from and the page that explains it, why it matters, and a check. Rules never print;
 /// reports format their findings from these fields.
 public struct AuditRule: Sendable {
-  public let id: String
+  public let id: AuditRuleID
   /// What a finding of this rule means, as a designer would say it (the gallery's headings).
   public let title: String
   /// Where the standard is explained: the WCAG 2.2 success criterion's Understanding page, the

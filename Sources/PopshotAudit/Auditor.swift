@@ -41,10 +41,10 @@ public struct Auditor: Sendable {
     var out: [Finding] = []
     var tallies: [String: RuleTally] = [:]
     for rule in rules {
-      let override = config.severities[rule.id]
+      let override = config.severities[rule.id.rawValue]
       if case .some(nil) = override { continue }
       let outcome = rule.outcome(context)
-      tallies[rule.id] = outcome.tally
+      tallies[rule.id.rawValue] = outcome.tally
       for var f in outcome.findings {
         if case .some(let s?) = override { f.severity = s }
         out.append(f)

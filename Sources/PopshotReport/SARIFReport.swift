@@ -76,7 +76,8 @@ public enum SARIFReport {
   ) throws -> Data {
     var rules: [[String: Any]] = AuditRule.all.map { rule in
       [
-        "id": rule.id, "name": rule.id, "shortDescription": ["text": rule.rationale],
+        "id": rule.id.rawValue, "name": rule.id.rawValue,
+        "shortDescription": ["text": rule.rationale],
         "helpUri": rule.helpURL,
         "help": ["text": "\(rule.rationale) Standard: \(rule.standard)."],
         "properties": ["standard": rule.standard],

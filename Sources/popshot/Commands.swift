@@ -148,7 +148,7 @@ struct ListCommand: CommandRunner {
       for s in scenes { stdout(s.name, s.seed ?? "") }
       if !errors.isEmpty { throw badInput(errors) }
     case .rules:
-      for r in AuditRule.all { stdout(r.id, r.severity.rawValue, r.standard) }
+      for r in AuditRule.all { stdout(r.id.rawValue, r.severity.rawValue, r.standard) }
     }
     return Exit.clean
   }

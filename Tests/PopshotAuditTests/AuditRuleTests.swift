@@ -17,7 +17,7 @@ import Testing
 
   @Test func everyRuleHasItsFourFields() {
     for rule in AuditRule.all {
-      #expect(!rule.title.isEmpty && rule.title != rule.id, "\(rule.id) has no title")
+      #expect(!rule.title.isEmpty && rule.title != rule.id.rawValue, "\(rule.id) has no title")
       #expect(!rule.standard.isEmpty, "\(rule.id) has no standard")
       #expect(rule.rationale.count > 20, "\(rule.id) has no rationale")
       let apple = "https://developer.apple.com/"

@@ -495,7 +495,7 @@ let oneToast = [
     // Every audit rule, the snapshot difference and the variant that could not be checked.
     #expect(
       rules.compactMap { $0["id"] as? String }
-        == AuditRule.all.map(\.id) + ["snapshot.diff", "snapshot.error"])
+        == AuditRule.all.map(\.id.rawValue) + ["snapshot.diff", "snapshot.error"])
   }
 
   @Test func listAndVersion() throws {
@@ -503,7 +503,7 @@ let oneToast = [
     #expect(devices.code == 0 && devices.stdout.contains("iphone-15\tiPhone 15\t393×852 pt @3x"))
     // One line per rule, its id first, in report order.
     let ruleLines = try popshot(["list", "rules"]).stdout.split(separator: "\n")
-    #expect(ruleLines.map { String($0.prefix { $0 != "\t" }) } == AuditRule.all.map(\.id))
+    #expect(ruleLines.map { String($0.prefix { $0 != "\t" }) } == AuditRule.all.map(\.id.rawValue))
     // A seed named with a tab and a terminal escape is printed escaped, in its one column.
     let dir = try temporaryDirectory()
     try #"{"seed": "a\tb\u001b[31m", "page": {"view": {"text": "Hi"}}}"#
