@@ -73,7 +73,7 @@ public struct CheckReport: Codable, Sendable, Equatable {
   public var schema: Int = CheckReport.schemaVersion
   public var tool: String
   public var profile: String
-  public var failOn: String
+  public var failOn: FailOn
   /// "1/1" for a whole run, "2/3" for a shard.
   public var shard: String
   public var results: [VariantResult]
@@ -87,7 +87,7 @@ public struct CheckReport: Codable, Sendable, Equatable {
   public var rules: [String: RuleTally]?
 
   public init(
-    tool: String, profile: String, failOn: String, shard: String, results: [VariantResult],
+    tool: String, profile: String, failOn: FailOn, shard: String, results: [VariantResult],
     seconds: Double, started: Date? = nil
   ) {
     self.started = started.map { ISO8601DateFormatter().string(from: $0) }
@@ -110,8 +110,8 @@ public struct CheckReport: Codable, Sendable, Equatable {
   public var diffCount: Int { results.filter(\.differs).count }
 
   /// True when the run fails: a snapshot difference, or a finding at or above `failOn`.
-  public func fails(_ threshold: Severity?) -> Bool {
-    diffCount > 0 || (threshold.map { t in findings.contains { $0.severity >= t } } ?? false)
+  public func fails(_ failOn: FailOn) -> Bool {
+    diffCount > 0 || (failOn.threshold.map { t in findings.contains { $0.severity >= t } } ?? false)
   }
 
   /// Stable JSON (sorted keys, no timing noise unless asked).
@@ -139,7 +139,7 @@ public struct CheckReport: Codable, Sendable, Equatable {
     var merged =
       parts.first
       ?? CheckReport(
-        tool: "popshot", profile: "hig", failOn: "error", shard: "1/1", results: [], seconds: 0)
+        tool: "popshot", profile: "hig", failOn: .error, shard: "1/1", results: [], seconds: 0)
     merged.results = parts.flatMap(\.results).sorted {
       ($0.fixture, $0.variant) < ($1.fixture, $1.variant)
     }

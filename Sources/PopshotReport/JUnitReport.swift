@@ -7,7 +7,7 @@ import PopshotAudit
 public enum JUnitReport {
   /// The report as JUnit XML (the Ant/Surefire shape most CI systems read).
   public static func render(_ r: CheckReport) -> String {
-    let threshold = Severity(rawValue: r.failOn)
+    let threshold = r.failOn.threshold
     let timestamp = junitTimestamp(r.started)
     var suites = ""
     var totals = (tests: 0, failures: 0, errors: 0, skipped: 0)

@@ -206,7 +206,7 @@ public enum SARIFReport {
           ],
           "columnKind": "unicodeCodePoints",
           "results": results,
-          "properties": ["profile": r.profile, "failOn": r.failOn],
+          "properties": ["profile": r.profile, "failOn": r.failOn.rawValue],
         ]
       ],
     ]

@@ -111,7 +111,7 @@ func merge(_ inputs: [String], _ reporting: Reporting) throws -> Int32 {
   try prepareOut(reporting.out)
   let report = CheckReport.merge(parts)
   try reporting.write(report)
-  return report.fails(Severity(rawValue: report.failOn)) ? Exit.failed : Exit.clean
+  return report.fails(report.failOn) ? Exit.failed : Exit.clean
 }
 
 struct ListCommand: CommandRunner {

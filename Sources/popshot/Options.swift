@@ -40,11 +40,6 @@ func orAll(_ dimension: RunSelection.Dimension) -> String {
   RunSelection.names(dimension).joined(separator: ", ") + ", or 'all'."
 }
 
-/// `--fail-on`'s levels: a finding's severity, or never.
-enum FailOn: String, CaseIterable {
-  case error, warning, never
-}
-
 struct UsageError: Error { let message: String }
 
 let selectionOptions: [OptionSpec] = [

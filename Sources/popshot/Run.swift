@@ -97,8 +97,8 @@ struct Reporting {
   /// output folder and in the report's own folder).
   let snapshots: String
   let formats: [ReportFormat]
-  /// --fail-on as given (the report records it); nil `failOn` for never.
-  let failOnText: String, failOn: Severity?
+  /// --fail-on, which the report records.
+  let failOn: FailOn
 
   /// `reportFormats` false: `--format` is the command's own (render's), not a report's.
   init(_ p: Parsed, reportFormats: Bool = true) throws(UsageError) {
@@ -121,12 +121,12 @@ struct Reporting {
       formats.append(format)
     }
     self.formats = formats
-    failOnText = p.value(.failOn)!
+    let failOnText = p.value(.failOn)!
     guard let level = FailOn(rawValue: failOnText) else {
       let known = alternatives(FailOn.allCases.map(\.rawValue))
       throw UsageError(message: "\(OptionKey.failOn) takes \(known), not '\(failOnText)'")
     }
-    failOn = Severity(rawValue: level.rawValue)
+    failOn = level
   }
 
   /// Writes report.json and the formats asked for, up to `jobs` files at once; the text summary
@@ -209,7 +209,7 @@ struct PipelineRun {
     let progress = Progress(total: selection.jobs.count, quiet: p.has(.quiet))
     outcomes = Pipeline.run(selection, plan: plan, jobs: jobs) { progress.step($0) }
     var made = CheckReport(
-      tool: version, profile: config.profile.name, failOn: reporting.failOnText,
+      tool: version, profile: config.profile.name, failOn: reporting.failOn,
       shard: p.value(.shard)!, results: outcomes.map(\.result),
       seconds: Date().timeIntervalSince(start), started: start)
     if plan.auditor != nil {
@@ -234,7 +234,7 @@ struct PipelineRun {
 /// A run's exit code: 65 when a baseline or sidecar could not be used (each named on standard
 /// error), 70 when a variant could not be drawn or written, else 1 for differences or findings
 /// at or above `failOn`, else 0.
-func exitCode(_ report: CheckReport, failOn: Severity?) -> Int32 {
+func exitCode(_ report: CheckReport, failOn: FailOn) -> Int32 {
   let errors = report.sorted.filter { $0.status == .error }
   for e in errors {
     let first = e.message?.split(separator: "\n").first.map(String.init) ?? "error"

@@ -35,7 +35,7 @@ import Testing
       return r
     }
     return CheckReport(
-      tool: "popshot", profile: "hig", failOn: "error", shard: "1/1", results: [diff] + toasts,
+      tool: "popshot", profile: "hig", failOn: .error, shard: "1/1", results: [diff] + toasts,
       seconds: 1.25)
   }
 
@@ -69,7 +69,7 @@ import Testing
         }
       }
       let report = CheckReport(
-        tool: "popshot", profile: "hig", failOn: "error", shard: "1/1", results: results,
+        tool: "popshot", profile: "hig", failOn: .error, shard: "1/1", results: results,
         seconds: 1)
       return TextReport.render(report, color: false, detail: .grouped)
     }
@@ -116,7 +116,7 @@ import Testing
 @Suite struct RuleTallyTests {
   @Test func shardsAddUp() throws {
     var a = CheckReport(
-      tool: "popshot", profile: "hig", failOn: "error", shard: "1/2", results: [], seconds: 1)
+      tool: "popshot", profile: "hig", failOn: .error, shard: "1/2", results: [], seconds: 1)
     a.rules = ["contrast.text": RuleTally(checked: 10, passed: 7, incomplete: 1)]
     var b = a
     b.shard = "2/2"

@@ -46,7 +46,7 @@ func urls(_ html: String) -> [String] {
     let script = try String(contentsOfFile: "\(resources)/gallery.js", encoding: .utf8)
     #expect(css.hasSuffix("}\n") && script.hasSuffix("})();\n"))
     let report = CheckReport(
-      tool: "t", profile: "hig", failOn: "error", shard: "1/1", results: [], seconds: 0)
+      tool: "t", profile: "hig", failOn: .error, shard: "1/1", results: [], seconds: 0)
     let html = try HTMLReport.page(report, images: [])
     #expect(html.contains("<style>\(css.dropLast())</style></head>"))
     #expect(html.contains("<script>\(script.dropLast())</script></body></html>\n"))
@@ -75,7 +75,7 @@ func urls(_ html: String) -> [String] {
       auditor: Auditor(config: AuditConfig()))
     let outcomes = Pipeline.run(selection, plan: plan, jobs: 2)
     let report = CheckReport(
-      tool: "popshot test", profile: "hig", failOn: "error", shard: "1/1",
+      tool: "popshot test", profile: "hig", failOn: .error, shard: "1/1",
       results: outcomes.map(\.result), seconds: 1)
     #expect(report.sorted.map(\.status) == [.failed, .passed])
     #expect(report.sorted.allSatisfy { !$0.findings.isEmpty })
@@ -212,7 +212,7 @@ func urls(_ html: String) -> [String] {
     failed.fields = VariantFields(
       Variant(device: Device.named("iphone-15")!, orientation: .landscape))
     let report = CheckReport(
-      tool: "t", profile: "hig", failOn: "error", shard: "1/1", results: [row, failed], seconds: 0)
+      tool: "t", profile: "hig", failOn: .error, shard: "1/1", results: [row, failed], seconds: 0)
     try HTMLReport.write(report, to: "\(dir)/out/html")
     let html = try String(contentsOfFile: "\(dir)/out/html/index.html", encoding: .utf8)
     let encodedFixture = "a%23b%25c%3Cd%22e%20%27f%26"

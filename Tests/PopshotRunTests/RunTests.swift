@@ -296,7 +296,7 @@ final class Calls: @unchecked Sendable {
       fixture: "a", variant: "iphone-15.portrait", file: "F/a.json",
       status: .passed)
     return CheckReport(
-      tool: "popshot test", profile: "hig", failOn: "error", shard: "1/1",
+      tool: "popshot test", profile: "hig", failOn: .error, shard: "1/1",
       results: [failed, passed], seconds: 1.5)
   }
 
@@ -378,7 +378,7 @@ final class Calls: @unchecked Sendable {
   @Test func emptyRunsAndUnreadableReports() throws {
     let out = try temporaryDirectory()
     let empty = CheckReport(
-      tool: "popshot test", profile: "hig", failOn: "error", shard: "2/2",
+      tool: "popshot test", profile: "hig", failOn: .error, shard: "2/2",
       results: [], seconds: 0)
     try writeReports(empty, formats: [.json], out: out, color: false, verbose: false)
     #expect(try readReports(["\(out)/report.json"]) == [empty])
