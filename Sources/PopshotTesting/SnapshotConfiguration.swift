@@ -52,9 +52,10 @@ public struct SnapshotConfiguration: Sendable {
   @TaskLocal public static var current = SnapshotConfiguration()
 
   /// The failure of a recorded missing baseline when missing baselines fail.
-  static func missingFailure(_ recorded: String) -> String {
-    "\(recorded); a missing baseline fails here (missingBaselinesFail): look at it, then run "
-      + "the test again to compare"
+  static func missingFailure(_ recorded: String) -> SnapshotFailure {
+    SnapshotFailure(
+      "\(recorded); a missing baseline fails here (missingBaselinesFail): look at it, then run "
+        + "the test again to compare", difference: SnapshotDifference(kind: .noBaseline))
   }
 
   /// The variants to check: those a call names, else the scope's, else `fallback`; in the

@@ -58,13 +58,13 @@ public struct Presenting: Sendable, Equatable {
 }
 
 /// Verifies `scene` in each of `variants` (its default matrix when nil) against the baselines in
-/// the Snapshots/ folder of the package `file` is in; returns the failures' messages (empty when
-/// every variant passes or was recorded).
+/// the Snapshots/ folder of the package `file` is in; returns the failures (empty when every
+/// variant passes or was recorded).
 public func verifySnapshots(
   of scene: Scene, variants: [Variant]? = nil, named name: String? = nil,
   presenting: Presenting = .asIs, options: DiffOptions = .exact,
   mode: RecordMode = .current, file: String
-) -> [String] {
+) -> [SnapshotFailure] {
   verifySnapshots(
     of: scene, variants: variants, named: name, presenting: presenting, options: options,
     mode: mode, directory: snapshotsDirectory(for: file))
@@ -76,7 +76,7 @@ public func verifySnapshots(
   of scene: Scene, variants: [Variant]? = nil, named name: String? = nil,
   presenting: Presenting = .asIs, options: DiffOptions = .exact,
   mode: RecordMode = .current, directory: String
-) -> [String] {
+) -> [SnapshotFailure] {
   verifyImages(
     of: scene, variants: variants, named: name, presenting: presenting, options: options,
     mode: mode, directory: directory, image: .frame)
@@ -107,8 +107,8 @@ enum SnapshotImage {
 func verifyImages(
   of scene: Scene, variants: [Variant]?, named name: String?, presenting: Presenting,
   options: DiffOptions, mode: RecordMode, directory: String, image: SnapshotImage
-) -> [String] {
-  if let problem = RecordMode.environmentProblem() { return [problem] }
+) -> [SnapshotFailure] {
+  if let problem = RecordMode.environmentProblem() { return [SnapshotFailure(problem)] }
   let configuration = SnapshotConfiguration.current
   var verifier = SnapshotVerifier(
     store: BaselineStore(root: directory), mode: mode, options: options)
@@ -117,7 +117,7 @@ func verifyImages(
   // from it: an overlay is always drawn and compared.
   if image != .frame { verifier.trustsFingerprints = false }
   let renderer = SceneRenderer()
-  var failures: [String] = []
+  var failures: [SnapshotFailure] = []
   forEachOpening(scene, presenting, prefix: name ?? scene.name) { named, adapt in
     let prefix = image.storage(named)
     for v in configuration.variants(variants, fallback: scene.variants(.default)).map(adapt) {
@@ -127,7 +127,7 @@ func verifyImages(
         let (rendered, misses) = try AssetMisses.collecting { () throws(FontError) in
           try renderer.render(scene, v)
         }
-        failures += misses.map { "\(prefix) \(v.name): \($0)" }
+        failures += misses.map { SnapshotFailure("\(prefix) \(v.name): \($0)") }
         switch image {
         case .frame: outcome = verifier.verify(fixture: prefix, rendered)
         case .accessibility:
@@ -144,7 +144,7 @@ func verifyImages(
       }
       switch outcome.status {
       case .failed:
-        failures.append(outcome.message)
+        failures.append(SnapshotFailure(outcome.message, difference: outcome.difference))
         FailureAttachments.note(outcome.artifacts)
       case .recorded:
         print("popshot: \(outcome.message)")
@@ -179,8 +179,8 @@ public func expectSnapshot(
       of: scene, variants: variants, named: name, presenting: presenting, options: options,
       mode: mode, file: sourceLocation._filePath)
   }
-  for message in failures {
-    Issue.record(Comment(rawValue: message), sourceLocation: sourceLocation)
+  for failure in failures {
+    Issue.record(Comment(rawValue: failure.message), sourceLocation: sourceLocation)
   }
 }
 
@@ -205,11 +205,11 @@ public func assertSnapshot(
 ) {
   let path = "\(file)"
   let name = fixture ? scene.name : codeSceneName(file: path, function: function)
-  for message in verifySnapshots(
+  for failure in verifySnapshots(
     of: scene, variants: variants, named: name, presenting: presenting, options: options,
     mode: mode, file: path)
   {
-    XCTFail(message, file: file, line: line)
+    XCTFail(failure.message, file: file, line: line)
   }
 }
 

@@ -32,12 +32,14 @@ public struct SnapshotContext: Sendable {
 }
 
 /// A way to snapshot a value: what it becomes (`Format`) and how it is checked. `check` returns
-/// one message per difference (empty when everything passes or was recorded).
+/// one failure per difference (empty when everything passes or was recorded).
 public struct Snapshotting<Value, Format> {
   /// Checks a value against the baselines a context names.
-  public let check: (Value, SnapshotContext) -> [String]
+  public let check: (Value, SnapshotContext) -> [SnapshotFailure]
 
-  public init(check: @escaping (Value, SnapshotContext) -> [String]) { self.check = check }
+  public init(check: @escaping (Value, SnapshotContext) -> [SnapshotFailure]) {
+    self.check = check
+  }
 
   /// The same strategy for another kind of value, turned into this one first.
   public func pullback<NewValue>(_ transform: @escaping (NewValue) -> Value)
@@ -196,7 +198,7 @@ extension Snapshotting where Value == Scene, Format == String {
     on variants: [Variant]?, kind: String, _ text: @escaping (RenderedScene) -> String
   ) -> Snapshotting {
     Snapshotting { scene, context in
-      var failures: [String] = []
+      var failures: [SnapshotFailure] = []
       let configuration = SnapshotConfiguration.current
       forEachOpening(scene, context.presenting, prefix: context.name) { prefix, adapt in
         for v in configuration.variants(variants, fallback: scene.variants(.default)).map(adapt) {
@@ -207,7 +209,7 @@ extension Snapshotting where Value == Scene, Format == String {
               failures.append(failure)
             }
           } catch {
-            failures.append("\(path): \(error)")
+            failures.append(SnapshotFailure("\(path): \(error)"))
           }
         }
       }
@@ -271,7 +273,7 @@ func forEachOpening(
 
 /// Text baselines: compared whole; a difference names the first line that differs.
 enum TextBaseline {
-  static func check(_ actual: String, path: String, mode: RecordMode) throws -> String? {
+  static func check(_ actual: String, path: String, mode: RecordMode) throws -> SnapshotFailure? {
     let existing = FileManager.default.contents(atPath: path).flatMap {
       String(data: $0, encoding: .utf8)
     }
@@ -285,10 +287,12 @@ enum TextBaseline {
       }
       // Re-recording what failed still fails the run, as image baselines do; `all` does not.
       guard mode.failsAfterWriting(comparison) else { return nil }
-      return "\(path): differed; \(RecordMode.rerecordedHint)"
+      return SnapshotFailure("\(path): differed; \(RecordMode.rerecordedHint)")
     }
     guard let existing else {
-      return "\(path): no baseline; \(RecordMode.recordMissingHint)"
+      return SnapshotFailure(
+        "\(path): no baseline; \(RecordMode.recordMissingHint)",
+        difference: SnapshotDifference(kind: .noBaseline))
     }
     guard existing != actual else { return nil }
     let old = existing.split(separator: "\n", omittingEmptySubsequences: false)
@@ -298,7 +302,8 @@ enum TextBaseline {
       ?? min(old.count, new.count)
     let was = line < old.count ? String(old[line]) : "(end)"
     let now = line < new.count ? String(new[line]) : "(end)"
-    return "\(path): line \(line + 1) differs\n  baseline: \(was)\n  actual:   \(now)"
+    return SnapshotFailure(
+      "\(path): line \(line + 1) differs\n  baseline: \(was)\n  actual:   \(now)")
   }
 }
 
@@ -358,8 +363,8 @@ public func expectSnapshot<Value, Format>(
       value, strategy, name: name, presenting: presenting, mode: mode, file: file,
       function: function)
   }
-  for message in failures {
-    Issue.record(Comment(rawValue: message), sourceLocation: sourceLocation)
+  for failure in failures {
+    Issue.record(Comment(rawValue: failure.message), sourceLocation: sourceLocation)
   }
 }
 
@@ -369,30 +374,33 @@ public func assertSnapshot<Value, Format>(
   presenting: Presenting = .asIs, mode: RecordMode = .current,
   function: String = #function, file: StaticString = #filePath, line: UInt = #line
 ) {
-  for message in snapshotFailures(
+  for failure in snapshotFailures(
     value, strategy, name: name, presenting: presenting, mode: mode, file: "\(file)",
     function: function)
   {
-    XCTFail(message, file: file, line: line)
+    XCTFail(failure.message, file: file, line: line)
   }
 }
 
 func snapshotFailures<Value, Format>(
   _ value: Value, _ strategy: Snapshotting<Value, Format>, name: String?,
   presenting: Presenting, mode: RecordMode, file: String, function: String
-) -> [String] {
-  if let problem = RecordMode.environmentProblem() { return [problem] }
+) -> [SnapshotFailure] {
+  if let problem = RecordMode.environmentProblem() { return [SnapshotFailure(problem)] }
   if name == nil, Test.Case.current?.isParameterized == true {
     // Every argument would otherwise share, and overwrite, one baseline.
     return [
-      "\(function) is a parameterized test: pass named: (the argument, say) so each case has a "
-        + "baseline of its own"
+      SnapshotFailure(
+        "\(function) is a parameterized test: pass named: (the argument, say) so each case has "
+          + "a baseline of its own")
     ]
   }
   var storage = codeSceneName(file: file, function: function)
   if let name {
     guard PathComponent.isValid(name) else {
-      return ["named: \"\(name)\" cannot name a baseline file: use \(PathComponent.rule)"]
+      return [
+        SnapshotFailure("named: \"\(name)\" cannot name a baseline file: use \(PathComponent.rule)")
+      ]
     }
     storage += "." + name
   }

@@ -29,7 +29,7 @@ private struct Page: View {
     let place = "bundle \(root.path) (no .xcassets folder in it)"
     // The body (and its colour) is evaluated before the image's layout looks its name up.
     #expect(
-      Set(failures) == [
+      Set(failures.map(\.message)) == [
         "T/missing iphone-15.portrait: image asset \"logo\" not found in \(place)",
         "T/missing iphone-15.portrait: color asset \"Brand\" not found in \(place)",
       ])

@@ -44,6 +44,7 @@ import Testing
     #expect(strategy.check(Row(), context(.never)).isEmpty)
     let widened = strategy.check(Row(widened: true), context(.never))
     #expect(widened.count == 1)
-    #expect(widened.first?.contains("pixels differ") == true, "\(widened)")
+    #expect(widened.first?.message.contains("pixels differ") == true, "\(widened)")
+    #expect(widened.first?.difference?.kind == .pixels)
   }
 }

@@ -45,7 +45,7 @@ private final class Recording {
   let root: URL
   let file: String
   /// What `verifySnapshots` reported.
-  let failures: [String]
+  let failures: [SnapshotFailure]
   var store: BaselineStore { BaselineStore(root: root.appendingPathComponent("Snapshots").path) }
 
   init(_ scene: Scene, named name: String, presenting: Presenting = .each) throws {

@@ -34,7 +34,8 @@ import Testing
     }
     #expect(changed.count == 1)
     #expect(
-      changed.first?.contains("\n  compare: ksdiff \(dir)/card/iphone-se-3.portrait.classic.png ")
+      changed.first?.message.contains(
+        "\n  compare: ksdiff \(dir)/card/iphone-se-3.portrait.classic.png ")
         == true)
   }
 
@@ -59,7 +60,7 @@ import Testing
     ) {
       verifySnapshots(of: scene("Hello"), directory: dir)
     }
-    #expect(first.count == 1 && first[0].contains("a missing baseline fails here"))
+    #expect(first.count == 1 && first[0].message.contains("a missing baseline fails here"))
     let second = withSnapshotTesting(
       record: .missing, variants: [.iPhoneSE], missingBaselinesFail: true
     ) {
@@ -70,7 +71,7 @@ import Testing
       Snapshotting<Text, String>.semantics(on: [.iPhoneSE]).check(
         Text("Hello"), SnapshotContext(directory: dir, name: "T/t", mode: .missing))
     }
-    #expect(text.count == 1 && text[0].contains("recorded new baseline"))
+    #expect(text.count == 1 && text[0].message.contains("recorded new baseline"))
   }
 }
 
