@@ -132,6 +132,7 @@ let package = Package(
       exclude: ["Goldens"],
       resources: [.copy("Resources/PngSuite")]
     ),
+    .testTarget(name: "PopshotGoldensTests", dependencies: ["PopshotGoldens", "PopshotGraphics"]),
     .testTarget(
       name: "PopshotTextTests",
       dependencies: ["PopshotText", "CFreeType", "PopshotGoldens", "PopshotReference"],

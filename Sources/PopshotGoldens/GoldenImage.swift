@@ -1,4 +1,5 @@
 import Foundation
+import PopshotGraphics
 import PopshotSupport
 
 /// A small reference image a test compares a render with, pixel for pixel (decoded pixels, so the

@@ -1,7 +1,8 @@
 import Foundation
+import PopshotGraphics
 import Testing
 
-@testable import PopshotGraphics
+@testable import PopshotGoldens
 
 /// The golden helper follows the snapshot record modes.
 @Suite struct GoldenImageTests {
