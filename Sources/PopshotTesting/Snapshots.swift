@@ -4,7 +4,6 @@
 import Foundation
 import PopshotAudit
 import PopshotGraphics
-import PopshotReport
 import PopshotScenes
 import PopshotSnapshot
 import PopshotSupport

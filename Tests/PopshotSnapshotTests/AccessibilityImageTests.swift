@@ -1,7 +1,7 @@
 import Foundation
 import PopshotGraphics
-import PopshotReport
 import PopshotScenes
+import PopshotSnapshot
 import PopshotTestSupport
 import PopshotUI
 import Testing

@@ -1,7 +1,7 @@
 import PopshotGraphics
 import Testing
 
-@testable import PopshotReport
+@testable import PopshotSnapshot
 
 /// Where the accessibility images put their numbered badges (radius 9 pt): at each frame's
 /// top-left corner, and beside it when an earlier badge stands there.
