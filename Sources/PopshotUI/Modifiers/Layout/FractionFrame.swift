@@ -11,33 +11,15 @@ extension View {
     widthFraction: Double? = nil, heightFraction: Double? = nil, alignment: Alignment = .center
   ) -> some View {
     modified(
-      FractionFrameModifier(width: widthFraction, height: heightFraction, alignment: alignment))
-  }
-}
-
-/// `.frame(widthFraction:heightFraction:alignment:)`.
-struct FractionFrameModifier: LayoutModifier {
-  let width: Double?, height: Double?, alignment: Alignment
-  init(width: Double?, height: Double?, alignment: Alignment) {
-    self.width = width
-    self.height = height
-    self.alignment = alignment
-  }
-  func makeLayout(_ c: ModifierContext) -> LayoutNode {
-    FractionFrameNode(c.content(), width: width, height: height, alignment: alignment)
+      FrameModifier(
+        width: widthFraction, height: heightFraction, alignment: alignment,
+        unit: .fractionOfProposal))
   }
 }
 
 /// A fraction of the proposal. Child sizing: the fractions of the proposal (nil where the
 /// proposal or the fraction is nil). Preferred size: those dimensions, the child's elsewhere.
-final class FractionFrameNode: WrapperNode {
-  let width: Double?, height: Double?, alignment: Alignment
-  init(_ child: LayoutNode, width: Double?, height: Double?, alignment: Alignment) {
-    self.width = width
-    self.height = height
-    self.alignment = alignment
-    super.init(child)
-  }
+final class FractionFrameNode: AligningFrameNode {
   func fixed(_ p: ProposedSize) -> (Double?, Double?) {
     (width.flatMap { f in p.width.map { f * $0 } }, height.flatMap { f in p.height.map { f * $0 } })
   }

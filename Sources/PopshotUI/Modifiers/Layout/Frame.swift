@@ -5,26 +5,34 @@ extension View {
   public func frame(width: Double? = nil, height: Double? = nil, alignment: Alignment = .center)
     -> some View
   {
-    modified(FrameModifier(width: width, height: height, alignment: alignment))
+    modified(FrameModifier(width: width, height: height, alignment: alignment, unit: .points))
   }
 }
 
-/// `.frame(width:height:alignment:)`.
+/// `.frame(width:height:alignment:)`, and `.frame(widthFraction:heightFraction:alignment:)`
+/// (FractionFrame.swift): a width and a height, either given, and an alignment.
 struct FrameModifier: LayoutModifier {
-  let width: Double?, height: Double?, alignment: Alignment
-  init(width: Double?, height: Double?, alignment: Alignment) {
-    self.width = width
-    self.height = height
-    self.alignment = alignment
+  /// What `width` and `height` measure.
+  enum Unit {
+    /// Points: `FrameNode`.
+    case points
+    /// Fractions of the proposal: `FractionFrameNode`.
+    case fractionOfProposal
   }
+  let width: Double?, height: Double?, alignment: Alignment, unit: Unit
   func makeLayout(_ c: ModifierContext) -> LayoutNode {
-    FrameNode(c.content(), width: width, height: height, alignment: alignment)
+    switch unit {
+    case .points:
+      FrameNode(c.content(), width: width, height: height, alignment: alignment)
+    case .fractionOfProposal:
+      FractionFrameNode(c.content(), width: width, height: height, alignment: alignment)
+    }
   }
 }
 
-/// Child sizing: the fixed dimensions, and the proposal in the others. Preferred size: the fixed
-/// dimensions, and the child's in the others. The child is aligned inside.
-final class FrameNode: WrapperNode {
+/// What the two frames of `FrameModifier` hold: a width and a height, either given, and where
+/// the child is aligned inside.
+class AligningFrameNode: WrapperNode {
   let width: Double?, height: Double?, alignment: Alignment
   init(_ child: LayoutNode, width: Double?, height: Double?, alignment: Alignment) {
     self.width = width
@@ -32,6 +40,11 @@ final class FrameNode: WrapperNode {
     self.alignment = alignment
     super.init(child)
   }
+}
+
+/// Child sizing: the fixed dimensions, and the proposal in the others. Preferred size: the fixed
+/// dimensions, and the child's in the others. The child is aligned inside.
+final class FrameNode: AligningFrameNode {
   override func measure(_ p: ProposedSize) -> Size {
     let s = child.size(ProposedSize(width: width ?? p.width, height: height ?? p.height))
     return Size(width: width ?? s.width, height: height ?? s.height)
