@@ -8,26 +8,10 @@
 import Foundation
 
 /// A value stored in UserDefaults under a key (SwiftUI's AppStorage); in a still, its default.
-@propertyWrapper
-public struct AppStorage<Value>: DynamicProperty {
-  let box: StateBox<Value>
-
-  init(initial: Value) { box = StateBox(initial) }
-
-  public var wrappedValue: Value {
-    get { box.value }
-    nonmutating set { box.value = newValue }
-  }
-
-  /// A binding to the value (`$isOn`).
-  public var projectedValue: Binding<Value> {
-    let box = self.box
-    return Binding(get: { box.value }, set: { box.value = $0 })
-  }
-}
+public typealias AppStorage<Value> = StillStorage<UserDefaultsStore, Value>
 
 // The initialisers SwiftUI has, one per stored type: the key and the store are not read.
-extension AppStorage {
+extension StillStorage where Store == UserDefaultsStore {
   public init(wrappedValue: Bool, _ key: String, store: UserDefaults? = nil) where Value == Bool {
     self.init(initial: wrappedValue)
   }
@@ -61,7 +45,7 @@ extension AppStorage {
   }
 }
 
-extension AppStorage where Value: ExpressibleByNilLiteral {
+extension StillStorage where Store == UserDefaultsStore, Value: ExpressibleByNilLiteral {
   public init(_ key: String, store: UserDefaults? = nil) where Value == Bool? {
     self.init(initial: nil)
   }

@@ -4,26 +4,10 @@
 import Foundation
 
 /// A value saved and restored with the scene (SwiftUI's SceneStorage); in a still, its default.
-@propertyWrapper
-public struct SceneStorage<Value>: DynamicProperty {
-  let box: StateBox<Value>
-
-  init(initial: Value) { box = StateBox(initial) }
-
-  public var wrappedValue: Value {
-    get { box.value }
-    nonmutating set { box.value = newValue }
-  }
-
-  /// A binding to the value (`$selectedTab`).
-  public var projectedValue: Binding<Value> {
-    let box = self.box
-    return Binding(get: { box.value }, set: { box.value = $0 })
-  }
-}
+public typealias SceneStorage<Value> = StillStorage<SceneStore, Value>
 
 // The initialisers SwiftUI has, one per stored type: the key is not read.
-extension SceneStorage {
+extension StillStorage where Store == SceneStore {
   public init(wrappedValue: Bool, _ key: String) where Value == Bool {
     self.init(initial: wrappedValue)
   }
@@ -55,7 +39,7 @@ extension SceneStorage {
   }
 }
 
-extension SceneStorage where Value: ExpressibleByNilLiteral {
+extension StillStorage where Store == SceneStore, Value: ExpressibleByNilLiteral {
   public init(_ key: String) where Value == Bool? { self.init(initial: nil) }
   public init(_ key: String) where Value == Int? { self.init(initial: nil) }
   public init(_ key: String) where Value == Double? { self.init(initial: nil) }
