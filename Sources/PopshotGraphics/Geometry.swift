@@ -95,6 +95,33 @@ public struct Rect: Hashable, Sendable, Codable {
   }
 }
 
+/// The smallest rectangle holding every point added to it, one point at a time (a path's or a
+/// set of polygons' bounds, without an array of all their points).
+struct PointBounds {
+  private var x0 = Double.infinity
+  private var y0 = Double.infinity
+  private var x1 = -Double.infinity
+  private var y1 = -Double.infinity
+
+  mutating func add(_ p: Point) {
+    x0 = min(x0, p.x)
+    y0 = min(y0, p.y)
+    x1 = max(x1, p.x)
+    y1 = max(y1, p.y)
+  }
+
+  /// The bounds of every point of `polygons`.
+  init(_ polygons: [[Point]] = []) {
+    for poly in polygons {
+      for p in poly { add(p) }
+    }
+  }
+
+  /// The rectangle, or nil when no point was added. It may have no width or height (one point,
+  /// or points on a line).
+  var rect: Rect? { x0 <= x1 ? Rect(x: x0, y: y0, width: x1 - x0, height: y1 - y0) : nil }
+}
+
 /// Distances inside the four edges of a rectangle (SwiftUI's EdgeInsets).
 public struct EdgeInsets: Hashable, Sendable, Codable {
   public var top: Double

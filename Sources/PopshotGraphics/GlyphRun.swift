@@ -143,20 +143,9 @@ public final class GlyphCache: @unchecked Sendable {
     let path = outline.applying(
       Transform(a: k, b: 0, c: 0, d: -k, tx: Double(subX) / step, ty: Double(subY) / step))
     let polys = path.polygons(tolerance: tolerance)
-    var x0 = Double.infinity
-    var y0 = Double.infinity
-    var x1 = -Double.infinity
-    var y1 = -Double.infinity
-    for poly in polys {
-      for p in poly {
-        x0 = min(x0, p.x)
-        y0 = min(y0, p.y)
-        x1 = max(x1, p.x)
-        y1 = max(y1, p.y)
-      }
-    }
-    guard x0 < x1, y0 < y1 else { return nil }
-    let bounds = PixelRect(covering: Rect(x: x0, y: y0, width: x1 - x0, height: y1 - y0))
+    // A glyph with no area (no points, or all on one line) draws nothing.
+    guard let box = PointBounds(polys).rect, box.width > 0, box.height > 0 else { return nil }
+    let bounds = PixelRect(covering: box)
     var ras = Rasterizer(clip: bounds)
     for poly in polys { ras.addPolygon(poly) }
     var sink = MaskSink(mask: Mask(bounds: bounds), multiplier: nil)

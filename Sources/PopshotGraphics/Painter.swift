@@ -461,20 +461,8 @@ struct PaintState {
   }
 
   private func polygonArea(_ polys: [[Point]]) -> PixelRect? {
-    var x0 = Double.infinity
-    var y0 = Double.infinity
-    var x1 = -Double.infinity
-    var y1 = -Double.infinity
-    for poly in polys {
-      for p in poly {
-        x0 = min(x0, p.x)
-        y0 = min(y0, p.y)
-        x1 = max(x1, p.x)
-        y1 = max(y1, p.y)
-      }
-    }
-    guard x0 <= x1 else { return nil }
-    let area = drawArea(Rect(x: x0, y: y0, width: x1 - x0, height: y1 - y0))
+    guard let box = PointBounds(polys).rect else { return nil }
+    let area = drawArea(box)
     return area.isEmpty ? nil : area
   }
 

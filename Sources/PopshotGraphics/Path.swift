@@ -76,30 +76,21 @@ public struct Path: Hashable, Sendable {
 
   /// The smallest rectangle containing every point and control point (curves stay inside it).
   public var controlBounds: Rect {
-    var x0 = Double.infinity
-    var y0 = Double.infinity
-    var x1 = -Double.infinity
-    var y1 = -Double.infinity
-    func add(_ p: Point) {
-      x0 = min(x0, p.x)
-      y0 = min(y0, p.y)
-      x1 = max(x1, p.x)
-      y1 = max(y1, p.y)
-    }
+    var bounds = PointBounds()
     for e in elements {
       switch e {
-      case .move(let p), .line(let p): add(p)
+      case .move(let p), .line(let p): bounds.add(p)
       case .quad(let c, let p):
-        add(c)
-        add(p)
+        bounds.add(c)
+        bounds.add(p)
       case .cubic(let c1, let c2, let p):
-        add(c1)
-        add(c2)
-        add(p)
+        bounds.add(c1)
+        bounds.add(c2)
+        bounds.add(p)
       case .close: break
       }
     }
-    return x0 <= x1 ? Rect(x: x0, y: y0, width: x1 - x0, height: y1 - y0) : .zero
+    return bounds.rect ?? .zero
   }
 
   mutating func markRectangle(_ r: Rect) { rectangle = r }
