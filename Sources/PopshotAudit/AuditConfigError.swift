@@ -1,15 +1,8 @@
-import PopshotScenes
+import PopshotSupport
 
 /// An audit configuration or audit baseline that cannot be used: which file, which key (a path
 /// such as `rules.contrast.txt`, empty for the whole file), and what was expected.
-public struct AuditConfigError: LocatedError, Equatable {
-  public let file: String
-  public let path: String
-  public let message: String
+public typealias AuditConfigError = LocatedError<AuditFile>
 
-  public init(file: String, path: String, message: String) {
-    self.file = file
-    self.path = path
-    self.message = message
-  }
-}
+/// What an `AuditConfigError` is about: an audit configuration or audit baseline file.
+public enum AuditFile {}
