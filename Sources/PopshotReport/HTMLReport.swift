@@ -9,6 +9,7 @@ import Foundation
 import PopshotAudit
 import PopshotGraphics
 import PopshotSupport
+import Synchronization
 
 public enum HTMLReport {
   /// The longest side of a grid thumbnail, in pixels.
@@ -151,13 +152,13 @@ public enum HTMLReport {
   }
 }
 
-/// A value shared between threads behind a lock.
-final class Locked<T>: @unchecked Sendable {
-  private var stored: T
-  private let lock = NSLock()
-  init(_ value: T) { stored = value }
-  var value: T { lock.withLock { stored } }
-  func update(_ body: (inout T) -> Void) { lock.withLock { body(&stored) } }
+/// A value shared between threads behind a lock: a `Mutex` that copies of a struct (a `Page`)
+/// and escaping closures can share.
+final class Locked<T: Sendable>: Sendable {
+  private let stored: Mutex<T>
+  init(_ value: T) { stored = Mutex(value) }
+  var value: T { stored.withLock { $0 } }
+  func update(_ body: (inout T) -> Void) { stored.withLock { body(&$0) } }
 }
 
 /// One gallery page being written.

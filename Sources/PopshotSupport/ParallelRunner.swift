@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 
 /// Runs jobs on several threads. Results come back in job order whatever the thread count, and
 /// each job's pixels depend only on the job, so `jobs: 1` and `jobs: N` give identical output.
@@ -17,26 +18,20 @@ public enum ParallelRunner {
     return results.values()
   }
 
-  final class Counter: @unchecked Sendable {
-    private var value = 0
-    private let lock = NSLock()
+  final class Counter: Sendable {
+    private let next = Mutex(0)
     func take() -> Int {
-      lock.lock()
-      defer { lock.unlock() }
-      value += 1
-      return value - 1
+      next.withLock { value in
+        value += 1
+        return value - 1
+      }
     }
   }
 
-  final class ResultBox<T>: @unchecked Sendable {
-    private var storage: [T?]
-    private let lock = NSLock()
-    init(count: Int) { storage = Array(repeating: nil, count: count) }
-    func set(_ i: Int, _ v: T) {
-      lock.lock()
-      storage[i] = v
-      lock.unlock()
-    }
-    func values() -> [T] { storage.map { $0! } }
+  final class ResultBox<T: Sendable>: Sendable {
+    private let storage: Mutex<[T?]>
+    init(count: Int) { storage = Mutex(Array(repeating: nil, count: count)) }
+    func set(_ i: Int, _ v: T) { storage.withLock { $0[i] = v } }
+    func values() -> [T] { storage.withLock { $0.map { $0! } } }
   }
 }

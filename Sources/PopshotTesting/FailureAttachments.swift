@@ -2,15 +2,15 @@
 // that found them (`swift test --attachments-path DIR` saves them there). XCTest on Linux
 // (swift-corelibs-xctest) has no attachments: there the failure message names the files.
 import Foundation
+import Synchronization
 import Testing
 
 enum FailureAttachments {
   /// The artifact files noted while a check runs.
-  final class Collector: @unchecked Sendable {
-    private let lock = NSLock()
-    private var paths: [String] = []
-    func add(_ more: [String]) { lock.withLock { paths += more } }
-    var all: [String] { lock.withLock { paths } }
+  final class Collector: Sendable {
+    private let paths = Mutex<[String]>([])
+    func add(_ more: [String]) { paths.withLock { $0 += more } }
+    var all: [String] { paths.withLock { $0 } }
   }
   @TaskLocal static var collector: Collector?
 

@@ -6,6 +6,7 @@
 // is out of scope: such a paragraph is laid out left to right.
 import Foundation
 import PopshotGraphics
+import Synchronization
 
 /// Turns strings into shaped text with the catalog's fonts, keeping what it shaped: the same string
 /// in the same font is shaped once however many views, variants and proposals ask for it.
@@ -292,40 +293,34 @@ public struct ShapedText: @unchecked Sendable {
 }
 
 /// A value worked out once, on first use, and shared by every copy of its owner.
-final class Memo<Value>: @unchecked Sendable {
-  private let lock = NSLock()
-  private var value: Value?
+final class Memo<Value: Sendable>: Sendable {
+  private let value = Mutex<Value?>(nil)
   func get(_ make: () -> Value) -> Value {
-    lock.lock()
-    defer { lock.unlock() }
-    if let value { return value }
-    let made = make()
-    value = made
-    return made
+    value.withLock { value in
+      if let value { return value }
+      let made = make()
+      value = made
+      return made
+    }
   }
 }
 
 /// Shaped strings by string and font, safe to share between threads.
-final class ShapeCache: @unchecked Sendable {
+final class ShapeCache: Sendable {
   struct Key: Hashable {
     var spans: [TextSpan]
     var font: ResolvedFont
   }
   /// Past this many strings the cache starts afresh.
   static let capacity = 20_000
-  private let lock = NSLock()
-  private var entries: [Key: ShapedText] = [:]
+  private let entries = Mutex<[Key: ShapedText]>([:])
 
-  func get(_ key: Key) -> ShapedText? {
-    lock.lock()
-    defer { lock.unlock() }
-    return entries[key]
-  }
+  func get(_ key: Key) -> ShapedText? { entries.withLock { $0[key] } }
 
   func put(_ key: Key, _ value: ShapedText) {
-    lock.lock()
-    defer { lock.unlock() }
-    if entries.count >= ShapeCache.capacity { entries.removeAll(keepingCapacity: true) }
-    entries[key] = value
+    entries.withLock { entries in
+      if entries.count >= ShapeCache.capacity { entries.removeAll(keepingCapacity: true) }
+      entries[key] = value
+    }
   }
 }

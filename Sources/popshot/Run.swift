@@ -9,6 +9,7 @@ import PopshotSnapshot
 import PopshotSupport
 import PopshotText
 import PopshotUI
+import Synchronization
 
 struct CheckCommand: CommandRunner {
   let name = "check"
@@ -319,10 +320,10 @@ func optionKey(_ d: RunSelection.Dimension) -> OptionKey {
 
 /// Progress on a terminal (a bar with done/total, the current fixture, elapsed and ETA), plain
 /// lines elsewhere or on CI.
-final class Progress: @unchecked Sendable {
+final class Progress: Sendable {
   let total: Int, start = Date(), tty: Bool, quiet: Bool
-  private var done = 0, lastDecile = -1
-  private let lock = NSLock()
+  /// Variants done, and the last tenth of them printed (plain lines).
+  private let counts = Mutex((done: 0, lastDecile: -1))
   init(total: Int, quiet: Bool) {
     self.total = total
     self.quiet = quiet
@@ -330,9 +331,14 @@ final class Progress: @unchecked Sendable {
   }
   func step(_ what: String) {
     guard !quiet, total > 0 else { return }
-    lock.lock()
-    defer { lock.unlock() }
-    done += 1
+    counts.withLock { counts in
+      counts.done += 1
+      draw(what, done: counts.done, lastDecile: &counts.lastDecile)
+    }
+  }
+
+  /// One step's line, written while the counts are locked so lines come out in order.
+  private func draw(_ what: String, done: Int, lastDecile: inout Int) {
     let elapsed = Date().timeIntervalSince(start)
     if tty {
       let width = 24

@@ -5,6 +5,7 @@ import PopshotScenes
 import PopshotSnapshot
 import PopshotSupport
 import PopshotTestSupport
+import Synchronization
 import Testing
 
 @testable import PopshotRun
@@ -175,11 +176,10 @@ let defaultVariants = ["iphone-se-3", "iphone-15", "iphone-15-pro-max", "ipad-ai
 }
 
 /// What a progress callback was called with, from any thread.
-final class Calls: @unchecked Sendable {
-  private var calls: [String] = []
-  private let lock = NSLock()
-  func add(_ s: String) { lock.withLock { calls.append(s) } }
-  var all: [String] { lock.withLock { calls } }
+final class Calls: Sendable {
+  private let calls = Mutex<[String]>([])
+  func add(_ s: String) { calls.withLock { $0.append(s) } }
+  var all: [String] { calls.withLock { $0 } }
 }
 
 @Suite(.removesTemporaryFolders) struct PipelineTests {

@@ -3,6 +3,7 @@
 // included: the list is task-local), and removes them when the test ends, passed or failed. A
 // folder made outside such a test is an issue of the test, so a new suite cannot leak silently.
 import Foundation
+import Synchronization
 import Testing
 
 /// Removes the temporary folders each test of the suite made.
@@ -26,22 +27,17 @@ extension Trait where Self == RemovesTemporaryFolders {
 }
 
 /// The folders one test made.
-final class FolderList: @unchecked Sendable {
+final class FolderList: Sendable {
   @TaskLocal static var current: FolderList?
-  private let lock = NSLock()
-  private var paths: [String] = []
+  private let paths = Mutex<[String]>([])
 
-  func add(_ path: String) {
-    lock.lock()
-    paths.append(path)
-    lock.unlock()
-  }
+  func add(_ path: String) { paths.withLock { $0.append(path) } }
 
   func removeAll() {
-    lock.lock()
-    let all = paths
-    paths = []
-    lock.unlock()
+    let all = paths.withLock { paths in
+      defer { paths = [] }
+      return paths
+    }
     for p in all { try? FileManager.default.removeItem(atPath: p) }
   }
 }

@@ -5,25 +5,21 @@
 // property before the snapshot call). Missing images also draw a labelled placeholder and carry
 // the `missingAsset` trait in the semantics.
 import Foundation
+import Synchronization
 
 /// The asset names a render asked for and did not find.
-public final class AssetMisses: @unchecked Sendable {
-  private let lock = NSLock()
-  private var list: [String] = []
+public final class AssetMisses: Sendable {
+  private let list = Mutex<[String]>([])
 
   public init() {}
 
   /// The messages, each once, in the order first met: `image asset "x" not found in …`.
-  public var messages: [String] {
-    lock.lock()
-    defer { lock.unlock() }
-    return list
-  }
+  public var messages: [String] { list.withLock { $0 } }
 
   func record(_ message: String) {
-    lock.lock()
-    defer { lock.unlock() }
-    if !list.contains(message) { list.append(message) }
+    list.withLock { list in
+      if !list.contains(message) { list.append(message) }
+    }
   }
 
   /// The collection of the render under way, if any.
