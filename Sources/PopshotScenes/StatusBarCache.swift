@@ -6,6 +6,7 @@ import Foundation
 import PopshotGraphics
 import PopshotText
 import PopshotUI
+import Synchronization
 
 struct StatusBarKey: Hashable {
   let width: Double, height: Double
@@ -34,24 +35,17 @@ struct StatusBarKey: Hashable {
 
 /// The bar's display items and semantic elements (already in the chrome layer) by key.
 enum StatusBarCache {
-  nonisolated(unsafe) private static var bars:
-    [StatusBarKey: (items: [DisplayItem], elements: [SemanticElement])] = [:]
-  private static let lock = NSLock()
+  private static let bars = Mutex<
+    [StatusBarKey: (items: [DisplayItem], elements: [SemanticElement])]
+  >([:])
 
   static func bar(
     _ key: StatusBarKey,
     make: () throws(FontError) -> (items: [DisplayItem], elements: [SemanticElement])
   ) throws(FontError) -> (items: [DisplayItem], elements: [SemanticElement]) {
-    lock.lock()
-    if let b = bars[key] {
-      lock.unlock()
-      return b
-    }
-    lock.unlock()
+    if let b = bars.withLock({ $0[key] }) { return b }
     let b = try make()
-    lock.lock()
-    bars[key] = b
-    lock.unlock()
+    bars.withLock { $0[key] = b }
     return b
   }
 }

@@ -25,12 +25,12 @@ extension FontFace {
   /// The glyph's colour bitmap at the face's first strike, premultiplied RGBA; nil when the glyph
   /// has none. Cached per glyph.
   func colorGlyph(_ glyph: UInt32) -> Bitmap? {
-    lock.lock()
-    defer { lock.unlock() }
-    if let cached = colorGlyphs[glyph] { return cached }
-    let g = loadColorGlyph(glyph)
-    colorGlyphs[glyph] = g
-    return g
+    memory.withLock { memory in
+      if let cached = memory.colorGlyphs[glyph] { return cached }
+      let g = loadColorGlyph(glyph)
+      memory.colorGlyphs[glyph] = g
+      return g
+    }
   }
 
   private func loadColorGlyph(_ glyph: UInt32) -> Bitmap? {

@@ -19,6 +19,7 @@
 //   replaces Noto for Chinese. The sidecar's font fingerprints name the files, so a switch is an
 //   explained change.
 import Foundation
+import Synchronization
 
 /// The font families Popshot draws with.
 public final class FontCatalog: @unchecked Sendable {
@@ -52,8 +53,7 @@ public final class FontCatalog: @unchecked Sendable {
   public static let shared = FontCatalog(files: Files())
 
   public let files: Files
-  private let lock = NSLock()
-  private var faces: [String: Result<FontFace, FontError>] = [:]
+  private let faces = Mutex<[String: Result<FontFace, FontError>]>([:])
 
   public init(files: Files) { self.files = files }
 
@@ -116,25 +116,22 @@ public final class FontCatalog: @unchecked Sendable {
 
   func face(path: String, index: Int, slant: Double = 0) throws(FontError) -> FontFace {
     let key = "\(path)#\(index)\(slant == 0 ? "" : "/\(slant)")"
-    lock.lock()
-    defer { lock.unlock() }
-    if let known = faces[key] { return try known.get() }
-    let made: Result<FontFace, FontError>
-    do {
-      made = .success(try FontFace(path: path, index: index, slant: slant))
-    } catch { made = .failure(error) }
-    faces[key] = made
-    return try made.get()
+    // Made under the lock, so two threads asking at once open the file once.
+    let face = faces.withLock { faces in
+      if let known = faces[key] { return known }
+      let made: Result<FontFace, FontError>
+      do throws(FontError) {
+        made = .success(try FontFace(path: path, index: index, slant: slant))
+      } catch { made = .failure(error) }
+      faces[key] = made
+      return made
+    }
+    return try face.get()
   }
 
   private func collectionFace(path: String, family: String) throws(FontError) -> FontFace {
     let key = "\(path)@\(family)"
-    lock.lock()
-    if let known = faces[key] {
-      lock.unlock()
-      return try known.get()
-    }
-    lock.unlock()
+    if let known = faces.withLock({ $0[key] }) { return try known.get() }
     guard FileManager.default.fileExists(atPath: path) else {
       throw .missingFile(path: path, package: FontCatalog.package(of: path))
     }
@@ -146,9 +143,7 @@ public final class FontCatalog: @unchecked Sendable {
         break
       }
     }
-    lock.lock()
-    faces[key] = found
-    lock.unlock()
+    faces.withLock { $0[key] = found }
     return try found.get()
   }
 }

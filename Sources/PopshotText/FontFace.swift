@@ -5,6 +5,7 @@ import CFreeType
 import CHarfBuzz
 import Foundation
 import PopshotGraphics
+import Synchronization
 
 /// Why a font could not be used. Messages say what to install.
 public enum FontError: Error, Equatable, CustomStringConvertible {
@@ -74,16 +75,21 @@ public final class FontFace: GlyphOutlineSource, @unchecked Sendable {
   /// the strikeout position above the baseline from OS/2, in font units.
   public let underlinePosition: Double, underlineThickness: Double, strikeoutPosition: Double
 
-  let lock = NSLock()
   private var library: FT_Library?
   var ftFace: FT_Face?
   private let hbFont: OpaquePointer
-  private var outlines: [UInt32: Path?] = [:]
-  /// Colour bitmaps by glyph, for a colour bitmap face (ColorGlyphs.swift).
-  var colorGlyphs: [UInt32: Bitmap?] = [:]
   /// Whether the glyphs are colour bitmaps (an emoji face) rather than outlines.
   public let hasColorBitmaps: Bool
-  private var fingerprintValue: FontFingerprint?
+
+  /// What the face works out once and keeps. Its lock is also held around every FreeType call
+  /// on `ftFace`, which FreeType does not allow from two threads at once.
+  struct Memory {
+    var outlines: [UInt32: Path?] = [:]
+    /// Colour bitmaps by glyph, for a colour bitmap face (ColorGlyphs.swift).
+    var colorGlyphs: [UInt32: Bitmap?] = [:]
+    var fingerprint: FontFingerprint?
+  }
+  let memory = Mutex(Memory())
 
   /// Opens face `index` of the file at `path`.
   public init(path: String, index: Int = 0, slant: Double = 0) throws(FontError) {
@@ -201,12 +207,12 @@ public final class FontFace: GlyphOutlineSource, @unchecked Sendable {
 
   /// The glyph's outline in font units (y up), unhinted; nil for blank glyphs. Cached.
   public func outline(glyph: UInt32) -> Path? {
-    lock.lock()
-    defer { lock.unlock() }
-    if let cached = outlines[glyph] { return cached }
-    let path = loadOutline(glyph)
-    outlines[glyph] = path
-    return path
+    memory.withLock { memory in
+      if let cached = memory.outlines[glyph] { return cached }
+      let path = loadOutline(glyph)
+      memory.outlines[glyph] = path
+      return path
+    }
   }
 
   private func loadOutline(_ glyph: UInt32) -> Path? {
@@ -254,16 +260,16 @@ public final class FontFace: GlyphOutlineSource, @unchecked Sendable {
   /// The file's content hash and the FreeType and HarfBuzz versions, for baseline sidecars
   /// (computed on first use).
   public var fingerprint: FontFingerprint {
-    lock.lock()
-    defer { lock.unlock() }
-    if let f = fingerprintValue { return f }
-    let data = FileManager.default.contents(atPath: path) ?? Data()
-    let hash = data.withUnsafeBytes { fastHash($0) }
-    let f = FontFingerprint(
-      file: path, faceIndex: index, contentHash: hash,
-      freetype: FontFace.freetypeVersion, harfbuzz: FontFace.harfbuzzVersion)
-    fingerprintValue = f
-    return f
+    memory.withLock { memory in
+      if let f = memory.fingerprint { return f }
+      let data = FileManager.default.contents(atPath: path) ?? Data()
+      let hash = data.withUnsafeBytes { fastHash($0) }
+      let f = FontFingerprint(
+        file: path, faceIndex: index, contentHash: hash,
+        freetype: FontFace.freetypeVersion, harfbuzz: FontFace.harfbuzzVersion)
+      memory.fingerprint = f
+      return f
+    }
   }
 
   /// The FreeType version in use, e.g. "2.12.1".

@@ -4,6 +4,7 @@
 // ("Alignment guides").
 import Foundation
 import PopshotGraphics
+import Synchronization
 
 /// A custom alignment's identity and default value (SwiftUI's AlignmentID).
 public protocol AlignmentID {
@@ -47,27 +48,26 @@ final class AlignmentKey: Hashable, @unchecked Sendable {
   // replaced (modifiers and stacks keep their values inline in an existential's 3 words).
   // Keys are only ever added, under the lock, into storage that never moves; an index is read
   // only after the value holding it was made, so reads need no lock.
-  private static let lock = NSLock()
   private static let capacity = 4096
   nonisolated(unsafe) private static let storage = UnsafeMutablePointer<AlignmentKey?>.allocate(
     capacity: capacity)
-  nonisolated(unsafe) private static var count = 0
-  nonisolated(unsafe) private static var byType: [ObjectIdentifier: UInt16] = [:]
+  /// The index of each guide type registered; its count is the next free index.
+  private static let byType = Mutex<[ObjectIdentifier: UInt16]>([:])
 
   /// The key for a guide type, registered on first use.
   static func register(
     _ type: any AlignmentID.Type, name: String, vertical: Bool, isBaseline: Bool = false
   ) -> UInt16 {
-    lock.lock()
-    defer { lock.unlock() }
-    if let i = byType[ObjectIdentifier(type)] { return i }
-    precondition(count < capacity, "more than \(capacity) alignment guides")
-    let i = UInt16(count)
-    (storage + count).initialize(
-      to: AlignmentKey(type, name: name, vertical: vertical, isBaseline: isBaseline, index: i))
-    count += 1
-    byType[ObjectIdentifier(type)] = i
-    return i
+    byType.withLock { byType in
+      if let i = byType[ObjectIdentifier(type)] { return i }
+      let count = byType.count
+      precondition(count < capacity, "more than \(capacity) alignment guides")
+      let i = UInt16(count)
+      (storage + count).initialize(
+        to: AlignmentKey(type, name: name, vertical: vertical, isBaseline: isBaseline, index: i))
+      byType[ObjectIdentifier(type)] = i
+      return i
+    }
   }
   static func at(_ i: UInt16) -> AlignmentKey { storage[Int(i)]! }
 }

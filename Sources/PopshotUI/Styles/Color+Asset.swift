@@ -4,6 +4,7 @@
 // snapshot that draws it fails naming it.
 import Foundation
 import PopshotGraphics
+import Synchronization
 
 extension Color {
   /// The colorset `name` of the asset catalogs in `bundle` (nil: the default places).
@@ -33,19 +34,18 @@ extension Color {
 /// The accent colour for the current POPSHOT_ASSETS, worked out once per value of it: every
 /// button and control asks for it, and looking at the catalogs (or building the process's
 /// environment dictionary) on each ask made a layout twice as slow.
-final class AccentColorMemo: @unchecked Sendable {
+final class AccentColorMemo: Sendable {
   static let shared = AccentColorMemo()
-  private let lock = NSLock()
-  private var assets: String?
-  private var value = Color.systemAccentColor
+  /// The POPSHOT_ASSETS the colour was worked out for (nil: not yet), and the colour.
+  private let memo = Mutex((assets: String?.none, value: Color.systemAccentColor))
 
   func color() -> Color {
     let current = AssetLocator.assetsVariable ?? ""
-    lock.lock()
-    defer { lock.unlock() }
-    if assets == current { return value }
-    value = Color.accentColor(current.isEmpty ? [:] : ["POPSHOT_ASSETS": current])
-    assets = current
-    return value
+    return memo.withLock { memo in
+      if memo.assets == current { return memo.value }
+      memo.value = Color.accentColor(current.isEmpty ? [:] : ["POPSHOT_ASSETS": current])
+      memo.assets = current
+      return memo.value
+    }
   }
 }

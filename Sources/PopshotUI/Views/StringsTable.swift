@@ -3,15 +3,14 @@
 // Base.lproj. Read once per
 // bundle and table. A key missing from the table (or a table missing from the bundle) is shown as the key.
 import Foundation
+import Synchronization
 
 enum StringsTable {
   /// Each bundle's table by name, or nil where the bundle has no such file. Finding a file in a
   /// bundle walks its folders, and every localized Text asks on every layout, so the answer is
   /// kept: a table added to a bundle after its first lookup is not seen.
   /// Keyed by the bundle object (held, so that its identity is not reused) and the table name.
-  nonisolated(unsafe) private static var tables:
-    [TableID: (bundle: Bundle, table: [String: String]?)] = [:]
-  private static let lock = NSLock()
+  private static let tables = Mutex<[TableID: (bundle: Bundle, table: [String: String]?)]>([:])
 
   private struct TableID: Hashable {
     let bundle: ObjectIdentifier
@@ -29,16 +28,9 @@ enum StringsTable {
     let id = TableID(
       bundle: ObjectIdentifier(bundle), name: table ?? "Localizable",
       localization: locale.identifier)
-    lock.lock()
-    if let known = tables[id] {
-      lock.unlock()
-      return known.table?[key]
-    }
-    lock.unlock()
+    if let known = tables.withLock({ $0[id] }) { return known.table?[key] }
     let t = load(id.name, bundle, locale: locale)
-    lock.lock()
-    tables[id] = (bundle, t)
-    lock.unlock()
+    tables.withLock { $0[id] = (bundle, t) }
     return t?[key]
   }
 

@@ -5,6 +5,7 @@
 import Foundation
 import PopshotGraphics
 import PopshotSupport
+import Synchronization
 
 /// One file of an imageset, for a scale and appearance.
 struct ImageSetEntry: Sendable, Hashable {
@@ -39,8 +40,7 @@ final class AssetCatalog: @unchecked Sendable {
   let colors: [String: ColorSet]
   /// Files that could not be read, with why (reported when one of their names is asked for).
   let problems: [String: String]
-  private let lock = NSLock()
-  private var bitmaps: [String: Result<Bitmap, BitmapError>] = [:]
+  private let bitmaps = Mutex<[String: Result<Bitmap, BitmapError>]>([:])
 
   private init(path: String) {
     self.path = path
@@ -63,35 +63,27 @@ final class AssetCatalog: @unchecked Sendable {
     self.problems = problems
   }
 
-  nonisolated(unsafe) private static var loaded: [String: AssetCatalog] = [:]
-  private static let loadedLock = NSLock()
+  private static let loaded = Mutex<[String: AssetCatalog]>([:])
 
   /// The catalog at `path`, read once.
   static func at(_ path: String) -> AssetCatalog {
-    loadedLock.lock()
-    defer { loadedLock.unlock() }
-    if let c = loaded[path] { return c }
-    let c = AssetCatalog(path: path)
-    loaded[path] = c
-    return c
+    loaded.withLock { loaded in
+      if let c = loaded[path] { return c }
+      let c = AssetCatalog(path: path)
+      loaded[path] = c
+      return c
+    }
   }
 
   /// The decoded file of an imageset entry, read once.
   func bitmap(_ set: ImageSet, _ entry: ImageSetEntry) -> Result<Bitmap, BitmapError> {
     let file = (set.folder as NSString).appendingPathComponent(entry.file)
-    lock.lock()
-    if let known = bitmaps[file] {
-      lock.unlock()
-      return known
-    }
-    lock.unlock()
+    if let known = bitmaps.withLock({ $0[file] }) { return known }
     let result: Result<Bitmap, BitmapError>
     do { result = .success(Bitmap(try BitmapCodec.read(path: file), source: file)) } catch {
       result = .failure(error)
     }
-    lock.lock()
-    bitmaps[file] = result
-    lock.unlock()
+    bitmaps.withLock { $0[file] = result }
     return result
   }
 

@@ -8,6 +8,7 @@
 // Within a place, catalogs are searched in name order; the first that has the name wins.
 import Foundation
 import PopshotGraphics
+import Synchronization
 
 enum AssetLocator {
   /// POPSHOT_ASSETS as the process has it now, read with getenv (ProcessInfo's environment
@@ -28,15 +29,14 @@ enum AssetLocator {
   ) -> [AssetCatalog] {
     // Listed once per place: Color.accentColor asks on every control drawn.
     let key = (bundle?.bundlePath ?? "") + "\u{0}" + (environment["POPSHOT_ASSETS"] ?? "")
-    cacheLock.lock()
-    defer { cacheLock.unlock() }
-    if let known = cache[key] { return known }
-    let found = folders(bundle: bundle, environment: environment).map(AssetCatalog.at)
-    cache[key] = found
-    return found
+    return cache.withLock { cache in
+      if let known = cache[key] { return known }
+      let found = folders(bundle: bundle, environment: environment).map(AssetCatalog.at)
+      cache[key] = found
+      return found
+    }
   }
-  nonisolated(unsafe) private static var cache: [String: [AssetCatalog]] = [:]
-  private static let cacheLock = NSLock()
+  private static let cache = Mutex<[String: [AssetCatalog]]>([:])
 
   static func folders(bundle: Bundle?, environment: [String: String]) -> [String] {
     if let bundle { return catalogFolders(in: bundle.resourcePath ?? bundle.bundlePath) }

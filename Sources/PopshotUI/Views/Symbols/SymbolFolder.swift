@@ -4,6 +4,7 @@
 // and Popshot's own drawing (or the placeholder) is used.
 import Foundation
 import PopshotGraphics
+import Synchronization
 
 /// Why a symbol's SVG file was not used.
 public struct SymbolFileError: Error, CustomStringConvertible, Sendable {
@@ -15,13 +16,11 @@ public struct SymbolFileError: Error, CustomStringConvertible, Sendable {
 /// A folder of SVG symbols, with the drawings read so far.
 final class SymbolFolder: @unchecked Sendable {
   let path: String
-  private let lock = NSLock()
-  private var loaded: [String: SymbolArt?] = [:]
+  private let loaded = Mutex<[String: SymbolArt?]>([:])
 
   private init(path: String) { self.path = path }
 
-  nonisolated(unsafe) private static var folders: [String: SymbolFolder] = [:]
-  private static let foldersLock = NSLock()
+  private static let folders = Mutex<[String: SymbolFolder]>([:])
 
   /// The folder `POPSHOT_SYMBOLS` names now (read each time, so a test can set it), or nil.
   static var current: SymbolFolder? {
@@ -31,12 +30,12 @@ final class SymbolFolder: @unchecked Sendable {
 
   /// The folder at `path` (one instance per path, so its drawings are read once).
   static func named(_ path: String) -> SymbolFolder {
-    foldersLock.lock()
-    defer { foldersLock.unlock() }
-    if let f = folders[path] { return f }
-    let f = SymbolFolder(path: path)
-    folders[path] = f
-    return f
+    folders.withLock { folders in
+      if let f = folders[path] { return f }
+      let f = SymbolFolder(path: path)
+      folders[path] = f
+      return f
+    }
   }
 
   func file(_ name: String) -> String { (path as NSString).appendingPathComponent(name + ".svg") }
@@ -47,12 +46,7 @@ final class SymbolFolder: @unchecked Sendable {
 
   /// The drawing in `<name>.svg`, or nil when there is none or it cannot be read (reported).
   func art(named name: String) -> SymbolArt? {
-    lock.lock()
-    if let known = loaded[name] {
-      lock.unlock()
-      return known
-    }
-    lock.unlock()
+    if let known = loaded.withLock({ $0[name] }) { return known }
     var art: SymbolArt? = nil
     if has(name) {
       do {
@@ -62,9 +56,7 @@ final class SymbolFolder: @unchecked Sendable {
           Data("popshot: \(error); drawing Popshot's own \"\(name)\" instead\n".utf8))
       }
     }
-    lock.lock()
-    loaded[name] = art
-    lock.unlock()
+    loaded.withLock { $0[name] = art }
     return art
   }
 
