@@ -1,35 +1,37 @@
 // Combine is not on Linux: ObservableObjectPublisher and AnyCancellable are the small part of it
 // that models use (`send`, `sink`, `store(in:)`).
 import Foundation
+import Synchronization
 
 /// Announces that an observable object is about to change (Combine's ObservableObjectPublisher).
-public final class ObservableObjectPublisher: @unchecked Sendable {
-  private var subscribers: [UUID: () -> Void] = [:]
-  private let lock = NSLock()
+public final class ObservableObjectPublisher: Sendable {
+  private let subscribers = Mutex<[UUID: Delivery<Void>]>([:])
 
   public init() {}
 
   /// Calls every subscriber.
   public func send() {
-    lock.lock()
-    let current = Array(subscribers.values)
-    lock.unlock()
-    for s in current { s() }
+    let current = subscribers.withLock { Array($0.values) }
+    for s in current { s.call(()) }
   }
 
   /// Calls `receiveValue` on each `send()` until the returned cancellable is cancelled or freed.
   public func sink(receiveValue: @escaping (()) -> Void) -> AnyCancellable {
     let key = UUID()
-    lock.lock()
-    subscribers[key] = { receiveValue(()) }
-    lock.unlock()
+    let delivery = Delivery(receiveValue)
+    subscribers.withLock { $0[key] = delivery }
     return AnyCancellable { [weak self] in
-      guard let self else { return }
-      self.lock.lock()
-      self.subscribers[key] = nil
-      self.lock.unlock()
+      self?.subscribers.withLock { $0[key] = nil }
     }
   }
+}
+
+/// A subscriber's closure, copied out of its publisher's lock and called outside it (a subscriber
+/// may subscribe or cancel while it is called). Unchecked: as in Combine, a closure runs on the
+/// thread that sends, and a subscriber that is called from several threads must allow for it.
+struct Delivery<Input>: @unchecked Sendable {
+  let call: (Input) -> Void
+  init(_ call: @escaping (Input) -> Void) { self.call = call }
 }
 
 /// Cancels a subscription when cancelled or freed (Combine's AnyCancellable).

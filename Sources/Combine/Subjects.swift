@@ -3,6 +3,7 @@
 // the thread that sends, which is how a still's models see them: a render never waits for a
 // later value.
 import Foundation
+import Synchronization
 
 /// How a publisher ended (Combine's Subscribers.Completion).
 public enum Subscribers {
@@ -13,39 +14,33 @@ public enum Subscribers {
 }
 
 /// Subscribers of one subject, in the order they subscribed.
-final class SubscriberList<Output, Failure: Error>: @unchecked Sendable {
-  private var subscribers:
-    [(id: UUID, value: (Output) -> Void, end: (Subscribers.Completion<Failure>) -> Void)] = []
-  private let lock = NSLock()
+final class SubscriberList<Output, Failure: Error>: Sendable {
+  private let subscribers = Mutex<
+    [(id: UUID, value: Delivery<Output>, end: Delivery<Subscribers.Completion<Failure>>)]
+  >([])
 
   func add(
     _ value: @escaping (Output) -> Void, _ end: @escaping (Subscribers.Completion<Failure>) -> Void
   ) -> AnyCancellable {
     let id = UUID()
-    lock.lock()
-    subscribers.append((id, value, end))
-    lock.unlock()
+    let entry = (id: id, value: Delivery(value), end: Delivery(end))
+    subscribers.withLock { $0.append(entry) }
     return AnyCancellable { [weak self] in
-      guard let self else { return }
-      self.lock.lock()
-      self.subscribers.removeAll { $0.id == id }
-      self.lock.unlock()
+      self?.subscribers.withLock { $0.removeAll { $0.id == id } }
     }
   }
 
   func send(_ value: Output) {
-    lock.lock()
-    let current = subscribers
-    lock.unlock()
-    for s in current { s.value(value) }
+    let current = subscribers.withLock { $0 }
+    for s in current { s.value.call(value) }
   }
 
   func finish(_ completion: Subscribers.Completion<Failure>) {
-    lock.lock()
-    let current = subscribers
-    subscribers = []
-    lock.unlock()
-    for s in current { s.end(completion) }
+    let current = subscribers.withLock { subscribers in
+      defer { subscribers = [] }
+      return subscribers
+    }
+    for s in current { s.end.call(completion) }
   }
 }
 
