@@ -24,7 +24,7 @@ extension AuditRule {
   ) { rule, c in
     let tappable = c.semantics.elements.filter { e in
       e.isTappable && e.hitFrame != nil && e.isVoiceOverStop && e.layer != .chrome
-        && SemanticElement.gestureRoles.contains(e.role) && !c.isBackgroundTap(e)
+        && e.role.isPlainView && !c.isBackgroundTap(e)
         && !c.isCovered(e)
     }
     return c.checking(tappable) { e -> Finding? in
@@ -211,10 +211,6 @@ extension AuditRule {
 }
 
 extension SemanticElement {
-  /// The roles a view of one's own has when a gesture makes it tappable (a stack, a text, an
-  /// image); the others are controls, or structural layers whose taps are ways out.
-  static let gestureRoles: Set<SemanticRole> = [.container, .text, .image]
-
   /// The traits that announce an element as something to activate.
   static let actionTraits: Set<SemanticTrait> = [.isButton, .isLink, .isToggle, .isKeyboardKey]
 

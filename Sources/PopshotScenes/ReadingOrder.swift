@@ -58,11 +58,6 @@ extension SceneSemantics {
 }
 
 extension ReadingOrder {
-  /// Roles that are read as one control with their label inside them.
-  static let controls: Set<SemanticRole> = [
-    .button, .toggle, .textField, .adjustable, .link, .progress, .tab,
-  ]
-
   /// The reading order of `elements` (in paint order, as a layout records them) in a layout of
   /// `direction`.
   public init(elements: [SemanticElement], direction: LayoutDirection) {
@@ -79,7 +74,7 @@ extension ReadingOrder {
       } else if let control = (0..<i).last(where: { j in
         let c = elements[j]
         return !c.hiddenFromAccessibility && e.id.hasPrefix(c.id + "/")
-          && (ReadingOrder.controls.contains(c.role) || !c.actions.isEmpty)
+          && (c.role.readsAsOneControl || !c.actions.isEmpty)
       }) {
         status[i] = .partOfControl(control)
       } else if e.inert {

@@ -21,6 +21,16 @@ import Testing
     #expect(SemanticRole.allCases.filter(\.coversWhatIsUnder) == [.scrim, .sheet, .toast, .popup])
   }
 
+  /// What VoiceOver reads as one control, its label inside it: the controls and a progress
+  /// view (UIProgressView reads its label and value as one element).
+  @Test func oneControl() {
+    #expect(
+      SemanticRole.allCases.filter(\.readsAsOneControl) == [
+        .button, .toggle, .textField, .adjustable, .link, .progress, .tab,
+      ])
+    #expect(SemanticRole.allCases.filter(\.isPlainView) == [.text, .image, .container])
+  }
+
   /// The controls whose texts are their own (a button's title, a picker's options), which a
   /// list row does not treat as its label.
   @Test func ownTexts() {

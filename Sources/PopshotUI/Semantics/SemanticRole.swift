@@ -39,7 +39,28 @@ extension SemanticRole {
     }
   }
 
-  /// Reads as one control, with texts of its own inside it (a button's title, a picker's
+  /// VoiceOver reads it as one control with its label inside it: a control, or a progress view.
+  public var readsAsOneControl: Bool {
+    switch self {
+    case .button, .toggle, .textField, .adjustable, .link, .progress, .tab: return true
+    case .text, .image, .container, .scrim, .sheet, .grabber, .toast, .popup, .alert, .dialog,
+      .popover, .menu:
+      return false
+    }
+  }
+
+  /// A plain view of the app's own (a stack, a text, an image), which a gesture can make
+  /// tappable without making it a control; the others are controls or layers the system adds.
+  public var isPlainView: Bool {
+    switch self {
+    case .container, .text, .image: return true
+    case .button, .toggle, .textField, .adjustable, .link, .progress, .tab, .scrim, .sheet,
+      .grabber, .toast, .popup, .alert, .dialog, .popover, .menu:
+      return false
+    }
+  }
+
+  /// Has texts of its own inside it (a button's title, a picker's
   /// options) that VoiceOver does not stop on separately.
   public var drawsItsOwnTexts: Bool {
     switch self {
