@@ -18,6 +18,9 @@ struct PresentationContext {
   /// The frames of the page's elements, by id (what a fixture's popover points at).
   var pageFrames: [String: Rect] = [:]
 
+  /// The system design the presentation draws in: the environment's, as for every view.
+  var design: Design { environment.design }
+
   /// A solid paint of `color` in the variant's appearance.
   func solid(_ color: Color) -> Paint { .solid(color.resolved(variant.appearance)) }
 }

@@ -67,9 +67,9 @@ extension Sheet {
 
   func layer(id: String, in c: PresentationContext) throws(FontError) -> PresentationLayer {
     let v = c.variant
-    let metrics = SheetMetrics.of(v.design)
+    let metrics = SheetMetrics.of(c.design)
     let g = SheetGeometry(
-      self, device: v.device, orientation: v.orientation, design: v.design, state: v.state
+      self, device: v.device, orientation: v.orientation, design: c.design, state: v.state
     ) {
       LayoutEngine.size(of: content, proposal: .unspecified, environment: c.noInsets)
     }

@@ -50,7 +50,7 @@ extension SystemAlert {
     var b = LayerBuilder(id: id)
     let env = c.noInsets
     let large = env.dynamicTypeSize.isAccessibilitySize
-    var m = metrics ?? AlertMetrics.of(c.variant.design)
+    var m = metrics ?? AlertMetrics.of(c.design)
     if large { m.width = m.accessibilityWidth }
     b.scrim(c.screen, m.dimming, c, actions: [])
     // The room a label has when two buttons share a row.

@@ -44,7 +44,7 @@ extension SystemDialog {
     {
       return try popoverLayer(id: id, anchor: anchor, in: c)
     }
-    if c.variant.design == .liquidGlass { return try glassLayer(id: id, in: c) }
+    if c.design == .liquidGlass { return try glassLayer(id: id, in: c) }
     var b = LayerBuilder(id: id)
     let m = metrics
     let env = c.noInsets

@@ -48,7 +48,7 @@ extension SystemMenu {
   func layer(id: String, in c: PresentationContext) throws(FontError) -> PresentationLayer {
     var menu = self
     if let e = sourceElement, let frame = c.pageFrames[e] { menu.source = frame }
-    menu.metrics = metrics ?? MenuMetrics.of(c.variant.design)
+    menu.metrics = metrics ?? MenuMetrics.of(c.design)
     return try menu.placed(id: id, in: c)
   }
 

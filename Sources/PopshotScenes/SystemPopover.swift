@@ -77,7 +77,7 @@ extension SystemPopover {
 
   func popoverLayer(id: String, in c: PresentationContext) throws(FontError) -> PresentationLayer {
     var b = LayerBuilder(id: id)
-    let m = metrics ?? PopoverMetrics.of(c.variant.design)
+    let m = metrics ?? PopoverMetrics.of(c.design)
     let bounds = c.safe.inset(
       by: EdgeInsets(
         top: m.screenMargin, leading: m.screenMargin, bottom: m.screenMargin,

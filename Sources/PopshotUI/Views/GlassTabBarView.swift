@@ -10,14 +10,15 @@ import PopshotText
 struct GlassTabBarView: View {
   let items: [TabBarItem]
   let settings: BarSettings
+  let metrics: TabBarMetrics.Floating
 
   var body: some View {
     let env = EnvironmentValues.current
-    let m = GlassTabBarMetrics.liquidGlass
+    let m = metrics
     let intrinsic = m.capsuleWidth(items: items.count, screen: .infinity)
     return HStack(spacing: -m.itemOverlap) {
       ForEach(Array(items.enumerated()), id: \.offset) { i, item in
-        GlassTabBarButton(item: item, tint: env.tintColor)
+        GlassTabBarButton(item: item, tint: env.tintColor, metrics: m)
           .id("tabbar.item[\(i)]")
       }
     }
@@ -42,9 +43,10 @@ struct GlassTabBarView: View {
 struct GlassTabBarButton: View {
   let item: TabBarItem
   let tint: Color
+  let metrics: TabBarMetrics.Floating
 
   var body: some View {
-    let m = GlassTabBarMetrics.liquidGlass
+    let m = metrics
     let (icon, title, text) = item.parts
     let color = item.isSelected ? tint : m.unselected
     let iconView = (icon ?? AnyView(EmptyView()))
@@ -54,8 +56,7 @@ struct GlassTabBarButton: View {
           GeometryReader { g in
             TabBadge(text: badge)
               .offset(
-                x: g.size.width / 2 + TabBarMetrics.classic.badgeOffset.x,
-                y: TabBarMetrics.classic.badgeOffset.y)
+                x: g.size.width / 2 + m.badgeOffset.x, y: m.badgeOffset.y)
           }
         }.map(AnyView.init) ?? AnyView(EmptyView())
       }

@@ -59,10 +59,12 @@ struct TabBarView: View {
 
   var body: some View {
     let env = EnvironmentValues.current
-    if env.design == .liquidGlass {
-      return AnyView(GlassTabBarView(items: items, settings: settings))
+    let m: TabBarMetrics.Bar
+    switch TabBarMetrics.of(env.design) {
+    case .floating(let glass):
+      return AnyView(GlassTabBarView(items: items, settings: settings, metrics: glass))
+    case .bar(let classic): m = classic
     }
-    let m = TabBarMetrics.classic
     let layout = m.layout(env)
     let background =
       settings.backgroundVisibility == .hidden
@@ -93,11 +95,11 @@ struct TabBarView: View {
 /// One item of the tab bar: the icon and title arranged by the layout, with the tab's element.
 struct TabBarButton: View {
   let item: TabBarItem
-  let layout: TabBarMetrics.Layout
+  let layout: TabBarMetrics.Bar.Layout
   let tint: Color
 
   var body: some View {
-    let m = TabBarMetrics.classic
+    let m = TabBarMetrics.Bar.classic
     let (icon, title, text) = item.parts
     let color = item.isSelected ? tint : m.unselected
     let iconView = (icon ?? AnyView(EmptyView()))
@@ -125,7 +127,7 @@ struct TabBarButton: View {
 
 extension TabBarButton {
   /// Icon above title, or beside it (the layout is fixed for the render, not a condition).
-  func arrangement(icon: some View, title: some View, _ m: TabBarMetrics) -> AnyView {
+  func arrangement(icon: some View, title: some View, _ m: TabBarMetrics.Bar) -> AnyView {
     guard layout.stacked else {
       return AnyView(
         HStack(spacing: m.inlineSpacing) {
@@ -150,7 +152,7 @@ extension TabBarButton {
 struct TabBadge: View {
   let text: String
   var body: some View {
-    let m = TabBarMetrics.classic
+    let m = TabBarMetrics.Bar.classic
     Text(text).font(.system(size: m.badgeTextSize)).foregroundColor(.white).lineLimit(1)
       .padding(.horizontal, m.badgePadding)
       .frame(minWidth: m.badgeHeight, minHeight: m.badgeHeight)

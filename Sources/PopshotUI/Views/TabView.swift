@@ -65,18 +65,16 @@ final class TabViewContent: LeafContent {
     guard settings.visibility != .hidden else { return frame }
     let bar = TabBarView(items: items, settings: settings)
     let barNode = EnvironmentValues.$current.withValue(c.environment) { node(of: bar) }
-    if c.environment.design == .liquidGlass {
+    let built = Builder.build(barNode, env: c.environment, path: "", stackAxis: .vertical)
+    switch TabBarMetrics.of(c.environment.design) {
+    case .floating:
       // The floating bar is an inset of the tab's safe area, not a stack's row: the page runs
       // on under the glass, which shows it.
       return SafeAreaInsetNode(
-        frame, inset: Builder.build(barNode, env: c.environment, path: "", stackAxis: .vertical),
-        edge: .bottom, alignment: .center, spacing: 0, pixel: 1)
+        frame, inset: built, edge: .bottom, alignment: .center, spacing: 0, pixel: 1)
+    case .bar:
+      return StackNode(axis: .vertical, alignment: .center, spacing: 0, children: [frame, built])
     }
-    return StackNode(
-      axis: .vertical, alignment: .center, spacing: 0,
-      children: [
-        frame, Builder.build(barNode, env: c.environment, path: "", stackAxis: .vertical),
-      ])
   }
 
   /// The page style: the page, with the dots (when the mode shows them for this many pages)
