@@ -1,5 +1,5 @@
 // `Color("name")`: a colorset of the asset catalogs, with its light and dark values in sRGB
-// (Views/Assets/AssetColor.swift). The lookup happens when the colour is made, as its values
+// (Views/Images/Assets/AssetColor.swift). The lookup happens when the colour is made, as its values
 // are stored in the Color; a missing name draws clear and is recorded (AssetMisses), so the
 // snapshot that draws it fails naming it.
 import Foundation

@@ -20,7 +20,7 @@ struct ImageContent: LeafContent {
 }
 
 /// An image: an SF Symbol (`Image(systemName:)`) drawn from Popshot's own vector paths, or a
-/// bitmap from an asset catalog (`Image("name")`, Views/Assets/) or a `UIImage`.
+/// bitmap from an asset catalog (`Image("name")`, Views/Images/Assets/) or a `UIImage`.
 public struct Image: PrimitiveView {
   var content: ImageContent
   /// One of the symbols Popshot draws (see `Symbol`); an unknown name draws a placeholder box

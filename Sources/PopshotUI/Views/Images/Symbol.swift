@@ -1,7 +1,7 @@
 // SF Symbols stand-ins: Popshot's own vector drawings of the symbols apps use, sized by the font
 // like symbols are (the glyph box is a multiple of the point size; SF's medium scale). They are
 // drawn to read as the same symbol at a glance, not to match Apple's artwork. Each group of
-// symbols is a table in its own file under Views/Symbols/; `Symbol.tables` lists them. A folder
+// symbols is a table in its own file under Views/Images/Symbols/; `Symbol.tables` lists them. A folder
 // of the team's own SVG exports (`POPSHOT_SYMBOLS`, SymbolFolder.swift) takes precedence.
 import PopshotGraphics
 
