@@ -57,6 +57,10 @@ public struct PresentationInfo: Hashable, Sendable {
     case dialog(DialogInfo)
   }
 
+  /// `details` must have the shape `kind`'s type reads back from a sidecar
+  /// (`PresentationType.details`): `.toast` for a toast, `.dialog` for an alert or a
+  /// confirmation dialog, `.common` for a cover, a popover or a menu; a sidecar written with
+  /// another shape does not read back.
   public init(
     id: String, kind: PresentationKind, frame: Rect, modal: Bool, waysOut: [WayOut],
     scrimFrame: Rect?, details: Details

@@ -42,7 +42,8 @@ public func compare<V: View>(
   for v in recorded.variants(.default) where state.map({ v.state == $0 }) ?? !v.isPage {
     let rendered = try renderer.render(scene, v)
     let request = opening.flatMap { kind in
-      rendered.requests.first { !$0.isPresented && $0.kind == kind }
+      // `.menu` names a `Menu`'s request, not a `.contextMenu`'s.
+      rendered.requests.first { !$0.isPresented && $0.kind == kind && !$0.isContextMenu }
     }
     let pixmap =
       try request?.whileOpen { try renderer.render(scene, v).pixmap() } ?? rendered.pixmap()

@@ -1,5 +1,5 @@
-// GlassDialogMetrics: the component's measurements in each design (DesignMetrics); the views that
-// draw it are in GlassDialog.swift.
+// GlassDialogMetrics: the iOS 26 confirmation dialog's card, beside the classic action sheet's
+// DialogMetrics (a pair not yet one DesignMetrics type); GlassDialog.swift draws it.
 import PopshotGraphics
 import PopshotText
 import PopshotUI

@@ -18,7 +18,7 @@ extension View {
     accessibilityAttachment { e in
       // A control keeps its own role (a button stays a button); a text, an image or a
       // container the attachment made becomes the adjustable element.
-      if [.container, .text, .image].contains(e.role) { e.role = .adjustable }
+      if e.role.isPlainView { e.role = .adjustable }
     }
   }
 }
