@@ -8,12 +8,18 @@
 @propertyWrapper
 public struct StillStorage<Store, Value>: DynamicProperty {
   /// Kept as `@State` keeps a value: set without `mutating`, seen by every copy of the view.
-  @State public var wrappedValue: Value
+  /// Private, so the wrapper's API is SwiftUI's (no `$wrappedValue`).
+  @State private var value: Value
 
-  init(initial: Value) { _wrappedValue = State(wrappedValue: initial) }
+  init(initial: Value) { _value = State(wrappedValue: initial) }
+
+  public var wrappedValue: Value {
+    get { value }
+    nonmutating set { value = newValue }
+  }
 
   /// A binding to the value (`$isOn`).
-  public var projectedValue: Binding<Value> { $wrappedValue }
+  public var projectedValue: Binding<Value> { $value }
 }
 
 /// The store of `@AppStorage`: UserDefaults, never read in a still.
