@@ -11,7 +11,7 @@ struct SearchFieldView: View {
   let margin: Double
 
   var body: some View {
-    let m = SearchFieldMetrics.classic
+    let m = SearchFieldMetrics.of(EnvironmentValues.current.design)
     let empty = request.text.isEmpty
     let field = HStack(spacing: m.iconSpacing) {
       Image(systemName: "magnifyingglass").font(.system(size: m.iconSize))
@@ -37,12 +37,14 @@ struct SearchFieldView: View {
 }
 
 extension SearchFieldView {
-  /// The classic rounded field in the tertiary fill, or in Liquid Glass a glass capsule of the
-  /// same size in the same place (an estimate: iOS 26's search field is not measured).
+  /// The classic rounded field in its fill, or in Liquid Glass a glass capsule of the same size
+  /// in the same place.
   func fieldBackground(_ m: SearchFieldMetrics) -> AnyView {
-    guard EnvironmentValues.current.design == .liquidGlass else {
-      return AnyView(RoundedRectangle(cornerRadius: m.cornerRadius).fill(m.fill))
+    switch m.background {
+    case .roundedRectangle(let cornerRadius, let fill):
+      return AnyView(RoundedRectangle(cornerRadius: cornerRadius).fill(fill))
+    case .glassCapsule:
+      return AnyView(Capsule().fill(SystemGlass()))
     }
-    return AnyView(Capsule().fill(SystemGlass()))
   }
 }
