@@ -1,53 +1,112 @@
-// NavigationBarMetrics: the component's measurements in each design (DesignMetrics); the views that
-// draw it are in NavigationBarView.swift.
+// The navigation bar's numbers in each design, and the one switch between its two shapes; the
+// views that draw it are in NavigationBarView.swift and NavigationBarView+Glass.swift. Sources in
+// docs/platform.md, "Navigation bar" and "Navigation bars in Liquid Glass".
 import PopshotGraphics
 import PopshotText
 
-/// The navigation bar's sizes for an environment (see NavigationBarView).
-package struct NavigationBarMetrics: Equatable {
-  package let barHeight: Double
-  /// The inline title's and the bar buttons' size (both 17 pt at the default text size).
-  package let barTextSize: Double
-  package let largeTitleSize: Double
-  package let largeTitleBand: Double
-  package let margin: Double
-  package let compactHeight: Bool
+/// The navigation bar in each design.
+enum NavigationBarMetrics: DesignMetrics {
+  /// iOS 15–18: a bar of plain buttons, on the bar material when it draws one.
+  case bar(Bar)
+  /// iOS 26: a row of glass platters floating over the content, no material.
+  case floating(Floating)
+
+  static let classic = NavigationBarMetrics.bar(.classic)
+  static let liquidGlass = NavigationBarMetrics.floating(.liquidGlass)
 
   /// The most bar text grows with Dynamic Type (Flutter's measurement on iOS 17.5).
   static let maxTextScale = 1.235
+}
 
-  package init(
-    dynamicTypeSize: DynamicTypeSize, horizontalSizeClass: UserInterfaceSizeClass?,
-    verticalSizeClass: UserInterfaceSizeClass?, inPageSheet: Bool = false,
-    design: Design = .classic
-  ) {
-    compactHeight = verticalSizeClass == .compact
-    let pad = horizontalSizeClass == .regular && verticalSizeClass == .regular
-    // In a sheet on an iPhone in portrait UIKit's bar is 56 pt (docs/platform.md). iOS 26's
-    // item row is 54 pt (measured on an iPhone; kept on iPad and in sheets, an estimate); in
-    // compact height no figure is known, so the classic 32 stays.
-    barHeight =
-      compactHeight
-      ? 32
-      : design == .liquidGlass
-        ? GlassBarMetrics.liquidGlass.rowHeight : pad ? 50 : inPageSheet ? 56 : 44
-    let s = TextStyle.body.size(at: dynamicTypeSize) / TextStyle.body.size(at: .large)
-    let bar = min(max(s, 1), NavigationBarMetrics.maxTextScale)
-    barTextSize = 17 * bar
-    let damped = max(0.9, 1 + (s - 1) / 3)
-    largeTitleSize = 34 * damped
-    largeTitleBand = 52 * damped
-    margin = horizontalSizeClass == .regular ? 20 : 16
+extension NavigationBarMetrics {
+  /// The classic bar's numbers (iOS 15–18); sources in docs/platform.md, "Navigation bar".
+  struct Bar {
+    /// Bar heights: iPhone in portrait, in a sheet on an iPhone in portrait (UIKit's 56 pt), on
+    /// iPad, and in compact height.
+    let height: Double, sheetHeight: Double, regularHeight: Double, compactHeight: Double
+    /// The bar buttons, and the material and hairline `.toolbarBackground(.visible)` draws: the
+    /// classic toolbar's, which both bars share.
+    let toolbar: ToolbarMetrics.Bar
+
+    static let classic = Bar(
+      height: 44, sheetHeight: 56, regularHeight: 50, compactHeight: 32, toolbar: .classic)
+
+    /// The bar's height for `sizes`.
+    func height(_ sizes: Sizes) -> Double {
+      sizes.compactHeight
+        ? compactHeight : sizes.regular ? regularHeight : sizes.inPageSheet ? sheetHeight : height
+    }
   }
+}
 
-  /// Whether the bar shows its title large: asked for, or automatic with a title (the root of a
-  /// navigation stack); never in compact height.
-  package func showsLargeTitle(_ mode: NavigationBarItem.TitleDisplayMode, title: String) -> Bool {
-    guard !compactHeight else { return false }
-    switch mode {
-    case .large: return true
-    case .inline: return false
-    case .automatic: return !title.isEmpty
+extension NavigationBarMetrics {
+  /// The glass bar's numbers (iOS 26); sources in docs/platform.md, "Navigation bars in Liquid
+  /// Glass".
+  struct Floating {
+    /// The item row from the top safe-area inset (54 pt, measured on an iPhone; kept on iPad and
+    /// in sheets, an estimate), and in compact height, where no figure is known: the classic
+    /// bar's 32.
+    let rowHeight: Double, compactHeight: Double
+    /// The buttons' platters, shared with the bottom toolbar (ToolbarMetrics.Platters): the
+    /// platters' line at the row's top (the dumped PlatterView sits at y 0 in the row), and their
+    /// margin.
+    let platters: ToolbarMetrics.Platters
+    /// The back button's chevron (an estimate drawn to match the chevron.left glyph) in its circle.
+    let chevronSize: Size, chevronWidth: Double
+    /// The large title's top in its 52 pt band (the dumped label at y 3.67).
+    let largeTitleTop: Double
+    /// A principal item, drawn without a platter as the classic bar draws its items: the classic
+    /// bar buttons' (no iOS 26 measurement).
+    let principalItems: ToolbarMetrics.Bar
+
+    static let liquidGlass = Floating(
+      rowHeight: 54, compactHeight: Bar.classic.compactHeight, platters: .liquidGlass,
+      chevronSize: Size(width: 9, height: 16), chevronWidth: 2.4, largeTitleTop: 11 / 3,
+      principalItems: Bar.classic.toolbar)
+
+    /// The row's height for `sizes`.
+    func height(_ sizes: Sizes) -> Double { sizes.compactHeight ? compactHeight : rowHeight }
+  }
+}
+
+extension NavigationBarMetrics {
+  /// The sizes both designs take from an environment: text, large title and margins.
+  struct Sizes: Equatable {
+    /// The inline title's and the bar buttons' size (both 17 pt at the default text size).
+    let barTextSize: Double
+    let largeTitleSize: Double
+    let largeTitleBand: Double
+    let margin: Double
+    let compactHeight: Bool
+    /// Regular width and height (iPad), and inside a page sheet: the classic bar's height reads
+    /// them.
+    let regular: Bool, inPageSheet: Bool
+
+    init(
+      dynamicTypeSize: DynamicTypeSize, horizontalSizeClass: UserInterfaceSizeClass?,
+      verticalSizeClass: UserInterfaceSizeClass?, inPageSheet: Bool = false
+    ) {
+      compactHeight = verticalSizeClass == .compact
+      regular = horizontalSizeClass == .regular && verticalSizeClass == .regular
+      self.inPageSheet = inPageSheet
+      let s = TextStyle.body.size(at: dynamicTypeSize) / TextStyle.body.size(at: .large)
+      let bar = min(max(s, 1), NavigationBarMetrics.maxTextScale)
+      barTextSize = 17 * bar
+      let damped = max(0.9, 1 + (s - 1) / 3)
+      largeTitleSize = 34 * damped
+      largeTitleBand = 52 * damped
+      margin = horizontalSizeClass == .regular ? 20 : 16
+    }
+
+    /// Whether the bar shows its title large: asked for, or automatic with a title (the root of
+    /// a navigation stack); never in compact height.
+    func showsLargeTitle(_ mode: NavigationBarItem.TitleDisplayMode, title: String) -> Bool {
+      guard !compactHeight else { return false }
+      switch mode {
+      case .large: return true
+      case .inline: return false
+      case .automatic: return !title.isEmpty
+      }
     }
   }
 }

@@ -2,19 +2,21 @@
 // confirmation action semibold, each view taking taps in at least 44 × 44 pt around it.
 import PopshotGraphics
 
-/// The entries of one end of a bar, in order, `ToolbarMetrics.itemSpacing` apart.
+/// The entries of one end of a bar, in order, `itemSpacing` apart.
 struct BarItems: View {
   let entries: [ToolbarEntry]
   let textSize: Double
+  let metrics: ToolbarMetrics.Bar
   var body: some View {
-    let m = ToolbarMetrics.classic
+    let m = metrics
     // No items: nothing, not an empty stack that a stack around it would space.
     guard !entries.isEmpty else { return AnyView(EmptyView()) }
     return AnyView(
       HStack(spacing: m.itemSpacing) {
         ForEach(Array(entries.enumerated()), id: \.offset) { _, entry in
           ForEach(Array(entry.views.enumerated()), id: \.offset) { _, view in
-            BarItem(view: view, confirmation: entry.placement == .confirmationAction)
+            BarItem(
+              view: view, confirmation: entry.placement == .confirmationAction, metrics: m)
           }
         }
       }
@@ -26,26 +28,36 @@ struct BarItems: View {
 struct BarItem: View {
   let view: any View
   let confirmation: Bool
+  let metrics: ToolbarMetrics.Bar
   var body: some View {
     let weighted =
       confirmation
-      ? AnyView(AnyView(view).fontWeight(ToolbarMetrics.classic.confirmationWeight))
-      : AnyView(view)
-    return weighted.modified(BarHitAreaModifier())
+      ? AnyView(AnyView(view).fontWeight(metrics.confirmationWeight)) : AnyView(view)
+    return weighted.modified(BarHitAreaModifier(minimumSize: metrics.minimumHitSize))
   }
 }
 
-/// Gives the button in a bar item its hit area (see BarHitAreaNode).
+/// Gives the button in a bar item its hit area (see BarHitAreaNode): at least `minimumSize`.
 struct BarHitAreaModifier: LayoutModifier {
-  func makeLayout(_ c: ModifierContext) -> LayoutNode { BarHitAreaNode(c.content()) }
+  let minimumSize: Size
+  func makeLayout(_ c: ModifierContext) -> LayoutNode {
+    BarHitAreaNode(c.content(), minimumSize: minimumSize)
+  }
 }
 
 /// Child sizing and preferred size: the child's. The button inside takes taps in its frame grown
-/// to at least `ToolbarMetrics.minimumHitSize`, centred on it, as UIKit's bar buttons do; what is
-/// drawn does not move.
+/// to at least `minimumSize`, centred on it, as UIKit's bar buttons do; what is drawn does not
+/// move.
 final class BarHitAreaNode: WrapperNode {
+  let minimumSize: Size
+
+  init(_ child: LayoutNode, minimumSize: Size) {
+    self.minimumSize = minimumSize
+    super.init(child)
+  }
+
   override func place(_ frame: Rect, _ out: inout Output) {
-    let min = ToolbarMetrics.classic.minimumHitSize
+    let min = minimumSize
     let w = max(frame.width, min.width)
     let h = max(frame.height, min.height)
     out.contentShape = Rect(

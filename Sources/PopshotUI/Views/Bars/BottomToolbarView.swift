@@ -14,11 +14,14 @@ struct BottomToolbarView: View {
 
   var body: some View {
     let env = EnvironmentValues.current
-    if env.design == .liquidGlass {
+    let m: ToolbarMetrics.Bar
+    switch ToolbarMetrics.of(env.design) {
+    case .platters(let glass):
       return AnyView(
-        GlassBottomToolbarView(entries: entries, settings: settings, textSize: textSize))
+        GlassBottomToolbarView(
+          entries: entries, settings: settings, textSize: textSize, metrics: glass))
+    case .bar(let classic): m = classic
     }
-    let m = ToolbarMetrics.classic
     let views = entries.flatMap { e in e.views.map { (view: $0, placement: e.placement) } }
     let spaced = views.contains { $0.view is Spacer }
     let visible = settings.backgroundVisibility != .hidden
@@ -28,7 +31,9 @@ struct BottomToolbarView: View {
       if !spaced, i > 0 || views.count == 1 {
         row.append(AnyView(Spacer(minLength: m.itemSpacing)))
       }
-      row.append(AnyView(BarItem(view: v.view, confirmation: v.placement == .confirmationAction)))
+      row.append(
+        AnyView(
+          BarItem(view: v.view, confirmation: v.placement == .confirmationAction, metrics: m)))
     }
     if !spaced, views.count == 1 { row.append(AnyView(Spacer(minLength: 0))) }
     return AnyView(

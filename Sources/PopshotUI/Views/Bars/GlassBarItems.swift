@@ -9,26 +9,32 @@ import PopshotGraphics
 struct GlassBarItems: View {
   let views: [(view: any View, confirmation: Bool)]
   let textSize: Double
+  let metrics: ToolbarMetrics.Platters
 
-  init(entries: [ToolbarEntry], textSize: Double) {
+  init(entries: [ToolbarEntry], textSize: Double, metrics: ToolbarMetrics.Platters) {
     views = entries.flatMap { e in
       e.views.map { (view: $0, confirmation: e.placement == .confirmationAction) }
     }
     self.textSize = textSize
+    self.metrics = metrics
   }
 
-  init(views: [(view: any View, confirmation: Bool)], textSize: Double) {
+  init(
+    views: [(view: any View, confirmation: Bool)], textSize: Double,
+    metrics: ToolbarMetrics.Platters
+  ) {
     self.views = views
     self.textSize = textSize
+    self.metrics = metrics
   }
 
   var body: some View {
-    let m = GlassBarMetrics.liquidGlass
+    let m = metrics
     guard !views.isEmpty else { return AnyView(EmptyView()) }
     return AnyView(
       HStack(spacing: 0) {
         ForEach(Array(views.enumerated()), id: \.offset) { _, v in
-          GlassBarSlot(view: v.view, confirmation: v.confirmation)
+          GlassBarSlot(view: v.view, confirmation: v.confirmation, metrics: m)
         }
       }
       .frame(height: m.platterHeight)
@@ -48,26 +54,48 @@ struct GlassBarItems: View {
 struct GlassBarSlot: View {
   let view: any View
   let confirmation: Bool
+  let metrics: ToolbarMetrics.Platters
   var body: some View {
-    let m = GlassBarMetrics.liquidGlass
+    let m = metrics
     let weighted =
-      confirmation
-      ? AnyView(AnyView(view).fontWeight(ToolbarMetrics.classic.confirmationWeight))
-      : AnyView(view)
+      confirmation ? AnyView(AnyView(view).fontWeight(m.confirmationWeight)) : AnyView(view)
     let slot =
-      GlassBarMetrics.isIcon(view)
+      GlassBarSlot.isIcon(view)
       ? AnyView(weighted.frame(width: m.iconItemWidth, height: m.platterHeight))
       : AnyView(
         weighted.padding(.horizontal, m.textItemPadding)
           .frame(minWidth: m.iconItemWidth, minHeight: m.platterHeight))
-    return slot.modified(BarHitAreaModifier())
+    return slot.modified(BarHitAreaModifier(minimumSize: m.minimumHitSize))
+  }
+
+  /// Whether a bar view is drawn as an icon (a symbol, alone in a 44 pt slot) rather than text:
+  /// a button or a link labelled with an image or a `Label` (bars show a label's icon), or an
+  /// image itself.
+  static func isIcon(_ view: any View) -> Bool {
+    let v = unwrapped(view)
+    if let b = v as? Button { return isIconLabel(b.label.view) }
+    return isIconLabel(v)
+  }
+
+  private static func isIconLabel(_ view: any View) -> Bool {
+    let v = unwrapped(view)
+    return v is Image || v is Label
+  }
+
+  private static func unwrapped(_ view: any View) -> any View {
+    if let a = view as? AnyView { return unwrapped(a.view) }
+    if let c = view as? Conditional { return unwrapped(c.view) }
+    // A builder's one view.
+    if let l = view as? ViewList, l.views.count == 1 { return unwrapped(l.views[0]) }
+    return view
   }
 }
 
 /// The back button: the chevron alone in a 44 × 44 glass circle.
 struct GlassBackButton: View {
+  let metrics: NavigationBarMetrics.Floating
   var body: some View {
-    let m = GlassBarMetrics.liquidGlass
+    let m = metrics
     let tint = GlassBarItems.itemTint(EnvironmentValues.current)
     return Button {
     } label: {
@@ -75,7 +103,7 @@ struct GlassBackButton: View {
         tint, style: StrokeStyle(width: m.chevronWidth, cap: .round, join: .round)
       )
       .frame(width: m.chevronSize.width, height: m.chevronSize.height)
-      .frame(width: m.platterHeight, height: m.platterHeight)
+      .frame(width: m.platters.platterHeight, height: m.platters.platterHeight)
       .contentShape(Rectangle())
     }
     .accessibilityLabel("Back")

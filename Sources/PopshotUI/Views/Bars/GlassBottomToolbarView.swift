@@ -9,10 +9,11 @@ struct GlassBottomToolbarView: View {
   let entries: [ToolbarEntry]
   let settings: BarSettings
   let textSize: Double
+  let metrics: ToolbarMetrics.Platters
 
   var body: some View {
     let env = EnvironmentValues.current
-    let m = GlassBarMetrics.liquidGlass
+    let m = metrics
     let views = entries.flatMap { e in
       e.views.map { (view: $0, confirmation: e.placement == .confirmationAction) }
     }
@@ -22,7 +23,7 @@ struct GlassBottomToolbarView: View {
     var run: [(view: any View, confirmation: Bool)] = []
     func flush() {
       guard !run.isEmpty else { return }
-      row.append(AnyView(GlassBarItems(views: run, textSize: textSize)))
+      row.append(AnyView(GlassBarItems(views: run, textSize: textSize, metrics: m)))
       run = []
     }
     for (i, v) in views.enumerated() {
@@ -33,7 +34,7 @@ struct GlassBottomToolbarView: View {
         run.append(v)
       } else {
         if i > 0 || views.count == 1 { row.append(AnyView(Spacer(minLength: 8))) }
-        row.append(AnyView(GlassBarItems(views: [v], textSize: textSize)))
+        row.append(AnyView(GlassBarItems(views: [v], textSize: textSize, metrics: m)))
       }
     }
     flush()

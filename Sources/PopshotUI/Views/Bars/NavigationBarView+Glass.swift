@@ -5,31 +5,32 @@
 import PopshotGraphics
 
 extension NavigationBarView {
-  func glassBody(_ m: NavigationBarMetrics) -> AnyView {
-    let g = GlassBarMetrics.liquidGlass
+  func glassBody(_ m: NavigationBarMetrics.Sizes, _ g: NavigationBarMetrics.Floating) -> AnyView {
+    let p = g.platters
     let large = m.showsLargeTitle(displayMode, title: title)
     let leading = toolbar.filter { $0.placement.position == .leading }
     let trailing = toolbar.filter { $0.placement.position == .trailing }
     // The inline title is centred on the platters' line (an estimate: the dump shows it hidden
     // under a large title), clear of the items as in the classic bar.
     let centre = centreView(
-      m, large: large, sides: !leading.isEmpty || !trailing.isEmpty, margin: g.margin)
+      m, large: large, sides: !leading.isEmpty || !trailing.isEmpty, margin: p.margin,
+      items: g.principalItems)
     return AnyView(
       VStack(alignment: .leading, spacing: 0) {
         ZStack {
           centre
           HStack(spacing: 8) {
-            backButton ? AnyView(GlassBackButton()) : AnyView(EmptyView())
-            GlassBarItems(entries: leading, textSize: m.barTextSize)
+            backButton ? AnyView(GlassBackButton(metrics: g)) : AnyView(EmptyView())
+            GlassBarItems(entries: leading, textSize: m.barTextSize, metrics: p)
             Spacer()
-            GlassBarItems(entries: trailing, textSize: m.barTextSize)
+            GlassBarItems(entries: trailing, textSize: m.barTextSize, metrics: p)
           }
-          .padding(.horizontal, g.margin)
+          .padding(.horizontal, p.margin)
         }
         .frame(maxWidth: .infinity)
-        .frame(height: g.platterHeight)
-        .frame(height: m.barHeight, alignment: .top)
-        glassLargeTitle(m, shown: large)
+        .frame(height: p.platterHeight)
+        .frame(height: g.height(m), alignment: .top)
+        glassLargeTitle(m, g, shown: large)
         search.map { AnyView(SearchFieldView(request: $0, margin: m.margin)) }
           ?? AnyView(EmptyView())
       }
@@ -40,13 +41,15 @@ extension NavigationBarView {
   }
 
   /// The large title: 34 pt bold at the leading margin, its line's top 3.67 pt into the band.
-  func glassLargeTitle(_ m: NavigationBarMetrics, shown: Bool) -> AnyView {
+  func glassLargeTitle(
+    _ m: NavigationBarMetrics.Sizes, _ g: NavigationBarMetrics.Floating, shown: Bool
+  ) -> AnyView {
     guard shown else { return AnyView(EmptyView()) }
     return AnyView(
       Text(title).font(.system(size: m.largeTitleSize, weight: .bold)).lineLimit(1)
         .id("navigationbar.title")
         .padding(.horizontal, m.margin)
-        .padding(.top, GlassBarMetrics.liquidGlass.largeTitleTop)
+        .padding(.top, g.largeTitleTop)
         .frame(maxWidth: .infinity, alignment: .topLeading)
         .frame(height: m.largeTitleBand, alignment: .topLeading))
   }

@@ -47,42 +47,47 @@ package struct NavigationBarView: View {
   }
 
   package var body: some View {
-    let m = NavigationBarMetrics(
+    let m = NavigationBarMetrics.Sizes(
       dynamicTypeSize: dynamicTypeSize, horizontalSizeClass: horizontalSizeClass,
-      verticalSizeClass: verticalSizeClass, inPageSheet: isInPageSheet, design: design)
-    if design == .liquidGlass { return glassBody(m) }
+      verticalSizeClass: verticalSizeClass, inPageSheet: isInPageSheet)
+    let bar: NavigationBarMetrics.Bar
+    switch NavigationBarMetrics.of(design) {
+    case .floating(let glass): return glassBody(m, glass)
+    case .bar(let classic): bar = classic
+    }
     let large = m.showsLargeTitle(displayMode, title: title)
     let leading = toolbar.filter { $0.placement.position == .leading }
     let trailing = toolbar.filter { $0.placement.position == .trailing }
     let centre = centreView(
-      m, large: large, sides: !leading.isEmpty || !trailing.isEmpty, margin: 16)
+      m, large: large, sides: !leading.isEmpty || !trailing.isEmpty, margin: 16,
+      items: bar.toolbar)
     return AnyView(
       VStack(alignment: .leading, spacing: 0) {
         ZStack {
           centre
           HStack(spacing: 4) {
             backButtonView(m)
-            BarItems(entries: leading, textSize: m.barTextSize)
+            BarItems(entries: leading, textSize: m.barTextSize, metrics: bar.toolbar)
             Spacer()
-            BarItems(entries: trailing, textSize: m.barTextSize)
+            BarItems(entries: trailing, textSize: m.barTextSize, metrics: bar.toolbar)
           }
           .padding(.leading, backButton ? 8 : m.margin)
           .padding(.trailing, m.margin)
         }
         .frame(maxWidth: .infinity)
-        .frame(height: m.barHeight)
+        .frame(height: bar.height(m))
         largeTitle(m, shown: large)
         search.map { AnyView(SearchFieldView(request: $0, margin: m.margin)) }
           ?? AnyView(EmptyView())
       }
       .frame(maxWidth: .infinity)
-      .background(barBackground)
+      .background(barBackground(bar.toolbar))
       .environment(\.colorScheme, settings.colorScheme ?? colorScheme)
       .id("navigationbar"))
   }
 
   /// The back chevron and "Back", when the bar has one (a fixture's pushed screen).
-  func backButtonView(_ m: NavigationBarMetrics) -> AnyView {
+  func backButtonView(_ m: NavigationBarMetrics.Sizes) -> AnyView {
     guard backButton else { return AnyView(EmptyView()) }
     return AnyView(
       Button {
@@ -102,7 +107,7 @@ package struct NavigationBarView: View {
   }
 
   /// The large title in its band under the bar, when shown.
-  func largeTitle(_ m: NavigationBarMetrics, shown: Bool) -> AnyView {
+  func largeTitle(_ m: NavigationBarMetrics.Sizes, shown: Bool) -> AnyView {
     guard shown else { return AnyView(EmptyView()) }
     return AnyView(
       Text(title).font(.system(size: m.largeTitleSize, weight: .bold)).lineLimit(1)
@@ -116,9 +121,8 @@ package struct NavigationBarView: View {
   /// Transparent at rest (the scroll-edge appearance); with `.toolbarBackground(.visible, for:
   /// .navigationBar)` the bar's material or the colour set, under the status bar too, and the
   /// hairline under the bar.
-  var barBackground: AnyView {
+  func barBackground(_ t: ToolbarMetrics.Bar) -> AnyView {
     guard settings.backgroundVisibility == .visible else { return AnyView(EmptyView()) }
-    let t = ToolbarMetrics.classic
     return AnyView(
       VStack(spacing: 0) {
         Rectangle().fill(settings.background ?? t.background)
@@ -143,10 +147,13 @@ struct Chevron: Shape {
 extension NavigationBarView {
   /// What the bar's middle shows: a principal item, else the inline title (nothing under a large
   /// title). With a back button or items at the sides the title keeps clear of them; else it
-  /// keeps `margin` from the edges.
-  func centreView(_ m: NavigationBarMetrics, large: Bool, sides: Bool, margin: Double) -> AnyView {
+  /// keeps `margin` from the edges. A principal item is drawn as bar items with `items`.
+  func centreView(
+    _ m: NavigationBarMetrics.Sizes, large: Bool, sides: Bool, margin: Double,
+    items: ToolbarMetrics.Bar
+  ) -> AnyView {
     if let principal = toolbar.last(where: { $0.placement.position == .principal }) {
-      return AnyView(BarItems(entries: [principal], textSize: m.barTextSize))
+      return AnyView(BarItems(entries: [principal], textSize: m.barTextSize, metrics: items))
     }
     if large { return AnyView(EmptyView()) }
     return AnyView(

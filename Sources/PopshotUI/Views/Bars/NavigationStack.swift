@@ -82,7 +82,7 @@ final class NavigationContent: LeafContent {
     let components = Builder.components(["#navigationbar", Builder.kind(content)])
     let bars = content.preferenceValue(BarSettingsKey.self)
     let entries = content.preferenceValue(ToolbarEntriesKey.self)
-    let m = NavigationBarMetrics(
+    let m = NavigationBarMetrics.Sizes(
       dynamicTypeSize: c.environment.dynamicTypeSize,
       horizontalSizeClass: c.environment.horizontalSizeClass,
       verticalSizeClass: c.environment.verticalSizeClass,
@@ -124,10 +124,12 @@ final class NavigationContent: LeafContent {
         entries: bottom, settings: bottomSettings, textSize: m.barTextSize, margin: m.margin)
       toolbarNode = built(toolbar, c)
     }
-    guard c.environment.design == .liquidGlass else {
+    switch NavigationBarMetrics.of(c.environment.design) {
+    case .bar:
       return StackNode(
         axis: .vertical, alignment: .center, spacing: 0,
         children: [barNode, contentNode, toolbarNode].compactMap { $0 })
+    case .floating: break
     }
     // iOS 26's bars float over the content, which runs on under them: each bar is an inset of
     // the content's safe area, so a background ignoring the safe area shows behind the glass.
