@@ -11,7 +11,7 @@ struct DialogGroup: View {
   let message: AnyView?
   let actions: [DialogButton]
   let hairline: Double
-  let metrics: DialogMetrics
+  let metrics: DialogMetrics.Sheet
 
   var body: some View {
     VStack(spacing: 0) {
@@ -47,7 +47,7 @@ struct DialogGroup: View {
 /// for the cancel button; the whole row takes the tap.
 struct DialogRow: View {
   let button: DialogButton
-  let metrics: DialogMetrics
+  let metrics: DialogMetrics.Sheet
 
   var body: some View {
     button.action(

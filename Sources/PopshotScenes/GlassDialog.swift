@@ -12,7 +12,7 @@ struct GlassDialogCard: View {
   let title: Text?
   let message: AnyView?
   let actions: [DialogButton]
-  let metrics: GlassDialogMetrics
+  let metrics: DialogMetrics.Card
   let width: Double
 
   var body: some View {
@@ -42,9 +42,10 @@ struct GlassDialogCard: View {
 }
 
 extension SystemDialog {
-  func glassLayer(id: String, in c: PresentationContext) throws(FontError) -> PresentationLayer {
+  func glassLayer(id: String, metrics m: DialogMetrics.Card, in c: PresentationContext)
+    throws(FontError) -> PresentationLayer
+  {
     var b = LayerBuilder(id: id)
-    let m = GlassDialogMetrics.liquidGlass
     let env = c.noInsets
     let (actions, cancel) = SystemDialog.arrange(
       content.buttons(in: env), addCancel: content.addsSystemCancel)

@@ -1,8 +1,8 @@
-// Confirmation dialogs (`.confirmationDialog`, the legacy `.actionSheet`) on iPhone: an action
-// sheet at the bottom of the screen over the dimmed page (DialogMetrics, docs/platform.md
-// "Confirmation dialogs"): the title and message and the actions in one translucent group, the
-// cancel button alone below it. SwiftUI adds Cancel when no action has the cancel role; tapping
-// the dimmed page cancels.
+// Confirmation dialogs (`.confirmationDialog`, the legacy `.actionSheet`) on iPhone, in the shape
+// DialogMetrics picks. Classic: an action sheet at the bottom of the screen over the dimmed page
+// (docs/platform.md "Confirmation dialogs"): the title and message and the actions in one
+// translucent group, the cancel button alone below it. SwiftUI adds Cancel when no action has the
+// cancel role; tapping the dimmed page cancels. iOS 26's card is in GlassDialog.swift.
 import PopshotGraphics
 import PopshotText
 import PopshotUI
@@ -10,7 +10,9 @@ import PopshotUI
 /// A confirmation dialog a view presents.
 public struct SystemDialog: Sendable {
   public var content: DialogContent
-  public var metrics = DialogMetrics.classic
+  /// The shape and numbers it is drawn with; nil draws the design's (`DialogMetrics.of(_:)`).
+  /// An iPad's popover takes an action sheet's numbers from here, else the classic ones.
+  public var metrics: DialogMetrics?
   /// The frame of the view it is attached to (screen coordinates), where an iPad points it from.
   public var anchor: Rect?
   /// The page element it points at, by id (a fixture's dialog): its frame replaces `anchor`.
@@ -44,9 +46,12 @@ extension SystemDialog {
     {
       return try popoverLayer(id: id, anchor: anchor, in: c)
     }
-    if c.design == .liquidGlass { return try glassLayer(id: id, in: c) }
+    let m: DialogMetrics.Sheet
+    switch metrics ?? DialogMetrics.of(c.design) {
+    case .actionSheet(let sheet): m = sheet
+    case .card(let card): return try glassLayer(id: id, metrics: card, in: c)
+    }
     var b = LayerBuilder(id: id)
-    let m = metrics
     let env = c.noInsets
     let (actions, cancel) = SystemDialog.arrange(
       content.buttons(in: env), addCancel: content.addsSystemCancel)
@@ -118,7 +123,9 @@ extension SystemDialog {
   func popoverLayer(id: String, anchor: Rect, in c: PresentationContext) throws(FontError)
     -> PresentationLayer
   {
-    let m = metrics
+    // The classic look in both designs (see `layer`), so a card's numbers do not apply.
+    var m = DialogMetrics.Sheet.classic
+    if case .actionSheet(let sheet) = metrics { m = sheet }
     let env = c.noInsets
     let (actions, cancel) = SystemDialog.arrange(
       content.buttons(in: env), addCancel: content.addsSystemCancel)

@@ -2,10 +2,10 @@
 // type, in a `Design/` folder of its module, with a value for iOS 17–18 (`classic`) and one for
 // iOS 26 (`liquidGlass`), and its views read the one the environment's design picks through
 // `of(_:)`. Where the designs differ in shape, the metrics are an enum over the shapes
-// (TabBarMetrics, NavigationBarMetrics, ToolbarMetrics) and the view switches on it once. A
-// component iOS 26 draws as before says so with `liquidGlass = classic`, so the choice is
-// written down either way (docs/platform.md, "Designs"). Still outside the rule: the pairs of a classic and a glass type listed in
-// docs/swiftui.md, "Adding an API".
+// (TabBarMetrics, NavigationBarMetrics, ToolbarMetrics, PopshotScenes' DialogMetrics) and the view
+// switches on it once. A component iOS 26 draws as before says so with `liquidGlass = classic`, so
+// the choice is written down either way (docs/platform.md, "Designs"). Still outside the rule:
+// the pairs of a classic and a glass type listed in docs/swiftui.md, "Adding an API".
 
 /// The measurements of one component in each system design.
 public protocol DesignMetrics {
