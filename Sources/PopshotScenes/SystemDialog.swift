@@ -55,8 +55,7 @@ extension SystemDialog {
     let env = c.noInsets
     let (actions, cancel) = SystemDialog.arrange(
       content.buttons(in: env), addCancel: content.addsSystemCancel)
-    b.scrim(
-      c.screen, AlertMetrics.classic.dimming, c, actions: cancel == nil ? [] : [.dismiss])
+    b.scrim(c.screen, m.dimming, c, actions: cancel == nil ? [] : [.dismiss])
     let title = content.titleVisibility == .visible ? content.shownTitle : nil
     let hairline = 1 / c.variant.device.scale
     let group = DialogGroup(

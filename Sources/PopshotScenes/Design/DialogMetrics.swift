@@ -47,6 +47,9 @@ extension DialogMetrics {
     public var separator: Color
     /// The card's width when an iPad shows the dialog as a popover (an estimate).
     public var popoverWidth: Double = 304
+    /// Over the page: the alert's colour (AlertMetrics.classic), as both have one source,
+    /// Flutter's kCupertinoModalBarrierColor (docs/platform.md, "Confirmation dialogs").
+    public var dimming: Color = AlertMetrics.classic.dimming
 
     public static let classic = Sheet(
       edgeInset: 8, cancelSpacing: 8, groupCornerRadius: 12, cancelCornerRadius: 14,

@@ -35,11 +35,14 @@ public struct MenuMetrics: Sendable, DesignMetrics {
   /// iOS 26: the card is system glass (else `material`).
   public var isGlass = false
 
+  /// The shared source of the menu's material and hairline: no one has measured a menu's own, so
+  /// they are estimated as the action sheet's (docs/platform.md, "Menus"), and follow its table.
+  static let actionSheet = DialogMetrics.Sheet.classic
+
   public static let classic = MenuMetrics(
     width: 250, cornerRadius: 13, rowHeight: 44, rowHorizontalInset: 16, sourceSpacing: 8,
     screenMargin: 8, groupSeparatorHeight: 8, font: .body, blurRadius: 20, saturation: 1.8,
-    material: DialogMetrics.Sheet.classic.material,
-    separator: DialogMetrics.Sheet.classic.separator,
+    material: actionSheet.material, separator: actionSheet.separator,
     groupSeparator: DialogMetrics.tint(0x000000, 0x14, 0x000000, 0x33, "menu group separator"),
     contextDimming: DialogMetrics.tint(0x000000, 0x33, 0x000000, 0x66, "context menu dimming"),
     contextBlurRadius: 10, shadowColor: SRGBColor(red: 0, green: 0, blue: 0, alpha: 0.15),
@@ -52,7 +55,7 @@ public struct MenuMetrics: Sendable, DesignMetrics {
   public static let liquidGlass = MenuMetrics(
     width: 250, cornerRadius: 33, rowHeight: 44, rowHorizontalInset: 16, sourceSpacing: 8,
     screenMargin: 8, groupSeparatorHeight: 8, font: .body, blurRadius: 20, saturation: 1.8,
-    material: DialogMetrics.Sheet.classic.material, separator: .clear,
+    material: actionSheet.material, separator: .clear,
     groupSeparator: classic.groupSeparator, contextDimming: classic.contextDimming,
     contextBlurRadius: 10, shadowColor: classic.shadowColor, shadowRadius: 20, isGlass: true)
 
