@@ -12,7 +12,7 @@ public struct GlassButtonStyle: PrimitiveButtonStyle {
     let env = EnvironmentValues.current
     let label: Color =
       !env.isEnabled
-      ? ButtonMetrics.classic.disabledLabel
+      ? GlassButtonMetrics.liquidGlass.disabledLabel
       : configuration.role == .destructive ? .red : env.tint ?? .primary
     return configuration.label.onGlass(glass, foreground: label)
   }
@@ -24,7 +24,8 @@ public struct GlassProminentButtonStyle: PrimitiveButtonStyle {
   public func makeBody(configuration: Configuration) -> some View {
     let env = EnvironmentValues.current
     guard env.isEnabled else {
-      return configuration.label.onGlass(.regular, foreground: ButtonMetrics.classic.disabledLabel)
+      return configuration.label.onGlass(
+        .regular, foreground: GlassButtonMetrics.liquidGlass.disabledLabel)
     }
     return configuration.label.onGlass(
       .regular.tint(env.roleColor(configuration.role)), foreground: .white)
