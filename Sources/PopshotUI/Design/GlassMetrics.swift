@@ -1,5 +1,7 @@
 // The numbers of Liquid Glass, in one place (docs/platform.md, "Liquid Glass material", gives
-// each its source and marks the estimates).
+// each its source and marks the estimates). Not DesignMetrics: glass is an iOS 26 API a view asks
+// for (`glassEffect`, the glass button styles, the glass shapes of the components' metrics),
+// drawn the same in either design, and has no classic value, as the materials have no glass one.
 import PopshotGraphics
 
 /// The material's constants: the blur, the transfer by size and appearance, and the rim.

@@ -12,8 +12,8 @@ struct MaterialMetrics: Sendable, DesignMetrics {
   var saturation: Double
   var ultraThin, thin, regular, thick, ultraThick, bar: Look
 
-  /// Liquid Glass draws the component from GlassMetrics (its glass), and reads these only for what
-  /// the two designs share.
+  /// Drawn the same in both designs: iOS 26's glass is not a new look of these materials but a
+  /// separate API a view picks itself (`glassEffect`, `Glass`; its numbers in GlassMetrics).
   static let liquidGlass = classic
 
   static let classic = MaterialMetrics(
