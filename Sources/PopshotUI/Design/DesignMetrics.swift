@@ -4,8 +4,8 @@
 // `of(_:)`. Where the designs differ in shape, the metrics are an enum over the shapes
 // (TabBarMetrics, NavigationBarMetrics, ToolbarMetrics, PopshotScenes' DialogMetrics) and the view
 // switches on it once. A component iOS 26 draws as before says so with `liquidGlass = classic`, so
-// the choice is written down either way (docs/platform.md, "Designs"). Still outside the rule:
-// the pairs of a classic and a glass type listed in docs/swiftui.md, "Adding an API".
+// the choice is written down either way (docs/platform.md, "Designs"). Outside the rule: iOS 26's
+// glass itself (GlassMetrics), which has no classic value (docs/swiftui.md, "Adding an API").
 
 /// The measurements of one component in each system design.
 public protocol DesignMetrics {
