@@ -165,4 +165,28 @@ extension SceneSemantics {
     let phone = try shown(page)
     #expect(phone.dialogButtons.map(\.label) == ["Delete Photo", "Cancel"])
   }
+
+  /// Metrics a scene sets win over the design's: an action sheet asked for in Liquid Glass is
+  /// the action sheet (377 pt wide at x 8 on an iPhone 15), and left unset the design's card is
+  /// drawn (at least 240 pt and narrower than the sheet: docs/platform.md, "Confirmation dialogs,
+  /// popovers and menus in Liquid Glass").
+  @Test func metricsTheSceneSetsWinOverTheDesigns() throws {
+    let content = DialogContent(
+      title: Text("Delete?"), message: nil,
+      actions: AnyView(Button("Delete Photo", role: .destructive) {}), titleVisibility: .automatic)
+    let glass = Variant(
+      device: Device.named("iphone-15")!, orientation: .portrait, design: .liquidGlass)
+    var sheet = SystemDialog(content)
+    sheet.metrics = .classic
+    let set = try SceneRenderer().render(
+      Scene(name: "d", page: Text("Page"), presentations: [.confirmationDialog(sheet)]), glass)
+    let frame = try #require(set.semantics.presentations.first?.frame)
+    #expect(abs(frame.minX - 8) < 1e-6 && abs(frame.width - 377) < 1e-6)
+    let unset = try SceneRenderer().render(
+      Scene(
+        name: "d", page: Text("Page"), presentations: [.confirmationDialog(SystemDialog(content))]),
+      glass)
+    let card = try #require(unset.semantics.presentations.first?.frame)
+    #expect(card.width >= 240 && card.width < 377)
+  }
 }
