@@ -70,9 +70,12 @@ public struct Presentation: Sendable {
     content = p
   }
 
+  /// The keys a fixture's presentation may have: the kinds' names, in the order errors list them.
+  private static let fixtureNames = PresentationKind.allCases.map(\.rawValue)
+
   /// A fixture's presentation: `{"<kind>": body}`, with one of the kinds' names.
   static func decode(_ n: Node) throws(FixtureError) -> Presentation {
-    let (name, body) = try n.object(PresentationKind.allCases.map(\.rawValue)).only()
+    let (name, body) = try n.object(fixtureNames).only()
     // `object` took only the kinds' names.
     return Presentation(try PresentationKind(rawValue: name)!.type.decode(body))
   }

@@ -10,14 +10,6 @@ public struct SemanticTrait: RawRepresentable, Hashable, Sendable, Codable, Cust
   public init(rawValue: String) { self.rawValue = rawValue }
   public var description: String { rawValue }
 
-  public init(from decoder: any Decoder) throws {
-    rawValue = try decoder.singleValueContainer().decode(String.self)
-  }
-  public func encode(to encoder: any Encoder) throws {
-    var c = encoder.singleValueContainer()
-    try c.encode(rawValue)
-  }
-
   public static let isButton = SemanticTrait(rawValue: "isButton")
   public static let isHeader = SemanticTrait(rawValue: "isHeader")
   public static let isSelected = SemanticTrait(rawValue: "isSelected")
