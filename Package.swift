@@ -197,6 +197,19 @@ let package = Package(
   ]
 )
 
+// `import SwiftUI` on Linux: SwiftUI and SwiftUICore are PopshotUI under Apple's module names
+// (docs/swiftui.md, "The SwiftUI module"). Declared on Linux only, where the SDK has no module of
+// those names; a package depends on the product with a Linux condition.
+#if os(Linux)
+  package.products.append(.library(name: "SwiftUI", targets: ["SwiftUI"]))
+  package.targets += [
+    .target(name: "SwiftUICore", dependencies: ["PopshotUI"]),
+    .target(name: "SwiftUI", dependencies: ["SwiftUICore", "PopshotUI"]),
+    // A view file with a plain `import SwiftUI` and Apple's qualified names, rendered.
+    .testTarget(name: "SwiftUIModuleTests", dependencies: ["SwiftUI", "PopshotTesting"]),
+  ]
+#endif
+
 // The seeds' SwiftUI examples, each as its article prints it but for the import line, compiled
 // as a test module of its own (many declare their own ContentView) with tests of what it draws.
 // Swift 5 language mode, as the articles' code was written.

@@ -1,6 +1,7 @@
 // swift-tools-version:6.0
 // An app team's package as Popshot's users have it: SwiftUI views that build for iOS, tested on
-// Linux against Popshot with one conditional import. CI builds and tests it (scripts/test); an
+// Linux against Popshot, with a plain `import SwiftUI` (UnreadToast.swift) or the conditional
+// import (SaveConfirmation.swift). CI builds and tests it (scripts/test); an
 // app depends on Popshot by URL and version, where this example depends on it by path.
 import PackageDescription
 
@@ -12,7 +13,9 @@ let package = Package(
     .target(
       name: "ToastViews",
       dependencies: [
-        .product(name: "PopshotUI", package: "Popshot", condition: .when(platforms: [.linux]))
+        // Popshot's SwiftUI module on Linux; Apple's SDK module everywhere else.
+        .product(name: "SwiftUI", package: "Popshot", condition: .when(platforms: [.linux])),
+        .product(name: "PopshotUI", package: "Popshot", condition: .when(platforms: [.linux])),
       ]),
     .testTarget(
       name: "ToastViewsTests",

@@ -6,7 +6,7 @@ import PopshotText
 import PopshotUI
 
 /// An alert's title, message and arranged buttons, 270 pt wide.
-struct AlertCard: View {
+nonisolated struct AlertCard: View {
   let title: Text?
   let message: AnyView?
   let buttons: [DialogButton]
@@ -68,7 +68,7 @@ struct AlertCard: View {
 
 /// An alert's or a confirmation dialog's action: its label on one line in the row's middle,
 /// blue, red when destructive, in the cancel font when it cancels; the whole row takes the tap.
-struct SystemActionStyle: PrimitiveButtonStyle {
+nonisolated struct SystemActionStyle: PrimitiveButtonStyle {
   let font: Font, cancelFont: Font
   let inset: Double, minHeight: Double
   let isEnabled: Bool

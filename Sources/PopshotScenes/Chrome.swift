@@ -31,7 +31,7 @@ enum StatusBarStyle: Hashable {
 }
 
 /// The status bar's content, as Apple's iOS 17 status bars lay it out.
-struct StatusBarView: View {
+nonisolated struct StatusBarView: View {
   let width: Double
   let height: Double
   let style: StatusBarStyle
@@ -91,7 +91,7 @@ struct StatusBarView: View {
 
 /// Wi-Fi: a quarter-circle fan of three bars, the smallest a wedge, pointing up from the bottom
 /// centre.
-struct WiFi: Shape {
+nonisolated struct WiFi: Shape {
   func path(in rect: CGRect) -> Path {
     let r = Rect(cg: rect)
     var p = Path()
@@ -127,7 +127,7 @@ struct WiFi: Shape {
   }
 }
 
-struct SignalBars: Shape {
+nonisolated struct SignalBars: Shape {
   func path(in rect: CGRect) -> Path {
     let r = Rect(cg: rect)
     var p = Path()
@@ -144,7 +144,7 @@ struct SignalBars: Shape {
 }
 
 /// A battery: outline, charge and terminal (even-odd, so the outline is a ring).
-struct Battery: Shape {
+nonisolated struct Battery: Shape {
   var fillRule: FillRule { .evenOdd }
   func path(in rect: CGRect) -> Path {
     let r = Rect(cg: rect)

@@ -6,7 +6,7 @@ import PopshotText
 import PopshotUI
 
 /// The title, message and actions of a confirmation dialog.
-struct DialogGroup: View {
+nonisolated struct DialogGroup: View {
   let title: Text?
   let message: AnyView?
   let actions: [DialogButton]
@@ -45,7 +45,7 @@ struct DialogGroup: View {
 
 /// One action of a confirmation dialog: its label centred, blue, red when destructive, semibold
 /// for the cancel button; the whole row takes the tap.
-struct DialogRow: View {
+nonisolated struct DialogRow: View {
   let button: DialogButton
   let metrics: DialogMetrics.Sheet
 

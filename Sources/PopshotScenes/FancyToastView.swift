@@ -35,7 +35,7 @@ public enum FancyToastStyle: String, CaseIterable, Sendable, Codable {
   }
 }
 
-public struct FancyToastView: View {
+public nonisolated struct FancyToastView: View {
   public var type: FancyToastStyle
   public var title: String
   public var message: String

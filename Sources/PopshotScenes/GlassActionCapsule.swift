@@ -5,7 +5,7 @@ import PopshotGraphics
 import PopshotText
 import PopshotUI
 
-struct GlassActionCapsule: View {
+nonisolated struct GlassActionCapsule: View {
   let button: DialogButton
   let metrics: AlertMetrics
   let capsules: AlertMetrics.Capsules

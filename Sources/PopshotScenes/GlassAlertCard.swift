@@ -6,7 +6,7 @@ import PopshotText
 import PopshotUI
 
 /// An iOS 26 alert's title, message and arranged buttons, 320 pt wide.
-struct GlassAlertCard: View {
+nonisolated struct GlassAlertCard: View {
   let title: Text?
   let message: AnyView?
   let buttons: [DialogButton]

@@ -8,7 +8,7 @@ import PopshotText
 import PopshotUI
 
 /// The card as views.
-struct GlassDialogCard: View {
+nonisolated struct GlassDialogCard: View {
   let title: Text?
   let message: AnyView?
   let actions: [DialogButton]

@@ -5,7 +5,7 @@ import PopshotText
 import PopshotUI
 
 /// The rows of an open menu, top to bottom.
-struct MenuList: View {
+nonisolated struct MenuList: View {
   let items: [MenuItem]
   let hairline: Double
   let metrics: MenuMetrics
@@ -39,7 +39,7 @@ struct MenuList: View {
 
 /// One item: a button whose title leads and whose icon trails; red when destructive; a submenu
 /// ends in a chevron.
-struct MenuRow: View {
+nonisolated struct MenuRow: View {
   let item: MenuItem
   let metrics: MenuMetrics
 
@@ -59,7 +59,7 @@ struct MenuRow: View {
 }
 
 /// A label in a menu row: the title at the leading edge, the icon at the trailing one.
-struct MenuLabelStyle: LabelStyle {
+nonisolated struct MenuLabelStyle: LabelStyle {
   func makeBody(configuration: Configuration) -> some View {
     HStack(spacing: 8) {
       configuration.title
@@ -69,7 +69,7 @@ struct MenuLabelStyle: LabelStyle {
   }
 }
 
-struct MenuRowStyle: PrimitiveButtonStyle {
+nonisolated struct MenuRowStyle: PrimitiveButtonStyle {
   let metrics: MenuMetrics
   let isEnabled: Bool
 

@@ -6,7 +6,7 @@ import PopshotUI
 
 /// Seed 003 (003_077cdd8c86255d78.txt): the popup's contents, shown at 80% × 30% of its
 /// GeometryReader.
-public struct PopupContentsView: View {
+public nonisolated struct PopupContentsView: View {
   public init() {}
   public var body: some View {
     VStack {
@@ -33,7 +33,7 @@ public struct PopupContentsView: View {
 }
 
 /// Seed 003: the popup over a 30% black scrim, sized from its GeometryReader.
-public struct PopupView: View {
+public nonisolated struct PopupView: View {
   public init() {}
   public var body: some View {
     GeometryReader { geometry in
@@ -52,7 +52,7 @@ public struct PopupView: View {
 
 /// Seed 000 (000_098d4bfbd79e1f75.txt): the popup's content, a blue 200×100 rectangle with
 /// "Popup!".
-public struct BasicPopupContent: View {
+public nonisolated struct BasicPopupContent: View {
   public init() {}
   public var body: some View {
     ZStack {
@@ -65,7 +65,7 @@ public struct BasicPopupContent: View {
 
 /// Seed 001 (001_da71ff216d12bbdd.txt, lines 234–261): the Maps-style sheet over a page that stays
 /// live up to 100 pt, as the article writes it (only `public` added, for the benchmark).
-public struct Seed001SheetPage: View {
+public nonisolated struct Seed001SheetPage: View {
   @State private var selectedDetent: PresentationDetent = .height(100)
   @State private var selectedColor: Color = Color.accentColor
   public init() {}

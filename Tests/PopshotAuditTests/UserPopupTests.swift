@@ -23,7 +23,7 @@ private struct UserPopupPage: View {
   }
 }
 
-@Suite struct UserPopupTests {
+@MainActor @Suite struct UserPopupTests {
   let iPhone15 = Variant(
     device: Device.named("iphone-15")!, orientation: .portrait, design: .classic)
 

@@ -35,7 +35,7 @@ private struct PhotoPage: View {
   }
 }
 
-@Suite struct PopoverTests {
+@MainActor @Suite struct PopoverTests {
   @Test func belowItsAnchorSizedToItsContent() throws {
     let s = try shown(anchored(arrowEdge: .bottom))
     let info = try #require(s.presentations.first)

@@ -72,7 +72,7 @@ private final class Recording {
   }
 }
 
-@Suite struct PresentingTests {
+@MainActor @Suite struct PresentingTests {
   let iPhone15 = Recording.iPhone15
 
   @Test func asIsShowsNoSheetAndEachOpensIt() throws {
@@ -95,7 +95,7 @@ private final class Recording {
 
 /// A view whose tree shows a presentation as it is also yields its page variant with `.each`:
 /// the screen before the sheet, where the button that opens it is no longer under the scrim.
-@Suite struct ShownPresentationPageTests {
+@MainActor @Suite struct ShownPresentationPageTests {
   @Test func eachAddsThePageVariant() throws {
     let scene = Scene(name: "page", page: ShownSheetPage())
     let recording = try Recording(scene, named: "shown")
@@ -129,7 +129,7 @@ private struct FruitList: View {
   }
 }
 
-@Suite struct SheetItemPresentingTests {
+@MainActor @Suite struct SheetItemPresentingTests {
   /// `.each(items:)` opens the item sheet once per value of its type (named after the value's id)
   /// and ignores values of other types; plain `.each` leaves it out.
   @Test func itemSheetsOpenWithTheGivenValues() throws {
@@ -151,7 +151,7 @@ private struct FruitList: View {
 
 /// What the variant's device and orientation make the size classes: an iPhone is compact wide in
 /// portrait and compact high in landscape; an iPad is regular both ways.
-@Suite struct SizeClassTests {
+@MainActor @Suite struct SizeClassTests {
   private struct Probe: View {
     @Environment(\.horizontalSizeClass) var width
     @Environment(\.verticalSizeClass) var height
@@ -190,7 +190,7 @@ private struct DeletePage: View {
   }
 }
 
-@Suite struct DialogPresentingTests {
+@MainActor @Suite struct DialogPresentingTests {
   /// `.each` opens each alert and dialog the page attaches, one variant each, named after the
   /// kind and where it is attached, as for sheets; the audit sees them.
   @Test func eachOpensAlertsAndDialogs() throws {
@@ -223,7 +223,7 @@ private struct MenuPage: View {
   }
 }
 
-@Suite struct MenuPresentingTests {
+@MainActor @Suite struct MenuPresentingTests {
   /// `.each` opens each menu too, one variant each, named `<name>.menu@<where>` and
   /// `<name>.contextMenu@<where>`; the page as it is shows them closed.
   @Test func eachOpensMenusByName() throws {
@@ -255,7 +255,7 @@ private struct ItemAlertPage: View {
   }
 }
 
-@Suite struct DialogItemPresentingTests {
+@MainActor @Suite struct DialogItemPresentingTests {
   @Test func itemAlertsOpenWithTheGivenValues() throws {
     let recording = try Recording(
       Scene(name: "page", page: ItemAlertPage()), named: "load",

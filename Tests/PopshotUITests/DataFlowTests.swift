@@ -9,7 +9,7 @@ private final class Model: ObservableObject {
   let pings = ObservableObjectPublisher()
 }
 
-@Suite struct DataFlowTests {
+@MainActor @Suite struct DataFlowTests {
   @Test func stateIsSharedByCopiesAndBindingsWriteThrough() {
     let state = State(wrappedValue: 1)
     let copy = state
@@ -72,7 +72,7 @@ private final class Model: ObservableObject {
   }
 }
 
-@Suite struct AppearTests {
+@MainActor @Suite struct AppearTests {
   private struct Appearing: View {
     @State var shown = false
     let counter: Counter
@@ -108,7 +108,7 @@ extension EnvironmentValues {
   }
 }
 
-@Suite struct EnvironmentKeyTests {
+@MainActor @Suite struct EnvironmentKeyTests {
   private struct Badge: View {
     @Environment(\.accentName) var accent
     @State var count: Int

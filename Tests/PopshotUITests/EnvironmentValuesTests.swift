@@ -4,7 +4,7 @@ import Testing
 
 @testable import PopshotUI
 
-@Suite struct EnvironmentValuesTests {
+@MainActor @Suite struct EnvironmentValuesTests {
   /// The defaults a still is drawn with, the same on every machine.
   @Test func defaults() {
     let e = EnvironmentValues()

@@ -52,7 +52,7 @@ private struct Loading: View {
   }
 }
 
-@Suite struct EventTests {
+@MainActor @Suite struct EventTests {
   /// A still receives what a publisher delivers as it subscribes, once per render: Just's value
   /// (so the label is "just"), and a @Published property's current value through map (42 + 1);
   /// a timer's ticks and notifications come later and never arrive.

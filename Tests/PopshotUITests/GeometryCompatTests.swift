@@ -16,7 +16,7 @@ private struct Triangle: Shape {
   }
 }
 
-@Suite struct GeometryCompatTests {
+@MainActor @Suite struct GeometryCompatTests {
   func close(_ a: CGPoint?, _ b: CGPoint, _ tolerance: Double = 1e-9) -> Bool {
     guard let a else { return false }
     return abs(a.x - b.x) < tolerance && abs(a.y - b.y) < tolerance

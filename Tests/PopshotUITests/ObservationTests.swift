@@ -43,7 +43,7 @@ private struct OptionalReader: View {
   var body: some View { Text(model?.name ?? "none").id("optional") }
 }
 
-@Suite struct ObservationTests {
+@MainActor @Suite struct ObservationTests {
   /// `import PopshotUI` gives the Observation module: tracking reports a change of a property
   /// read inside it, and not of an ignored one.
   @Test func observationComesWithPopshotUI() {

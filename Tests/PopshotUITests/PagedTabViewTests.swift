@@ -13,7 +13,7 @@ import Testing
 /// 818 − 26 = 792…818 tall. Box centres 163.5 + 10 + 5 = 178.5, then 196.5 and 214.5; the dots'
 /// centre line 792 + 13 = 805. Serialized: `UIPageControl.appearance()` is process-wide, and the
 /// tests that set it put it back.
-@Suite(.serialized) struct PagedTabViewTests {
+@MainActor @Suite(.serialized) struct PagedTabViewTests {
   static let device = TabViewTests.iPhone()
   static let dotCentres: [Double] = [178.5, 196.5, 214.5]
   static let white = SRGBColor(red: 1, green: 1, blue: 1, alpha: 1)

@@ -25,7 +25,7 @@ private final class Box<T>: @unchecked Sendable {
 
 private let screen = Size(width: 393, height: 852)
 
-@Suite struct PreferenceTests {
+@MainActor @Suite struct PreferenceTests {
   /// Values combine in view-tree order (depth first, siblings in order); an outer `.preference`
   /// replaces what is inside it; `transformPreference` changes the combined value.
   @Test func valuesCombineInTreeOrder() throws {
@@ -201,7 +201,7 @@ private let screen = Size(width: 393, height: 852)
   }
 }
 
-@Suite struct LazyLabelTests {
+@MainActor @Suite struct LazyLabelTests {
   final class Session: ObservableObject {
     var name = "Ada"
   }

@@ -21,7 +21,7 @@ func expectUIGolden(
     sourceLocation: sourceLocation)
 }
 
-@Suite struct RenderingTests {
+@MainActor @Suite struct RenderingTests {
   @Test func fancyToastStyles() throws {
     let message = "Lorem ipsum dolor sit amet, consectetur adipiscing elit."
     try expectUIGolden(

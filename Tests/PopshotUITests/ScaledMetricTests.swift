@@ -6,7 +6,7 @@ import Testing
 /// `@ScaledMetric` scales with the text style's point size: the declared value is the value at
 /// Large, and at another size it is multiplied by (style size there) / (style size at Large),
 /// the sizes of the iOS type table (docs/platform.md).
-@Suite struct ScaledMetricTests {
+@MainActor @Suite struct ScaledMetricTests {
   struct Badge: View {
     @ScaledMetric var side = 34.0
     @ScaledMetric(relativeTo: .largeTitle) var titleSide: CGFloat = 34

@@ -13,7 +13,7 @@ import Testing
 /// (Regular 17). Line heights: 14 pt 16.943, 12 pt 14.523 (hhea: 3408/2816 em); text styles use
 /// their leading (largeTitle 41, headline and body 22). SF Pro's tracking (Apple HIG) is added to
 /// every glyph: −0.15 pt at 14, 0 at 12, +0.40 at 34, −0.43 at 17.
-@Suite struct SeedLayoutTests {
+@MainActor @Suite struct SeedLayoutTests {
   static let message = "Lorem ipsum dolor sit amet, consectetur adipiscing elit."
   static let titleWidths: [FancyToastStyle: Double] = [
     .error: 33.359375 - 5 * 0.15, .warning: 56.3828125 - 7 * 0.15,

@@ -33,7 +33,7 @@ private struct Settings: View {
   }
 }
 
-@Suite struct StorageTests {
+@MainActor @Suite struct StorageTests {
   /// A still shows every declared default, whatever UserDefaults holds for the keys (written
   /// here first, so that reading them would show).
   @Test func storageShowsItsDefaultsAndNeverReadsUserDefaults() throws {
@@ -90,7 +90,7 @@ private struct FocusOnAppear: View {
   }
 }
 
-@Suite struct FocusStateTests {
+@MainActor @Suite struct FocusStateTests {
   /// Nothing is focused in a still: the optional form reads nil, the Bool form false, through
   /// a `FocusState.Binding` too; `.focused` leaves the frame as it is.
   @Test func nothingIsFocused() throws {

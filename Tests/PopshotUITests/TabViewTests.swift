@@ -9,7 +9,7 @@ import Testing
 /// 24 top and 20 bottom). Expected numbers come from docs/platform.md, "Tab bar": a 49 pt bar over
 /// the bottom inset (32 in compact height, 50 on iPad), items spread evenly, a stacked icon
 /// 5.5 pt below the bar's top in a 25 pt box, the title 10 pt medium 2 pt above its bottom.
-@Suite struct TabViewTests {
+@MainActor @Suite struct TabViewTests {
   /// The classic design's bars (LiquidGlassBarsTests has iOS 26's).
   static func iPhone(landscape: Bool = false) -> (Size, EnvironmentValues) {
     var env = EnvironmentValues()

@@ -10,7 +10,7 @@ import Testing
 /// the bar (y 81), taking taps in at least 44 × 44; the large title adds 52 (103…155); the
 /// search field is 36 tall, 8 under the title band (163…199), 16 from each edge (16…377); the
 /// bottom toolbar is 44 pt on the bottom inset (774…818).
-@Suite struct ToolbarTests {
+@MainActor @Suite struct ToolbarTests {
   let device = TabViewTests.iPhone()
 
   /// Equal up to the rounding of sums of fractional text widths.

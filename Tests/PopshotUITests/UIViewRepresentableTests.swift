@@ -71,7 +71,7 @@ private struct Sized: UIViewRepresentable {
   }
 }
 
-@Suite struct UIViewRepresentableTests {
+@MainActor @Suite struct UIViewRepresentableTests {
   func render(_ view: some View, dark: Bool = false) throws -> LayoutResult {
     var e = EnvironmentValues()
     e.displayScale = 1

@@ -6,7 +6,7 @@ import Testing
 
 /// A modifier that watches an animated value as code writes one to learn when an animation
 /// ends (generic over VectorArithmetic, compared with ==).
-private struct Watch<Value: VectorArithmetic>: AnimatableModifier {
+private nonisolated struct Watch<Value: VectorArithmetic>: AnimatableModifier {
   var animatableData: Value
   let target: Value
   var arrived: Bool { animatableData == target }

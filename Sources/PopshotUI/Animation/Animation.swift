@@ -72,7 +72,7 @@ public func withAnimation<Result>(
   try body()
 }
 
-extension View {
+nonisolated extension View {
   /// Animates changes of `value`; a still shows the settled state.
   public func animation<V: Equatable>(_ animation: Animation?, value: V) -> some View { self }
   public func animation(_ animation: Animation?) -> some View { self }
@@ -86,7 +86,7 @@ extension View {
 
 /// The view `animation(_:body:)` hands its body (SwiftUI's PlaceholderContentView): the view it
 /// is applied to.
-public struct PlaceholderContentView<Content: View>: View {
+public nonisolated struct PlaceholderContentView<Content: View>: View {
   let content: Content
   public var body: some View { content }
 }

@@ -33,7 +33,7 @@ public struct AnyTransition: Sendable {
   public func animation(_ animation: Animation?) -> AnyTransition { self }
 }
 
-extension View {
+nonisolated extension View {
   /// How the view enters and leaves; a still shows it inserted.
   public func transition(_ t: AnyTransition) -> some View { self }
 }

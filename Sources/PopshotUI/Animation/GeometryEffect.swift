@@ -11,10 +11,10 @@ public protocol Animatable {
 /// An effect that moves, scales or rotates a view without changing its layout (SwiftUI's
 /// GeometryEffect). A still shows the effect at its current values.
 public protocol GeometryEffect: Animatable, ViewModifier {
-  func effectValue(size: CGSize) -> ProjectionTransform
+  nonisolated func effectValue(size: CGSize) -> ProjectionTransform
 }
 
-extension GeometryEffect {
+nonisolated extension GeometryEffect {
   /// The content drawn through `effectValue(size:)`, in the view's own coordinates (origin at
   /// its top-leading corner); its layout does not change.
   public func body(content: Content) -> some View {

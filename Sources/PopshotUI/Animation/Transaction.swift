@@ -46,7 +46,7 @@ public func withTransaction<R, V>(
   try body()
 }
 
-extension View {
+nonisolated extension View {
   /// Changes the transaction of the changes inside this view; never runs in a still.
   public func transaction(_ transform: @escaping (inout Transaction) -> Void) -> some View {
     self

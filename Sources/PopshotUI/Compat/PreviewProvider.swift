@@ -28,7 +28,7 @@ public struct InterfaceOrientation: Hashable, Sendable {
 
 // Preview settings change nothing in a render: the variant matrix says which devices,
 // orientations and appearances a test draws.
-extension View {
+nonisolated extension View {
   public func previewLayout(_ value: PreviewLayout) -> some View { self }
   public func previewDevice(_ value: PreviewDevice?) -> some View { self }
   public func previewDisplayName(_ value: String?) -> some View { self }

@@ -62,7 +62,7 @@ public struct SubmitTriggers: OptionSet, Hashable, Sendable {
   public static let text = Self(rawValue: 1), search = Self(rawValue: 2)
 }
 
-extension View {
+nonisolated extension View {
   /// The keyboard the field inside asks for; no keyboard is drawn, so nothing changes.
   public func keyboardType(_ type: UIKeyboardType) -> some View { self }
   /// The kind of content for AutoFill; changes nothing in a still.

@@ -69,7 +69,7 @@ import Foundation
   }
 
   /// The spinner drawn at `side`, its spokes scaled with it from the medium one.
-  private struct SpinnerStyle: ProgressViewStyle {
+  private nonisolated struct SpinnerStyle: ProgressViewStyle {
     let side: Double, color: Color
     func makeBody(configuration: Configuration) -> some View {
       let m = ProgressViewMetrics.classic.scaled(toSide: side)

@@ -8,7 +8,7 @@ import Foundation
 
 #if !os(iOS) && !os(tvOS) && !os(watchOS) && !os(visionOS)
   /// A view that wraps a UIKit view (SwiftUI's UIViewRepresentable).
-  public protocol UIViewRepresentable: View {
+  @MainActor @preconcurrency public protocol UIViewRepresentable: View {
     associatedtype UIViewType: UIView
     associatedtype Coordinator = Void
     typealias Context = UIViewRepresentableContext<Self>

@@ -77,7 +77,7 @@ extension StillStorage where Store == UserDefaultsStore, Value: ExpressibleByNil
   }
 }
 
-extension View {
+nonisolated extension View {
   /// The store that `@AppStorage` in this view uses when it names none; not read in a still.
   public func defaultAppStorage(_ store: UserDefaults) -> some View { self }
 }

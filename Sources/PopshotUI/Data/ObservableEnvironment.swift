@@ -38,7 +38,7 @@ extension Environment {
   }
 }
 
-extension View {
+nonisolated extension View {
   /// Puts an `@Observable` object in the environment of this view and everything inside it,
   /// for `@Environment(T.self)` to read; nil takes it out.
   public func environment<T: AnyObject & Observable>(_ object: T?) -> some View {

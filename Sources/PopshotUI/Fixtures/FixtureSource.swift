@@ -4,7 +4,7 @@
 // object that describes it, without anyone outside the layout engine re-deriving its ids.
 import PopshotGraphics
 
-extension View {
+nonisolated extension View {
   /// The view, as described by the JSON value that starts at UTF-8 byte `offset` of its fixture's
   /// text. Draws and lays out exactly as the view does.
   package func fixtureSource(_ offset: Int) -> some View {

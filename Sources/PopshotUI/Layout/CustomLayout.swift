@@ -150,7 +150,7 @@ public struct LayoutSubview {
   }
 }
 
-struct CustomLayoutView<L: Layout>: PrimitiveView {
+nonisolated struct CustomLayoutView<L: Layout>: PrimitiveView {
   let layout: L, content: ViewList
   func makeNode() -> ViewNode {
     .leaf(CustomLayoutContent(layout: layout, children: ViewNode.flatten(content.nodes)))
@@ -228,7 +228,7 @@ struct LayoutValueModifier: LayoutModifier {
   }
 }
 
-extension View {
+nonisolated extension View {
   /// Gives the layout this view is in a value for `key`, read as `subview[key]`.
   public func layoutValue<K: LayoutValueKey>(key: K.Type, value: K.Value) -> some View {
     modified(LayoutValueModifier(key: ObjectIdentifier(key), value: value))

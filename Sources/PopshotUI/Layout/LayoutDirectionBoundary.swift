@@ -80,7 +80,7 @@ extension EnvironmentValues {
   }
 }
 
-extension View {
+nonisolated extension View {
   /// Mirrors this view's content in right-to-left layout, as its place is (an arrow that points
   /// the way the text reads); without it only its place is mirrored.
   public func flipsForRightToLeftLayoutDirection(_ enabled: Bool) -> some View {

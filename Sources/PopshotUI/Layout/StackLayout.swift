@@ -1,7 +1,7 @@
 import PopshotGraphics
 
 /// Views in a column.
-public struct VStack: PrimitiveView {
+public nonisolated struct VStack: PrimitiveView {
   // Content first: the fields then pack into three words, which `any View` holds in place.
   let content: ViewList, spacing: Double?, alignment: HorizontalAlignment
   public init(
@@ -21,7 +21,7 @@ public struct VStack: PrimitiveView {
 }
 
 /// Views in a row.
-public struct HStack: PrimitiveView {
+public nonisolated struct HStack: PrimitiveView {
   // Content first: the fields then pack into three words, which `any View` holds in place.
   let content: ViewList, spacing: Double?, alignment: VerticalAlignment
   public init(

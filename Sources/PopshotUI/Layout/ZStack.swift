@@ -1,7 +1,7 @@
 import PopshotGraphics
 
 /// Views on top of each other, later ones in front.
-public struct ZStack: PrimitiveView {
+public nonisolated struct ZStack: PrimitiveView {
   let alignment: Alignment, content: ViewList
   public init(alignment: Alignment = .center, @ViewBuilder content: () -> some View) {
     self.alignment = alignment

@@ -83,7 +83,7 @@ struct ModifierContext {
 
 /// A view with a built-in modifier applied: what `node(of:)` recognises first, by a class cast
 /// (cheaper than asking for a protocol conformance, as it does for other views).
-class AnyModifiedView: PrimitiveView, LayoutModifier {
+nonisolated class AnyModifiedView: PrimitiveView, LayoutModifier {
   let content: any View
   init(content: any View) { self.content = content }
   func makeNode() -> ViewNode { preconditionFailure("ModifiedView<M> overrides makeNode") }
@@ -138,7 +138,7 @@ final class ModifiedView<M: LayoutModifier>: AnyModifiedView {
   }
 }
 
-extension View {
+nonisolated extension View {
   /// The view with a built-in modifier applied. Inlined, so that each modifier's extension names
   /// its concrete ModifiedView (metadata cached once), not a generic one looked up per call.
   @inline(__always)

@@ -1,19 +1,19 @@
 /// A reusable change to a view (SwiftUI's ViewModifier), applied with `.modifier(_:)`.
-public protocol ViewModifier {
+@MainActor @preconcurrency public protocol ViewModifier {
   associatedtype Body: View
   /// The view the modifier is applied to.
   typealias Content = _ViewModifier_Content<Self>
-  @ViewBuilder func body(content: Content) -> Body
+  @ViewBuilder @MainActor @preconcurrency func body(content: Content) -> Body
 }
 
 /// The view a modifier's `body(content:)` is given: the modified view as it is.
-public struct _ViewModifier_Content<Modifier: ViewModifier>: PrimitiveView {
+public nonisolated struct _ViewModifier_Content<Modifier: ViewModifier>: PrimitiveView {
   let view: any View
   func makeNode() -> ViewNode { node(of: view) }
 }
 
 /// A view with a `ViewModifier` applied (SwiftUI's ModifiedContent).
-public struct ModifiedContent<Content: View, Modifier: ViewModifier>: PrimitiveView {
+public nonisolated struct ModifiedContent<Content: View, Modifier: ViewModifier>: PrimitiveView {
   public var content: Content
   public var modifier: Modifier
   public init(content: Content, modifier: Modifier) {
@@ -21,11 +21,12 @@ public struct ModifiedContent<Content: View, Modifier: ViewModifier>: PrimitiveV
     self.modifier = modifier
   }
   func makeNode() -> ViewNode {
-    node(of: modifier.body(content: _ViewModifier_Content(view: content)))
+    let content = _ViewModifier_Content<Modifier>(view: content)
+    return node(of: mainActorRead((modifier, content)) { $0.0.body(content: $0.1) })
   }
 }
 
-extension View {
+nonisolated extension View {
   /// Applies a `ViewModifier`.
   public func modifier<M: ViewModifier>(_ modifier: M) -> ModifiedContent<Self, M> {
     ModifiedContent(content: self, modifier: modifier)

@@ -51,13 +51,13 @@ public struct DialogButton: @unchecked Sendable {
 
 /// Gathers the buttons of a dialog's actions: each button's body is nothing but its label and
 /// role, given up as a preference.
-private struct DialogButtonCollector: PrimitiveButtonStyle {
+private nonisolated struct DialogButtonCollector: PrimitiveButtonStyle {
   func makeBody(configuration: Configuration) -> some View {
     DialogButtonMarker(label: AnyView(configuration.label), role: configuration.role)
   }
 }
 
-private struct DialogButtonMarker: PrimitiveView {
+private nonisolated struct DialogButtonMarker: PrimitiveView {
   let label: AnyView
   let role: ButtonRole?
   func makeNode() -> ViewNode {

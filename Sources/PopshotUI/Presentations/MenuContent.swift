@@ -41,14 +41,14 @@ public struct MenuItem: @unchecked Sendable {
 }
 
 /// Gathers a menu's buttons: each button's body is nothing but its label and role.
-private struct MenuItemCollector: PrimitiveButtonStyle {
+private nonisolated struct MenuItemCollector: PrimitiveButtonStyle {
   func makeBody(configuration: Configuration) -> some View {
     MenuItemMarker(kind: .action, label: AnyView(configuration.label), role: configuration.role)
   }
 }
 
 /// A menu item given up as a preference (Divider and Menu make one while items are collected).
-struct MenuItemMarker: PrimitiveView {
+nonisolated struct MenuItemMarker: PrimitiveView {
   let kind: MenuItem.Kind
   let label: AnyView
   var role: ButtonRole? = nil

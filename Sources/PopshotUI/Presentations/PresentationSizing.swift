@@ -67,7 +67,7 @@ extension PresentationSizing where Self == FittedPresentationSizing {
   public static var fitted: FittedPresentationSizing { FittedPresentationSizing() }
 }
 
-extension View {
+nonisolated extension View {
   /// What the sheet becomes in compact width and in compact height.
   public func presentationCompactAdaptation(_ adaptation: PresentationAdaptation) -> some View {
     configurePresentation {

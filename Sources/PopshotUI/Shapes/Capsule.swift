@@ -2,7 +2,7 @@ import Foundation
 import PopshotGraphics
 
 /// A rounded rectangle whose corner radius is half its shorter side.
-public struct Capsule: Shape {
+public nonisolated struct Capsule: Shape {
   public init() {}
   public func path(in rect: CGRect) -> Path { .capsule(in: Rect(cg: rect)) }
 }

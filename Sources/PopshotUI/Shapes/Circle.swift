@@ -1,7 +1,7 @@
 import PopshotGraphics
 
 /// A circle centred in its frame, as wide as the frame's shorter side.
-public struct Circle: Shape {
+public nonisolated struct Circle: Shape {
   public init() {}
   public func path(in cgRect: CGRect) -> Path {
     let rect = Rect(cg: cgRect)

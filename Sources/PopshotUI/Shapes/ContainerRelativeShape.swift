@@ -9,7 +9,7 @@ import PopshotGraphics
 
 /// The shape of the container the view is in, inset to its frame (SwiftUI's
 /// ContainerRelativeShape).
-public struct ContainerRelativeShape: Shape {
+public nonisolated struct ContainerRelativeShape: Shape {
   public init() {}
   public func path(in rect: CGRect) -> Path {
     let r = Rect(cg: rect)
@@ -20,7 +20,7 @@ public struct ContainerRelativeShape: Shape {
 
 extension ContainerRelativeShape: InsettableShape, _FrameInsettable {}
 
-extension Shape where Self == ContainerRelativeShape {
+nonisolated extension Shape where Self == ContainerRelativeShape {
   /// The container's shape, inset to the view's frame.
   public static var containerRelative: ContainerRelativeShape { ContainerRelativeShape() }
 }

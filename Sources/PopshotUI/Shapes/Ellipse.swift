@@ -2,7 +2,7 @@ import Foundation
 import PopshotGraphics
 
 /// An ellipse filling its frame.
-public struct Ellipse: Shape {
+public nonisolated struct Ellipse: Shape {
   public init() {}
   public func path(in rect: CGRect) -> Path { .ellipse(in: Rect(cg: rect)) }
 }

@@ -6,11 +6,11 @@ import PopshotGraphics
 /// A shape that can be drawn inset from its frame (SwiftUI's InsettableShape).
 public protocol InsettableShape: Shape {
   associatedtype InsetShape: InsettableShape
-  func inset(by amount: CGFloat) -> InsetShape
+  nonisolated func inset(by amount: CGFloat) -> InsetShape
 }
 
 /// A shape drawn in its frame inset on every side.
-public struct InsetShapeOf<Content: Shape>: InsettableShape {
+public nonisolated struct InsetShapeOf<Content: Shape>: InsettableShape {
   let shape: Content, amount: Double
   public func path(in rect: CGRect) -> Path {
     shape.path(in: rect.insetBy(dx: amount, dy: amount))
@@ -23,7 +23,7 @@ public struct InsetShapeOf<Content: Shape>: InsettableShape {
 /// Shapes that inset by shrinking their frame.
 public protocol _FrameInsettable: Shape {}
 
-extension _FrameInsettable {
+nonisolated extension _FrameInsettable {
   public func inset(by amount: CGFloat) -> InsetShapeOf<Self> {
     InsetShapeOf(shape: self, amount: Double(amount))
   }
@@ -43,7 +43,7 @@ extension RoundedRectangle: InsettableShape {
   }
 }
 
-extension InsettableShape {
+nonisolated extension InsettableShape {
   /// A border of `lineWidth` inside the frame, in `content`.
   public func strokeBorder(_ content: some ShapeStyle, lineWidth: CGFloat = 1) -> some View {
     inset(by: lineWidth / 2).stroke(content, lineWidth: Double(lineWidth))
@@ -62,7 +62,7 @@ extension InsettableShape {
   }
 }
 
-extension Shape {
+nonisolated extension Shape {
   /// The outline in the foreground style.
   public func stroke(lineWidth: CGFloat = 1) -> some View {
     stroke(style: StrokeStyle(width: Double(lineWidth)))

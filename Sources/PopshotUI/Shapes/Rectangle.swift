@@ -2,7 +2,7 @@ import Foundation
 import PopshotGraphics
 
 /// A rectangle filling its frame.
-public struct Rectangle: Shape {
+public nonisolated struct Rectangle: Shape {
   public init() {}
   public func path(in rect: CGRect) -> Path { .rect(Rect(cg: rect)) }
 }

@@ -3,7 +3,7 @@ import PopshotGraphics
 /// SwiftUI's RoundedCornerStyle.
 public typealias RoundedCornerStyle = CornerStyle
 
-public struct RoundedRectangle: Shape {
+public nonisolated struct RoundedRectangle: Shape {
   public var cornerRadius: Double
   public var style: RoundedCornerStyle
   public init(cornerRadius: Double, style: RoundedCornerStyle = .circular) {

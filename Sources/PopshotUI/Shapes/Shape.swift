@@ -31,12 +31,12 @@ extension ShapeContent: LeafContent {
 
 /// A 2-D shape that fills its frame (SwiftUI's Shape).
 public protocol Shape: View where Body == Never {
-  func path(in rect: CGRect) -> Path
+  nonisolated func path(in rect: CGRect) -> Path
   /// How the path is filled (SwiftUI's FillStyle eoFill); non-zero unless a shape says otherwise.
-  var fillRule: FillRule { get }
+  nonisolated var fillRule: FillRule { get }
 }
 
-extension Shape {
+nonisolated extension Shape {
   public func _popshotNode() -> _PopshotNode { _PopshotNode(node: shapeNode(self)) }
 }
 
@@ -80,7 +80,7 @@ func shapeNode(_ s: any Shape) -> ViewNode {
       fillRule: s.fillRule))
 }
 
-extension Shape {
+nonisolated extension Shape {
   public var fillRule: FillRule { .nonZero }
   public var body: Never { return fatalError("\(Self.self) is a shape and has no body") }
   /// The shape filled with a colour or gradient.
@@ -108,7 +108,7 @@ extension Shape {
   }
 }
 
-struct ShapeView: PrimitiveView {
+nonisolated struct ShapeView: PrimitiveView {
   let content: ShapeContent
   func makeNode() -> ViewNode { .leaf(content) }
 }

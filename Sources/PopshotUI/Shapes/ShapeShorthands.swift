@@ -5,12 +5,12 @@
 // `.containerRelative` in ContainerRelativeShape.swift.
 import Foundation
 
-extension Shape where Self == Rectangle {
+nonisolated extension Shape where Self == Rectangle {
   /// A rectangle filling the frame.
   public static var rect: Rectangle { Rectangle() }
 }
 
-extension Shape where Self == RoundedRectangle {
+nonisolated extension Shape where Self == RoundedRectangle {
   /// A rounded rectangle.
   public static func rect(cornerRadius: CGFloat, style: RoundedCornerStyle = .continuous)
     -> RoundedRectangle
@@ -27,17 +27,17 @@ extension Shape where Self == RoundedRectangle {
   }
 }
 
-extension Shape where Self == Circle {
+nonisolated extension Shape where Self == Circle {
   /// A circle centred in the frame.
   public static var circle: Circle { Circle() }
 }
 
-extension Shape where Self == Capsule {
+nonisolated extension Shape where Self == Capsule {
   /// A capsule filling the frame.
   public static var capsule: Capsule { Capsule() }
 }
 
-extension Shape where Self == Ellipse {
+nonisolated extension Shape where Self == Ellipse {
   /// An ellipse filling the frame.
   public static var ellipse: Ellipse { Ellipse() }
 }

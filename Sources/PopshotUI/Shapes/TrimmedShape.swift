@@ -7,7 +7,7 @@ import Foundation
 import PopshotGraphics
 
 /// A shape cut to a fraction of its outline (SwiftUI's trimmed shape).
-public struct TrimmedShape<Content: Shape>: Shape {
+public nonisolated struct TrimmedShape<Content: Shape>: Shape {
   let shape: Content, from: Double, to: Double
   public func path(in rect: CGRect) -> Path {
     let outline = (shape as? any SwiftUIStart)?.startingPath(in: rect) ?? shape.path(in: rect)
@@ -15,7 +15,7 @@ public struct TrimmedShape<Content: Shape>: Shape {
   }
 }
 
-extension Shape {
+nonisolated extension Shape {
   /// The part of the outline from `from` to `to` (fractions of its length, 0…1).
   public func trim(from startFraction: CGFloat = 0, to endFraction: CGFloat = 1) -> TrimmedShape<
     Self

@@ -38,7 +38,7 @@ public struct RectangleCornerRadii: Hashable, Sendable {
 }
 
 /// A rectangle whose corners each have their own radius (SwiftUI's UnevenRoundedRectangle).
-public struct UnevenRoundedRectangle: Shape {
+public nonisolated struct UnevenRoundedRectangle: Shape {
   public var cornerRadii: RectangleCornerRadii
   public var style: RoundedCornerStyle
   public init(cornerRadii: RectangleCornerRadii, style: RoundedCornerStyle = .continuous) {
@@ -70,7 +70,7 @@ extension UnevenRoundedRectangle: InsettableShape {
   }
 }
 
-extension Shape where Self == UnevenRoundedRectangle {
+nonisolated extension Shape where Self == UnevenRoundedRectangle {
   /// A rectangle with its own radius at each corner (`.clipShape(.rect(topLeadingRadius: 12))`).
   public static func rect(
     topLeadingRadius: CGFloat = 0, bottomLeadingRadius: CGFloat = 0,

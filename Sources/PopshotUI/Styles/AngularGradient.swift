@@ -5,7 +5,7 @@ import PopshotGraphics
 /// its last turn; one of less fills the missing wedge with the last colour, then the first from
 /// its middle (Apple's AngularGradient documentation). Equal angles (both default to zero) sweep a
 /// whole turn, as SwiftUI draws `AngularGradient(gradient:center:)`.
-public struct AngularGradient: GradientView, Hashable {
+public nonisolated struct AngularGradient: GradientView, Hashable {
   public var gradient: Gradient
   public var center: UnitPoint
   public var startAngle: Angle

@@ -2,7 +2,7 @@ import PopshotGraphics
 
 /// A gradient as a shape style (SwiftUI's AnyGradient, what `Color.gradient` gives): drawn from
 /// the top of the filled shape to its bottom.
-public struct AnyGradient: GradientView, Hashable {
+public nonisolated struct AnyGradient: GradientView, Hashable {
   let gradient: Gradient
   public init(_ gradient: Gradient) { self.gradient = gradient }
 

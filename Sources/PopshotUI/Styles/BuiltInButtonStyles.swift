@@ -5,7 +5,7 @@ import Foundation
 import PopshotGraphics
 
 /// The style buttons have unless one is set: borderless, on iOS.
-public struct DefaultButtonStyle: PrimitiveButtonStyle {
+public nonisolated struct DefaultButtonStyle: PrimitiveButtonStyle {
   public init() {}
   public func makeBody(configuration: Configuration) -> some View {
     BorderlessButtonStyle().makeBody(configuration: configuration)
@@ -13,7 +13,7 @@ public struct DefaultButtonStyle: PrimitiveButtonStyle {
 }
 
 /// The label in the tint colour (red for a destructive role), with no background.
-public struct BorderlessButtonStyle: PrimitiveButtonStyle {
+public nonisolated struct BorderlessButtonStyle: PrimitiveButtonStyle {
   public init() {}
   public func makeBody(configuration: Configuration) -> some View {
     let env = EnvironmentValues.current
@@ -26,7 +26,7 @@ public struct BorderlessButtonStyle: PrimitiveButtonStyle {
 }
 
 /// The label as it is: no tint, no background.
-public struct PlainButtonStyle: PrimitiveButtonStyle {
+public nonisolated struct PlainButtonStyle: PrimitiveButtonStyle {
   public init() {}
   public func makeBody(configuration: Configuration) -> some View {
     let env = EnvironmentValues.current
@@ -36,7 +36,7 @@ public struct PlainButtonStyle: PrimitiveButtonStyle {
 }
 
 /// The label in the tint colour over a pale fill of it, in the border shape.
-public struct BorderedButtonStyle: PrimitiveButtonStyle {
+public nonisolated struct BorderedButtonStyle: PrimitiveButtonStyle {
   public init() {}
   public func makeBody(configuration: Configuration) -> some View {
     let env = EnvironmentValues.current
@@ -49,7 +49,7 @@ public struct BorderedButtonStyle: PrimitiveButtonStyle {
 }
 
 /// A white label over the tint colour, in the border shape: the screen's main action.
-public struct BorderedProminentButtonStyle: PrimitiveButtonStyle {
+public nonisolated struct BorderedProminentButtonStyle: PrimitiveButtonStyle {
   public init() {}
   public func makeBody(configuration: Configuration) -> some View {
     let env = EnvironmentValues.current
@@ -60,19 +60,19 @@ public struct BorderedProminentButtonStyle: PrimitiveButtonStyle {
   }
 }
 
-extension PrimitiveButtonStyle where Self == DefaultButtonStyle {
+nonisolated extension PrimitiveButtonStyle where Self == DefaultButtonStyle {
   public static var automatic: DefaultButtonStyle { DefaultButtonStyle() }
 }
-extension PrimitiveButtonStyle where Self == BorderlessButtonStyle {
+nonisolated extension PrimitiveButtonStyle where Self == BorderlessButtonStyle {
   public static var borderless: BorderlessButtonStyle { BorderlessButtonStyle() }
 }
-extension PrimitiveButtonStyle where Self == PlainButtonStyle {
+nonisolated extension PrimitiveButtonStyle where Self == PlainButtonStyle {
   public static var plain: PlainButtonStyle { PlainButtonStyle() }
 }
-extension PrimitiveButtonStyle where Self == BorderedButtonStyle {
+nonisolated extension PrimitiveButtonStyle where Self == BorderedButtonStyle {
   public static var bordered: BorderedButtonStyle { BorderedButtonStyle() }
 }
-extension PrimitiveButtonStyle where Self == BorderedProminentButtonStyle {
+nonisolated extension PrimitiveButtonStyle where Self == BorderedProminentButtonStyle {
   public static var borderedProminent: BorderedProminentButtonStyle {
     BorderedProminentButtonStyle()
   }
@@ -83,7 +83,7 @@ extension EnvironmentValues {
   func roleColor(_ role: ButtonRole?) -> Color { role == .destructive ? .red : tintColor }
 }
 
-extension View {
+nonisolated extension View {
   /// The label with the style's colour and font where the environment sets none.
   /// One environment change, and none when the environment already has both (the label is
   /// reduced once per button, so this is on every button's path).
@@ -115,7 +115,7 @@ extension View {
 }
 
 /// A border shape with the control size's radius for its automatic form.
-struct BorderShapeFill: Shape {
+nonisolated struct BorderShapeFill: Shape {
   let shape: ButtonBorderShape, radius: Double
   func path(in rect: CGRect) -> Path {
     shape.path(in: Rect(cg: rect), automaticRadius: radius)

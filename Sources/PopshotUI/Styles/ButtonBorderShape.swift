@@ -5,7 +5,7 @@ import Foundation
 import PopshotGraphics
 
 /// The shape of a bordered button's background.
-public struct ButtonBorderShape: Shape, Hashable, Sendable {
+public nonisolated struct ButtonBorderShape: Shape, Hashable, Sendable {
   enum Kind: Hashable, Sendable {
     case automatic, capsule, circle
     case roundedRectangle(radius: Double?)
@@ -53,7 +53,7 @@ extension EnvironmentValues {
   }
 }
 
-extension View {
+nonisolated extension View {
   /// Sets the outline of the bordered buttons inside.
   public func buttonBorderShape(_ shape: ButtonBorderShape) -> some View {
     environment(\.buttonBorderShape, shape)

@@ -4,16 +4,16 @@
 // In a still nothing is pressed: `isPressed` is false and `trigger()` does nothing.
 
 /// A style that decorates a button's label; the button keeps its usual interaction.
-public protocol ButtonStyle {
+@MainActor @preconcurrency public protocol ButtonStyle {
   associatedtype Body: View
   typealias Configuration = ButtonStyleConfiguration
-  @ViewBuilder func makeBody(configuration: Configuration) -> Body
+  @ViewBuilder @MainActor @preconcurrency func makeBody(configuration: Configuration) -> Body
 }
 
 /// What a ButtonStyle decorates.
 public struct ButtonStyleConfiguration {
   /// The button's label, as a view.
-  public struct Label: PrimitiveView {
+  public nonisolated struct Label: PrimitiveView {
     let content: AnyView
     func makeNode() -> ViewNode { content.makeNode() }
   }
@@ -24,16 +24,16 @@ public struct ButtonStyleConfiguration {
 }
 
 /// A style that makes the whole button: its look and when it triggers.
-public protocol PrimitiveButtonStyle {
+@MainActor @preconcurrency public protocol PrimitiveButtonStyle {
   associatedtype Body: View
   typealias Configuration = PrimitiveButtonStyleConfiguration
-  @ViewBuilder func makeBody(configuration: Configuration) -> Body
+  @ViewBuilder @MainActor @preconcurrency func makeBody(configuration: Configuration) -> Body
 }
 
 /// What a PrimitiveButtonStyle makes a button of.
 public struct PrimitiveButtonStyleConfiguration {
   /// The button's label, as a view.
-  public struct Label: PrimitiveView {
+  public nonisolated struct Label: PrimitiveView {
     let content: AnyView
     func makeNode() -> ViewNode { content.makeNode() }
   }
@@ -52,11 +52,15 @@ enum AnyButtonStyle {
   func body(label: AnyView, role: ButtonRole?) -> AnyView {
     switch self {
     case .primitive(let style):
-      return AnyView(style.makeBody(configuration: .init(role: role, label: .init(content: label))))
-    case .decorating(let style):
+      let configuration = PrimitiveButtonStyleConfiguration(
+        role: role, label: .init(content: label))
       return AnyView(
-        style.makeBody(
-          configuration: .init(role: role, label: .init(content: label), isPressed: false)))
+        existential: mainActorRead((style, configuration)) { $0.0.makeBody(configuration: $0.1) })
+    case .decorating(let style):
+      let configuration = ButtonStyleConfiguration(
+        role: role, label: .init(content: label), isPressed: false)
+      return AnyView(
+        existential: mainActorRead((style, configuration)) { $0.0.makeBody(configuration: $0.1) })
     }
   }
 }
@@ -64,7 +68,7 @@ enum AnyButtonStyle {
 // `EnvironmentValues.buttonStyle` is stored with the other values every view reads
 // (Data/Environment.swift); nil is the default style.
 
-extension View {
+nonisolated extension View {
   /// Sets the style of the buttons inside.
   public func buttonStyle<S: ButtonStyle>(_ style: S) -> some View {
     environment(\.buttonStyle, .decorating(style))

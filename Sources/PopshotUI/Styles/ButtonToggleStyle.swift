@@ -3,19 +3,19 @@ import PopshotGraphics
 
 /// A toggle drawn as a button: its label in the tint colour, on a rounded background of the
 /// tint at low opacity when on (iOS 17's look of a bordered button) and on none when off.
-public struct ButtonToggleStyle: ToggleStyle {
+public nonisolated struct ButtonToggleStyle: ToggleStyle {
   public init() {}
   public func makeBody(configuration: Configuration) -> some View {
     ButtonToggle(configuration: configuration)
   }
 }
 
-extension ToggleStyle where Self == ButtonToggleStyle {
+nonisolated extension ToggleStyle where Self == ButtonToggleStyle {
   /// A toggle drawn as a button.
   public static var button: ButtonToggleStyle { ButtonToggleStyle() }
 }
 
-private struct ButtonToggle: View {
+private nonisolated struct ButtonToggle: View {
   @Environment(\.design) var design
   let configuration: ToggleStyleConfiguration
   @Environment(\.tintColor) var environmentTint

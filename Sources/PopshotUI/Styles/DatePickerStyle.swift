@@ -3,35 +3,35 @@
 // are placeholders that draw it too (docs/swiftui.md, "Controls").
 
 /// How a date picker is drawn: `.automatic`, `.compact`, `.graphical` or `.wheel`.
-public protocol DatePickerStyle {}
+@MainActor @preconcurrency public protocol DatePickerStyle {}
 
 /// The platform's style: compact on iOS 17.
-public struct DefaultDatePickerStyle: DatePickerStyle {
+public nonisolated struct DefaultDatePickerStyle: DatePickerStyle {
   public init() {}
 }
 /// The date and time as texts in grey capsules, which open a calendar or a wheel.
-public struct CompactDatePickerStyle: DatePickerStyle {
+public nonisolated struct CompactDatePickerStyle: DatePickerStyle {
   public init() {}
 }
 /// A calendar (and a time field) in place; drawn here as the compact style.
-public struct GraphicalDatePickerStyle: DatePickerStyle {
+public nonisolated struct GraphicalDatePickerStyle: DatePickerStyle {
   public init() {}
 }
 /// UIDatePicker's wheels; drawn here as the compact style.
-public struct WheelDatePickerStyle: DatePickerStyle {
+public nonisolated struct WheelDatePickerStyle: DatePickerStyle {
   public init() {}
 }
 
-extension DatePickerStyle where Self == DefaultDatePickerStyle {
+nonisolated extension DatePickerStyle where Self == DefaultDatePickerStyle {
   public static var automatic: DefaultDatePickerStyle { DefaultDatePickerStyle() }
 }
-extension DatePickerStyle where Self == CompactDatePickerStyle {
+nonisolated extension DatePickerStyle where Self == CompactDatePickerStyle {
   public static var compact: CompactDatePickerStyle { CompactDatePickerStyle() }
 }
-extension DatePickerStyle where Self == GraphicalDatePickerStyle {
+nonisolated extension DatePickerStyle where Self == GraphicalDatePickerStyle {
   public static var graphical: GraphicalDatePickerStyle { GraphicalDatePickerStyle() }
 }
-extension DatePickerStyle where Self == WheelDatePickerStyle {
+nonisolated extension DatePickerStyle where Self == WheelDatePickerStyle {
   public static var wheel: WheelDatePickerStyle { WheelDatePickerStyle() }
 }
 
@@ -47,7 +47,7 @@ extension EnvironmentValues {
   }
 }
 
-extension View {
+nonisolated extension View {
   /// Draws the date pickers inside in `style` (all as the compact style in a still).
   public func datePickerStyle<S: DatePickerStyle>(_ style: S) -> some View {
     environment(\.datePickerStyle, style)

@@ -3,16 +3,16 @@
 import PopshotGraphics
 
 /// How a gauge is drawn.
-public protocol GaugeStyle {
+@MainActor @preconcurrency public protocol GaugeStyle {
   associatedtype Body: View
-  @ViewBuilder func makeBody(configuration: Configuration) -> Body
+  @ViewBuilder @MainActor @preconcurrency func makeBody(configuration: Configuration) -> Body
   typealias Configuration = GaugeStyleConfiguration
 }
 
 /// What a gauge style draws with.
 public struct GaugeStyleConfiguration {
   /// One of a gauge's labels, as a view.
-  public struct Label: View {
+  public nonisolated struct Label: View {
     let content: AnyView
     public var body: some View { content }
   }
@@ -35,7 +35,7 @@ extension EnvironmentValues {
   }
 }
 
-extension View {
+nonisolated extension View {
   /// Draws the gauges inside in `style`.
   public func gaugeStyle<S: GaugeStyle>(_ style: S) -> some View {
     environment(\.gaugeStyle, style)
@@ -43,7 +43,7 @@ extension View {
 }
 
 /// The platform's style: a linear capacity bar on iOS.
-public struct DefaultGaugeStyle: GaugeStyle {
+public nonisolated struct DefaultGaugeStyle: GaugeStyle {
   public init() {}
   public func makeBody(configuration: Configuration) -> some View {
     LinearCapacityGaugeStyle().makeBody(configuration: configuration)
@@ -52,14 +52,14 @@ public struct DefaultGaugeStyle: GaugeStyle {
 
 /// A bar filling with the tint from its leading edge: the label above it, the minimum and
 /// maximum value labels at its ends, the current value label below it.
-public struct LinearCapacityGaugeStyle: GaugeStyle {
+public nonisolated struct LinearCapacityGaugeStyle: GaugeStyle {
   public init() {}
   public func makeBody(configuration: Configuration) -> some View {
     LinearCapacityGauge(configuration: configuration)
   }
 }
 
-private struct LinearCapacityGauge: View {
+private nonisolated struct LinearCapacityGauge: View {
   @Environment(\.design) var design
   let configuration: GaugeStyleConfiguration
   @Environment(\.tintColor) var tint
@@ -87,14 +87,14 @@ private struct LinearCapacityGauge: View {
 
 /// A ring filling with the tint clockwise from the top, the current value label (else the
 /// label) inside it.
-public struct AccessoryCircularCapacityGaugeStyle: GaugeStyle {
+public nonisolated struct AccessoryCircularCapacityGaugeStyle: GaugeStyle {
   public init() {}
   public func makeBody(configuration: Configuration) -> some View {
     CircularCapacityGauge(configuration: configuration)
   }
 }
 
-private struct CircularCapacityGauge: View {
+private nonisolated struct CircularCapacityGauge: View {
   @Environment(\.design) var design
   let configuration: GaugeStyleConfiguration
   @Environment(\.tintColor) var tint
@@ -120,7 +120,7 @@ private struct CircularCapacityGauge: View {
 }
 
 /// The filled part of a capacity ring: an arc from the top, clockwise, `fraction` of a turn.
-struct GaugeArc: Shape {
+nonisolated struct GaugeArc: Shape {
   let fraction: Double, inset: Double
   func path(in rect: CGRect) -> Path {
     var path = Path()
@@ -135,45 +135,45 @@ struct GaugeArc: Shape {
 
 /// `.accessoryLinear`, `.accessoryLinearCapacity` and `.accessoryCircular`: placeholders drawn
 /// as `.linearCapacity` (docs/swiftui.md, "Controls").
-public struct AccessoryLinearGaugeStyle: GaugeStyle {
+public nonisolated struct AccessoryLinearGaugeStyle: GaugeStyle {
   public init() {}
   public func makeBody(configuration: Configuration) -> some View {
     LinearCapacityGaugeStyle().makeBody(configuration: configuration)
   }
 }
-public struct AccessoryLinearCapacityGaugeStyle: GaugeStyle {
+public nonisolated struct AccessoryLinearCapacityGaugeStyle: GaugeStyle {
   public init() {}
   public func makeBody(configuration: Configuration) -> some View {
     LinearCapacityGaugeStyle().makeBody(configuration: configuration)
   }
 }
-public struct AccessoryCircularGaugeStyle: GaugeStyle {
+public nonisolated struct AccessoryCircularGaugeStyle: GaugeStyle {
   public init() {}
   public func makeBody(configuration: Configuration) -> some View {
     LinearCapacityGaugeStyle().makeBody(configuration: configuration)
   }
 }
 
-extension GaugeStyle where Self == DefaultGaugeStyle {
+nonisolated extension GaugeStyle where Self == DefaultGaugeStyle {
   public static var automatic: DefaultGaugeStyle { DefaultGaugeStyle() }
 }
-extension GaugeStyle where Self == LinearCapacityGaugeStyle {
+nonisolated extension GaugeStyle where Self == LinearCapacityGaugeStyle {
   public static var linearCapacity: LinearCapacityGaugeStyle { LinearCapacityGaugeStyle() }
 }
-extension GaugeStyle where Self == AccessoryLinearGaugeStyle {
+nonisolated extension GaugeStyle where Self == AccessoryLinearGaugeStyle {
   public static var accessoryLinear: AccessoryLinearGaugeStyle { AccessoryLinearGaugeStyle() }
 }
-extension GaugeStyle where Self == AccessoryLinearCapacityGaugeStyle {
+nonisolated extension GaugeStyle where Self == AccessoryLinearCapacityGaugeStyle {
   public static var accessoryLinearCapacity: AccessoryLinearCapacityGaugeStyle {
     AccessoryLinearCapacityGaugeStyle()
   }
 }
-extension GaugeStyle where Self == AccessoryCircularGaugeStyle {
+nonisolated extension GaugeStyle where Self == AccessoryCircularGaugeStyle {
   public static var accessoryCircular: AccessoryCircularGaugeStyle {
     AccessoryCircularGaugeStyle()
   }
 }
-extension GaugeStyle where Self == AccessoryCircularCapacityGaugeStyle {
+nonisolated extension GaugeStyle where Self == AccessoryCircularCapacityGaugeStyle {
   public static var accessoryCircularCapacity: AccessoryCircularCapacityGaugeStyle {
     AccessoryCircularCapacityGaugeStyle()
   }

@@ -32,7 +32,7 @@ public struct Glass: Equatable, Sendable {
 }
 
 /// The shape glass takes unless one is given: a capsule of the view's bounds.
-public struct DefaultGlassEffectShape: Shape {
+public nonisolated struct DefaultGlassEffectShape: Shape {
   public init() {}
   public func path(in rect: CGRect) -> Path { .capsule(in: Rect(cg: rect)) }
 }

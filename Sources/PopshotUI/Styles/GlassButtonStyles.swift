@@ -4,7 +4,7 @@
 import PopshotGraphics
 
 /// The label on glass in a capsule: a secondary action.
-public struct GlassButtonStyle: PrimitiveButtonStyle {
+public nonisolated struct GlassButtonStyle: PrimitiveButtonStyle {
   let glass: Glass
   public init() { glass = .regular }
   public init(_ glass: Glass) { self.glass = glass }
@@ -19,7 +19,7 @@ public struct GlassButtonStyle: PrimitiveButtonStyle {
 }
 
 /// A white label on glass tinted with the tint colour: the screen's main action.
-public struct GlassProminentButtonStyle: PrimitiveButtonStyle {
+public nonisolated struct GlassProminentButtonStyle: PrimitiveButtonStyle {
   public init() {}
   public func makeBody(configuration: Configuration) -> some View {
     let env = EnvironmentValues.current
@@ -32,15 +32,15 @@ public struct GlassProminentButtonStyle: PrimitiveButtonStyle {
   }
 }
 
-extension PrimitiveButtonStyle where Self == GlassButtonStyle {
+nonisolated extension PrimitiveButtonStyle where Self == GlassButtonStyle {
   public static var glass: GlassButtonStyle { GlassButtonStyle() }
   public static func glass(_ glass: Glass) -> GlassButtonStyle { GlassButtonStyle(glass) }
 }
-extension PrimitiveButtonStyle where Self == GlassProminentButtonStyle {
+nonisolated extension PrimitiveButtonStyle where Self == GlassProminentButtonStyle {
   public static var glassProminent: GlassProminentButtonStyle { GlassProminentButtonStyle() }
 }
 
-extension View {
+nonisolated extension View {
   /// The label padded for the control size on glass in the border shape (capsule by default).
   func onGlass(_ glass: Glass, foreground: Color) -> AnyView {
     let env = EnvironmentValues.current

@@ -10,7 +10,7 @@ extension Gradient {
 /// A gradient style as a view: it fills the frame it is offered, as a colour does.
 protocol GradientView: ShapeStyle, PrimitiveView {}
 
-extension GradientView {
+nonisolated extension GradientView {
   func makeNode() -> ViewNode {
     .leaf(ShapeContent(path: { .rect($0) }, style: self, stroke: nil, isColorView: true))
   }

@@ -54,7 +54,7 @@ extension EnvironmentValues {
   }
 }
 
-extension View {
+nonisolated extension View {
   /// Draws the page indexes inside (a paged TabView's dots) in `style`.
   public func indexViewStyle<S: IndexViewStyle>(_ style: S) -> some View {
     environment(\.indexViewStyle, style)

@@ -1,6 +1,6 @@
 /// `.inline`: the options as rows (at least 44 pt tall, a separator between two), the selected
 /// one with a checkmark in the tint colour at the trailing edge. The label is not drawn.
-struct InlinePicker: View {
+nonisolated struct InlinePicker: View {
   @Environment(\.design) var design
   let configuration: PickerConfiguration
   @Environment(\.tintColor) var tint

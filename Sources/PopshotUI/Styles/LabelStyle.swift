@@ -3,21 +3,21 @@
 // inside. The nearest style to a label wins.
 
 /// How a label arranges its title and icon.
-public protocol LabelStyle {
+@MainActor @preconcurrency public protocol LabelStyle {
   associatedtype Body: View
   typealias Configuration = LabelStyleConfiguration
-  @ViewBuilder func makeBody(configuration: Configuration) -> Body
+  @ViewBuilder @MainActor @preconcurrency func makeBody(configuration: Configuration) -> Body
 }
 
 /// What a label style arranges: the label's title and icon, as views.
 public struct LabelStyleConfiguration {
   /// The label's title view.
-  public struct Title: PrimitiveView {
+  public nonisolated struct Title: PrimitiveView {
     let content: AnyView
     func makeNode() -> ViewNode { content.makeNode() }
   }
   /// The label's icon view.
-  public struct Icon: PrimitiveView {
+  public nonisolated struct Icon: PrimitiveView {
     let content: AnyView
     func makeNode() -> ViewNode { content.makeNode() }
   }
@@ -27,7 +27,7 @@ public struct LabelStyleConfiguration {
 
 /// The style a label has unless one is set: title and icon; in a list row, the icon is tinted
 /// (as iOS tints list-row icons) unless a colour is set around the label.
-public struct DefaultLabelStyle: LabelStyle {
+public nonisolated struct DefaultLabelStyle: LabelStyle {
   public init() {}
   public func makeBody(configuration: Configuration) -> some View {
     let env = EnvironmentValues.current
@@ -43,7 +43,7 @@ public struct DefaultLabelStyle: LabelStyle {
 }
 
 /// The icon before the title, centred on each other, at a stack's standard spacing.
-public struct TitleAndIconLabelStyle: LabelStyle {
+public nonisolated struct TitleAndIconLabelStyle: LabelStyle {
   public init() {}
   public func makeBody(configuration: Configuration) -> some View {
     HStack {
@@ -54,27 +54,27 @@ public struct TitleAndIconLabelStyle: LabelStyle {
 }
 
 /// Only the title.
-public struct TitleOnlyLabelStyle: LabelStyle {
+public nonisolated struct TitleOnlyLabelStyle: LabelStyle {
   public init() {}
   public func makeBody(configuration: Configuration) -> some View { configuration.title }
 }
 
 /// Only the icon; the title is still the label's accessibility label.
-public struct IconOnlyLabelStyle: LabelStyle {
+public nonisolated struct IconOnlyLabelStyle: LabelStyle {
   public init() {}
   public func makeBody(configuration: Configuration) -> some View { configuration.icon }
 }
 
-extension LabelStyle where Self == DefaultLabelStyle {
+nonisolated extension LabelStyle where Self == DefaultLabelStyle {
   public static var automatic: DefaultLabelStyle { DefaultLabelStyle() }
 }
-extension LabelStyle where Self == TitleAndIconLabelStyle {
+nonisolated extension LabelStyle where Self == TitleAndIconLabelStyle {
   public static var titleAndIcon: TitleAndIconLabelStyle { TitleAndIconLabelStyle() }
 }
-extension LabelStyle where Self == TitleOnlyLabelStyle {
+nonisolated extension LabelStyle where Self == TitleOnlyLabelStyle {
   public static var titleOnly: TitleOnlyLabelStyle { TitleOnlyLabelStyle() }
 }
-extension LabelStyle where Self == IconOnlyLabelStyle {
+nonisolated extension LabelStyle where Self == IconOnlyLabelStyle {
   public static var iconOnly: IconOnlyLabelStyle { IconOnlyLabelStyle() }
 }
 
@@ -90,7 +90,7 @@ extension EnvironmentValues {
   }
 }
 
-extension View {
+nonisolated extension View {
   /// Sets the style of the labels inside.
   public func labelStyle<S: LabelStyle>(_ style: S) -> some View {
     environment(\.labelStyle, style)

@@ -1,7 +1,7 @@
 import PopshotGraphics
 
 /// Colours along a line through a view's bounds.
-public struct LinearGradient: GradientView, Hashable {
+public nonisolated struct LinearGradient: GradientView, Hashable {
   public var stops: [(color: Color, location: Double)] {
     zip(colors, locations).map { ($0, $1) }
   }

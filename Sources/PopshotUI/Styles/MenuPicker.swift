@@ -2,7 +2,7 @@
 /// chevron.up.chevron.down in the tint colour, the label not drawn (iOS 17 shows a menu picker
 /// outside a form as its button alone). In a List or Form row the label stands leading and the
 /// selection with its chevrons trailing, in the secondary colour.
-struct MenuPicker: View {
+nonisolated struct MenuPicker: View {
   @Environment(\.design) var design
   let configuration: PickerConfiguration
   @Environment(\.isInListRow) var isInListRow

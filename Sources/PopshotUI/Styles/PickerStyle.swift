@@ -54,7 +54,7 @@ extension EnvironmentValues {
   }
 }
 
-extension View {
+nonisolated extension View {
   /// Draws the pickers inside in `style`.
   public func pickerStyle<S: PickerStyle>(_ style: S) -> some View {
     environment(\.pickerStyle, style)

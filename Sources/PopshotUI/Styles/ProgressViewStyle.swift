@@ -5,16 +5,16 @@ import Foundation
 import PopshotGraphics
 
 /// How a progress view is drawn.
-public protocol ProgressViewStyle {
+@MainActor @preconcurrency public protocol ProgressViewStyle {
   associatedtype Body: View
-  @ViewBuilder func makeBody(configuration: Configuration) -> Body
+  @ViewBuilder @MainActor @preconcurrency func makeBody(configuration: Configuration) -> Body
   typealias Configuration = ProgressViewStyleConfiguration
 }
 
 /// What a progress view style draws with.
 public struct ProgressViewStyleConfiguration {
   /// A progress view's label or current value label, as a view.
-  public struct Label: View {
+  public nonisolated struct Label: View {
     let content: AnyView
     public var body: some View { content }
   }
@@ -35,7 +35,7 @@ extension EnvironmentValues {
   }
 }
 
-extension View {
+nonisolated extension View {
   /// Draws the progress views inside in `style`.
   public func progressViewStyle<S: ProgressViewStyle>(_ style: S) -> some View {
     environment(\.progressViewStyle, style)
@@ -43,7 +43,7 @@ extension View {
 }
 
 /// The platform's style: a bar for a known fraction, a spinner otherwise.
-public struct DefaultProgressViewStyle: ProgressViewStyle {
+public nonisolated struct DefaultProgressViewStyle: ProgressViewStyle {
   public init() {}
   public func makeBody(configuration: Configuration) -> some View {
     if configuration.fractionCompleted == nil {
@@ -55,7 +55,7 @@ public struct DefaultProgressViewStyle: ProgressViewStyle {
 }
 
 /// The spinner (iOS draws a spinner even for a known fraction), its label below it.
-public struct CircularProgressViewStyle: ProgressViewStyle {
+public nonisolated struct CircularProgressViewStyle: ProgressViewStyle {
   let tint: Color?
   public init() { tint = nil }
   public init(tint: Color) { self.tint = tint }
@@ -83,7 +83,7 @@ public struct CircularProgressViewStyle: ProgressViewStyle {
 
 /// The bar: a 4 pt track as wide as offered, filled with the tint up to the fraction; the label
 /// above it and the current value label below.
-public struct LinearProgressViewStyle: ProgressViewStyle {
+public nonisolated struct LinearProgressViewStyle: ProgressViewStyle {
   let tint: Color?
   public init() { tint = nil }
   public init(tint: Color) { self.tint = tint }
@@ -92,7 +92,7 @@ public struct LinearProgressViewStyle: ProgressViewStyle {
   }
 }
 
-private struct LinearProgressBar: View {
+private nonisolated struct LinearProgressBar: View {
   @Environment(\.design) var design
   let configuration: ProgressViewStyleConfiguration, tint: Color?
   @Environment(\.tintColor) var environmentTint
@@ -115,19 +115,19 @@ private struct LinearProgressBar: View {
   }
 }
 
-extension ProgressViewStyle where Self == DefaultProgressViewStyle {
+nonisolated extension ProgressViewStyle where Self == DefaultProgressViewStyle {
   public static var automatic: DefaultProgressViewStyle { DefaultProgressViewStyle() }
 }
-extension ProgressViewStyle where Self == CircularProgressViewStyle {
+nonisolated extension ProgressViewStyle where Self == CircularProgressViewStyle {
   public static var circular: CircularProgressViewStyle { CircularProgressViewStyle() }
 }
-extension ProgressViewStyle where Self == LinearProgressViewStyle {
+nonisolated extension ProgressViewStyle where Self == LinearProgressViewStyle {
   public static var linear: LinearProgressViewStyle { LinearProgressViewStyle() }
 }
 
 /// One spoke of the spinner: a rounded bar from the inner radius to the edge, turned to its
 /// place (index 0 at the top, then clockwise).
-struct SpinnerSpoke: Shape {
+nonisolated struct SpinnerSpoke: Shape {
   let index: Int, count: Int, metrics: ProgressViewMetrics
   func path(in cgRect: CGRect) -> Path {
     let rect = Rect(cg: cgRect)

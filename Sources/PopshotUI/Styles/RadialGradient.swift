@@ -2,7 +2,7 @@ import PopshotGraphics
 
 /// Colours by distance from a centre (SwiftUI's RadialGradient): the first at `startRadius`
 /// points, the last at `endRadius`, extended with the end colours beyond them.
-public struct RadialGradient: GradientView, Hashable {
+public nonisolated struct RadialGradient: GradientView, Hashable {
   public var gradient: Gradient
   public var center: UnitPoint
   public var startRadius: CGFloat
@@ -38,7 +38,7 @@ public struct RadialGradient: GradientView, Hashable {
 /// A radial gradient of an ellipse that fills the frame (SwiftUI's EllipticalGradient): the
 /// radial gradient of the unit square stretched to the frame, so a radius fraction of 0.5 reaches
 /// the middle of each edge.
-public struct EllipticalGradient: GradientView, Hashable {
+public nonisolated struct EllipticalGradient: GradientView, Hashable {
   public var gradient: Gradient
   public var center: UnitPoint
   public var startRadiusFraction: CGFloat

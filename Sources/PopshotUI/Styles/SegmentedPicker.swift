@@ -2,7 +2,7 @@
 /// its segments of equal width, the selected one a white (dark: grey) rounded thumb with a
 /// shadow; a hairline separates two unselected neighbours. The label is not drawn. In iOS 26
 /// the track and the thumb are capsules.
-struct SegmentedPicker: View {
+nonisolated struct SegmentedPicker: View {
   let configuration: PickerConfiguration
   @Environment(\.design) var design
 

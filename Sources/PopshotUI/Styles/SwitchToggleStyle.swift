@@ -5,7 +5,7 @@ import PopshotGraphics
 /// A toggle drawn as a switch: the label on the leading side and the switch on the trailing
 /// side, the toggle filling the width it is offered (as in a form row). With `.labelsHidden()`
 /// it is the switch alone.
-public struct SwitchToggleStyle: ToggleStyle {
+public nonisolated struct SwitchToggleStyle: ToggleStyle {
   let tint: Color?
   public init() { tint = nil }
   /// A switch whose track is `tint` when on.
@@ -15,13 +15,13 @@ public struct SwitchToggleStyle: ToggleStyle {
   }
 }
 
-extension ToggleStyle where Self == SwitchToggleStyle {
+nonisolated extension ToggleStyle where Self == SwitchToggleStyle {
   /// A switch.
   public static var `switch`: SwitchToggleStyle { SwitchToggleStyle() }
 }
 
 /// The switch style's body: it reads the environment where it is drawn.
-private struct SwitchToggle: View {
+private nonisolated struct SwitchToggle: View {
   let configuration: ToggleStyleConfiguration, tint: Color?
   @Environment(\.labelsHidden) var labelsHidden
   @Environment(\.tint) var environmentTint
@@ -45,7 +45,7 @@ private struct SwitchToggle: View {
 }
 
 /// The track and thumb at rest, on or off.
-struct SwitchShape: View {
+nonisolated struct SwitchShape: View {
   let isOn: Bool, onColor: Color, metrics: ToggleMetrics
   var body: some View {
     let m = metrics
@@ -74,6 +74,6 @@ struct ShadowMetrics {
   var color: Color, radius: Double, y: Double
 }
 
-extension View {
+nonisolated extension View {
   func shadow(_ s: ShadowMetrics) -> some View { shadow(color: s.color, radius: s.radius, y: s.y) }
 }

@@ -69,7 +69,7 @@ extension EnvironmentValues {
   }
 }
 
-extension View {
+nonisolated extension View {
   /// Draws the tab views inside in `style`.
   public func tabViewStyle<S: TabViewStyle>(_ style: S) -> some View {
     environment(\.tabViewStyle, style)

@@ -41,7 +41,7 @@ extension EnvironmentValues {
   }
 }
 
-extension View {
+nonisolated extension View {
   /// Draws the text fields inside (TextField and SecureField) in `style`.
   public func textFieldStyle<S: TextFieldStyle>(_ style: S) -> some View {
     environment(\.textFieldStyle, style)

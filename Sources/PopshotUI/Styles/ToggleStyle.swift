@@ -2,23 +2,23 @@
 // its binding) into the view drawn. The built-in styles use the same protocol a user would.
 
 /// How a toggle is drawn.
-public protocol ToggleStyle {
+@MainActor @preconcurrency public protocol ToggleStyle {
   associatedtype Body: View
   /// The view drawn for a toggle.
-  @ViewBuilder func makeBody(configuration: Configuration) -> Body
+  @ViewBuilder @MainActor @preconcurrency func makeBody(configuration: Configuration) -> Body
   typealias Configuration = ToggleStyleConfiguration
 }
 
-extension ToggleStyle {
+nonisolated extension ToggleStyle {
   func erasedBody(_ configuration: Configuration) -> any View {
-    erased(makeBody(configuration: configuration))
+    erased(mainActorRead((self, configuration)) { $0.0.makeBody(configuration: $0.1) })
   }
 }
 
 /// What a toggle style draws with.
 public struct ToggleStyleConfiguration {
   /// A toggle's label as a view: its text names the toggle's element.
-  public struct Label: View {
+  public nonisolated struct Label: View {
     let content: ViewList
     public var body: some View { content.controlLabel() }
   }
@@ -47,7 +47,7 @@ extension EnvironmentValues {
   }
 }
 
-extension View {
+nonisolated extension View {
   /// Draws the toggles inside in `style`.
   public func toggleStyle<S: ToggleStyle>(_ style: S) -> some View {
     environment(\.toggleStyle, style)
@@ -55,14 +55,14 @@ extension View {
 }
 
 /// The platform's toggle style: a switch on iOS.
-public struct DefaultToggleStyle: ToggleStyle {
+public nonisolated struct DefaultToggleStyle: ToggleStyle {
   public init() {}
   public func makeBody(configuration: Configuration) -> some View {
     SwitchToggleStyle().makeBody(configuration: configuration)
   }
 }
 
-extension ToggleStyle where Self == DefaultToggleStyle {
+nonisolated extension ToggleStyle where Self == DefaultToggleStyle {
   /// The platform's style: a switch on iOS.
   public static var automatic: DefaultToggleStyle { DefaultToggleStyle() }
 }

@@ -1,7 +1,7 @@
 /// `.wheel`: UIPickerView at rest, 216 pt tall and as wide as offered. The selected option sits
 /// in the middle on a rounded grey band; the options above and below fade with their distance.
 /// The wheel's curvature (rows shrinking and tilting towards the edges) is not drawn.
-struct WheelPicker: View {
+nonisolated struct WheelPicker: View {
   @Environment(\.design) var design
   let configuration: PickerConfiguration
 

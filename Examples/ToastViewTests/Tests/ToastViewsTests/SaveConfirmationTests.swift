@@ -2,7 +2,7 @@ import PopshotTesting
 import Testing
 import ToastViews
 
-@Suite struct SaveConfirmationTests {
+@MainActor @Suite struct SaveConfirmationTests {
   /// The page, and the page with the sheet its Save button opens, on an iPhone 15.
   @Test func saveConfirmation() {
     expectSnapshot(of: SaveConfirmation(), as: .image(on: [.iPhone15]), presenting: .each)

@@ -25,7 +25,7 @@ public struct AccessibilityActionKind: Hashable, Sendable {
   init(kind: Kind) { self.kind = kind }
 }
 
-extension View {
+nonisolated extension View {
   /// Adds a custom action VoiceOver offers in its Actions rotor.
   public func accessibilityAction(named name: Text, _ handler: @escaping () -> Void) -> some View {
     let name = name.string

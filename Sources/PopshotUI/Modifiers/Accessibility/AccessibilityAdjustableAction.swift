@@ -10,7 +10,7 @@ public enum AccessibilityAdjustmentDirection: Hashable, Sendable {
   case decrement
 }
 
-extension View {
+nonisolated extension View {
   /// Makes the view's element adjustable; `handler` is called with the direction of each swipe.
   public func accessibilityAdjustableAction(
     _ handler: @escaping (AccessibilityAdjustmentDirection) -> Void

@@ -56,7 +56,7 @@ extension Output {
   }
 }
 
-extension View {
+nonisolated extension View {
   /// The view with `change` made to its accessibility element.
   func accessibilityAttachment(_ change: @escaping @Sendable (inout SemanticElement) -> Void)
     -> some View

@@ -18,7 +18,7 @@ public struct AccessibilityChildBehavior: Hashable, Sendable {
   public static let contain = AccessibilityChildBehavior(kind: .contain)
 }
 
-extension View {
+nonisolated extension View {
   /// Makes the view one accessibility element; `children` says what becomes of the elements
   /// inside it.
   public func accessibilityElement(children: AccessibilityChildBehavior = .ignore) -> some View {

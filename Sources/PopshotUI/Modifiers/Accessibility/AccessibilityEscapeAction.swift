@@ -1,4 +1,4 @@
-extension View {
+nonisolated extension View {
   /// Declares the escape action (VoiceOver's two-finger scrub) that dismisses a custom modal.
   public func accessibilityEscapeAction(_ action: () -> Void = {}) -> some View {
     modified(AccessibilityModifier(label: nil, hidden: nil, escape: true))

@@ -1,4 +1,4 @@
-extension View {
+nonisolated extension View {
   /// Hides the view's elements from VoiceOver.
   public func accessibilityHidden(_ hidden: Bool) -> some View {
     modified(AccessibilityModifier(label: nil, hidden: hidden, escape: false))

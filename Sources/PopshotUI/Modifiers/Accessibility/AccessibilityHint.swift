@@ -1,4 +1,4 @@
-extension View {
+nonisolated extension View {
   /// What VoiceOver reads after the label and a pause: what the element's action does
   /// ("Starts navigation when the screen opens").
   public func accessibilityHint(_ hint: String) -> some View {

@@ -1,7 +1,7 @@
 // `.accessibilityInputLabels`: the names Voice Control and Full Keyboard Access accept for the
 // element, "in descending order of importance"; VoiceOver still reads the label. Semantics only.
 
-extension View {
+nonisolated extension View {
   /// Alternative names the user can say or type for the element, most important first.
   public func accessibilityInputLabels(_ inputLabels: [Text]) -> some View {
     let labels = inputLabels.map(\.string)

@@ -1,6 +1,6 @@
 import PopshotGraphics
 
-extension View {
+nonisolated extension View {
   /// What VoiceOver reads for the view's element.
   public func accessibilityLabel(_ label: String) -> some View {
     modified(AccessibilityModifier(label: label, hidden: nil, escape: false))

@@ -6,7 +6,7 @@ import PopshotGraphics
 // reads as the Toggle or Slider it stands for. The representation is laid out in the view's
 // frame; its elements replace the view's and none of its drawing is kept.
 
-extension View {
+nonisolated extension View {
   /// Assistive technologies read `representation` in place of this view's own elements.
   public func accessibilityRepresentation<V: View>(
     @ViewBuilder representation: () -> V

@@ -5,7 +5,7 @@ import PopshotGraphics
 // default sort priority is zero." (developer.apple.com/documentation/swiftui/view/
 // accessibilitysortpriority(_:)). Semantics only; `SceneSemantics.readingOrder(_:)` reads it.
 
-extension View {
+nonisolated extension View {
   /// Where VoiceOver reads the element among those at its level: higher first (default 0).
   public func accessibilitySortPriority(_ sortPriority: Double) -> some View {
     modified(SortPriorityModifier(priority: sortPriority))

@@ -40,7 +40,7 @@ public struct AccessibilityTraits: OptionSet, Sendable, Hashable {
   var nameList: [SemanticTrait] { Self.names.filter { contains($0.0) }.map(\.1) }
 }
 
-extension View {
+nonisolated extension View {
   /// Adds traits to the view's element (a container element when the view has none of its own).
   public func accessibilityAddTraits(_ traits: AccessibilityTraits) -> some View {
     modified(TraitsModifier(traits: traits))

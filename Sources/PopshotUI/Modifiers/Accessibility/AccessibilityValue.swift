@@ -2,7 +2,7 @@
 // three overloads: a Text, a localized key (what a string literal becomes) and any string.
 // Semantics only: it draws nothing.
 
-extension View {
+nonisolated extension View {
   /// What VoiceOver reads as the element's value, after its label.
   public func accessibilityValue(_ valueDescription: Text) -> some View {
     let value = valueDescription.string

@@ -1,6 +1,6 @@
 import PopshotGraphics
 
-extension View {
+nonisolated extension View {
   /// A stable identity for the view's semantic element (instead of its position in the tree); the
   /// layout result records its frame under it.
   public func id(_ id: String) -> some View { modified(IdentifierModifier(id: id)) }

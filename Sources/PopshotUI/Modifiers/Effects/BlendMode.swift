@@ -21,7 +21,7 @@ public enum BlendMode: Sendable, Hashable, CaseIterable {
   }
 }
 
-extension View {
+nonisolated extension View {
   /// Blends the view into what lies behind it, up to the nearest compositing group.
   public func blendMode(_ mode: BlendMode) -> some View {
     layerEffect(.blend(mode.painted))

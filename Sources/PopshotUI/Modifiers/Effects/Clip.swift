@@ -1,7 +1,7 @@
 import Foundation
 import PopshotGraphics
 
-extension View {
+nonisolated extension View {
   /// Clips to a rounded rectangle of the view's frame (SwiftUI's cornerRadius). The radius is a
   /// CGFloat as in SwiftUI, so a constant in `extension CGFloat` can be written `.cornerRadius(.x)`;
   /// the clip is always antialiased.

@@ -4,7 +4,7 @@
 import Foundation
 import PopshotGraphics
 
-extension View {
+nonisolated extension View {
   /// Brightens the view: `amount` (0 none, 1 white) is added to each colour component.
   public func brightness(_ amount: Double) -> some View {
     layerEffect(.filter(.brightness(amount)))

@@ -3,7 +3,7 @@ public enum ColorRenderingMode: Sendable, Hashable {
   case nonLinear, linear, extendedLinear
 }
 
-extension View {
+nonisolated extension View {
   /// Draws the view's content as one group before effects outside it apply: blend modes inside
   /// blend within the group, and an opacity outside fades the group as a whole.
   public func compositingGroup() -> some View { layerEffect(.group) }

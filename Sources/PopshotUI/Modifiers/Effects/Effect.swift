@@ -1,6 +1,6 @@
 import PopshotGraphics
 
-extension View {
+nonisolated extension View {
   /// Draws the view scaled by `s` about `anchor`; its layout does not change.
   public func scaleEffect(_ s: CGFloat, anchor: UnitPoint = .center) -> some View {
     scaleEffect(x: s, y: s, anchor: anchor)

@@ -18,7 +18,7 @@ public struct GlassEffectTransition: Equatable, Sendable {
   public static var identity: GlassEffectTransition { GlassEffectTransition(name: "identity") }
 }
 
-extension View {
+nonisolated extension View {
   /// Draws the view on Liquid Glass in `shape` (a capsule unless given), laid in the view's
   /// bounds, padding included.
   public func glassEffect(

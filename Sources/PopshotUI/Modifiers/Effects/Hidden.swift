@@ -3,7 +3,7 @@
 // touches and the audit do not reach a hidden view.
 import PopshotGraphics
 
-extension View {
+nonisolated extension View {
   /// Hides the view (SwiftUI's hidden()): "hidden views are invisible and can't receive or
   /// respond to interactions", but "remain in the view hierarchy and affect layout" (Apple,
   /// View.hidden()).

@@ -24,7 +24,7 @@ final class LayerEffectNode: WrapperNode {
   }
 }
 
-extension View {
+nonisolated extension View {
   func layerEffect(_ effect: LayerEffect) -> some View {
     modified(LayerEffectModifier { _ in effect })
   }

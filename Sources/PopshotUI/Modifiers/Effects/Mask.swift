@@ -1,6 +1,6 @@
 import PopshotGraphics
 
-extension View {
+nonisolated extension View {
   /// Shows the view only where `mask` is opaque: each pixel's alpha times the mask's.
   public func mask(alignment: Alignment = .center, @ViewBuilder _ mask: () -> some View)
     -> some View

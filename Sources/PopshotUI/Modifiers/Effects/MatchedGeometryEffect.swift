@@ -11,7 +11,7 @@ public struct MatchedGeometryProperties: OptionSet, Sendable {
   public static let frame = MatchedGeometryProperties([.position, .size])
 }
 
-extension View {
+nonisolated extension View {
   /// Matches this view's geometry with the other views of `id` in `namespace` during animated
   /// changes; a still shows every view in its own frame.
   public func matchedGeometryEffect<ID: Hashable>(

@@ -1,6 +1,6 @@
 import PopshotGraphics
 
-extension View {
+nonisolated extension View {
   /// Draws the view and its content as one group at this opacity.
   public func opacity(_ value: Double) -> some View { modified(OpacityModifier(opacity: value)) }
 }

@@ -6,7 +6,7 @@
 import Foundation
 import PopshotGraphics
 
-extension View {
+nonisolated extension View {
   /// Draws the view turned by `angle` about `axis` through `anchor`, flattened onto the screen.
   public func rotation3DEffect(
     _ angle: Angle, axis: (x: CGFloat, y: CGFloat, z: CGFloat), anchor: UnitPoint = .center,

@@ -1,6 +1,6 @@
 import PopshotGraphics
 
-extension View {
+nonisolated extension View {
   /// A drop shadow of the view's silhouette (SwiftUI's `.shadow(color:radius:x:y:)`).
   public func shadow(
     color: Color = Color.black.opacity(0.33), radius: Double, x: Double = 0, y: Double = 0

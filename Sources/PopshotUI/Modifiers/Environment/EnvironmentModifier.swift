@@ -2,7 +2,7 @@
 // `.foregroundColor`, `.lineLimit`…) are one line each over `.environment(_:_:)`, in
 // Modifiers/Style, as SwiftUI's `.font(f)` is `environment(\.font, f)`.
 
-extension View {
+nonisolated extension View {
   /// Sets an environment value for this view and its content.
   public func environment<V>(_ key: WritableKeyPath<EnvironmentValues, V>, _ value: V) -> some View
   {

@@ -27,7 +27,7 @@ extension EnvironmentValues {
   }
 }
 
-extension View {
+nonisolated extension View {
   /// Sets how the scrollable content inside dismisses the keyboard; nothing is drawn for it.
   public func scrollDismissesKeyboard(_ mode: ScrollDismissesKeyboardMode) -> some View {
     environment(\.scrollDismissesKeyboardMode, mode)

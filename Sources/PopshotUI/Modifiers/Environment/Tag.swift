@@ -3,7 +3,7 @@
 // (`tagValue(of:)`, before they are reduced) or from their reduced trees, where it is the
 // `TagKey` preference.
 
-extension View {
+nonisolated extension View {
   /// The value that stands for this view in a Picker (or a TabView): the selection's value.
   public func tag<V: Hashable>(_ tag: V) -> some View {
     modified(TagModifier(tag: AnyHashable(tag)))

@@ -8,7 +8,7 @@ public protocol _ViewTraitKey {
   static var defaultValue: Value { get }
 }
 
-extension View {
+nonisolated extension View {
   /// Gives the view `value` for the trait `key`.
   public func _trait<K: _ViewTraitKey>(_ key: K.Type, _ value: K.Value) -> some View {
     modified(TraitModifier(key: ObjectIdentifier(key), value: value))

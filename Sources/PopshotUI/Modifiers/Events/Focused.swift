@@ -1,7 +1,7 @@
 // The focus modifiers (SwiftUI's `focused`, `focusable`): they tie a view to a `@FocusState`.
 // A still draws no focus (no caret, no keyboard, no focus ring), so they change nothing drawn.
 
-extension View {
+nonisolated extension View {
   /// Ties the view's focus to `condition`; nothing is drawn for focus in a still.
   public func focused(_ condition: FocusState<Bool>.Binding) -> some View { self }
 

@@ -1,6 +1,6 @@
 // `.onAppear` runs before the screen settles: a still shows the state its actions leave.
 
-extension View {
+nonisolated extension View {
   /// Runs `action` as the view is built for a render (a still shows the screen after it appeared).
   public func onAppear(perform action: (() -> Void)? = nil) -> some View {
     OnAppear(content: self, action: action)
@@ -9,7 +9,7 @@ extension View {
 
 /// Runs its action when a render reduces it to nodes, then draws its content. The render then
 /// builds the tree once more, with appear actions quiet, so the still shows the state they left.
-struct OnAppear<Content: View>: PrimitiveView {
+nonisolated struct OnAppear<Content: View>: PrimitiveView {
   let content: Content
   let action: (() -> Void)?
   func makeNode() -> ViewNode {

@@ -1,6 +1,6 @@
 // What answers a change does not run in a still: nothing changes while it is drawn.
 
-extension View {
+nonisolated extension View {
   /// Never runs in a still: nothing changes while it is drawn.
   public func onDisappear(perform action: (() -> Void)? = nil) -> some View { self }
   /// Never runs in a still: nothing changes while it is drawn.

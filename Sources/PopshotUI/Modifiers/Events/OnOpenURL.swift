@@ -2,7 +2,7 @@
 // still is drawn, so it never runs.
 import Foundation
 
-extension View {
+nonisolated extension View {
   /// Runs `action` when the app opens a URL; never in a still.
   public func onOpenURL(perform action: @escaping (URL) -> Void) -> some View { self }
 }

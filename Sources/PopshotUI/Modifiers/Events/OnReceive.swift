@@ -4,7 +4,7 @@
 // render builds the tree again to show what it changed, as after `.onAppear`. A timer's ticks and
 // notifications come later than a still, so they never run it.
 
-extension View {
+nonisolated extension View {
   /// Runs `action` for each value `publisher` delivers; in a still, for the values it delivers
   /// as the view subscribes.
   public func onReceive<P: Publisher>(
@@ -15,7 +15,7 @@ extension View {
 }
 
 /// Delivers the publisher's immediate values when a render reduces it, then draws its content.
-struct OnReceive<Content: View, P: Publisher>: PrimitiveView {
+nonisolated struct OnReceive<Content: View, P: Publisher>: PrimitiveView {
   let content: Content
   let publisher: P
   let action: (P.Output) -> Void

@@ -23,7 +23,7 @@ extension EnvironmentValues {
   }
 }
 
-extension View {
+nonisolated extension View {
   /// Offers pull to refresh; in a still nothing is pulled and the action never runs.
   public func refreshable(action: @escaping () async -> Void) -> some View {
     environment(\.refresh, RefreshAction(action: action))

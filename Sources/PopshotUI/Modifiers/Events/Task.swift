@@ -8,7 +8,7 @@
 // `@Sendable` as SwiftUI's is: SwiftUI's views are main-actor types that closures may capture,
 // Popshot's are not, and an action that never runs needs no such promise.
 
-extension View {
+nonisolated extension View {
   /// Work to do while the view is shown; never started in a still.
   public func task(
     priority: TaskPriority = .userInitiated,

@@ -1,7 +1,7 @@
 import Foundation
 import PopshotGraphics
 
-extension View {
+nonisolated extension View {
   /// The area that receives taps: a shape in the view's frame.
   public func contentShape(_ shape: some Shape) -> some View {
     modified(ContentShapeModifier { shape.path(in: CGRect($0)) })

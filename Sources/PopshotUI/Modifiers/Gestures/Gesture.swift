@@ -3,7 +3,7 @@
 // callbacks (`onChanged`, `onEnded`, `updating`) ever run, and `@GestureState` keeps its initial
 // value.
 
-extension View {
+nonisolated extension View {
   /// Adds a gesture; a tap gesture makes the view tappable in the semantics.
   public func gesture<G: Gesture>(_ gesture: G, including mask: GestureMask = .all) -> some View {
     GestureView<Self, G>(content: self)
@@ -23,7 +23,7 @@ extension View {
 }
 
 /// A view with a gesture: a tap is recorded as the view's tap action, as `.onTapGesture` is.
-struct GestureView<Content: View, G: Gesture>: PrimitiveView {
+nonisolated struct GestureView<Content: View, G: Gesture>: PrimitiveView {
   let content: Content
   func makeNode() -> ViewNode {
     G.isTap ? .modified(node(of: content), OnTapModifier(action: "tap")) : node(of: content)

@@ -1,4 +1,4 @@
-extension View {
+nonisolated extension View {
   /// A tap handler (recorded as the element's tap action with this name; never run).
   public func onTapGesture(actionName: String = "tap", perform action: () -> Void = {}) -> some View
   {

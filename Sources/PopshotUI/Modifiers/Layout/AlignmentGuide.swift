@@ -1,6 +1,6 @@
 import PopshotGraphics
 
-extension View {
+nonisolated extension View {
   /// Sets the view's value for a horizontal guide (its x from the view's leading edge), which
   /// a VStack aligned on that guide lines its children up on.
   public func alignmentGuide(

@@ -1,6 +1,6 @@
 import PopshotGraphics
 
-extension View {
+nonisolated extension View {
   /// A view behind this one, sized to it. Disfavoured, as SwiftUI's deprecated form is: a value
   /// that is both a view and a style (`.background(Color.red)`) takes the style form below,
   /// which reaches into the safe area.

@@ -1,7 +1,7 @@
 import Foundation
 import PopshotGraphics
 
-extension View {
+nonisolated extension View {
   /// The shape that ContainerRelativeShape takes inside this view, laid in this view's frame.
   public func containerShape<T: InsettableShape>(_ shape: T) -> some View {
     modified(ContainerShapeModifier(shape: ContainerShapeModifier.insetting(shape)))

@@ -30,7 +30,7 @@ extension EnvironmentValues {
   }
 }
 
-extension View {
+nonisolated extension View {
   /// Margins of `insets` on `edges` around the content of the scroll views inside.
   public func contentMargins(
     _ edges: Edges = .all, _ insets: EdgeInsets,

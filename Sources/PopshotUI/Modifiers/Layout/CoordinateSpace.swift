@@ -66,7 +66,7 @@ enum ScrollViewSpace: Hashable {
   case any, horizontal, vertical
 }
 
-extension View {
+nonisolated extension View {
   /// Names this view's frame as a coordinate space for the views inside it.
   public func coordinateSpace<T: Hashable>(name: T) -> some View {
     modified(CoordinateSpaceModifier(names: [AnyHashable(name)]))

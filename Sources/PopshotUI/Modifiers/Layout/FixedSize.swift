@@ -1,6 +1,6 @@
 import PopshotGraphics
 
-extension View {
+nonisolated extension View {
   /// Proposes the ideal size in both dimensions (no wrapping, no squeezing).
   public func fixedSize() -> some View { fixedSize(horizontal: true, vertical: true) }
   /// Proposes the ideal size in the dimensions asked for.

@@ -1,6 +1,6 @@
 import PopshotGraphics
 
-extension View {
+nonisolated extension View {
   /// Bounds on the size (SwiftUI's flexible frame); `maxWidth: .infinity` takes all the width.
   public func frame(
     minWidth: Double? = nil, idealWidth: Double? = nil, maxWidth: Double? = nil,

@@ -1,6 +1,6 @@
 import PopshotGraphics
 
-extension View {
+nonisolated extension View {
   /// A fraction of the space offered (the seeds' `GeometryReader { g in ….frame(width:
   /// g.size.width * 0.8, …) }` idiom, without the reader); an unspecified fraction takes the
   /// content's size. Popshot's own: SwiftUI has no such frame. Disfavoured, so that SwiftUI's

@@ -1,6 +1,6 @@
 import PopshotGraphics
 
-extension View {
+nonisolated extension View {
   /// A fixed width and/or height; an unspecified one takes the content's.
   public func frame(width: Double? = nil, height: Double? = nil, alignment: Alignment = .center)
     -> some View

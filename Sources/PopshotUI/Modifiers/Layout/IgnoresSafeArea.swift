@@ -1,6 +1,6 @@
 import PopshotGraphics
 
-extension View {
+nonisolated extension View {
   /// Lets the view extend into the safe-area insets on these edges.
   public func ignoresSafeArea(edges: Edges = .all) -> some View {
     modified(IgnoresSafeAreaModifier(edges: edges))

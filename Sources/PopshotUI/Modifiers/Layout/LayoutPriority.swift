@@ -1,4 +1,4 @@
-extension View {
+nonisolated extension View {
   /// Stacks offer space to higher priorities first.
   public func layoutPriority(_ value: Double) -> some View {
     modified(LayoutPriorityModifier(priority: value))

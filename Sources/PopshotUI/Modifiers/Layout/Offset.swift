@@ -1,6 +1,6 @@
 import PopshotGraphics
 
-extension View {
+nonisolated extension View {
   /// Moves the drawing and hit area, not the layout.
   public func offset(x: CGFloat = 0, y: CGFloat = 0) -> some View {
     modified(OffsetModifier(dx: Double(x), dy: Double(y)))

@@ -1,4 +1,4 @@
-extension View {
+nonisolated extension View {
   /// A view in front of this one, sized to it.
   public func overlay(_ view: some View, alignment: Alignment = .center) -> some View {
     modified(DecorationModifier(view: erased(view), alignment: alignment, isBackground: false))

@@ -5,7 +5,7 @@ import PopshotGraphics
 // implicitly (SE-0307); a `CGFloat?` does not convert to `Double?`, and SwiftUI code passes
 // optional lengths (aheze/Setting: `.padding(.horizontal, configuration.horizontalPadding)`).
 // One signature per shape, not Double and CGFloat twins, so `padding(.top, 4)` has one candidate.
-extension View {
+nonisolated extension View {
   /// Space around the view: `length` points on every edge.
   public func padding(_ length: CGFloat) -> some View {
     padding(EdgeInsets(all: Double(length)))

@@ -1,7 +1,7 @@
 import Foundation
 import PopshotGraphics
 
-extension View {
+nonisolated extension View {
   /// Puts the view's centre at `position` in the space offered to it (its parent's coordinates).
   public func position(_ position: CGPoint) -> some View {
     modified(PositionModifier(x: Double(position.x), y: Double(position.y)))

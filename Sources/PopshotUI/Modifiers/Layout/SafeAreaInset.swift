@@ -6,7 +6,7 @@
 import Foundation
 import PopshotGraphics
 
-extension View {
+nonisolated extension View {
   /// Shows `content` above or below the view, which is inset by its height plus `spacing` (nil:
   /// the spacing a VStack would put between the two), its safe area too.
   public func safeAreaInset<V: View>(

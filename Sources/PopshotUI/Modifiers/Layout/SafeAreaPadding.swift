@@ -7,7 +7,7 @@
 import Foundation
 import PopshotGraphics
 
-extension View {
+nonisolated extension View {
   /// Adds `insets` to the view's safe area, laid out as padding.
   public func safeAreaPadding(_ insets: EdgeInsets) -> some View {
     modified(SafeAreaPaddingModifier(insets: insets))

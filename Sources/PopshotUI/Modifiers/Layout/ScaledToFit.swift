@@ -4,7 +4,7 @@ import PopshotGraphics
 /// How content keeps its aspect ratio in the space offered (SwiftUI's ContentMode).
 public enum ContentMode: String, CaseIterable, Hashable, Sendable { case fit, fill }
 
-extension View {
+nonisolated extension View {
   /// Scales to fit the offered space, keeping the content's aspect ratio.
   public func scaledToFit() -> some View { modified(AspectRatioModifier(ratio: nil, mode: .fit)) }
   /// Scales to fill the offered space, keeping the content's aspect ratio.

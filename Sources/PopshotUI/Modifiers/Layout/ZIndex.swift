@@ -1,4 +1,4 @@
-extension View {
+nonisolated extension View {
   /// Order in a ZStack: higher values in front.
   public func zIndex(_ value: Double) -> some View { modified(ZIndexModifier(z: value)) }
 }

@@ -18,7 +18,7 @@ extension EnvironmentValues {
   }
 }
 
-extension View {
+nonisolated extension View {
   /// Sets the prominence of the section headers here.
   public func headerProminence(_ prominence: Prominence) -> some View {
     environment(\.headerProminence, prominence)

@@ -1,7 +1,7 @@
 // `.listRowBackground`: a view drawn behind a row, across its cell, instead of the cell's colour
 // (clipped to an inset grouped card's corners). Read by the list from the row.
 
-extension View {
+nonisolated extension View {
   /// Draws `view` behind this row in its list cell; nil: the list's cell colour.
   public func listRowBackground<V: View>(_ view: V?) -> some View {
     preference(key: ListRowBackgroundKey.self, value: view.map { AnyView($0) })

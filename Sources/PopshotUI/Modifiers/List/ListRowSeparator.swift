@@ -20,7 +20,7 @@ public enum HorizontalEdge: Int8, CaseIterable, Sendable, Hashable {
   case leading, trailing
 }
 
-extension View {
+nonisolated extension View {
   /// Shows or hides this row's separators on `edges`.
   public func listRowSeparator(_ visibility: Visibility, edges: VerticalEdge.Set = .all)
     -> some View

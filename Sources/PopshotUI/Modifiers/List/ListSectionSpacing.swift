@@ -30,7 +30,7 @@ extension EnvironmentValues {
   }
 }
 
-extension View {
+nonisolated extension View {
   /// The space between the list sections here.
   public func listSectionSpacing(_ spacing: ListSectionSpacing) -> some View {
     environment(\.listSectionSpacing, spacing)

@@ -13,7 +13,7 @@ extension EnvironmentValues {
   }
 }
 
-extension View {
+nonisolated extension View {
   /// Shows or hides the background of the lists and forms here.
   public func scrollContentBackground(_ visibility: Visibility) -> some View {
     environment(\.scrollContentBackground, visibility)

@@ -1,4 +1,4 @@
-extension View {
+nonisolated extension View {
   /// The title of the navigation container this view is in.
   public func navigationTitle(_ title: String) -> some View {
     preference(key: NavigationTitleKey.self, value: title)
@@ -32,7 +32,7 @@ struct NavigationTitleDisplayModeKey: PreferenceKey {
   }
 }
 
-extension View {
+nonisolated extension View {
   /// The older spelling of `navigationTitle(_:)`.
   public func navigationBarTitle<S: StringProtocol>(_ title: S) -> some View {
     navigationTitle(String(title))

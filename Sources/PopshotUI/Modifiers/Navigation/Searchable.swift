@@ -25,7 +25,7 @@ struct SearchFieldRequest {
   let prompt: String
 }
 
-extension View {
+nonisolated extension View {
   /// A search field under the navigation title, showing `text`, or the prompt ("Search" by
   /// default) while it is empty.
   public func searchable(

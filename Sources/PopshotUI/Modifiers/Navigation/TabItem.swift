@@ -1,7 +1,7 @@
 // A tab's item and badge: facts the TabView reads from each of its children (preferences of the
 // child), drawn by the tab bar (TabBarView).
 
-extension View {
+nonisolated extension View {
   /// The item that stands for this view in the tab bar of the TabView it is a tab of: a `Label`,
   /// or an `Image` and a `Text`.
   public func tabItem<V: View>(@ViewBuilder _ label: () -> V) -> some View {

@@ -5,7 +5,7 @@
 // SwiftUI's two `toolbar(content:)` overloads: a trailing closure of toolbar items picks the
 // first, one of views the second (a ToolbarItem is not a view, a Button not toolbar content).
 // swift-format-ignore: AmbiguousTrailingClosureOverload
-extension View {
+nonisolated extension View {
   /// Items and groups placed in the bars of the navigation container this view is in.
   public func toolbar<Content: ToolbarContent>(
     @ToolbarContentBuilder content: () -> Content

@@ -42,7 +42,7 @@ struct BarSettingsKey: PreferenceKey {
   }
 }
 
-extension View {
+nonisolated extension View {
   /// Shows or hides bars: `.hidden` takes them away (the content takes their room).
   public func toolbar(_ visibility: Visibility, for bars: ToolbarPlacement...) -> some View {
     barSettings(bars) { $0.visibility = visibility }

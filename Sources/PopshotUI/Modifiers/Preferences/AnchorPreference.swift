@@ -68,7 +68,7 @@ extension GeometryProxy {
   public subscript<T>(anchor: Anchor<T>) -> T { anchor.resolved(from: globalFrame.origin) }
 }
 
-extension View {
+nonisolated extension View {
   /// Sets the view's value for a preference from an anchor of it; the value exists once the view
   /// is placed (read it with `overlayPreferenceValue`, `backgroundPreferenceValue` or
   /// `onPreferenceChange`).

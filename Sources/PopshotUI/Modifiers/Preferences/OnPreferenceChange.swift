@@ -1,6 +1,6 @@
 import PopshotGraphics
 
-extension View {
+nonisolated extension View {
   /// Runs `action` with the value the views inside give a preference, once layout has settled it
   /// (values set inside a GeometryReader included), and again whenever a layout pass changes it.
   /// What the action changes shows in the still: the screen is laid out again (at most

@@ -1,4 +1,4 @@
-extension View {
+nonisolated extension View {
   /// Sets the view's value for a preference; it replaces what the views inside set for the key.
   public func preference<K: PreferenceKey>(key: K.Type = K.self, value: K.Value) -> some View {
     modified(PreferenceModifier(key: AnyPreferenceKey(key)) { _ in value })

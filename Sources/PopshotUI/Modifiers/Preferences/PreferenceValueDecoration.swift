@@ -1,6 +1,6 @@
 import PopshotGraphics
 
-extension View {
+nonisolated extension View {
   /// A view in front of this one, built from the value the views inside give a preference once
   /// they are placed (anchors resolved), and offered this view's size.
   public func overlayPreferenceValue<K: PreferenceKey, V: View>(
@@ -19,7 +19,7 @@ extension View {
 }
 
 /// `.overlayPreferenceValue` and `.backgroundPreferenceValue`.
-struct PreferenceDecorationModifier<K: PreferenceKey, V: View>: LayoutModifier {
+nonisolated struct PreferenceDecorationModifier<K: PreferenceKey, V: View>: LayoutModifier {
   let transform: (K.Value) -> V
   let alignment: Alignment
   let isBackground: Bool

@@ -3,7 +3,7 @@
 // without `presenting:` data; and the error forms, titled by the error's description.
 import Foundation
 
-extension View {
+nonisolated extension View {
   /// An alert titled `title`, shown while `isPresented` is true.
   public func alert<A: View>(
     _ title: Text, isPresented: Binding<Bool>, @ViewBuilder actions: () -> A

@@ -2,7 +2,7 @@
 // `StringProtocol` or a `Text` title, whether the title shows (`.automatic` hides it on iPhone),
 // with or without a message, with or without `presenting:` data.
 
-extension View {
+nonisolated extension View {
   /// A confirmation dialog, shown while `isPresented` is true.
   public func confirmationDialog<A: View>(
     _ title: Text, isPresented: Binding<Bool>, titleVisibility: Visibility = .automatic,

@@ -2,7 +2,7 @@
 // shown while its item is set, its actions and message built from the item. Opened by
 // `presenting: .each(items:)` like `.sheet(item:)`.
 
-extension View {
+nonisolated extension View {
   /// A confirmation dialog shown while `data` is set, its actions built from the value.
   public func confirmationDialog<A: View, T>(
     _ title: Text, item data: Binding<T?>, titleVisibility: Visibility = .automatic,

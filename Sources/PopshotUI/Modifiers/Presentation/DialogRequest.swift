@@ -1,7 +1,7 @@
 // Alerts and confirmation dialogs record a request where they are attached, as sheets do; their
 // content is a `DialogContent` (title, message, actions) that PopshotScenes lays out as iOS does.
 
-extension View {
+nonisolated extension View {
   /// Records an alert or a dialog that shows while `binding` is true and `canShow` holds (a
   /// `presenting:` form shows only with data). `make` is called only when it shows.
   func presentsDialog(

@@ -1,7 +1,7 @@
 // The legacy `.alert(isPresented:content:)`, `.alert(item:content:)` and `.actionSheet` forms,
 // which take an `Alert` or an `ActionSheet` value (Presentations/Alert.swift).
 
-extension View {
+nonisolated extension View {
   /// Presents a legacy alert while `isPresented` is true.
   public func alert(isPresented: Binding<Bool>, content: () -> Alert) -> some View {
     presentsDialog(.alert, isPresented) { content().content }

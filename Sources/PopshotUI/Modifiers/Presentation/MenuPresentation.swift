@@ -28,7 +28,7 @@ extension EnvironmentValues {
   }
 }
 
-extension View {
+nonisolated extension View {
   /// Sets the order of the items of menus presented from this view.
   public func menuOrder(_ order: MenuOrder) -> some View {
     environment(\.menuOrder, order)

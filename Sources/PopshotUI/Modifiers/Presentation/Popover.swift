@@ -2,7 +2,7 @@
 // as a popover in regular width and adapts it (to a sheet by default) in compact width, following
 // `presentationCompactAdaptation` in its content.
 
-extension View {
+nonisolated extension View {
   /// Presents a popover pointing at this view while `isPresented` is true.
   public func popover<Content: View>(
     isPresented: Binding<Bool>, attachmentAnchor: PopoverAttachmentAnchor = .rect(.bounds),

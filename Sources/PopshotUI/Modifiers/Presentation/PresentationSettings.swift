@@ -1,7 +1,7 @@
 // The settings a sheet's content gives its sheet: each a line over `configurePresentation`, a
 // preference the presentation reads from its content.
 
-extension View {
+nonisolated extension View {
   /// The heights the sheet can rest at.
   public func presentationDetents(_ detents: Set<PresentationDetent>) -> some View {
     configurePresentation { $0.detents = Array(detents) }

@@ -1,6 +1,6 @@
 import PopshotGraphics
 
-extension View {
+nonisolated extension View {
   /// Presents a sheet while `isPresented` is true.
   public func sheet<Content: View>(
     isPresented: Binding<Bool>, onDismiss: (() -> Void)? = nil,
@@ -71,7 +71,7 @@ func presentedContent<Content: View>(_ content: () -> Content) -> AnyView {
 }
 
 /// A presentation's content: its body reads `isPresented` as true.
-struct PresentedContent: PrimitiveView {
+nonisolated struct PresentedContent: PrimitiveView {
   let view: any View
   func makeNode() -> ViewNode {
     EnvironmentValues.with({ $0.isPresented = true }, { node(of: view) })

@@ -1,7 +1,7 @@
 // The older colour modifiers SwiftUI code still uses: `.accentColor(_:)` (the tint, deprecated
 // for `.tint`) and `.preferredColorScheme(_:)`.
 
-extension View {
+nonisolated extension View {
   /// Tints the controls inside (SwiftUI's deprecated spelling of `.tint(_:)`).
   public func accentColor(_ accentColor: Color?) -> some View { tint(accentColor) }
 

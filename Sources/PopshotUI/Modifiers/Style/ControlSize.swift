@@ -17,7 +17,7 @@ extension EnvironmentValues {
   }
 }
 
-extension View {
+nonisolated extension View {
   /// Sets the size of the controls inside.
   public func controlSize(_ controlSize: ControlSize) -> some View {
     environment(\.controlSize, controlSize)

@@ -4,7 +4,7 @@
 // `EnvironmentValues.isEnabled` is stored with the other values every view reads
 // (Data/Environment.swift).
 
-extension View {
+nonisolated extension View {
   /// Disables the controls inside when `disabled` is true; an outer `.disabled(true)` wins over an
   /// inner `.disabled(false)`, as in SwiftUI.
   public func disabled(_ disabled: Bool) -> some View {

@@ -1,6 +1,6 @@
 import PopshotText
 
-extension View {
+nonisolated extension View {
   /// The font of the text inside (nil: the default, body).
   public func font(_ font: Font?) -> some View { environment(\.font, font) }
   /// The weight of the text inside, whatever its font (nil: the font's own).

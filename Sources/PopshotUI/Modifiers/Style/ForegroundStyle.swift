@@ -1,4 +1,4 @@
-extension View {
+nonisolated extension View {
   /// The colour of the text, symbols and shapes inside (nil: the default, primary).
   public func foregroundColor(_ color: Color?) -> some View {
     environment(\.foregroundStyle, color)

@@ -13,7 +13,7 @@ extension EnvironmentValues {
   }
 }
 
-extension View {
+nonisolated extension View {
   /// Hides the labels of the controls inside; they are still read by VoiceOver.
   public func labelsHidden() -> some View { environment(\.labelsHidden, true) }
 }

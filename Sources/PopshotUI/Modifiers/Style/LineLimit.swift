@@ -15,7 +15,7 @@ extension EnvironmentValues {
   }
 }
 
-extension View {
+nonisolated extension View {
   /// The most lines a text inside wraps to (nil: no limit); the last one is truncated.
   public func lineLimit(_ number: Int?) -> some View {
     environment(\.lineLimit, number)

@@ -1,6 +1,6 @@
 import PopshotText
 
-extension View {
+nonisolated extension View {
   /// How the lines of a text inside align to each other.
   public func multilineTextAlignment(_ alignment: TextAlignment) -> some View {
     environment(\.multilineTextAlignment, alignment)

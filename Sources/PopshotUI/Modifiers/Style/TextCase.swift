@@ -20,7 +20,7 @@ extension EnvironmentValues {
   }
 }
 
-extension View {
+nonisolated extension View {
   /// Draws the texts here in `textCase` (nil: as written).
   public func textCase(_ textCase: Text.Case?) -> some View {
     environment(\.textCase, textCase)

@@ -7,7 +7,7 @@ extension EnvironmentValues {
   var tintColor: Color { tint ?? .accentColor }
 }
 
-extension View {
+nonisolated extension View {
   /// Tints the controls inside with `tint` (nil: the accent colour).
   public func tint(_ tint: Color?) -> some View {
     environment(\.tint, tint)

@@ -13,7 +13,7 @@ extension EnvironmentValues {
   }
 }
 
-extension View {
+nonisolated extension View {
   public func allowsTightening(_ flag: Bool) -> some View {
     environment(\.allowsTightening, flag)
   }

@@ -1,7 +1,7 @@
 // `.bold()`: the bold weight for the text inside, as `.fontWeight(.bold)`.
 import PopshotText
 
-extension View {
+nonisolated extension View {
   public func bold(_ isActive: Bool = true) -> some View {
     transformEnvironment(\.fontWeight) { if isActive { $0 = .bold } }
   }

@@ -2,7 +2,7 @@
 // clamped to (`.dynamicTypeSize(...DynamicTypeSize.xxxLarge)` keeps accessibility sizes out).
 import PopshotText
 
-extension View {
+nonisolated extension View {
   public func dynamicTypeSize(_ size: DynamicTypeSize) -> some View {
     environment(\.dynamicTypeSize, size)
   }

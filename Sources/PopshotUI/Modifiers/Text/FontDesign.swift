@@ -10,7 +10,7 @@ extension EnvironmentValues {
   }
 }
 
-extension View {
+nonisolated extension View {
   public func fontDesign(_ design: Font.Design?) -> some View { environment(\.fontDesign, design) }
   /// The monospaced design for the text inside (`isActive` false: as it was).
   public func monospaced(_ isActive: Bool = true) -> some View {

@@ -10,7 +10,7 @@ extension EnvironmentValues {
   }
 }
 
-extension View {
+nonisolated extension View {
   public func fontWidth(_ width: Font.Width?) -> some View { environment(\.fontWidth, width) }
 }
 

@@ -9,7 +9,7 @@ extension EnvironmentValues {
   }
 }
 
-extension View {
+nonisolated extension View {
   public func italic(_ isActive: Bool = true) -> some View { environment(\.textItalic, isActive) }
 }
 

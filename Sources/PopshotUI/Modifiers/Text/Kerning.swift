@@ -13,7 +13,7 @@ extension EnvironmentValues {
   }
 }
 
-extension View {
+nonisolated extension View {
   public func kerning(_ kerning: Double) -> some View { environment(\.kerning, kerning) }
   public func tracking(_ tracking: Double) -> some View { environment(\.textTracking, tracking) }
 }

@@ -9,7 +9,7 @@ extension EnvironmentValues {
   }
 }
 
-extension View {
+nonisolated extension View {
   public func lineSpacing(_ lineSpacing: Double) -> some View {
     environment(\.lineSpacing, lineSpacing)
   }

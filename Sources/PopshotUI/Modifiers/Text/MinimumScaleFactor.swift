@@ -10,7 +10,7 @@ extension EnvironmentValues {
   }
 }
 
-extension View {
+nonisolated extension View {
   public func minimumScaleFactor(_ factor: Double) -> some View {
     environment(\.minimumScaleFactor, factor)
   }

@@ -8,7 +8,7 @@ extension EnvironmentValues {
   }
 }
 
-extension View {
+nonisolated extension View {
   public func monospacedDigit() -> some View { environment(\.textMonospacedDigit, true) }
 }
 

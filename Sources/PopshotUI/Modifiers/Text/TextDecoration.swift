@@ -48,7 +48,7 @@ extension EnvironmentValues {
   }
 }
 
-extension View {
+nonisolated extension View {
   /// Underlines the text inside (`isActive` false removes it), in `color` or the text's colour.
   public func underline(_ isActive: Bool = true, color: Color? = nil) -> some View {
     environment(\.underline, isActive ? TextDecoration(color: color) : nil)

@@ -12,7 +12,7 @@ extension EnvironmentValues {
   }
 }
 
-extension View {
+nonisolated extension View {
   public func truncationMode(_ mode: Text.TruncationMode) -> some View {
     environment(\.truncationMode, mode)
   }

@@ -3,7 +3,7 @@
 import PopshotGraphics
 
 /// The entries of one end of a bar, in order, `itemSpacing` apart.
-struct BarItems: View {
+nonisolated struct BarItems: View {
   let entries: [ToolbarEntry]
   let textSize: Double
   let metrics: ToolbarMetrics.Bar
@@ -25,7 +25,7 @@ struct BarItems: View {
 }
 
 /// One view of a bar: semibold for a confirmation action, with its hit area widened.
-struct BarItem: View {
+nonisolated struct BarItem: View {
   let view: any View
   let confirmation: Bool
   let metrics: ToolbarMetrics.Bar

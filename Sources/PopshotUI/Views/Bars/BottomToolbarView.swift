@@ -6,7 +6,7 @@ import PopshotGraphics
 /// several are spread from the leading to the trailing margin with equal gaps, as flexible
 /// spaces between UIToolbar items spread them, unless the views hold a `Spacer` of their own.
 /// Facts in docs/platform.md, "Toolbars".
-struct BottomToolbarView: View {
+nonisolated struct BottomToolbarView: View {
   let entries: [ToolbarEntry]
   let settings: BarSettings
   let textSize: Double

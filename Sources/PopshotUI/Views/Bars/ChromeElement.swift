@@ -16,7 +16,7 @@ struct ChromeSemantics {
 }
 
 /// A view described to the audit as one control (see ChromeSemantics).
-struct ChromeElement: PrimitiveView {
+nonisolated struct ChromeElement: PrimitiveView {
   let semantics: ChromeSemantics
   let content: any View
   init(_ semantics: ChromeSemantics, @ViewBuilder content: () -> some View) {

@@ -6,7 +6,7 @@
 import PopshotGraphics
 
 /// One glass platter holding bar views (nothing when there are none).
-struct GlassBarItems: View {
+nonisolated struct GlassBarItems: View {
   let views: [(view: any View, confirmation: Bool)]
   let textSize: Double
   let metrics: ToolbarMetrics.Platters
@@ -51,7 +51,7 @@ struct GlassBarItems: View {
 
 /// One view's slot on a platter: 44 pt square for an icon, the text plus padding otherwise, the
 /// whole slot taking taps.
-struct GlassBarSlot: View {
+nonisolated struct GlassBarSlot: View {
   let view: any View
   let confirmation: Bool
   let metrics: ToolbarMetrics.Platters
@@ -79,7 +79,7 @@ struct GlassBarSlot: View {
 
   private static func isIconLabel(_ view: any View) -> Bool {
     let v = unwrapped(view)
-    return v is Image || v is Label
+    return v is Image || v is any AnyLabel
   }
 
   private static func unwrapped(_ view: any View) -> any View {
@@ -92,7 +92,7 @@ struct GlassBarSlot: View {
 }
 
 /// The back button: the chevron alone in a 44 × 44 glass circle.
-struct GlassBackButton: View {
+nonisolated struct GlassBackButton: View {
   let metrics: NavigationBarMetrics.Floating
   var body: some View {
     let m = metrics

@@ -5,7 +5,7 @@
 // from the sides. Facts in docs/platform.md, "Navigation bars in Liquid Glass".
 import PopshotGraphics
 
-struct GlassBottomToolbarView: View {
+nonisolated struct GlassBottomToolbarView: View {
   let entries: [ToolbarEntry]
   let settings: BarSettings
   let textSize: Double

@@ -10,7 +10,7 @@ import PopshotText
 ///   title, except in compact height; otherwise a centred 17 pt semibold title;
 /// - Dynamic Type: the inline title and the back button grow at most to 1.235 × 17 pt; the large
 ///   title and its band grow a third as fast as body text, never below 0.9 ×.
-package struct NavigationBarView: View {
+package nonisolated struct NavigationBarView: View {
   let title: String
   let backButton: Bool
   let displayMode: NavigationBarItem.TitleDisplayMode
@@ -133,7 +133,7 @@ package struct NavigationBarView: View {
 }
 
 /// The back chevron: a "<" of two strokes.
-struct Chevron: Shape {
+nonisolated struct Chevron: Shape {
   func path(in rect: CGRect) -> Path {
     let r = Rect(cg: rect)
     var p = Path()

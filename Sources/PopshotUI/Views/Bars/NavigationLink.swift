@@ -6,7 +6,7 @@ import PopshotGraphics
 
 /// A button that pushes a view onto the navigation stack (SwiftUI's NavigationLink). The
 /// destination is not drawn; the link is a button with the action "navigate".
-public struct NavigationLink: View {
+public nonisolated struct NavigationLink: View {
   @Environment(\.design) var design
   let label: ViewList
   @Environment(\.listAppearance) var listAppearance
@@ -73,7 +73,7 @@ public struct NavigationLink: View {
 /// of two strokes, inset by half the stroke so that it fits its frame. A shape, not an image:
 /// UIKit's accessory is no accessibility element, and as an image the audit would hold its
 /// tertiary colour (about 1.6:1 on white) to the 3:1 of non-text contrast.
-struct DisclosureIndicator: Shape {
+nonisolated struct DisclosureIndicator: Shape {
   func path(in rect: CGRect) -> Path {
     let r = Rect(cg: rect)
     var p = Path()

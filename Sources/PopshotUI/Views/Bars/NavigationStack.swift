@@ -4,14 +4,14 @@
 // and search field (preferences too) go in it, and `.bottomBar` items in a BottomToolbarView.
 
 /// A navigation bar over its content (SwiftUI's NavigationView).
-public struct NavigationView<Content: View>: PrimitiveView {
+public nonisolated struct NavigationView<Content: View>: PrimitiveView {
   let content: Content
   public init(@ViewBuilder content: () -> Content) { self.content = content() }
   func makeNode() -> ViewNode { NavigationContainer(content: content).makeNode() }
 }
 
 /// A navigation bar over its root view (SwiftUI's NavigationStack, at its root).
-public struct NavigationStack<Root: View>: PrimitiveView {
+public nonisolated struct NavigationStack<Root: View>: PrimitiveView {
   let root: Root
   public init(@ViewBuilder root: () -> Root) { self.root = root() }
   func makeNode() -> ViewNode { NavigationContainer(content: root).makeNode() }
@@ -27,7 +27,7 @@ public enum NavigationBarItem {
 /// A navigation bar at the top of what it is offered and the content in the rest. The content is
 /// offered exactly the rest, and content taller than that overflows around its middle, under the
 /// bar, as in UIKit's navigation controller: the bar never moves.
-package struct NavigationContainer: PrimitiveView {
+package nonisolated struct NavigationContainer: PrimitiveView {
   /// The title and display mode; nil: what the content sets.
   let title: String?
   let displayMode: NavigationBarItem.TitleDisplayMode?

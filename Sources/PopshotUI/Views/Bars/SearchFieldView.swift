@@ -6,7 +6,7 @@ import PopshotText
 /// colour (the text in the label colour once there is one), in a band under the title. One
 /// element: a text field with the `isSearchField` trait, labelled by the prompt, valued by the
 /// text. Facts in docs/platform.md, "Search field".
-struct SearchFieldView: View {
+nonisolated struct SearchFieldView: View {
   let request: SearchFieldRequest
   let margin: Double
 

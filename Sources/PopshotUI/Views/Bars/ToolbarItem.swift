@@ -42,30 +42,30 @@ struct ToolbarEntry {
 
 /// What a toolbar holds (SwiftUI's ToolbarContent): items, groups, or a type of the user's whose
 /// `body` is toolbar content.
-public protocol ToolbarContent {
+@MainActor @preconcurrency public protocol ToolbarContent {
   associatedtype Body: ToolbarContent
-  @ToolbarContentBuilder var body: Body { get }
+  @ToolbarContentBuilder @MainActor @preconcurrency var body: Body { get }
 }
 
 extension Never: ToolbarContent {}
 
 /// Toolbar content built into Popshot: it gives its entries instead of a body.
 protocol PrimitiveToolbarContent: ToolbarContent where Body == Never {
-  var entries: [ToolbarEntry] { get }
+  nonisolated var entries: [ToolbarEntry] { get }
 }
 
-extension PrimitiveToolbarContent {
+nonisolated extension PrimitiveToolbarContent {
   public var body: Never { fatalError("\(Self.self) is primitive toolbar content") }
 }
 
 /// The entries of any toolbar content, in order.
 func toolbarEntries(_ content: any ToolbarContent) -> [ToolbarEntry] {
   if let primitive = content as? any PrimitiveToolbarContent { return primitive.entries }
-  return toolbarEntries(content.body)
+  return toolbarEntries(mainActorRead(content) { $0.body })
 }
 
 /// One view in the toolbar (SwiftUI's ToolbarItem).
-public struct ToolbarItem: PrimitiveToolbarContent {
+public nonisolated struct ToolbarItem: PrimitiveToolbarContent {
   let entry: ToolbarEntry
   public init<Content: View>(
     placement: ToolbarItemPlacement = .automatic, @ViewBuilder content: () -> Content
@@ -82,7 +82,7 @@ public struct ToolbarItem: PrimitiveToolbarContent {
 }
 
 /// Several views in one place of the toolbar, side by side (SwiftUI's ToolbarItemGroup).
-public struct ToolbarItemGroup: PrimitiveToolbarContent {
+public nonisolated struct ToolbarItemGroup: PrimitiveToolbarContent {
   let entry: ToolbarEntry
   public init<Content: View>(
     placement: ToolbarItemPlacement = .automatic, @ViewBuilder content: () -> Content
@@ -93,7 +93,7 @@ public struct ToolbarItemGroup: PrimitiveToolbarContent {
 }
 
 /// Toolbar content made of several parts (what a ToolbarContentBuilder returns).
-public struct ToolbarContentList: PrimitiveToolbarContent {
+public nonisolated struct ToolbarContentList: PrimitiveToolbarContent {
   let entries: [ToolbarEntry]
 }
 

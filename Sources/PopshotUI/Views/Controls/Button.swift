@@ -6,7 +6,7 @@ public enum ButtonRole: String, CaseIterable, Sendable, Codable { case cancel, d
 /// A control that performs an action. Popshot records that it has one (named by `actionName`); it
 /// never runs it. It is drawn by the button style in its environment (`.buttonStyle`), made of its
 /// label, when a render reduces it.
-public struct Button: PrimitiveView {
+public nonisolated struct Button: PrimitiveView {
   let label: AnyView, role: ButtonRole?, actionName: String
   /// False for the button a primitive style makes of its configuration: the styled button around
   /// it already takes the tap, and its label is drawn as the default style draws it.

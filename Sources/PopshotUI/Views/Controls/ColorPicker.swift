@@ -7,7 +7,7 @@ import PopshotGraphics
 /// leading and the colour well trailing (a rainbow ring around a disc of the selected colour),
 /// the picker as wide as offered. Its element has the role button, the label and the colour's
 /// hex as value ("#FF3B30"; "#FF3B3080" when translucent and opacity is supported).
-public struct ColorPicker: View {
+public nonisolated struct ColorPicker: View {
   @Environment(\.design) var design
   let label: AnyView, title: String?, color: Color, supportsOpacity: Bool
   @Environment(\.colorScheme) var colorScheme
@@ -48,7 +48,7 @@ public struct ColorPicker: View {
   }
 }
 
-private struct ColorPickerBody: View {
+private nonisolated struct ColorPickerBody: View {
   let label: AnyView, color: Color, metrics: ColorPickerMetrics
   @Environment(\.labelsHidden) var labelsHidden
 
@@ -77,7 +77,7 @@ private struct ColorPickerBody: View {
 /// One flat segment of the well's rainbow ring: a piece of an annulus `width` wide at the
 /// edge of the rect, segment 0 starting at the top and the hues going clockwise. Segments
 /// overlap by a hair so no seam shows between them.
-struct ColorWellSegment: Shape {
+nonisolated struct ColorWellSegment: Shape {
   let index: Int, count: Int, width: Double
   func path(in cgRect: CGRect) -> Path {
     let rect = Rect(cg: cgRect)

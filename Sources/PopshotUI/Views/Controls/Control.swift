@@ -50,12 +50,12 @@ extension Color {
   }
 }
 
-extension View {
+nonisolated extension View {
   /// A control's graphic part: drawn at half opacity when the control is disabled.
   func controlGraphic() -> some View { ControlGraphic(content: AnyView(self)) }
 }
 
-private struct ControlGraphic: View {
+private nonisolated struct ControlGraphic: View {
   let content: AnyView
   @Environment(\.isEnabled) var isEnabled
   var body: some View {
@@ -71,7 +71,7 @@ struct HoldsControlGraphicKey: PreferenceKey {
   static func reduce(value: inout Bool, nextValue: () -> Bool) { value = value || nextValue() }
 }
 
-extension View {
+nonisolated extension View {
   /// A control: this view drawn, described as one element (reduced when a render asks).
   func control(_ kind: String, _ semantics: ControlSemantics) -> ControlView {
     ControlView(kind: kind, body: erased(self), semantics: semantics)
@@ -79,7 +79,7 @@ extension View {
 }
 
 /// A view drawn as a control (see `control(_:_:)`).
-struct ControlView: PrimitiveView {
+nonisolated struct ControlView: PrimitiveView {
   let kind: String, body: any View, semantics: ControlSemantics
   func makeNode() -> ViewNode {
     .leaf(ControlContent(kind: kind, body: node(of: body), semantics: semantics))
@@ -118,7 +118,7 @@ final class ControlNode: WrapperNode {
   }
 }
 
-extension View {
+nonisolated extension View {
   /// Marks the label part of a control's body: its text names the control's element, and
   /// `.labelsHidden()` hides it.
   func controlLabel() -> some View { modified(ControlPartModifier(isValue: false)) }

@@ -18,7 +18,7 @@ public struct DatePickerComponents: OptionSet, Sendable {
 /// in a grey rounded capsule, the picker as wide as offered (as a Toggle is). Dates are written
 /// in US English in GMT whatever the locale, so a still is the same on every machine. Its
 /// element has the role button, the label and the shown date and time as value.
-public struct DatePicker: View {
+public nonisolated struct DatePicker: View {
   let label: AnyView, title: String?, date: Date, components: DatePickerComponents
 
   public init<S: StringProtocol>(
@@ -96,7 +96,7 @@ public struct DatePicker: View {
 }
 
 /// The label leading, the capsules trailing (the capsules alone when labels are hidden).
-private struct DatePickerBody: View {
+private nonisolated struct DatePickerBody: View {
   @Environment(\.design) var design
   let label: AnyView, parts: [String]
   @Environment(\.labelsHidden) var labelsHidden

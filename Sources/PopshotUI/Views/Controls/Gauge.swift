@@ -1,7 +1,7 @@
 /// A value within a range (SwiftUI's Gauge), drawn by the gauge style of its environment (a
 /// linear capacity bar on iOS unless `.gaugeStyle` says otherwise). Its element has the role
 /// progress, the label, and the value's place in the range as a percentage ("40%").
-public struct Gauge: View {
+public nonisolated struct Gauge: View {
   let fraction: Double, label: AnyView, current: AnyView?, minimum: AnyView?, maximum: AnyView?
   @Environment(\.gaugeStyle) var style
 
@@ -54,7 +54,9 @@ public struct Gauge: View {
       currentValueLabel: current.map { .init(content: $0) },
       minimumValueLabel: minimum.map { .init(content: $0) },
       maximumValueLabel: maximum.map { .init(content: $0) })
-    return AnyView(style.makeBody(configuration: configuration)).control(
+    return AnyView(
+      existential: mainActorRead((style, configuration)) { $0.0.makeBody(configuration: $0.1) }
+    ).control(
       "gauge",
       ControlSemantics(
         role: .progress, label: nil, value: "\(Int((fraction * 100).rounded()))%", action: nil))

@@ -3,7 +3,7 @@
 // UIKit's value1 cells draw them).
 
 /// A label and its value in one row (SwiftUI's LabeledContent).
-public struct LabeledContent: View {
+public nonisolated struct LabeledContent: View {
   let label: ViewList, content: ViewList
 
   public init(@ViewBuilder content: () -> some View, @ViewBuilder label: () -> some View) {

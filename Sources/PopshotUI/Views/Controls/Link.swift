@@ -2,7 +2,7 @@ import Foundation
 
 /// A control that opens a URL (SwiftUI's Link): its label in the tint colour. Its element has
 /// the role link and the label's text; a still opens nothing.
-public struct Link: View {
+public nonisolated struct Link: View {
   let label: AnyView, title: String?, destination: URL
   public init<S: StringProtocol>(_ title: S, destination: URL) {
     label = AnyView(Text(String(title)))

@@ -2,7 +2,7 @@
 /// drawn like a borderless button, in the tint colour; its element has the role button and the
 /// label's text. Open (a snapshot naming it), PopshotScenes draws its items beside it. Inside
 /// another menu it is a submenu item.
-public struct Menu: View {
+public nonisolated struct Menu: View {
   let label: AnyView, title: String?
   let content: AnyView
   public init<S: StringProtocol, Content: View>(

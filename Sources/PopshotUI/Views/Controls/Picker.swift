@@ -3,7 +3,7 @@
 /// content's views, tagged with `.tag` or, in a ForEach, with their rows' identities; the one
 /// whose tag equals the selection is selected. Its element has the picker's label and the
 /// selected option's text as value.
-public struct Picker: View {
+public nonisolated struct Picker: View {
   let label: ViewList, title: String?, selection: AnyHashable, content: ViewList
   @Environment(\.pickerStyle) var style
 

@@ -2,7 +2,7 @@
 /// environment: a spinner at one fixed phase for a task of unknown length, a bar for a known
 /// fraction. Its element has the role progress, its label, and the fraction as a percentage
 /// ("50%") when it is known.
-public struct ProgressView: View {
+public nonisolated struct ProgressView: View {
   let fraction: Double?, label: AnyView?, currentValueLabel: AnyView?, title: String?
   @Environment(\.progressViewStyle) var style
 
@@ -62,7 +62,9 @@ public struct ProgressView: View {
       label: label.map { .init(content: AnyView($0.controlLabel())) },
       currentValueLabel: currentValueLabel.map { .init(content: $0) })
     let percent = fraction.map { "\(Int((min(max($0, 0), 1) * 100).rounded()))%" }
-    return AnyView(style.makeBody(configuration: configuration)).control(
+    return AnyView(
+      existential: mainActorRead((style, configuration)) { $0.0.makeBody(configuration: $0.1) }
+    ).control(
       "progressview",
       ControlSemantics(role: .progress, label: title, value: percent, action: nil))
   }

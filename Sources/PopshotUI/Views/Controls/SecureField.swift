@@ -1,6 +1,6 @@
 /// A field for a password (SwiftUI's SecureField): a bullet per character, or the placeholder.
 /// Its element's value is the bullets, as VoiceOver never reads a password.
-public struct SecureField: View {
+public nonisolated struct SecureField: View {
   @Environment(\.design) var design
   let title: String, text: String, prompt: Text?
 

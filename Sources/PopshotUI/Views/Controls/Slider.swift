@@ -7,7 +7,7 @@ import PopshotGraphics
 /// wide as offered, filled with the tint up to the thumb, the minimum and maximum value labels at
 /// its ends. As on iOS the label is not drawn; it names the element, whose role is adjustable
 /// and whose value is the position as a percentage ("50%", as UISlider reads it).
-public struct Slider: View {
+public nonisolated struct Slider: View {
   let fraction: Double, label: AnyView?, minimum: AnyView?, maximum: AnyView?
 
   public init<V: BinaryFloatingPoint>(
@@ -74,7 +74,7 @@ public struct Slider: View {
 
 /// The track and thumb: the thumb's centre travels from one end of the track to the other, less
 /// half its width at each end.
-private struct SliderTrack: View {
+private nonisolated struct SliderTrack: View {
   let fraction: Double, metrics: SliderMetrics
   @Environment(\.tintColor) var tint
 

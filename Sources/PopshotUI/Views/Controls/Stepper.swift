@@ -4,7 +4,7 @@ import PopshotGraphics
 /// 32 minus/plus control trailing, the stepper as wide as offered (as a Toggle is). A half that
 /// cannot step further (the value at a bound) is drawn dimmed. Its element has the role
 /// adjustable, the label and, for a bound value, the value.
-public struct Stepper: View {
+public nonisolated struct Stepper: View {
   let label: AnyView, title: String?, value: String?, canDecrement: Bool, canIncrement: Bool
 
   public init<S: StringProtocol, V: Strideable>(
@@ -65,7 +65,7 @@ public struct Stepper: View {
   }
 }
 
-private struct StepperBody: View {
+private nonisolated struct StepperBody: View {
   @Environment(\.design) var design
   let label: AnyView, canDecrement: Bool, canIncrement: Bool
   @Environment(\.labelsHidden) var labelsHidden

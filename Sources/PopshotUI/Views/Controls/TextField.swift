@@ -5,7 +5,7 @@ import PopshotText
 
 /// A field the user types text into (SwiftUI's TextField). Its element has the role textField,
 /// the title as label and the text as value.
-public struct TextField: View {
+public nonisolated struct TextField: View {
   let title: String, text: String, prompt: Text?, axis: Axis
 
   public init<S: StringProtocol>(_ title: S, text: Binding<String>) {
@@ -46,7 +46,7 @@ public struct TextField: View {
 
 /// A field's drawing in its text field style: one line, or wrapped lines (at least the minimum
 /// the line limit reserves) for a vertical field.
-struct FieldBody: View {
+nonisolated struct FieldBody: View {
   @Environment(\.design) var design
   let shown: String, isPlaceholder: Bool, vertical: Bool
   @Environment(\.textFieldStyle) var style
@@ -72,7 +72,7 @@ struct FieldBody: View {
   }
 }
 
-extension View {
+nonisolated extension View {
   /// At least `lines` lines of the font here tall (a vertical field's reserved lines).
   func reservingLines(_ lines: Int) -> some View { modified(ReservedLinesModifier(lines: lines)) }
 }

@@ -1,7 +1,7 @@
 /// A control that turns something on or off (SwiftUI's Toggle), drawn by the toggle style of its
 /// environment (a switch unless `.toggleStyle` says otherwise). Its element has the role toggle,
 /// the value "1" or "0" (as UIKit reads a switch) and the toggle's label.
-public struct Toggle: View {
+public nonisolated struct Toggle: View {
   let isOn: Binding<Bool>, label: ViewList, title: String?
   @Environment(\.toggleStyle) var style
 

@@ -1,9 +1,11 @@
 /// A type-erased view. Its body is evaluated each time it is rendered, with that render's
 /// environment (a scene's page is one value rendered on many variants). Sendable because views
 /// are values that rendering only reads; state a view shares (`@State`, objects) is the caller's.
-public struct AnyView: PrimitiveView, @unchecked Sendable {
+public nonisolated struct AnyView: PrimitiveView, @unchecked Sendable {
   let view: any View
   public init(_ view: some View) { self.view = erased(view) }
+  /// A view already erased, such as a style's body read through `mainActorRead`.
+  init(existential view: any View) { self.view = erased(view) }
   func makeNode() -> ViewNode { node(of: view) }
 }
 

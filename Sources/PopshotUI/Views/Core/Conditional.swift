@@ -68,14 +68,14 @@ public struct CoverShape: Sendable, Hashable {
   }
 }
 
-extension View {
+nonisolated extension View {
   /// The view as if built under a condition (an `if` in a view builder): what a fixture's
   /// `shownWhen` says of the Swift code it transcribes.
   package func shownUnderCondition() -> some View { Conditional(view: self) }
 }
 
 /// A view built under a condition (`if`, `switch` in a view builder).
-struct Conditional: PrimitiveView {
+nonisolated struct Conditional: PrimitiveView {
   let view: any View
   func makeNode() -> ViewNode { .modified(node(of: view), ConditionalModifier()) }
 }

@@ -1,5 +1,5 @@
 /// A view that draws nothing and takes no space.
-public struct EmptyView: PrimitiveView {
+public nonisolated struct EmptyView: PrimitiveView {
   public init() {}
   func makeNode() -> ViewNode { .empty }
 }

@@ -5,7 +5,7 @@ protocol Rows {
 }
 
 /// One view per element of a collection.
-public struct ForEach<Data: RandomAccessCollection>: PrimitiveView, Rows {
+public nonisolated struct ForEach<Data: RandomAccessCollection>: PrimitiveView, Rows {
   /// Each row's view: a row of one view is kept as that view, not as a list of one, so that a
   /// long collection costs one existential per row rather than an array per row.
   let rows: [any View]

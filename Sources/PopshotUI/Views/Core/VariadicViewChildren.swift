@@ -3,7 +3,7 @@
 
 /// The children of a variadic tree's content, in order (SwiftUI's `_VariadicView_Children`). As a
 /// view it is those children, joining the container around it.
-public struct _VariadicView_Children: RandomAccessCollection, PrimitiveView {
+public nonisolated struct _VariadicView_Children: RandomAccessCollection, PrimitiveView {
   let elements: [Element]
   init(nodes: [ViewNode]) {
     elements = nodes.enumerated().map { Element(node: $0.element, index: $0.offset) }
@@ -16,7 +16,7 @@ public struct _VariadicView_Children: RandomAccessCollection, PrimitiveView {
   func makeNode() -> ViewNode { .list(elements.map(\.node)) }
 
   /// One child: drawn as the view it was, wherever the root puts it.
-  public struct Element: PrimitiveView, Identifiable {
+  public nonisolated struct Element: PrimitiveView, Identifiable {
     var node: ViewNode
     let index: Int
 

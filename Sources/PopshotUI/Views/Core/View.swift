@@ -4,15 +4,18 @@
 import PopshotGraphics
 import PopshotText
 
-/// A piece of user interface (SwiftUI's View).
-public protocol View {
+/// A piece of user interface (SwiftUI's View). Main-actor isolated as in the iOS 18 SDK, so a
+/// view's `body` may read a `@MainActor` model; Popshot's own views are `nonisolated`, as
+/// Apple's are, and the engine reads a body through `readBody(of:)` (docs/swiftui.md,
+/// "Isolation").
+@MainActor @preconcurrency public protocol View {
   associatedtype Body: View
-  @ViewBuilder var body: Body { get }
+  @ViewBuilder @MainActor @preconcurrency var body: Body { get }
   /// How Popshot reduces the view to its layout node, as SwiftUI's `_makeView` does: a view's
   /// body by default; built-in views and shapes give their own node. Apps neither implement nor
   /// call it. A requirement, not a cast: reducing a view through `as? any PrimitiveView` and
   /// `as? any Shape` cost a protocol-conformance lookup per view per layout.
-  func _popshotNode() -> _PopshotNode
+  nonisolated func _popshotNode() -> _PopshotNode
 }
 
 /// A view reduced to its layout node (opaque outside PopshotUI).
@@ -20,9 +23,27 @@ public struct _PopshotNode {
   let node: ViewNode
 }
 
-extension View {
-  public func _popshotNode() -> _PopshotNode { body._popshotNode() }
+nonisolated extension View {
+  public func _popshotNode() -> _PopshotNode { readBody(of: self)._popshotNode() }
 }
+
+/// Reads a main-actor isolated `body` (or `makeBody`, `body(content:)`) on the calling thread.
+/// A view is a value and its body a function of its state, as SwiftUI requires; Popshot asks
+/// for it synchronously, on the thread that renders, and never on two threads for one render.
+/// In a test that builds views on the main actor (Swift 6 requires it, as on Apple platforms)
+/// that thread is the main thread; the CLI's `--jobs` workers only reduce Popshot's own views,
+/// which are nonisolated. A synchronous main-actor function has the same calling convention as
+/// a nonisolated one, so the cast below changes the static isolation only.
+@inline(__always)
+nonisolated func mainActorRead<Input, Output>(
+  _ input: Input, _ read: @MainActor (Input) -> Output
+) -> Output {
+  typealias Plain = (Input) -> Output
+  return withoutActuallyEscaping(read) { read in unsafeBitCast(read, to: Plain.self)(input) }
+}
+
+/// A view's body, read as `mainActorRead` says.
+nonisolated func readBody<V: View>(of view: V) -> V.Body { mainActorRead(view) { $0.body } }
 
 extension Never: View {
   public var body: Never { return fatalError("Never has no body") }
@@ -30,10 +51,10 @@ extension Never: View {
 
 /// Views built into Popshot: they describe themselves as a node instead of a body.
 protocol PrimitiveView: View where Body == Never {
-  func makeNode() -> ViewNode
+  nonisolated func makeNode() -> ViewNode
 }
 
-extension PrimitiveView {
+nonisolated extension PrimitiveView {
   public var body: Never { return fatalError("\(Self.self) is a primitive view and has no body") }
   public func _popshotNode() -> _PopshotNode { _PopshotNode(node: makeNode()) }
 }

@@ -24,7 +24,7 @@ public enum ViewBuilder {
 /// Several views side by side in their container (what a ViewBuilder returns). The views are
 /// kept as they are and reduced to nodes only when a render asks, so that their bodies read the
 /// render's environment.
-public struct ViewList: PrimitiveView {
+public nonisolated struct ViewList: PrimitiveView {
   let views: [any View]
   init(_ views: [any View]) { self.views = views }
   /// A builder's result as a list (a list stays itself; any other view becomes a list of one).

@@ -3,7 +3,7 @@
 import PopshotGraphics
 
 /// Shows the first child that fits (SwiftUI's ViewThatFits).
-public struct ViewThatFits: PrimitiveView {
+public nonisolated struct ViewThatFits: PrimitiveView {
   let content: ViewList, axes: Axis.Set
   public init(in axes: Axis.Set = [.horizontal, .vertical], @ViewBuilder content: () -> some View) {
     self.axes = axes

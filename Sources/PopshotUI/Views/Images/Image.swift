@@ -21,7 +21,7 @@ struct ImageContent: LeafContent {
 
 /// An image: an SF Symbol (`Image(systemName:)`) drawn from Popshot's own vector paths, or a
 /// bitmap from an asset catalog (`Image("name")`, Views/Images/Assets/) or a `UIImage`.
-public struct Image: PrimitiveView {
+public nonisolated struct Image: PrimitiveView {
   var content: ImageContent
   /// One of the symbols Popshot draws (see `Symbol`); an unknown name draws a placeholder box
   /// with a question mark, marked `isPlaceholder` in the semantics, and `Symbol.isKnown` is false.

@@ -1,7 +1,7 @@
 import PopshotGraphics
 
 /// A one-pixel separator line across the stack it is in.
-public struct Divider: PrimitiveView {
+public nonisolated struct Divider: PrimitiveView {
   public init() {}
   func makeNode() -> ViewNode {
     // In a menu's items a divider separates groups of items.

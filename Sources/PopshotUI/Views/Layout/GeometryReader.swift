@@ -42,7 +42,7 @@ public struct GeometryProxy: Sendable {
 
 /// Takes all the space it is offered and builds its content for that size; the content sits at
 /// the top-leading corner.
-public struct GeometryReader: PrimitiveView {
+public nonisolated struct GeometryReader: PrimitiveView {
   let content: (GeometryProxy) -> any View
   public init<Content: View>(@ViewBuilder content: @escaping (GeometryProxy) -> Content) {
     self.content = content

@@ -7,7 +7,7 @@
 import PopshotGraphics
 
 /// Draws the glass of the views inside together (their content lays out as a Group's does).
-public struct GlassEffectContainer: PrimitiveView {
+public nonisolated struct GlassEffectContainer: PrimitiveView {
   let spacing: Double?
   let content: AnyView
 

@@ -3,7 +3,7 @@
 import PopshotGraphics
 
 /// Rows of cells in aligned columns.
-public struct Grid: PrimitiveView {
+public nonisolated struct Grid: PrimitiveView {
   let content: ViewList, alignment: Alignment
   let horizontalSpacing: Double?, verticalSpacing: Double?
   public init(
@@ -26,7 +26,7 @@ public struct Grid: PrimitiveView {
 }
 
 /// One row of a Grid; outside a grid, its cells side by side.
-public struct GridRow: PrimitiveView {
+public nonisolated struct GridRow: PrimitiveView {
   let content: ViewList, alignment: VerticalAlignment?
   public init(alignment: VerticalAlignment? = nil, @ViewBuilder content: () -> some View) {
     self.alignment = alignment

@@ -26,7 +26,7 @@ public struct GridItem: Sendable, Hashable {
 }
 
 /// A grid that grows downwards: `columns` across, as many rows as the children need.
-public struct LazyVGrid: PrimitiveView {
+public nonisolated struct LazyVGrid: PrimitiveView {
   let content: ViewList, tracks: [GridItem], alignment: HorizontalAlignment, spacing: Double?
   public init(
     columns: [GridItem], alignment: HorizontalAlignment = .center, spacing: Double? = nil,
@@ -46,7 +46,7 @@ public struct LazyVGrid: PrimitiveView {
 }
 
 /// A grid that grows sideways: `rows` down, as many columns as the children need.
-public struct LazyHGrid: PrimitiveView {
+public nonisolated struct LazyHGrid: PrimitiveView {
   let content: ViewList, tracks: [GridItem], alignment: VerticalAlignment, spacing: Double?
   public init(
     rows: [GridItem], alignment: VerticalAlignment = .center, spacing: Double? = nil,

@@ -13,7 +13,7 @@ public struct PinnedScrollableViews: OptionSet, Sendable, Hashable {
 }
 
 /// A column that takes the width offered (SwiftUI's LazyVStack).
-public struct LazyVStack: PrimitiveView {
+public nonisolated struct LazyVStack: PrimitiveView {
   let content: ViewList, spacing: Double?, alignment: HorizontalAlignment
   public init(
     alignment: HorizontalAlignment = .center, spacing: Double? = nil,
@@ -33,7 +33,7 @@ public struct LazyVStack: PrimitiveView {
 }
 
 /// A row that takes the height offered (SwiftUI's LazyHStack).
-public struct LazyHStack: PrimitiveView {
+public nonisolated struct LazyHStack: PrimitiveView {
   let content: ViewList, spacing: Double?, alignment: VerticalAlignment
   public init(
     alignment: VerticalAlignment = .center, spacing: Double? = nil,

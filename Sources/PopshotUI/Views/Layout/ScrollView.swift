@@ -5,7 +5,7 @@ import PopshotGraphics
 
 /// A view whose content scrolls along `axes` (SwiftUI's ScrollView). Several views in its content
 /// are stacked in a column.
-public struct ScrollView: PrimitiveView {
+public nonisolated struct ScrollView: PrimitiveView {
   let content: ViewList, axes: Axis.Set
   public init(
     _ axes: Axis.Set = .vertical, showsIndicators: Bool = true,
@@ -105,7 +105,7 @@ public struct ScrollViewProxy {
 }
 
 /// Gives its content a proxy that scrolls to a view (SwiftUI's ScrollViewReader).
-public struct ScrollViewReader: View {
+public nonisolated struct ScrollViewReader: View {
   let content: AnyView
   public init(@ViewBuilder content: (ScrollViewProxy) -> some View) {
     self.content = AnyView(content(ScrollViewProxy()))
@@ -122,7 +122,7 @@ public struct ScrollIndicatorVisibility: Hashable, Sendable {
   public static let never = ScrollIndicatorVisibility(name: "never")
 }
 
-extension View {
+nonisolated extension View {
   /// Whether the scroll views inside show their indicators: they are not drawn in a still.
   public func scrollIndicators(
     _ visibility: ScrollIndicatorVisibility,

@@ -1,7 +1,7 @@
 import PopshotGraphics
 
 /// Flexible space along a stack's axis, at least `minLength` (8 pt when nil).
-public struct Spacer: PrimitiveView {
+public nonisolated struct Spacer: PrimitiveView {
   let minLength: Double?
   public init(minLength: Double? = nil) { self.minLength = minLength }
   func makeNode() -> ViewNode { .leaf(SpacerContent(minLength: minLength)) }

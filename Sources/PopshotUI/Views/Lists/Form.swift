@@ -3,7 +3,7 @@
 // grouped cards on iOS).
 
 /// Controls for data entry, in sections (SwiftUI's Form).
-public struct Form: PrimitiveView {
+public nonisolated struct Form: PrimitiveView {
   let content: ViewList
   public init(@ViewBuilder content: () -> some View) { self.content = ViewList.of(content()) }
   func makeNode() -> ViewNode {

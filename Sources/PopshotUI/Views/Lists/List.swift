@@ -3,7 +3,7 @@
 // clipped to its frame. The layout is ListNode; the numbers are ListMetrics.
 
 /// Rows in a scrolling column, in sections (SwiftUI's List).
-public struct List: PrimitiveView {
+public nonisolated struct List: PrimitiveView {
   let content: ViewList
   public init(@ViewBuilder content: () -> some View) { self.content = ViewList.of(content()) }
   /// A list whose rows can be selected; a still shows no selection (iPhone lists select only in

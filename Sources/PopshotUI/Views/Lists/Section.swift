@@ -3,7 +3,7 @@
 // list's style says (ListNode); elsewhere its header, rows and footer stand in a column.
 
 /// Rows with a header and a footer (SwiftUI's Section).
-public struct Section: PrimitiveView {
+public nonisolated struct Section: PrimitiveView {
   let content: ViewList, header: ViewList?, footer: ViewList?
 
   public init(

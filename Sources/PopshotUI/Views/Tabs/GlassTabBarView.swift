@@ -7,7 +7,7 @@ import PopshotGraphics
 import PopshotText
 
 /// The floating tab bar.
-struct GlassTabBarView: View {
+nonisolated struct GlassTabBarView: View {
   let items: [TabBarItem]
   let settings: BarSettings
   let metrics: TabBarMetrics.Floating
@@ -40,7 +40,7 @@ struct GlassTabBarView: View {
 }
 
 /// One item: the icon above the title, the lens under the selected one, and the tab's element.
-struct GlassTabBarButton: View {
+nonisolated struct GlassTabBarButton: View {
   let item: TabBarItem
   let tint: Color
   let metrics: TabBarMetrics.Floating

@@ -4,7 +4,7 @@
 
 /// A page control drawn with SwiftUI views. Child sizing: every dot gets its fixed box.
 /// Preferred size: `PageControlMetrics.size(pages:)`.
-struct PageIndicator: View {
+nonisolated struct PageIndicator: View {
   @Environment(\.design) var design
   let pages: Int, current: Int
   let tints: PageIndicatorTints

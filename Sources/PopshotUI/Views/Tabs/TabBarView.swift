@@ -15,7 +15,7 @@ struct TabBarItem {
     var title: AnyView?
     var text: String?
     for view in label.map(unwrapped) {
-      if let l = view as? Label {
+      if let l = view as? any AnyLabel {
         icon = icon ?? tabIcon(l.icon.view)
         title = title ?? l.title
         text = text ?? l.accessibilityTitle ?? (l.title.view as? Text)?.string
@@ -53,7 +53,7 @@ struct TabBarItem {
 /// above a 10 pt title on iPhone in portrait, icon beside the title in compact height and on
 /// iPad; the selected item in the tint colour, the others grey; a hairline on top and the bar's
 /// material under it, reaching under the home indicator. Facts in docs/platform.md, "Tab bar".
-struct TabBarView: View {
+nonisolated struct TabBarView: View {
   let items: [TabBarItem]
   let settings: BarSettings
 
@@ -93,7 +93,7 @@ struct TabBarView: View {
 }
 
 /// One item of the tab bar: the icon and title arranged by the layout, with the tab's element.
-struct TabBarButton: View {
+nonisolated struct TabBarButton: View {
   let item: TabBarItem
   let layout: TabBarMetrics.Bar.Layout
   let tint: Color
@@ -149,7 +149,7 @@ extension TabBarButton {
 }
 
 /// The red badge on a tab's icon: white text in a capsule at least as wide as it is tall.
-struct TabBadge: View {
+nonisolated struct TabBadge: View {
   let text: String
   var body: some View {
     let m = TabBarMetrics.Bar.classic

@@ -6,7 +6,7 @@
 // the page dots over its bottom edge and no tab bar; a still shows the page at rest.
 
 /// Tabs, one shown at a time, chosen in a tab bar at the bottom (SwiftUI's TabView).
-public struct TabView: PrimitiveView {
+public nonisolated struct TabView: PrimitiveView {
   let content: ViewList
   let selection: () -> AnyHashable?
 

@@ -3,7 +3,7 @@ import PopshotText
 
 /// A string drawn in the environment's font and foreground style: one span, or several when it is
 /// Markdown, an attributed string or texts added together (`Text("a").bold() + Text("b")`).
-public struct Text: PrimitiveView {
+public nonisolated struct Text: PrimitiveView {
   /// The spans, behind a reference: a text is then two words, which an `any View` holds in place
   /// instead of boxing (a fixture can hold tens of thousands).
   let storage: Storage

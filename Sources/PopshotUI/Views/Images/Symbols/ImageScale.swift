@@ -30,7 +30,7 @@ extension EnvironmentValues {
   }
 }
 
-extension View {
+nonisolated extension View {
   /// Scales the symbols inside relative to their font.
   public func imageScale(_ scale: Image.Scale) -> some View {
     environment(\.imageScale, scale)

@@ -53,7 +53,7 @@ extension EnvironmentValues {
   }
 }
 
-extension View {
+nonisolated extension View {
   /// Sets how the symbols inside colour their layers (nil: the default).
   public func symbolRenderingMode(_ mode: SymbolRenderingMode?) -> some View {
     environment(\.symbolRenderingMode, mode)

@@ -66,7 +66,7 @@ extension EnvironmentValues {
   }
 }
 
-extension View {
+nonisolated extension View {
   /// Draws the symbols inside in a variant (`.fill`, `.circle`, `.circle.fill`, `.none`).
   public func symbolVariant(_ variant: SymbolVariants) -> some View {
     environment(\.symbolVariants, variant)
