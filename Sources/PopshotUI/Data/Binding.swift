@@ -34,6 +34,12 @@ public struct Binding<Value>: DynamicProperty {
 
   public var projectedValue: Binding<Value> { self }
 
+  /// The same binding, whose writes animate. A still draws where an animation ends, so it
+  /// reads and writes as the binding does.
+  public func animation(_ animation: Animation? = .default) -> Binding<Value> { self }
+  /// The same binding, whose writes run in `transaction`; in a still, as the binding does.
+  public func transaction(_ transaction: Transaction) -> Binding<Value> { self }
+
   /// A binding to a property of the value.
   public subscript<Subject>(dynamicMember keyPath: WritableKeyPath<Value, Subject>) -> Binding<
     Subject

@@ -15,4 +15,10 @@ nonisolated extension View {
   ) -> some View {
     self
   }
+  /// Never runs in a still: nothing changes while it is drawn (iOS 17's form with no values).
+  public func onChange<V: Equatable>(
+    of value: V, initial: Bool = false, _ action: @escaping () -> Void
+  ) -> some View {
+    self
+  }
 }

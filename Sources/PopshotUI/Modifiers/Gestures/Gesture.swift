@@ -6,27 +6,32 @@
 nonisolated extension View {
   /// Adds a gesture; a tap gesture makes the view tappable in the semantics.
   public func gesture<G: Gesture>(_ gesture: G, including mask: GestureMask = .all) -> some View {
-    GestureView<Self, G>(content: self)
+    GestureView(content: self, gesture: gesture)
   }
   /// Adds a gesture alongside the view's own; a tap gesture makes the view tappable.
   public func simultaneousGesture<G: Gesture>(_ gesture: G, including mask: GestureMask = .all)
     -> some View
   {
-    GestureView<Self, G>(content: self)
+    GestureView(content: self, gesture: gesture)
   }
   /// Adds a gesture that takes precedence over the view's own; a tap makes the view tappable.
   public func highPriorityGesture<G: Gesture>(_ gesture: G, including mask: GestureMask = .all)
     -> some View
   {
-    GestureView<Self, G>(content: self)
+    GestureView(content: self, gesture: gesture)
   }
 }
 
 /// A view with a gesture: a tap is recorded as the view's tap action, as `.onTapGesture` is.
-nonisolated struct GestureView<Content: View, G: Gesture>: PrimitiveView {
+nonisolated struct GestureView<Content: View>: PrimitiveView {
   let content: Content
+  let isTap: Bool
+  init<G: Gesture>(content: Content, gesture: G) {
+    self.content = content
+    isTap = (gesture as? any ErasedGesture)?.isTapGesture ?? G.isTap
+  }
   func makeNode() -> ViewNode {
-    G.isTap ? .modified(node(of: content), OnTapModifier(action: "tap")) : node(of: content)
+    isTap ? .modified(node(of: content), OnTapModifier(action: "tap")) : node(of: content)
   }
 }
 

@@ -10,11 +10,48 @@ public nonisolated struct NavigationView<Content: View>: PrimitiveView {
   func makeNode() -> ViewNode { NavigationContainer(content: content).makeNode() }
 }
 
-/// A navigation bar over its root view (SwiftUI's NavigationStack, at its root).
-public nonisolated struct NavigationStack<Root: View>: PrimitiveView {
+/// A navigation bar over its root view (SwiftUI's `NavigationStack<Data, Root>`). A still shows
+/// the root: the views a path pushes are not drawn yet (docs/swiftui.md, "Navigation").
+public nonisolated struct NavigationStack<Data, Root: View>: PrimitiveView {
   let root: Root
-  public init(@ViewBuilder root: () -> Root) { self.root = root() }
   func makeNode() -> ViewNode { NavigationContainer(content: root).makeNode() }
+}
+
+nonisolated extension NavigationStack where Data == NavigationPath {
+  /// A stack at its root.
+  public init(@ViewBuilder root: () -> Root) { self.root = root() }
+  /// A stack whose pushed views are the values of a type-erased `path`.
+  public init(path: Binding<NavigationPath>, @ViewBuilder root: () -> Root) {
+    self.root = root()
+  }
+}
+
+nonisolated extension NavigationStack
+where
+  Data: MutableCollection, Data: RandomAccessCollection, Data: RangeReplaceableCollection,
+  Data.Element: Hashable
+{
+  /// A stack whose pushed views are the values of `path`, one per element.
+  public init(path: Binding<Data>, @ViewBuilder root: () -> Root) { self.root = root() }
+}
+
+/// A list of values a navigation stack pushes, of any types (SwiftUI's NavigationPath).
+public struct NavigationPath: Equatable {
+  var elements: [AnyHashable]
+
+  public init() { elements = [] }
+  public init<S: Sequence>(_ elements: S) where S.Element: Hashable {
+    self.elements = elements.map(AnyHashable.init)
+  }
+
+  /// How many values the path holds.
+  public var count: Int { elements.count }
+  /// Whether the path holds none: the stack is at its root.
+  public var isEmpty: Bool { elements.isEmpty }
+  /// Pushes `value`.
+  public mutating func append<V: Hashable>(_ value: V) { elements.append(AnyHashable(value)) }
+  /// Pops the last `k` values.
+  public mutating func removeLast(_ k: Int = 1) { elements.removeLast(k) }
 }
 
 /// How a navigation bar shows its title (SwiftUI's NavigationBarItem.TitleDisplayMode).
