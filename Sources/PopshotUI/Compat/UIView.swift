@@ -68,7 +68,7 @@ import PopshotGraphics
           ZStack(alignment: .topLeading) {
             own
             ForEach(subviews.indices, id: \.self) { i in
-              let sub = subviews[i]
+              let sub = self.subviews[i]
               sub.stillView
                 .frame(width: sub.frame.width, height: sub.frame.height)
                 .offset(x: sub.frame.minX, y: sub.frame.minY)

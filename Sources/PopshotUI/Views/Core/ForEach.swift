@@ -4,16 +4,28 @@ protocol Rows {
   var rowIDs: () -> [AnyHashable] { get }
 }
 
-/// One view per element of a collection.
-public nonisolated struct ForEach<Data: RandomAccessCollection>: PrimitiveView, Rows {
+/// One view per element of a collection (SwiftUI's `ForEach<Data, ID, Content>`). The content
+/// may be a closure or a function returning `some View`. Rows are kept erased; the type
+/// parameters are Apple's, so that declared types and constrained code compile.
+public nonisolated struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>:
+  PrimitiveView, Rows
+{
   /// Each row's view: a row of one view is kept as that view, not as a list of one, so that a
   /// long collection costs one existential per row rather than an array per row.
   let rows: [any View]
   /// Each row's identity, worked out only when asked (a Picker's options are tagged with it).
   let rowIDs: () -> [AnyHashable]
-  /// Rows identified by their elements' `id` (Identifiable), or by the elements themselves (a
-  /// range of numbers, hashable values), else by their offsets.
-  public init(_ data: Data, @ViewBuilder content: (Data.Element) -> ViewList) {
+
+  /// Rows identified by `id`'s value for each element.
+  public init(
+    _ data: Data, id: KeyPath<Data.Element, ID>,
+    @ViewBuilder content: @escaping (Data.Element) -> Content
+  ) {
+    rows = data.map { Self.row(content($0)) }
+    rowIDs = { data.map { AnyHashable($0[keyPath: id]) } }
+  }
+
+  fileprivate init(rows data: Data, content: (Data.Element) -> Content) {
     rows = data.map { Self.row(content($0)) }
     rowIDs = {
       data.enumerated().map { offset, element in
@@ -22,17 +34,37 @@ public nonisolated struct ForEach<Data: RandomAccessCollection>: PrimitiveView, 
       }
     }
   }
-  public init<ID: Hashable>(
-    _ data: Data, id: KeyPath<Data.Element, ID>, @ViewBuilder content: (Data.Element) -> ViewList
-  ) {
-    rows = data.map { Self.row(content($0)) }
-    rowIDs = { data.map { AnyHashable($0[keyPath: id]) } }
-  }
+
   /// A row as one view: its node is the one the list would make.
-  private static func row(_ list: ViewList) -> any View {
-    list.views.count == 1 ? list.views[0] : list
+  private static func row(_ content: Content) -> any View {
+    let list = ViewList.of(content)
+    return list.views.count == 1 ? list.views[0] : list
   }
   func makeNode() -> ViewNode { .list(rows.map(node(of:))) }
+}
+
+nonisolated extension ForEach where Data.Element: Identifiable, ID == Data.Element.ID {
+  /// Rows identified by their elements' `id`.
+  public init(_ data: Data, @ViewBuilder content: @escaping (Data.Element) -> Content) {
+    self.init(rows: data, content: content)
+  }
+}
+
+nonisolated extension ForEach where Data == Range<Int>, ID == Int {
+  /// One row per number of a constant range, identified by the number.
+  public init(_ data: Range<Int>, @ViewBuilder content: @escaping (Int) -> Content) {
+    self.init(rows: data, content: content)
+  }
+}
+
+nonisolated extension ForEach where ID == AnyHashable {
+  /// Rows of elements that are not Identifiable, identified by the elements themselves when
+  /// they are hashable, else by their offsets. SwiftUI asks for `id:` here; Popshot accepts the
+  /// form so that code written against older SDKs builds.
+  @_disfavoredOverload
+  public init(_ data: Data, @ViewBuilder content: @escaping (Data.Element) -> Content) {
+    self.init(rows: data, content: content)
+  }
 }
 
 /// An Identifiable value's `id`, as a hashable value.

@@ -19,26 +19,26 @@ public nonisolated struct List: PrimitiveView {
     self.init(content: content)
   }
   /// One row per element.
-  public init<Data: RandomAccessCollection>(
-    _ data: Data, @ViewBuilder rowContent: (Data.Element) -> ViewList
+  public init<Data: RandomAccessCollection, RowContent: View>(
+    _ data: Data, @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent
   ) {
     content = ViewList([ForEach(data, content: rowContent)])
   }
-  public init<Data: RandomAccessCollection, ID: Hashable>(
+  public init<Data: RandomAccessCollection, ID: Hashable, RowContent: View>(
     _ data: Data, id: KeyPath<Data.Element, ID>,
-    @ViewBuilder rowContent: (Data.Element) -> ViewList
+    @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent
   ) {
     content = ViewList([ForEach(data, id: id, content: rowContent)])
   }
-  public init<Data: RandomAccessCollection, SelectionValue: Hashable>(
+  public init<Data: RandomAccessCollection, SelectionValue: Hashable, RowContent: View>(
     _ data: Data, selection: Binding<Set<SelectionValue>>?,
-    @ViewBuilder rowContent: (Data.Element) -> ViewList
+    @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent
   ) {
     self.init(data, rowContent: rowContent)
   }
-  public init<Data: RandomAccessCollection, SelectionValue: Hashable>(
+  public init<Data: RandomAccessCollection, SelectionValue: Hashable, RowContent: View>(
     _ data: Data, selection: Binding<SelectionValue?>?,
-    @ViewBuilder rowContent: (Data.Element) -> ViewList
+    @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent
   ) {
     self.init(data, rowContent: rowContent)
   }
