@@ -14,14 +14,14 @@ import PopshotUI
 /// "reason": "…"}]}`
 public struct AuditConfig: Sendable, Equatable {
   public struct Suppression: Sendable, Equatable, Codable {
-    public var rule: String, fixture: String, element: String, reason: String
-    public init(rule: String, fixture: String, element: String, reason: String) {
+    public var rule: AuditRuleID, fixture: String, element: String, reason: String
+    public init(rule: AuditRuleID, fixture: String, element: String, reason: String) {
       (self.rule, self.fixture, self.element, self.reason) = (rule, fixture, element, reason)
     }
   }
   public var profile: Profile = .hig
   /// Severity overrides; nil turns a rule off.
-  public var severities: [String: Severity?] = [:]
+  public var severities: [AuditRuleID: Severity?] = [:]
   public var readingTimeBase = 5.0
   public var wordsPerExtraSecond = 120.0
   public var suppressions: [Suppression] = []
@@ -64,7 +64,7 @@ public struct AuditConfig: Sendable, Equatable {
         c.profile = p
       case ("rules", .object(let rules)):
         for (id, v) in rules {
-          guard AuditRule.named(id) != nil else {
+          guard AuditRule.named(AuditRuleID(rawValue: id)) != nil else {
             throw AuditConfigError(
               file: path, path: "rules.\(id)", message: "unknown rule \"\(id)\"")
           }
@@ -73,7 +73,7 @@ public struct AuditConfig: Sendable, Equatable {
               file: path, path: "rules.\(id)",
               message: "expected \"off\", \"info\", \"warning\" or \"error\", found \(v.described)")
           }
-          c.severities[id] = s == "off" ? .some(nil) : Severity(rawValue: s)
+          c.severities[AuditRuleID(rawValue: id)] = s == "off" ? .some(nil) : Severity(rawValue: s)
         }
       case ("inactiveContent", .string(let s)) where s == "off" || Severity(rawValue: s) != nil:
         c.inactiveContent = Severity(rawValue: s)
@@ -128,8 +128,8 @@ public struct AuditConfig: Sendable, Equatable {
           }
           c.suppressions.append(
             Suppression(
-              rule: try field("rule"), fixture: try field("fixture"), element: try field("element"),
-              reason: try field("reason")))
+              rule: AuditRuleID(rawValue: try field("rule")), fixture: try field("fixture"),
+              element: try field("element"), reason: try field("reason")))
         }
       default:
         throw AuditConfigError(

@@ -66,7 +66,7 @@ public final class AuditContext: @unchecked Sendable {
     message: String, severity: Severity? = nil
   ) -> Finding {
     Finding(
-      rule: rule.id.rawValue, severity: severity ?? rule.severity, fixture: fixture,
+      rule: rule.id, severity: severity ?? rule.severity, fixture: fixture,
       variant: rendered.variant.name,
       element: element, label: label, frame: frame, measured: measured, required: required,
       standard: rule.standard,

@@ -33,18 +33,18 @@ public struct Auditor: Sendable {
   public func outcomes(
     fixture: String, _ rendered: RenderedScene, pixels: Pixmap? = nil,
     before: [Painter.FrameCopy: Pixmap] = [:]
-  ) -> (findings: [Finding], tallies: [String: RuleTally]) {
+  ) -> (findings: [Finding], tallies: [AuditRuleID: RuleTally]) {
     let context = AuditContext(
       fixture: fixture, rendered: rendered, profile: config.profile,
       readingTimeBase: config.readingTimeBase, wordsPerExtraSecond: config.wordsPerExtraSecond,
       inactiveContent: config.inactiveContent, pixels: pixels, before: before)
     var out: [Finding] = []
-    var tallies: [String: RuleTally] = [:]
+    var tallies: [AuditRuleID: RuleTally] = [:]
     for rule in rules {
-      let override = config.severities[rule.id.rawValue]
+      let override = config.severities[rule.id]
       if case .some(nil) = override { continue }
       let outcome = rule.outcome(context)
-      tallies[rule.id.rawValue] = outcome.tally
+      tallies[rule.id] = outcome.tally
       for var f in outcome.findings {
         if case .some(let s?) = override { f.severity = s }
         out.append(f)

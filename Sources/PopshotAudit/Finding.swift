@@ -1,5 +1,6 @@
 import Foundation
 import PopshotGraphics
+import PopshotScenes
 
 /// How serious a finding is.
 public enum Severity: String, Sendable, Codable, CaseIterable, Comparable {
@@ -10,7 +11,7 @@ public enum Severity: String, Sendable, Codable, CaseIterable, Comparable {
 
 /// One problem an audit rule found in one variant.
 public struct Finding: Hashable, Sendable, Codable {
-  public var rule: String
+  public var rule: AuditRuleID
   public var severity: Severity
   public var fixture: String
   public var variant: String

@@ -16,7 +16,7 @@ extension AuditRule {
     traitMissing, elementUndetected, labelInsufficient,
   ]
 
-  public static func named(_ id: String) -> AuditRule? { all.first { $0.id.rawValue == id } }
+  public static func named(_ id: AuditRuleID) -> AuditRule? { all.first { $0.id == id } }
 
   static let contrastText = AuditRule(
     id: "contrast.text", title: "Text is hard to read against its background",

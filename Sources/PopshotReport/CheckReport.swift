@@ -84,7 +84,7 @@ public struct CheckReport: Codable, Sendable, Equatable {
   /// presentations) checked, passed and incomplete, counted before suppressions and accepted
   /// findings. A rule with no findings and nothing checked did not apply; nil when the run did not
   /// audit, and in older reports.
-  public var rules: [String: RuleTally]?
+  public var rules: [AuditRuleID: RuleTally]?
 
   public init(
     tool: String, profile: String, failOn: FailOn, shard: String, results: [VariantResult],

@@ -61,7 +61,9 @@ public enum GalleryText {
 
   /// The finding's rule's title, as a designer would say it (its id for an unknown rule, as a
   /// report from another version may hold).
-  public static func title(_ f: Finding) -> String { AuditRule.named(f.rule)?.title ?? f.rule }
+  public static func title(_ f: Finding) -> String {
+    AuditRule.named(f.rule)?.title ?? f.rule.rawValue
+  }
 
   /// What the finding is about: the element's label in quotes and its id.
   public static func subject(_ f: Finding) -> String {
@@ -73,7 +75,7 @@ public enum GalleryText {
 
   /// The object to add to `suppressions` in the audit configuration (`--config`).
   public static func suppressionLine(_ f: Finding) -> String {
-    "{\"rule\": \(json(f.rule)), \"fixture\": \(json(f.fixture)), "
+    "{\"rule\": \(json(f.rule.rawValue)), \"fixture\": \(json(f.fixture)), "
       + "\"element\": \(json(f.element)), \"reason\": \"…\"}"
   }
 

@@ -341,7 +341,7 @@ struct Page {
           rows.contains { $0.findings.contains { $0.severity.rawValue == s } }
         }
       ),
-      ("rule", "Rule", values(rows.flatMap { $0.findings.map(\.rule) })),
+      ("rule", "Rule", values(rows.flatMap { $0.findings.map(\.rule.rawValue) })),
     ]
     var html = """
       <section aria-labelledby="h-filters"><h2 id="h-filters">Filters</h2>
@@ -373,7 +373,7 @@ struct Page {
     let data = [
       ("fixture", row.fixture), ("device", v.device), ("orientation", v.orientation),
       ("appearance", v.appearance), ("text-size", v.textSize), ("state", v.state),
-      ("rules", Set(row.findings.map(\.rule)).sorted().joined(separator: " ")),
+      ("rules", Set(row.findings.map(\.rule.rawValue)).sorted().joined(separator: " ")),
       ("severities", Set(row.findings.map(\.severity.rawValue)).sorted().joined(separator: " ")),
     ].map { "data-\($0.0)=\"\(a($0.1))\"" }.joined(separator: " ")
     let statusWord: String
@@ -579,7 +579,7 @@ struct Page {
       let sev = f.severity.rawValue
       let word = f.severity == .info ? "note" : sev
       html += """
-        <li class="finding \(sev)" data-rule="\(a(f.rule))" data-severity="\(sev)">\
+        <li class="finding \(sev)" data-rule="\(a(f.rule.rawValue))" data-severity="\(sev)">\
         <p><span class="num \(sev)">\(i + 1)</span> <strong>\(a(GalleryText.title(f)))</strong> \
         <span class="badge \(sev)">\(word)</span></p>
         <p>\(a(GalleryText.subject(f))): \(a(f.message)).</p>

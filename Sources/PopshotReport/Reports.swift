@@ -1,6 +1,7 @@
 // Report formats: text for terminals, JUnit XML and SARIF 2.1.0 for CI systems.
 import Foundation
 import PopshotAudit
+import PopshotScenes
 
 /// Escapes text for XML and HTML. Characters XML 1.0 forbids even as references (controls other
 /// than tab, newline and carriage return; U+FFFE and U+FFFF) are written as visible text,
@@ -99,7 +100,7 @@ public enum TextReport {
     // One line per distinct finding: what differs between variants and fixtures (the variant,
     // the frame, fixtures that share a page) is folded into counts and a pattern.
     struct Key: Hashable {
-      let severity: Severity, rule: String, element: String
+      let severity: Severity, rule: AuditRuleID, element: String
       let measured: String, required: String
     }
     var groups: [Key: [Finding]] = [:]

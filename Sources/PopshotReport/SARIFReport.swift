@@ -171,13 +171,13 @@ public enum SARIFReport {
       ]
       if let label = f.label { properties["label"] = label }
       results.append([
-        "ruleId": f.rule, "level": level(worst),
+        "ruleId": f.rule.rawValue, "level": level(worst),
         "message": ["text": clean(text)],
         "locations": [location(row, f.element)],
         "partialFingerprints": ["popshot/v1": key],
         "properties": properties,
       ])
-      if let index = ruleIndex[f.rule] { results[results.count - 1]["ruleIndex"] = index }
+      if let index = ruleIndex[f.rule.rawValue] { results[results.count - 1]["ruleIndex"] = index }
       // A result the rule could not call (axe's incomplete) asks for review; SARIF 2.1.0
       // (3.27.9, 3.27.10) then wants the level "none".
       if found.allSatisfy({ $0.1.incomplete == true }) {

@@ -42,9 +42,9 @@ public struct RunOutcome: Sendable {
   public var result: VariantResult
   public var rendered: RenderedScene?
   /// What each audit rule checked in the variant, by rule id (empty when it was not audited).
-  public var tallies: [String: RuleTally]
+  public var tallies: [AuditRuleID: RuleTally]
   public init(
-    result: VariantResult, rendered: RenderedScene?, tallies: [String: RuleTally] = [:]
+    result: VariantResult, rendered: RenderedScene?, tallies: [AuditRuleID: RuleTally] = [:]
   ) {
     self.result = result
     self.rendered = rendered
@@ -157,13 +157,13 @@ public enum Pipeline {
     var findings:
       [(
         variant: Variant, semantics: SceneSemantics, findings: [Finding],
-        tallies: [String: RuleTally]
+        tallies: [AuditRuleID: RuleTally]
       )] = []
 
     /// The rules' findings and tallies for `rendered` in `fixture`, run once for each variant
     /// and semantics.
     mutating func unsuppressed(_ auditor: Auditor, _ fixture: String, _ rendered: RenderedScene)
-      -> (findings: [Finding], tallies: [String: RuleTally])
+      -> (findings: [Finding], tallies: [AuditRuleID: RuleTally])
     {
       if let known = findings.first(where: {
         $0.variant == rendered.variant && $0.semantics == rendered.semantics
@@ -218,7 +218,7 @@ public enum Pipeline {
     result.width = size.width
     result.height = size.height
     var kept: RenderedScene?
-    var tallies: [String: RuleTally] = [:]
+    var tallies: [AuditRuleID: RuleTally] = [:]
     do {
       let rendered = try layout.get()
       kept = rendered

@@ -2,6 +2,7 @@
 // failure message prints `line`; the gallery and other reports format the details themselves, so
 // no report reads the message's wording back.
 import PopshotGraphics
+import PopshotUI
 
 /// One line of what changed: the renderer, the design or a font (no `id`), or one element or
 /// presentation (its `id`) with each way it changed.
@@ -61,7 +62,7 @@ public struct SemanticChange: Codable, Sendable, Equatable {
     /// What VoiceOver reads after a pause (`accessibilityHint`).
     case hint(from: String?, to: String?)
     /// Its accessibility traits (isHeader, isSelected…), in order.
-    case traits(from: [String], to: [String])
+    case traits(from: [SemanticTrait], to: [SemanticTrait])
     /// Its place among its container's elements (`accessibilitySortPriority`; nil: 0).
     case sortPriority(from: Double?, to: Double?)
     case colour(from: SRGBColor?, to: SRGBColor?)
@@ -164,5 +165,6 @@ extension SemanticChange {
     public static func list(_ values: [String]) -> String {
       "[" + values.joined(separator: ", ") + "]"
     }
+    public static func list(_ traits: [SemanticTrait]) -> String { list(traits.map(\.rawValue)) }
   }
 }

@@ -81,9 +81,7 @@ public enum SemanticDiff {
       if o.value != e.value { changes.append(.value(from: o.value, to: e.value)) }
       if o.hint != e.hint { changes.append(.hint(from: o.hint, to: e.hint)) }
       if (o.traits ?? []) != (e.traits ?? []) {
-        changes.append(
-          .traits(
-            from: (o.traits ?? []).map(\.rawValue), to: (e.traits ?? []).map(\.rawValue)))
+        changes.append(.traits(from: o.traits ?? [], to: e.traits ?? []))
       }
       if (o.sortPriority ?? 0) != (e.sortPriority ?? 0) {
         changes.append(.sortPriority(from: o.sortPriority, to: e.sortPriority))

@@ -211,7 +211,7 @@ func page(_ view: some View) -> Scene { Scene(name: "t", page: view) }
     return Scene(name: "t", page: Color.white, presentations: [.popup(p)])
   }
 
-  func rules(_ s: Scene) throws -> Set<String> { Set(try findings(s).map(\.rule)) }
+  func rules(_ s: Scene) throws -> Set<AuditRuleID> { Set(try findings(s).map(\.rule)) }
 
   @Test func modalWithNoWayOut() throws {
     let r = try rules(popup { $0.scrim = Color.black.opacity(0.3) })

@@ -25,12 +25,12 @@ import Testing
     let f = try findings(alertOver("Account settings and more text"))
     #expect(!f.contains { $0.rule == "text.overlap" }, "\(f.map(\.message))")
     // Nothing on the page is reported: it is inert under the dimming.
-    #expect(!f.contains { !$0.element.hasPrefix("alert/") && $0.rule.hasPrefix("target") })
+    #expect(!f.contains { !$0.element.hasPrefix("alert/") && $0.rule.rawValue.hasPrefix("target") })
   }
 
   @Test func anAlertAlwaysHasAWayOut() throws {
     let f = try findings(page(Text("Page").alert("Saved", isPresented: .constant(true)) {}))
-    #expect(!f.contains { $0.rule.hasPrefix("dismiss") }, "\(f.map(\.rule))")
+    #expect(!f.contains { $0.rule.rawValue.hasPrefix("dismiss") }, "\(f.map(\.rule))")
   }
 
   @Test func aDestructiveActionNeedsACancel() throws {

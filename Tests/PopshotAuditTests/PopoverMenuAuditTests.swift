@@ -16,9 +16,9 @@ import Testing
       Button("Share") {}.frame(minWidth: 44, minHeight: 44)
         .popover(isPresented: .constant(true)) { Text("Shared with 3 people").padding() })
     let f = try findings(scene, variant: iPad)
-    #expect(!f.contains { $0.rule.hasPrefix("dismiss") }, "\(f.map(\.rule))")
+    #expect(!f.contains { $0.rule.rawValue.hasPrefix("dismiss") }, "\(f.map(\.rule))")
     // The Share button is under the popover's invisible outside: inert, not audited as a target.
-    #expect(!f.contains { $0.rule.hasPrefix("target") }, "\(f.map(\.element))")
+    #expect(!f.contains { $0.rule.rawValue.hasPrefix("target") }, "\(f.map(\.element))")
   }
 
   @Test func aMenuClosesByItsItems() throws {
@@ -33,6 +33,6 @@ import Testing
     var v = iPhone15
     v.openMenu = try #require(SceneRenderer().render(scene, v).requests.first?.source)
     let f = try findings(scene, variant: v)
-    #expect(!f.contains { $0.rule.hasPrefix("dismiss") }, "\(f.map(\.rule))")
+    #expect(!f.contains { $0.rule.rawValue.hasPrefix("dismiss") }, "\(f.map(\.rule))")
   }
 }

@@ -10,7 +10,8 @@ import Testing
 @testable import PopshotAudit
 
 /// The findings of one rule, in report order.
-private func found(_ rule: String, _ scene: Scene, variant: Variant = iPhone15) throws -> [Finding]
+private func found(_ rule: AuditRuleID, _ scene: Scene, variant: Variant = iPhone15) throws
+  -> [Finding]
 {
   try findings(scene, variant: variant).filter { $0.rule == rule }
 }
