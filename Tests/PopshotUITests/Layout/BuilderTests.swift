@@ -1,0 +1,62 @@
+import PopshotGraphics
+import Testing
+
+@testable import PopshotUI
+
+private let screen = Size(width: 393, height: 852)
+
+/// From views to layout nodes: element ids unique per render, and children built lazily in the
+/// render's environment.
+@Suite struct BuilderTests {
+  /// Element ids are unique per render (issue 29): a text or image tapped as a whole, with an id
+  /// after its `.onTapGesture`, is the container's content, not a second element of that id.
+  @Test func aTappedLeafKeepsTheIdOnTheContainer() throws {
+    let r = try LayoutEngine.render(
+      VStack {
+        Image(systemName: "star").onTapGesture {}.id("star")
+        Text("Hi").onTapGesture {}.id("hi")
+        Text("Plain").onTapGesture {}
+      },
+      size: Size(width: 200, height: 200))
+    let ids = r.semantics.elements.map(\.id)
+    #expect(Set(ids).count == ids.count, "\(ids)")
+    let byID = Dictionary(r.semantics.elements.map { ($0.id, $0) }) { a, _ in a }
+    #expect(byID["star"]?.role == .container && byID["star"]?.actions == [.tap("tap")])
+    #expect(byID["star/content"]?.role == .image)
+    #expect(byID["hi"]?.role == .container && byID["hi/content"]?.text?.string == "Hi")
+  }
+
+  final class Session: ObservableObject {
+    var name = "Ada"
+  }
+
+  struct Greeting: View {
+    @EnvironmentObject var session: Session
+    var body: some View { Text("Hi \(session.name)") }
+  }
+
+  /// A button's label is built when the render asks, in the render's environment: an
+  /// `@EnvironmentObject` set outside the button is there (built at `Button.init`, it stopped).
+  @Test func labelReadsAnEnvironmentObjectSetOutside() throws {
+    let view = Button {
+    } label: {
+      Greeting()
+    }
+    .id("b")
+    .environmentObject(Session())
+    let r = try LayoutEngine.render(view, size: screen)
+    #expect(r.semantics["b"]?.label == "Hi Ada")
+  }
+
+  /// A background is reduced in the environment of the view it decorates, modifiers outside it
+  /// included.
+  @Test func backgroundReadsTheEnvironmentOutside() throws {
+    struct Probe: View {
+      @Environment(\.colorScheme) var scheme
+      var body: some View { Text(scheme.rawValue).id("probe") }
+    }
+    let view = Text("x").background(Probe()).environment(\.colorScheme, .dark)
+    let r = try LayoutEngine.render(view, size: screen)
+    #expect(r.semantics["probe"]?.label == "dark")
+  }
+}

@@ -1,0 +1,86 @@
+import PopshotGraphics
+import Testing
+
+@testable import PopshotUI
+
+/// Text fields: a body-text line is 20.287 pt; `.roundedBorder` pads it 7 pt sideways and
+/// (34 − 20.287) / 2 above and below, so 34 pt tall (TextFieldMetrics.classic, docs/platform.md
+/// "TextField").
+@Suite struct TextFieldTests {
+  let placeholder = try! SRGBColor(hex: "#3C3C43").opacity(0.3)
+
+  @Test func plainFieldFillsTheWidthOneLineTall() throws {
+    let res = try renderControls(
+      VStack(spacing: 0) {
+        TextField("Name", text: .constant("Jane")).id("a")
+        TextField("Email", text: .constant(""), prompt: Text("you@example.com")).id("b")
+      })
+    expectFrames(
+      res.frames, ["a": r(0, 0, 400, SF.line(17)), "b": r(0, SF.line(17), 400, SF.line(17))])
+    let a = try #require(res.semantics["a"])
+    #expect(a.role == .textField && a.label == "Name" && a.value == "Jane")
+    let b = try #require(res.semantics["b"])
+    #expect(b.label == "Email" && b.value == "")
+    // The prompt is drawn in the placeholder colour (tertiary label).
+    let prompt = try #require(res.semantics["b/text"])
+    #expect(prompt.label == "you@example.com" && prompt.foreground == placeholder)
+    #expect(res.semantics["a/text"]?.foreground == .black)
+  }
+
+  @Test func roundedBorderIs34Tall() throws {
+    let res = try renderControls(
+      TextField("Name", text: .constant("")).textFieldStyle(.roundedBorder).id("f"))
+    expectFrames(res.frames, ["f": r(0, 0, 400, 34)])
+    let text = try #require(res.semantics["f/text"])
+    #expect(text.frame.minX == 7 && near(text.frame.minY, (34 - SF.line(17)) / 2))
+    #expect(text.label == "Name")
+  }
+
+  @Test func secureFieldDrawsBullets() throws {
+    let res = try renderControls(SecureField("Password", text: .constant("abc")).id("p"))
+    #expect(res.semantics["p"]?.value == "•••" && res.semantics["p"]?.label == "Password")
+    #expect(res.semantics["p/text"]?.label == "•••")
+  }
+
+  /// A vertical field is at least the range's lower bound tall and wraps to its upper bound:
+  /// 3 lines of 20.287 pt empty; a long text stops at 5 lines; `reservesSpace` keeps 2 lines.
+  @Test func verticalFieldLineLimits() throws {
+    let long = String(repeating: "word ", count: 200)
+    let res = try renderControls(
+      VStack(spacing: 0) {
+        TextField("Bio", text: .constant(""), axis: .vertical).lineLimit(3...5).id("empty")
+        TextField("Bio", text: .constant(long), axis: .vertical).lineLimit(3...5).id("long")
+        TextField("Bio", text: .constant("x"), axis: .vertical).lineLimit(2, reservesSpace: true)
+          .id("two")
+      })
+    let l = SF.line(17)
+    expectFrames(
+      res.frames,
+      [
+        "empty": r(0, 0, 400, 3 * l), "long": r(0, 3 * l, 400, 5 * l),
+        "two": r(0, 8 * l, 400, 2 * l),
+      ])
+    #expect(res.semantics["long/text"]?.text?.lineCount == 5)
+  }
+
+  /// A TextEditor fills what it is offered; its text sits inside UITextView's 5 × 8 pt insets.
+  @Test func textEditorFillsItsFrame() throws {
+    let res = try renderControls(TextEditor(text: .constant("Notes")).frame(height: 100).id("e"))
+    expectFrames(res.frames, ["e": r(0, 0, 400, 100)])
+    #expect(res.semantics["e"]?.role == .textField && res.semantics["e"]?.value == "Notes")
+    #expect(res.semantics["e"]?.label == nil)
+    let text = try #require(res.semantics["e/text"])
+    #expect(text.frame.minX == 5 && text.frame.minY == 8)
+  }
+
+  /// The input modifiers compile and change nothing in a still.
+  @Test func inputModifiersChangeNothing() throws {
+    let plain = try renderControls(TextField("Email", text: .constant("a@b.c")).id("f"))
+    let modified = try renderControls(
+      TextField("Email", text: .constant("a@b.c")).keyboardType(.emailAddress)
+        .textContentType(.emailAddress).autocorrectionDisabled().textInputAutocapitalization(
+          .never
+        ).submitLabel(.next).onSubmit {}.id("f"))
+    #expect(plain.semantics == modified.semantics)
+  }
+}

@@ -1,0 +1,222 @@
+import PopshotGraphics
+import Testing
+
+@testable import PopshotUI
+
+/// iOS 26's inset grouped cards: radius 26 and 16 pt margins on a phone (measured, docs/platform.md
+/// "Lists in Liquid Glass"), rows, headers, footers and spacing as iOS 26 measures them. On a
+/// 393 pt screen a two-row card is (16, 42, 361, 104); the classic card is (20, 35, 353, 88).
+@Suite struct LiquidGlassListTests {
+  func cardClips(_ view: some View, _ design: Design, screen: Size = Size(width: 393, height: 852))
+    throws -> [Path]
+  {
+    var env = EnvironmentValues()
+    env.design = design
+    let r = try LayoutEngine.render(view, size: screen, environment: env)
+    return r.displayList.items.compactMap {
+      if case .pushClip(let p, _) = $0, p.controlBounds.minX == 16 || p.controlBounds.minX == 20 {
+        return p
+      }
+      return nil
+    }
+  }
+
+  /// Two rows of iOS 26's 52 pt at Large, 42 pt below the list's top.
+  let card = Rect(x: 16, y: 42, width: 361, height: 104)
+
+  @Test func insetGroupedCardsHaveA26PointRadius() throws {
+    let rows = List {
+      Text("One")
+      Text("Two")
+    }
+    let glass = try cardClips(rows, .liquidGlass)
+    #expect(glass == [Path.roundedRect(card, cornerRadius: 26, style: .continuous)])
+    let classic = try cardClips(rows, .classic)
+    #expect(
+      classic == [
+        Path.roundedRect(
+          Rect(x: 20, y: 35, width: 353, height: 88), cornerRadius: 10, style: .continuous)
+      ])
+  }
+
+  /// iOS 26 rows are the body line plus 31.71 pt: 52 at Large, 19.094 + 31.713 ≈ 50.81 at Medium
+  /// (51 measured on Home Assistant's iOS 26 recordings), 44 at every size in iOS 17–18; a
+  /// `defaultMinListRowHeight` set by the app wins.
+  @Test func rowsFollowTheTextSize() throws {
+    func rowHeight(_ design: Design, _ size: DynamicTypeSize, min: Double? = nil) throws
+      -> Double?
+    {
+      var env = EnvironmentValues()
+      env.design = design
+      env.dynamicTypeSize = size
+      if let min { env.defaultMinListRowHeight = min }
+      let r = try LayoutEngine.render(
+        List { Text("One").id("a") }, size: Size(width: 393, height: 852), environment: env)
+      return r.displayList.items.compactMap {
+        if case .pushClip(let p, _) = $0, p.controlBounds.minX == 16 || p.controlBounds.minX == 20 {
+          return p.controlBounds.height
+        }
+        return nil
+      }.first
+    }
+    let line16: Double = 16 * 2444 / 2048
+    let line17: Double = 17 * 2444 / 2048
+    #expect(try rowHeight(.liquidGlass, .large) == 52)
+    let medium = try #require(try rowHeight(.liquidGlass, .medium))
+    #expect(abs(medium - (52 - line17 + line16)) < 1e-9 && abs(medium - 51) < 0.25)
+    #expect(try rowHeight(.classic, .medium) == 44 && rowHeight(.classic, .large) == 44)
+    #expect(try rowHeight(.liquidGlass, .large, min: 60) == 60)
+  }
+
+  /// iOS 26's first card is 42 pt below the list's top; a top content margin replaces that
+  /// spacing but 7 pt (Home Assistant's recordings: 42, and 11 once the team set a 4 pt margin).
+  /// iOS 17–18: 35, and the margin added to it.
+  @Test func theFirstSectionAndTheTopMargin() throws {
+    func top(_ design: Design, margin: Double?) throws -> Double? {
+      let list = List { Text("One") }
+      let view = margin.map { AnyView(list.contentMargins(.top, $0)) } ?? AnyView(list)
+      return try cardClips(view, design).first?.controlBounds.minY
+    }
+    #expect(try top(.liquidGlass, margin: nil) == 42)
+    #expect(try top(.liquidGlass, margin: 4) == 11)
+    #expect(try top(.classic, margin: nil) == 35)
+    #expect(try top(.classic, margin: 4) == 39)
+  }
+
+  /// Under a large title the first card starts where the title's band ends (Home Assistant's
+  /// recording: at 62 + 54 + 52 = 168 on the iPhone 17); on an iPhone 15 (top inset 59) that is
+  /// 59 + 54 + 52 = 165. With an inline title the 42 pt spacing stays.
+  @Test func underALargeTitleTheFirstCardTakesTheBandsBottom() throws {
+    func top(_ mode: NavigationBarItem.TitleDisplayMode) throws -> Double? {
+      let (size, env) = LiquidGlassBarsTests.iPhone15
+      let r = try LayoutEngine.render(
+        NavigationStack {
+          List { Text("One") }.navigationTitle("Title").navigationBarTitleDisplayMode(mode)
+        }, size: size, environment: env)
+      return r.displayList.items.compactMap {
+        if case .pushClip(let p, _) = $0, p.controlBounds.minX == 16, p.controlBounds.width == 361 {
+          return p.controlBounds.minY
+        }
+        return nil
+      }.first
+    }
+    #expect(try top(.large) == 59 + 54 + 52)
+    #expect(try top(.inline) == 59 + 54 + 42)
+  }
+
+  /// Home Assistant's iOS 26 recordings (a 390 pt canvas in a 402 pt iPhone 17): cards 16 pt from
+  /// the edges and the row's text 16 pt inside them, where iOS 17–18 used 20 and 20 from 390 pt.
+  /// Wider screens (iPads) keep 20.
+  @Test func marginsAre16OnPhones() throws {
+    let list = List { Text("One").id("a") }
+    for width in [375.0, 390, 402, 440] {
+      let glass = try cardClips(list, .liquidGlass, screen: Size(width: width, height: 852))
+      #expect(glass.first?.controlBounds.minX == 16, "\(width) pt")
+      var env = EnvironmentValues()
+      env.design = .liquidGlass
+      let r = try LayoutEngine.render(list, size: Size(width: width, height: 852), environment: env)
+      #expect(r.frames["a"]?.minX == 32, "text at \(width) pt")
+    }
+    let pad = try cardClips(list, .liquidGlass, screen: Size(width: 820, height: 1180))
+    #expect(pad.first?.controlBounds.minX == 20)
+  }
+
+  /// Renders `view` on a 393 × 852 pt screen in `design` at `size`.
+  func render(_ view: some View, _ design: Design, _ size: DynamicTypeSize = .large) throws
+    -> LayoutResult
+  {
+    var env = EnvironmentValues()
+    env.design = design
+    env.dynamicTypeSize = size
+    return try LayoutEngine.render(view, size: Size(width: 393, height: 852), environment: env)
+  }
+
+  /// iOS 26 pads a tall row 14.67 pt above and below (Home Assistant's iOS 26 recordings at
+  /// Medium: a 147.3 pt header in a 178 pt cell; iOS 18 drew the same one 170 pt tall), where a
+  /// row holding a switch keeps 11.5 (a 28 pt switch in a 51 pt row). A 100 pt row: 42 +
+  /// 14.67 = 56.67 to its content, a 129.34 pt cell; classic: 6 and 112.
+  @Test func tallRowsHaveTheTallerPaddingAndSwitchRowsDoNot() throws {
+    let tall = List { Color.red.frame(width: 10, height: 100).id("c") }
+    let glass = try render(tall, .liquidGlass)
+    #expect(glass.frames["c"]?.minY == 42 + 14.67)
+    #expect(try cardClips(tall, .liquidGlass).first?.controlBounds.height == 100 + 2 * 14.67)
+    #expect(try cardClips(tall, .classic).first?.controlBounds.height == 112)
+    // A switch row at Medium: max(50.81, 28 + 2 × 11.5) = 51, as measured; at Large the least
+    // height, 52.
+    let toggle = List { Toggle("Alerts", isOn: .constant(true)) }
+    func cardHeight(_ size: DynamicTypeSize) throws -> Double? {
+      let r = try render(toggle, .liquidGlass, size)
+      return r.displayList.items.compactMap {
+        if case .pushClip(let p, _) = $0, p.controlBounds.minX == 16 {
+          return p.controlBounds.height
+        }
+        return nil
+      }.first
+    }
+    #expect(try cardHeight(.medium) == 51)
+    #expect(try cardHeight(.large) == 52)
+  }
+
+  /// iOS 26 draws a grouped header as written, in the headline style (Home Assistant's
+  /// Gestures screen: "SWIPE LEFT" in iOS 18, "Swipe left" in iOS 26, from the same code; cap
+  /// height 11.4 and x-height 8.7 at Medium, a 16 pt semibold face), its line top 27.8 pt below
+  /// the previous card and its baseline 14 pt above its own. With the first card at 42–94: the
+  /// header's line at 121.8, 17 × 2444/2048 tall; its baseline 17 × 1950/2048 below that (SF
+  /// Pro's ascender); the card 14 below the baseline.
+  @Test func headersAreHeadlinesAsWritten() throws {
+    let list = List {
+      Section { Text("One") }
+      Section {
+        Text("Two")
+      } header: {
+        Text("Swipe left").id("h")
+      }
+    }
+    let r = try render(list, .liquidGlass)
+    let header = try #require(r.frames["h"])
+    #expect(abs(header.minY - 121.8) < 1e-9)
+    #expect(abs(header.height - 17 * 2444 / 2048) < 1e-9)
+    let cards = try cardClips(list, .liquidGlass).map(\.controlBounds.minY)
+    #expect(cards.count == 2)
+    #expect(abs(cards[1] - (121.8 + 17 * 1950 / 2048 + 14)) < 1e-9)
+    let label = r.semantics.elements.first { $0.label?.hasPrefix("Swipe") == true }?.label
+    #expect(label == "Swipe left")
+    let classic = try render(list, .classic)
+    #expect(classic.semantics.elements.contains { $0.label == "SWIPE LEFT" })
+  }
+
+  /// iOS 26 puts a footer's line 7.4 pt below its card (classic 5) and the next card 24.3 pt
+  /// below the footer's text, where iOS 17–18 keep the 35 pt section spacing (Home Assistant's
+  /// Privacy and Server Switching screens at Medium: footer ink 10.33 below the card, less the
+  /// footnote's 2.96 pt from line top to cap top; the next card 24.3 below the last line).
+  @Test func footersSitLowerAndTheNextSectionCloser() throws {
+    let list = List {
+      Section {
+        Text("One")
+      } footer: {
+        Text("A footer").id("f")
+      }
+      Section { Text("Two") }
+    }
+    let r = try render(list, .liquidGlass)
+    let footer = try #require(r.frames["f"])
+    #expect(abs(footer.minY - (42 + 52 + 7.4)) < 1e-9)
+    let cards = try cardClips(list, .liquidGlass).map(\.controlBounds.minY)
+    #expect(cards.count == 2)
+    #expect(abs(cards[1] - (footer.maxY + 24.3)) < 1e-9)
+    let classic = try render(list, .classic)
+    let classicFooter = try #require(classic.frames["f"])
+    #expect(abs(classicFooter.minY - (35 + 44 + 5)) < 1e-9)
+  }
+
+  /// A form is an inset grouped list: the same card.
+  @Test func formsToo() throws {
+    let form = Form {
+      Toggle("Wi-Fi", isOn: .constant(true))
+      Text("Two")
+    }
+    let glass = try cardClips(form, .liquidGlass)
+    #expect(glass.first?.controlBounds == card)
+    #expect(glass.first == Path.roundedRect(card, cornerRadius: 26, style: .continuous))
+  }
+}
