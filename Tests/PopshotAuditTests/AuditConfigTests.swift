@@ -8,13 +8,9 @@ import Testing
 
 @testable import PopshotAudit
 
-@Suite struct AuditConfigTests {
+@Suite(.removesTemporaryFolders) struct AuditConfigTests {
   @Test func theConfigNamesTheDesigns() throws {
-    let dir = FileManager.default.temporaryDirectory.appendingPathComponent(
-      "popshot-audit-\(UUID().uuidString)")
-    try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
-    defer { try? FileManager.default.removeItem(at: dir) }
-    let path = dir.appendingPathComponent("audit.json").path
+    let path = try temporaryFolder("popshot-audit") + "/audit.json"
     let cases: [(String, [Design]?)] = [
       (#"{}"#, nil), (#"{"design": "classic"}"#, [.classic]),
       (#"{"design": ["classic", "liquidGlass"]}"#, [.classic, .liquidGlass]),
@@ -38,11 +34,7 @@ import Testing
 
   /// `"devices"`: a team's own, as a devices file has them, with errors at their JSON path.
   @Test func theConfigAddsDevices() throws {
-    let dir = FileManager.default.temporaryDirectory.appendingPathComponent(
-      "popshot-audit-\(UUID().uuidString)")
-    try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
-    defer { try? FileManager.default.removeItem(at: dir) }
-    let path = dir.appendingPathComponent("audit.json").path
+    let path = try temporaryFolder("popshot-audit") + "/audit.json"
     let device = """
       {"id": "kiosk-audit", "name": "Kiosk", "family": "phone", "scale": 3,
        "portraitSize": {"width": 400, "height": 800},
@@ -61,11 +53,7 @@ import Testing
   }
 
   @Test func severityOverridesAndSuppressions() throws {
-    let dir = FileManager.default.temporaryDirectory.appendingPathComponent(
-      "popshot-audit-\(UUID().uuidString)")
-    try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
-    defer { try? FileManager.default.removeItem(at: dir) }
-    let path = dir.appendingPathComponent("audit.json").path
+    let path = try temporaryFolder("popshot-audit") + "/audit.json"
     try
       #"{"profile": "wcag-aaa", "rules": {"text.fixed-size": "off", "target.size": "warning"}, "suppressions": [{"rule": "label.missing", "fixture": "t", "element": "x", "reason": "decorative"}]}"#
       .write(toFile: path, atomically: false, encoding: .utf8)

@@ -1,12 +1,13 @@
 import Foundation
 import PopshotSupport
+import PopshotTestSupport
 import Testing
 
 @testable import PopshotScenes
 
 /// Malformed fixtures and the exact message each must give: the file, the JSON path, what was
 /// expected and what was found, and for a misspelt key the key that was probably meant.
-@Suite struct MalformedFixtureTests {
+@Suite(.removesTemporaryFolders) struct MalformedFixtureTests {
   static let page = #""page": {"view": {"text": "a"}}"#
   static func sheet(_ body: String) -> String {
     #"{\#(page), "presentations": [{"sheet": {"content": {"text": "x"}, \#(body)}}]}"#
@@ -287,11 +288,7 @@ import Testing
 
   /// A file over 4 MiB is refused before it is read.
   @Test func oversizedFixtureIsNotRead() throws {
-    let dir = FileManager.default.temporaryDirectory.appendingPathComponent(
-      "popshot-fixtures-\(UUID().uuidString)")
-    try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
-    defer { try? FileManager.default.removeItem(at: dir) }
-    let path = dir.appendingPathComponent("big.json").path
+    let path = try temporaryFolder("popshot-fixtures") + "/big.json"
     #expect(FileManager.default.createFile(atPath: path, contents: nil))
     let h = try FileHandle(forWritingTo: URL(fileURLWithPath: path))
     try h.truncate(atOffset: UInt64(4 << 20) + 1)
@@ -305,11 +302,7 @@ import Testing
   }
 
   @Test func fixtureNamesArePlainIdentifiers() throws {
-    let dir = FileManager.default.temporaryDirectory.appendingPathComponent(
-      "popshot-fixtures-\(UUID().uuidString)")
-    try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
-    defer { try? FileManager.default.removeItem(at: dir) }
-    let path = dir.appendingPathComponent("bad name.json").path
+    let path = try temporaryFolder("popshot-fixtures") + "/bad name.json"
     try #"{"page": {"view": {"text": "a"}}}"#.write(
       toFile: path, atomically: false, encoding: .utf8)
     #expect(

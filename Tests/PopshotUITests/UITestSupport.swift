@@ -16,6 +16,7 @@ func fills(_ res: LayoutResult) -> [(Rect, SRGBColor)] {
   }
 }
 
+/// Equal to within float rounding (1e-6 pt on each edge and side): what frame tables compare by.
 func near(_ a: Rect, _ b: Rect) -> Bool {
   abs(a.minX - b.minX) < 1e-6 && abs(a.minY - b.minY) < 1e-6 && abs(a.width - b.width) < 1e-6
     && abs(a.height - b.height) < 1e-6
@@ -55,10 +56,7 @@ func expectFrames(
       Issue.record("no frame for \(id)", sourceLocation: sourceLocation)
       continue
     }
-    let close =
-      abs(g.minX - frame.minX) < 1e-6 && abs(g.minY - frame.minY) < 1e-6
-      && abs(g.width - frame.width) < 1e-6 && abs(g.height - frame.height) < 1e-6
-    #expect(close, "\(id): \(g) ≠ \(frame)", sourceLocation: sourceLocation)
+    #expect(near(g, frame), "\(id): \(g) ≠ \(frame)", sourceLocation: sourceLocation)
   }
 }
 
