@@ -5,7 +5,7 @@ import Testing
 
 /// A geometry effect that moves its view by (dx, dy) and scales it by s about its top-leading
 /// corner, in the view's own coordinates.
-private struct Shift: GeometryEffect {
+private nonisolated struct Shift: GeometryEffect {
   var dx: CGFloat
   var s: CGFloat = 1
   var animatableData: CGFloat {

@@ -9,7 +9,7 @@ private final class Model: ObservableObject {
   let pings = ObservableObjectPublisher()
 }
 
-@Suite struct DataFlowTests {
+@MainActor @Suite struct DataFlowTests {
   @Test func stateIsSharedByCopiesAndBindingsWriteThrough() {
     let state = State(wrappedValue: 1)
     let copy = state

@@ -4,7 +4,7 @@ import Testing
 
 @testable import PopshotUI
 
-@Suite struct EnvironmentTests {
+@MainActor @Suite struct EnvironmentTests {
   /// The defaults a still is drawn with, the same on every machine.
   @Test func defaults() {
     let e = EnvironmentValues()
@@ -115,7 +115,7 @@ extension EnvironmentValues {
   }
 }
 
-@Suite struct EnvironmentKeyTests {
+@MainActor @Suite struct EnvironmentKeyTests {
   private struct Badge: View {
     @Environment(\.accentName) var accent
     @State var count: Int

@@ -29,7 +29,7 @@ private struct FocusOnAppear: View {
   }
 }
 
-@Suite struct FocusStateTests {
+@MainActor @Suite struct FocusStateTests {
   /// Nothing is focused in a still: the optional form reads nil, the Bool form false, through
   /// a `FocusState.Binding` too; `.focused` leaves the frame as it is.
   @Test func nothingIsFocused() throws {

@@ -25,7 +25,7 @@ private final class Box<T>: @unchecked Sendable {
 
 private let screen = Size(width: 393, height: 852)
 
-@Suite struct PreferenceKeyTests {
+@MainActor @Suite struct PreferenceKeyTests {
   /// Values combine in view-tree order (depth first, siblings in order); an outer `.preference`
   /// replaces what is inside it; `transformPreference` changes the combined value.
   @Test func valuesCombineInTreeOrder() throws {

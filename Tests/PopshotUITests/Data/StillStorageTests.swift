@@ -34,7 +34,7 @@ private struct Settings: View {
   }
 }
 
-@Suite struct StillStorageTests {
+@MainActor @Suite struct StillStorageTests {
   /// A still shows every declared default, whatever UserDefaults holds for the keys (written
   /// here first, so that reading them would show).
   @Test func storageShowsItsDefaultsAndNeverReadsUserDefaults() throws {

@@ -7,7 +7,7 @@ private let screen = Size(width: 393, height: 852)
 
 /// From views to layout nodes: element ids unique per render, and children built lazily in the
 /// render's environment.
-@Suite struct BuilderTests {
+@MainActor @Suite struct BuilderTests {
   /// Element ids are unique per render (issue 29): a text or image tapped as a whole, with an id
   /// after its `.onTapGesture`, is the container's content, not a second element of that id.
   @Test func aTappedLeafKeepsTheIdOnTheContainer() throws {

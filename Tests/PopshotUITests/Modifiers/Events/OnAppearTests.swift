@@ -4,7 +4,7 @@ import Testing
 
 @testable import PopshotUI
 
-@Suite struct OnAppearTests {
+@MainActor @Suite struct OnAppearTests {
   private struct Appearing: View {
     @State var shown = false
     let counter: Counter

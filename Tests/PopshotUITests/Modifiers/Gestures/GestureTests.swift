@@ -24,7 +24,7 @@ private struct Draggable: View {
   }
 }
 
-@Suite struct GestureTests {
+@MainActor @Suite struct GestureTests {
   /// No gesture is active in a still: @GestureState reads its initial value and the view stands
   /// where its layout puts it, offset by zero: the text centred in its frame, centred in
   /// 300 × 200, so its centre is (150, 100).
