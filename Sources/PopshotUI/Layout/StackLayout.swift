@@ -1,15 +1,15 @@
 import PopshotGraphics
 
 /// Views in a column.
-public nonisolated struct VStack: PrimitiveView {
+public nonisolated struct VStack<Content: View>: PrimitiveView {
   // Content first: the fields then pack into three words, which `any View` holds in place.
   let content: ViewList, spacing: Double?, alignment: HorizontalAlignment
   public init(
-    alignment: HorizontalAlignment = .center, spacing: Double? = nil,
-    @ViewBuilder content: () -> some View
+    alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil,
+    @ViewBuilder content: () -> Content
   ) {
     self.alignment = alignment
-    self.spacing = spacing
+    self.spacing = spacing.map(Double.init)
     self.content = ViewList.children(content())
   }
   func makeNode() -> ViewNode {
@@ -21,15 +21,15 @@ public nonisolated struct VStack: PrimitiveView {
 }
 
 /// Views in a row.
-public nonisolated struct HStack: PrimitiveView {
+public nonisolated struct HStack<Content: View>: PrimitiveView {
   // Content first: the fields then pack into three words, which `any View` holds in place.
   let content: ViewList, spacing: Double?, alignment: VerticalAlignment
   public init(
-    alignment: VerticalAlignment = .center, spacing: Double? = nil,
-    @ViewBuilder content: () -> some View
+    alignment: VerticalAlignment = .center, spacing: CGFloat? = nil,
+    @ViewBuilder content: () -> Content
   ) {
     self.alignment = alignment
-    self.spacing = spacing
+    self.spacing = spacing.map(Double.init)
     self.content = ViewList.children(content())
   }
   func makeNode() -> ViewNode {
@@ -272,13 +272,13 @@ extension FixtureView {
   /// `{"vstack": {"alignment": "leading", "spacing": 8, "children": [...]}}`.
   static let vstack = FixtureView("vstack") { v, _ in
     try stack(v, HorizontalAlignment.center) { a, s, rows in
-      AnyView(VStack(alignment: a, spacing: s) { rows })
+      AnyView(VStack(alignment: a, spacing: s.map { CGFloat($0) }) { rows })
     }
   }
   /// `{"hstack": {"alignment": "top", "spacing": 8, "children": [...]}}`.
   static let hstack = FixtureView("hstack") { v, _ in
     try stack(v, VerticalAlignment.center) { a, s, rows in
-      AnyView(HStack(alignment: a, spacing: s) { rows })
+      AnyView(HStack(alignment: a, spacing: s.map { CGFloat($0) }) { rows })
     }
   }
 

@@ -7,9 +7,9 @@ import PopshotGraphics
 /// VStack's layout as a value.
 public struct VStackLayout: Layout {
   public var alignment: HorizontalAlignment, spacing: Double?
-  public init(alignment: HorizontalAlignment = .center, spacing: Double? = nil) {
+  public init(alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil) {
     self.alignment = alignment
-    self.spacing = spacing
+    self.spacing = spacing.map(Double.init)
   }
   public static var layoutProperties: LayoutProperties {
     var p = LayoutProperties()
@@ -36,9 +36,9 @@ public struct VStackLayout: Layout {
 /// HStack's layout as a value.
 public struct HStackLayout: Layout {
   public var alignment: VerticalAlignment, spacing: Double?
-  public init(alignment: VerticalAlignment = .center, spacing: Double? = nil) {
+  public init(alignment: VerticalAlignment = .center, spacing: CGFloat? = nil) {
     self.alignment = alignment
-    self.spacing = spacing
+    self.spacing = spacing.map(Double.init)
   }
   public static var layoutProperties: LayoutProperties {
     var p = LayoutProperties()

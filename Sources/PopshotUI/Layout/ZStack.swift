@@ -1,9 +1,9 @@
 import PopshotGraphics
 
 /// Views on top of each other, later ones in front.
-public nonisolated struct ZStack: PrimitiveView {
+public nonisolated struct ZStack<Content: View>: PrimitiveView {
   let alignment: Alignment, content: ViewList
-  public init(alignment: Alignment = .center, @ViewBuilder content: () -> some View) {
+  public init(alignment: Alignment = .center, @ViewBuilder content: () -> Content) {
     self.alignment = alignment
     self.content = ViewList.children(content())
   }

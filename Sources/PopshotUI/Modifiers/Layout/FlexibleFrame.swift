@@ -3,14 +3,16 @@ import PopshotGraphics
 nonisolated extension View {
   /// Bounds on the size (SwiftUI's flexible frame); `maxWidth: .infinity` takes all the width.
   public func frame(
-    minWidth: Double? = nil, idealWidth: Double? = nil, maxWidth: Double? = nil,
-    minHeight: Double? = nil, idealHeight: Double? = nil, maxHeight: Double? = nil,
+    minWidth: CGFloat? = nil, idealWidth: CGFloat? = nil, maxWidth: CGFloat? = nil,
+    minHeight: CGFloat? = nil, idealHeight: CGFloat? = nil, maxHeight: CGFloat? = nil,
     alignment: Alignment = .center
   ) -> some View {
     modified(
       FlexibleFrameModifier(
-        minWidth: minWidth, idealWidth: idealWidth, maxWidth: maxWidth, minHeight: minHeight,
-        idealHeight: idealHeight, maxHeight: maxHeight, alignment: alignment))
+        minWidth: minWidth.map(Double.init), idealWidth: idealWidth.map(Double.init),
+        maxWidth: maxWidth.map(Double.init), minHeight: minHeight.map(Double.init),
+        idealHeight: idealHeight.map(Double.init), maxHeight: maxHeight.map(Double.init),
+        alignment: alignment))
   }
 }
 

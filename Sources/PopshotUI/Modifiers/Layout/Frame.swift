@@ -2,10 +2,13 @@ import PopshotGraphics
 
 nonisolated extension View {
   /// A fixed width and/or height; an unspecified one takes the content's.
-  public func frame(width: Double? = nil, height: Double? = nil, alignment: Alignment = .center)
+  public func frame(width: CGFloat? = nil, height: CGFloat? = nil, alignment: Alignment = .center)
     -> some View
   {
-    modified(FrameModifier(width: width, height: height, alignment: alignment, unit: .points))
+    modified(
+      FrameModifier(
+        width: width.map(Double.init), height: height.map(Double.init), alignment: alignment,
+        unit: .points))
   }
 }
 
@@ -76,17 +79,22 @@ extension FixtureModifier {
     let a = try o["alignment"]?.alignment() ?? .center
     guard flexible.contains(where: o.has) else {
       return AnyView(
-        v.frame(width: try o["width"]?.length(), height: try o["height"]?.length(), alignment: a))
+        v.frame(
+          width: (try o["width"]?.length()).map { CGFloat($0) },
+          height: (try o["height"]?.length()).map { CGFloat($0) }, alignment: a))
     }
     if let fixed = o["width"] ?? o["height"] {
       throw fixed.fail(
         "a frame is either fixed (width, height) or flexible (min…, ideal…, max…), not both")
     }
+    func length(_ key: String, infinity: Bool = false) throws -> CGFloat? {
+      (try o[key]?.length(infinity: infinity)).map { CGFloat($0) }
+    }
     return AnyView(
       v.frame(
-        minWidth: try o["minWidth"]?.length(), idealWidth: try o["idealWidth"]?.length(),
-        maxWidth: try o["maxWidth"]?.length(infinity: true),
-        minHeight: try o["minHeight"]?.length(), idealHeight: try o["idealHeight"]?.length(),
-        maxHeight: try o["maxHeight"]?.length(infinity: true), alignment: a))
+        minWidth: try length("minWidth"), idealWidth: try length("idealWidth"),
+        maxWidth: try length("maxWidth", infinity: true),
+        minHeight: try length("minHeight"), idealHeight: try length("idealHeight"),
+        maxHeight: try length("maxHeight", infinity: true), alignment: a))
   }
 }

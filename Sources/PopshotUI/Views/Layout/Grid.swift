@@ -3,16 +3,16 @@
 import PopshotGraphics
 
 /// Rows of cells in aligned columns.
-public nonisolated struct Grid: PrimitiveView {
+public nonisolated struct Grid<Content: View>: PrimitiveView {
   let content: ViewList, alignment: Alignment
   let horizontalSpacing: Double?, verticalSpacing: Double?
   public init(
-    alignment: Alignment = .center, horizontalSpacing: Double? = nil,
-    verticalSpacing: Double? = nil, @ViewBuilder content: () -> some View
+    alignment: Alignment = .center, horizontalSpacing: CGFloat? = nil,
+    verticalSpacing: CGFloat? = nil, @ViewBuilder content: () -> Content
   ) {
     self.alignment = alignment
-    self.horizontalSpacing = horizontalSpacing
-    self.verticalSpacing = verticalSpacing
+    self.horizontalSpacing = horizontalSpacing.map(Double.init)
+    self.verticalSpacing = verticalSpacing.map(Double.init)
     self.content = ViewList.children(content())
   }
   func makeNode() -> ViewNode {

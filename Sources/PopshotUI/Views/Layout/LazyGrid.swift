@@ -18,23 +18,23 @@ public struct GridItem: Sendable, Hashable {
   public var spacing: Double?
   /// Where a cell sits in its slot (nil: centred).
   public var alignment: Alignment?
-  public init(_ size: Size = .flexible(), spacing: Double? = nil, alignment: Alignment? = nil) {
+  public init(_ size: Size = .flexible(), spacing: CGFloat? = nil, alignment: Alignment? = nil) {
     self.size = size
-    self.spacing = spacing
+    self.spacing = spacing.map(Double.init)
     self.alignment = alignment
   }
 }
 
 /// A grid that grows downwards: `columns` across, as many rows as the children need.
-public nonisolated struct LazyVGrid: PrimitiveView {
+public nonisolated struct LazyVGrid<Content: View>: PrimitiveView {
   let content: ViewList, tracks: [GridItem], alignment: HorizontalAlignment, spacing: Double?
   public init(
-    columns: [GridItem], alignment: HorizontalAlignment = .center, spacing: Double? = nil,
-    pinnedViews: PinnedScrollableViews = .init(), @ViewBuilder content: () -> some View
+    columns: [GridItem], alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil,
+    pinnedViews: PinnedScrollableViews = .init(), @ViewBuilder content: () -> Content
   ) {
     tracks = columns
     self.alignment = alignment
-    self.spacing = spacing
+    self.spacing = spacing.map(Double.init)
     self.content = ViewList.children(content())
   }
   func makeNode() -> ViewNode {
@@ -46,15 +46,15 @@ public nonisolated struct LazyVGrid: PrimitiveView {
 }
 
 /// A grid that grows sideways: `rows` down, as many columns as the children need.
-public nonisolated struct LazyHGrid: PrimitiveView {
+public nonisolated struct LazyHGrid<Content: View>: PrimitiveView {
   let content: ViewList, tracks: [GridItem], alignment: VerticalAlignment, spacing: Double?
   public init(
-    rows: [GridItem], alignment: VerticalAlignment = .center, spacing: Double? = nil,
-    pinnedViews: PinnedScrollableViews = .init(), @ViewBuilder content: () -> some View
+    rows: [GridItem], alignment: VerticalAlignment = .center, spacing: CGFloat? = nil,
+    pinnedViews: PinnedScrollableViews = .init(), @ViewBuilder content: () -> Content
   ) {
     tracks = rows
     self.alignment = alignment
-    self.spacing = spacing
+    self.spacing = spacing.map(Double.init)
     self.content = ViewList.children(content())
   }
   func makeNode() -> ViewNode {

@@ -13,14 +13,14 @@ public struct PinnedScrollableViews: OptionSet, Sendable, Hashable {
 }
 
 /// A column that takes the width offered (SwiftUI's LazyVStack).
-public nonisolated struct LazyVStack: PrimitiveView {
+public nonisolated struct LazyVStack<Content: View>: PrimitiveView {
   let content: ViewList, spacing: Double?, alignment: HorizontalAlignment
   public init(
-    alignment: HorizontalAlignment = .center, spacing: Double? = nil,
-    pinnedViews: PinnedScrollableViews = .init(), @ViewBuilder content: () -> some View
+    alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil,
+    pinnedViews: PinnedScrollableViews = .init(), @ViewBuilder content: () -> Content
   ) {
     self.alignment = alignment
-    self.spacing = spacing
+    self.spacing = spacing.map(Double.init)
     self.content = ViewList.children(content())
   }
   func makeNode() -> ViewNode {
@@ -33,14 +33,14 @@ public nonisolated struct LazyVStack: PrimitiveView {
 }
 
 /// A row that takes the height offered (SwiftUI's LazyHStack).
-public nonisolated struct LazyHStack: PrimitiveView {
+public nonisolated struct LazyHStack<Content: View>: PrimitiveView {
   let content: ViewList, spacing: Double?, alignment: VerticalAlignment
   public init(
-    alignment: VerticalAlignment = .center, spacing: Double? = nil,
-    pinnedViews: PinnedScrollableViews = .init(), @ViewBuilder content: () -> some View
+    alignment: VerticalAlignment = .center, spacing: CGFloat? = nil,
+    pinnedViews: PinnedScrollableViews = .init(), @ViewBuilder content: () -> Content
   ) {
     self.alignment = alignment
-    self.spacing = spacing
+    self.spacing = spacing.map(Double.init)
     self.content = ViewList.children(content())
   }
   func makeNode() -> ViewNode {

@@ -3,7 +3,7 @@ import PopshotGraphics
 /// Flexible space along a stack's axis, at least `minLength` (8 pt when nil).
 public nonisolated struct Spacer: PrimitiveView {
   let minLength: Double?
-  public init(minLength: Double? = nil) { self.minLength = minLength }
+  public init(minLength: CGFloat? = nil) { self.minLength = minLength.map(Double.init) }
   func makeNode() -> ViewNode { .leaf(SpacerContent(minLength: minLength)) }
 }
 
@@ -40,6 +40,7 @@ final class SpacerNode: LayoutNode {
 extension FixtureView {
   /// `{"spacer": {}}` or `{"spacer": {"minLength": 20}}`.
   static let spacer = FixtureView("spacer") { v, _ in
-    AnyView(Spacer(minLength: try v.members(["minLength"])["minLength"]?.length()))
+    let minLength = try v.members(["minLength"])["minLength"]?.length()
+    return AnyView(Spacer(minLength: minLength.map { CGFloat($0) }))
   }
 }

@@ -22,15 +22,15 @@ import Testing
   @Test(
     arguments: [
       // max only: the proposal (400) exceeds the child (100 after clamping): min(400, 100).
-      (Double?.none, Double?(100), 400.0, 100.0),
+      (CGFloat?.none, CGFloat?(100), 400.0, 100.0),
       // min only: the proposal (100) is below the child (150): max(100, 150).
       (150, nil, 100, 150),
       // both: the proposal clamped.
       (50, 200, 400, 200), (50, 200, 10, 50),
       // infinity: takes the whole proposal.
       (nil, .infinity, 400, 400),
-    ] as [(Double?, Double?, Double, Double)])
-  func flexibleFrame(_ minW: Double?, _ maxW: Double?, _ proposed: Double, _ expected: Double) {
+    ] as [(CGFloat?, CGFloat?, Double, Double)])
+  func flexibleFrame(_ minW: CGFloat?, _ maxW: CGFloat?, _ proposed: Double, _ expected: Double) {
     let size = LayoutEngine.size(
       of: Color.red.frame(minWidth: minW, maxWidth: maxW),
       proposal: ProposedSize(width: proposed, height: 10))
