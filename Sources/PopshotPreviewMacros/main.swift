@@ -93,7 +93,8 @@ struct Property {
     guard !name.isEmpty else { return nil }
     let tail = rest[nameEnd...]
     let equals = tail.firstIndex(of: "=")
-    let typePart = tail[..<(equals ?? tail.endIndex)].trimmingCharacters(in: .whitespacesAndNewlines)
+    let typePart = tail[..<(equals ?? tail.endIndex)].trimmingCharacters(
+      in: .whitespacesAndNewlines)
     type =
       typePart.hasPrefix(":")
       ? String(typePart.dropFirst()).trimmingCharacters(in: .whitespacesAndNewlines) : nil

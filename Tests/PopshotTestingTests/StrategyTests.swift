@@ -32,7 +32,7 @@ import Testing
   /// area (59…818 pt tall), and the text names its role, label and tap action.
   @Test func semanticsAreTextThatDiffsByLine() throws {
     defer { try? FileManager.default.removeItem(atPath: dir) }
-    let strategy = Snapshotting<Button, String>.semantics(on: [.iPhone15])
+    let strategy = Snapshotting<Button<Text>, String>.semantics(on: [.iPhone15])
     #expect(strategy.check(Button("OK"), context(.missing)).isEmpty)
     let path = "\(dir)/T/test.iphone-15.portrait.semantics.txt"
     let text = try String(contentsOfFile: path, encoding: .utf8)

@@ -285,7 +285,7 @@ extension FixtureView {
   /// A stack's children (one ForEach row each), spacing and alignment, read in that order.
   static func stack<A: RawRepresentable & CaseIterable>(
     _ v: any FixtureValue, _ defaultAlignment: A,
-    _ make: (A, Double?, ForEach<Range<Int>, Int, ViewList>) -> AnyView
+    _ make: (A, Double?, ForEach<Range<Int>, Int, AnyView>) -> AnyView
   ) throws -> AnyView where A.RawValue == String {
     let o = try v.members(["alignment", "spacing", "children"], required: ["children"])
     let kids = try o["children"]!.items().map { try $0.view() }

@@ -73,7 +73,7 @@ nonisolated struct GlassBarSlot: View {
   /// image itself.
   static func isIcon(_ view: any View) -> Bool {
     let v = unwrapped(view)
-    if let b = v as? Button { return isIconLabel(b.label.view) }
+    if let b = v as? any AnyButton { return isIconLabel(b.label.view) }
     return isIconLabel(v)
   }
 

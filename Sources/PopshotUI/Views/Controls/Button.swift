@@ -5,8 +5,9 @@ public enum ButtonRole: String, CaseIterable, Sendable, Codable { case cancel, d
 
 /// A control that performs an action. Popshot records that it has one (named by `actionName`); it
 /// never runs it. It is drawn by the button style in its environment (`.buttonStyle`), made of its
-/// label, when a render reduces it.
-public nonisolated struct Button: PrimitiveView {
+/// label, when a render reduces it. `Button<Label>` as SwiftUI declares it; the label is kept
+/// erased.
+public nonisolated struct Button<Label: View>: PrimitiveView, AnyButton {
   let label: AnyView, role: ButtonRole?, actionName: String
   /// False for the button a primitive style makes of its configuration: the styled button around
   /// it already takes the tap, and its label is drawn as the default style draws it.
@@ -14,28 +15,20 @@ public nonisolated struct Button: PrimitiveView {
 
   public init(
     role: ButtonRole? = nil, actionName: String = "tap", action: () -> Void = {},
-    @ViewBuilder label: () -> some View
+    @ViewBuilder label: () -> Label
   ) {
     self.role = role
     self.actionName = actionName
     self.label = AnyView(label())
   }
-  public init<S: StringProtocol>(
-    _ title: S, role: ButtonRole? = nil, actionName: String = "tap", action: () -> Void = {}
-  ) {
-    self.init(role: role, actionName: actionName, action: action) { Text(String(title)) }
+
+  fileprivate init(role: ButtonRole?, actionName: String, label: Label) {
+    self.role = role
+    self.actionName = actionName
+    self.label = AnyView(label)
   }
-  /// A button labelled with a title and an SF Symbol (a `Label`).
-  public init<S: StringProtocol>(
-    _ title: S, systemImage: String, role: ButtonRole? = nil, actionName: String = "tap",
-    action: () -> Void = {}
-  ) {
-    self.init(role: role, actionName: actionName, action: action) {
-      Label(title, systemImage: systemImage)
-    }
-  }
-  /// The button a primitive style makes of its configuration, inside its body.
-  public init(_ configuration: PrimitiveButtonStyleConfiguration) {
+
+  fileprivate init(configuration: PrimitiveButtonStyleConfiguration) {
     label = configuration.label.content
     role = configuration.role
     actionName = "tap"
@@ -52,6 +45,37 @@ public nonisolated struct Button: PrimitiveView {
     return .leaf(
       ButtonContent(
         body: node(of: body), action: actionName, isEnabled: env.isEnabled))
+  }
+}
+
+/// Any `Button`, whatever its label's type: what the bars read of one.
+protocol AnyButton {
+  var label: AnyView { get }
+}
+
+nonisolated extension Button where Label == Text {
+  public init<S: StringProtocol>(
+    _ title: S, role: ButtonRole? = nil, actionName: String = "tap", action: () -> Void = {}
+  ) {
+    self.init(role: role, actionName: actionName, label: Text(String(title)))
+  }
+}
+
+nonisolated extension Button where Label == PopshotUI.Label<Text, Image> {
+  /// A button labelled with a title and an SF Symbol (a `Label`).
+  public init<S: StringProtocol>(
+    _ title: S, systemImage: String, role: ButtonRole? = nil, actionName: String = "tap",
+    action: () -> Void = {}
+  ) {
+    self.init(
+      role: role, actionName: actionName, label: PopshotUI.Label(title, systemImage: systemImage))
+  }
+}
+
+nonisolated extension Button where Label == PrimitiveButtonStyleConfiguration.Label {
+  /// The button a primitive style makes of its configuration, inside its body.
+  public init(_ configuration: PrimitiveButtonStyleConfiguration) {
+    self.init(configuration: configuration)
   }
 }
 

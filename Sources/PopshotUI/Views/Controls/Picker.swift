@@ -3,26 +3,25 @@
 /// content's views, tagged with `.tag` or, in a ForEach, with their rows' identities; the one
 /// whose tag equals the selection is selected. Its element has the picker's label and the
 /// selected option's text as value.
-public nonisolated struct Picker: View {
+public nonisolated struct Picker<Label: View, SelectionValue: Hashable, Content: View>: View {
   let label: ViewList, title: String?, selection: AnyHashable, content: ViewList
   @Environment(\.pickerStyle) var style
 
-  public init<SelectionValue: Hashable>(
-    selection: Binding<SelectionValue>, @ViewBuilder content: () -> ViewList,
-    @ViewBuilder label: () -> ViewList
+  public init(
+    selection: Binding<SelectionValue>, @ViewBuilder content: () -> Content,
+    @ViewBuilder label: () -> Label
   ) {
     self.selection = AnyHashable(selection.wrappedValue)
-    self.content = content()
-    self.label = label()
+    self.content = ViewList.of(content())
+    self.label = ViewList.of(label())
     title = nil
   }
-  public init<S: StringProtocol, SelectionValue: Hashable>(
-    _ title: S, selection: Binding<SelectionValue>, @ViewBuilder content: () -> ViewList
-  ) {
+
+  fileprivate init(title: String, selection: Binding<SelectionValue>, content: Content) {
     self.selection = AnyHashable(selection.wrappedValue)
-    self.content = content()
-    self.title = String(title)
-    label = ViewList([Text(String(title))])
+    self.content = ViewList.of(content)
+    self.title = title
+    label = ViewList([Text(title)])
   }
 
   public var body: some View {
@@ -38,6 +37,14 @@ public nonisolated struct Picker: View {
     default: drawn = AnyView(MenuPicker(configuration: configuration))
     }
     return drawn.control("picker", ControlSemantics(role: .button, label: title, value: nil))
+  }
+}
+
+nonisolated extension Picker where Label == Text {
+  public init<S: StringProtocol>(
+    _ title: S, selection: Binding<SelectionValue>, @ViewBuilder content: () -> Content
+  ) {
+    self.init(title: String(title), selection: selection, content: content())
   }
 }
 

@@ -1,15 +1,12 @@
 /// A field for a password (SwiftUI's SecureField): a bullet per character, or the placeholder.
 /// Its element's value is the bullets, as VoiceOver never reads a password.
-public nonisolated struct SecureField: View {
+public nonisolated struct SecureField<Label: View>: View {
   @Environment(\.design) var design
   let title: String, text: String, prompt: Text?
 
-  public init<S: StringProtocol>(_ title: S, text: Binding<String>) {
-    self.init(title, text: text, prompt: nil)
-  }
-  public init<S: StringProtocol>(_ title: S, text: Binding<String>, prompt: Text?) {
-    self.title = String(title)
-    self.text = text.wrappedValue
+  fileprivate init(title: String, text: String, prompt: Text?) {
+    self.title = title
+    self.text = text
     self.prompt = prompt
   }
 
@@ -22,5 +19,14 @@ public nonisolated struct SecureField: View {
     .control(
       "securefield",
       ControlSemantics(role: .textField, label: title, value: bullets))
+  }
+}
+
+nonisolated extension SecureField where Label == Text {
+  public init<S: StringProtocol>(_ title: S, text: Binding<String>) {
+    self.init(title, text: text, prompt: nil)
+  }
+  public init<S: StringProtocol>(_ title: S, text: Binding<String>, prompt: Text?) {
+    self.init(title: String(title), text: text.wrappedValue, prompt: prompt)
   }
 }

@@ -5,9 +5,26 @@ import PopshotText
 
 /// A field the user types text into (SwiftUI's TextField). Its element has the role textField,
 /// the title as label and the text as value.
-public nonisolated struct TextField: View {
+public nonisolated struct TextField<Label: View>: View {
   let title: String, text: String, prompt: Text?, axis: Axis
 
+  fileprivate init(title: String, text: String, prompt: Text?, axis: Axis) {
+    self.title = title
+    self.text = text
+    self.prompt = prompt
+    self.axis = axis
+  }
+
+  public var body: some View {
+    FieldBody(
+      shown: text.isEmpty ? (prompt?.string ?? title) : text, isPlaceholder: text.isEmpty,
+      vertical: axis == .vertical
+    )
+    .control("textfield", ControlSemantics(role: .textField, label: title, value: text))
+  }
+}
+
+nonisolated extension TextField where Label == Text {
   public init<S: StringProtocol>(_ title: S, text: Binding<String>) {
     self.init(title, text: text, prompt: nil, axis: .horizontal)
   }
@@ -22,10 +39,7 @@ public nonisolated struct TextField: View {
   public init<S: StringProtocol>(
     _ title: S, text: Binding<String>, prompt: Text? = nil, axis: Axis
   ) {
-    self.title = String(title)
-    self.text = text.wrappedValue
-    self.prompt = prompt
-    self.axis = axis
+    self.init(title: String(title), text: text.wrappedValue, prompt: prompt, axis: axis)
   }
   /// A field showing a value through a format (`.number`, a date style…).
   public init<S: StringProtocol, F: ParseableFormatStyle>(
@@ -33,14 +47,6 @@ public nonisolated struct TextField: View {
   ) where F.FormatOutput == String {
     self.init(
       title, text: .constant(format.format(value.wrappedValue)), prompt: prompt, axis: .horizontal)
-  }
-
-  public var body: some View {
-    FieldBody(
-      shown: text.isEmpty ? (prompt?.string ?? title) : text, isPlaceholder: text.isEmpty,
-      vertical: axis == .vertical
-    )
-    .control("textfield", ControlSemantics(role: .textField, label: title, value: text))
   }
 }
 

@@ -1,43 +1,28 @@
 /// A control that turns something on or off (SwiftUI's Toggle), drawn by the toggle style of its
 /// environment (a switch unless `.toggleStyle` says otherwise). Its element has the role toggle,
 /// the value "1" or "0" (as UIKit reads a switch) and the toggle's label.
-public nonisolated struct Toggle: View {
+public nonisolated struct Toggle<Label: View>: View {
   let isOn: Binding<Bool>, label: ViewList, title: String?
   @Environment(\.toggleStyle) var style
 
-  public init(isOn: Binding<Bool>, @ViewBuilder label: () -> ViewList) {
+  public init(isOn: Binding<Bool>, @ViewBuilder label: () -> Label) {
     self.isOn = isOn
-    self.label = label()
+    self.label = ViewList.of(label())
     title = nil
   }
-  public init<S: StringProtocol>(_ title: S, isOn: Binding<Bool>) {
+
+  fileprivate init(isOn: Binding<Bool>, title: String, label: ViewList) {
     self.isOn = isOn
-    self.title = String(title)
-    label = ViewList([Text(String(title))])
-  }
-  /// A toggle labelled with a symbol and a title.
-  public init<S: StringProtocol>(_ title: S, systemImage: String, isOn: Binding<Bool>) {
-    self.isOn = isOn
-    self.title = String(title)
-    label = ViewList([
-      HStack {
-        Image(systemName: systemImage)
-        Text(String(title))
-      }
-    ])
+    self.title = title
+    self.label = label
   }
 
   /// A toggle for many values at once (SwiftUI's mixed-state toggle): on when every source is
   /// on. A still draws a mixed state as off, since iOS's switch has no mixed look.
   public init<C: RandomAccessCollection>(
-    sources: C, isOn: KeyPath<C.Element, Binding<Bool>>, @ViewBuilder label: () -> ViewList
+    sources: C, isOn: KeyPath<C.Element, Binding<Bool>>, @ViewBuilder label: () -> Label
   ) {
     self.init(isOn: Self.all(sources, isOn), label: label)
-  }
-  public init<S: StringProtocol, C: RandomAccessCollection>(
-    _ title: S, sources: C, isOn: KeyPath<C.Element, Binding<Bool>>
-  ) {
-    self.init(title, isOn: Self.all(sources, isOn))
   }
 
   static func all<C: RandomAccessCollection>(
@@ -51,5 +36,30 @@ public nonisolated struct Toggle: View {
     return AnyView(style.erasedBody(configuration)).control(
       "toggle",
       ControlSemantics(role: .toggle, label: title, value: isOn.wrappedValue ? "1" : "0"))
+  }
+}
+
+nonisolated extension Toggle where Label == Text {
+  public init<S: StringProtocol>(_ title: S, isOn: Binding<Bool>) {
+    self.init(isOn: isOn, title: String(title), label: ViewList([Text(String(title))]))
+  }
+  public init<S: StringProtocol, C: RandomAccessCollection>(
+    _ title: S, sources: C, isOn: KeyPath<C.Element, Binding<Bool>>
+  ) {
+    self.init(title, isOn: Self.all(sources, isOn))
+  }
+}
+
+nonisolated extension Toggle where Label == PopshotUI.Label<Text, Image> {
+  /// A toggle labelled with a symbol and a title.
+  public init<S: StringProtocol>(_ title: S, systemImage: String, isOn: Binding<Bool>) {
+    self.init(
+      isOn: isOn, title: String(title),
+      label: ViewList([
+        HStack {
+          Image(systemName: systemImage)
+          Text(String(title))
+        }
+      ]))
   }
 }

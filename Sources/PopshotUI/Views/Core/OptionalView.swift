@@ -1,5 +1,6 @@
-// An optional view is a view (as in SwiftUI): the wrapped view, or nothing. Code writes
-// `.overlay(isPressed ? Color.black.opacity(0.2) : nil)`.
+// An optional view is a view (as in SwiftUI): the wrapped view, shown under a condition, or
+// nothing. Code writes `.overlay(isPressed ? Color.black.opacity(0.2) : nil)`, and a
+// ViewBuilder's `if` without an `else` is one.
 
 extension Optional: View where Wrapped: View {
   public typealias Body = Never
@@ -9,7 +10,7 @@ extension Optional: View where Wrapped: View {
 extension Optional: PrimitiveView where Wrapped: View {
   func makeNode() -> ViewNode {
     switch self {
-    case .some(let view): return node(of: view)
+    case .some: return list.makeNode()
     case .none: return .empty
     }
   }

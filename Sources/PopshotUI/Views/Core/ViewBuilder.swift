@@ -1,24 +1,71 @@
-/// Builds views from the statements of a closure (SwiftUI's ViewBuilder), with `if`, `if let`,
-/// `if`/`else`, `switch` and `for` loops.
+/// Builds views from the statements of a closure (SwiftUI's ViewBuilder), with Apple's result
+/// types: one view is itself, several are a `TupleView`, an `if` is an optional view, an
+/// `if`/`else` or `switch` a `_ConditionalContent`, and `if #available` an `AnyView`; so
+/// declared types (`VStack<Text>`, `() -> TupleView<(A, B)>`) compile. Popshot also accepts `for`
+/// loops, which SwiftUI does not. Each result keeps its views as a `ViewList` for the layout.
 @resultBuilder
 public enum ViewBuilder {
-  public static func buildExpression(_ view: some View) -> ViewList { ViewList([erased(view)]) }
-  public static func buildBlock(_ parts: ViewList...) -> ViewList {
-    ViewList(parts.flatMap(\.views))
+  public static func buildExpression<Content: View>(_ content: Content) -> Content { content }
+  public static func buildBlock() -> EmptyView { EmptyView() }
+  public static func buildBlock<Content: View>(_ content: Content) -> Content { content }
+  public static func buildBlock<each Content: View>(_ content: repeat each Content)
+    -> TupleView<(repeat each Content)>
+  {
+    var views: [any View] = []
+    for view in repeat each content { views += ViewList.of(view).views }
+    return TupleView(value: (repeat each content), views: views)
   }
-  public static func buildOptional(_ part: ViewList?) -> ViewList {
-    part.map(conditional) ?? ViewList([])
+  public static func buildIf<Content: View>(_ content: Content?) -> Content? { content }
+  public static func buildEither<TrueContent: View, FalseContent: View>(first: TrueContent)
+    -> _ConditionalContent<TrueContent, FalseContent>
+  {
+    _ConditionalContent(shown: first)
   }
-  public static func buildEither(first: ViewList) -> ViewList { conditional(first) }
-  public static func buildEither(second: ViewList) -> ViewList { conditional(second) }
+  public static func buildEither<TrueContent: View, FalseContent: View>(second: FalseContent)
+    -> _ConditionalContent<TrueContent, FalseContent>
+  {
+    _ConditionalContent(shown: second)
+  }
+  public static func buildLimitedAvailability<Content: View>(_ content: Content) -> AnyView {
+    AnyView(content)
+  }
+  /// A `for` loop's views, one list (Popshot only: SwiftUI asks for a ForEach).
+  public static func buildArray<Content: View>(_ parts: [Content]) -> ViewList {
+    ViewList(parts.flatMap { ViewList.of($0).views })
+  }
   /// Marks each view of a branch as shown under a condition (layout and ids do not change).
   static func conditional(_ part: ViewList) -> ViewList {
     ViewList(part.views.map { Conditional(view: $0) })
   }
-  public static func buildArray(_ parts: [ViewList]) -> ViewList {
-    ViewList(parts.flatMap(\.views))
+}
+
+/// Several views built together (SwiftUI's TupleView): its views join their container.
+public nonisolated struct TupleView<T>: PrimitiveView {
+  public var value: T
+  let views: [any View]
+  /// A tuple of views, read element by element.
+  public init(_ value: T) {
+    self.value = value
+    views = Mirror(reflecting: value).children.flatMap { child -> [any View] in
+      guard let view = child.value as? any View else { return [] }
+      return ViewList.of(view).views
+    }
   }
-  public static func buildLimitedAvailability(_ part: ViewList) -> ViewList { part }
+  init(value: T, views: [any View]) {
+    self.value = value
+    self.views = views
+  }
+  func makeNode() -> ViewNode { ViewList(views).makeNode() }
+}
+
+/// The view of whichever branch of an `if`/`else` or `switch` was taken (SwiftUI's
+/// `_ConditionalContent`), its views marked as shown under a condition.
+public nonisolated struct _ConditionalContent<TrueContent: View, FalseContent: View>:
+  PrimitiveView
+{
+  let shown: ViewList
+  init(shown view: some View) { shown = ViewBuilder.conditional(ViewList.of(view)) }
+  func makeNode() -> ViewNode { shown.makeNode() }
 }
 
 /// Several views side by side in their container (what a ViewBuilder returns). The views are
@@ -27,9 +74,12 @@ public enum ViewBuilder {
 public nonisolated struct ViewList: PrimitiveView {
   let views: [any View]
   init(_ views: [any View]) { self.views = views }
-  /// A builder's result as a list (a list stays itself; any other view becomes a list of one).
+  /// A builder's result as a list: a list, a tuple, a branch or an optional gives its views;
+  /// any other view becomes a list of one.
   static func of<V: View>(_ view: V) -> ViewList {
-    V.self == ViewList.self ? view as! ViewList : ViewList([erased(view)])
+    if V.self == ViewList.self { return view as! ViewList }
+    if let built = view as? any BuiltViews { return built.list }
+    return ViewList([erased(view)])
   }
   /// A stack's children: a builder's lone ForEach gives its rows as the list, instead of a list
   /// holding the ForEach (an array per stack). A stack flattens lists, so its nodes are the same.
@@ -41,5 +91,28 @@ public nonisolated struct ViewList: PrimitiveView {
   var nodes: [ViewNode] { views.map(node(of:)) }
   func makeNode() -> ViewNode {
     views.count == 1 ? node(of: views[0]) : .list(nodes)
+  }
+}
+
+/// What a ViewBuilder returns for several views, a branch or an optional view: its views.
+protocol BuiltViews {
+  var list: ViewList { get }
+}
+
+extension TupleView: BuiltViews {
+  var list: ViewList { ViewList(views) }
+}
+
+extension _ConditionalContent: BuiltViews {
+  var list: ViewList { shown }
+}
+
+extension Optional: BuiltViews where Wrapped: View {
+  /// The wrapped view's views, marked as shown under a condition, or none.
+  var list: ViewList {
+    switch self {
+    case .some(let view): return ViewBuilder.conditional(ViewList.of(view))
+    case .none: return ViewList([])
+    }
   }
 }
