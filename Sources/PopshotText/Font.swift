@@ -45,6 +45,11 @@ public struct Font: Hashable, Sendable, Codable {
     Font(kind: .style(style), weightOverride: weight, traits: FontTraits(design: design))
   }
 
+  /// The same font at a fixed size, its weight and traits kept (a UIFont scaled by
+  /// UIFontMetrics).
+  package func withFixedSize(_ size: Double) -> Font {
+    Font(kind: .system(size: size), weightOverride: weightOverride, traits: traits)
+  }
   /// The same font with another weight (`.fontWeight(_:)`).
   public func weight(_ w: FontWeight) -> Font {
     Font(kind: kind, weightOverride: w, traits: traits)

@@ -11,36 +11,60 @@
   // UIKit re-exports Foundation (and CoreGraphics, whose names Foundation has on Linux).
   @_exported import Foundation
 
+  @_exported import class PopshotUI.CALayer
+  @_exported import struct PopshotUI.CACornerMask
+  @_exported import enum PopshotUI.NSLineBreakMode
+  @_exported import enum PopshotUI.NSTextAlignment
   @_exported import class PopshotUI.UIActivityIndicatorView
   @_exported import class PopshotUI.UIApplication
+  @_exported import protocol PopshotUI.UIApplicationDelegate
   @_exported import class PopshotUI.UIBezierPath
   @_exported import class PopshotUI.UIBlurEffect
   @_exported import class PopshotUI.UIColor
   @_exported import struct PopshotUI.UIContentSizeCategory
   @_exported import class PopshotUI.UIDevice
+  @_exported import enum PopshotUI.UIDeviceOrientation
+  @_exported import struct PopshotUI.UIEdgeInsets
+  @_exported import class PopshotUI.UIEvent
   @_exported import class PopshotUI.UIFont
+  @_exported import class PopshotUI.UIFontMetrics
+  @_exported import class PopshotUI.UIGestureRecognizer
+  @_exported import protocol PopshotUI.UIGestureRecognizerDelegate
   @_exported import class PopshotUI.UIImage
   @_exported import class PopshotUI.UIImpactFeedbackGenerator
+  @_exported import enum PopshotUI.UIInterfaceOrientation
   @_exported import enum PopshotUI.UIKeyboardType
+  @_exported import class PopshotUI.UILabel
+  @_exported import enum PopshotUI.UIModalPresentationStyle
+  @_exported import enum PopshotUI.UIModalTransitionStyle
+  @_exported import class PopshotUI.UINavigationController
   @_exported import class PopshotUI.UINotificationFeedbackGenerator
   @_exported import class PopshotUI.UIPageControl
   @_exported import struct PopshotUI.UIRectCorner
+  @_exported import class PopshotUI.UIResponder
+  @_exported import class PopshotUI.UIScene
   @_exported import class PopshotUI.UIScreen
   @_exported import class PopshotUI.UISelectionFeedbackGenerator
+  @_exported import class PopshotUI.UITapGestureRecognizer
   @_exported import enum PopshotUI.UITextAutocapitalizationType
   @_exported import struct PopshotUI.UITextContentType
+  @_exported import class PopshotUI.UITouch
   @_exported import struct PopshotUI.UITraitCollection
   @_exported import enum PopshotUI.UITraitEnvironmentLayoutDirection
   @_exported import enum PopshotUI.UIUserInterfaceIdiom
   @_exported import enum PopshotUI.UIUserInterfaceStyle
   @_exported import class PopshotUI.UIView
+  @_exported import class PopshotUI.UIViewController
   @_exported import class PopshotUI.UIVisualEffect
   @_exported import class PopshotUI.UIVisualEffectView
+  @_exported import class PopshotUI.UIWindow
+  @_exported import class PopshotUI.UIWindowScene
 #endif
 
 // CoreGraphics' names that Foundation lacks on Linux, which UIKit brings with CoreGraphics.
 #if !canImport(CoreGraphics)
   @_exported import struct PopshotUI.CGAffineTransform
+  @_exported import class PopshotUI.CGColor
   @_exported import typealias PopshotUI.CGLineCap
   @_exported import typealias PopshotUI.CGLineJoin
   @_exported import class PopshotUI.CGPath

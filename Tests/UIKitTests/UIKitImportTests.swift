@@ -66,6 +66,143 @@ final class UIKitImportTests: XCTestCase {
     UIImpactFeedbackGenerator(style: .light).impactOccurred()
   }
 
+  /// The responder chain with UIKit's spellings: a view subclass with UIKit's initialisers and
+  /// window callbacks, a layer with UIKit's properties, the geometry setters, block animations
+  /// and a label. `center` moves the frame: a 40 × 30 view centred on (100, 100) starts at
+  /// (80, 85).
+  func testViewsLayersAndAnimations() {
+    final class Card: UIView {
+      var movedToWindow = false
+      override init(frame: CGRect) { super.init(frame: frame) }
+      required init?(coder: NSCoder) { super.init(coder: coder) }
+      override func willMove(toWindow newWindow: UIWindow?) {}
+      override func didMoveToWindow() { movedToWindow = true }
+      override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {}
+    }
+    let card = Card(frame: CGRect(x: 0, y: 0, width: 40, height: 30))
+    XCTAssert(card is UIResponder)
+    card.layer.cornerRadius = 12
+    card.layer.masksToBounds = true
+    card.layer.shadowColor = UIColor.black.cgColor
+    card.layer.shadowOpacity = 0.2
+    card.layer.shadowRadius = 4
+    card.layer.shadowOffset = CGSize(width: 0, height: 2)
+    card.layer.borderWidth = 1
+    card.layer.borderColor = UIColor.separator.cgColor
+    card.layer.maskedCorners = [.layerMinXMinYCorner, .layerMaxXMinYCorner]
+    XCTAssert(card.clipsToBounds)
+    card.center = CGPoint(x: 100, y: 100)
+    XCTAssertEqual(card.frame.origin, CGPoint(x: 80, y: 85))
+    var finished: Bool?
+    UIView.animate(
+      withDuration: 0.3, delay: 0, options: [.curveEaseInOut, .allowUserInteraction],
+      animations: { card.transform = CGAffineTransform(scaleX: 2, y: 2) },
+      completion: { finished = $0 })
+    UIView.animate(withDuration: 0.2) { card.alpha = 0.5 }
+    UIView.animate(
+      withDuration: 0.5, delay: 0, usingSpringWithDamping: 0.7, initialSpringVelocity: 0,
+      animations: { card.isHidden = true })
+    XCTAssertEqual(card.transform, CGAffineTransform(scaleX: 2, y: 2))
+    XCTAssertEqual(card.alpha, 0.5)
+    XCTAssert(card.isHidden)
+    XCTAssertEqual(finished, true)
+    XCTAssertFalse(card.movedToWindow)
+    XCTAssertEqual(card.safeAreaInsets, UIEdgeInsets.zero)
+
+    let label = UILabel()
+    label.text = "Hello"
+    label.font = UIFontMetrics(forTextStyle: .body).scaledFont(for: .systemFont(ofSize: 15))
+    label.textAlignment = .center
+    label.numberOfLines = 0
+    XCTAssertEqual(label.font.pointSize, 15)
+    XCTAssertEqual(UIFontMetrics.default.scaledValue(for: 20), 20)
+    let tap = UITapGestureRecognizer()
+    tap.numberOfTapsRequired = 2
+    label.addGestureRecognizer(tap)
+    XCTAssertIdentical(tap.view, label)
+    XCTAssertEqual(tap.state, .possible)
+    XCTAssertEqual(UIEdgeInsets(top: 1, left: 2, bottom: 3, right: 4).right, 4)
+  }
+
+  /// Outside a render: one window scene, in front, whose key window is the iPhone 15's screen
+  /// (393 × 852 pt); the device is in portrait; the traits are light at 3x.
+  func testScenesWindowsAndTraits() throws {
+    let scenes = UIApplication.shared.connectedScenes
+    XCTAssertEqual(scenes.count, 1)
+    let scene = try XCTUnwrap(scenes.first as? UIWindowScene)
+    XCTAssertEqual(scene.activationState, UIScene.ActivationState.foregroundActive)
+    let window = try XCTUnwrap(scene.windows.first { $0.isKeyWindow })
+    XCTAssertEqual(window.bounds.size, CGSize(width: 393, height: 852))
+    XCTAssertEqual(UIApplication.shared.windows.count, 1)
+    XCTAssertEqual(UIApplication.shared.keyWindow?.bounds, window.bounds)
+    XCTAssertEqual(UIDevice.current.orientation, .portrait)
+    XCTAssert(UIDevice.current.orientation.isPortrait)
+    XCTAssertEqual(scene.interfaceOrientation, UIInterfaceOrientation.portrait)
+    XCTAssertEqual(UITraitCollection.current.userInterfaceStyle, .light)
+    XCTAssertEqual(UITraitCollection.current.displayScale, 3)
+  }
+
+  /// Keyboard notifications and their keys have UIKit's names (UIKeyboardWillShowNotification
+  /// and so on); colours missing from the catalogs are nil, as in UIKit.
+  func testNotificationsAndNamedColours() {
+    XCTAssertEqual(
+      UIResponder.keyboardWillShowNotification.rawValue, "UIKeyboardWillShowNotification")
+    XCTAssertEqual(UIResponder.keyboardFrameEndUserInfoKey, "UIKeyboardFrameEndUserInfoKey")
+    XCTAssertNotEqual(
+      UIResponder.keyboardWillHideNotification, UIResponder.keyboardDidHideNotification)
+    XCTAssertNil(UIColor(named: "NoSuchColour", in: nil, compatibleWith: nil))
+    XCTAssertEqual(UIColor.red.cgColor.components, [1, 0, 0, 1])
+  }
+
+  /// Controllers with UIKit's spellings, made on the main actor as in the SDK: presenting keeps
+  /// the controller and runs the completion; a navigation controller's stack.
+  @MainActor func testViewControllers() {
+    final class Detail: UIViewController {
+      var loaded = false
+      override func viewDidLoad() {
+        super.viewDidLoad()
+        loaded = true
+      }
+    }
+    let root = UIViewController()
+    let detail = Detail()
+    detail.modalPresentationStyle = .fullScreen
+    detail.modalTransitionStyle = .crossDissolve
+    var presented = false
+    root.present(detail, animated: true) { presented = true }
+    XCTAssert(presented)
+    XCTAssertIdentical(root.presentedViewController, detail)
+    detail.dismiss(animated: true)
+    XCTAssertNil(root.presentedViewController)
+    XCTAssertFalse(detail.loaded)
+    XCTAssertNotNil(detail.view)
+    XCTAssert(detail.loaded)
+    root.addChild(detail)
+    XCTAssertEqual(root.children.count, 1)
+    let navigation = UINavigationController(rootViewController: root)
+    navigation.pushViewController(Detail(), animated: true)
+    XCTAssertEqual(navigation.viewControllers.count, 2)
+    XCTAssertNotNil(navigation.popViewController(animated: true))
+    XCTAssertIdentical(navigation.topViewController, root)
+  }
+
+  /// An app delegate as UIKit apps declare one: an NSObject (or a UIResponder) with the
+  /// delegate's methods.
+  @MainActor func testAppDelegate() {
+    final class AppDelegate: NSObject, UIApplicationDelegate {
+      func application(
+        _ application: UIApplication,
+        didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]? = nil
+      ) -> Bool { true }
+    }
+    final class OldAppDelegate: UIResponder, UIApplicationDelegate {}
+    let delegate = AppDelegate()
+    UIApplication.shared.delegate = delegate
+    defer { UIApplication.shared.delegate = nil }
+    XCTAssertIdentical(UIApplication.shared.delegate, delegate)
+    XCTAssert(OldAppDelegate().application(.shared, didFinishLaunchingWithOptions: nil))
+  }
+
   /// Every name Sources/UIKit re-exports, by name: this file building is the check (a name
   /// missing from the re-exports does not resolve here). They are distinct types.
   func testEveryReexportedNameResolves() {
@@ -78,6 +215,14 @@ final class UIKitImportTests: XCTestCase {
       UITraitEnvironmentLayoutDirection.self, UIUserInterfaceIdiom.self,
       UIUserInterfaceStyle.self, UIView.self, UIVisualEffect.self, UIVisualEffectView.self,
       CGAffineTransform.self, CGLineCap.self, CGLineJoin.self, CGPath.self,
+      CALayer.self, CACornerMask.self, CGColor.self, NSLineBreakMode.self,
+      NSTextAlignment.self, (any UIApplicationDelegate).self, UIDeviceOrientation.self,
+      UIEdgeInsets.self, UIEvent.self, UIFontMetrics.self, UIGestureRecognizer.self,
+      (any UIGestureRecognizerDelegate).self, UIInterfaceOrientation.self, UILabel.self,
+      UIModalPresentationStyle.self, UIModalTransitionStyle.self, UINavigationController.self,
+      UIResponder.self, UIScene.self, UIScene.ActivationState.self, UITapGestureRecognizer.self,
+      UITouch.self, UIViewController.self, UIWindow.self, UIWindowScene.self,
+      UIView.AnimationOptions.self,
     ]
     XCTAssertEqual(Set(types.map { ObjectIdentifier($0) }).count, types.count)
   }

@@ -33,6 +33,10 @@ import Foundation
       style = .medium
       super.init(frame: frame)
     }
+    public required init?(coder: NSCoder) {
+      style = .medium
+      super.init(coder: coder)
+    }
 
     /// The spokes' colour: the one set, else the style's (the system's spinner grey for medium
     /// and large, white or gray for the older styles).

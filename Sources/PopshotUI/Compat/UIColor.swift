@@ -31,6 +31,34 @@ import PopshotGraphics
       let dark = dynamicProvider(UITraitCollection(userInterfaceStyle: .dark)).color.dark
       self.init(Color(light: light, dark: dark))
     }
+    /// The colorset `name` of the default asset catalogs, or nil (the miss is recorded, as
+    /// `Color("name")`'s is).
+    public convenience init?(named name: String) {
+      self.init(named: name, in: nil, compatibleWith: nil)
+    }
+    /// The colorset `name` of the catalogs in `bundle` (nil: the default places), or nil. With
+    /// traits of an appearance, the colour is that appearance's, fixed; else it follows the
+    /// appearance being drawn.
+    public convenience init?(
+      named name: String, in bundle: Bundle?, compatibleWith traitCollection: UITraitCollection?
+    ) {
+      guard let set = AssetLocator.colorSet(name, bundle: bundle) else {
+        AssetMisses.report(AssetLocator.missing("color", name, bundle: bundle))
+        return nil
+      }
+      switch traitCollection?.userInterfaceStyle {
+      case .light: self.init(Color(light: set.light, dark: set.light, name: name))
+      case .dark: self.init(Color(light: set.dark, dark: set.dark, name: name))
+      default: self.init(Color(light: set.light, dark: set.dark, name: name))
+      }
+    }
+    /// A CoreGraphics colour as a UIKit colour.
+    public convenience init(cgColor: CGColor) { self.init(Color(cgColor.srgb)) }
+    /// The colour in the appearance being drawn, as CoreGraphics's type (UIKit resolves it in
+    /// the current trait collection).
+    public var cgColor: CGColor {
+      CGColor(EnvironmentValues.current.colorScheme == .dark ? color.dark : color.light)
+    }
     public func withAlphaComponent(_ alpha: CGFloat) -> UIColor {
       func with(_ c: SRGBColor) -> SRGBColor {
         SRGBColor(red: c.red, green: c.green, blue: c.blue, alpha: Double(alpha))

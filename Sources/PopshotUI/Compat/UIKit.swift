@@ -53,10 +53,37 @@ import PopshotGraphics
     public var systemVersion: String { design == .liquidGlass ? "26.0" : "17.0" }
   }
 
+  extension UIDevice {
+    /// Portrait, or `.landscapeLeft` when the screen is wider than it is tall (the device
+    /// orientation of a `.landscapeRight` interface).
+    public var orientation: UIDeviceOrientation {
+      screen.size.width > screen.size.height ? .landscapeLeft : .portrait
+    }
+    /// Kept for code that calls it: a still's device does not turn.
+    public func beginGeneratingDeviceOrientationNotifications() {}
+    public func endGeneratingDeviceOrientationNotifications() {}
+    public var isGeneratingDeviceOrientationNotifications: Bool { false }
+    /// Never posted in a still.
+    public static let orientationDidChangeNotification = Notification.Name(
+      "UIDeviceOrientationDidChangeNotification")
+  }
+
+  /// How the device is held (UIKit's UIDeviceOrientation).
+  public enum UIDeviceOrientation: Int, Sendable {
+    case unknown, portrait, portraitUpsideDown, landscapeLeft, landscapeRight, faceUp, faceDown
+    public var isPortrait: Bool { self == .portrait || self == .portraitUpsideDown }
+    public var isLandscape: Bool { self == .landscapeLeft || self == .landscapeRight }
+    public var isFlat: Bool { self == .faceUp || self == .faceDown }
+    public var isValidInterfaceOrientation: Bool { isPortrait || isLandscape }
+  }
+
   /// The application (UIKit's UIApplication): what a still can do is nothing, so `open` and
-  /// `endEditing` do nothing.
-  public final class UIApplication: @unchecked Sendable {
+  /// `endEditing` do nothing. Its scenes and windows are the render's: one window scene in the
+  /// foreground, with one key window the size of the screen (UIScene.swift).
+  open class UIApplication: UIResponder, @unchecked Sendable {
     public static let shared = UIApplication()
+    override init() { super.init() }
+
     public func open(
       _ url: URL, options: [String: Any] = [:], completionHandler: ((Bool) -> Void)? = nil
     ) { completionHandler?(false) }
@@ -64,6 +91,35 @@ import PopshotGraphics
     /// Ends editing in the key window (`UIApplication.shared.endEditing()`).
     public func endEditing(_ force: Bool = true) {}
     public static let openSettingsURLString = "app-settings:"
+
+    /// The scenes of the app: in a still, one window scene made from the render in progress.
+    open var connectedScenes: Set<UIScene> { [UIWindowScene.current] }
+    /// The windows of the app's scene (UIKit deprecates it for the scene's `windows`).
+    open var windows: [UIWindow] { UIWindowScene.current.windows }
+    /// The key window of the app's scene.
+    open var keyWindow: UIWindow? { UIWindowScene.current.keyWindow }
+    /// `.active`: a still shows the app in front.
+    open var applicationState: State { .active }
+    open var supportsMultipleScenes: Bool { false }
+    /// The object that gets the app's life events; a still sends none.
+    open weak var delegate: (any UIApplicationDelegate)?
+
+    /// Whether the app is in front (UIKit's UIApplication.State).
+    public enum State: Int, Sendable { case active, inactive, background }
+
+    // The app's life-cycle notifications under UIKit's names, never posted in a still.
+    public static let didBecomeActiveNotification = Notification.Name(
+      "UIApplicationDidBecomeActiveNotification")
+    public static let willResignActiveNotification = Notification.Name(
+      "UIApplicationWillResignActiveNotification")
+    public static let didEnterBackgroundNotification = Notification.Name(
+      "UIApplicationDidEnterBackgroundNotification")
+    public static let willEnterForegroundNotification = Notification.Name(
+      "UIApplicationWillEnterForegroundNotification")
+    public static let willTerminateNotification = Notification.Name(
+      "UIApplicationWillTerminateNotification")
+    public static let didReceiveMemoryWarningNotification = Notification.Name(
+      "UIApplicationDidReceiveMemoryWarningNotification")
   }
 #endif
 

@@ -38,6 +38,22 @@ import Foundation
     }
   }
 
+  extension UITraitCollection {
+    /// The traits of the render in progress (UIKit's `current`): its appearance, text size,
+    /// scale and layout direction; outside a render, light, Large, 3x, left to right.
+    public static var current: UITraitCollection {
+      let env = EnvironmentValues.current
+      var traits = UITraitCollection()
+      traits.userInterfaceStyle = env.colorScheme == .dark ? .dark : .light
+      if let i = DynamicTypeSize.allCases.firstIndex(of: env.dynamicTypeSize) {
+        traits.preferredContentSizeCategory = UIContentSizeCategory.ordered[i]
+      }
+      traits.displayScale = CGFloat(env.displayScale)
+      traits.layoutDirection = env.layoutDirection == .rightToLeft ? .rightToLeft : .leftToRight
+      return traits
+    }
+  }
+
   /// Left to right or right to left (UIKit's UITraitEnvironmentLayoutDirection).
   public enum UITraitEnvironmentLayoutDirection: Int, Sendable {
     case unspecified = -1

@@ -57,24 +57,34 @@ import Foundation
       let view = representable.makeUIView(context: context)
       representable.updateUIView(view, context: context)
       let r = representable
-      let sizing = RepresentableSizing { proposal in
-        if let size = r.sizeThatFits(proposal, uiView: view, context: context) { return size }
-        let natural = view.intrinsicContentSize
-        let filled = proposal.replacingUnspecifiedDimensions()
-        return CGSize(
-          width: natural.width >= 0 ? natural.width : filled.width,
-          height: natural.height >= 0 ? natural.height : filled.height)
-      }
-      return sizing { view.stillView }
+      return representedStill(view) { r.sizeThatFits($0, uiView: view, context: context) }
     }
   }
 
-  /// Sizes its one subview by `size` and gives it the whole of its bounds.
+  /// A UIKit view in a representable's place, as a still draws it: sized by `fits` when it
+  /// gives a size, else by the view's intrinsic size in each dimension that has one, else by
+  /// the proposal. Shared by UIViewRepresentable and UIViewControllerRepresentable.
+  func representedStill(_ view: UIView, fits: @escaping (ProposedViewSize) -> CGSize?)
+    -> some View
+  {
+    RepresentableSizing(view: view, fits: fits) { view.stillView }
+  }
+
+  /// Sizes its one subview, the drawing of `view`, and gives it the whole of its bounds.
   private struct RepresentableSizing: Layout {
-    let size: (ProposedViewSize) -> CGSize
+    let view: UIView
+    let fits: (ProposedViewSize) -> CGSize?
 
     func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
-      size(proposal)
+      if let size = fits(proposal) { return size }
+      // A label's natural size is its text's, one line unless it wraps (UILabel).
+      let natural =
+        view.measuresItsDrawing
+        ? subviews.first?.sizeThatFits(.unspecified) ?? .zero : view.intrinsicContentSize
+      let filled = proposal.replacingUnspecifiedDimensions()
+      return CGSize(
+        width: natural.width >= 0 ? natural.width : filled.width,
+        height: natural.height >= 0 ? natural.height : filled.height)
     }
     func placeSubviews(
       in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()

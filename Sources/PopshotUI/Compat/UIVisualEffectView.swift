@@ -71,6 +71,10 @@ import Foundation
       effect = nil
       super.init(frame: frame)
     }
+    public required init?(coder: NSCoder) {
+      effect = nil
+      super.init(coder: coder)
+    }
 
     /// The blur, as its material over what the view stands on, then the content view; with no
     /// effect (or one that is not a blur) only the content view.

@@ -1,0 +1,34 @@
+// SwiftUI's UIHostingController: a SwiftUI view in a UIKit controller. Its view draws the root
+// view, as it is when drawn, filling the place it is given; so a hosting controller handed back
+// to SwiftUI through a UIViewControllerRepresentable draws its SwiftUI view there.
+import Foundation
+
+#if !os(iOS) && !os(tvOS) && !os(watchOS) && !os(visionOS)
+  /// A UIKit view controller that shows a SwiftUI view (SwiftUI's UIHostingController).
+  @MainActor @preconcurrency open class UIHostingController<Content: View>: UIViewController {
+    /// The SwiftUI view shown; it may be replaced.
+    public var rootView: Content
+
+    public init(rootView: Content) {
+      self.rootView = rootView
+      super.init(nibName: nil, bundle: nil)
+    }
+    /// A hosting controller from an archive: there are none in a still, so `rootView` as given.
+    public init?(coder aDecoder: NSCoder, rootView: Content) {
+      self.rootView = rootView
+      super.init(nibName: nil, bundle: nil)
+    }
+    /// UIKit needs a root view that an archive cannot give: fails, as a controller with no
+    /// view to show.
+    public required init?(coder aDecoder: NSCoder) { return nil }
+
+    /// The view that draws `rootView`.
+    open override func loadView() {
+      view = StillDrawingView(frame: UIScreen.main.bounds, source: self)
+    }
+  }
+
+  extension UIHostingController: StillDrawing {
+    var stillDrawing: AnyView? { AnyView(rootView) }
+  }
+#endif
