@@ -22,4 +22,28 @@ import Testing
     let label: Label<Text, Image> = Label(unread: 2)
     #expect(type(of: label) == SwiftUI.Label<SwiftUI.Text, SwiftUICore.Image>.self)
   }
+
+  /// SwiftUI's UIKit bridges come with `import SwiftUI`: a hosting controller wrapped in a
+  /// UIViewControllerRepresentable draws its root view's text; the scene read in a body on the
+  /// iPhone 15 variant has one key window of that screen, 393 × 852 pt in portrait.
+  @Test func uiKitBridgesComeWithSwiftUI() throws {
+    struct Hosted: UIViewControllerRepresentable {
+      func makeUIViewController(context: Context) -> UIHostingController<Text> {
+        UIHostingController(rootView: Text("Hosted"))
+      }
+      func updateUIViewController(_ controller: UIHostingController<Text>, context: Context) {}
+    }
+    struct Probe: View {
+      let report: (CGRect?) -> Void
+      var body: some View {
+        let scene = UIApplication.shared.connectedScenes.first as? UIWindowScene
+        report(scene?.keyWindow?.bounds)
+        return Hosted()
+      }
+    }
+    var bounds: CGRect?
+    let r = try layout(Probe { bounds = $0 })
+    #expect(r.semantics.elements.contains { $0.label == "Hosted" })
+    #expect(bounds == CGRect(x: 0, y: 0, width: 393, height: 852))
+  }
 }
