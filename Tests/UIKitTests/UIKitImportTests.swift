@@ -80,7 +80,8 @@ final class UIKitImportTests: XCTestCase {
       override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {}
     }
     let card = Card(frame: CGRect(x: 0, y: 0, width: 40, height: 30))
-    XCTAssert(card is UIResponder)
+    let responder: UIResponder = card
+    XCTAssertNil(responder.next)
     card.layer.cornerRadius = 12
     card.layer.masksToBounds = true
     card.layer.shadowColor = UIColor.black.cgColor

@@ -41,7 +41,7 @@ public struct NavigationPath: Equatable {
 
   public init() { elements = [] }
   public init<S: Sequence>(_ elements: S) where S.Element: Hashable {
-    self.elements = elements.map(AnyHashable.init)
+    self.elements = elements.map { AnyHashable($0) }
   }
 
   /// How many values the path holds.
