@@ -13,3 +13,14 @@ public struct Angle: Sendable, Hashable, Comparable {
   public static let zero = Angle()
   public static func < (a: Angle, b: Angle) -> Bool { a.radians < b.radians }
 }
+
+// Angles add, subtract, negate and scale, as code written for iOS does with SwiftUI's Angle
+// (`Angle(degrees: -90) - offset`, `.degrees(-270) * progress`).
+extension Angle: AdditiveArithmetic {
+  public static func + (a: Angle, b: Angle) -> Angle { Angle(radians: a.radians + b.radians) }
+  public static func - (a: Angle, b: Angle) -> Angle { Angle(radians: a.radians - b.radians) }
+  public static prefix func - (a: Angle) -> Angle { Angle(radians: -a.radians) }
+  public static func * (a: Angle, k: Double) -> Angle { Angle(radians: a.radians * k) }
+  public static func * (k: Double, a: Angle) -> Angle { Angle(radians: k * a.radians) }
+  public static func / (a: Angle, k: Double) -> Angle { Angle(radians: a.radians / k) }
+}

@@ -22,6 +22,16 @@ import Foundation
     /// view to show.
     public required init?(coder aDecoder: NSCoder) { return nil }
 
+    /// The size the root view takes for `size` (unspecified where a dimension is infinite or
+    /// UIView.layoutFittingExpandedSize), as SwiftUI lays it out.
+    open func sizeThatFits(in size: CGSize) -> CGSize {
+      let proposal = ProposedSize(
+        width: size.width.isFinite ? Double(size.width) : nil,
+        height: size.height.isFinite ? Double(size.height) : nil)
+      let s = LayoutEngine.size(of: rootView, proposal: proposal)
+      return CGSize(width: s.width, height: s.height)
+    }
+
     /// The view that draws `rootView`.
     open override func loadView() {
       view = StillDrawingView(frame: UIScreen.main.bounds, source: self)

@@ -82,6 +82,10 @@ extension Path {
   }
 
   /// The path moved through an affine transform.
+  /// The path moved by (dx, dy).
+  public func offsetBy(dx: CGFloat, dy: CGFloat) -> Path {
+    applying(CGAffineTransform(translationX: dx, y: dy))
+  }
   public func applying(_ t: CGAffineTransform) -> Path {
     applying(
       Transform(

@@ -156,3 +156,18 @@ private struct Label: UIViewRepresentable {
     #expect(orientation == .landscapeLeft && scene.interfaceOrientation == .landscapeRight)
   }
 }
+
+/// UIHostingController.sizeThatFits(in:): the root view's size for the proposal, an infinite
+/// dimension left unspecified.
+@MainActor @Suite struct HostingControllerSizingTests {
+  /// A 120 × 40 frame takes 120 × 40 in 300 × ∞; a flexible width takes the 300 offered.
+  @Test func sizeThatFitsLaysTheRootViewOut() {
+    let fixed = UIHostingController(rootView: Color.red.frame(width: 120, height: 40))
+    #expect(
+      fixed.sizeThatFits(in: CGSize(width: 300, height: CGFloat.infinity))
+        == CGSize(width: 120, height: 40))
+    let wide = UIHostingController(rootView: Color.red.frame(height: 40))
+    #expect(
+      wide.sizeThatFits(in: CGSize(width: 300, height: 500)) == CGSize(width: 300, height: 40))
+  }
+}

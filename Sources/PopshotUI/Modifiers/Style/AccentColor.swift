@@ -1,5 +1,6 @@
 // The older colour modifiers SwiftUI code still uses: `.accentColor(_:)` (the tint, deprecated
-// for `.tint`) and `.preferredColorScheme(_:)`.
+// for `.tint`), `.colorScheme(_:)` (deprecated for `.preferredColorScheme`) and
+// `.preferredColorScheme(_:)`.
 
 nonisolated extension View {
   /// Tints the controls inside (SwiftUI's deprecated spelling of `.tint(_:)`).
@@ -10,5 +11,11 @@ nonisolated extension View {
   /// variant already names the screen's appearance.
   public func preferredColorScheme(_ colorScheme: ColorScheme?) -> some View {
     transformEnvironment(\.colorScheme) { if let colorScheme { $0 = colorScheme } }
+  }
+
+  /// Draws the view and what it contains in an appearance (SwiftUI's deprecated
+  /// `colorScheme(_:)`, which sets the environment value).
+  public func colorScheme(_ colorScheme: ColorScheme) -> some View {
+    environment(\.colorScheme, colorScheme)
   }
 }
