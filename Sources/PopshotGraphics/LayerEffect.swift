@@ -82,6 +82,11 @@ public struct ColorMatrix: Hashable, Sendable {
       c.red, 0, 0, 0, 0, 0, c.green, 0, 0, 0, 0, 0, c.blue, 0, 0, 0, 0, 0, c.alpha, 0,
     ])
   }
+  /// Black, with the luminance as alpha (Filter Effects feColorMatrix type="luminanceToAlpha":
+  /// A = 0.2125 R + 0.7154 G + 0.0721 B; SwiftUI's `luminanceToAlpha`).
+  public static let luminanceToAlpha = ColorMatrix([
+    0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0.2125, 0.7154, 0.0721, 0, 0,
+  ])
   /// 1 − R, G, B (SwiftUI's `colorInvert`, Filter Effects `invert(1)`).
   public static let invert = ColorMatrix([
     -1, 0, 0, 0, 1, 0, -1, 0, 0, 1, 0, 0, -1, 0, 1, 0, 0, 0, 1, 0,

@@ -81,11 +81,11 @@ extension Path {
     append(path.applying(transform))
   }
 
-  /// The path moved through an affine transform.
   /// The path moved by (dx, dy).
   public func offsetBy(dx: CGFloat, dy: CGFloat) -> Path {
     applying(CGAffineTransform(translationX: dx, y: dy))
   }
+  /// The path moved through an affine transform.
   public func applying(_ t: CGAffineTransform) -> Path {
     applying(
       Transform(

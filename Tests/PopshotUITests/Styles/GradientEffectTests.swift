@@ -92,6 +92,11 @@ import Testing
     #expect(rgba(multiplied, 5, 5) == [100, 100, 13, 255])
     let inverted = try draw(red.colorInvert(), 4, 4)
     #expect(rgba(inverted, 1, 1) == [0, 255, 255, 255])
+    // Luminance to alpha: black, red at 0.2125 × 255 ≈ 54 alpha, white fully opaque
+    // (0.2125 + 0.7154 + 0.0721 = 1).
+    let lum = rgba(try draw(red.luminanceToAlpha(), 4, 4), 1, 1)
+    #expect(lum[0] == 0 && lum[1] == 0 && lum[2] == 0 && abs(Int(lum[3]) - 54) <= 1)
+    #expect(rgba(try draw(Color.white.luminanceToAlpha(), 4, 4), 1, 1) == [0, 0, 0, 255])
     let tinted = try draw(Color.white.colorMultiply(Color(red: 1, green: 0.5, blue: 0)), 4, 4)
     #expect(rgba(tinted, 1, 1) == [255, 128, 0, 255])
   }

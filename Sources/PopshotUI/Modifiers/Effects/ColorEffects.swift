@@ -27,4 +27,6 @@ nonisolated extension View {
   }
   /// Inverts the colours (1 − each component), leaving alpha.
   public func colorInvert() -> some View { layerEffect(.filter(.invert)) }
+  /// Black, as opaque as the view is bright: a mask made of the view's luminance.
+  public func luminanceToAlpha() -> some View { layerEffect(.filter(.luminanceToAlpha)) }
 }
