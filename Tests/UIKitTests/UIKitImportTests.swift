@@ -11,6 +11,9 @@ import XCTest
 final class UIKitImportTests: XCTestCase {
   /// Foundation comes with UIKit, as on iOS (CGFloat, CGRect, URL without importing it).
   func testFoundationComesWithUIKit() {
+    MainActor.assumeIsolated { Self.onMainFoundationComesWithUIKit() }
+  }
+  @MainActor private static func onMainFoundationComesWithUIKit() {
     let r = CGRect(x: 0, y: 0, width: 10, height: 20)
     XCTAssertEqual(r.height, 20)
     XCTAssertEqual(URL(string: "https://example.com")?.host, "example.com")
@@ -18,7 +21,8 @@ final class UIKitImportTests: XCTestCase {
 
   /// UIKit's fixed colours are their documented components: red is (1, 0, 0), gray is white
   /// 0.5; the system colours and `withAlphaComponent` are there.
-  func testColours() {
+  func testColours() { MainActor.assumeIsolated { Self.onMainColours() } }
+  @MainActor private static func onMainColours() {
     XCTAssertEqual(UIColor.red, UIColor(red: 1, green: 0, blue: 0, alpha: 1))
     XCTAssertEqual(UIColor.gray, UIColor(white: 0.5, alpha: 1))
     XCTAssertNotEqual(UIColor.label.withAlphaComponent(0.2), UIColor.label)
@@ -27,6 +31,9 @@ final class UIKitImportTests: XCTestCase {
 
   /// Outside a render the screen is an iPhone 15's, 393 × 852 pt at 3x, a phone.
   func testScreenAndDevice() {
+    MainActor.assumeIsolated { Self.onMainScreenAndDevice() }
+  }
+  @MainActor private static func onMainScreenAndDevice() {
     XCTAssertEqual(UIScreen.main.bounds.size, CGSize(width: 393, height: 852))
     XCTAssertEqual(UIScreen.main.scale, 3)
     XCTAssertEqual(UIDevice.current.userInterfaceIdiom, .phone)
@@ -34,7 +41,8 @@ final class UIKitImportTests: XCTestCase {
 
   /// `UIFont(name:size:)` keeps the name and size; UIKit's weight constants (UIFontDescriptor.h:
   /// regular 0, bold 0.4).
-  func testFonts() throws {
+  func testFonts() throws { try MainActor.assumeIsolated { try Self.onMainFonts() } }
+  @MainActor private static func onMainFonts() throws {
     let rubik = try XCTUnwrap(UIFont(name: "Rubik-Bold", size: 18))
     XCTAssertEqual(rubik.fontName, "Rubik-Bold")
     XCTAssertEqual(rubik.pointSize, 18)
@@ -46,7 +54,8 @@ final class UIKitImportTests: XCTestCase {
 
   /// Three pages: boxes of 10 pt with 8 pt gaps and 10 pt either side, 3 × 10 + 2 × 8 + 2 × 10
   /// = 66 wide, 26 tall (docs/platform.md, "Page control").
-  func testPageControl() {
+  func testPageControl() { MainActor.assumeIsolated { Self.onMainPageControl() } }
+  @MainActor private static func onMainPageControl() {
     let control = UIPageControl()
     control.numberOfPages = 3
     XCTAssertEqual(control.size(forNumberOfPages: 3), CGSize(width: 66, height: 26))
@@ -56,6 +65,9 @@ final class UIKitImportTests: XCTestCase {
   }
 
   func testViewsPathsAndTraits() {
+    MainActor.assumeIsolated { Self.onMainViewsPathsAndTraits() }
+  }
+  @MainActor private static func onMainViewsPathsAndTraits() {
     let view = UIView(frame: CGRect(x: 0, y: 0, width: 40, height: 30))
     view.addSubview(UIVisualEffectView(effect: UIBlurEffect(style: .systemMaterial)))
     XCTAssertEqual(view.subviews.count, 1)
@@ -71,6 +83,9 @@ final class UIKitImportTests: XCTestCase {
   /// and a label. `center` moves the frame: a 40 × 30 view centred on (100, 100) starts at
   /// (80, 85).
   func testViewsLayersAndAnimations() {
+    MainActor.assumeIsolated { Self.onMainViewsLayersAndAnimations() }
+  }
+  @MainActor private static func onMainViewsLayersAndAnimations() {
     final class Card: UIView {
       var movedToWindow = false
       override init(frame: CGRect) { super.init(frame: frame) }
@@ -128,6 +143,9 @@ final class UIKitImportTests: XCTestCase {
   /// Outside a render: one window scene, in front, whose key window is the iPhone 15's screen
   /// (393 × 852 pt); the device is in portrait; the traits are light at 3x.
   func testScenesWindowsAndTraits() throws {
+    try MainActor.assumeIsolated { try Self.onMainScenesWindowsAndTraits() }
+  }
+  @MainActor private static func onMainScenesWindowsAndTraits() throws {
     let scenes = UIApplication.shared.connectedScenes
     XCTAssertEqual(scenes.count, 1)
     let scene = try XCTUnwrap(scenes.first as? UIWindowScene)
@@ -146,6 +164,9 @@ final class UIKitImportTests: XCTestCase {
   /// Keyboard notifications and their keys have UIKit's names (UIKeyboardWillShowNotification
   /// and so on); colours missing from the catalogs are nil, as in UIKit.
   func testNotificationsAndNamedColours() {
+    MainActor.assumeIsolated { Self.onMainNotificationsAndNamedColours() }
+  }
+  @MainActor private static func onMainNotificationsAndNamedColours() {
     XCTAssertEqual(
       UIResponder.keyboardWillShowNotification.rawValue, "UIKeyboardWillShowNotification")
     XCTAssertEqual(UIResponder.keyboardFrameEndUserInfoKey, "UIKeyboardFrameEndUserInfoKey")
@@ -207,6 +228,9 @@ final class UIKitImportTests: XCTestCase {
   /// Every name Sources/UIKit re-exports, by name: this file building is the check (a name
   /// missing from the re-exports does not resolve here). They are distinct types.
   func testEveryReexportedNameResolves() {
+    MainActor.assumeIsolated { Self.onMainEveryReexportedNameResolves() }
+  }
+  @MainActor private static func onMainEveryReexportedNameResolves() {
     let types: [Any.Type] = [
       UIActivityIndicatorView.self, UIApplication.self, UIBezierPath.self, UIBlurEffect.self,
       UIColor.self, UIContentSizeCategory.self, UIDevice.self, UIFont.self, UIImage.self,

@@ -31,10 +31,13 @@ import Foundation
     /// The proxy whose settings every page control takes (UIKit's `appearance()`); a paged
     /// TabView reads it when it is drawn.
     open class func appearance() -> UIPageControl { proxy }
-    nonisolated(unsafe) private static let proxy = UIPageControl()
+    private static let proxy = UIPageControl()
 
-    /// The proxy's settings as a paged TabView draws them.
-    static var appearanceTints: PageIndicatorTints { proxy.tints(over: nil) }
+    /// The proxy's settings as a paged TabView draws them, read on the rendering thread as
+    /// `mainActorRead` says (View.swift): the app sets them before the render.
+    nonisolated static var appearanceTints: PageIndicatorTints {
+      mainActorRead(()) { _ in proxy.tints(over: nil) }
+    }
 
     /// This control's settings, each falling back to the proxy's where it has none.
     func tints(over proxy: UIPageControl?) -> PageIndicatorTints {

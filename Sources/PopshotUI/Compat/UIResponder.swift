@@ -12,7 +12,7 @@ import Foundation
 
 #if !os(iOS) && !os(tvOS) && !os(watchOS) && !os(visionOS)
   /// An object that takes part in handling events (UIKit's UIResponder).
-  open class UIResponder: NSObject {
+  @MainActor @preconcurrency open class UIResponder: NSObject {
     public override init() { super.init() }
 
     /// The next responder up the chain; nil here unless a subclass says otherwise.
