@@ -45,6 +45,11 @@ public enum CommandLineOption: String, CustomStringConvertible, Sendable {
   // clean.
   case delete = "--delete"
   case force = "--force"
+  // doctor.
+  case package = "--package"
+  case target = "--target"
+  case log = "--log"
+  case popshot = "--popshot"
   // Every command's, and popshot's own.
   case help = "--help"
   case shortHelp = "-h"
