@@ -4,16 +4,14 @@
 // keyboard: the methods are there to be overridden and called, and nothing posts the
 // notifications.
 //
-// Isolation: the SDK declares UIResponder and its subclasses `@MainActor`. Here UIResponder,
-// UIView (and its subclasses), UIScene and UIApplication are nonisolated, as UIView was before
-// them: Popshot's own views, which render on any thread, read `UIPageControl.appearance()`.
-// UIViewController is `@MainActor`, as in the SDK (docs/swiftui.md, "UIKit names").
+// Isolation: UIResponder and its subclasses are `@MainActor`, as in the SDK (docs/swiftui.md,
+// "UIKit names"); the initialisers are nonisolated, as NSObject's is.
 import Foundation
 
 #if !os(iOS) && !os(tvOS) && !os(watchOS) && !os(visionOS)
   /// An object that takes part in handling events (UIKit's UIResponder).
   @MainActor @preconcurrency open class UIResponder: NSObject {
-    public override init() { super.init() }
+    nonisolated public override init() { super.init() }
 
     /// The next responder up the chain; nil here unless a subclass says otherwise.
     open var next: UIResponder? { nil }

@@ -67,7 +67,7 @@ import Foundation
   func representedStill(_ view: UIView, fits: @escaping (ProposedViewSize) -> CGSize?)
     -> some View
   {
-    RepresentableSizing(view: view, fits: fits) { view.stillView }
+    RepresentableSizing(view: view, fits: fits) { mainActorRead(view) { $0.stillView } }
   }
 
   /// Sizes its one subview, the drawing of `view`, and gives it the whole of its bounds.
@@ -78,9 +78,10 @@ import Foundation
     func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
       if let size = fits(proposal) { return size }
       // A label's natural size is its text's, one line unless it wraps (UILabel).
-      let natural =
-        view.measuresItsDrawing
-        ? subviews.first?.sizeThatFits(.unspecified) ?? .zero : view.intrinsicContentSize
+      let (measures, intrinsic) = mainActorRead(view) {
+        ($0.measuresItsDrawing, $0.intrinsicContentSize)
+      }
+      let natural = measures ? subviews.first?.sizeThatFits(.unspecified) ?? .zero : intrinsic
       let filled = proposal.replacingUnspecifiedDimensions()
       return CGSize(
         width: natural.width >= 0 ? natural.width : filled.width,
