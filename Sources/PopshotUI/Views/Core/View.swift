@@ -16,6 +16,9 @@ import PopshotText
   /// call it. A requirement, not a cast: reducing a view through `as? any PrimitiveView` and
   /// `as? any Shape` cost a protocol-conformance lookup per view per layout.
   nonisolated func _popshotNode() -> _PopshotNode
+  /// The views a ViewBuilder result stands for (a tuple, a branch, an optional), nil for any
+  /// other view. A requirement, not a cast, for the same reason as `_popshotNode`.
+  nonisolated func _popshotBuiltViews() -> ViewList?
 }
 
 /// A view reduced to its layout node (opaque outside PopshotUI).
@@ -25,6 +28,7 @@ public struct _PopshotNode {
 
 nonisolated extension View {
   public func _popshotNode() -> _PopshotNode { readBody(of: self)._popshotNode() }
+  public func _popshotBuiltViews() -> ViewList? { nil }
 }
 
 /// Reads a main-actor isolated `body` (or `makeBody`, `body(content:)`) on the calling thread.

@@ -78,7 +78,7 @@ public nonisolated struct ViewList: PrimitiveView {
   /// any other view becomes a list of one.
   static func of<V: View>(_ view: V) -> ViewList {
     if V.self == ViewList.self { return view as! ViewList }
-    if let built = view as? any BuiltViews { return built.list }
+    if let built = view._popshotBuiltViews() { return built }
     return ViewList([erased(view)])
   }
   /// A stack's children: a builder's lone ForEach gives its rows as the list, instead of a list
@@ -94,20 +94,17 @@ public nonisolated struct ViewList: PrimitiveView {
   }
 }
 
-/// What a ViewBuilder returns for several views, a branch or an optional view: its views.
-protocol BuiltViews {
-  var list: ViewList { get }
+// What a ViewBuilder returns for several views, a branch or an optional view: its views.
+extension TupleView {
+  public func _popshotBuiltViews() -> ViewList? { ViewList(views) }
 }
 
-extension TupleView: BuiltViews {
-  var list: ViewList { ViewList(views) }
+extension _ConditionalContent {
+  public func _popshotBuiltViews() -> ViewList? { shown }
 }
 
-extension _ConditionalContent: BuiltViews {
-  var list: ViewList { shown }
-}
-
-extension Optional: BuiltViews where Wrapped: View {
+extension Optional where Wrapped: View {
+  public func _popshotBuiltViews() -> ViewList? { list }
   /// The wrapped view's views, marked as shown under a condition, or none.
   var list: ViewList {
     switch self {
