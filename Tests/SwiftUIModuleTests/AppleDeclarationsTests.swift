@@ -21,6 +21,24 @@ extension SecureField where Label == Text {
   init(pin: String) { self.init("PIN", text: .constant(pin)) }
 }
 
+// The iOS 13 initialisers, as packages that wrap them call them.
+extension TextField where Label == Text {
+  init(optionalKey: LocalizedStringKey?, text: Binding<String>) {
+    self.init(optionalKey ?? "Untitled", text: text, onEditingChanged: { _ in }, onCommit: {})
+  }
+}
+
+private struct Legacy: View {
+  var body: some View {
+    VStack {
+      TextField(optionalKey: nil, text: .constant(""))
+      TextField("Count", value: .constant(42), formatter: NumberFormatter())
+      SecureField("Code", text: .constant("abc"), onCommit: {})
+      Toggle(LocalizedStringKey("Alerts"), isOn: .constant(false))
+    }
+  }
+}
+
 private struct Settings: View {
   let rows = ["Wi-Fi", "Bluetooth"]
   let confirm: Button<Text> = Button(confirming: "save")
@@ -52,5 +70,15 @@ private struct Settings: View {
     #expect(elements.contains { $0.label == "Sync" && $0.value == "1" })
     #expect(elements.contains { $0.label == "Search" && $0.value == "tea" })
     #expect(elements.contains { $0.label == "PIN" && $0.value?.count == 4 })
+  }
+
+  /// The iOS 13 forms: an untitled field reads "Untitled", 42 through a number formatter reads
+  /// "42", three typed characters are three bullets, and the toggle is off.
+  @Test func olderInitialisersMakeTheirControls() throws {
+    let elements = try layout(Legacy()).semantics.elements
+    #expect(elements.contains { $0.label == "Untitled" && $0.value == "" })
+    #expect(elements.contains { $0.label == "Count" && $0.value == "42" })
+    #expect(elements.contains { $0.label == "Code" && $0.value?.count == 3 })
+    #expect(elements.contains { $0.label == "Alerts" && $0.value == "0" })
   }
 }

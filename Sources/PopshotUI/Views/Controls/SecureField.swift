@@ -29,4 +29,16 @@ nonisolated extension SecureField where Label == Text {
   public init<S: StringProtocol>(_ title: S, text: Binding<String>, prompt: Text?) {
     self.init(title: String(title), text: text.wrappedValue, prompt: prompt)
   }
+  /// The iOS 13 form: `onCommit` never runs in a still.
+  public init(
+    _ titleKey: LocalizedStringKey, text: Binding<String>, onCommit: @escaping () -> Void
+  ) {
+    self.init(title: Text(titleKey).string, text: text.wrappedValue, prompt: nil)
+  }
+  /// The iOS 13 form: `onCommit` never runs in a still.
+  public init<S: StringProtocol>(
+    _ title: S, text: Binding<String>, onCommit: @escaping () -> Void
+  ) {
+    self.init(title: String(title), text: text.wrappedValue, prompt: nil)
+  }
 }

@@ -25,6 +25,36 @@ public nonisolated struct TextField<Label: View>: View {
 }
 
 nonisolated extension TextField where Label == Text {
+  /// The iOS 13 form: `onEditingChanged` and `onCommit` never run in a still.
+  public init(
+    _ titleKey: LocalizedStringKey, text: Binding<String>,
+    onEditingChanged: @escaping (Bool) -> Void = { _ in }, onCommit: @escaping () -> Void = {}
+  ) {
+    self.init(Text(titleKey).string, text: text, prompt: nil, axis: .horizontal)
+  }
+  /// The iOS 13 form: `onEditingChanged` and `onCommit` never run in a still.
+  public init<S: StringProtocol>(
+    _ title: S, text: Binding<String>, onEditingChanged: @escaping (Bool) -> Void = { _ in },
+    onCommit: @escaping () -> Void = {}
+  ) {
+    self.init(title, text: text, prompt: nil, axis: .horizontal)
+  }
+  /// A value shown through a Foundation formatter (`formatter.string(for:)`).
+  public init<T>(
+    _ titleKey: LocalizedStringKey, value: Binding<T>, formatter: Formatter,
+    onEditingChanged: @escaping (Bool) -> Void = { _ in }, onCommit: @escaping () -> Void = {}
+  ) {
+    self.init(Text(titleKey).string, value: value, formatter: formatter)
+  }
+  /// A value shown through a Foundation formatter (`formatter.string(for:)`).
+  public init<S: StringProtocol, T>(
+    _ title: S, value: Binding<T>, formatter: Formatter,
+    onEditingChanged: @escaping (Bool) -> Void = { _ in }, onCommit: @escaping () -> Void = {}
+  ) {
+    self.init(
+      title, text: .constant(formatter.string(for: value.wrappedValue) ?? ""), prompt: nil,
+      axis: .horizontal)
+  }
   public init<S: StringProtocol>(_ title: S, text: Binding<String>) {
     self.init(title, text: text, prompt: nil, axis: .horizontal)
   }

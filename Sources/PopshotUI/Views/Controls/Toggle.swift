@@ -40,6 +40,11 @@ public nonisolated struct Toggle<Label: View>: View {
 }
 
 nonisolated extension Toggle where Label == Text {
+  /// A toggle titled by a localized key.
+  public init(_ titleKey: LocalizedStringKey, isOn: Binding<Bool>) {
+    let title = Text(titleKey)
+    self.init(isOn: isOn, title: title.string, label: ViewList([title]))
+  }
   public init<S: StringProtocol>(_ title: S, isOn: Binding<Bool>) {
     self.init(isOn: isOn, title: String(title), label: ViewList([Text(String(title))]))
   }
