@@ -1,4 +1,5 @@
 import Foundation
+import PopshotGraphics
 
 #if !canImport(CoreGraphics)
   /// An affine transform (CoreGraphics's CGAffineTransform, which Linux's Foundation lacks).
@@ -25,15 +26,20 @@ import Foundation
     }
     public static let identity = CGAffineTransform(a: 1, b: 0, c: 0, d: 1, tx: 0, ty: 0)
 
+    /// A transform in PopshotGraphics' terms, as CoreGraphics' type.
+    init(_ t: Transform) {
+      self.init(
+        a: CGFloat(t.a), b: CGFloat(t.b), c: CGFloat(t.c), d: CGFloat(t.d), tx: CGFloat(t.tx),
+        ty: CGFloat(t.ty))
+    }
+
     /// Whether this is the identity.
     public var isIdentity: Bool { self == .identity }
 
-    /// This transform, then `t2` (CoreGraphics' row-vector order: p × self × t2).
+    /// This transform, then `t2` (CoreGraphics' row-vector order: p × self × t2), as
+    /// PopshotGraphics' `Transform.concatenating` composes.
     public func concatenating(_ t2: CGAffineTransform) -> CGAffineTransform {
-      CGAffineTransform(
-        a: a * t2.a + b * t2.c, b: a * t2.b + b * t2.d,
-        c: c * t2.a + d * t2.c, d: c * t2.b + d * t2.d,
-        tx: tx * t2.a + ty * t2.c + t2.tx, ty: tx * t2.b + ty * t2.d + t2.ty)
+      CGAffineTransform(transform.concatenating(t2.transform))
     }
     /// A translation by (tx, ty), then this transform.
     public func translatedBy(x tx: CGFloat, y ty: CGFloat) -> CGAffineTransform {
@@ -58,3 +64,11 @@ import Foundation
     }
   }
 #endif
+
+extension CGAffineTransform {
+  /// The same transform in PopshotGraphics' terms.
+  var transform: Transform {
+    Transform(
+      a: Double(a), b: Double(b), c: Double(c), d: Double(d), tx: Double(tx), ty: Double(ty))
+  }
+}

@@ -86,12 +86,7 @@ extension Path {
     applying(CGAffineTransform(translationX: dx, y: dy))
   }
   /// The path moved through an affine transform.
-  public func applying(_ t: CGAffineTransform) -> Path {
-    applying(
-      Transform(
-        a: Double(t.a), b: Double(t.b), c: Double(t.c), d: Double(t.d), tx: Double(t.tx),
-        ty: Double(t.ty)))
-  }
+  public func applying(_ t: CGAffineTransform) -> Path { applying(t.transform) }
 
   /// An arc of the circle around `center`, from `startAngle` to `endAngle`, joined to the path by
   /// a line (or starting it). As in SwiftUI, angles grow clockwise on screen (y points down) and

@@ -1,5 +1,6 @@
 // A shape moved, scaled or turned inside its frame (SwiftUI's OffsetShape, ScaledShape and
-// RotatedShape): the path in the frame, then the transform about the anchor. The frame and the
+// RotatedShape): the path in the frame, then the transform about the anchor (`about`, as
+// `rotationEffect` and `scaleEffect` turn a view's drawing). The frame and the
 // layout do not change, as in SwiftUI.
 import Foundation
 import PopshotGraphics
@@ -10,11 +11,8 @@ public nonisolated struct RotatedShape<Content: Shape>: Shape {
   public var angle: Angle
   public var anchor: UnitPoint
   public func path(in rect: CGRect) -> Path {
-    let p = anchorPoint(anchor, in: rect)
-    return shape.path(in: rect).applying(
-      CGAffineTransform(translationX: -p.x, y: -p.y)
-        .concatenating(CGAffineTransform(rotationAngle: CGFloat(angle.radians)))
-        .concatenating(CGAffineTransform(translationX: p.x, y: p.y)))
+    shape.path(in: rect).applying(
+      about(anchor.point(in: Rect(cg: rect)), .rotation(angle.radians)))
   }
 }
 
@@ -24,11 +22,8 @@ public nonisolated struct ScaledShape<Content: Shape>: Shape {
   public var scale: CGSize
   public var anchor: UnitPoint
   public func path(in rect: CGRect) -> Path {
-    let p = anchorPoint(anchor, in: rect)
-    return shape.path(in: rect).applying(
-      CGAffineTransform(translationX: -p.x, y: -p.y)
-        .concatenating(CGAffineTransform(scaleX: scale.width, y: scale.height))
-        .concatenating(CGAffineTransform(translationX: p.x, y: p.y)))
+    shape.path(in: rect).applying(
+      about(anchor.point(in: Rect(cg: rect)), .scale(Double(scale.width), Double(scale.height))))
   }
 }
 
@@ -39,11 +34,6 @@ public nonisolated struct OffsetShape<Content: Shape>: Shape {
   public func path(in rect: CGRect) -> Path {
     shape.path(in: rect).offsetBy(dx: offset.width, dy: offset.height)
   }
-}
-
-/// The point of `rect` that `anchor` names.
-private func anchorPoint(_ anchor: UnitPoint, in rect: CGRect) -> CGPoint {
-  CGPoint(x: rect.minX + anchor.x * rect.width, y: rect.minY + anchor.y * rect.height)
 }
 
 nonisolated extension Shape {

@@ -18,6 +18,11 @@ import Testing
   @Test func rotationTurnsAboutTheAnchor() {
     let turned = Rectangle().rotation(.degrees(90)).path(in: frame).boundingRect
     #expect(near(turned, CGRect(x: -5, y: 5, width: 20, height: 10)))
+    // Clockwise on screen (y down): a 10 × 10 square turned 90° about its top-leading corner
+    // sends (10, 0) to (0, 10), so it spans x −10…0, y 0…10.
+    let square = CGRect(x: 0, y: 0, width: 10, height: 10)
+    let quarter = Rectangle().rotation(.degrees(90), anchor: .topLeading).path(in: square)
+    #expect(near(quarter.boundingRect, CGRect(x: -10, y: 0, width: 10, height: 10)))
   }
 
   /// Scaled by 2 about the top-leading corner: 0…20 × 0…40; moved by (3, 4): 3…13 × 4…24.
