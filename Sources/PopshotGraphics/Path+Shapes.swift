@@ -74,34 +74,72 @@ extension Path {
     guard half > 0 else { return rect(r) }
     let all = [radii.topLeading, radii.topTrailing, radii.bottomTrailing, radii.bottomLeading]
     if all.allSatisfy({ $0 <= 0 }) { return rect(r) }
+    return corners(of: r, style: style) { corner in
+      let radius = min(max(0, all[(corner + 1) % 4]), half)
+      return (radius, radius, radius * continuousExtent <= half)
+    }
+  }
+
+  /// A rectangle whose corners are quarter ellipses `cornerSize.width` wide and
+  /// `cornerSize.height` tall (SwiftUI's `RoundedRectangle(cornerSize:style:)`).
+  ///
+  /// Each radius is clamped to half the side it runs along, as Core Graphics does; a continuous
+  /// corner is the circular one's curve stretched to the two radii, and falls back to a quarter
+  /// ellipse where either side is too short for its 1.528665 × radius of curve.
+  public static func roundedRect(_ r: Rect, cornerSize: Size, style: CornerStyle = .circular)
+    -> Path
+  {
+    if cornerSize.width == cornerSize.height {
+      return roundedRect(r, cornerRadius: cornerSize.width, style: style)
+    }
+    let (halfW, halfH) = (r.width / 2, r.height / 2)
+    guard halfW > 0, halfH > 0 else { return rect(r) }
+    let rx = min(max(0, cornerSize.width), halfW)
+    let ry = min(max(0, cornerSize.height), halfH)
+    guard rx > 0, ry > 0 else { return rect(r) }
+    let fits = rx * continuousExtent <= halfW && ry * continuousExtent <= halfH
+    // Corners 0 and 2 come in along a horizontal edge, 1 and 3 along a vertical one.
+    return corners(of: r, style: style) { corner in
+      corner % 2 == 0 ? (rx, ry, fits) : (ry, rx, fits)
+    }
+  }
+
+  /// The outline of `r` with each corner rounded, clockwise from the top-trailing corner
+  /// (0 top-trailing, 1 bottom-trailing, 2 bottom-leading, 3 top-leading). `radii(corner)` gives the
+  /// corner's radius along its incoming edge (u) and its outgoing edge (v), and whether a
+  /// continuous corner has room there.
+  private static func corners(
+    of r: Rect, style: CornerStyle,
+    radii: (Int) -> (u: Double, v: Double, continuousFits: Bool)
+  ) -> Path {
     // Corner points in clockwise order with the unit vectors of their incoming and outgoing edges.
-    let corners: [(corner: Point, inDir: Point, outDir: Point, radius: Double)] = [
-      (Point(x: r.maxX, y: r.minY), Point(x: 1, y: 0), Point(x: 0, y: 1), radii.topTrailing),
-      (Point(x: r.maxX, y: r.maxY), Point(x: 0, y: 1), Point(x: -1, y: 0), radii.bottomTrailing),
-      (Point(x: r.minX, y: r.maxY), Point(x: -1, y: 0), Point(x: 0, y: -1), radii.bottomLeading),
-      (Point(x: r.minX, y: r.minY), Point(x: 0, y: -1), Point(x: 1, y: 0), radii.topLeading),
+    let corners: [(corner: Point, inDir: Point, outDir: Point)] = [
+      (Point(x: r.maxX, y: r.minY), Point(x: 1, y: 0), Point(x: 0, y: 1)),
+      (Point(x: r.maxX, y: r.maxY), Point(x: 0, y: 1), Point(x: -1, y: 0)),
+      (Point(x: r.minX, y: r.maxY), Point(x: -1, y: 0), Point(x: 0, y: -1)),
+      (Point(x: r.minX, y: r.minY), Point(x: 0, y: -1), Point(x: 1, y: 0)),
     ]
     var p = Path()
     for (i, c) in corners.enumerated() {
-      let radius = min(max(0, c.radius), half)
-      let continuous = style == .continuous && radius * continuousExtent <= half
-      let extent = continuous ? radius * continuousExtent : radius
+      let (ru, rv, fits) = radii(i)
+      let continuous = style == .continuous && fits
+      let extent = continuous ? ru * continuousExtent : ru
       // A point at distance u before the corner along the incoming edge and v after it along the
       // outgoing edge.
       func at(_ u: Double, _ v: Double) -> Point { c.corner - c.inDir * u + c.outDir * v }
       let start = at(extent, 0)
       if i == 0 { p.move(to: start) } else { p.line(to: start) }
-      guard radius > 0 else { continue }
+      guard ru > 0, rv > 0 else { continue }
       if continuous {
         for seg in continuousCorner {
           p.cubic(
-            to: at(seg.to.0 * radius, seg.to.1 * radius),
-            control1: at(seg.c1.0 * radius, seg.c1.1 * radius),
-            control2: at(seg.c2.0 * radius, seg.c2.1 * radius))
+            to: at(seg.to.0 * ru, seg.to.1 * rv),
+            control1: at(seg.c1.0 * ru, seg.c1.1 * rv),
+            control2: at(seg.c2.0 * ru, seg.c2.1 * rv))
         }
       } else {
         let k = 1 - circleKappa
-        p.cubic(to: at(0, radius), control1: at(radius * k, 0), control2: at(0, radius * k))
+        p.cubic(to: at(0, rv), control1: at(ru * k, 0), control2: at(0, rv * k))
       }
     }
     p.close()

@@ -49,4 +49,41 @@ import Testing
     let r = Rect(x: 0, y: 0, width: 100, height: 40)
     #expect(Path.roundedRect(r, cornerRadius: 30, style: .continuous) == Path.capsule(in: r))
   }
+
+  /// An elliptical corner 20 wide and 10 tall leaves the top edge 20 before the corner and meets
+  /// the side 10 below it; every flattened point of the top-trailing corner lies on the ellipse
+  /// centred at (180, 10) with those radii, within the cubic approximation's 0.03%.
+  @Test func ellipticalCornersRunAlongEachSideByItsOwnRadius() {
+    let r = Rect(x: 0, y: 0, width: 200, height: 100)
+    let p = Path.roundedRect(r, cornerSize: Size(width: 20, height: 10))
+    guard case .move(let start) = p.elements.first, case .cubic(_, _, let end) = p.elements[1]
+    else {
+      Issue.record("the path must start with a move and the corner's cubic")
+      return
+    }
+    #expect(start == Point(x: 180, y: 0))
+    #expect(end == Point(x: 200, y: 10))
+    #expect(p.controlBounds == r)
+    let corner = p.polygons(tolerance: 0.01)[0].filter { $0.x >= 180 && $0.y <= 10 }
+    #expect(corner.count > 4)
+    for q in corner {
+      let e = ((q.x - 180) / 20) * ((q.x - 180) / 20) + ((q.y - 10) / 10) * ((q.y - 10) / 10)
+      #expect(abs(e - 1) < 0.002)
+    }
+  }
+
+  /// Equal width and height are the circular corner; each radius is clamped to half the side it
+  /// runs along (a 60 × 30 corner on 100 × 40 becomes 50 × 20: the ellipse inscribed).
+  @Test func ellipticalCornerSizeClampsPerSide() {
+    let r = Rect(x: 0, y: 0, width: 200, height: 100)
+    #expect(
+      Path.roundedRect(r, cornerSize: Size(width: 12, height: 12), style: .continuous)
+        == Path.roundedRect(r, cornerRadius: 12, style: .continuous))
+    let small = Rect(x: 0, y: 0, width: 100, height: 40)
+    let clamped = Path.roundedRect(small, cornerSize: Size(width: 60, height: 30))
+    for q in clamped.polygons(tolerance: 0.01)[0] {
+      let e = ((q.x - 50) / 50) * ((q.x - 50) / 50) + ((q.y - 20) / 20) * ((q.y - 20) / 20)
+      #expect(abs(e - 1) < 0.002)
+    }
+  }
 }

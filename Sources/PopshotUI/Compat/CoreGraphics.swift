@@ -25,3 +25,23 @@ extension Size {
   package var cgSize: CGSize { CGSize(width: width, height: height) }
   package init(cg s: CGSize) { self.init(width: Double(s.width), height: Double(s.height)) }
 }
+
+// Apple's CoreGraphics makes its geometry CustomDebugStringConvertible ("(1.0, 2.5)" for a point,
+// "(x, y, width, height)" for a rectangle), and SwiftUI code reads `point.debugDescription`;
+// Foundation on Linux does not. Interpolation (`"\(point)"`) follows it, as on Apple platforms.
+// swift-format-ignore: AvoidRetroactiveConformances
+extension CGPoint: @retroactive CustomDebugStringConvertible {
+  public var debugDescription: String { "(\(x), \(y))" }
+}
+
+// swift-format-ignore: AvoidRetroactiveConformances
+extension CGSize: @retroactive CustomDebugStringConvertible {
+  public var debugDescription: String { "(\(width), \(height))" }
+}
+
+// swift-format-ignore: AvoidRetroactiveConformances
+extension CGRect: @retroactive CustomDebugStringConvertible {
+  public var debugDescription: String {
+    "(\(origin.x), \(origin.y), \(size.width), \(size.height))"
+  }
+}

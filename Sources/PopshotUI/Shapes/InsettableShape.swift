@@ -38,7 +38,9 @@ extension RoundedRectangle: InsettableShape {
   public func inset(by amount: CGFloat) -> InsetShapeOf<RoundedRectangle> {
     InsetShapeOf(
       shape: RoundedRectangle(
-        cornerRadius: max(0, cornerRadius - Double(amount)), style: style),
+        cornerSize: CGSize(
+          width: max(0, cornerSize.width - amount), height: max(0, cornerSize.height - amount)),
+        style: style),
       amount: Double(amount))
   }
 }

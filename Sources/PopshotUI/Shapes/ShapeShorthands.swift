@@ -15,15 +15,13 @@ nonisolated extension Shape where Self == RoundedRectangle {
   public static func rect(cornerRadius: CGFloat, style: RoundedCornerStyle = .continuous)
     -> RoundedRectangle
   {
-    RoundedRectangle(cornerRadius: Double(cornerRadius), style: style)
+    RoundedRectangle(cornerRadius: cornerRadius, style: style)
   }
-  /// A rounded rectangle with corners of `cornerSize`, drawn with its smaller radius (Popshot
-  /// draws circular and continuous corners only, not elliptical ones).
+  /// A rounded rectangle with corners `cornerSize.width` wide and `cornerSize.height` tall.
   public static func rect(cornerSize: CGSize, style: RoundedCornerStyle = .continuous)
     -> RoundedRectangle
   {
-    RoundedRectangle(
-      cornerRadius: Double(min(cornerSize.width, cornerSize.height)), style: style)
+    RoundedRectangle(cornerSize: cornerSize, style: style)
   }
 }
 

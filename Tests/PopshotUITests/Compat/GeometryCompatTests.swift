@@ -197,6 +197,14 @@ private struct Triangle: Shape {
     #expect(texts[0].foreground == Color.green.light)
     #expect(texts[1].foreground == .white)
   }
+
+  /// Apple's CoreGraphics describes its geometry as tuples: `(1.0, 2.5)` for a point, width and
+  /// height for a size, origin then size for a rectangle; interpolation reads the same.
+  @Test func geometryDescribesItselfAsOnApplePlatforms() {
+    #expect(CGPoint(x: 1, y: 2.5).debugDescription == "(1.0, 2.5)")
+    #expect("\(CGSize(width: 3, height: 4))" == "(3.0, 4.0)")
+    #expect(CGRect(x: 1, y: 2, width: 3, height: 4).debugDescription == "(1.0, 2.0, 3.0, 4.0)")
+  }
 }
 
 extension DisplayItem {

@@ -70,4 +70,32 @@ private final class Model: ObservableObject {
       environment: env)
     #expect(light.semantics["probe"]?.label == "light false")
   }
+
+  /// A binding to an array is a collection of bindings (iOS 15): `count` and indices are the
+  /// array's, an element's binding writes into the array, and `ForEach($items)` gives each row
+  /// the binding to its element, identified by the element's `id`.
+  @Test func aBindingToAnArrayIsACollectionOfBindings() throws {
+    struct Item: Identifiable {
+      var id: String
+      var done = false
+    }
+    let items = State(wrappedValue: [Item(id: "a"), Item(id: "b"), Item(id: "c")])
+    let binding = items.projectedValue
+    #expect(binding.count == 3 && binding.indices == 0..<3)
+    binding[1].done.wrappedValue = true
+    #expect(items.wrappedValue.map(\.done) == [false, true, false])
+    #expect(binding.map(\.id) == ["a", "b", "c"])
+    #expect(binding.last?.id == "c")
+    for item in binding where item.id == "c" { item.done.wrappedValue = true }
+    #expect(items.wrappedValue.map(\.done) == [false, true, true])
+
+    let rows = ForEach(binding) { $item in Toggle(item.id, isOn: $item.done) }
+    #expect(rows.rowIDs() == ["a", "b", "c"].map { AnyHashable($0) })
+    let r = try renderControls(VStack { rows })
+    let toggles = r.semantics.elements.filter { $0.role == .toggle }
+    #expect(toggles.map(\.label) == ["a", "b", "c"])
+    #expect(toggles.map(\.value) == ["0", "1", "1"])
+    let byName = ForEach(binding, id: \.id) { $item in Text(item.id) }
+    #expect(byName.rows.count == 3)
+  }
 }

@@ -58,4 +58,22 @@ import Testing
     }
     #expect(clip.count == 1 && CornerCuts(clip[0]).isNear(CornerCuts(0, 20, 0, 20)))
   }
+
+  /// `RoundedRectangle(cornerSize:)` cuts each corner by its own width along the top and bottom
+  /// edges (30 of a 30 × 10 corner, circular), and is continuous by default, as Apple declares
+  /// it (1.52866 × 12 = 18.34 for a 12 × 12 corner). Inset by 4, a 30 × 10 corner becomes
+  /// 26 × 6.
+  @Test func roundedRectangleCornerSize() {
+    let elliptical = RoundedRectangle(
+      cornerSize: CGSize(width: 30, height: 10), style: .circular)
+    #expect(CornerCuts(elliptical.path(in: rect)).isNear(CornerCuts(30, 30, 30, 30)))
+    let square = RoundedRectangle(cornerSize: CGSize(width: 12, height: 12))
+    #expect(square.style == .continuous)
+    let c = 12 * continuousExtent
+    #expect(CornerCuts(square.path(in: rect)).isNear(CornerCuts(c, c, c, c)))
+    #expect(RoundedRectangle(cornerRadius: 12).style == .circular)
+    #expect(elliptical.inset(by: 4).shape.cornerSize == CGSize(width: 26, height: 6))
+    let shorthand: RoundedRectangle = .rect(cornerSize: CGSize(width: 30, height: 10))
+    #expect(shorthand.cornerSize == CGSize(width: 30, height: 10) && shorthand.style == .continuous)
+  }
 }

@@ -67,5 +67,34 @@ nonisolated extension ForEach where ID == AnyHashable {
   }
 }
 
+nonisolated extension ForEach {
+  /// A row per element of a bound collection, each given a binding to its element and
+  /// identified by `id`'s value (SwiftUI's `ForEach($items, id: \.name) { $item in … }`).
+  public init<C>(
+    _ data: Binding<C>, id: KeyPath<C.Element, ID>,
+    @ViewBuilder content: @escaping (Binding<C.Element>) -> Content
+  )
+  where
+    Data == LazyMapSequence<C.Indices, (C.Index, ID)>, C: MutableCollection,
+    C: RandomAccessCollection, C.Index: Hashable
+  {
+    let elements = data.wrappedValue
+    rows = elements.indices.map { Self.row(content(data[$0])) }
+    rowIDs = { elements.map { AnyHashable($0[keyPath: id]) } }
+  }
+
+  /// A row per element of a bound collection of identifiable elements, each given a binding to
+  /// its element (SwiftUI's `ForEach($items) { $item in … }`).
+  public init<C>(
+    _ data: Binding<C>, @ViewBuilder content: @escaping (Binding<C.Element>) -> Content
+  )
+  where
+    Data == LazyMapSequence<C.Indices, (C.Index, ID)>, ID == C.Element.ID, C: MutableCollection,
+    C: RandomAccessCollection, C.Element: Identifiable, C.Index: Hashable
+  {
+    self.init(data, id: \.id, content: content)
+  }
+}
+
 /// An Identifiable value's `id`, as a hashable value.
 private func identity<T: Identifiable>(of value: T) -> AnyHashable { AnyHashable(value.id) }
