@@ -6,7 +6,7 @@ import PopshotGraphics
 
 #if !os(iOS) && !os(tvOS) && !os(watchOS) && !os(visionOS)
   /// An image from the asset catalogs or a symbol (UIKit's UIImage).
-  public final class UIImage: @unchecked Sendable {
+  public final class UIImage: @unchecked Sendable, Hashable {
     /// How UIKit draws an image: as its colours or as a template tinted by its view.
     public enum RenderingMode: Int, Sendable {
       case automatic, alwaysOriginal, alwaysTemplate
@@ -41,6 +41,17 @@ import PopshotGraphics
     /// One of Popshot's symbols (any name: an unknown one draws the symbol placeholder).
     public convenience init?(systemName: String) {
       self.init(name: systemName, symbol: systemName, catalog: nil, set: nil)
+    }
+
+    /// Images are equal when they draw the same: the same asset or symbol, in the same
+    /// rendering mode (UIKit's `isEqual(_:)` compares image data).
+    public static func == (a: UIImage, b: UIImage) -> Bool {
+      a.name == b.name && a.symbolName == b.symbolName && a.renderingMode == b.renderingMode
+    }
+    public func hash(into hasher: inout Hasher) {
+      hasher.combine(name)
+      hasher.combine(symbolName)
+      hasher.combine(renderingMode)
     }
 
     /// The same image drawn as `renderingMode`.

@@ -125,7 +125,8 @@ final class ShapeNode: LayoutNode {
 
   /// The shape's colour when it is a plain colour (for declared backgrounds).
   var solidColor: SRGBColor? {
-    guard content.stroke == nil, let c = content.style as? Color else { return nil }
+    guard content.stroke == nil, let style = content.style, let c = unwrapped(style) as? Color
+    else { return nil }
     return c.resolved(env.colorScheme)
   }
 

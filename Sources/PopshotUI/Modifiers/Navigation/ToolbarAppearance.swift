@@ -52,7 +52,7 @@ nonisolated extension View {
   public func toolbarBackground<S: ShapeStyle>(_ style: S, for bars: ToolbarPlacement...)
     -> some View
   {
-    let color = style as? Color ?? Color(style.representativeColor(.light))
+    let color = unwrapped(style) as? Color ?? Color(style.representativeColor(.light))
     return barSettings(bars) { $0.background = color }
   }
   /// Whether bars draw their background: `.visible` always, `.hidden` never.

@@ -14,7 +14,8 @@ nonisolated extension View {
   }
   /// Tints the controls inside with a style; a gradient tints with its representative colour.
   public func tint<S: ShapeStyle>(_ tint: S?) -> some View {
-    environment(\.tint, tint.map { $0 as? Color ?? Color($0.representativeColor(.light)) })
+    environment(
+      \.tint, tint.map { unwrapped($0) as? Color ?? Color($0.representativeColor(.light)) })
   }
 }
 

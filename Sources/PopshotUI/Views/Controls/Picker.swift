@@ -17,6 +17,13 @@ public nonisolated struct Picker<Label: View, SelectionValue: Hashable, Content:
     title = nil
   }
 
+  /// A picker with its label given as a view (the iOS 13 form, deprecated in iOS 18).
+  public init(
+    selection: Binding<SelectionValue>, label: Label, @ViewBuilder content: () -> Content
+  ) {
+    self.init(selection: selection, content: content) { label }
+  }
+
   fileprivate init(title: String, selection: Binding<SelectionValue>, content: Content) {
     self.selection = AnyHashable(selection.wrappedValue)
     self.content = ViewList.of(content)
@@ -41,6 +48,14 @@ public nonisolated struct Picker<Label: View, SelectionValue: Hashable, Content:
 }
 
 nonisolated extension Picker where Label == Text {
+  /// A picker titled by a localized key.
+  public init(
+    _ titleKey: LocalizedStringKey, selection: Binding<SelectionValue>,
+    @ViewBuilder content: () -> Content
+  ) {
+    self.init(title: Text(titleKey).string, selection: selection, content: content())
+  }
+  @_disfavoredOverload
   public init<S: StringProtocol>(
     _ title: S, selection: Binding<SelectionValue>, @ViewBuilder content: () -> Content
   ) {
