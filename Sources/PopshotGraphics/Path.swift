@@ -29,6 +29,10 @@ public struct Path: Hashable, Sendable {
 
   public var isEmpty: Bool { elements.isEmpty }
 
+  // PopshotUI gives this type SwiftUI's Path API in CoreGraphics types (`move(to: CGPoint)`,
+  // `applying(_: CGAffineTransform)`). Where both overloads fit, as with `path.move(to: .zero)`,
+  // SwiftUI code means CoreGraphics': these two are disfavoured so that it compiles.
+  @_disfavoredOverload
   public mutating func move(to p: Point) {
     elements.append(.move(p))
     rectangle = nil
@@ -54,6 +58,7 @@ public struct Path: Hashable, Sendable {
   }
 
   /// The path with every point mapped through `t`.
+  @_disfavoredOverload
   public func applying(_ t: Transform) -> Path {
     var out = Path()
     out.elements = elements.map { e in

@@ -15,6 +15,8 @@ public struct AnyTransition: Sendable {
     AnyTransition("scale(\(scale))")
   }
   public static func move(edge: Edge) -> AnyTransition { AnyTransition("move(\(edge))") }
+  /// In from `edge` while the view it replaces leaves by the opposite edge (iOS 16).
+  public static func push(from edge: Edge) -> AnyTransition { AnyTransition("push(\(edge))") }
   public static func offset(x: CGFloat = 0, y: CGFloat = 0) -> AnyTransition {
     AnyTransition("offset")
   }

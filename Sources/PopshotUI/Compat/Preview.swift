@@ -2,9 +2,12 @@
 // with previews builds on Linux unchanged. They expand to nothing (PopshotPreviewMacros): the
 // preview's body is type-checked, as the compiler checks macro arguments, but not drawn.
 
-/// A view preview (`#Preview { ContentView() }`, `#Preview("Dark") { … }`).
+/// A view preview (`#Preview { ContentView() }`, `#Preview("Dark") { … }`). The body is a view
+/// builder, as in the iOS 17 and 18 SDKs: `@Previewable` state may come before the view.
 @freestanding(declaration)
-public macro Preview(_ name: String? = nil, body: @escaping @MainActor () -> any View) =
+public macro Preview(
+  _ name: String? = nil, @ViewBuilder body: @escaping @MainActor () -> any View
+) =
   #externalMacro(module: "PopshotPreviewMacros", type: "PreviewMacro")
 
 /// A view preview with traits (`#Preview(traits: .sizeThatFitsLayout) { … }`).
@@ -12,13 +15,23 @@ public macro Preview(_ name: String? = nil, body: @escaping @MainActor () -> any
 public macro Preview(
   _ name: String? = nil, traits: PreviewTrait<Preview.ViewTraits>,
   _ additionalTraits: PreviewTrait<Preview.ViewTraits>...,
-  body: @escaping @MainActor () -> any View
+  @ViewBuilder body: @escaping @MainActor () -> any View
 ) = #externalMacro(module: "PopshotPreviewMacros", type: "PreviewMacro")
 
-/// A UIKit view preview.
+/// A UIKit view preview. Its body is a builder too, as in UIKit's declaration, so that a body of
+/// several statements picks one of the two macros by what it makes.
 @freestanding(declaration)
-public macro Preview(_ name: String? = nil, body: @escaping @MainActor () -> UIView) =
-  #externalMacro(module: "PopshotPreviewMacros", type: "PreviewMacro")
+public macro Preview(
+  _ name: String? = nil,
+  @PreviewMacroBodyBuilder<UIView> body: @escaping @MainActor () -> UIView
+) = #externalMacro(module: "PopshotPreviewMacros", type: "PreviewMacro")
+
+/// The builder of a `#Preview` body that makes one value (DeveloperToolsSupport's
+/// PreviewMacroBodyBuilder): local declarations, then the value.
+@resultBuilder
+public struct PreviewMacroBodyBuilder<Content> {
+  public static func buildBlock(_ content: Content) -> Content { content }
+}
 
 /// State declared inside a `#Preview` body (`@Previewable @State var isOn = true`).
 @attached(peer)

@@ -79,8 +79,13 @@ public struct EnvironmentValues: @unchecked Sendable {
     get { storage.values.fontWeight }
     set { unique().values.fontWeight = newValue }
   }
+  /// The style of the text, symbols and shapes here (nil: the primary colour). `.tint` is read
+  /// as the tint here, so a `.tint(_:)` inside the `foregroundStyle(.tint)` still applies.
   public var foregroundStyle: (any ShapeStyle)? {
-    get { storage.values.foregroundStyle }
+    get {
+      guard let style = storage.values.foregroundStyle else { return nil }
+      return style is TintShapeStyle ? tintColor : style
+    }
     set { unique().values.foregroundStyle = newValue }
   }
   public var lineLimit: Int? {

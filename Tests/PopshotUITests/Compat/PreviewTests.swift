@@ -17,6 +17,24 @@ import Testing
   return Toggle("Wi-Fi", isOn: $isOn)
 }
 
+// The body is a view builder, as in SwiftUI: state before the view needs no `return`, and
+// several views are one.
+#Preview("Builder") {
+  @Previewable @State var name = "Ada"
+  TextField("Name", text: $name)
+  Text(name)
+}
+
+#Preview("UIKit builder") {
+  let label = UILabel()
+  label
+}
+
+#Preview("Builder with traits", traits: .sizeThatFitsLayout) {
+  Text("One")
+  Text("Two")
+}
+
 @Suite struct PreviewTests {
   /// The previews above compiled; their traits are values a test can read.
   @Test func traitsAreKeptByName() {

@@ -1,0 +1,38 @@
+import PopshotGraphics
+import Testing
+
+@testable import PopshotUI
+
+/// TintShapeStyle.swift: `.tint` as a style is the tint where the view is drawn.
+@Suite struct TintShapeStyleTests {
+  let screen = Size(width: 200, height: 100)
+
+  func textColor(_ view: some View) throws -> SRGBColor? {
+    try LayoutEngine.render(view, size: screen).semantics.elements.first { $0.role == .text }?
+      .foreground
+  }
+
+  func fills(_ view: some View) throws -> [SRGBColor] {
+    try LayoutEngine.render(view, size: screen).displayList.items.compactMap {
+      if case .fill(_, .solid(let c), _) = $0 { return c }
+      return nil
+    }
+  }
+
+  /// Text in `.tint` is iOS's system blue (#007AFF) with no `.tint` set, and system red
+  /// (#FF3B30 in light mode) under `.tint(.red)`, also when the tint is set inside the style.
+  @Test func textInTheTintReadsTheTintAroundIt() throws {
+    let blue = try SRGBColor(hex: "#007AFF")
+    let red = try SRGBColor(hex: "#FF3B30")
+    #expect(try textColor(Text("Tinted").foregroundStyle(.tint)) == blue)
+    #expect(try textColor(Text("Tinted").foregroundStyle(.tint).tint(.red)) == red)
+    #expect(try textColor(Text("Tinted").tint(.red).foregroundStyle(.tint)) == red)
+    #expect(try textColor(VStack { Text("Tinted") }.foregroundStyle(.tint).tint(.red)) == red)
+  }
+
+  /// A shape filled with `.tint` under `.tint(.green)` is system green (#34C759 in light mode).
+  @Test func aShapeFilledWithTheTintReadsTheTint() throws {
+    let green = try SRGBColor(hex: "#34C759")
+    #expect(try fills(Rectangle().fill(.tint).frame(width: 10, height: 10).tint(.green)) == [green])
+  }
+}
