@@ -84,7 +84,7 @@ public struct EnvironmentValues: @unchecked Sendable {
   public var foregroundStyle: (any ShapeStyle)? {
     get {
       guard let style = storage.values.foregroundStyle else { return nil }
-      return style is TintShapeStyle ? tintColor : style
+      return unwrapped(style) is TintShapeStyle ? tintColor : style
     }
     set { unique().values.foregroundStyle = newValue }
   }
