@@ -36,4 +36,11 @@ import Testing
     binding.wrappedValue = 7
     #expect(stored == 7 && binding.wrappedValue == 7)
   }
+
+  /// `map` keeps what the gesture is: a mapped tap is still a tap, a mapped drag is not.
+  @Test func mappedGesturesKeepTheirKind() {
+    func isTap<G: Gesture>(_ g: G) -> Bool { G.isTap }
+    #expect(isTap(TapGesture().map { "tapped" }))
+    #expect(!isTap(DragGesture().map { $0.translation }))
+  }
 }

@@ -59,4 +59,26 @@ private final class Banner: ObservableObject {
     #expect(ticks == 0)
     _ = c
   }
+
+  /// The operators transform what a publisher has at once: [1, nil, 2, 2, 3] compact-mapped is
+  /// [1, 2, 2, 3]; without repeats [1, 2, 3]; its odd values [1, 3]; after the first, [2, 3];
+  /// merged with Just(9), [1, 2, 3, 9]; debounced (the settled state) the last, 3.
+  @Test func operatorsTransformTheValuesAtHand() {
+    func values<P: Publisher>(_ p: P) -> [P.Output] where P.Failure == Never {
+      var seen: [P.Output] = []
+      _ = p.sink { seen.append($0) }
+      return seen
+    }
+    let flat = [1, nil, 2, 2, 3].publisher
+    #expect(values(flat.compactMap { $0 }) == [1, 2, 2, 3])
+    let ints = flat.compactMap { $0 }
+    #expect(values(ints.removeDuplicates()) == [1, 2, 3])
+    #expect(values(ints.removeDuplicates().filter { $0 % 2 == 1 }) == [1, 3])
+    #expect(values(ints.removeDuplicates().dropFirst()) == [2, 3])
+    #expect(values(ints.removeDuplicates().merge(with: Just(9))) == [1, 2, 3, 9])
+    #expect(values(ints.share().debounce(for: .milliseconds(300), scheduler: RunLoop.main)) == [3])
+    #expect(
+      values(ints.throttle(for: .seconds(1), scheduler: DispatchQueue.main, latest: false)) == [1])
+    #expect(values(ints.delay(for: 0.5, scheduler: ImmediateScheduler.shared)).count == 4)
+  }
 }

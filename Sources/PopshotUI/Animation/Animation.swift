@@ -72,6 +72,28 @@ public func withAnimation<Result>(
   try body()
 }
 
+/// Runs `body`, then `completion`: a still shows the state the animation leaves behind, and by
+/// then it has completed (iOS 17).
+@discardableResult
+public func withAnimation<Result>(
+  _ animation: Animation? = .default,
+  completionCriteria: AnimationCompletionCriteria = .logicallyComplete,
+  _ body: () throws -> Result, completion: @escaping () -> Void
+) rethrows -> Result {
+  let result = try body()
+  completion()
+  return result
+}
+
+/// When an animation counts as complete (SwiftUI's AnimationCompletionCriteria).
+public struct AnimationCompletionCriteria: Hashable, Sendable {
+  let removed: Bool
+  /// When the animated value has reached its end, though it may still move a little.
+  public static let logicallyComplete = AnimationCompletionCriteria(removed: false)
+  /// When the animation has stopped moving.
+  public static let removed = AnimationCompletionCriteria(removed: true)
+}
+
 nonisolated extension View {
   /// Animates changes of `value`; a still shows the settled state.
   public func animation<V: Equatable>(_ animation: Animation?, value: V) -> some View { self }

@@ -228,7 +228,15 @@ public struct EnvironmentObject<ObjectType: ObservableObject>: DynamicProperty {
 }
 
 /// A stored property of a view that SwiftUI updates (State, Environment…).
-public protocol DynamicProperty {}
+public protocol DynamicProperty {
+  /// Brings the property up to date before a body is read. Popshot's own properties need no
+  /// update; a user's may do its work here, as in SwiftUI.
+  mutating func update()
+}
+
+extension DynamicProperty {
+  public mutating func update() {}
+}
 
 /// What the text modifiers set (`.fontDesign`, `.italic`, `.kerning`, `.lineSpacing`…), stored
 /// together in the environment: each text reads them all as it is built and measured, and a keyed

@@ -30,4 +30,17 @@ private struct Retry: TransactionKey {
       Text("x").transaction { _ in flag.ran = true }, size: Size(width: 100, height: 100))
     #expect(!flag.ran)
   }
+
+  /// `withAnimation(_:completionCriteria:_:completion:)` runs its body, then its completion: a
+  /// still shows the animation ended.
+  @Test func animationCompletionRunsAfterTheBody() {
+    var order: [String] = []
+    let value = withAnimation(.easeOut, completionCriteria: .removed) {
+      order.append("body")
+      return 7
+    } completion: {
+      order.append("completion")
+    }
+    #expect(value == 7 && order == ["body", "completion"])
+  }
 }

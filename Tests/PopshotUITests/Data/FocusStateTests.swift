@@ -51,4 +51,15 @@ private struct FocusOnAppear: View {
     let r = try LayoutEngine.render(FocusOnAppear(), size: Size(width: 300, height: 100))
     #expect(r.semantics["field"]?.label == "password")
   }
+
+  /// Accessibility focus starts off (false, or nil) and keeps a write, as focus does.
+  @Test func accessibilityFocusStartsOffAndKeepsAWrite() {
+    let flag = AccessibilityFocusState<Bool>()
+    #expect(flag.wrappedValue == false)
+    flag.projectedValue.wrappedValue = true
+    #expect(flag.wrappedValue)
+    let field = AccessibilityFocusState<String?>(for: .voiceOver)
+    #expect(field.wrappedValue == nil)
+    #expect(AccessibilityTechnologies.voiceOver.union(.switchControl).contains(.switchControl))
+  }
 }

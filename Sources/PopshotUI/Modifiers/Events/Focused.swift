@@ -12,6 +12,10 @@ nonisolated extension View {
     self
   }
 
+  /// Whether the system's focus effect (a halo on tvOS and visionOS, a ring with a keyboard)
+  /// is off; nothing is drawn for focus in a still.
+  public func focusEffectDisabled(_ disabled: Bool = true) -> some View { self }
+
   /// Whether the view can take the focus; nothing changes in a still.
   public func focusable(_ isFocusable: Bool = true) -> some View { self }
 }

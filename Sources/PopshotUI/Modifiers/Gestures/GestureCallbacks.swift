@@ -14,6 +14,11 @@ extension Gesture {
     _EndedGesture(gesture: self)
   }
 
+  /// The gesture with its value transformed by `body`; never run in a still.
+  public func map<Output>(_ body: @escaping (Value) -> Output) -> _MapGesture<Self, Output> {
+    _MapGesture(gesture: self)
+  }
+
   /// Updates `state` while the gesture is active, and resets it when it ends; in a still the
   /// body never runs and the state keeps its initial value.
   public func updating<State>(
@@ -44,4 +49,10 @@ public struct GestureStateGesture<Base: Gesture, State>: Gesture {
   public typealias Value = Base.Value
   let gesture: Base
   public static var isTap: Bool { Base.isTap }
+}
+
+/// A gesture whose value is transformed (what SwiftUI's `map` returns, under its name).
+public struct _MapGesture<Content: Gesture, Value>: Gesture {
+  let gesture: Content
+  public static var isTap: Bool { Content.isTap }
 }

@@ -136,6 +136,11 @@ nonisolated extension View {
   public func scrollPosition<ID: Hashable>(id: Binding<ID?>, anchor: UnitPoint? = nil)
     -> some View
   { self }
+  /// What runs when the view scrolls in or out of sight past `threshold` of its area (iOS 18):
+  /// never in a still, where nothing scrolls.
+  public func onScrollVisibilityChange(
+    threshold: Double = 0.5, _ action: @escaping (Bool) -> Void
+  ) -> some View { self }
   /// Marks the content as scroll targets (`.scrollTargetLayout()`): nothing in a still.
   public func scrollTargetLayout(isEnabled: Bool = true) -> some View { self }
 }

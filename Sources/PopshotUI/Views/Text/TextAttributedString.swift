@@ -1,7 +1,8 @@
 // `Text(AttributedString)`: each run drawn with its attributes. Read: SwiftUI's `font`,
-// `foregroundColor`, `underlineStyle` and `strikethroughStyle` (the attribute scope below, so that
-// `string.foregroundColor = .red` compiles as on iOS), and Foundation's `link` (in the tint
-// colour). Bold and italic come through `font` (`.body.bold()`, `.body.italic()`): Foundation on
+// `foregroundColor`, `underlineStyle`, `strikethroughStyle`, `kern` and `tracking` (the attribute
+// scope below, so that `string.foregroundColor = .red` compiles as on iOS), and Foundation's `link`
+// (in the tint colour). `backgroundColor` and `baselineOffset` are declared and **not drawn
+// yet**. Bold and italic come through `font` (`.body.bold()`, `.body.italic()`): Foundation on
 // Linux has no `inlinePresentationIntent` (nor `AttributedString(markdown:)`). Other attributes
 // are kept and not drawn.
 import Foundation
@@ -26,6 +27,8 @@ extension Text {
       let color = run[ForegroundColorAttribute.self]
       let underline = run[UnderlineStyleAttribute.self]
       let strike = run[StrikethroughStyleAttribute.self]
+      let kern = run[KerningAttribute.self]
+      let tracking = run[TrackingAttribute.self]
       let link = run.link != nil
       let style = Style([
         { env in
@@ -36,6 +39,8 @@ extension Text {
           if let underline { env.underline = TextDecoration(color: underline.color) }
           if link { env.foregroundStyle = env.tintColor }
           if let color { env.foregroundStyle = color }
+          if let kern { env.kerning = Double(kern) }
+          if let tracking { env.textTracking = Double(tracking) }
         }
       ])
       spans.append(Span(string: string, styles: [style]))
@@ -56,6 +61,22 @@ public enum UnderlineStyleAttribute: AttributedStringKey {
   public typealias Value = Text.LineStyle
   public static let name = "SwiftUI.UnderlineStyle"
 }
+public enum BackgroundColorAttribute: AttributedStringKey {
+  public typealias Value = Color
+  public static let name = "SwiftUI.BackgroundColor"
+}
+public enum KerningAttribute: AttributedStringKey {
+  public typealias Value = CGFloat
+  public static let name = "SwiftUI.Kern"
+}
+public enum TrackingAttribute: AttributedStringKey {
+  public typealias Value = CGFloat
+  public static let name = "SwiftUI.Tracking"
+}
+public enum BaselineOffsetAttribute: AttributedStringKey {
+  public typealias Value = CGFloat
+  public static let name = "SwiftUI.BaselineOffset"
+}
 public enum StrikethroughStyleAttribute: AttributedStringKey {
   public typealias Value = Text.LineStyle
   public static let name = "SwiftUI.StrikethroughStyle"
@@ -68,6 +89,10 @@ extension AttributeScopes {
     public let foregroundColor: ForegroundColorAttribute
     public let underlineStyle: UnderlineStyleAttribute
     public let strikethroughStyle: StrikethroughStyleAttribute
+    public let backgroundColor: BackgroundColorAttribute
+    public let kern: KerningAttribute
+    public let tracking: TrackingAttribute
+    public let baselineOffset: BaselineOffsetAttribute
     public let foundation: FoundationAttributes
   }
   public var swiftUI: SwiftUIAttributes.Type { SwiftUIAttributes.self }
