@@ -157,20 +157,31 @@ public enum FixtureDecoder {
         file: file, path: "",
         message: "fixture names are \(PathComponent.rule), not \"\(name.quotable)\"")
     }
-    // A fixture describes one screen; a bound on its size bounds the memory its views take.
-    if let size = FileStatus.of(path)?.size, size > FixtureLimits.fileBytes {
-      throw FixtureError(
-        file: file, path: "",
-        message: "\(size) bytes; a fixture is at most \(FixtureLimits.fileBytes) bytes")
-    }
     return try decode(try text(of: path, file: file), name: name, file: file)
   }
 
   /// The file's text. The bytes read are let go before decoding starts, not held beside the text
   /// while the views are built.
+  ///
+  /// A fixture describes one screen; a bound on its size bounds the memory its views take. The
+  /// bound is on the bytes read, one more than the limit at most, so a symbolic link to a large
+  /// file, a device or a file that grows while it is read cannot get past it.
   private static func text(of path: String, file: String) throws(FixtureError) -> String {
-    guard let data = FileManager.default.contents(atPath: path) else {
+    guard let handle = FileHandle(forReadingAtPath: path) else {
       throw FixtureError(file: file, path: "", message: "cannot read the file")
+    }
+    defer { try? handle.close() }
+    let read = Result { try handle.read(upToCount: FixtureLimits.fileBytes + 1) ?? Data() }
+    guard case .success(let data) = read else {
+      throw FixtureError(file: file, path: "", message: "cannot read the file")
+    }
+    guard data.count <= FixtureLimits.fileBytes else {
+      // The whole size where the file has one (a regular file, or a link to one).
+      let size =
+        (try? handle.seekToEnd()).map(String.init) ?? "more than \(FixtureLimits.fileBytes)"
+      throw FixtureError(
+        file: file, path: "",
+        message: "\(size) bytes; a fixture is at most \(FixtureLimits.fileBytes) bytes")
     }
     guard let text = String(data: data, encoding: .utf8) else {
       throw FixtureError(file: file, path: "", message: "not UTF-8 text")
@@ -313,8 +324,12 @@ public enum FixtureDecoder {
         let fraction = try c["fraction"].map { (x: Node) throws(FixtureError) -> Double in
           try x.positive("a fraction", atMost: 1)
         }
+        let name = try c["name"]!.safeName("a detent name")
+        if let problem = Variant.stateNameProblem(name) {
+          throw c["name"]!.fail("expected a detent name that names no setting: \(problem)")
+        }
         return .formula(
-          name: try c["name"]!.safeName("a detent name"),
+          name: name,
           height: try c["height"].map(height), fraction: fraction, min: lo, max: hi)
       }
     default:

@@ -8,7 +8,20 @@ public enum FixtureLibrary {
       .filter { $0.hasSuffix(".json") }.sorted()
     var scenes: [Scene] = []
     var errors: [FixtureError] = []
+    // Fixture names become baseline folders: two that differ only by case are one folder in a
+    // macOS checkout, so the second is refused.
+    var byLowercase: [String: String] = [:]
     for n in names {
+      let path = (directory as NSString).appendingPathComponent(n)
+      if let other = byLowercase.updateValue(n, forKey: n.lowercased()) {
+        byLowercase[n.lowercased()] = other
+        errors.append(
+          FixtureError(
+            file: path, path: "",
+            message: "the name differs from \(other)'s only by case; their baselines would be "
+              + "one folder on macOS"))
+        continue
+      }
       do {
         scenes.append(
           try FixtureDecoder.load(path: (directory as NSString).appendingPathComponent(n)))

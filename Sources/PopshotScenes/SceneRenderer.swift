@@ -195,6 +195,7 @@ public struct SceneRenderer: Sendable {
         .roundedRect(screen, cornerRadius: device.displayCornerRadius, style: .continuous))
       items.append(.fill(outside, .solid(.black), .evenOdd))
     }
+    elements.makeIDsUnique()
     for i in elements.indices { elements[i].zOrder = i }
     let semantics = SceneSemantics(
       screen: screen, safeArea: context.safe, statusBar: statusBar, homeIndicator: home,
@@ -301,5 +302,27 @@ enum PageCardEffect {
       card.frame, cornerRadius: SheetGeometry.PageCard.cornerRadius, style: .continuous)
     return [.fill(.rect(screen), .solid(.black), .nonZero), .pushClip(outline, .nonZero)]
       + items.flatMap { $0.applying(card.transform) } + [.popClip]
+  }
+}
+
+extension [SemanticElement] {
+  /// Makes every id unique, whatever the ids a user gave: the first element with an id keeps
+  /// it, and each later one becomes `id#2`, `id#3`… (the first such name no element has). Ids
+  /// come from the user's `.id`s, the ids the views derive (`x/content`, a control's parts) and
+  /// the system's (`statusbar.time`, `toast.close`), so they can meet; baselines and findings
+  /// name elements by id, so two elements must never share one. Deterministic: the order of the
+  /// elements decides.
+  mutating func makeIDsUnique() {
+    var taken = Set<String>(minimumCapacity: count)
+    var repeated: [Int] = []
+    for i in indices where !taken.insert(self[i].id).inserted { repeated.append(i) }
+    guard !repeated.isEmpty else { return }
+    for i in repeated {
+      let base = self[i].id
+      var n = 2
+      while taken.contains("\(base)#\(n)") { n += 1 }
+      self[i].id = "\(base)#\(n)"
+      taken.insert(self[i].id)
+    }
   }
 }

@@ -193,10 +193,17 @@ extension Sheet: PresentationType {
       let items = try d.array()
       guard !items.isEmpty else { throw d.fail("expected at least one detent") }
       s.detents = try items.map { (x: Node) throws(FixtureError) in try FixtureDecoder.detent(x) }
-      // Detent names become variant and file names: two detents may not share one.
-      for (i, d) in s.detents.enumerated()
-      where s.detents[..<i].contains(where: { $0.name == d.name }) {
-        throw items[i].fail("a second detent named \"\(d.name)\"; each detent needs its own name")
+      // Detent names become variant and file names: two detents may not share one, even
+      // differing only by case (one file in a macOS checkout).
+      for (i, d) in s.detents.enumerated() {
+        guard
+          let other = s.detents[..<i].first(where: { $0.name.lowercased() == d.name.lowercased() })
+        else { continue }
+        throw items[i].fail(
+          other.name == d.name
+            ? "a second detent named \"\(d.name)\"; each detent needs its own name"
+            : "a detent \"\(d.name)\" beside \"\(other.name)\": names that differ only by case "
+              + "are one file on macOS")
       }
       if let i = s.detents.firstIndex(where: { $0.name == Variant.pageState }) {
         throw items[i].fail(

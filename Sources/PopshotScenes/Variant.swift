@@ -56,6 +56,34 @@ public struct Variant: Hashable, Sendable, Codable {
   /// Whether this is a page variant: nothing presented, the page alone.
   public var isPage: Bool { state == Variant.pageState }
 
+  /// The words a variant's name is made of besides its device and state (orientations,
+  /// appearances, text sizes, designs, settings, the page state), lowercased. A state named like
+  /// one of them, or with a dot in it, could give two variants one name (a detent
+  /// "classic.page" and the classic design's page variant), so states may not be.
+  public static let reservedNameParts: Set<String> = {
+    var words = Set(Orientation.allCases.map(\.rawValue))
+    words.formUnion(ColorScheme.allCases.map(\.rawValue))
+    words.formUnion(DynamicTypeSize.allCases.map(\.shortName))
+    words.formUnion(Design.allCases.map(\.rawValue))
+    words.formUnion([
+      reduceTransparencyName, boldTextName, increaseContrastName, differentiateWithoutColorName,
+      reduceMotionName, noChromeName, rightToLeftName, pageState,
+    ])
+    return Set(words.map { $0.lowercased() })
+  }()
+
+  /// Why `name` cannot name a state (a detent), or nil when it can: one part of a variant's
+  /// name, which no other part can be read as (compared without case, as a macOS checkout
+  /// compares file names).
+  public static func stateNameProblem(_ name: String) -> String? {
+    if name.contains(".") { return "a state's name has no \".\" in it" }
+    let lower = name.lowercased()
+    if reservedNameParts.contains(lower) || lower.hasPrefix(localePrefix.lowercased()) {
+      return "\"\(name)\" is a part of variant names (a setting or a state Popshot names)"
+    }
+    return nil
+  }
+
   public init(
     device: Device, orientation: Orientation, appearance: ColorScheme = .light,
     textSize: DynamicTypeSize = .large, design: Design = .default, state: String? = nil

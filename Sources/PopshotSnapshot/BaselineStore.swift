@@ -10,7 +10,21 @@ public typealias RecordMode = PopshotSupport.RecordMode
 public struct BaselineStore: Sendable {
   public let root: String
 
-  public init(root: String) { self.root = root }
+  /// The store at `root`. Trailing slashes are dropped: `lstat` of `link/` follows the link, and
+  /// a record must see the link that `root` may be.
+  public init(root: String) {
+    var root = root
+    while root.count > 1, root.hasSuffix("/") { root.removeLast() }
+    self.root = root
+  }
+
+  /// Refuses a symbolic link in place of the snapshots folder or a fixture's folder: it could
+  /// point anywhere, so neither a record writes through it nor a verify reads through it.
+  public func refuseLinks(_ fixture: String) throws(BaselineError) {
+    for path in [root, "\(root)/\(fixture)"] where BaselineStore.kind(path) == .symbolicLink {
+      throw .notAFile(path: path, found: "a symbolic link")
+    }
+  }
 
   public func pngPath(_ fixture: String, _ variant: String) -> String {
     "\(root)/\(fixture)/\(variant).png"
@@ -120,8 +134,8 @@ public struct BaselineStore: Sendable {
     let jsonPath = sidecarPath(fixture, variant)
     // A record writes only inside the snapshots folder: never through a link in place of the
     // folder, the fixture's folder or a baseline file (which could point anywhere).
-    for path in [root, "\(root)/\(fixture)", pngPath, jsonPath]
-    where BaselineStore.kind(path) == .symbolicLink {
+    try refuseLinks(fixture)
+    for path in [pngPath, jsonPath] where BaselineStore.kind(path) == .symbolicLink {
       throw .notAFile(path: path, found: "a symbolic link")
     }
     let json: Data

@@ -151,6 +151,10 @@ public struct SnapshotVerifier: Sendable {
       frame = made
       return made
     }
+    // Nothing is read or written through a link in place of the snapshots or fixture folder.
+    do { try store.refuseLinks(fixture) } catch {
+      return SnapshotOutcome(status: .failed, message: error.description, problem: .badBaseline)
+    }
     do {
       let exists = store.exists(fixture, variant)
       if mode.writes(exists ? .matched : .missing) {

@@ -186,6 +186,7 @@ do {
     reportRate("layout.toast", msPerItem: perLayout, "layouts/s")
   }
   if wanted("layout.seed-sheet") { try seedSheetLayout() }
+  if wanted("layout.buttons") { try manyButtonsLayout() }
   if wanted("fixture.decode") { try fixtureDecode() }
   if wanted("scene") {
     // The default matrix of every fixture: layout, raster and PNG (fast) in memory, on 1 and 2

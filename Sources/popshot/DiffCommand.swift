@@ -4,6 +4,7 @@
 import Foundation
 import PopshotGraphics
 import PopshotRun
+import PopshotScenes
 import PopshotSnapshot
 import PopshotSupport
 
@@ -76,11 +77,29 @@ struct DiffCommand: CommandRunner {
     return diff.passes(options) && lines.isEmpty ? Exit.clean : Exit.failed
   }
 
+  /// The PNG at `path`, read only when it is a regular file no larger than a baseline of the
+  /// largest device can be (`pngLimit`): a link, a folder or an oversized file is named, not read.
   func read(_ path: String) throws -> Pixmap {
-    do { return try PNGCodec.read(path: path) } catch {
+    do {
+      guard let data = try BaselineStore.read(path, limit: Self.pngLimit) else {
+        throw Failure(code: Exit.badInput, message: "\(path): no such file")
+      }
+      return try PNGCodec.decode([UInt8](data), source: path)
+    } catch let failure as Failure {
+      throw failure
+    } catch {
       throw Failure(code: Exit.badInput, message: "\(error)")
     }
   }
+
+  /// The largest PNG a diff reads: the baseline limit of the largest device in the catalog
+  /// (its pixels at 4 bytes each, and 1 MiB more).
+  static let pngLimit =
+    Device.catalog.map { d in
+      BaselineStore.pngLimit(
+        width: Int((d.portraitSize.width * d.scale).rounded(.up)),
+        height: Int((d.portraitSize.height * d.scale).rounded(.up)))
+    }.max() ?? BaselineStore.pngLimit(width: 4096, height: 4096)
 
   /// The sidecar beside a PNG (`x.png` → `x.json`), if there is one.
   func sidecar(next png: String) throws -> Sidecar? {

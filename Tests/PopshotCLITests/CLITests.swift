@@ -258,6 +258,24 @@ let oneToast = [
     #expect(usage.code == 64)
   }
 
+  /// `popshot diff` reads no PNG larger than a baseline of the largest device can be: the iPad
+  /// Pro 13-inch, 2064 × 2752 pixels at 4 bytes, and 1 MiB, is 23,769,088 bytes. A 100 MB file
+  /// is refused, named, before it is read (issue 48: it cost twice its size in memory).
+  @Test func diffRefusesAnOversizedFile() throws {
+    let dir = try temporaryDirectory()
+    let big = "\(dir)/big.png"
+    #expect(FileManager.default.createFile(atPath: big, contents: nil))
+    let h = try FileHandle(forWritingTo: URL(fileURLWithPath: big))
+    try h.truncate(atOffset: 100_000_000)
+    try h.close()
+    let page =
+      "Examples/ToastViewTests/Snapshots/SaveConfirmationTests/saveConfirmation/"
+      + "iphone-15.portrait.png"
+    let r = try popshot(["diff", page, big])
+    #expect(r.code == 65)
+    #expect(r.stderr.contains("big.png: 100000000 bytes, more than the 23769088"))
+  }
+
   @Test(arguments: [
     (["chek"], "popshot: unknown command 'chek'; did you mean 'check'?"),
     (

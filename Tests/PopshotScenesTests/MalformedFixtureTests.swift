@@ -201,6 +201,21 @@ import Testing
       view(#"{"text": "a", "modifiers": [{"padding": {"all": "infinity"}}]}"#),
       #"bad.json: page.view.modifiers[0].padding.all: expected a length, found the string "infinity""#
     ),
+    // A detent's name is one part of variant names, which no other part can be read as.
+    (
+      sheet(#""detents": [{"custom": {"name": "classic.page", "fraction": 0.3}}]"#),
+      #"bad.json: presentations[0].sheet.detents[0].custom.name: expected a detent name that names no setting: a state's name has no "." in it"#
+    ),
+    (
+      sheet(#""detents": [{"custom": {"name": "Dark", "fraction": 0.3}}]"#),
+      #"bad.json: presentations[0].sheet.detents[0].custom.name: expected a detent name that names no setting: "Dark" is a part of variant names (a setting or a state Popshot names)"#
+    ),
+    (
+      sheet(
+        #""detents": [{"custom": {"name": "tall", "fraction": 0.9}}, {"custom": {"name": "Tall", "fraction": 0.8}}]"#
+      ),
+      #"bad.json: presentations[0].sheet.detents[1]: a detent "Tall" beside "tall": names that differ only by case are one file on macOS"#
+    ),
     (
       sheet(#""detents": [{"custom": {"name": "big", "fraction": 2}}]"#),
       "bad.json: presentations[0].sheet.detents[0].custom.fraction: expected a fraction above 0 and at most 1, found the number 2"
@@ -286,7 +301,7 @@ import Testing
     }
   }
 
-  /// A file over 4 MiB is refused before it is read.
+  /// A file over 4 MiB is refused once one byte more than the limit has been read.
   @Test func oversizedFixtureIsNotRead() throws {
     let path = try temporaryFolder("popshot-fixtures") + "/big.json"
     #expect(FileManager.default.createFile(atPath: path, contents: nil))
@@ -299,6 +314,42 @@ import Testing
     ) {
       try FixtureDecoder.load(path: path)
     }
+  }
+
+  /// A symbolic link to a 10 MiB file is measured by what it points to: refused, with the
+  /// target's size (the link itself is a few bytes, which a size check by `lstat` let through).
+  @Test func aLinkToALargeFileIsRefused() throws {
+    let folder = try temporaryFolder("popshot-fixtures")
+    let target = folder + "/target.bin"
+    #expect(FileManager.default.createFile(atPath: target, contents: nil))
+    let h = try FileHandle(forWritingTo: URL(fileURLWithPath: target))
+    try h.truncate(atOffset: UInt64(10 << 20))
+    try h.close()
+    let link = folder + "/linked.json"
+    try FileManager.default.createSymbolicLink(atPath: link, withDestinationPath: target)
+    #expect(
+      throws: FixtureError(
+        file: link, path: "", message: "10485760 bytes; a fixture is at most 4194304 bytes")
+    ) {
+      try FixtureDecoder.load(path: link)
+    }
+  }
+
+  /// Two fixtures whose names differ only by case would share a baseline folder on macOS: the
+  /// second in sorted order is refused, the first loads.
+  @Test func fixtureNamesThatDifferOnlyByCase() throws {
+    let folder = try temporaryFolder("popshot-fixtures")
+    let json = #"{"page": {"view": {"text": "a"}}}"#
+    for name in ["Popup", "popup"] {
+      try json.write(toFile: folder + "/\(name).json", atomically: true, encoding: .utf8)
+    }
+    let (scenes, errors) = FixtureLibrary.load(directory: folder)
+    #expect(scenes.map(\.name) == ["Popup"])
+    #expect(
+      errors.map(\.description) == [
+        "\(folder)/popup.json: the name differs from Popup.json's only by case; their "
+          + "baselines would be one folder on macOS"
+      ])
   }
 
   @Test func fixtureNamesArePlainIdentifiers() throws {

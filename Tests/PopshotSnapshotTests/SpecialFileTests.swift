@@ -1,4 +1,5 @@
 import Foundation
+import PopshotScenes
 import PopshotSupport
 import Testing
 
@@ -100,5 +101,29 @@ import Testing
           ".png: a symbolic link stands where a baseline file should be; remove it and re-record"))
     }
     #expect(BaselineStore.kind(path) == .symbolicLink)
+  }
+
+  /// A link in place of the snapshots folder is refused by verify as by record, with or without
+  /// a trailing slash (`lstat` of `link/` follows the link): baselines recorded in the folder it
+  /// points at are neither read nor written (issue 48).
+  @Test func aLinkedSnapshotsFolderIsRefusedEitherWay() throws {
+    let t = TemporaryStore()
+    _ = try verify(t, card(), .missing)
+    let link = t.dir + "/Linked"
+    try FileManager.default.createSymbolicLink(atPath: link, withDestinationPath: t.store.root)
+    let render = try SceneRenderer().render(card(), se)
+    for root in [link, link + "/", link + "//"] {
+      for mode in [RecordMode.never, .missing, .all] {
+        let verifier = SnapshotVerifier(
+          store: BaselineStore(root: root), mode: mode, options: .exact,
+          artifactsDirectory: t.dir + "/failures")
+        let o = verifier.verify(fixture: "card", render)
+        #expect(o.status == .failed && o.problem == .badBaseline, "\(root) \(mode)")
+        #expect(
+          o.message
+            == "\(link): a symbolic link stands where a baseline file should be; remove it and re-record"
+        )
+      }
+    }
   }
 }

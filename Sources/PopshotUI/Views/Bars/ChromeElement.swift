@@ -54,11 +54,13 @@ final class ChromeElementNode: WrapperNode {
   override func place(_ frame: Rect, _ out: inout Output) {
     let first = out.elements.count
     child.placeIn(frame, &out)
-    let inner = out.elements[first...]
+    // The first inner element's colour, read without a slice: a slice alive at the insert below
+    // would copy every element of the page.
+    let foreground = out.elements.count > first ? out.elements[first].foreground : nil
     var element = SemanticElement(
       id: id, role: semantics.role, label: semantics.label, frame: frame,
       hitFrame: semantics.hitArea?(frame) ?? frame, text: nil,
-      foreground: inner.first?.foreground, background: out.background,
+      foreground: foreground, background: out.background,
       actions: [.tap(semantics.action)], zOrder: 0, hiddenFromAccessibility: false)
     element.value = semantics.value
     element.traits = semantics.traits.isEmpty ? nil : semantics.traits

@@ -119,19 +119,17 @@ final class TappableNode: WrapperNode {
     for i in first..<out.elements.count where out.elements[i].id == id {
       out.elements[i].id = "\(id)/content"
     }
-    let inner = out.elements[first...]
     let isButton = role == .button
     // A button reads its texts; an icon-only button reads its icon's accessibility label.
-    var label =
-      isButton
-      ? inner.compactMap { $0.role == .text ? $0.text?.string : nil }.joined(separator: " ") : ""
-    if isButton, label.isEmpty { label = inner.lazy.compactMap(\.label).first ?? "" }
+    // Read through a function, so that no slice of the elements outlives the reading: a slice
+    // alive at the insert below would make it copy every element of the page, per button.
+    let (label, foreground) = isButton ? Self.read(out.elements[first...]) : ("", nil)
     let hit = outerShape ?? out.contentShape ?? frame
     out.contentShape = nil
     var element = SemanticElement(
       id: id, role: role, label: label.isEmpty ? nil : label, frame: frame, hitFrame: hit,
       text: nil,
-      foreground: isButton ? inner.first?.foreground : nil, background: out.background,
+      foreground: foreground, background: out.background,
       actions: action.map { [.tap($0)] } ?? [],
       zOrder: 0, hiddenFromAccessibility: false)
     if action == nil {
@@ -142,6 +140,14 @@ final class TappableNode: WrapperNode {
       }
     }
     out.elements.insert(element, at: first)
+  }
+
+  /// The label a button reads (its texts, else its first labelled part) and its foreground.
+  private static func read(_ inner: ArraySlice<SemanticElement>) -> (String, SRGBColor?) {
+    var label = inner.compactMap { $0.role == .text ? $0.text?.string : nil }
+      .joined(separator: " ")
+    if label.isEmpty { label = inner.lazy.compactMap(\.label).first ?? "" }
+    return (label, inner.first?.foreground)
   }
 }
 
