@@ -13,7 +13,14 @@
 
   @_exported import class PopshotUI.CALayer
   @_exported import struct PopshotUI.CACornerMask
+  @_exported import class PopshotUI.NSLayoutAnchor
+  @_exported import class PopshotUI.NSLayoutConstraint
+  @_exported import class PopshotUI.NSLayoutDimension
+  @_exported import class PopshotUI.NSLayoutXAxisAnchor
+  @_exported import class PopshotUI.NSLayoutYAxisAnchor
   @_exported import enum PopshotUI.NSLineBreakMode
+  @_exported import class PopshotUI.NSMutableParagraphStyle
+  @_exported import class PopshotUI.NSParagraphStyle
   @_exported import enum PopshotUI.NSTextAlignment
   @_exported import class PopshotUI.UIActivityIndicatorView
   @_exported import class PopshotUI.UIApplication
@@ -27,23 +34,30 @@
   @_exported import struct PopshotUI.UIEdgeInsets
   @_exported import class PopshotUI.UIEvent
   @_exported import class PopshotUI.UIFont
+  @_exported import class PopshotUI.UIFontDescriptor
   @_exported import class PopshotUI.UIFontMetrics
   @_exported import class PopshotUI.UIGestureRecognizer
   @_exported import protocol PopshotUI.UIGestureRecognizerDelegate
   @_exported import class PopshotUI.UIImage
+  @_exported import class PopshotUI.UIImageView
   @_exported import class PopshotUI.UIImpactFeedbackGenerator
   @_exported import enum PopshotUI.UIInterfaceOrientation
   @_exported import enum PopshotUI.UIKeyboardType
   @_exported import class PopshotUI.UILabel
+  @_exported import class PopshotUI.UILayoutGuide
+  @_exported import struct PopshotUI.UILayoutPriority
   @_exported import enum PopshotUI.UIModalPresentationStyle
   @_exported import enum PopshotUI.UIModalTransitionStyle
   @_exported import class PopshotUI.UINavigationController
   @_exported import class PopshotUI.UINotificationFeedbackGenerator
   @_exported import class PopshotUI.UIPageControl
+  @_exported import class PopshotUI.UIPresentationController
   @_exported import struct PopshotUI.UIRectCorner
   @_exported import class PopshotUI.UIResponder
   @_exported import class PopshotUI.UIScene
   @_exported import class PopshotUI.UIScreen
+  @_exported import class PopshotUI.UIScrollView
+  @_exported import protocol PopshotUI.UIScrollViewDelegate
   @_exported import class PopshotUI.UISelectionFeedbackGenerator
   @_exported import class PopshotUI.UITapGestureRecognizer
   @_exported import enum PopshotUI.UITextAutocapitalizationType
@@ -51,14 +65,22 @@
   @_exported import class PopshotUI.UITouch
   @_exported import struct PopshotUI.UITraitCollection
   @_exported import enum PopshotUI.UITraitEnvironmentLayoutDirection
+  @_exported import struct PopshotUI.UITransitionContextViewControllerKey
+  @_exported import struct PopshotUI.UITransitionContextViewKey
   @_exported import enum PopshotUI.UIUserInterfaceIdiom
   @_exported import enum PopshotUI.UIUserInterfaceStyle
   @_exported import class PopshotUI.UIView
   @_exported import class PopshotUI.UIViewController
+  @_exported import protocol PopshotUI.UIViewControllerAnimatedTransitioning
+  @_exported import protocol PopshotUI.UIViewControllerContextTransitioning
+  @_exported import protocol PopshotUI.UIViewControllerInteractiveTransitioning
+  @_exported import protocol PopshotUI.UIViewControllerTransitioningDelegate
   @_exported import class PopshotUI.UIVisualEffect
   @_exported import class PopshotUI.UIVisualEffectView
   @_exported import class PopshotUI.UIWindow
   @_exported import class PopshotUI.UIWindowScene
+  // The overlay's protocol behind `UIWindow.Level.alert + 1` and `.defaultHigh - 1`.
+  @_exported import protocol PopshotUI._UIKitNumericRawRepresentable
 #endif
 
 // CoreGraphics' names that Foundation lacks on Linux, which UIKit brings with CoreGraphics.

@@ -225,6 +225,33 @@ final class UIKitImportTests: XCTestCase {
     XCTAssert(OldAppDelegate().application(.shared, didFinishLaunchingWithOptions: nil))
   }
 
+  /// What public packages write with UIKit alone: window levels compared and made from a raw
+  /// value (UIKit's alert level is 2000), an anchor constraint, a paragraph style under its
+  /// attribute key ("NSParagraphStyle"), a hit test through `super`. The overlay's `+` and `-`
+  /// (`.alert + 1`) need `import SwiftUI`: a scoped re-export cannot carry an operator.
+  func testLevelsAnchorsAndHitTests() {
+    MainActor.assumeIsolated { Self.onMainLevelsAnchorsAndHitTests() }
+  }
+  @MainActor private static func onMainLevelsAnchorsAndHitTests() {
+    let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+    window.windowLevel = UIWindow.Level(rawValue: UIWindow.Level.alert.rawValue + 1)
+    XCTAssertEqual(window.windowLevel.rawValue, 2001)
+    XCTAssert(window.windowLevel > .alert)
+    XCTAssert(UILayoutPriority.defaultHigh < .required)
+    let box = Box(frame: CGRect(x: 10, y: 10, width: 20, height: 20))
+    window.addSubview(box)
+    XCTAssert(window.hitTest(CGPoint(x: 15, y: 15), with: nil) === box)
+    XCTAssertEqual(box.asked, 1)
+    let gap = box.topAnchor.constraint(equalTo: window.topAnchor, constant: 12)
+    NSLayoutConstraint.activate([gap])
+    XCTAssertEqual(window.constraints.map(\.constant), [12])
+    let style = NSParagraphStyle.default.mutableCopy() as! NSMutableParagraphStyle
+    style.lineSpacing = 3
+    let attributes: [NSAttributedString.Key: Any] = [.paragraphStyle: style]
+    XCTAssertEqual(NSAttributedString.Key.paragraphStyle.rawValue, "NSParagraphStyle")
+    XCTAssertEqual((attributes[.paragraphStyle] as? NSParagraphStyle)?.lineSpacing, 3)
+  }
+
   /// Every name Sources/UIKit re-exports, by name: this file building is the check (a name
   /// missing from the re-exports does not resolve here). They are distinct types.
   func testEveryReexportedNameResolves() {
@@ -247,8 +274,26 @@ final class UIKitImportTests: XCTestCase {
       UIModalPresentationStyle.self, UIModalTransitionStyle.self, UINavigationController.self,
       UIResponder.self, UIScene.self, UIScene.ActivationState.self, UITapGestureRecognizer.self,
       UITouch.self, UIViewController.self, UIWindow.self, UIWindowScene.self,
-      UIView.AnimationOptions.self,
+      UIView.AnimationOptions.self, NSLayoutAnchor<NSLayoutXAxisAnchor>.self,
+      NSLayoutConstraint.self, NSLayoutDimension.self, NSLayoutXAxisAnchor.self,
+      NSLayoutYAxisAnchor.self, NSMutableParagraphStyle.self, NSParagraphStyle.self,
+      UIFontDescriptor.self, UIImageView.self, UILayoutGuide.self, UILayoutPriority.self,
+      UIPresentationController.self, UIScrollView.self, (any UIScrollViewDelegate).self,
+      UITransitionContextViewControllerKey.self, UITransitionContextViewKey.self,
+      (any UIViewControllerAnimatedTransitioning).self,
+      (any UIViewControllerContextTransitioning).self,
+      (any UIViewControllerInteractiveTransitioning).self,
+      (any UIViewControllerTransitioningDelegate).self,
     ]
     XCTAssertEqual(Set(types.map { ObjectIdentifier($0) }).count, types.count)
+  }
+}
+
+/// A view that counts the hit tests it is asked, answering through UIKit's rule.
+private final class Box: UIView {
+  var asked = 0
+  override func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
+    asked += 1
+    return super.hitTest(point, with: event)
   }
 }

@@ -13,11 +13,22 @@ import PopshotText
     public let fontName: String
     /// The size in points.
     public let pointSize: CGFloat
+    /// What the font is made of: its family (or the system's), size, weight, traits and
+    /// design; `UIFont(descriptor:size:)` makes the font back from it.
+    public let fontDescriptor: UIFontDescriptor
 
-    init(font: Font, name: String, size: CGFloat) {
+    init(font: Font, name: String, size: CGFloat, descriptor: UIFontDescriptor? = nil) {
       self.font = font
       fontName = name
       pointSize = size
+      fontDescriptor = descriptor ?? UIFontDescriptor(name: name, size: size)
+    }
+
+    /// The font `descriptor` describes, at `pointSize` (0 keeps the descriptor's size, as in
+    /// UIKit).
+    public convenience init(descriptor: UIFontDescriptor, size pointSize: CGFloat) {
+      let d = pointSize > 0 ? descriptor.withSize(pointSize) : descriptor
+      self.init(font: d.font, name: d.postscriptName, size: d.pointSize, descriptor: d)
     }
 
     /// The font named `fontName` at `fontSize` points. UIKit answers nil for a font that is
@@ -29,27 +40,33 @@ import PopshotText
         font: .custom(fontName, fixedSize: Double(fontSize)), name: fontName, size: fontSize)
     }
 
+    /// The family's name: the name asked for, or the system font's.
+    public var familyName: String { fontDescriptor.family ?? ".SF UI" }
+    /// The same font at another size.
+    public func withSize(_ fontSize: CGFloat) -> UIFont {
+      UIFont(
+        font: font.withFixedSize(Double(fontSize)), name: fontName, size: fontSize,
+        descriptor: fontDescriptor.withSize(fontSize))
+    }
+
     /// The system font at a size and weight (`UIFont.systemFont(ofSize:weight:)`).
     public static func systemFont(ofSize fontSize: CGFloat, weight: Weight = .regular) -> UIFont {
-      UIFont(
-        font: .system(size: Double(fontSize), weight: weight.fontWeight), name: ".SFUI",
-        size: fontSize)
+      UIFont(descriptor: UIFontDescriptor(systemSize: fontSize, weight: weight.fontWeight), size: 0)
     }
     /// The system font in bold.
     public static func boldSystemFont(ofSize fontSize: CGFloat) -> UIFont {
-      systemFont(ofSize: fontSize, weight: .bold)
+      UIFont(
+        descriptor: UIFontDescriptor(systemSize: fontSize, weight: .bold, traits: .traitBold),
+        size: 0)
     }
     /// The system font in italic.
     public static func italicSystemFont(ofSize fontSize: CGFloat) -> UIFont {
-      UIFont(font: .system(size: Double(fontSize)).italic(), name: ".SFUI-Italic", size: fontSize)
+      UIFont(descriptor: UIFontDescriptor(systemSize: fontSize, traits: .traitItalic), size: 0)
     }
     /// A text style's font at the text size of the screen being drawn (Large outside a render),
     /// fixed from then on, as UIKit's is unless a label adjusts it.
     public static func preferredFont(forTextStyle style: TextStyle) -> UIFont {
-      let size = style.textStyle.size(at: EnvironmentValues.current.dynamicTypeSize)
-      return UIFont(
-        font: .system(size: size, weight: style.textStyle.weight), name: ".SFUI",
-        size: CGFloat(size))
+      UIFont(descriptor: .preferredFontDescriptor(withTextStyle: style), size: 0)
     }
 
     public static func == (a: UIFont, b: UIFont) -> Bool {

@@ -32,7 +32,7 @@ import Foundation
     /// `font` at its size scaled, at most `maximumPointSize`.
     public func scaledFont(for font: UIFont, maximumPointSize: CGFloat) -> UIFont {
       let size = min(font.pointSize * factor, maximumPointSize)
-      return UIFont(font: font.font.withFixedSize(Double(size)), name: font.fontName, size: size)
+      return font.withSize(size)
     }
     /// `font` scaled, as for `traitCollection`; the render's text size is the one used.
     public func scaledFont(for font: UIFont, compatibleWith traitCollection: UITraitCollection?)

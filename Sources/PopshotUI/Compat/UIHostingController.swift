@@ -8,6 +8,10 @@ import Foundation
   @MainActor @preconcurrency open class UIHostingController<Content: View>: UIViewController {
     /// The SwiftUI view shown; it may be replaced.
     public var rootView: Content
+    /// The safe-area regions the root view keeps clear of (SwiftUI's `safeAreaRegions`, iOS
+    /// 16.4): `.all` unless set, `[]` to ignore them. Kept, not applied: the root view is laid
+    /// out in the controller's place as the rest of the render lays it out.
+    public var safeAreaRegions: SafeAreaRegions = .all
 
     public init(rootView: Content) {
       self.rootView = rootView

@@ -37,7 +37,13 @@ import Foundation
     open var modalTransitionStyle: UIModalTransitionStyle = .coverVertical
     open var isModalInPresentation = false
     open var preferredContentSize: CGSize = .zero
+    /// The appearance the controller's view is drawn in: set on a controller a representable
+    /// draws, `.light` or `.dark` draws its view in that appearance (as the view's own
+    /// `overrideUserInterfaceStyle` does); `.unspecified` follows the render.
     open var overrideUserInterfaceStyle: UIUserInterfaceStyle = .unspecified
+    /// The object UIKit asks for a custom presentation's animator and presentation controller;
+    /// not retained, as in UIKit. Kept: a still presents nothing, so it is never asked.
+    open weak var transitioningDelegate: (any UIViewControllerTransitioningDelegate)?
     /// The controller this one presented, until it is dismissed.
     open private(set) var presentedViewController: UIViewController?
     /// The controller that presented this one.

@@ -66,8 +66,14 @@ import Foundation
       let view: UIView = controller.view
       controller.viewWillAppear(false)
       let r = representable
-      return representedStill(view) {
+      let still = representedStill(view) {
         r.sizeThatFits($0, uiViewController: controller, context: context)
+      }
+      // The controller's appearance override covers its view, as in UIKit.
+      switch controller.overrideUserInterfaceStyle {
+      case .light: return AnyView(still.environment(\.colorScheme, .light))
+      case .dark: return AnyView(still.environment(\.colorScheme, .dark))
+      case .unspecified: return AnyView(still)
       }
     }
   }

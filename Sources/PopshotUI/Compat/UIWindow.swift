@@ -39,7 +39,9 @@ import Foundation
       isHidden = false
     }
 
-    /// Where a window sits among others (UIKit's UIWindow.Level).
+    /// Where a window sits among others (UIKit's UIWindow.Level), with UIKit's values (normal
+    /// 0, status bar 1000, alert 2000). Levels compare by value and take a number added or
+    /// taken away (`.alert + 1`), as UIKit's overlay allows (UIKitNumericRawRepresentable.swift).
     public struct Level: RawRepresentable, Hashable, Sendable {
       public var rawValue: CGFloat
       public init(rawValue: CGFloat) { self.rawValue = rawValue }
