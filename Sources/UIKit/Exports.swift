@@ -21,6 +21,8 @@
   @_exported import enum PopshotUI.NSLineBreakMode
   @_exported import class PopshotUI.NSMutableParagraphStyle
   @_exported import class PopshotUI.NSParagraphStyle
+  @_exported import class PopshotUI.NSStringDrawingContext
+  @_exported import struct PopshotUI.NSStringDrawingOptions
   @_exported import enum PopshotUI.NSTextAlignment
   @_exported import class PopshotUI.UIActivityIndicatorView
   @_exported import class PopshotUI.UIApplication

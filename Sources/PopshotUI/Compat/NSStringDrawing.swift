@@ -13,8 +13,6 @@ import Foundation
     public static let foregroundColor = NSAttributedString.Key("NSColor")
     /// The colour behind the text: a UIColor.
     public static let backgroundColor = NSAttributedString.Key("NSBackgroundColor")
-    /// The paragraph's style: an NSParagraphStyle.
-    public static let paragraphStyle = NSAttributedString.Key("NSParagraphStyle")
     /// Extra space between letters, in points.
     public static let kern = NSAttributedString.Key("NSKern")
   }
