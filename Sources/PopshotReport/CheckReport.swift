@@ -130,7 +130,8 @@ public struct CheckReport: Codable, Sendable, Equatable {
         message: "\(path): report schema \(v) is newer than this Popshot reads (\(schemaVersion))")
     }
     do { return try JSONDecoder().decode(CheckReport.self, from: data) } catch {
-      throw ReportError(message: "\(path): not a Popshot report: \(error)")
+      throw ReportError(
+        message: "\(path): not a Popshot report: \(DecodingErrorText.line(error))")
     }
   }
 

@@ -45,20 +45,13 @@ extension Device {
     let devices: [Device]
     do {
       devices = try JSONDecoder().decode([Device].self, from: data)
-    } catch let DecodingError.keyNotFound(key, context) {
-      throw fail(jsonPath(prefix, context.codingPath), "missing key \"\(key.stringValue)\"")
-    } catch let DecodingError.typeMismatch(type, context) {
-      throw fail(jsonPath(prefix, context.codingPath), "expected \(describe(type))")
-    } catch let DecodingError.valueNotFound(type, context) {
-      throw fail(jsonPath(prefix, context.codingPath), "expected \(describe(type)), found null")
-    } catch let DecodingError.dataCorrupted(context) {
-      throw fail(jsonPath(prefix, context.codingPath), context.debugDescription)
     } catch {
-      throw fail(prefix, "\(error)")
+      let (path, message) = DecodingErrorText.describe(error, prefix: prefix)
+      throw fail(path, message)
     }
     var seen = Set(catalog.map(\.id) + snapshotTestingCanvases.map(\.id))
     for (i, d) in devices.enumerated() {
-      let at = jsonPath(prefix, []) + "[\(i)]"
+      let at = DecodingErrorText.path(prefix, []) + "[\(i)]"
       let idOK =
         !d.id.isEmpty
         && d.id.unicodeScalars.allSatisfy {
@@ -109,26 +102,5 @@ extension Device {
         file: file, path: "", message: "expected an array of devices or {\"devices\": [...]}")
     }
     return try decode(inner, file: file, prefix: "devices")
-  }
-
-  private static func jsonPath(_ prefix: String, _ path: [any CodingKey]) -> String {
-    var out = prefix
-    for key in path {
-      if let i = key.intValue {
-        out += "[\(i)]"
-      } else {
-        out += (out.isEmpty ? "" : ".") + key.stringValue
-      }
-    }
-    return out
-  }
-
-  private static func describe(_ type: Any.Type) -> String {
-    switch type {
-    case is Double.Type, is Int.Type: "a number"
-    case is String.Type: "a string"
-    case is Bool.Type: "true or false"
-    default: "\(type)"
-    }
   }
 }

@@ -105,7 +105,7 @@ public struct BaselineStore: Sendable {
       if let v = object["version"] as? Int, v > Sidecar.currentVersion {
         throw .futureSidecar(path: path, version: v)
       }
-      throw .unreadableSidecar(path: path, reason: "\(error)")
+      throw .unreadableSidecar(path: path, reason: DecodingErrorText.line(error))
     }
     if decoded.version > Sidecar.currentVersion {
       throw .futureSidecar(path: path, version: decoded.version)
@@ -124,9 +124,10 @@ public struct BaselineStore: Sendable {
     } catch { throw .unreadablePNG(error) }
   }
 
-  /// Writes a baseline: PNG and sidecar each to a temporary file in the same folder, then renamed
-  /// into place, the PNG first. A crash leaves either the old pair, or the new PNG with the old
-  /// sidecar, which the sidecar's PNG hash exposes; never a truncated file.
+  /// Writes a baseline: PNG and sidecar each to a temporary file in the same folder, both whole
+  /// before either is renamed into place, the PNG first (`AtomicFile.writePair`). A full disk
+  /// leaves the old pair; a crash between the renames leaves the new PNG with the old sidecar,
+  /// which the sidecar's PNG hash exposes; never a truncated file or a PNG without a sidecar.
   public func write(_ fixture: String, _ variant: String, png: [UInt8], sidecar: Sidecar)
     throws(BaselineError)
   {
@@ -147,8 +148,7 @@ public struct BaselineStore: Sendable {
       throw .sidecarTooLarge(path: jsonPath, bytes: json.count, limit: BaselineStore.sidecarLimit)
     }
     do {
-      try AtomicFile.write(Data(png), to: pngPath)
-      try AtomicFile.write(json, to: jsonPath)
+      try AtomicFile.writePair((Data(png), pngPath), (json, jsonPath))
     } catch {
       throw .write(path: pngPath, reason: fileErrorReason(error, for: pngPath))
     }

@@ -25,6 +25,32 @@ public enum AtomicFile {
     }
   }
 
+  /// Writes two files that belong together (a baseline's PNG and its sidecar), durably: both are
+  /// written to temporary files first, and only when both are whole on disk are they renamed
+  /// into place, the first first. A full disk or any other failure while writing leaves both
+  /// paths as they were, never a new first file without its second. (A rename can fail only
+  /// after the first rename in ways that do not involve space; then the first is new and the
+  /// second old, which a sidecar's hash of its PNG exposes.)
+  public static func writePair(_ first: (Data, String), _ second: (Data, String)) throws {
+    var staged: [(tmp: URL, path: String)] = []
+    do {
+      for (data, path) in [first, second] where !holds(path, size: data.count, { $0 == data }) {
+        let url = URL(fileURLWithPath: path)
+        try FileStatus.makeFolder(url.deletingLastPathComponent().path)
+        let tmp = url.deletingLastPathComponent().appendingPathComponent(
+          temporaryName(for: url.lastPathComponent))
+        staged.append((tmp, path))
+        try data.write(to: tmp)
+      }
+      for (tmp, path) in staged where rename(tmp.path, path) != 0 {
+        throw CocoaError(.fileWriteUnknown, userInfo: [NSFilePathErrorKey: path])
+      }
+    } catch {
+      for (tmp, _) in staged { try? FileManager.default.removeItem(at: tmp) }
+      throw error
+    }
+  }
+
   /// Creates `path` (which must not exist) with `data`, without flushing it.
   private static func writeUnflushed(_ data: Data, to path: String) throws {
     // 0666 less the umask, as Foundation's write creates files.

@@ -18,6 +18,26 @@ import Testing
     #expect(try FileManager.default.contentsOfDirectory(atPath: dir) == ["a.png"])
   }
 
+  /// A pair whose second file cannot be written leaves both paths as they were: the first is not
+  /// renamed into place without its second, and no temporary file is left (issue 48: a full
+  /// disk left a PNG without its sidecar).
+  @Test func aPairIsWrittenWholeOrNotAtAll() throws {
+    let dir = try folder()
+    let png = "\(dir)/a.png"
+    try AtomicFile.write(Data([1]), to: png)
+    let blocker = "\(dir)/blocker"
+    #expect(FileManager.default.createFile(atPath: blocker, contents: Data()))
+    #expect(throws: (any Error).self) {
+      try AtomicFile.writePair((Data([2]), png), (Data([3]), "\(blocker)/a.json"))
+    }
+    #expect(try Data(contentsOf: URL(fileURLWithPath: png)) == Data([1]))
+    #expect(
+      try FileManager.default.contentsOfDirectory(atPath: dir).sorted() == ["a.png", "blocker"])
+    try AtomicFile.writePair((Data([2]), png), (Data([3]), "\(dir)/a.json"))
+    #expect(try Data(contentsOf: URL(fileURLWithPath: png)) == Data([2]))
+    #expect(try Data(contentsOf: URL(fileURLWithPath: "\(dir)/a.json")) == Data([3]))
+  }
+
   /// A write into a folder that cannot be created fails, and leaves what was there.
   @Test(arguments: [true, false])
   func failureLeavesTheOldFile(durable: Bool) throws {
