@@ -59,6 +59,8 @@
   @_exported import class PopshotUI.UIScene
   @_exported import class PopshotUI.UIScreen
   @_exported import class PopshotUI.UIScrollView
+  @_exported import class PopshotUI.UILongPressGestureRecognizer
+  @_exported import class PopshotUI.UIPanGestureRecognizer
   @_exported import protocol PopshotUI.UIScrollViewDelegate
   @_exported import class PopshotUI.UISelectionFeedbackGenerator
   @_exported import class PopshotUI.UITapGestureRecognizer

@@ -47,6 +47,8 @@ import Foundation
           y: newValue.minY + anchorPoint.y * newValue.height)
       }
     }
+    /// A name code gives the layer to find it again; not drawn.
+    open var name: String?
     open var cornerRadius: CGFloat = 0
     open var maskedCorners: CACornerMask = [
       .layerMinXMinYCorner, .layerMaxXMinYCorner, .layerMinXMaxYCorner, .layerMaxXMaxYCorner,

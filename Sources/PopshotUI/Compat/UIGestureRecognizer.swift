@@ -58,4 +58,25 @@ import Foundation
     open var numberOfTapsRequired = 1
     open var numberOfTouchesRequired = 1
   }
+
+  /// A recognizer of drags (UIKit's UIPanGestureRecognizer). Nothing is dragged in a still: the
+  /// translation is what code last set (zero at first) and the velocity zero.
+  open class UIPanGestureRecognizer: UIGestureRecognizer {
+    open var minimumNumberOfTouches = 1
+    open var maximumNumberOfTouches = Int.max
+    private var translation = CGPoint.zero
+    open func translation(in view: UIView?) -> CGPoint { translation }
+    open func setTranslation(_ translation: CGPoint, in view: UIView?) {
+      self.translation = translation
+    }
+    open func velocity(in view: UIView?) -> CGPoint { .zero }
+  }
+
+  /// A recognizer of presses held in place (UIKit's UILongPressGestureRecognizer).
+  open class UILongPressGestureRecognizer: UIGestureRecognizer {
+    open var minimumPressDuration: TimeInterval = 0.5
+    open var numberOfTouchesRequired = 1
+    open var numberOfTapsRequired = 0
+    open var allowableMovement: CGFloat = 10
+  }
 #endif

@@ -70,6 +70,13 @@ import Foundation
       case `default`, black, white
     }
 
+    /// The recognizer of the drags that scroll the view; it recognizes nothing in a still.
+    open private(set) lazy var panGestureRecognizer: UIPanGestureRecognizer = {
+      let recognizer = UIPanGestureRecognizer()
+      recognizer.view = self
+      return recognizer
+    }()
+
     /// Told when the content offset changes; not retained, as in UIKit.
     open weak var delegate: (any UIScrollViewDelegate)?
     /// The point of the content at the scroll view's top left: the origin of its bounds.

@@ -333,6 +333,19 @@ private struct Wrapped: UIViewRepresentable {
     return try Painter(scale: 1).render(
       LayoutEngine.render(view, size: size, environment: e).displayList, size: size)
   }
+  /// A scroll view's pan recognizer is one object, attached to the scroll view; it has moved
+  /// nothing until code sets a translation. A layer keeps the name code gives it.
+  @Test func scrollViewPanRecognizerAndLayerName() {
+    let scroll = UIScrollView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+    let pan = scroll.panGestureRecognizer
+    #expect(pan === scroll.panGestureRecognizer && pan.view === scroll)
+    #expect(pan.translation(in: scroll) == .zero)
+    pan.setTranslation(CGPoint(x: 0, y: 40), in: scroll)
+    #expect(pan.translation(in: nil) == CGPoint(x: 0, y: 40))
+    scroll.layer.name = "content"
+    #expect(scroll.layer.name == "content")
+  }
+
   func rgba(_ p: Pixmap, _ x: Int, _ y: Int) -> [UInt8] {
     let c = p[x, y]
     return [c.r, c.g, c.b, c.a]
