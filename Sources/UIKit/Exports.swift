@@ -72,6 +72,7 @@
   @_exported import struct PopshotUI.UITransitionContextViewControllerKey
   @_exported import struct PopshotUI.UITransitionContextViewKey
   @_exported import enum PopshotUI.UIUserInterfaceIdiom
+  @_exported import enum PopshotUI.UIUserInterfaceActiveAppearance
   @_exported import enum PopshotUI.UIUserInterfaceStyle
   @_exported import class PopshotUI.UIView
   @_exported import class PopshotUI.UIViewController

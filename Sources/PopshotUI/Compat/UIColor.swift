@@ -59,6 +59,18 @@ import PopshotGraphics
     public var cgColor: CGColor {
       CGColor(EnvironmentValues.current.colorScheme == .dark ? color.dark : color.light)
     }
+    /// The colour in the appearance `traitCollection` gives (UIKit's `resolvedColor(with:)`): one
+    /// fixed colour; with no appearance given, the colour of the appearance being drawn.
+    public func resolvedColor(with traitCollection: UITraitCollection) -> UIColor {
+      let dark: Bool
+      switch traitCollection.userInterfaceStyle {
+      case .dark: dark = true
+      case .light: dark = false
+      default: dark = EnvironmentValues.current.colorScheme == .dark
+      }
+      let c = dark ? color.dark : color.light
+      return UIColor(Color(light: c, dark: c, name: color.name))
+    }
     public func withAlphaComponent(_ alpha: CGFloat) -> UIColor {
       func with(_ c: SRGBColor) -> SRGBColor {
         SRGBColor(red: c.red, green: c.green, blue: c.blue, alpha: Double(alpha))

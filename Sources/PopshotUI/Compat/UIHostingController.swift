@@ -12,6 +12,10 @@ import Foundation
     /// 16.4): `.all` unless set, `[]` to ignore them. Kept, not applied: the root view is laid
     /// out in the controller's place as the rest of the render lays it out.
     public var safeAreaRegions: SafeAreaRegions = .all
+    /// The underscored switch packages set to let the root view ignore the safe area: not
+    /// Apple's public API, but present in its SDK, so code that sets it builds. Kept, not
+    /// applied (as `safeAreaRegions`).
+    public var _disableSafeArea = false
 
     public init(rootView: Content) {
       self.rootView = rootView

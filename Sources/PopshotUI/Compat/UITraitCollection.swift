@@ -6,12 +6,22 @@ import Foundation
 #if !os(iOS) && !os(tvOS) && !os(watchOS) && !os(visionOS)
   /// Traits of an environment (UIKit's UITraitCollection): what is set here, the rest
   /// unspecified.
+  /// Whether a window is in front (UIKit's UIUserInterfaceActiveAppearance).
+  public enum UIUserInterfaceActiveAppearance: Int, Sendable, Hashable {
+    case unspecified = -1
+    case inactive = 0
+    case active = 1
+  }
+
   public struct UITraitCollection: Sendable, Hashable {
     public var userInterfaceStyle: UIUserInterfaceStyle = .unspecified
     public var preferredContentSizeCategory: UIContentSizeCategory = .unspecified
     /// Points to pixels; 0: unspecified.
     public var displayScale: CGFloat = 0
     public var layoutDirection: UITraitEnvironmentLayoutDirection = .unspecified
+    /// Whether the window is in front (iPadOS and Catalyst dim an inactive one); `.unspecified`
+    /// unless set. A still's window is active.
+    public var activeAppearance: UIUserInterfaceActiveAppearance = .unspecified
 
     /// No trait set.
     public init() {}
@@ -22,6 +32,9 @@ import Foundation
       self.preferredContentSizeCategory = preferredContentSizeCategory
     }
     public init(displayScale: CGFloat) { self.displayScale = displayScale }
+    public init(activeAppearance: UIUserInterfaceActiveAppearance) {
+      self.activeAppearance = activeAppearance
+    }
     public init(layoutDirection: UITraitEnvironmentLayoutDirection) {
       self.layoutDirection = layoutDirection
     }

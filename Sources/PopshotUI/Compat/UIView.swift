@@ -240,6 +240,23 @@ import PopshotGraphics
       view.didMoveToSuperview()
       didAddSubview(view)
     }
+    /// Adds `view` at `index` among the subviews (clamped to the list), drawn above those
+    /// before it.
+    open func insertSubview(_ view: UIView, at index: Int) {
+      addSubview(view)
+      subviews.removeLast()
+      subviews.insert(view, at: min(max(0, index), subviews.count))
+    }
+    /// Adds `view` just above `siblingSubview` (on top when it is not a subview).
+    open func insertSubview(_ view: UIView, aboveSubview siblingSubview: UIView) {
+      let i = subviews.firstIndex { $0 === siblingSubview }.map { $0 + 1 } ?? subviews.count
+      insertSubview(view, at: i)
+    }
+    /// Adds `view` just below `siblingSubview` (on top when it is not a subview).
+    open func insertSubview(_ view: UIView, belowSubview siblingSubview: UIView) {
+      let i = subviews.firstIndex { $0 === siblingSubview } ?? subviews.count
+      insertSubview(view, at: i)
+    }
     open func removeFromSuperview() {
       guard let parent = superview else { return }
       parent.willRemoveSubview(self)

@@ -346,6 +346,27 @@ private struct Wrapped: UIViewRepresentable {
     #expect(scroll.layer.name == "content")
   }
 
+  /// `insertSubview` puts a view at an index, above or below a sibling; a dynamic colour
+  /// resolved in a dark trait collection is its dark colour, fixed in both appearances.
+  @Test func insertSubviewAndResolvedColor() {
+    let parent = UIView()
+    let a = UIView()
+    let b = UIView()
+    let c = UIView()
+    let d = UIView()
+    parent.addSubview(a)
+    parent.addSubview(b)
+    parent.insertSubview(c, at: 0)
+    parent.insertSubview(d, aboveSubview: c)
+    #expect(parent.subviews.map(ObjectIdentifier.init) == [c, d, a, b].map(ObjectIdentifier.init))
+    #expect(d.superview === parent)
+    let dynamic = UIColor { $0.userInterfaceStyle == .dark ? .black : .white }
+    let dark = dynamic.resolvedColor(with: UITraitCollection(userInterfaceStyle: .dark))
+    let black = UIColor.black.color.dark
+    #expect(dark.color.light == black && dark.color.dark == black)
+    #expect(UITraitCollection(activeAppearance: .active).activeAppearance == .active)
+  }
+
   func rgba(_ p: Pixmap, _ x: Int, _ y: Int) -> [UInt8] {
     let c = p[x, y]
     return [c.r, c.g, c.b, c.a]
