@@ -24,6 +24,8 @@
   @_exported import class PopshotUI.NSStringDrawingContext
   @_exported import struct PopshotUI.NSStringDrawingOptions
   @_exported import enum PopshotUI.NSTextAlignment
+  @_exported import enum PopshotUI.UIAccessibility
+  @_exported import struct PopshotUI.UIAccessibilityPriority
   @_exported import class PopshotUI.UIActivityIndicatorView
   @_exported import class PopshotUI.UIApplication
   @_exported import protocol PopshotUI.UIApplicationDelegate

@@ -367,6 +367,28 @@ private struct Wrapped: UIViewRepresentable {
     #expect(UITraitCollection(activeAppearance: .active).activeAppearance == .active)
   }
 
+  /// UIKit code reads the variant's settings through UIAccessibility: Bold Text is on where the
+  /// environment's legibility weight is bold, and off by default; VoiceOver is not running.
+  @Test func uiAccessibilityReadsTheVariantsSettings() throws {
+    final class Seen: @unchecked Sendable { var bold: [Bool] = [] }
+    let seen = Seen()
+    struct Probe: View {
+      let seen: Seen
+      var body: some View {
+        seen.bold.append(UIAccessibility.isBoldTextEnabled)
+        return Text("Probe")
+      }
+    }
+    var env = EnvironmentValues()
+    _ = try LayoutEngine.render(Probe(seen: seen), size: Size(width: 100, height: 100))
+    env.legibilityWeight = .bold
+    _ = try LayoutEngine.render(
+      Probe(seen: seen), size: Size(width: 100, height: 100), environment: env)
+    #expect(seen.bold == [false, true])
+    #expect(!UIAccessibility.isVoiceOverRunning)
+    UIAccessibility.post(notification: .announcement, argument: "Saved")
+  }
+
   func rgba(_ p: Pixmap, _ x: Int, _ y: Int) -> [UInt8] {
     let c = p[x, y]
     return [c.r, c.g, c.b, c.a]
