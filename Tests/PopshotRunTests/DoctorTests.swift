@@ -224,6 +224,12 @@ import Testing
       classify("type 'NSAttributedString.Key' has no member 'font'", "x", column: 1).symbol
         == "NSAttributedString.Key.font")
     #expect(classify("cannot find 'CAShapeLayer' in scope", "x", column: 1).group == .linuxForbids)
+    // Darwin's constants and Apple's Foundation additions (seen in public targets, issue 44).
+    for name in ["NSEC_PER_MSEC", "LocalizedStringResource", "CGPathElement"] {
+      #expect(
+        classify("cannot find '\(name)' in scope", "x", column: 1).group == .linuxForbids, "\(name)"
+      )
+    }
     #expect(classify("cannot find 'myHelper' in scope", "x", column: 1).group == .unclassified)
   }
 

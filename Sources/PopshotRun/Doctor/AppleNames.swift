@@ -59,6 +59,13 @@ public enum AppleNames {
     "Logger": "os", "OSLog": "os", "os_log": "os", "OSSignposter": "os", "OSLogType": "os",
     "CGFont": "CoreGraphics", "CGDataProvider": "CoreGraphics", "CGContext": "CoreGraphics",
     "CGColorSpace": "CoreGraphics", "CGGradient": "CoreGraphics", "CGMutablePath": "CoreGraphics",
+    "CGPathElement": "CoreGraphics", "CGPathApplierFunction": "CoreGraphics",
+    "CGBitmapInfo": "CoreGraphics", "CGImageAlphaInfo": "CoreGraphics",
+    "CGColorSpaceCreateDeviceRGB": "CoreGraphics",
+    // Darwin's C constants and Apple's Foundation additions that Linux's Foundation lacks.
+    "NSEC_PER_MSEC": "Darwin", "NSEC_PER_SEC": "Darwin", "NSEC_PER_USEC": "Darwin",
+    "USEC_PER_SEC": "Darwin", "LocalizedStringResource": "Darwin",
+    "isiOSAppOnMac": "Darwin", "isMacCatalystApp": "Darwin",
     "UTType": "UniformTypeIdentifiers", "Transferable": "CoreTransferable",
     "ProxyRepresentation": "CoreTransferable", "DataRepresentation": "CoreTransferable",
     "SFSafariViewController": "SafariServices",
