@@ -2,41 +2,42 @@
 // assistive technology, so nothing is focused (false, or nil) until code sets it; a write is
 // kept, as `@FocusState`'s is, and nothing is drawn for it.
 
-/// Where the accessibility focus is (SwiftUI's AccessibilityFocusState).
+/// Where the accessibility focus is (SwiftUI's AccessibilityFocusState): kept as a focus state
+/// is (FocusState.swift), under its own name.
 @propertyWrapper
 public struct AccessibilityFocusState<Value: Hashable>: DynamicProperty {
   /// The state handed to a child view (SwiftUI's AccessibilityFocusState.Binding).
   @propertyWrapper
   public struct Binding {
-    let box: StateBox<Value>
+    let focus: FocusState<Value>.Binding
     public var wrappedValue: Value {
-      get { box.value }
-      nonmutating set { box.value = newValue }
+      get { focus.wrappedValue }
+      nonmutating set { focus.wrappedValue = newValue }
     }
     public var projectedValue: AccessibilityFocusState<Value>.Binding { self }
   }
 
-  let box: StateBox<Value>
+  let focus: FocusState<Value>
 
   /// Whether an element has the focus; false in a still.
-  public init() where Value == Bool { box = StateBox(false) }
+  public init() where Value == Bool { focus = FocusState() }
   /// Whether an element has the focus of the given technologies; false in a still.
   public init(for technologies: AccessibilityTechnologies) where Value == Bool {
-    box = StateBox(false)
+    focus = FocusState()
   }
   /// Which of several elements has the focus; nil in a still.
-  public init<T: Hashable>() where Value == T? { box = StateBox(nil) }
+  public init<T: Hashable>() where Value == T? { focus = FocusState() }
   /// Which element has the focus of the given technologies; nil in a still.
   public init<T: Hashable>(for technologies: AccessibilityTechnologies) where Value == T? {
-    box = StateBox(nil)
+    focus = FocusState()
   }
 
   public var wrappedValue: Value {
-    get { box.value }
-    nonmutating set { box.value = newValue }
+    get { focus.wrappedValue }
+    nonmutating set { focus.wrappedValue = newValue }
   }
   /// The state for `.accessibilityFocused($focus)` and for child views.
-  public var projectedValue: Binding { Binding(box: box) }
+  public var projectedValue: Binding { Binding(focus: focus.projectedValue) }
 }
 
 /// Assistive technologies (SwiftUI's AccessibilityTechnologies).
