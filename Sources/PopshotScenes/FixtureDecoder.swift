@@ -224,6 +224,8 @@ public enum FixtureDecoder {
         try Presentation.decode(n)
       }
       scene.sources.presentations = items.map(\.json.offset)
+      let pageIDs = Set(ids.filter { $0.value.path.hasPrefix("page.") }.keys)
+      for item in items { try checkSource(item, pageIDs: pageIDs) }
     }
     if let v = o["variants"] { scene.restriction = try restriction(v) }
     scene.design = try o["design"]?.oneOf(Design.self)
@@ -281,6 +283,28 @@ public enum FixtureDecoder {
   /// A detent height: above 0, at most FixtureLimits.length points.
   static func height(_ n: Node) throws(FixtureError) -> Double {
     try n.positive("a height", atMost: FixtureLimits.length, unit: "pt")
+  }
+
+  /// A popover's, menu's or dialog's `"source"` names the page element it points at, by the id
+  /// the fixture gives it: a name no page view has would draw it at the screen's top left.
+  static func checkSource(_ item: Node, pageIDs: Set<String>) throws(FixtureError) {
+    var kinds = item.json.children()
+    while let kind = kinds.next() {
+      let body = item.node(kind.value)
+      var fields = body.json.children()
+      while let field = fields.next() {
+        guard field.key == "source", case .string(let id) = body.node(field.value).value,
+          !pageIDs.contains(id)
+        else { continue }
+        let known = pageIDs.sorted().prefix(8).map { "\"\($0.quotable)\"" }
+        throw body.node(field.value).fail(
+          "expected the id of a view of the page, found \"\(id.quotable)\"; "
+            + (known.isEmpty
+              ? "no view of the page has an id"
+              : "the page's ids: "
+                + known.joined(separator: ", ") + (pageIDs.count > 8 ? ", …" : "")))
+      }
+    }
   }
 
   /// Element ids name baselines' elements and close controls: each may stand once in a fixture.

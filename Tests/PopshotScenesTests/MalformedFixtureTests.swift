@@ -201,6 +201,11 @@ import Testing
       view(#"{"text": "a", "modifiers": [{"padding": {"all": "infinity"}}]}"#),
       #"bad.json: page.view.modifiers[0].padding.all: expected a length, found the string "infinity""#
     ),
+    // A popover's source must be a view of the page (issue 48: drawn at the top left before).
+    (
+      #"{"page": {"view": {"button": {"title": "Share"}, "id": "page.share"}}, "presentations": [{"popover": {"content": {"text": "x"}, "source": "page.shar"}}]}"#,
+      #"bad.json: presentations[0].popover.source: expected the id of a view of the page, found "page.shar"; the page's ids: "page.share""#
+    ),
     // A detent's name is one part of variant names, which no other part can be read as.
     (
       sheet(#""detents": [{"custom": {"name": "classic.page", "fraction": 0.3}}]"#),
