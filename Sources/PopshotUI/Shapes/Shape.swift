@@ -17,7 +17,8 @@ final class ShapeContent {
     isColorView: Bool, fillRule: FillRule = .nonZero
   ) {
     self.path = path
-    self.style = style
+    // Kept unwrapped, so that the colour fast path and the adapted styles see the style itself.
+    self.style = style.map(unwrapped)
     self.stroke = stroke
     self.isColorView = isColorView
     self.fillRule = fillRule
@@ -125,8 +126,7 @@ final class ShapeNode: LayoutNode {
 
   /// The shape's colour when it is a plain colour (for declared backgrounds).
   var solidColor: SRGBColor? {
-    guard content.stroke == nil, let style = content.style, let c = unwrapped(style) as? Color
-    else { return nil }
+    guard content.stroke == nil, let c = content.style as? Color else { return nil }
     return c.resolved(env.colorScheme)
   }
 
