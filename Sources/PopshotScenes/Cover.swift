@@ -35,7 +35,7 @@ extension Cover: PresentationType {
     .common
   }
 
-  func layer(id: String, in c: PresentationContext) throws(FontError) -> PresentationLayer {
+  func layer(id: String, in c: PresentationContext) throws(RenderError) -> PresentationLayer {
     try LayerBuilder.fullScreen(
       id: id, kind: .fullScreenCover, content: content, paint: c.solid(.systemBackground),
       role: .container, closeControl: closeControl, details: .common, in: c)

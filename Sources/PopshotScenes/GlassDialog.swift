@@ -43,7 +43,7 @@ nonisolated struct GlassDialogCard: View {
 
 extension SystemDialog {
   func glassLayer(id: String, metrics m: DialogMetrics.Card, in c: PresentationContext)
-    throws(FontError) -> PresentationLayer
+    throws(RenderError) -> PresentationLayer
   {
     var b = LayerBuilder(id: id)
     let env = c.noInsets

@@ -109,7 +109,7 @@ extension Popup: PresentationType {
 }
 
 extension Popup {
-  func layer(id: String, in c: PresentationContext) throws(FontError) -> PresentationLayer {
+  func layer(id: String, in c: PresentationContext) throws(RenderError) -> PresentationLayer {
     var b = LayerBuilder(id: id)
     var area: Rect
     switch kind {

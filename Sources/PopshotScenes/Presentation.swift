@@ -21,7 +21,7 @@ protocol PresentationType: Sendable {
   /// What the audit knows only of the kind, as a sidecar's presentation object stores it.
   static func details(_ sidecar: PresentationInfoKeys) throws -> PresentationInfo.Details
   /// The presentation drawn on a variant, as the layer named `id`.
-  func layer(id: String, in context: PresentationContext) throws(FontError) -> PresentationLayer
+  func layer(id: String, in context: PresentationContext) throws(RenderError) -> PresentationLayer
 }
 
 extension PresentationKind {
@@ -81,7 +81,7 @@ public struct Presentation: Sendable {
   }
 
   /// The presentation drawn on a variant, as the layer named `id`.
-  func layer(id: String, in context: PresentationContext) throws(FontError) -> PresentationLayer {
+  func layer(id: String, in context: PresentationContext) throws(RenderError) -> PresentationLayer {
     try content.layer(id: id, in: context)
   }
 }

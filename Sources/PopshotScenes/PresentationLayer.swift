@@ -60,7 +60,7 @@ struct LayerBuilder {
   @discardableResult
   mutating func place(
     _ view: AnyView, in frame: Rect, environment: EnvironmentValues, alignment: Alignment = .center
-  ) throws(FontError) -> Rect {
+  ) throws(RenderError) -> Rect {
     let r = try LayoutEngine.render(
       view, size: frame.size, environment: environment, alignment: alignment)
     let adopted = layer.adopt(r, at: frame.origin)
@@ -110,7 +110,7 @@ struct LayerBuilder {
     id: String, kind: PresentationKind, content: AnyView, paint: Paint, role: SemanticRole,
     closeControl: String?,
     waysOut: [WayOut] = [], details: PresentationInfo.Details, in c: PresentationContext
-  ) throws(FontError) -> PresentationLayer {
+  ) throws(RenderError) -> PresentationLayer {
     var b = LayerBuilder(id: id)
     b.items.append(.fill(.rect(c.screen), paint, .nonZero))
     b.elements.append(b.element(id, role, c.screen))

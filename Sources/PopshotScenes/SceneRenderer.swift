@@ -102,11 +102,11 @@ public struct SceneRenderer: Sendable {
   /// The scene on a variant. The page and its presentations are laid out again while an
   /// `onPreferenceChange` inside them sees a new value (`LayoutEngine.settled`): a sheet sized
   /// from its content's measured height shows at that height.
-  public func render(_ scene: Scene, _ v: Variant) throws(FontError) -> RenderedScene {
-    try LayoutEngine.settled { () throws(FontError) -> RenderedScene in try renderOnce(scene, v) }
+  public func render(_ scene: Scene, _ v: Variant) throws(RenderError) -> RenderedScene {
+    try LayoutEngine.settled { () throws(RenderError) -> RenderedScene in try renderOnce(scene, v) }
   }
 
-  func renderOnce(_ scene: Scene, _ v: Variant) throws(FontError) -> RenderedScene {
+  func renderOnce(_ scene: Scene, _ v: Variant) throws(RenderError) -> RenderedScene {
     let device = v.device
     let o = v.orientation
     let screen = Rect(origin: .zero, size: device.size(o))
@@ -272,13 +272,13 @@ public struct SceneRenderer: Sendable {
   private func drawStatusBar(
     _ device: Device, _ o: Orientation, _ environment: EnvironmentValues,
     _ items: inout [DisplayItem], _ elements: inout [SemanticElement]
-  ) throws(FontError) -> Rect? {
+  ) throws(RenderError) -> Rect? {
     let height = device.statusBarHeight(o)
     guard height > 0 else { return nil }
     let frame = Rect(x: 0, y: 0, width: device.size(o).width, height: height)
     let style = StatusBarStyle(device)
     let key = StatusBarKey(width: frame.width, height: height, style: style, environment)
-    let bar = try StatusBarCache.bar(key) { () throws(FontError) in
+    let bar = try StatusBarCache.bar(key) { () throws(RenderError) in
       let bar = try LayoutEngine.render(
         StatusBarView(width: frame.width, height: height, style: style), size: frame.size,
         environment: environment)

@@ -65,7 +65,7 @@ extension Sheet {
   static let background = Color(
     light: .white, dark: try! SRGBColor(hex: "#1C1C1E"), name: "systemBackground (elevated)")
 
-  func layer(id: String, in c: PresentationContext) throws(FontError) -> PresentationLayer {
+  func layer(id: String, in c: PresentationContext) throws(RenderError) -> PresentationLayer {
     let v = c.variant
     let metrics = SheetMetrics.of(c.design)
     let g = SheetGeometry(

@@ -41,8 +41,8 @@ enum StatusBarCache {
 
   static func bar(
     _ key: StatusBarKey,
-    make: () throws(FontError) -> (items: [DisplayItem], elements: [SemanticElement])
-  ) throws(FontError) -> (items: [DisplayItem], elements: [SemanticElement]) {
+    make: () throws(RenderError) -> (items: [DisplayItem], elements: [SemanticElement])
+  ) throws(RenderError) -> (items: [DisplayItem], elements: [SemanticElement]) {
     if let b = bars.withLock({ $0[key] }) { return b }
     let b = try make()
     bars.withLock { $0[key] = b }

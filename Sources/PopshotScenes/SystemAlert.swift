@@ -46,7 +46,7 @@ extension SystemAlert {
   /// The button of an alert that has none.
   static let ok = DialogButton(label: AnyView(Text(verbatim: "OK")), role: .cancel)
 
-  func layer(id: String, in c: PresentationContext) throws(FontError) -> PresentationLayer {
+  func layer(id: String, in c: PresentationContext) throws(RenderError) -> PresentationLayer {
     var b = LayerBuilder(id: id)
     let env = c.noInsets
     let large = env.dynamicTypeSize.isAccessibilitySize

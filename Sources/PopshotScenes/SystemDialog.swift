@@ -38,7 +38,7 @@ extension SystemDialog {
     return (actions, addCancel ? system : nil)
   }
 
-  func layer(id: String, in c: PresentationContext) throws(FontError) -> PresentationLayer {
+  func layer(id: String, in c: PresentationContext) throws(RenderError) -> PresentationLayer {
     // On iPad; an iPhone keeps the action sheet, in landscape too (iOS 26: a glass card). An
     // iPad's popover keeps the classic look in both designs: iPadOS 26's is not measured.
     if c.variant.device.family == .pad,
@@ -119,7 +119,7 @@ extension SystemDialog {
   /// the title, message and actions in a card of `popoverWidth` with an arrow, no Cancel button
   /// (a tap outside cancels), the page not dimmed (UIAlertController's action sheet in a popover;
   /// docs/platform.md "Confirmation dialogs").
-  func popoverLayer(id: String, anchor: Rect, in c: PresentationContext) throws(FontError)
+  func popoverLayer(id: String, anchor: Rect, in c: PresentationContext) throws(RenderError)
     -> PresentationLayer
   {
     // The classic look in both designs (see `layer`), so a card's numbers do not apply.

@@ -45,14 +45,14 @@ extension SystemMenu {
     return (Rect(x: x, y: max(top, bottom - h), width: w, height: h), false)
   }
 
-  func layer(id: String, in c: PresentationContext) throws(FontError) -> PresentationLayer {
+  func layer(id: String, in c: PresentationContext) throws(RenderError) -> PresentationLayer {
     var menu = self
     if let e = sourceElement, let frame = c.pageFrames[e] { menu.source = frame }
     menu.metrics = metrics ?? MenuMetrics.of(c.design)
     return try menu.placed(id: id, in: c)
   }
 
-  private func placed(id: String, in c: PresentationContext) throws(FontError)
+  private func placed(id: String, in c: PresentationContext) throws(RenderError)
     -> PresentationLayer
   {
     var b = LayerBuilder(id: id)

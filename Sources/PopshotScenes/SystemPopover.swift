@@ -67,7 +67,7 @@ extension SystemPopover {
     }
   }
 
-  func layer(id: String, in c: PresentationContext) throws(FontError) -> PresentationLayer {
+  func layer(id: String, in c: PresentationContext) throws(RenderError) -> PresentationLayer {
     switch adapted(c.variant) {
     case .sheet: return try sheet.layer(id: id, in: c)
     case .fullScreenCover: return try Cover(content: content).layer(id: id, in: c)
@@ -75,7 +75,8 @@ extension SystemPopover {
     }
   }
 
-  func popoverLayer(id: String, in c: PresentationContext) throws(FontError) -> PresentationLayer {
+  func popoverLayer(id: String, in c: PresentationContext) throws(RenderError) -> PresentationLayer
+  {
     var b = LayerBuilder(id: id)
     let m = metrics ?? PopoverMetrics.of(c.design)
     let bounds = c.safe.inset(

@@ -65,7 +65,7 @@ extension Toast: PresentationType {
 }
 
 extension Toast {
-  func layer(id: String, in c: PresentationContext) throws(FontError) -> PresentationLayer {
+  func layer(id: String, in c: PresentationContext) throws(RenderError) -> PresentationLayer {
     var b = LayerBuilder(id: id)
     let view = AnyView(
       FancyToastView(type: style, title: title, message: message, closeButton: closeButton))

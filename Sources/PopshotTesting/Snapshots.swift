@@ -123,7 +123,7 @@ func verifyImages(
       let outcome: SnapshotOutcome
       do {
         // An asset the view asked for and did not find fails the snapshot, naming it.
-        let (rendered, misses) = try AssetMisses.collecting { () throws(FontError) in
+        let (rendered, misses) = try AssetMisses.collecting { () throws(RenderError) in
           try renderer.render(scene, v)
         }
         failures += misses.map { SnapshotFailure("\(prefix) \(v.name): \($0)") }
@@ -228,7 +228,7 @@ public func assertSnapshot<V: View>(
 public func auditFindings(
   of scene: Scene, atOrAbove severity: Severity = .error, variants: [Variant]? = nil,
   config: AuditConfig = AuditConfig()
-) throws(FontError) -> [Finding] {
+) throws(RenderError) -> [Finding] {
   let auditor = Auditor(config: config)
   var findings: [Finding] = []
   for v in variants ?? scene.variants(.default) {

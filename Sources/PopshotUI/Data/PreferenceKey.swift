@@ -60,8 +60,12 @@ extension LayoutNode {
 /// What an `onPreferenceChange` saw in one pass: its view, its value, and what to run if the value
 /// is new.
 struct PreferenceChange {
-  /// The view's id and key (unique in one render).
-  let place: String
+  /// The view's layout id.
+  let id: String
+  /// The key's type name (the id and key are unique in one render).
+  let key: String
+  /// The view whose body attached the action.
+  let owner: Any.Type?
   let value: Any
   let isEqual: (Any) -> Bool
   let action: () -> Void
@@ -76,6 +80,9 @@ final class PreferenceSession: @unchecked Sendable {
   /// 1 for the first pass. Later passes build the tree with appear actions quiet (the views have
   /// appeared already).
   var pass = 1
+  /// The last action run: the view whose body attached it (else the render's root view), the
+  /// layout id of the view it is on and the key's name.
+  private(set) var lastChange: (view: String, id: String, key: String)?
 
   @TaskLocal static var current: PreferenceSession?
 
@@ -83,11 +90,12 @@ final class PreferenceSession: @unchecked Sendable {
   /// view, so that two renders of one screen (a page, a sheet's content) keep their places apart.
   func deliver(_ changes: [PreferenceChange], root: String) {
     for change in changes {
-      let place = root + "|" + change.place
+      let place = root + "|" + change.id + "|" + change.key
       if let before = seen[place], before.isEqual(change.value) { continue }
       seen[place] = change
       change.action()
       changed = true
+      lastChange = (change.owner.map { String(describing: $0) } ?? root, change.id, change.key)
     }
   }
 }

@@ -152,6 +152,10 @@ enum Builder {
   static func build(_ n: ViewNode, env: EnvironmentValues, path: String, stackAxis: Axis?)
     -> LayoutNode
   {
+    // Views made while a node is built (a bar, a row background) count from its depth.
+    let depth = ViewDepth.current
+    guard depth.enter(ViewNode.self) else { return EmptyNode() }
+    defer { depth.leave() }
     let c = BuildContext(
       environment: env, path: path, id: path.isEmpty ? kind(n) : path, stackAxis: stackAxis)
     switch n {

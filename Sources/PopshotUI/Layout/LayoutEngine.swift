@@ -27,10 +27,13 @@ public enum LayoutEngine {
   ///
   /// When an `onPreferenceChange` action sees a new value, it runs once the render is done, and
   /// the view is rendered again to show what it changed (see `settled`).
+  ///
+  /// Throws for a missing font, a view tree deeper than `ViewDepth.limit` levels (a body that
+  /// makes itself) and a preference action that never settles (`RenderError`).
   public static func render(
     _ view: some View, size: Size, environment: EnvironmentValues = EnvironmentValues(),
     alignment: Alignment = .center
-  ) throws(FontError) -> LayoutResult {
+  ) throws(RenderError) -> LayoutResult {
     var changes: [PreferenceChange] = []
     let first = try renderOnce(
       view, size: size, environment: environment, alignment: alignment, changes: &changes)
@@ -44,7 +47,7 @@ public enum LayoutEngine {
     let session = PreferenceSession()
     session.deliver(changes, root: root)
     return try PreferenceSession.$current.withValue(session) {
-      passAgain(session, after: .success(first)) { () throws(FontError) -> LayoutResult in
+      passAgain(session, after: .success(first)) { () throws(RenderError) -> LayoutResult in
         var more: [PreferenceChange] = []
         let result = try renderOnce(
           view, size: size, environment: environment, alignment: alignment, changes: &more)
@@ -58,7 +61,7 @@ public enum LayoutEngine {
   static func renderOnce(
     _ view: some View, size: Size, environment: EnvironmentValues, alignment: Alignment,
     changes: inout [PreferenceChange]
-  ) throws(FontError) -> LayoutResult {
+  ) throws(RenderError) -> LayoutResult {
     // Bodies are evaluated, and geometry readers' content built, inside the render's environment.
     // UIScreen reads its screen; a render outside a variant draws on a screen of its own size.
     var environment = environment
@@ -67,7 +70,25 @@ public enum LayoutEngine {
         size: size, scale: environment.displayScale, idiom: size.width >= 700 ? .pad : .phone)
     }
     let increased = environment.colorSchemeContrast == .increased
-    var out = Color.$increasedContrast.withValue(increased) {
+    // A view past the depth limit was made as nothing; the render fails, naming it.
+    var out = try ViewDepth.checking { () throws(RenderError) in
+      drawn(view, size: size, environment: environment, alignment: alignment, increased: increased)
+    }
+    if let error = out.firstError { throw .font(error) }
+    changes = out.preferenceChanges
+    for i in out.elements.indices { out.elements[i].zOrder = i }
+    return LayoutResult(
+      size: out.rootFrame.size, frame: out.rootFrame, displayList: DisplayList(out.items),
+      semantics: Semantics(elements: out.elements), frames: out.frames, sources: out.sources,
+      presentations: out.presentations, conditionals: out.conditionals)
+  }
+
+  /// The tree of `view` built and placed on the screen.
+  private static func drawn(
+    _ view: some View, size: Size, environment: EnvironmentValues, alignment: Alignment,
+    increased: Bool
+  ) -> Output {
+    Color.$increasedContrast.withValue(increased) {
       EnvironmentValues.$current.withValue(environment) {
         let root = Builder.root(view, env: environment)
         let screen = Rect(origin: .zero, size: size)
@@ -88,28 +109,22 @@ public enum LayoutEngine {
         return out
       }
     }
-    if let error = out.firstError { throw error }
-    changes = out.preferenceChanges
-    for i in out.elements.indices { out.elements[i].zOrder = i }
-    return LayoutResult(
-      size: out.rootFrame.size, frame: out.rootFrame, displayList: DisplayList(out.items),
-      semantics: Semantics(elements: out.elements), frames: out.frames, sources: out.sources,
-      presentations: out.presentations, conditionals: out.conditionals)
   }
 
   /// The most times `settled` runs its body: the first pass, one to show what its preference
   /// actions changed, and one more for a value that the second pass moved again (a size read
-  /// from content that the first change resized). A value that keeps moving is a feedback loop,
-  /// which SwiftUI also cuts short ("Bound preference … tried to update multiple times per
-  /// frame"); the third pass is what the still shows.
+  /// from content that the first change resized). A value that the last pass still moves is a
+  /// feedback loop, which SwiftUI also cuts short ("Bound preference … tried to update multiple
+  /// times per frame"): no pass shows what its action did, so the render fails
+  /// (`RenderError.unsettled`).
   public static let maxLayoutPasses = 3
 
   /// Runs `body` (renders of one screen: a scene's page, its presentations) until no
   /// `onPreferenceChange` action inside it sees a new value, at most `maxLayoutPasses` times, and
   /// returns the last result. An action runs only when its value differs from the one it saw in
   /// an earlier pass, as in SwiftUI. Inside another `settled`, it runs `body` once: the outer
-  /// one passes again.
-  public static func settled<T, E: Error>(_ body: () throws(E) -> T) throws(E) -> T {
+  /// one passes again. Throws `RenderError.unsettled` when the last pass still ran an action.
+  public static func settled<T>(_ body: () throws(RenderError) -> T) throws(RenderError) -> T {
     if PreferenceSession.current != nil { return try body() }
     let session = PreferenceSession()
     return try PreferenceSession.$current.withValue(session) {
@@ -118,15 +133,20 @@ public enum LayoutEngine {
   }
 
   /// Runs `pass` again while the last pass ran a preference action, until `maxLayoutPasses`
-  /// passes in all; the last result.
-  private static func passAgain<T, E: Error>(
-    _ session: PreferenceSession, after first: Result<T, E>, _ pass: () throws(E) -> T
-  ) -> Result<T, E> {
+  /// passes in all; the last result, or `unsettled` when the last pass ran one still.
+  private static func passAgain<T>(
+    _ session: PreferenceSession, after first: Result<T, RenderError>,
+    _ pass: () throws(RenderError) -> T
+  ) -> Result<T, RenderError> {
     var result = first
     while session.changed, session.pass < maxLayoutPasses {
       session.changed = false
       session.pass += 1
       result = Result(catching: pass)
+    }
+    if case .success = result, session.changed, let last = session.lastChange {
+      return .failure(
+        .unsettled(view: last.view, place: last.id, key: last.key, passes: session.pass))
     }
     return result
   }
@@ -143,7 +163,7 @@ public enum LayoutEngine {
   /// The frames of the views given an explicit `.id`, laid out on a `size` screen.
   public static func frames(
     of view: some View, size: Size, environment: EnvironmentValues = EnvironmentValues()
-  ) throws(FontError) -> [String: Rect] {
+  ) throws(RenderError) -> [String: Rect] {
     try render(view, size: size, environment: environment).frames
   }
 }

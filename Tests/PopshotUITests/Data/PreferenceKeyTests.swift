@@ -100,8 +100,8 @@ private let screen = Size(width: 393, height: 852)
   }
 
   /// A feedback loop (each pass sets a value that changes the next) stops after
-  /// `maxLayoutPasses` passes.
-  @Test func aValueThatNeverSettlesStopsAfterThreePasses() throws {
+  /// `maxLayoutPasses` passes and fails the render: no pass shows what the last action did.
+  @Test func aValueThatNeverSettlesFailsAfterThreePasses() throws {
     struct Growing: View {
       @State var width = 10.0
       let runs: Box<Int>
@@ -118,10 +118,13 @@ private let screen = Size(width: 393, height: 852)
       }
     }
     let runs = Box(0)
-    let r = try LayoutEngine.render(Growing(runs: runs), size: screen)
-    #expect(runs.value == 3)
     // Passes lay out 10, 20 and 30 pt wide; the third pass's action sets 40, which no pass shows.
-    #expect(r.frames["bar"]?.width == 30)
+    #expect(
+      throws: RenderError.unsettled(view: "Growing", place: "bar", key: "HeightKey", passes: 3)
+    ) {
+      try LayoutEngine.render(Growing(runs: runs), size: screen)
+    }
+    #expect(runs.value == 3)
   }
 
   /// `overlayPreferenceValue` builds its view from the value once the content is placed.

@@ -15,13 +15,22 @@ nonisolated extension View {
 /// `.onPreferenceChange`.
 struct OnPreferenceChangeModifier<K: PreferenceKey>: LayoutModifier where K.Value: Equatable {
   let action: (K.Value) -> Void
+  /// The view whose body attached the modifier (set by `reduced()`), for an error to name.
+  var owner: Any.Type?
+
+  func reduced() -> (any LayoutModifier)? {
+    var m = self
+    m.owner = ViewDepth.current.body
+    return m
+  }
+
   func makeLayout(_ c: ModifierContext) -> LayoutNode {
-    let place = "\(c.id)|\(K.self)"
+    let (id, key, owner) = (c.id, "\(K.self)", self.owner)
     let action = self.action
     return PreferenceObserverNode(c.content(), key: AnyPreferenceKey(K.self)) { found in
       let value = found as? K.Value ?? K.defaultValue
       return PreferenceChange(
-        place: place, value: value, isEqual: { ($0 as? K.Value) == value },
+        id: id, key: key, owner: owner, value: value, isEqual: { ($0 as? K.Value) == value },
         action: { action(value) })
     }
   }

@@ -47,12 +47,12 @@ nonisolated struct PreferenceDecorationModifier<K: PreferenceKey, V: View>: Layo
     let transform = self.transform
     return PreferenceDecorationNode(
       c.content(), key: AnyPreferenceKey(K.self), alignment: alignment,
-      isBackground: isBackground
-    ) { value in
-      let v = value as? K.Value ?? K.defaultValue
-      let view = EnvironmentValues.$current.withValue(env) { node(of: transform(v)) }
-      return c.build(view, component: self.isBackground ? "background" : "overlay")
-    }
+      isBackground: isBackground,
+      make: ViewDepth.deferred { value in
+        let v = value as? K.Value ?? K.defaultValue
+        let view = EnvironmentValues.$current.withValue(env) { node(of: transform(v)) }
+        return c.build(view, component: self.isBackground ? "background" : "overlay")
+      })
   }
 }
 

@@ -27,7 +27,18 @@ public struct _PopshotNode {
 }
 
 nonisolated extension View {
-  public func _popshotNode() -> _PopshotNode { readBody(of: self)._popshotNode() }
+  public func _popshotNode() -> _PopshotNode {
+    // A body that makes itself stops at the depth limit (ViewDepth) instead of the stack's end.
+    let depth = ViewDepth.current
+    guard depth.enter(Self.self) else { return _PopshotNode(node: .empty) }
+    let outer = depth.body
+    depth.body = Self.self
+    defer {
+      depth.body = outer
+      depth.leave()
+    }
+    return readBody(of: self)._popshotNode()
+  }
   public func _popshotBuiltViews() -> ViewList? { nil }
 }
 
@@ -60,7 +71,12 @@ protocol PrimitiveView: View where Body == Never {
 
 nonisolated extension PrimitiveView {
   public var body: Never { return fatalError("\(Self.self) is a primitive view and has no body") }
-  public func _popshotNode() -> _PopshotNode { _PopshotNode(node: makeNode()) }
+  public func _popshotNode() -> _PopshotNode {
+    let depth = ViewDepth.current
+    guard depth.enter(Self.self) else { return _PopshotNode(node: .empty) }
+    defer { depth.leave() }
+    return _PopshotNode(node: makeNode())
+  }
 }
 
 /// Reduces any view to its node.

@@ -64,9 +64,10 @@ struct GeometryContent: LeafContent {
   let make: (GeometryProxy) -> ViewNode
   var kind: String { "geometry" }
   func makeLayout(_ c: BuildContext) -> LayoutNode {
-    GeometryNode(insets: c.environment.safeAreaInsets) { proxy in
-      c.build(make(proxy), component: "content")
-    }
+    // Built when placed, as deep as the reader is: content that makes the reader again stops.
+    GeometryNode(
+      insets: c.environment.safeAreaInsets,
+      make: ViewDepth.deferred { proxy in c.build(make(proxy), component: "content") })
   }
 }
 
