@@ -154,8 +154,8 @@ enum Builder {
   {
     // Views made while a node is built (a bar, a row background) count from its depth.
     let depth = ViewDepth.current
-    guard depth.enter(ViewNode.self) else { return EmptyNode() }
-    defer { depth.leave() }
+    guard depth.pointee.enter(ViewNode.self) else { return EmptyNode() }
+    defer { depth.pointee.leave() }
     let c = BuildContext(
       environment: env, path: path, id: path.isEmpty ? kind(n) : path, stackAxis: stackAxis)
     switch n {

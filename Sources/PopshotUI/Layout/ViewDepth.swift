@@ -12,9 +12,10 @@
 
 /// The depth of the views being reduced (bodies read, primitives reduced) and built into layout
 /// nodes on one thread, and the first view found past the limit. Per thread, as a render is
-/// synchronous on its thread (`mainActorRead`); read through a pthread key, which costs less
-/// than a task-local value on a path taken for every view.
-final class ViewDepth {
+/// synchronous on its thread (`mainActorRead`); kept in memory a pthread key points to, which
+/// costs less than a task-local value or a class's reference counting on a path taken for every
+/// view.
+struct ViewDepth {
   /// The most levels of views nested in one another: each body read, each primitive view or
   /// modifier reduced, and each layout node built counts one while it is being made. The test
   /// suite's screens stay under 60; a fixture at its deepest (256 levels) reaches 384. At the
@@ -31,19 +32,20 @@ final class ViewDepth {
   var problem: RenderError?
 
   /// This thread's.
-  static var current: ViewDepth {
+  static var current: UnsafeMutablePointer<ViewDepth> {
     if let p = pthread_getspecific(viewDepthKey) {
-      return Unmanaged<ViewDepth>.fromOpaque(p).takeUnretainedValue()
+      return p.assumingMemoryBound(to: ViewDepth.self)
     }
-    let made = ViewDepth()
-    pthread_setspecific(viewDepthKey, Unmanaged.passRetained(made).toOpaque())
+    let made = UnsafeMutablePointer<ViewDepth>.allocate(capacity: 1)
+    made.initialize(to: ViewDepth())
+    pthread_setspecific(viewDepthKey, made)
     return made
   }
 
   /// Whether a view of `type` may be made one level deeper; false when the limit is reached,
   /// having noted the problem (the first one of the render).
   @inline(__always)
-  func enter(_ type: Any.Type) -> Bool {
+  mutating func enter(_ type: Any.Type) -> Bool {
     guard depth < Self.limit else {
       if problem == nil {
         problem = .tooDeep(view: String(describing: body ?? type), limit: Self.limit)
@@ -55,21 +57,19 @@ final class ViewDepth {
   }
 
   @inline(__always)
-  func leave() { depth -= 1 }
+  mutating func leave() { depth -= 1 }
 
   /// `make`, to be called later (a GeometryReader's content, built when it is placed): it makes
   /// its views as deep as the views around it are now, so that content that makes itself again
   /// also reaches the limit.
   static func deferred<Input, Output>(_ make: @escaping (Input) -> Output) -> (Input) -> Output {
-    let here = current
-    let depth = here.depth
-    let body = here.body
+    let (depth, body) = (current.pointee.depth, current.pointee.body)
     return { input in
       let d = ViewDepth.current
-      let (outerDepth, outerBody) = (d.depth, d.body)
-      d.depth = max(d.depth, depth)
-      d.body = body
-      defer { (d.depth, d.body) = (outerDepth, outerBody) }
+      let (outerDepth, outerBody) = (d.pointee.depth, d.pointee.body)
+      d.pointee.depth = max(outerDepth, depth)
+      d.pointee.body = body
+      defer { (d.pointee.depth, d.pointee.body) = (outerDepth, outerBody) }
       return make(input)
     }
   }
@@ -77,22 +77,24 @@ final class ViewDepth {
   /// Runs `body` (a render's build and layout) and throws the first problem it noted.
   static func checking<T>(_ body: () throws(RenderError) -> T) throws(RenderError) -> T {
     let d = current
-    let outer = d.problem
-    d.problem = nil
-    defer { d.problem = outer }
+    let outer = d.pointee.problem
+    d.pointee.problem = nil
+    defer { d.pointee.problem = outer }
     let result = try body()
-    if let problem = d.problem { throw problem }
+    if let problem = d.pointee.problem { throw problem }
     return result
   }
 }
 
-/// The key of each thread's ViewDepth, released with the thread.
+/// The key of each thread's ViewDepth, freed with the thread.
 private let viewDepthKey: pthread_key_t = {
   var key = pthread_key_t()
-  pthread_key_create(&key) { releaseViewDepth($0) }
+  pthread_key_create(&key) { freeViewDepth($0) }
   return key
 }()
 
-private func releaseViewDepth(_ p: UnsafeMutableRawPointer?) {
-  if let p { Unmanaged<ViewDepth>.fromOpaque(p).release() }
+private func freeViewDepth(_ p: UnsafeMutableRawPointer?) {
+  guard let depth = p?.assumingMemoryBound(to: ViewDepth.self) else { return }
+  depth.deinitialize(count: 1)
+  depth.deallocate()
 }

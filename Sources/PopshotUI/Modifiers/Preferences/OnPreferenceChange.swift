@@ -20,7 +20,7 @@ struct OnPreferenceChangeModifier<K: PreferenceKey>: LayoutModifier where K.Valu
 
   func reduced() -> (any LayoutModifier)? {
     var m = self
-    m.owner = ViewDepth.current.body
+    m.owner = ViewDepth.current.pointee.body
     return m
   }
 

@@ -30,12 +30,12 @@ nonisolated extension View {
   public func _popshotNode() -> _PopshotNode {
     // A body that makes itself stops at the depth limit (ViewDepth) instead of the stack's end.
     let depth = ViewDepth.current
-    guard depth.enter(Self.self) else { return _PopshotNode(node: .empty) }
-    let outer = depth.body
-    depth.body = Self.self
+    guard depth.pointee.enter(Self.self) else { return _PopshotNode(node: .empty) }
+    let outer = depth.pointee.body
+    depth.pointee.body = Self.self
     defer {
-      depth.body = outer
-      depth.leave()
+      depth.pointee.body = outer
+      depth.pointee.leave()
     }
     return readBody(of: self)._popshotNode()
   }
@@ -73,8 +73,8 @@ nonisolated extension PrimitiveView {
   public var body: Never { return fatalError("\(Self.self) is a primitive view and has no body") }
   public func _popshotNode() -> _PopshotNode {
     let depth = ViewDepth.current
-    guard depth.enter(Self.self) else { return _PopshotNode(node: .empty) }
-    defer { depth.leave() }
+    guard depth.pointee.enter(Self.self) else { return _PopshotNode(node: .empty) }
+    defer { depth.pointee.leave() }
     return _PopshotNode(node: makeNode())
   }
 }
