@@ -22,7 +22,9 @@ import Testing
   func aKindsFixtureNameDecodesToItsType(_ kind: PresentationKind) throws {
     #expect(kind.type.presentationKind == kind)
     let body = try #require(Self.smallest[kind])
-    let text = #"{"page": {"view": {"text": "Page"}}, "presentations": [{"\#(kind)": \#(body)}]}"#
+    // The page's text is the "page" a popover or menu points at.
+    let text =
+      #"{"page": {"view": {"text": "Page", "id": "page"}}, "presentations": [{"\#(kind)": \#(body)}]}"#
     let scene = try FixtureDecoder.decode(text, name: "k", file: "k.json")
     #expect(scene.presentations.map(\.kind) == [kind])
   }
