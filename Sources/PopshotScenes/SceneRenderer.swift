@@ -144,11 +144,13 @@ public struct SceneRenderer: Sendable {
       area: safe.width * safe.height)
 
     // Presentations, in order.
+    let pageFrames = Dictionary(elements.map { ($0.id, $0.frame) }) { first, _ in first }
+    let pageCount = elements.count
     let context = PresentationContext(
       variant: v, screen: screen, safe: safe, environment: env,
       noInsets: noInsets,
       navigationBar: pageResult.frames["navigationbar"],
-      pageFrames: Dictionary(elements.map { ($0.id, $0.frame) }) { first, _ in first })
+      pageFrames: pageFrames)
     // What the page's views present, then what the scene adds (a fixture's presentations).
     // A page variant shows none of them.
     let attached = v.isPage ? [] : pageResult.presentations.compactMap(Presentation.init(request:))
@@ -195,7 +197,13 @@ public struct SceneRenderer: Sendable {
         .roundedRect(screen, cornerRadius: device.displayCornerRadius, style: .continuous))
       items.append(.fill(outside, .solid(.black), .evenOdd))
     }
-    elements.makeIDsUnique()
+    // The page's ids were hashed once for its frames: when they are all distinct, only what
+    // came after them needs checking.
+    if pageFrames.count == pageCount {
+      elements.makeIDsUnique(afterUnique: pageCount, ids: pageFrames)
+    } else {
+      elements.makeIDsUnique()
+    }
     for i in elements.indices { elements[i].zOrder = i }
     let semantics = SceneSemantics(
       screen: screen, safeArea: context.safe, statusBar: statusBar, homeIndicator: home,
@@ -312,17 +320,25 @@ extension [SemanticElement] {
   /// the system's (`statusbar.time`, `toast.close`), so they can meet; baselines and findings
   /// name elements by id, so two elements must never share one. Deterministic: the order of the
   /// elements decides.
-  mutating func makeIDsUnique() {
-    var taken = Set<String>(minimumCapacity: count)
+  mutating func makeIDsUnique() { makeIDsUnique(afterUnique: 0, ids: [String: Rect]()) }
+
+  /// `makeIDsUnique()` for elements whose first `count` are known to have distinct ids, the
+  /// keys of `ids`: only the elements after them are hashed.
+  mutating func makeIDsUnique<Value>(afterUnique count: Int, ids known: [String: Value]) {
+    var taken = Set<String>()
     var repeated: [Int] = []
-    for i in indices where !taken.insert(self[i].id).inserted { repeated.append(i) }
+    for i in count..<self.count {
+      let id = self[i].id
+      if known[id] != nil || !taken.insert(id).inserted { repeated.append(i) }
+    }
     guard !repeated.isEmpty else { return }
     for i in repeated {
       let base = self[i].id
       var n = 2
-      while taken.contains("\(base)#\(n)") { n += 1 }
+      while known["\(base)#\(n)"] != nil || taken.contains("\(base)#\(n)") { n += 1 }
       self[i].id = "\(base)#\(n)"
       taken.insert(self[i].id)
     }
   }
+
 }
