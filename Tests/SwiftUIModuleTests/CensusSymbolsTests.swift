@@ -1684,6 +1684,10 @@ private func censusRows() throws -> [String] {
       try render("EnvironmentValues").semantics.elements.contains { $0.label == "keen none" })
     // An environment object reaches the view that reads it: the model starts at 4 unread.
     #expect(try render("@StateObject").semantics.elements.contains { $0.label == "4 unread" })
+    // A disabled button takes no tap and is marked not enabled, its label with it.
+    let off = try render(".disabled").semantics.elements.filter { $0.label == "Off" }
+    #expect(!off.isEmpty)
+    #expect(off.allSatisfy { $0.actions.isEmpty && ($0.traits ?? []).contains(.notEnabled) })
     // A hosting controller's root view is drawn.
     #expect(
       try render("UIHostingController(rootView:)").semantics.elements.contains {
