@@ -71,9 +71,7 @@ public nonisolated struct FancyToastView: View {
         Spacer(minLength: 10)
 
         if closeButton {
-          Button {
-            onCancelTapped()
-          } label: {
+          Button(action: onRenderingThread(onCancelTapped)) {
             Image(systemName: "xmark")
               .foregroundColor(Color.black)
           }

@@ -51,6 +51,9 @@ public struct Scene: Sendable {
   /// Elements whose pixels and semantics the snapshot comparison leaves out (a fixture's
   /// `"masks"`: ids or accessibility identifiers, e.g. a live clock or an avatar).
   public var masks: [String] = []
+  /// What a test does to the page before it is drawn (`.tap("Show popup")`), in order; each
+  /// variant is drawn as the steps leave it.
+  public var interactions: [Interaction] = []
   /// Where the fixture describes the navigation bar and the presentations (FixtureLocator).
   public var sources = FixtureSources()
 

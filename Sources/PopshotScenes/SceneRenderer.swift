@@ -101,8 +101,14 @@ public struct SceneRenderer: Sendable {
 
   /// The scene on a variant. The page and its presentations are laid out again while an
   /// `onPreferenceChange` inside them sees a new value (`LayoutEngine.settled`): a sheet sized
-  /// from its content's measured height shows at that height.
+  /// from its content's measured height shows at that height. A scene with interactions is drawn
+  /// as they leave it (Interaction.swift).
   public func render(_ scene: Scene, _ v: Variant) throws(RenderError) -> RenderedScene {
+    if !scene.interactions.isEmpty { return try renderAfterInteractions(scene, v) }
+    return try renderSettled(scene, v)
+  }
+
+  func renderSettled(_ scene: Scene, _ v: Variant) throws(RenderError) -> RenderedScene {
     try LayoutEngine.settled { () throws(RenderError) -> RenderedScene in try renderOnce(scene, v) }
   }
 

@@ -65,10 +65,11 @@ public nonisolated struct BasicPopupContent: View {
 
 /// Seed 001 (001_da71ff216d12bbdd.txt, lines 234–261): the Maps-style sheet over a page that stays
 /// live up to 100 pt, as the article writes it (only `public` added, for the benchmark).
-public nonisolated struct Seed001SheetPage: View {
+/// Main-actor isolated, as a view written in an app is; made from anywhere.
+public struct Seed001SheetPage: View {
   @State private var selectedDetent: PresentationDetent = .height(100)
   @State private var selectedColor: Color = Color.accentColor
-  public init() {}
+  public nonisolated init() {}
   public var body: some View {
     VStack {
       Button(

@@ -18,23 +18,27 @@ public struct FixtureComparison: Sendable, CustomStringConvertible {
 /// when given; otherwise all but the page variants, `Variant.pageState`) and compares its pixels with the fixture's baseline in `snapshots`. With `opening`,
 /// the first presentation of that style the view attaches and does not show is opened for the
 /// render, as `presenting: .each` does.
+///
+/// `after` is what a person does first (`[.tap("Show Popup")]`): each variant is drawn as the
+/// steps leave it, so the view's own button opens the popup the fixture draws open.
 public func compare<V: View>(
   _ view: V, withFixture fixture: String, state: String? = nil,
-  opening: PresentationKind? = nil, file: String = #filePath
+  opening: PresentationKind? = nil, after steps: [Interaction] = [], file: String = #filePath
 ) throws -> [FixtureComparison] {
   let package = packageDirectory(for: file)
   return try compare(
-    view, withFixture: fixture, state: state, opening: opening, fixtures: package + "/Fixtures",
-    snapshots: package + "/Snapshots")
+    view, withFixture: fixture, state: state, opening: opening, after: steps,
+    fixtures: package + "/Fixtures", snapshots: package + "/Snapshots")
 }
 
 /// `compare(_:withFixture:)` with the fixtures' and baselines' folders given.
 public func compare<V: View>(
   _ view: V, withFixture fixture: String, state: String? = nil,
-  opening: PresentationKind? = nil, fixtures: String, snapshots: String
+  opening: PresentationKind? = nil, after steps: [Interaction] = [], fixtures: String,
+  snapshots: String
 ) throws -> [FixtureComparison] {
   let recorded = try FixtureDecoder.load(path: "\(fixtures)/\(fixture).json")
-  let scene = Scene(name: fixture, page: view)
+  let scene = Scene(name: fixture, page: view).after(steps)
   let store = BaselineStore(root: snapshots)
   let renderer = SceneRenderer()
   var out: [FixtureComparison] = []

@@ -4,6 +4,7 @@
 //     assertSnapshot(of: ContentView(), as: .image(on: [.iPhone15]), presenting: .each)
 //     expectSnapshot(of: ContentView(), as: .semantics)
 //     expectSnapshot(of: ContentView(), as: .audit, named: "dark")
+//     expectSnapshot(of: ContentView(), as: .image(on: [.iPhone15]), after: [.tap("Show popup")])
 import Foundation
 import PopshotAudit
 import PopshotGraphics
@@ -22,12 +23,28 @@ public struct SnapshotContext: Sendable {
   public var name: String
   public var mode: RecordMode
   public var presenting: Presenting
+  /// What the test does to the view before each variant is drawn (`after:`).
+  public var interactions: [Interaction]
 
-  public init(directory: String, name: String, mode: RecordMode, presenting: Presenting = .asIs) {
+  public init(
+    directory: String, name: String, mode: RecordMode, presenting: Presenting = .asIs,
+    interactions: [Interaction] = []
+  ) {
     self.directory = directory
     self.name = name
     self.mode = mode
     self.presenting = presenting
+    self.interactions = interactions
+  }
+}
+
+extension Scene {
+  /// The scene with `steps` done after its own interactions.
+  func after(_ steps: [Interaction]) -> Scene {
+    guard !steps.isEmpty else { return self }
+    var scene = self
+    scene.interactions += steps
+    return scene
   }
 }
 
@@ -96,7 +113,8 @@ extension Snapshotting where Value == Scene, Format == Pixmap {
   {
     Snapshotting { scene, context in
       verifySnapshots(
-        of: scene, variants: variants, named: context.name, presenting: context.presenting,
+        of: scene.after(context.interactions), variants: variants, named: context.name,
+        presenting: context.presenting,
         options: options, mode: context.mode, directory: context.directory)
     }
   }
@@ -130,7 +148,8 @@ extension Snapshotting where Value == Scene, Format == Pixmap {
   {
     Snapshotting { scene, context in
       verifyImages(
-        of: scene, variants: variants, named: context.name, presenting: context.presenting,
+        of: scene.after(context.interactions), variants: variants, named: context.name,
+        presenting: context.presenting,
         options: options, mode: context.mode, directory: context.directory, image: image)
     }
   }
@@ -198,6 +217,7 @@ extension Snapshotting where Value == Scene, Format == String {
     on variants: [Variant]?, kind: String, _ text: @escaping (RenderedScene) -> String
   ) -> Snapshotting {
     Snapshotting { scene, context in
+      let scene = scene.after(context.interactions)
       var failures: [SnapshotFailure] = []
       let configuration = SnapshotConfiguration.current
       forEachOpening(scene, context.presenting, prefix: context.name) { prefix, adapt in
@@ -351,16 +371,19 @@ enum SemanticsDump {
 }
 
 /// Swift Testing: checks `value` with `strategy`; each difference is an Issue. `named` tells
-/// apart several snapshots in one test (a parameterized test's arguments, say).
+/// apart several snapshots in one test (a parameterized test's arguments, say). `after` is what
+/// the test does to the view first (`[.tap("Show popup")]`): the baselines are named after the
+/// steps (`<name>.tap-Show-popup`), and a step that names no element, or several, fails the test
+/// with the candidates.
 public func expectSnapshot<Value, Format>(
   of value: Value, as strategy: Snapshotting<Value, Format>, named name: String? = nil,
-  presenting: Presenting = .asIs, mode: RecordMode = .current,
+  presenting: Presenting = .asIs, after steps: [Interaction] = [], mode: RecordMode = .current,
   function: String = #function, sourceLocation: SourceLocation = #_sourceLocation
 ) {
   let file = sourceLocation._filePath
   let failures = FailureAttachments.attaching(sourceLocation: sourceLocation) {
     snapshotFailures(
-      value, strategy, name: name, presenting: presenting, mode: mode, file: file,
+      value, strategy, name: name, presenting: presenting, after: steps, mode: mode, file: file,
       function: function)
   }
   for failure in failures {
@@ -368,15 +391,16 @@ public func expectSnapshot<Value, Format>(
   }
 }
 
-/// XCTest: checks `value` with `strategy`; each difference fails the test.
+/// XCTest: checks `value` with `strategy`; each difference fails the test. `after` as for
+/// `expectSnapshot`.
 public func assertSnapshot<Value, Format>(
   of value: Value, as strategy: Snapshotting<Value, Format>, named name: String? = nil,
-  presenting: Presenting = .asIs, mode: RecordMode = .current,
+  presenting: Presenting = .asIs, after steps: [Interaction] = [], mode: RecordMode = .current,
   function: String = #function, file: StaticString = #filePath, line: UInt = #line
 ) {
   for failure in snapshotFailures(
-    value, strategy, name: name, presenting: presenting, mode: mode, file: "\(file)",
-    function: function)
+    value, strategy, name: name, presenting: presenting, after: steps, mode: mode,
+    file: "\(file)", function: function)
   {
     XCTFail(failure.message, file: file, line: line)
   }
@@ -384,7 +408,8 @@ public func assertSnapshot<Value, Format>(
 
 func snapshotFailures<Value, Format>(
   _ value: Value, _ strategy: Snapshotting<Value, Format>, name: String?,
-  presenting: Presenting, mode: RecordMode, file: String, function: String
+  presenting: Presenting, after steps: [Interaction] = [], mode: RecordMode, file: String,
+  function: String
 ) -> [SnapshotFailure] {
   if let problem = RecordMode.environmentProblem() { return [SnapshotFailure(problem)] }
   if name == nil, Test.Case.current?.isParameterized == true {
@@ -404,7 +429,9 @@ func snapshotFailures<Value, Format>(
     }
     storage += "." + name
   }
+  if !steps.isEmpty { storage += "." + Interaction.storageName(steps) }
   let context = SnapshotContext(
-    directory: snapshotsDirectory(for: file), name: storage, mode: mode, presenting: presenting)
+    directory: snapshotsDirectory(for: file), name: storage, mode: mode, presenting: presenting,
+    interactions: steps)
   return strategy.check(value, context)
 }

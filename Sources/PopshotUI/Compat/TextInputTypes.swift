@@ -79,8 +79,34 @@ nonisolated extension View {
   public func autocapitalization(_ style: UITextAutocapitalizationType) -> some View { self }
   /// The return key's title; the keyboard is not drawn, so nothing changes.
   public func submitLabel(_ submitLabel: SubmitLabel) -> some View { self }
-  /// The action run when the field is submitted; never run in a still (nothing is typed).
-  public func onSubmit(of triggers: SubmitTriggers = .text, _ action: @escaping () -> Void)
-    -> some View
-  { self }
+  /// The action run when a text field inside is submitted: in an interaction session, after
+  /// `.type(_:into:)` (the innermost `onSubmit` first, then the ones around it).
+  public func onSubmit(
+    of triggers: SubmitTriggers = .text, _ action: @escaping @MainActor () -> Void
+  ) -> some View {
+    transformEnvironment(\.submitAction) { submit in
+      let outer = submit
+      submit = SubmitAction {
+        action()
+        outer?.run()
+      }
+    }
+  }
+}
+
+/// What submitting a text field runs (the `onSubmit` actions around it).
+struct SubmitAction: @unchecked Sendable {
+  let run: @MainActor () -> Void
+}
+
+private struct SubmitActionKey: EnvironmentKey {
+  static let defaultValue: SubmitAction? = nil
+}
+
+extension EnvironmentValues {
+  /// The `onSubmit` actions around a view; nil when there are none.
+  var submitAction: SubmitAction? {
+    get { self[SubmitActionKey.self] }
+    set { self[SubmitActionKey.self] = newValue }
+  }
 }

@@ -28,8 +28,9 @@ public struct ObservedObject<ObjectType: ObservableObject>: DynamicProperty {
 
 /// An observable object a view creates and owns (SwiftUI's @StateObject): made once, on first use,
 /// and shared by every copy of the view value.
+/// In an interaction session, made once per identity (StateGraph).
 @propertyWrapper
-public struct StateObject<ObjectType: ObservableObject>: DynamicProperty {
+public struct StateObject<ObjectType: ObservableObject>: DynamicProperty, StateProperty {
   let box: StateBox<ObjectType?>
   let make: () -> ObjectType
 
@@ -39,11 +40,14 @@ public struct StateObject<ObjectType: ObservableObject>: DynamicProperty {
   }
 
   public var wrappedValue: ObjectType {
-    if let object = box.value { return object }
+    let storage = box.current
+    if let object = storage.value { return object }
     let object = make()
-    box.value = object
+    storage.value = object
     return object
   }
+
+  func bind(to graph: StateGraph, key: UInt64) { box.bind(to: graph, key: key) }
 
   public var projectedValue: ObservedObject<ObjectType>.Wrapper {
     ObservedObject(wrappedValue: wrappedValue).projectedValue

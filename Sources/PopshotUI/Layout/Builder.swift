@@ -100,8 +100,19 @@ struct BuildContext {
 enum Builder {
   /// The layout tree of a root view in `env` (the current environment), with its `onAppear`
   /// actions run and the tree rebuilt as they leave it: what a render and a measurement both see.
+  /// In an interaction session, the root view's identity starts from nothing: each render of
+  /// one screen finds its views' state where the last one left it.
   static func root(_ view: some View, env: EnvironmentValues) -> LayoutNode {
-    Appearances.settled { build(node(of: view), env: env, path: "", stackAxis: nil) }
+    let d = ViewDepth.current
+    guard d.pointee.graph != nil else {
+      return Appearances.settled { build(node(of: view), env: env, path: "", stackAxis: nil) }
+    }
+    let saved = ViewDepth.SavedScope(scope: d.pointee.scope, siblings: d.pointee.siblings)
+    defer { d.pointee.leaveScope(saved) }
+    return Appearances.settled {
+      (d.pointee.scope, d.pointee.siblings) = (0, [])
+      return build(node(of: view), env: env, path: "", stackAxis: nil)
+    }
   }
 
   static func join(_ path: String, _ component: String) -> String {

@@ -16,6 +16,9 @@ public enum RenderError: Error, Equatable, CustomStringConvertible {
   /// whose body attached the action (the render's root view when none did), `place` the layout
   /// id of the view the action is on.
   case unsettled(view: String, place: String, key: String, passes: Int)
+  /// A step of an interaction could not be done: `step` is the step as written (`.tap("Show")`),
+  /// `reason` what was found instead (no such element, several, covered), with the candidates.
+  case interaction(step: String, reason: String)
 
   public var description: String {
     switch self {
@@ -29,6 +32,7 @@ public enum RenderError: Error, Equatable, CustomStringConvertible {
       return
         "\(view): onPreferenceChange(\(key))\(at) saw a new value in each of \(passes) layout "
         + "passes (its action changes what it measures, a feedback loop); the screen never settles"
+    case .interaction(let step, let reason): return "\(step): \(reason)"
     }
   }
 

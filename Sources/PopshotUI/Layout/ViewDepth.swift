@@ -30,6 +30,12 @@ struct ViewDepth {
   var body: Any.Type?
   /// The first view found past the limit since the render began.
   var problem: RenderError?
+  /// The graph that keeps views' state while a test interacts with them (StateGraph), and the
+  /// identity of the place being reduced in it: the innermost view with a body, branch, row or
+  /// `.id`, and how many of each kind of view it has made so far. Unused without a graph.
+  var graph: StateGraph?
+  var scope: UInt64 = 0
+  var siblings: [(key: UInt64, count: Int)] = []
 
   /// This thread's.
   static var current: UnsafeMutablePointer<ViewDepth> {
@@ -62,14 +68,20 @@ struct ViewDepth {
   /// `make`, to be called later (a GeometryReader's content, built when it is placed): it makes
   /// its views as deep as the views around it are now, so that content that makes itself again
   /// also reaches the limit.
+  /// Inside an interaction session, its views take their identities from the place where they
+  /// were written, however often and wherever they are made.
   static func deferred<Input, Output>(_ make: @escaping (Input) -> Output) -> (Input) -> Output {
-    let (depth, body) = (current.pointee.depth, current.pointee.body)
+    let (depth, body, scope) = (current.pointee.depth, current.pointee.body, current.pointee.scope)
     return { input in
       let d = ViewDepth.current
       let (outerDepth, outerBody) = (d.pointee.depth, d.pointee.body)
       d.pointee.depth = max(outerDepth, depth)
       d.pointee.body = body
       defer { (d.pointee.depth, d.pointee.body) = (outerDepth, outerBody) }
+      guard d.pointee.graph != nil else { return make(input) }
+      let saved = SavedScope(scope: d.pointee.scope, siblings: d.pointee.siblings)
+      (d.pointee.scope, d.pointee.siblings) = (scope, [])
+      defer { d.pointee.leaveScope(saved) }
       return make(input)
     }
   }

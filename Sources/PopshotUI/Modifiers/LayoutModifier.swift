@@ -14,6 +14,9 @@ protocol LayoutModifier {
   var mayChangeLayoutDirection: Bool { get }
   /// An explicit identity (`.id`): it names the content's element and starts the paths below it.
   var explicitID: String? { get }
+  /// Whether, in an interaction session, the content's state is kept under `explicitID`: a new
+  /// value is a new view (`.id`).
+  static var scopesIdentity: Bool { get }
   /// The modifier with the views it holds reduced (a background's view), where the modified view
   /// is reduced and in its environment; nil when it holds none.
   func reduced() -> (any LayoutModifier)?
@@ -28,6 +31,7 @@ extension LayoutModifier {
   func changeEnvironment(_ environment: inout EnvironmentValues) {}
   var mayChangeLayoutDirection: Bool { false }
   var explicitID: String? { nil }
+  static var scopesIdentity: Bool { false }
   func reduced() -> (any LayoutModifier)? { nil }
   func preference(_ key: AnyPreferenceKey, of content: ViewNode) -> Any? {
     content.preference(key)
@@ -116,6 +120,15 @@ final class ModifiedView<M: LayoutModifier>: AnyModifiedView {
   }
 
   override func makeNode() -> ViewNode {
+    if M.scopesIdentity, StateGraph.current != nil, let id = modifier.explicitID {
+      return inScope(Identity.mix(Identity.of(M.self), Identity.of(AnyHashable(id)))) {
+        makeScopedNode()
+      }
+    }
+    return makeScopedNode()
+  }
+
+  private func makeScopedNode() -> ViewNode {
     if let m = modifier.reduced() {
       guard m.changesEnvironment else { return .modified(node(of: content), m) }
       return .modified(

@@ -22,7 +22,17 @@ public nonisolated struct ModifiedContent<Content: View, Modifier: ViewModifier>
   }
   func makeNode() -> ViewNode {
     let content = _ViewModifier_Content<Modifier>(view: content)
-    return node(of: mainActorRead((modifier, content)) { $0.0.body(content: $0.1) })
+    // A modifier's state is kept by identity as a view's is (StateGraph); its content keeps the
+    // identities it had outside it.
+    let d = ViewDepth.current
+    guard let graph = d.pointee.graph else {
+      return node(of: mainActorRead((modifier, content)) { $0.0.body(content: $0.1) })
+    }
+    let saved = d.pointee.enterScope(Identity.of(Modifier.self))
+    graph.bind(modifier, at: d.pointee.scope)
+    let body = mainActorRead((modifier, content)) { $0.0.body(content: $0.1) }
+    d.pointee.leaveScope(saved)
+    return node(of: body)
   }
 }
 

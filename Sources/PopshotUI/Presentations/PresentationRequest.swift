@@ -35,6 +35,9 @@ public struct PresentationRequest: @unchecked Sendable {
   let restore: () -> Void
   /// For `.sheet(item:)`: sets the item to a value of its type (false when `value` is not one).
   let openItem: ((Any) -> Bool)?
+  /// Closes it as the system does when a person dismisses it: sets its binding to false or its
+  /// item to nil. Nil for a constant binding, which nothing closes.
+  public var close: (() -> Void)? = nil
 
   /// A menu: opened by naming it in the environment's `openMenu`, not through a binding.
   public var opensByName: Bool { kind == .menu }

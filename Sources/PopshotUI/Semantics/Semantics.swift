@@ -95,6 +95,17 @@ public struct SemanticElement: Hashable, Sendable, Codable {
   /// The element is an accessibility container (`.accessibilityElement(children: .contain)`):
   /// not a stop of its own, but VoiceOver reads the elements inside it together; nil otherwise.
   public var isAccessibilityContainer: Bool? = nil
+  /// What touching it does, in the interaction session it was rendered in (`StateGraph`); `.none`
+  /// outside one. Never compared, hashed or encoded.
+  public var interaction = InteractionHandle.none
+
+  /// Every stored property but `interaction`, in the order they are declared (the order JSON
+  /// writes them in).
+  private enum CodingKeys: String, CodingKey {
+    case id, role, label, frame, hitFrame, text, foreground, background, actions, zOrder
+    case hiddenFromAccessibility, layer, inert, traits, value, hint, sortPriority, customActions
+    case inputLabels, removedTraits, isAccessibilityContainer
+  }
 
   public init(
     id: String, role: SemanticRole, label: String?, frame: Rect, hitFrame: Rect?, text: TextInfo?,

@@ -16,6 +16,14 @@ import Testing
     #expect(MemoryLayout<SafeAreaInsetNodeModifier>.size <= Self.words)
   }
 
+  /// A stack's children are one word, so a stack with its alignment and spacing fits inline in
+  /// the `any View` a builder or an AnyView holds it as.
+  @Test func viewListsAreOneWord() {
+    #expect(MemoryLayout<ViewList>.size == MemoryLayout<Int>.size)
+    #expect(MemoryLayout<VStack<EmptyView>>.size <= Self.words)
+    #expect(MemoryLayout<HStack<EmptyView>>.size <= Self.words)
+  }
+
   @Test func reducedViewsFitInline() {
     let sizes: [(String, Int)] = [
       ("Text", MemoryLayout<TextContent>.size), ("Image", MemoryLayout<ImageContent>.size),

@@ -11,6 +11,15 @@ import Testing
     #expect(!r.semantics.elements.contains { $0.label == "Toast info" })
   }
 
+  /// The seed's own ContentView after its Run button is tapped: the toast its action sets draws
+  /// what the toast-run-page fixture draws. The toast's 3-second dismissal is scheduled for later,
+  /// and time does not pass in a snapshot (docs/swiftui.md, "Interactions").
+  @Test func tappingRunShowsTheFixturesToast() throws {
+    let results = try compare(ContentView(), withFixture: "toast-run-page", after: [.tap("Run")])
+    #expect(!results.isEmpty)
+    for r in results { #expect(r.matches, "\(r)") }
+  }
+
   /// With the toast its Run button sets, the page draws what the toast-run-page fixture draws.
   @Test func runPageWithItsToastIsTheFixture() throws {
     let page = VStack {

@@ -18,16 +18,38 @@ import Testing
 /// The article's ContentView (L187-220, the same as the playground's, with PopupImageView and its
 /// contents from the playground, L63-77 and L109-128): a 375 × 700 ZStack whose popups draw what
 /// the popup-hello-world and popup-star-image fixtures draw, pixel for pixel.
+/// The article's screen as it starts, its buttons tapped as a person taps them.
 @Suite struct ExampleS003_ContentViewTests {
   @Test func firstPopupIsTheFixture() throws {
-    let results = try compare(ContentView(isFirstPresented: true), withFixture: "popup-hello-world")
+    let results = try compare(
+      ContentView(), withFixture: "popup-hello-world", after: [.tap("Show Popup")])
     #expect(results.count == 8)
     for r in results { #expect(r.matches, "\(r)") }
   }
 
   @Test func secondPopupIsTheFixture() throws {
-    let results = try compare(ContentView(isSecondPresented: true), withFixture: "popup-star-image")
+    let results = try compare(
+      ContentView(), withFixture: "popup-star-image", after: [.tap("Show Popup2")])
     #expect(results.count == 8)
     for r in results { #expect(r.matches, "\(r)") }
+  }
+
+  /// The article's background keeps its own copy of `isPresented` (`@State`, not `@Binding`), so
+  /// a tap on the dim sets that copy and the popup stays: the dim invites a tap that does
+  /// nothing, which a person finds out at once and a still never shows.
+  @Test func tappingTheDimDoesNotClose() throws {
+    var scene = Scene(name: "s003", page: ContentView())
+    scene.interactions = [.tap("Show Popup"), .dismiss]
+    let r = try SceneRenderer().render(scene, .iPhone15)
+    #expect(r.semantics.elements.contains { $0.label == "Hello, World!" })
+  }
+
+  /// The popup's own Close button closes it: the screen is the page again.
+  @Test func closeButtonClosesThePopup() throws {
+    var scene = Scene(name: "s003", page: ContentView())
+    scene.interactions = [.tap("Show Popup"), .tap("Close")]
+    let r = try SceneRenderer().render(scene, .iPhone15)
+    #expect(!r.semantics.elements.contains { $0.label == "Hello, World!" })
+    #expect(r.semantics.elements.contains { $0.label == "Show Popup" })
   }
 }

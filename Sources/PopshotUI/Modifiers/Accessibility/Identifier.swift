@@ -3,6 +3,7 @@ import PopshotGraphics
 nonisolated extension View {
   /// A stable identity for the view's semantic element (instead of its position in the tree); the
   /// layout result records its frame under it.
+  /// In an interaction session, a new value is a new view: the state inside starts afresh.
   public func id(_ id: String) -> some View { modified(IdentifierModifier(id: id)) }
   /// SwiftUI's `.id(_:)` takes any hashable value: the frame is recorded under its description
   /// (`.id(alertId)` with an Int is recorded as "3").
@@ -20,6 +21,8 @@ nonisolated extension View {
 struct IdentifierModifier: LayoutModifier {
   let id: String
   var explicitID: String? { id }
+  /// In an interaction session the content's state is kept under the id (StateGraph).
+  static var scopesIdentity: Bool { true }
   func makeLayout(_ c: ModifierContext) -> LayoutNode { IdNode(c.content(path: id), id: id) }
 }
 

@@ -9,15 +9,26 @@ nonisolated extension View {
 
 /// Runs its action when a render reduces it to nodes, then draws its content. The render then
 /// builds the tree once more, with appear actions quiet, so the still shows the state they left.
+/// In an interaction session the action runs when the view appears: in the first render that
+/// has it, not again while it stays on the screen.
 nonisolated struct OnAppear<Content: View>: PrimitiveView {
   let content: Content
   let action: (() -> Void)?
   func makeNode() -> ViewNode {
-    if let action, !Appearances.current.quiet {
+    if let action, !Appearances.current.quiet, appears() {
       action()
       Appearances.current.ran = true
     }
     return node(of: content)
+  }
+
+  /// Whether the view appears now: always outside a session.
+  private func appears() -> Bool {
+    let d = ViewDepth.current
+    guard let graph = d.pointee.graph else { return true }
+    let saved = d.pointee.enterScope(Identity.of(Self.self))
+    defer { d.pointee.leaveScope(saved) }
+    return !graph.hasAppeared(d.pointee.scope)
   }
 }
 

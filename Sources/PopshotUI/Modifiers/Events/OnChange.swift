@@ -1,24 +1,47 @@
-// What answers a change does not run in a still: nothing changes while it is drawn.
+// Answers to change. A still draws one moment, so outside an interaction session nothing
+// changes while it is drawn and no action here runs. In a session (StateGraph), `onChange` runs
+// after a render in which its value differs from the one it saw in the render before, in tree
+// order, and the screen is drawn again from what it set.
 
 nonisolated extension View {
-  /// Never runs in a still: nothing changes while it is drawn.
+  /// Never runs: Popshot does not yet track views leaving the screen.
   public func onDisappear(perform action: (() -> Void)? = nil) -> some View { self }
-  /// Never runs in a still: nothing changes while it is drawn.
+  /// In an interaction session, runs with the new value after a render that changed it.
   public func onChange<V: Equatable>(of value: V, perform action: @escaping (V) -> Void)
     -> some View
   {
-    self
+    OnChange(content: self, value: value, initial: false) { _, new in action(new) }
   }
-  /// Never runs in a still: nothing changes while it is drawn.
+  /// In an interaction session, runs with the old and new value after a render that changed it;
+  /// with `initial`, also when the view appears.
   public func onChange<V: Equatable>(
     of value: V, initial: Bool = false, _ action: @escaping (V, V) -> Void
   ) -> some View {
-    self
+    OnChange(content: self, value: value, initial: initial, action: action)
   }
-  /// Never runs in a still: nothing changes while it is drawn (iOS 17's form with no values).
+  /// In an interaction session, runs after a render that changed the value (iOS 17's form with
+  /// no values); with `initial`, also when the view appears.
   public func onChange<V: Equatable>(
     of value: V, initial: Bool = false, _ action: @escaping () -> Void
   ) -> some View {
-    self
+    OnChange(content: self, value: value, initial: initial) { _, _ in action() }
+  }
+}
+
+/// A view that watches a value: its content as it is, and in a session the value noted under
+/// its identity.
+nonisolated struct OnChange<Content: View, Value: Equatable>: PrimitiveView {
+  let content: Content
+  let value: Value
+  let initial: Bool
+  let action: (Value, Value) -> Void
+  func makeNode() -> ViewNode {
+    let d = ViewDepth.current
+    if let graph = d.pointee.graph {
+      let saved = d.pointee.enterScope(Identity.of(Self.self))
+      graph.observe(value, at: d.pointee.scope, initial: initial, action)
+      d.pointee.leaveScope(saved)
+    }
+    return node(of: content)
   }
 }

@@ -10,11 +10,12 @@ nonisolated extension View {
   ) -> some View {
     let wanted = binding.wrappedValue
     let shown = wanted && canShow
-    let request = PresentationRequest(
+    var request = PresentationRequest(
       kind: kind, source: "", isPresented: shown, isConstant: binding.isConstant, content: nil,
       dialog: shown ? make() : nil, configuration: PresentationConfiguration(),
       open: binding.isConstant || !canShow ? nil : { binding.wrappedValue = true },
       restore: { binding.wrappedValue = wanted }, openItem: nil, accepts: { _ in false })
+    if !binding.isConstant { request.close = { binding.wrappedValue = false } }
     return modified(PresentationModifier(request: request))
   }
 
@@ -24,12 +25,13 @@ nonisolated extension View {
     _ make: (Item) -> DialogContent
   ) -> some View {
     let value = item.wrappedValue
-    let request = PresentationRequest(
+    var request = PresentationRequest(
       kind: kind, source: "", isPresented: value != nil, isConstant: item.isConstant,
       content: nil, dialog: value.map(make), configuration: PresentationConfiguration(),
       open: nil, restore: { item.wrappedValue = value },
       openItem: PresentationRequest.opener(item),
       accepts: { $0 is Item })
+    if !item.isConstant { request.close = { item.wrappedValue = nil } }
     return modified(PresentationModifier(request: request))
   }
 }

@@ -39,13 +39,15 @@ nonisolated extension View {
     popover: PopoverPlacement? = nil
   ) -> some View {
     let shown = binding.wrappedValue
+    let close: (() -> Void)? = binding.isConstant ? nil : { binding.wrappedValue = false }
     var request = PresentationRequest(
       kind: kind, source: "", isPresented: shown, isConstant: binding.isConstant,
-      content: shown ? presentedContent(content) : nil, dialog: nil,
+      content: shown ? presentedContent(content, close: close) : nil, dialog: nil,
       configuration: PresentationConfiguration(),
       open: binding.isConstant ? nil : { binding.wrappedValue = true },
       restore: { binding.wrappedValue = shown }, openItem: nil, accepts: { _ in false })
     request.popover = popover
+    request.close = close
     return modified(PresentationModifier(request: request))
   }
 
@@ -54,20 +56,28 @@ nonisolated extension View {
     _ content: @escaping (Item) -> Content, popover: PopoverPlacement? = nil
   ) -> some View {
     let value = item.wrappedValue
+    let close: (() -> Void)? = item.isConstant ? nil : { item.wrappedValue = nil }
     var request = PresentationRequest(
       kind: kind, source: "", isPresented: value != nil, isConstant: item.isConstant,
-      content: value.map { v in presentedContent { content(v) } }, dialog: nil,
+      content: value.map { v in presentedContent({ content(v) }, close: close) }, dialog: nil,
       configuration: PresentationConfiguration(), open: nil, restore: { item.wrappedValue = value },
       openItem: PresentationRequest.opener(item),
       accepts: { $0 is Item })
     request.popover = popover
+    request.close = close
     return modified(PresentationModifier(request: request))
   }
 }
 
-/// The content of a shown presentation.
-func presentedContent<Content: View>(_ content: () -> Content) -> AnyView {
-  AnyView(PresentedContent(view: content()))
+/// The content of a shown presentation; `close` is what its `dismiss` does: it sets the binding
+/// that shows it to false, as SwiftUI's does. An environment modifier, so that the actions of the
+/// views inside run with it too (`StateGraph.register(_:in:)`).
+func presentedContent<Content: View>(_ content: () -> Content, close: (() -> Void)?) -> AnyView {
+  let view = content()
+  guard let close else { return AnyView(PresentedContent(view: view)) }
+  return AnyView(
+    PresentedContent(view: view.modified(EnvironmentModifier { $0.dismiss = DismissAction(close) }))
+  )
 }
 
 /// A presentation's content: its body reads `isPresented` as true.

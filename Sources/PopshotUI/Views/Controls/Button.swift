@@ -3,28 +3,33 @@ import PopshotGraphics
 /// The meaning of a button, which sets its default colour.
 public enum ButtonRole: String, CaseIterable, Sendable, Codable { case cancel, destructive }
 
-/// A control that performs an action. Popshot records that it has one (named by `actionName`); it
-/// never runs it. It is drawn by the button style in its environment (`.buttonStyle`), made of its
-/// label, when a render reduces it. `Button<Label>` as SwiftUI declares it; the label is kept
-/// erased.
+/// A control that performs an action. A render records that it has one (named by `actionName`);
+/// a tap in an interaction session runs it (StateGraph). It is drawn by the button style in its
+/// environment (`.buttonStyle`), made of its label, when a render reduces it. `Button<Label>` as
+/// SwiftUI declares it; the label is kept erased.
 public nonisolated struct Button<Label: View>: PrimitiveView, AnyButton {
   let label: AnyView, role: ButtonRole?, actionName: String
+  let action: @MainActor () -> Void
   /// False for the button a primitive style makes of its configuration: the styled button around
   /// it already takes the tap, and its label is drawn as the default style draws it.
   var isStyled = true
 
   public init(
-    role: ButtonRole? = nil, actionName: String = "tap", action: () -> Void = {},
-    @ViewBuilder label: () -> Label
+    role: ButtonRole? = nil, actionName: String = "tap",
+    action: @escaping @MainActor () -> Void = {}, @ViewBuilder label: () -> Label
   ) {
     self.role = role
     self.actionName = actionName
+    self.action = action
     self.label = AnyView(label())
   }
 
-  fileprivate init(role: ButtonRole?, actionName: String, label: Label) {
+  fileprivate init(
+    role: ButtonRole?, actionName: String, action: @escaping @MainActor () -> Void, label: Label
+  ) {
     self.role = role
     self.actionName = actionName
+    self.action = action
     self.label = AnyView(label)
   }
 
@@ -32,6 +37,7 @@ public nonisolated struct Button<Label: View>: PrimitiveView, AnyButton {
     label = configuration.label.content
     role = configuration.role
     actionName = "tap"
+    action = {}
     isStyled = false
   }
 
@@ -44,7 +50,7 @@ public nonisolated struct Button<Label: View>: PrimitiveView, AnyButton {
     let body = style.body(label: label, role: role)
     return .leaf(
       ButtonContent(
-        body: node(of: body), action: actionName, isEnabled: env.isEnabled))
+        body: node(of: body), action: actionName, perform: action, isEnabled: env.isEnabled))
   }
 }
 
@@ -55,9 +61,10 @@ protocol AnyButton {
 
 nonisolated extension Button where Label == Text {
   public init<S: StringProtocol>(
-    _ title: S, role: ButtonRole? = nil, actionName: String = "tap", action: () -> Void = {}
+    _ title: S, role: ButtonRole? = nil, actionName: String = "tap",
+    action: @escaping @MainActor () -> Void = {}
   ) {
-    self.init(role: role, actionName: actionName, label: Text(String(title)))
+    self.init(role: role, actionName: actionName, action: action, label: Text(String(title)))
   }
 }
 
@@ -65,10 +72,11 @@ nonisolated extension Button where Label == PopshotUI.Label<Text, Image> {
   /// A button labelled with a title and an SF Symbol (a `Label`).
   public init<S: StringProtocol>(
     _ title: S, systemImage: String, role: ButtonRole? = nil, actionName: String = "tap",
-    action: () -> Void = {}
+    action: @escaping @MainActor () -> Void = {}
   ) {
     self.init(
-      role: role, actionName: actionName, label: PopshotUI.Label(title, systemImage: systemImage))
+      role: role, actionName: actionName, action: action,
+      label: PopshotUI.Label(title, systemImage: systemImage))
   }
 }
 
@@ -82,9 +90,11 @@ nonisolated extension Button where Label == PrimitiveButtonStyleConfiguration.La
 /// A button, reduced: its style's body, which takes the tap.
 final class ButtonContent: LeafContent {
   let body: ViewNode, action: String, isEnabled: Bool
-  init(body: ViewNode, action: String, isEnabled: Bool) {
+  let perform: @MainActor () -> Void
+  init(body: ViewNode, action: String, perform: @escaping @MainActor () -> Void, isEnabled: Bool) {
     self.body = body
     self.action = action
+    self.perform = perform
     self.isEnabled = isEnabled
   }
   var kind: String { "button" }
@@ -92,7 +102,7 @@ final class ButtonContent: LeafContent {
   func makeLayout(_ c: BuildContext) -> LayoutNode {
     TappableNode(
       c.build(body, component: "label"), id: c.id, action: isEnabled ? action : nil,
-      role: .button)
+      perform: .tap(perform), environment: c.environment, role: .button)
   }
 }
 
@@ -102,9 +112,17 @@ final class ButtonContent: LeafContent {
 /// the content shape declared on or inside it.
 final class TappableNode: WrapperNode {
   let id: String, action: String?, role: SemanticRole
-  init(_ child: LayoutNode, id: String, action: String?, role: SemanticRole) {
+  /// What a tap does in an interaction session, and the environment it runs in.
+  let perform: ElementAction?
+  let environment: EnvironmentValues
+  init(
+    _ child: LayoutNode, id: String, action: String?, perform: ElementAction?,
+    environment: EnvironmentValues, role: SemanticRole
+  ) {
     self.id = id
     self.action = action
+    self.perform = perform
+    self.environment = environment
     self.role = role
     super.init(child)
   }
@@ -132,6 +150,7 @@ final class TappableNode: WrapperNode {
       foreground: foreground, background: out.background,
       actions: action.map { [.tap($0)] } ?? [],
       zOrder: 0, hiddenFromAccessibility: false)
+    if action != nil { element.interaction = StateGraph.register(perform, in: environment) }
     if action == nil {
       element.traits = [.notEnabled]
       // The label is inactive too: its text is exempt from the contrast rule.

@@ -17,6 +17,8 @@ struct ControlSemantics {
   /// The action a tap performs, by name; nil when the control takes no taps as a whole (an
   /// adjustable control is dragged or stepped).
   var action: String? = "tap"
+  /// What touching it does in an interaction session (a toggle flips its binding).
+  var perform: ElementAction? = nil
 }
 
 /// A control, reduced: its body and the element it adds. A class: its fields are more than the
@@ -38,7 +40,8 @@ final class ControlContent: LeafContent {
     // value) are drawn in the disabled colour.
     if !env.isEnabled { env.foregroundStyle = ControlMetrics.of(env.design).disabledForeground }
     let child = Builder.build(body, env: env, path: path, stackAxis: c.stackAxis)
-    return ControlNode(child, id: c.id, semantics: semantics, isEnabled: env.isEnabled)
+    return ControlNode(
+      child, id: c.id, semantics: semantics, environment: c.environment, isEnabled: env.isEnabled)
   }
 }
 
@@ -92,9 +95,15 @@ nonisolated struct ControlView: PrimitiveView {
 /// the `notEnabled` trait and no action.
 final class ControlNode: WrapperNode {
   let id: String, semantics: ControlSemantics, isEnabled: Bool
-  init(_ child: LayoutNode, id: String, semantics: ControlSemantics, isEnabled: Bool) {
+  /// The environment its action runs in (`StateGraph.register(_:in:)`).
+  let environment: EnvironmentValues
+  init(
+    _ child: LayoutNode, id: String, semantics: ControlSemantics, environment: EnvironmentValues,
+    isEnabled: Bool
+  ) {
     self.id = id
     self.semantics = semantics
+    self.environment = environment
     self.isEnabled = isEnabled
     super.init(child)
   }
@@ -114,6 +123,7 @@ final class ControlNode: WrapperNode {
       zOrder: 0, hiddenFromAccessibility: false)
     e.traits = traits.isEmpty ? nil : traits
     e.value = value
+    if isEnabled { e.interaction = StateGraph.register(semantics.perform, in: environment) }
     out.elements.insert(e, at: first)
   }
 }

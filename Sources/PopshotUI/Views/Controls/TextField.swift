@@ -5,22 +5,30 @@ import PopshotText
 
 /// A field the user types text into (SwiftUI's TextField). Its element has the role textField,
 /// the title as label and the text as value.
+/// In an interaction session, `.type(_:into:)` sets its text and runs the `onSubmit` actions
+/// around it.
 public nonisolated struct TextField<Label: View>: View {
-  let title: String, text: String, prompt: Text?, axis: Axis
+  let title: String, binding: Binding<String>, prompt: Text?, axis: Axis
+  @Environment(\.submitAction) private var submit
 
-  fileprivate init(title: String, text: String, prompt: Text?, axis: Axis) {
+  fileprivate init(title: String, text: Binding<String>, prompt: Text?, axis: Axis) {
     self.title = title
-    self.text = text
+    binding = text
     self.prompt = prompt
     self.axis = axis
   }
 
   public var body: some View {
-    FieldBody(
+    let text = binding.wrappedValue
+    return FieldBody(
       shown: text.isEmpty ? (prompt?.string ?? title) : text, isPlaceholder: text.isEmpty,
       vertical: axis == .vertical
     )
-    .control("textfield", ControlSemantics(role: .textField, label: title, value: text))
+    .control(
+      "textfield",
+      ControlSemantics(
+        role: .textField, label: title, value: text,
+        perform: .text(binding, submit: submit?.run)))
   }
 }
 
@@ -69,7 +77,7 @@ nonisolated extension TextField where Label == Text {
   public init<S: StringProtocol>(
     _ title: S, text: Binding<String>, prompt: Text? = nil, axis: Axis
   ) {
-    self.init(title: String(title), text: text.wrappedValue, prompt: prompt, axis: axis)
+    self.init(title: String(title), text: text, prompt: prompt, axis: axis)
   }
   /// A field showing a value through a format (`.number`, a date style…).
   public init<S: StringProtocol, F: ParseableFormatStyle>(

@@ -35,7 +35,9 @@ public nonisolated struct Toggle<Label: View>: View {
     let configuration = ToggleStyleConfiguration(label: label, isOn: isOn)
     return AnyView(style.erasedBody(configuration)).control(
       "toggle",
-      ControlSemantics(role: .toggle, label: title, value: isOn.wrappedValue ? "1" : "0"))
+      ControlSemantics(
+        role: .toggle, label: title, value: isOn.wrappedValue ? "1" : "0",
+        perform: .tap(onRenderingThread { [isOn] in isOn.wrappedValue.toggle() })))
   }
 }
 

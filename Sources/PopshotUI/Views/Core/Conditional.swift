@@ -71,13 +71,24 @@ public struct CoverShape: Sendable, Hashable {
 nonisolated extension View {
   /// The view as if built under a condition (an `if` in a view builder): what a fixture's
   /// `shownWhen` says of the Swift code it transcribes.
-  package func shownUnderCondition() -> some View { Conditional(view: self) }
+  package func shownUnderCondition() -> some View { Conditional(view: self, branch: .some) }
 }
 
 /// A view built under a condition (`if`, `switch` in a view builder).
 nonisolated struct Conditional: PrimitiveView {
   let view: any View
-  func makeNode() -> ViewNode { .modified(node(of: view), ConditionalModifier()) }
+  /// Which branch it is in: the state of its views is kept apart from the other branch's.
+  let branch: Branch
+  func makeNode() -> ViewNode {
+    .modified(inScope(branch.identity) { node(of: view) }, ConditionalModifier())
+  }
+
+  /// An `if`'s (or `switch`'s) first and second branch, or an `if` without `else`.
+  enum Branch: UInt64 {
+    case first = 1
+    case second, some
+    var identity: UInt64 { Identity.mix(Identity.of(Conditional.self), rawValue) }
+  }
 }
 
 /// Records the view it modifies as shown under a condition.

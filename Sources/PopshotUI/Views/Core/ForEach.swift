@@ -2,6 +2,8 @@
 protocol Rows {
   var rows: [any View] { get }
   var rowIDs: () -> [AnyHashable] { get }
+  /// The rows as the ForEach reduces them (each kept by its element's identity in a session).
+  func makeNode() -> ViewNode
 }
 
 /// One view per element of a collection (SwiftUI's `ForEach<Data, ID, Content>`). The content
@@ -40,7 +42,14 @@ public nonisolated struct ForEach<Data: RandomAccessCollection, ID: Hashable, Co
     let list = ViewList.of(content)
     return list.views.count == 1 ? list.views[0] : list
   }
-  func makeNode() -> ViewNode { .list(rows.map(node(of:))) }
+  /// In an interaction session each row's state is kept under its element's id, so it follows
+  /// the element when the list is reordered.
+  func makeNode() -> ViewNode {
+    guard StateGraph.current != nil else { return .list(rows.map(node(of:))) }
+    return inScope(Identity.of(Self.self)) {
+      .list(zip(rows, rowIDs()).map { row, id in inScope(Identity.of(id)) { node(of: row) } })
+    }
+  }
 }
 
 nonisolated extension ForEach where Data.Element: Identifiable, ID == Data.Element.ID {

@@ -37,6 +37,11 @@ nonisolated extension View {
       depth.pointee.body = outer
       depth.pointee.leave()
     }
+    // In an interaction session the view's state is kept under its identity (StateGraph).
+    guard let graph = depth.pointee.graph else { return readBody(of: self)._popshotNode() }
+    let saved = depth.pointee.enterScope(Identity.of(Self.self))
+    defer { depth.pointee.leaveScope(saved) }
+    graph.bind(self, at: depth.pointee.scope)
     return readBody(of: self)._popshotNode()
   }
   public func _popshotBuiltViews() -> ViewList? { nil }

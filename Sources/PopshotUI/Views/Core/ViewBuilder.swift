@@ -19,12 +19,12 @@ public enum ViewBuilder {
   public static func buildEither<TrueContent: View, FalseContent: View>(first: TrueContent)
     -> _ConditionalContent<TrueContent, FalseContent>
   {
-    _ConditionalContent(shown: first)
+    _ConditionalContent(shown: first, branch: .first)
   }
   public static func buildEither<TrueContent: View, FalseContent: View>(second: FalseContent)
     -> _ConditionalContent<TrueContent, FalseContent>
   {
-    _ConditionalContent(shown: second)
+    _ConditionalContent(shown: second, branch: .second)
   }
   public static func buildLimitedAvailability<Content: View>(_ content: Content) -> AnyView {
     AnyView(content)
@@ -34,8 +34,8 @@ public enum ViewBuilder {
     ViewList(parts.flatMap { ViewList.of($0).views })
   }
   /// Marks each view of a branch as shown under a condition (layout and ids do not change).
-  static func conditional(_ part: ViewList) -> ViewList {
-    ViewList(part.views.map { Conditional(view: $0) })
+  static func conditional(_ part: ViewList, branch: Conditional.Branch) -> ViewList {
+    ViewList(part.views.map { Conditional(view: $0, branch: branch) })
   }
 }
 
@@ -64,7 +64,9 @@ public nonisolated struct _ConditionalContent<TrueContent: View, FalseContent: V
   PrimitiveView
 {
   let shown: ViewList
-  init(shown view: some View) { shown = ViewBuilder.conditional(ViewList.of(view)) }
+  init(shown view: some View, branch: Conditional.Branch) {
+    shown = ViewBuilder.conditional(ViewList.of(view), branch: branch)
+  }
   func makeNode() -> ViewNode { shown.makeNode() }
 }
 
@@ -72,8 +74,27 @@ public nonisolated struct _ConditionalContent<TrueContent: View, FalseContent: V
 /// kept as they are and reduced to nodes only when a render asks, so that their bodies read the
 /// render's environment.
 public nonisolated struct ViewList: PrimitiveView {
-  let views: [any View]
-  init(_ views: [any View]) { self.views = views }
+  /// The views, or, in an interaction session, the ForEach whose rows they are when a stack took
+  /// them out of it (its rows keep their identities by element: StateGraph). One word either
+  /// way, so a stack holding a list stays within an existential's inline buffer.
+  private let storage: Storage
+  private enum Storage {
+    case views([any View])
+    case rows(RowsSource)
+  }
+  init(_ views: [any View]) { storage = .views(views) }
+  private init(rows: RowsSource) { storage = .rows(rows) }
+
+  var views: [any View] {
+    switch storage {
+    case .views(let views): return views
+    case .rows(let source): return source.views
+    }
+  }
+  private var forEach: RowsSource? {
+    if case .rows(let source) = storage { return source }
+    return nil
+  }
   /// A builder's result as a list: a list, a tuple, a branch or an optional gives its views;
   /// any other view becomes a list of one.
   static func of<V: View>(_ view: V) -> ViewList {
@@ -86,11 +107,30 @@ public nonisolated struct ViewList: PrimitiveView {
   static func children(_ view: some View) -> ViewList {
     let list = of(view)
     guard list.views.count == 1, let each = list.views[0] as? any Rows else { return list }
-    return ViewList(each.rows)
+    // Outside a session (a fixture decoded, a plain render) the rows need no identities: no
+    // object is made for them.
+    guard StateGraph.current != nil else { return ViewList(each.rows) }
+    return ViewList(rows: RowsSource(each))
   }
-  var nodes: [ViewNode] { views.map(node(of:)) }
+  var nodes: [ViewNode] {
+    if let forEach, StateGraph.current != nil, case .list(let rows) = forEach.rows.makeNode() {
+      return rows
+    }
+    return views.map(node(of:))
+  }
   func makeNode() -> ViewNode {
-    views.count == 1 ? node(of: views[0]) : .list(nodes)
+    if forEach != nil, StateGraph.current != nil { return .list(nodes) }
+    return views.count == 1 ? node(of: views[0]) : .list(nodes)
+  }
+}
+
+/// The ForEach a list of rows came from, and its rows.
+final class RowsSource {
+  let rows: any Rows
+  let views: [any View]
+  init(_ rows: any Rows) {
+    self.rows = rows
+    views = rows.rows
   }
 }
 
@@ -108,7 +148,7 @@ extension Optional where Wrapped: View {
   /// The wrapped view's views, marked as shown under a condition, or none.
   var list: ViewList {
     switch self {
-    case .some(let view): return ViewBuilder.conditional(ViewList.of(view))
+    case .some(let view): return ViewBuilder.conditional(ViewList.of(view), branch: .some)
     case .none: return ViewList([])
     }
   }

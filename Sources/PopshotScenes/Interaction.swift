@@ -1,0 +1,268 @@
+// What a test does to a screen before it is drawn: tap a button, flip a toggle, type into a
+// field. Each step finds its element by name in the screen as it is drawn at that moment and runs
+// what the element's view would run on the device (the button's own action, the toggle's
+// binding); the screen is then drawn again from the state that lives on by identity
+// (StateGraph). A step that names nothing, or several things, fails the render with the
+// candidates and their frames.
+import PopshotGraphics
+import PopshotUI
+
+/// One thing a person does to the screen.
+public enum Interaction: Sendable, Hashable, CustomStringConvertible {
+  /// Taps the element with this accessibility label or identifier: a button, a view with
+  /// `.onTapGesture`, a control.
+  case tap(String)
+  /// Flips the toggle with this label or identifier.
+  case toggle(String)
+  /// Types `text` into the text field with this label, placeholder or identifier (its text becomes
+  /// `text`), then presses Return (its `onSubmit` runs).
+  case type(String, into: String)
+  /// Closes the top presentation as a person does: swipes a sheet down, taps outside a popover,
+  /// menu or confirmation dialog, or taps outside a popup written in the view (see `dismiss`).
+  case dismiss
+
+  /// The step as a test writes it.
+  public var description: String {
+    switch self {
+    case .tap(let name): return ".tap(\(quoted(name)))"
+    case .toggle(let name): return ".toggle(\(quoted(name)))"
+    case .type(let text, let name): return ".type(\(quoted(text)), into: \(quoted(name)))"
+    case .dismiss: return ".dismiss"
+    }
+  }
+
+  /// The step in a baseline's name: `tap-Show-popup`. ASCII letters and digits are kept and
+  /// anything else is a hyphen; a name with other letters (`Показать`) is told apart by its hash.
+  public var storageName: String {
+    switch self {
+    case .tap(let name): return "tap-" + Self.fileSafe(name)
+    case .toggle(let name): return "toggle-" + Self.fileSafe(name)
+    case .type(let text, let name): return "type-\(Self.fileSafe(text))-into-\(Self.fileSafe(name))"
+    case .dismiss: return "dismiss"
+    }
+  }
+
+  /// The steps in a baseline's name, in order (`tap-Show-then-tap-Close`); a name past 64
+  /// characters is cut to 55 and told apart by its hash (PathComponent's rule).
+  public static func storageName(_ steps: [Interaction]) -> String {
+    let name = steps.map(\.storageName).joined(separator: "-then-")
+    guard name.count > 64 else { return name }
+    return String(name.prefix(55)) + "-" + hash(name)
+  }
+
+  private static func fileSafe(_ s: String) -> String {
+    var out = ""
+    var other = false
+    for scalar in s.unicodeScalars {
+      if scalar.isASCII, scalar.properties.isAlphabetic || ("0"..."9").contains(scalar) {
+        out.unicodeScalars.append(scalar)
+      } else {
+        if !scalar.isASCII, !scalar.properties.isWhitespace { other = true }
+        if !out.isEmpty, !out.hasSuffix("-") { out += "-" }
+      }
+    }
+    if out.hasSuffix("-") { out.removeLast() }
+    if other || out.isEmpty { out += (out.isEmpty ? "" : "-") + hash(s) }
+    return out
+  }
+
+  /// FNV-1a over the UTF-8 bytes, as 8 hex digits: the same in every process.
+  private static func hash(_ s: String) -> String {
+    var h: UInt32 = 0x811C_9DC5
+    for byte in s.utf8 { h = (h ^ UInt32(byte)) &* 0x0100_0193 }
+    let hex = String(h, radix: 16)
+    return String(repeating: "0", count: 8 - hex.count) + hex
+  }
+
+  /// The element's name the step looks for.
+  var target: String {
+    switch self {
+    case .tap(let name), .toggle(let name), .type(_, let name): return name
+    case .dismiss: return ""
+    }
+  }
+
+  /// Does the step on the screen `shown`, rendered in `graph`'s session.
+  func perform(on shown: RenderedScene, _ graph: StateGraph) throws(RenderError) {
+    if case .dismiss = self { return try dismiss(shown, graph) }
+    let element = try find(in: shown.semantics.elements)
+    guard let action = graph.action(element.interaction) else {
+      throw fail("\(describe(element)) takes no \(verb)")
+    }
+    switch (self, action) {
+    case (.tap, .tap(let run)): ElementAction.perform(run)
+    case (.toggle, .tap(let run)) where element.role == .toggle: ElementAction.perform(run)
+    case (.type(let text, _), .text(let binding, let submit)):
+      binding.wrappedValue = text
+      if let submit { ElementAction.perform(submit) }
+    default: throw fail("\(describe(element)) takes no \(verb)")
+    }
+  }
+
+  private var verb: String {
+    switch self {
+    case .tap: return "tap"
+    case .toggle: return "toggle (it is not a Toggle)"
+    case .type: return "typing (it is not a text field)"
+    case .dismiss: return "dismissal"
+    }
+  }
+
+  /// Closes the top presentation. A presentation the page's views attach closes as iOS closes it
+  /// for a person: a sheet by a swipe down (not with `interactiveDismissDisabled`), a popover, a
+  /// menu or a confirmation dialog by a tap outside; an alert or a full-screen cover has no such
+  /// way, and the step fails saying so. Otherwise a popup written in the view is tapped outside:
+  /// at a corner, 16 pt in, of what is shown over the page (largest first) or of the safe area:
+  /// the first where the topmost element is as large as half the safe area or more (a dim), else
+  /// the first where there is none. What takes the tap there runs.
+  private func dismiss(_ shown: RenderedScene, _ graph: StateGraph) throws(RenderError) {
+    if let top = shown.requests.last(where: \.isPresented) {
+      let name = top.modifierName
+      guard let close = top.close else {
+        throw fail("the \(name) is presented with a constant binding; nothing closes it")
+      }
+      switch top.kind {
+      case .alert:
+        throw fail("an alert closes only through its buttons; tap one of them")
+      case .fullScreenCover:
+        throw fail(
+          "a full-screen cover has no swipe down and no outside to tap; tap a control that closes it"
+        )
+      case .sheet, .popover:
+        if top.configuration.interactiveDismissDisabled {
+          throw fail(
+            "the \(name) has interactiveDismissDisabled: a person cannot close it that way")
+        }
+        close()
+      case .menu, .confirmationDialog, .toast, .popup:
+        close()
+      }
+      return
+    }
+    let s = shown.semantics
+    guard s.overlays != nil || s.presentations.contains(where: { $0.kind == .popup }) else {
+      throw fail("nothing is presented over the page")
+    }
+    let area = s.safeArea.width * s.safeArea.height
+    // The corners of what is shown over the page, largest first, then of the safe area.
+    let shownOver = (s.overlays ?? []).map(\.frame).sorted {
+      $0.width * $0.height > $1.width * $1.height
+    }
+    let corners = (shownOver + [s.safeArea]).flatMap { frame -> [Point] in
+      let inset = frame.insetBy(dx: min(16, frame.width / 4), dy: min(16, frame.height / 4))
+      return [
+        Point(x: inset.minX, y: inset.minY), Point(x: inset.maxX, y: inset.minY),
+        Point(x: inset.minX, y: inset.maxY), Point(x: inset.maxX, y: inset.maxY),
+      ]
+    }
+    // A corner on the dim first, then one on nothing, then the first.
+    let hits = corners.map { p in (p, Self.topmost(at: p, in: s.elements)) }
+    let (point, hit) =
+      hits.first { _, e in e.map { $0.frame.width * $0.frame.height >= area / 2 } ?? false }
+      ?? hits.first { $0.1 == nil } ?? hits[0]
+    let at = "(\(points(point.x)), \(points(point.y)))"
+    guard let hit else { throw fail("tapping outside at \(at) reached nothing that takes a tap") }
+    guard !hit.inert, let action = graph.action(hit.interaction), case .tap(let run) = action else {
+      throw fail("tapping outside at \(at) reached \(describe(hit)), which takes no tap there")
+    }
+    ElementAction.perform(run)
+  }
+
+  /// The element in front at `p`: the last in paint order whose hit area (its frame when it has
+  /// none) holds the point. Texts inside a control are passed over, as the control takes the tap.
+  private static func topmost(at p: Point, in elements: [SemanticElement]) -> SemanticElement? {
+    elements.last { e in
+      e.role != .text && (e.hitFrame ?? e.frame).contains(p)
+    }
+  }
+
+  /// The one element the step names: among the elements that do something, the one whose label,
+  /// value (a field's placeholder) or id is the name.
+  private func find(in elements: [SemanticElement]) throws(RenderError) -> SemanticElement {
+    let name = target
+    let named = elements.filter { $0.label == name || $0.id == name }
+    let acting = named.filter { $0.interaction.exists }
+    switch acting.count {
+    case 1:
+      let e = acting[0]
+      if e.inert {
+        throw fail(
+          "\(describe(e)) is covered by a modal presentation; a tap there reaches the modal")
+      }
+      return e
+    case 0:
+      if let e = named.first {
+        throw fail("\(describe(e)) does nothing when touched; \(candidates(elements))")
+      }
+      throw fail("no element is labelled or identified \(quoted(name)); \(candidates(elements))")
+    default:
+      throw fail(
+        "\(acting.count) elements are named \(quoted(name)): "
+          + acting.map(describe).joined(separator: "; ")
+          + ". Name one by its accessibility identifier")
+    }
+  }
+
+  private func fail(_ reason: String) -> RenderError {
+    .interaction(step: description, reason: reason)
+  }
+
+  /// The elements a step can name, with their frames.
+  private func candidates(_ elements: [SemanticElement]) -> String {
+    let live = elements.filter { $0.interaction.exists && !$0.inert }
+    guard !live.isEmpty else { return "nothing on the screen takes a touch" }
+    return "what takes a touch: " + live.map(describe).joined(separator: "; ")
+  }
+
+  private func describe(_ e: SemanticElement) -> String {
+    let f = e.frame
+    let name = e.label.map { "\(quoted($0)) " } ?? ""
+    return "\(name)\(e.role) \(e.id) at (\(points(f.minX)), \(points(f.minY))), "
+      + "\(points(f.width))×\(points(f.height)) pt"
+  }
+}
+
+/// A length in points as a person writes it: `16`, `16.5`.
+private func points(_ v: Double) -> String {
+  let r = (v * 10).rounded() / 10
+  return r == r.rounded() ? String(Int(r)) : String(r)
+}
+
+private func quoted(_ s: String) -> String { "\"\(s)\"" }
+
+extension SceneRenderer {
+  /// The scene on a variant after its interactions: each step is done on the screen as it is
+  /// drawn then, in one state graph, and the screen is drawn again. Deterministic: the steps and
+  /// the views' actions run in order on the rendering thread.
+  func renderAfterInteractions(_ scene: Scene, _ v: Variant) throws(RenderError) -> RenderedScene {
+    let graph = StateGraph()
+    return try graph.run { () throws(RenderError) -> RenderedScene in
+      for step in scene.interactions {
+        let shown = try renderAnswered(scene, v, graph)
+        try step.perform(on: shown, graph)
+      }
+      return try renderAnswered(scene, v, graph)
+    }
+  }
+
+  /// The most renders one step may lead to: the first, and one for each round of `onChange`
+  /// actions that the one before made due (an action that changes what another watches).
+  static let maxChangeRounds = 8
+
+  /// The screen drawn, and drawn again while `onChange` actions ran after the last drawing.
+  private func renderAnswered(_ scene: Scene, _ v: Variant, _ graph: StateGraph)
+    throws(RenderError) -> RenderedScene
+  {
+    for _ in 1..<Self.maxChangeRounds {
+      graph.clearActions()
+      let shown = try renderSettled(scene, v)
+      graph.collect()
+      if !graph.runChanges() { return shown }
+    }
+    throw .interaction(
+      step: scene.name,
+      reason:
+        "onChange actions still ran after \(Self.maxChangeRounds) renders (each changes what "
+        + "another watches, a loop); the screen never settles")
+  }
+}
