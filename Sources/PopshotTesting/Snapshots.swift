@@ -33,7 +33,7 @@ public func packageDirectory(for file: String) -> String {
 
 /// Which of the presentations a view's tree attaches a snapshot shows.
 public struct Presenting: Sendable, Equatable {
-  enum Mode: Sendable { case asIs, each }
+  enum Mode: Sendable { case asIs, each, eachTap }
   let mode: Mode
   /// Values for `.sheet(item:)` and `.fullScreenCover(item:)`: each one of an item's type opens it.
   let items: [any Sendable]
@@ -50,6 +50,11 @@ public struct Presenting: Sendable, Equatable {
   public static func each(items: any Sendable...) -> Presenting {
     Presenting(mode: .each, items: items)
   }
+  /// The view as it is, then each state one tap on an enabled control leads to, stored as
+  /// `<name>.tap-<label>` (the element's id where its label is missing or shared). A state drawn
+  /// the same as one taken before is skipped, and said on standard output. Every strategy takes
+  /// every state, so `.audit` audits each.
+  public static let eachTap = Presenting(mode: .eachTap, items: [])
 
   public static func == (a: Presenting, b: Presenting) -> Bool {
     a.mode == b.mode && a.items.count == b.items.count
@@ -117,7 +122,7 @@ func verifyImages(
   if image != .frame { verifier.trustsFingerprints = false }
   let renderer = SceneRenderer()
   var failures: [SnapshotFailure] = []
-  forEachOpening(scene, presenting, prefix: name ?? scene.name) { named, adapt in
+  forEachOpening(scene, presenting, prefix: name ?? scene.name) { named, scene, adapt in
     let prefix = image.storage(named)
     for v in configuration.variants(variants, fallback: scene.variants(.default)).map(adapt) {
       let outcome: SnapshotOutcome

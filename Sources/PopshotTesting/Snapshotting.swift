@@ -220,7 +220,7 @@ extension Snapshotting where Value == Scene, Format == String {
       let scene = scene.after(context.interactions)
       var failures: [SnapshotFailure] = []
       let configuration = SnapshotConfiguration.current
-      forEachOpening(scene, context.presenting, prefix: context.name) { prefix, adapt in
+      forEachOpening(scene, context.presenting, prefix: context.name) { prefix, scene, adapt in
         for v in configuration.variants(variants, fallback: scene.variants(.default)).map(adapt) {
           let path = "\(context.directory)/\(prefix).\(v.name).\(kind).txt"
           do {
@@ -255,13 +255,18 @@ extension Snapshotting where Value: View, Format == String {
 
 /// Runs `body` for the scene as it is and, with `.each`, again with each presentation its page
 /// attaches opened, and once more for its page variants when its tree shows a presentation as it
-/// is (what `Scene.states` adds for a fixture's presentations); `body` gets the storage prefix of
-/// each and what to do to each variant.
+/// is (what `Scene.states` adds for a fixture's presentations); with `.eachTap`, again for each
+/// state one tap leads to. `body` gets the storage prefix of each, the scene to draw, and what to
+/// do to each variant.
 func forEachOpening(
   _ scene: Scene, _ presenting: Presenting, prefix: String,
-  _ body: (String, (Variant) -> Variant) -> Void
+  _ body: (String, Scene, (Variant) -> Variant) -> Void
 ) {
-  body(prefix) { $0 }
+  body(prefix, scene) { $0 }
+  if presenting.mode == .eachTap {
+    for (name, tapped) in tapStates(of: scene, prefix: prefix) { body(name, tapped) { $0 } }
+    return
+  }
   guard presenting.mode == .each, let first = scene.variants(.default).first,
     let requests = try? SceneRenderer().render(scene, first).requests
   else { return }
@@ -269,26 +274,63 @@ func forEachOpening(
   for request in requests where !request.isPresented {
     let name = "\(prefix).\(request.modifierName)@\(clean(request.source))"
     if request.opensByName {
-      body(name) { v in
+      body(name, scene) { v in
         var open = v
         open.openMenu = request.source
         return open
       }
       continue
     }
-    request.whileOpen { body(name) { $0 } }
+    request.whileOpen { body(name, scene) { $0 } }
     for item in presenting.items where request.canOpen(with: item) {
       let id = (item as? any Identifiable).map { "\($0.id)" } ?? "\(item)"
-      request.whileOpen(with: item) { body("\(name)#\(clean(id))") { $0 } }
+      request.whileOpen(with: item) { body("\(name)#\(clean(id))", scene) { $0 } }
     }
   }
   if scene.presentations.isEmpty && requests.contains(where: \.isPresented) {
-    body(prefix) { v in
+    body(prefix, scene) { v in
       var page = v
       page.state = Variant.pageState
       return page
     }
   }
+}
+
+/// The states one tap on the scene leads to, in paint order of what is tapped: each enabled
+/// control (a button, a view with `.onTapGesture`, a toggle) not covered by a modal, named by its
+/// label, or by its id where the label is missing or shared. Drawn on the scene's first variant:
+/// a state drawn the same as the scene, or as a state before it, is skipped and said.
+func tapStates(of scene: Scene, prefix: String) -> [(String, Scene)] {
+  guard let first = scene.variants(.default).first(where: { !$0.isPage }) else { return [] }
+  let renderer = SceneRenderer()
+  // Rendered in a session of its own so the elements carry their actions (a scene with steps
+  // has one already).
+  guard
+    let shown = try? StateGraph().run({ () throws(RenderError) in
+      try renderer.render(scene, first)
+    })
+  else { return [] }
+  let tappable = shown.semantics.elements.filter {
+    $0.interaction.exists && !$0.inert && $0.role != .textField
+  }
+  var drawn = [shown.fingerprint: "the scene as it is"]
+  var states: [(String, Scene)] = []
+  for e in tappable {
+    let shared = e.label.map { label in tappable.filter { $0.label == label }.count > 1 } ?? true
+    let step = Interaction.tap(shared ? e.id : e.label!)
+    let name = "\(prefix).\(Interaction.storageName([step]))"
+    let tapped = scene.after([step])
+    // A tap that fails is kept: the strategy's own render reports why.
+    if let r = try? renderer.render(tapped, first) {
+      if let earlier = drawn[r.fingerprint] {
+        print("popshot: \(name) skipped: a tap there draws what \(earlier) draws")
+        continue
+      }
+      drawn[r.fingerprint] = name
+    }
+    states.append((name, tapped))
+  }
+  return states
 }
 
 /// Text baselines: compared whole; a difference names the first line that differs.

@@ -26,6 +26,27 @@ private struct ShownSheetPage: View {
   }
 }
 
+/// A page with a popup its button shows, a button that changes nothing, a toggle, and two buttons
+/// that share a label: what `.eachTap` takes one tap each of.
+private struct TapPage: View {
+  @State private var shown = false
+  @State private var isOn = false
+  @State private var count = 0
+  var body: some View {
+    ZStack {
+      VStack {
+        Button("Show popup") { shown = true }
+        Button("Nothing") {}
+        Toggle("Wi-Fi", isOn: $isOn)
+        Button("Add") { count += 1 }.id("first")
+        Button("Add") { count += 2 }.id("second")
+        Text("\(count)")
+      }
+      if shown { Text("Saved").padding().background(Color.white) }
+    }
+  }
+}
+
 /// An empty package in a temporary folder, and the path of a test file in it: snapshots are
 /// stored in its Snapshots/ folder.
 private func temporaryPackage() throws -> (root: URL, file: String) {
@@ -266,5 +287,37 @@ private struct ItemAlertPage: View {
     let opened = try recording.sidecar(kiwi)
     #expect(opened.semantics.presentations.map(\.kind) == [.alert])
     #expect(opened.semantics.elements.contains { $0.text?.string == "Could not load kiwi" })
+  }
+}
+
+@MainActor @Suite struct EachTapTests {
+  /// `.eachTap`: the page, then one state per enabled control, named by label, or by id where two
+  /// share one; the button whose tap changes nothing draws the page again and is skipped.
+  @Test func eachTapTakesEveryStateOneTapAway() throws {
+    let recording = try Recording(
+      Scene(name: "taps", page: TapPage()), named: "taps", presenting: .eachTap)
+    #expect(recording.failures.isEmpty, "\(recording.failures.map(\.message))")
+    #expect(
+      try recording.folders() == [
+        "taps", "taps.tap-Show-popup", "taps.tap-Wi-Fi", "taps.tap-first", "taps.tap-second",
+      ])
+  }
+
+  /// `after:` names the baselines after the steps, and draws the state they lead to.
+  @Test func stepsNameTheBaselines() throws {
+    let (root, _) = try temporaryPackage()
+    defer { try? FileManager.default.removeItem(at: root) }
+    let steps: [Interaction] = [.tap("Show popup")]
+    let context = SnapshotContext(
+      directory: root.path, name: "T/popup." + Interaction.storageName(steps), mode: .all,
+      interactions: steps)
+    let failures = Snapshotting<TapPage, String>.semantics(on: [Recording.iPhone15])
+      .check(TapPage(), context)
+    #expect(failures.isEmpty)
+    let path = root.appendingPathComponent(
+      "T/popup.tap-Show-popup.iphone-15.portrait.classic.semantics.txt"
+    ).path
+    let text = try String(contentsOfFile: path, encoding: .utf8)
+    #expect(text.contains(#""Saved""#))
   }
 }

@@ -12,4 +12,14 @@ import ToastViews
   @Test func saveConfirmationSemantics() {
     expectSnapshot(of: SaveConfirmation(), as: .semantics(on: [.iPhone15]), presenting: .each)
   }
+
+  /// The sheet as a person opens it: by tapping Save. Drawn the same as `.each` opens it.
+  @Test func tappingSaveOpensTheSheet() {
+    expectSnapshot(of: SaveConfirmation(), as: .image(on: [.iPhone15]), after: [.tap("Save")])
+  }
+
+  /// Every state one tap away (the page, and the sheet Save opens), each audited.
+  @Test func everyStateOneTapAwayIsAudited() {
+    expectSnapshot(of: SaveConfirmation(), as: .audit(on: [.iPhone15]), presenting: .eachTap)
+  }
 }
