@@ -52,6 +52,16 @@ private struct AlertPage: View {
   }
 }
 
+/// A card counted by a tap gesture's `onEnded`.
+private struct GesturePage: View {
+  @State private var taps = 0
+  var body: some View {
+    Text("Taps \(taps)").padding()
+      .gesture(TapGesture().onEnded { taps += 1 })
+      .accessibilityIdentifier("card")
+  }
+}
+
 private func labels(_ r: RenderedScene) -> [String] { r.semantics.elements.compactMap(\.label) }
 
 @MainActor
@@ -205,6 +215,13 @@ private func labels(_ r: RenderedScene) -> [String] { r.semantics.elements.compa
     #expect {
       try render(scene, iPhone)
     } throws: { error in "\(error)".contains("nothing is presented over the page") }
+  }
+
+  /// `TapGesture().onEnded` runs as `.onTapGesture` does; the element is named by its identifier.
+  @Test func aTapGesturesEndActionRuns() throws {
+    var scene = Scene(name: "gesture", page: GesturePage())
+    scene.interactions = [.tap("card"), .tap("card")]
+    #expect(labels(try render(scene, iPhone)).contains("Taps 2"))
   }
 
   @Test func storageNamesAreFileSafe() {

@@ -23,15 +23,20 @@ nonisolated extension View {
 }
 
 /// A view with a gesture: a tap is recorded as the view's tap action, as `.onTapGesture` is.
+/// A tap's `onEnded` action runs when an interaction taps the view.
 nonisolated struct GestureView<Content: View>: PrimitiveView {
   let content: Content
   let isTap: Bool
+  let ended: (() -> Void)?
   init<G: Gesture>(content: Content, gesture: G) {
     self.content = content
     isTap = (gesture as? any ErasedGesture)?.isTapGesture ?? G.isTap
+    ended = (gesture as? any TapEnding)?.tapEnded
   }
   func makeNode() -> ViewNode {
-    isTap ? .modified(node(of: content), OnTapModifier(action: "tap")) : node(of: content)
+    guard isTap else { return node(of: content) }
+    return .modified(
+      node(of: content), OnTapModifier(action: "tap", perform: ended.map(onRenderingThread)))
   }
 }
 
@@ -66,7 +71,7 @@ public struct TapGesture: Gesture {
   public static var isTap: Bool { true }
   /// What runs when the tap ends; never in a still.
   public func onEnded(_ action: @escaping () -> Void) -> _EndedGesture<TapGesture> {
-    _EndedGesture(gesture: self)
+    _EndedGesture(gesture: self, ended: action)
   }
 }
 

@@ -9,9 +9,10 @@ extension Gesture {
     _ChangedGesture(gesture: self)
   }
 
-  /// Runs `action` when the gesture ends; never in a still.
+  /// Runs `action` when the gesture ends; never in a still. A tap's runs when an interaction
+  /// taps the view.
   public func onEnded(_ action: @escaping (Value) -> Void) -> _EndedGesture<Self> {
-    _EndedGesture(gesture: self)
+    _EndedGesture(gesture: self, ended: action)
   }
 
   /// The gesture with its value transformed by `body`; never run in a still.
@@ -38,10 +39,23 @@ public struct _ChangedGesture<Base: Gesture>: Gesture {
 }
 
 /// A gesture with an action for its end (what SwiftUI's `onEnded` returns, under its name).
-public struct _EndedGesture<Base: Gesture>: Gesture {
+public struct _EndedGesture<Base: Gesture>: Gesture, TapEnding {
   public typealias Value = Base.Value
   let gesture: Base
+  let ended: (Base.Value) -> Void
   public static var isTap: Bool { Base.isTap }
+
+  /// A tap's end action, run with the tap's value (none: a tap's value is `Void`).
+  var tapEnded: (() -> Void)? {
+    guard Base.isTap, let value = () as? Base.Value else { return nil }
+    let ended = self.ended
+    return { ended(value) }
+  }
+}
+
+/// A gesture that may hold what a tap runs when it ends (`TapGesture().onEnded {}`).
+protocol TapEnding {
+  var tapEnded: (() -> Void)? { get }
 }
 
 /// A gesture that updates a `@GestureState` (SwiftUI's GestureStateGesture).
