@@ -38,7 +38,12 @@ extension AuditRule {
     rationale:
       "A presentation with no way to close it traps the user (a modal) or covers the page for good."
   ) { rule, c in
-    presentations(c, where: { $0.kind != .toast && (!$0.pageInteractive || $0.kind == .popup) }) {
+    // A screen written in Swift whose ways out were tried is judged by what was observed
+    // (dismiss.observed-trap), not by what its semantics suggest.
+    guard c.rendered.observedDismissal == nil else { return RuleOutcome(checked: 0, findings: []) }
+    return presentations(
+      c, where: { $0.kind != .toast && (!$0.pageInteractive || $0.kind == .popup) }
+    ) {
       p in
       guard p.waysOut.isEmpty else { return nil }
       return c.finding(
@@ -212,7 +217,9 @@ extension AuditRule {
     rationale:
       "A sheet that cannot be swiped away and has no close control traps the user, unless the page behind stays usable."
   ) { rule, c in
-    presentations(c, where: { $0.kind == .sheet }) { p in
+    // Observed instead, for a screen written in Swift (dismiss.observed-trap).
+    guard c.rendered.observedDismissal == nil else { return RuleOutcome(checked: 0, findings: []) }
+    return presentations(c, where: { $0.kind == .sheet }) { p in
       guard !p.waysOut.contains(.swipe), p.closeControls.isEmpty,
         !p.waysOut.contains(where: {
           if case .interactivePageAtDetent = $0 { return true } else { return false }
@@ -255,6 +262,53 @@ extension AuditRule {
         rule, p.id, label: nil, frame: p.frame, measured: "no timer, no close button",
         required: "a timer or a close button",
         message: "the toast never goes away")
+    }
+  }
+}
+
+extension AuditRule {
+  /// What a Swift view's screen shows over its page, with every way out tried and none closing
+  /// it (SceneRenderer.observeDismissal).
+  static let dismissObservedTrap = AuditRule(
+    id: "dismiss.observed-trap", title: "Every way out was tried and it stayed",
+    helpURL: wcag("no-keyboard-trap"), severity: .error,
+    standard: "WCAG 2.2 SC 2.1.2 (by analogy); Apple HIG: Modality",
+    rationale:
+      "Each way a person has to close what the screen shows was tried on the view's own code (the system's gesture or a tap outside, and each control that reads as closing), and it stayed: the user is trapped."
+  ) { rule, c in
+    c.checking(c.rendered.observedDismissal.map { [$0] } ?? []) { o -> Finding? in
+      // A presentation over a page that stays usable (a sheet with background interaction)
+      // leaves the page as a way out.
+      let pageUsable = o.kind != "popup" && c.semantics.presentations.last?.pageInteractive == true
+      guard !o.closes, !pageUsable else { return nil }
+      let tries = o.trials.map(\.description).joined(separator: "; ")
+      return c.finding(
+        rule, o.subject, label: nil, frame: o.frame,
+        measured: "\(o.trials.count) tries, none closed it",
+        required: "a way out that closes it",
+        message: "no way out: \(o.trials.count) tries, the \(o.kind) stayed (\(tries))")
+    }
+  }
+
+  /// A dim around a popup written in Swift that does nothing when tapped, while another way out
+  /// closes the popup (when none does, dismiss.observed-trap says so).
+  static let dismissObservedDimIgnored = AuditRule(
+    id: "dismiss.observed-dim-ignored", title: "Tapping the dim around it does nothing",
+    helpURL: hig("modality"), severity: .warning,
+    standard: "Apple HIG: Modality (a modal view offers an obvious way to dismiss it)",
+    rationale:
+      "A dim around a popup invites a tap outside to close it; when the view's code ignores that tap, people tap and nothing happens."
+  ) { rule, c in
+    let subjects = (c.rendered.observedDismissal.map { [$0] } ?? []).filter(\.dimmed)
+    return c.checking(subjects) { o -> Finding? in
+      guard o.closes, let outside = o.trials.first, !outside.closed else { return nil }
+      let closing = o.trials.filter(\.closed).map(\.way).joined(separator: ", ")
+      return c.finding(
+        rule, o.subject, label: nil, frame: o.frame, measured: "\(outside.way): it stayed",
+        required: "the dim's tap closes it, or no dim",
+        message:
+          "tapping outside did not close the \(o.kind), though the dim invites it (what closed it: "
+          + "\(closing))")
     }
   }
 }

@@ -11,7 +11,8 @@ extension AuditRule {
     textFixedSize, targetUnsafeArea,
     dismissNoWayOut, dismissGestureOnly, dismissTapOutsideUnreachable, dismissControlUnreachable,
     dismissScrimLeavesLive, dismissNoEscape, dismissHiddenGrabber, dismissInactiveDetents,
-    dismissSheetTrap, dismissDestructiveWithoutCancel,
+    dismissSheetTrap, dismissDestructiveWithoutCancel, dismissObservedTrap,
+    dismissObservedDimIgnored,
     timingToastTooShort, timingToastNoExit, modalMissingTrait,
     traitMissing, elementUndetected, labelInsufficient,
   ]

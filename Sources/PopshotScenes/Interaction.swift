@@ -140,7 +140,10 @@ public enum Interaction: Sendable, Hashable, CustomStringConvertible {
       return
     }
     let s = shown.semantics
-    guard s.overlays != nil || s.presentations.contains(where: { $0.kind == .popup }) else {
+    guard
+      s.overlays != nil || !shown.pageCovers.isEmpty
+        || s.presentations.contains(where: { $0.kind == .popup })
+    else {
       throw fail("nothing is presented over the page")
     }
     let area = s.safeArea.width * s.safeArea.height
@@ -156,7 +159,7 @@ public enum Interaction: Sendable, Hashable, CustomStringConvertible {
       ]
     }
     // A corner on the dim first, then one on nothing, then the first.
-    let hits = corners.map { p in (p, Self.topmost(at: p, in: s.elements)) }
+    let hits = corners.map { p in (p, Self.topmost(at: p, in: shown)) }
     let (point, hit) =
       hits.first { _, e in e.map { $0.frame.width * $0.frame.height >= area / 2 } ?? false }
       ?? hits.first { $0.1 == nil } ?? hits[0]
@@ -170,10 +173,17 @@ public enum Interaction: Sendable, Hashable, CustomStringConvertible {
 
   /// The element in front at `p`: the last in paint order whose hit area (its frame when it has
   /// none) holds the point. Texts inside a control are passed over, as the control takes the tap.
-  private static func topmost(at p: Point, in elements: [SemanticElement]) -> SemanticElement? {
-    elements.last { e in
-      e.role != .text && (e.hitFrame ?? e.frame).contains(p)
-    }
+  /// A shape a view shown under a condition draws over earlier elements takes their taps there
+  /// (SwiftUI hit-tests every drawn shape): behind one, nothing is reached.
+  private static func topmost(at p: Point, in shown: RenderedScene) -> SemanticElement? {
+    let elements = shown.semantics.elements
+    guard
+      let i = elements.lastIndex(where: {
+        $0.role != .text && ($0.hitFrame ?? $0.frame).contains(p)
+      })
+    else { return nil }
+    let covered = shown.pageCovers.contains { $0.before > i && $0.frame.contains(p) }
+    return covered ? nil : elements[i]
   }
 
   /// The one element the step names: among the elements that do something, the one whose label,
@@ -264,5 +274,15 @@ extension SceneRenderer {
       reason:
         "onChange actions still ran after \(Self.maxChangeRounds) renders (each changes what "
         + "another watches, a loop); the screen never settles")
+  }
+}
+
+extension Scene {
+  /// The scene with `steps` done after its own interactions.
+  public func after(_ steps: [Interaction]) -> Scene {
+    guard !steps.isEmpty else { return self }
+    var scene = self
+    scene.interactions += steps
+    return scene
   }
 }

@@ -26,6 +26,10 @@ public struct RenderedScene: Sendable {
   /// What the views the page shows under a condition (ZStack popups written as user code) draw
   /// over the page's elements before them: the audit's same-layer covering.
   public let pageCovers: [PageCover]
+  /// How each way out of what a Swift view's screen shows over its page fared, when something
+  /// is and it was tried (`SceneRenderer.observeDismissal`); nil otherwise. The audit's
+  /// dismiss.observed-* rules read it.
+  public var observedDismissal: ObservedDismissal? = nil
 
   /// What the frame draws, as a stable value (`DisplayList.fingerprint`): equal fingerprints
   /// draw equal pixels with the same renderer and font files.

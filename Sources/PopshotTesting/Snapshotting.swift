@@ -38,16 +38,6 @@ public struct SnapshotContext: Sendable {
   }
 }
 
-extension Scene {
-  /// The scene with `steps` done after its own interactions.
-  func after(_ steps: [Interaction]) -> Scene {
-    guard !steps.isEmpty else { return self }
-    var scene = self
-    scene.interactions += steps
-    return scene
-  }
-}
-
 /// A way to snapshot a value: what it becomes (`Format`) and how it is checked. `check` returns
 /// one failure per difference (empty when everything passes or was recorded).
 public struct Snapshotting<Value, Format> {
@@ -194,16 +184,20 @@ extension Snapshotting where Value == Scene, Format == String {
   /// actions, traits, hint, its place in VoiceOver's reading order) and every presentation,
   /// stored as `<name>.<variant>.semantics.txt`.
   public static func semantics(on variants: [Variant]? = nil) -> Snapshotting {
-    textStrategy(on: variants, kind: "semantics") { rendered in
+    textStrategy(on: variants, kind: "semantics") { _, rendered in
       SemanticsDump.text(rendered.semantics, rendered.variant.layoutDirection)
     }
   }
 
   /// The audit's findings in each variant, one per line, stored as `<name>.<variant>.audit.txt`.
+  /// What a Swift view's screen shows over its page has each way out tried first
+  /// (`SceneRenderer.observeDismissal`): the dismiss.observed-* rules judge what happened.
   public static func audit(on variants: [Variant]? = nil, config: AuditConfig = AuditConfig())
     -> Snapshotting
   {
-    textStrategy(on: variants, kind: "audit") { rendered in
+    textStrategy(on: variants, kind: "audit") { scene, rendered in
+      var rendered = rendered
+      rendered.observedDismissal = SceneRenderer().observeDismissal(scene, rendered.variant)
       let findings = Auditor(config: config).audit(fixture: "view", rendered)
       guard !findings.isEmpty else { return "no findings\n" }
       return findings.map { f in
@@ -214,7 +208,7 @@ extension Snapshotting where Value == Scene, Format == String {
   }
 
   static func textStrategy(
-    on variants: [Variant]?, kind: String, _ text: @escaping (RenderedScene) -> String
+    on variants: [Variant]?, kind: String, _ text: @escaping (Scene, RenderedScene) -> String
   ) -> Snapshotting {
     Snapshotting { scene, context in
       let scene = scene.after(context.interactions)
@@ -224,7 +218,7 @@ extension Snapshotting where Value == Scene, Format == String {
         for v in configuration.variants(variants, fallback: scene.variants(.default)).map(adapt) {
           let path = "\(context.directory)/\(prefix).\(v.name).\(kind).txt"
           do {
-            let actual = text(try SceneRenderer().render(scene, v))
+            let actual = text(scene, try SceneRenderer().render(scene, v))
             if let failure = try TextBaseline.check(actual, path: path, mode: context.mode) {
               failures.append(failure)
             }

@@ -42,6 +42,12 @@ import Testing
     scene.interactions = [.tap("Show Popup"), .dismiss]
     let r = try SceneRenderer().render(scene, .iPhone15)
     #expect(r.semantics.elements.contains { $0.label == "Hello, World!" })
+    // What the audit observes: the dim's tap leaves the popup; its Close button closes it.
+    let opened = Scene(name: "s003", page: ContentView()).after([.tap("Show Popup")])
+    let observed = try #require(SceneRenderer().observeDismissal(opened, .iPhone15))
+    #expect(observed.dimmed)
+    #expect(observed.trials.first?.closed == false)
+    #expect(observed.trials.contains { $0.way == #"tapping "Close""# && $0.closed })
   }
 
   /// The popup's own Close button closes it: the screen is the page again.
