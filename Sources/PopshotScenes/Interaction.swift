@@ -17,6 +17,9 @@ public enum Interaction: Sendable, Hashable, CustomStringConvertible {
   /// Types `text` into the text field with this label, placeholder or identifier (its text becomes
   /// `text`), then presses Return (its `onSubmit` runs).
   case type(String, into: String)
+  /// Chooses the option shown as `option` (its text, or its tag) in the picker with this label or
+  /// identifier.
+  case select(String, in: String)
   /// Closes the top presentation as a person does: swipes a sheet down, taps outside a popover,
   /// menu or confirmation dialog, or taps outside a popup written in the view (see `dismiss`).
   case dismiss
@@ -27,6 +30,7 @@ public enum Interaction: Sendable, Hashable, CustomStringConvertible {
     case .tap(let name): return ".tap(\(quoted(name)))"
     case .toggle(let name): return ".toggle(\(quoted(name)))"
     case .type(let text, let name): return ".type(\(quoted(text)), into: \(quoted(name)))"
+    case .select(let option, let name): return ".select(\(quoted(option)), in: \(quoted(name)))"
     case .dismiss: return ".dismiss"
     }
   }
@@ -38,6 +42,8 @@ public enum Interaction: Sendable, Hashable, CustomStringConvertible {
     case .tap(let name): return "tap-" + Self.fileSafe(name)
     case .toggle(let name): return "toggle-" + Self.fileSafe(name)
     case .type(let text, let name): return "type-\(Self.fileSafe(text))-into-\(Self.fileSafe(name))"
+    case .select(let option, let name):
+      return "select-\(Self.fileSafe(option))-in-\(Self.fileSafe(name))"
     case .dismiss: return "dismiss"
     }
   }
@@ -77,7 +83,7 @@ public enum Interaction: Sendable, Hashable, CustomStringConvertible {
   /// The element's name the step looks for.
   var target: String {
     switch self {
-    case .tap(let name), .toggle(let name), .type(_, let name): return name
+    case .tap(let name), .toggle(let name), .type(_, let name), .select(_, let name): return name
     case .dismiss: return ""
     }
   }
@@ -92,6 +98,12 @@ public enum Interaction: Sendable, Hashable, CustomStringConvertible {
     switch (self, action) {
     case (.tap, .tap(let run)): ElementAction.perform(run)
     case (.toggle, .tap(let run)) where element.role == .toggle: ElementAction.perform(run)
+    case (.select(let option, _), .select(let choices)):
+      guard let choice = choices.first(where: { $0.name == option }) else {
+        let names = choices.map { quoted($0.name) }.joined(separator: ", ")
+        throw fail("\(describe(element)) has no option \(quoted(option)); its options: \(names)")
+      }
+      ElementAction.perform(choice.run)
     case (.type(let text, _), .text(let binding, let submit)):
       binding.wrappedValue = text
       if let submit { ElementAction.perform(submit) }
@@ -104,6 +116,7 @@ public enum Interaction: Sendable, Hashable, CustomStringConvertible {
     case .tap: return "tap"
     case .toggle: return "toggle (it is not a Toggle)"
     case .type: return "typing (it is not a text field)"
+    case .select: return "choice (it is not a Picker)"
     case .dismiss: return "dismissal"
     }
   }
@@ -244,8 +257,10 @@ extension SceneRenderer {
   /// The scene on a variant after its interactions: each step is done on the screen as it is
   /// drawn then, in one state graph, and the screen is drawn again. Deterministic: the steps and
   /// the views' actions run in order on the rendering thread.
+  /// Inside a session already (a probe that reads the last render's actions), the steps run in
+  /// it.
   func renderAfterInteractions(_ scene: Scene, _ v: Variant) throws(RenderError) -> RenderedScene {
-    let graph = StateGraph()
+    let graph = StateGraph.current ?? StateGraph()
     return try graph.run { () throws(RenderError) -> RenderedScene in
       for step in scene.interactions {
         let shown = try renderAnswered(scene, v, graph)

@@ -297,15 +297,14 @@ func forEachOpening(
 func tapStates(of scene: Scene, prefix: String) -> [(String, Scene)] {
   guard let first = scene.variants(.default).first(where: { !$0.isPage }) else { return [] }
   let renderer = SceneRenderer()
-  // Rendered in a session of its own so the elements carry their actions (a scene with steps
-  // has one already).
+  // Rendered in a session of its own, so the elements carry their actions; only taps count.
+  let graph = StateGraph()
   guard
-    let shown = try? StateGraph().run({ () throws(RenderError) in
-      try renderer.render(scene, first)
-    })
+    let shown = try? graph.run({ () throws(RenderError) in try renderer.render(scene, first) })
   else { return [] }
-  let tappable = shown.semantics.elements.filter {
-    $0.interaction.exists && !$0.inert && $0.role != .textField
+  let tappable = shown.semantics.elements.filter { e in
+    guard !e.inert, case .tap = graph.action(e.interaction) else { return false }
+    return true
   }
   var drawn = [shown.fingerprint: "the scene as it is"]
   var states: [(String, Scene)] = []

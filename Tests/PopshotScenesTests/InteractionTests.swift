@@ -62,6 +62,20 @@ private struct GesturePage: View {
   }
 }
 
+/// A picker whose choice shows below it.
+private struct PickerPage: View {
+  @State private var flavor = "Vanilla"
+  var body: some View {
+    VStack {
+      Picker("Flavor", selection: $flavor) {
+        Text("Vanilla").tag("Vanilla")
+        Text("Lemon").tag("Lemon")
+      }
+      Text("Chose \(flavor)")
+    }
+  }
+}
+
 private func labels(_ r: RenderedScene) -> [String] { r.semantics.elements.compactMap(\.label) }
 
 @MainActor
@@ -224,11 +238,25 @@ private func labels(_ r: RenderedScene) -> [String] { r.semantics.elements.compa
     #expect(labels(try render(scene, iPhone)).contains("Taps 2"))
   }
 
+  /// `.select` chooses an option by its text; an option it does not have lists those it has.
+  @Test func selectChoosesAPickerOption() throws {
+    var scene = Scene(name: "picker", page: PickerPage())
+    scene.interactions = [.select("Lemon", in: "Flavor")]
+    #expect(labels(try render(scene, iPhone)).contains("Chose Lemon"))
+    scene.interactions = [.select("Mint", in: "Flavor")]
+    #expect {
+      try render(scene, iPhone)
+    } throws: { error in
+      "\(error)".contains(#"has no option "Mint"; its options: "Vanilla", "Lemon""#)
+    }
+  }
+
   @Test func storageNamesAreFileSafe() {
     #expect(Interaction.tap("Show popup").storageName == "tap-Show-popup")
     #expect(Interaction.toggle("Wi-Fi").storageName == "toggle-Wi-Fi")
     #expect(Interaction.type("Ada", into: "Name").storageName == "type-Ada-into-Name")
     #expect(Interaction.dismiss.storageName == "dismiss")
+    #expect(Interaction.select("Lemon", in: "Flavor").storageName == "select-Lemon-in-Flavor")
     #expect(Interaction.storageName([.tap("Show"), .tap("Close")]) == "tap-Show-then-tap-Close")
     // FNV-1a of the UTF-8 bytes of "Показать".
     #expect(Interaction.tap("Показать").storageName == "tap-ed3ca94b")

@@ -26,8 +26,8 @@ private struct ShownSheetPage: View {
   }
 }
 
-/// A page with a popup its button shows, a button that changes nothing, a toggle, and two buttons
-/// that share a label: what `.eachTap` takes one tap each of.
+/// A page with a popup its button shows, a button that changes nothing, a toggle, two buttons
+/// that share a label, and a picker (chosen, not tapped): what `.eachTap` takes one tap each of.
 private struct TapPage: View {
   @State private var shown = false
   @State private var isOn = false
@@ -41,6 +41,7 @@ private struct TapPage: View {
         Button("Add") { count += 1 }.id("first")
         Button("Add") { count += 2 }.id("second")
         Text("\(count)")
+        Picker("Size", selection: $count) { Text("Small").tag(0) }
       }
       if shown { Text("Saved").padding().background(Color.white) }
     }

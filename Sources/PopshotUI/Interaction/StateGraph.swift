@@ -49,7 +49,7 @@ public final class StateGraph {
   }
 
   /// The graph the renders on this thread keep their state in, if any.
-  static var current: StateGraph? { ViewDepth.current.pointee.graph }
+  public static var current: StateGraph? { ViewDepth.current.pointee.graph }
 
   /// Forgets what the elements of earlier renders did: their handles no longer resolve.
   public func clearActions() { actions.removeAll(keepingCapacity: true) }
@@ -182,6 +182,14 @@ public enum ElementAction {
   case tap(@MainActor () -> Void)
   /// Typing sets the text; Return runs the submit action, if any (a text field).
   case text(Binding<String>, submit: (@MainActor () -> Void)?)
+  /// Choosing an option sets the selection (a picker), each option named by its text.
+  case select([Choice])
+
+  /// One option of a `select` action.
+  public struct Choice {
+    public let name: String
+    public let run: @MainActor () -> Void
+  }
 
   /// Runs a main-actor action on this thread, as a body is read (`mainActorRead`).
   public static func perform(_ action: @MainActor () -> Void) {
@@ -198,6 +206,8 @@ public enum ElementAction {
     switch self {
     case .tap(let run): return .tap(inside(run))
     case .text(let binding, let submit): return .text(binding, submit: submit.map(inside))
+    case .select(let choices):
+      return .select(choices.map { Choice(name: $0.name, run: inside($0.run)) })
     }
   }
 }

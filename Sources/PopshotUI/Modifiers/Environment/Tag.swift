@@ -49,3 +49,12 @@ func taggedChildren(_ list: ViewList) -> [(view: any View, tag: AnyHashable?)] {
     return [(view, tagValue(of: view))]
   }
 }
+
+/// The text a view shows as a choice (a picker's option): a `Text`'s string, through modifiers and
+/// `AnyView`; nil for any other view.
+func optionText(of view: any View) -> String? {
+  if let text = view as? Text { return text.string }
+  if let modified = view as? AnyModifiedView { return optionText(of: modified.content) }
+  if let any = view as? AnyView { return optionText(of: any.view) }
+  return nil
+}

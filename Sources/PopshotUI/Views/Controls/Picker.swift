@@ -2,9 +2,12 @@
 /// style of its environment (a menu unless `.pickerStyle` says otherwise). The options are the
 /// content's views, tagged with `.tag` or, in a ForEach, with their rows' identities; the one
 /// whose tag equals the selection is selected. Its element has the picker's label and the
-/// selected option's text as value.
+/// selected option's text as value. In an interaction session `.select(_:in:)` sets the
+/// selection to the tag of the option it names.
 public nonisolated struct Picker<Label: View, SelectionValue: Hashable, Content: View>: View {
   let label: ViewList, title: String?, selection: AnyHashable, content: ViewList
+  /// Sets the selection to a tag of its type (the binding's setter).
+  let choose: (AnyHashable) -> Void
   @Environment(\.pickerStyle) var style
 
   public init(
@@ -15,6 +18,12 @@ public nonisolated struct Picker<Label: View, SelectionValue: Hashable, Content:
     self.content = ViewList.of(content())
     self.label = ViewList.of(label())
     title = nil
+    choose = Self.chooser(selection)
+  }
+
+  /// What sets `selection` to a tag, when the tag is of its type.
+  private static func chooser(_ selection: Binding<SelectionValue>) -> (AnyHashable) -> Void {
+    { tag in if let value = tag.base as? SelectionValue { selection.wrappedValue = value } }
   }
 
   /// A picker with its label given as a view (the iOS 13 form, deprecated in iOS 18).
@@ -29,11 +38,18 @@ public nonisolated struct Picker<Label: View, SelectionValue: Hashable, Content:
     self.content = ViewList.of(content)
     self.title = title
     label = ViewList([Text(title)])
+    choose = Self.chooser(selection)
   }
 
   public var body: some View {
-    let options = taggedChildren(content).map {
-      PickerOption(view: $0.view, isSelected: $0.tag == selection)
+    let tagged = taggedChildren(content)
+    let options = tagged.map { PickerOption(view: $0.view, isSelected: $0.tag == selection) }
+    // Each option by its text (its tag's description when it shows no text).
+    let choose = self.choose
+    let choices = tagged.compactMap { option -> ElementAction.Choice? in
+      guard let tag = option.tag else { return nil }
+      let name = optionText(of: option.view) ?? String(describing: tag.base)
+      return ElementAction.Choice(name: name, run: onRenderingThread { choose(tag) })
     }
     let configuration = PickerConfiguration(label: AnyView(label.controlLabel()), options: options)
     let drawn: AnyView
@@ -43,7 +59,9 @@ public nonisolated struct Picker<Label: View, SelectionValue: Hashable, Content:
     case is WheelPickerStyle: drawn = AnyView(WheelPicker(configuration: configuration))
     default: drawn = AnyView(MenuPicker(configuration: configuration))
     }
-    return drawn.control("picker", ControlSemantics(role: .button, label: title, value: nil))
+    return drawn.control(
+      "picker",
+      ControlSemantics(role: .button, label: title, value: nil, perform: .select(choices)))
   }
 }
 
