@@ -88,25 +88,44 @@ public enum Interaction: Sendable, Hashable, CustomStringConvertible {
     }
   }
 
-  /// Does the step on the screen `shown`, rendered in `graph`'s session.
-  func perform(on shown: RenderedScene, _ graph: StateGraph) throws(RenderError) {
-    if case .dismiss = self { return try dismiss(shown, graph) }
+  /// Does the step on the screen `shown`, rendered in `graph`'s session: finds what it acts on,
+  /// then runs the view's own code for it, for at most `limit` seconds.
+  func perform(on shown: RenderedScene, _ graph: StateGraph, limit: Double) throws(RenderError) {
+    let run: @MainActor () -> Void
+    if case .dismiss = self {
+      run = try dismissal(shown, graph)
+    } else {
+      run = try action(on: shown, graph)
+    }
+    guard StateGraph.runBounded(seconds: limit, { ElementAction.perform(run) }) else {
+      throw fail(
+        "the view's action did not return within \(points(limit)) s (an endless loop, or a wait "
+          + "for something that never comes); Swift cannot stop it, so it keeps running")
+    }
+  }
+
+  /// What the step runs on the element it names.
+  private func action(on shown: RenderedScene, _ graph: StateGraph) throws(RenderError)
+    -> @MainActor () -> Void
+  {
     let element = try find(in: shown.semantics.elements)
     guard let action = graph.action(element.interaction) else {
       throw fail("\(describe(element)) takes no \(verb)")
     }
     switch (self, action) {
-    case (.tap, .tap(let run)): ElementAction.perform(run)
-    case (.toggle, .tap(let run)) where element.role == .toggle: ElementAction.perform(run)
+    case (.tap, .tap(let run)): return run
+    case (.toggle, .tap(let run)) where element.role == .toggle: return run
     case (.select(let option, _), .select(let choices)):
       guard let choice = choices.first(where: { $0.name == option }) else {
         let names = choices.map { quoted($0.name) }.joined(separator: ", ")
         throw fail("\(describe(element)) has no option \(quoted(option)); its options: \(names)")
       }
-      ElementAction.perform(choice.run)
+      return choice.run
     case (.type(let text, _), .text(let binding, let submit)):
-      binding.wrappedValue = text
-      if let submit { ElementAction.perform(submit) }
+      return onRenderingThread {
+        binding.wrappedValue = text
+        if let submit { ElementAction.perform(submit) }
+      }
     default: throw fail("\(describe(element)) takes no \(verb)")
     }
   }
@@ -128,7 +147,9 @@ public enum Interaction: Sendable, Hashable, CustomStringConvertible {
   /// at a corner, 16 pt in, of what is shown over the page (largest first) or of the safe area:
   /// the first where the topmost element is as large as half the safe area or more (a dim), else
   /// the first where there is none. What takes the tap there runs.
-  private func dismiss(_ shown: RenderedScene, _ graph: StateGraph) throws(RenderError) {
+  private func dismissal(_ shown: RenderedScene, _ graph: StateGraph) throws(RenderError)
+    -> @MainActor () -> Void
+  {
     if let top = shown.requests.last(where: \.isPresented) {
       let name = top.modifierName
       guard let close = top.close else {
@@ -146,11 +167,10 @@ public enum Interaction: Sendable, Hashable, CustomStringConvertible {
           throw fail(
             "the \(name) has interactiveDismissDisabled: a person cannot close it that way")
         }
-        close()
+        return onRenderingThread(close)
       case .menu, .confirmationDialog, .toast, .popup:
-        close()
+        return onRenderingThread(close)
       }
-      return
     }
     let s = shown.semantics
     guard
@@ -181,7 +201,7 @@ public enum Interaction: Sendable, Hashable, CustomStringConvertible {
     guard !hit.inert, let action = graph.action(hit.interaction), case .tap(let run) = action else {
       throw fail("tapping outside at \(at) reached \(describe(hit)), which takes no tap there")
     }
-    ElementAction.perform(run)
+    return run
   }
 
   /// The element in front at `p`: the last in paint order whose hit area (its frame when it has
@@ -264,7 +284,7 @@ extension SceneRenderer {
     return try graph.run { () throws(RenderError) -> RenderedScene in
       for step in scene.interactions {
         let shown = try renderAnswered(scene, v, graph)
-        try step.perform(on: shown, graph)
+        try step.perform(on: shown, graph, limit: actionTimeLimit)
       }
       return try renderAnswered(scene, v, graph)
     }
@@ -282,7 +302,15 @@ extension SceneRenderer {
       graph.clearActions()
       let shown = try renderSettled(scene, v)
       graph.collect()
-      if !graph.runChanges() { return shown }
+      var ran = false
+      guard StateGraph.runBounded(seconds: actionTimeLimit, { ran = graph.runChanges() }) else {
+        throw .interaction(
+          step: scene.name,
+          reason:
+            "an onChange action did not return within \(points(actionTimeLimit)) s; Swift cannot "
+            + "stop it, so it keeps running")
+      }
+      if !ran { return shown }
     }
     throw .interaction(
       step: scene.name,

@@ -100,6 +100,9 @@ public struct SceneRenderer: Sendable {
   /// Draw the display's rounded corners (black outside them). Off by default: the PNG is the
   /// full screen rectangle.
   public var displayCorners = false
+  /// The longest a view's action (a tap's, an `onChange`'s) may run in an interaction before the
+  /// step fails, in seconds.
+  public var actionTimeLimit = 5.0
 
   public init(displayCorners: Bool = false) { self.displayCorners = displayCorners }
 

@@ -2,6 +2,7 @@
 // tap presents is drawn as a presentation, and a step that names nothing, several things or
 // something covered fails with the candidates. Baseline names are worked out by hand (the FNV-1a
 // hashes with Python's arithmetic, outside Popshot).
+import Foundation
 import PopshotGraphics
 import PopshotUI
 import Testing
@@ -249,6 +250,22 @@ private func labels(_ r: RenderedScene) -> [String] { r.semantics.elements.compa
     } throws: { error in
       "\(error)".contains(#"has no option "Mint"; its options: "Vanilla", "Lemon""#)
     }
+  }
+
+  /// An action that does not return fails its step once the renderer's limit has passed, and
+  /// the test goes on (the action's thread finishes on its own, 2 s later).
+  @Test func anActionThatDoesNotReturnFailsTheStep() throws {
+    var scene = Scene(name: "hang", page: Button("Wait") { Thread.sleep(forTimeInterval: 2) })
+    scene.interactions = [.tap("Wait")]
+    var renderer = SceneRenderer()
+    renderer.actionTimeLimit = 0.2
+    let start = Date()
+    #expect {
+      try renderer.render(scene, iPhone)
+    } throws: { error in
+      "\(error)".hasPrefix(#".tap("Wait"): the view's action did not return within 0.2 s"#)
+    }
+    #expect(Date().timeIntervalSince(start) < 1.5)
   }
 
   @Test func storageNamesAreFileSafe() {

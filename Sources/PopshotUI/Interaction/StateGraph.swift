@@ -12,6 +12,7 @@
 // - a `ForEach` row is identified by its element's id, so its state follows the element when the
 //   list is reordered;
 // - `.id(_:)` makes the identity its value's: a new value is a new view, with new state.
+import Foundation
 import PopshotGraphics
 
 /// Where the state of views lives across the renders of one interaction session, keyed by
@@ -50,6 +51,22 @@ public final class StateGraph {
 
   /// The graph the renders on this thread keep their state in, if any.
   public static var current: StateGraph? { ViewDepth.current.pointee.graph }
+
+  /// Runs `body` (a view's action) on a thread of its own and waits for it at most `seconds`:
+  /// false when it has not returned by then. Swift cannot stop a function, so an action that
+  /// never returns keeps its thread; the interaction fails instead of hanging the test. The
+  /// rendering thread waits meanwhile, so the action's writes are seen by the next render.
+  public static func runBounded(seconds: Double, _ body: @escaping () -> Void) -> Bool {
+    let done = DispatchSemaphore(value: 0)
+    let work = UncheckedWork(body)
+    let thread = Thread {
+      work.body()
+      done.signal()
+    }
+    thread.stackSize = 8 << 20
+    thread.start()
+    return done.wait(timeout: .now() + seconds) == .success
+  }
 
   /// Forgets what the elements of earlier renders did: their handles no longer resolve.
   public func clearActions() { actions.removeAll(keepingCapacity: true) }
@@ -290,4 +307,10 @@ func inScope<T>(_ key: @autoclosure () -> UInt64, _ make: () -> T) -> T {
   let saved = d.pointee.enterScope(key())
   defer { d.pointee.leaveScope(saved) }
   return make()
+}
+
+/// A closure handed to the thread that runs it while its caller waits (`runBounded`).
+private final class UncheckedWork: @unchecked Sendable {
+  let body: () -> Void
+  init(_ body: @escaping () -> Void) { self.body = body }
 }
