@@ -240,11 +240,14 @@ package func onRenderingThread(_ action: @escaping () -> Void) -> @MainActor () 
 /// an element is: every handle is equal to every other and none is encoded, so semantics compare
 /// and serialise as they did without a session.
 public struct InteractionHandle: Hashable, Sendable {
-  let index: Int?
+  /// The action's index in its graph, or -1: four bytes, which an element's padding holds.
+  private let raw: Int32
+  init(index: Int?) { raw = index.map { Int32(truncatingIfNeeded: $0) } ?? -1 }
+  var index: Int? { raw >= 0 ? Int(raw) : nil }
   /// No action: outside a session, or an element that takes no touch.
   public static let none = InteractionHandle(index: nil)
   /// Whether the element does something when touched.
-  public var exists: Bool { index != nil }
+  public var exists: Bool { raw >= 0 }
   public static func == (_: Self, _: Self) -> Bool { true }
   public func hash(into hasher: inout Hasher) {}
 }

@@ -128,6 +128,7 @@ final class ModifiedView<M: LayoutModifier>: AnyModifiedView {
     return makeScopedNode()
   }
 
+  @inline(__always)
   private func makeScopedNode() -> ViewNode {
     if let m = modifier.reduced() {
       guard m.changesEnvironment else { return .modified(node(of: content), m) }

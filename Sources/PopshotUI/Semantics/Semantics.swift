@@ -66,6 +66,9 @@ public struct SemanticElement: Hashable, Sendable, Codable {
   public var layer: Layer = .page
   /// A modal above covers it: it is drawn but cannot be reached (taps go to the modal's scrim).
   public var inert: Bool = false
+  /// What touching it does, in the interaction session it was rendered in (`StateGraph`); `.none`
+  /// outside one. Never compared, hashed or encoded. Beside `inert`, in padding it leaves.
+  public var interaction = InteractionHandle.none
   /// Accessibility traits by name (`isModal`, `isHeader`, `isSelected`, `notEnabled`…); nil when
   /// it has none.
   public var traits: [SemanticTrait]? = nil
@@ -95,9 +98,6 @@ public struct SemanticElement: Hashable, Sendable, Codable {
   /// The element is an accessibility container (`.accessibilityElement(children: .contain)`):
   /// not a stop of its own, but VoiceOver reads the elements inside it together; nil otherwise.
   public var isAccessibilityContainer: Bool? = nil
-  /// What touching it does, in the interaction session it was rendered in (`StateGraph`); `.none`
-  /// outside one. Never compared, hashed or encoded.
-  public var interaction = InteractionHandle.none
 
   /// Every stored property but `interaction`, in the order they are declared (the order JSON
   /// writes them in).
