@@ -409,17 +409,19 @@ enum SemanticsDump {
 /// apart several snapshots in one test (a parameterized test's arguments, say). `after` is what
 /// the test does to the view first (`[.tap("Show popup")]`): the baselines are named after the
 /// steps (`<name>.tap-Show-popup`), and a step that names no element, or several, fails the test
-/// with the candidates.
+/// with the candidates. With `eachStep`, the screen after each step is a snapshot of its own
+/// (`<name>.tap-Show`, `<name>.tap-Show-then-tap-Close`).
 public func expectSnapshot<Value, Format>(
   of value: Value, as strategy: Snapshotting<Value, Format>, named name: String? = nil,
-  presenting: Presenting = .asIs, after steps: [Interaction] = [], mode: RecordMode = .current,
+  presenting: Presenting = .asIs, after steps: [Interaction] = [], eachStep: Bool = false,
+  mode: RecordMode = .current,
   function: String = #function, sourceLocation: SourceLocation = #_sourceLocation
 ) {
   let file = sourceLocation._filePath
   let failures = FailureAttachments.attaching(sourceLocation: sourceLocation) {
     snapshotFailures(
-      value, strategy, name: name, presenting: presenting, after: steps, mode: mode, file: file,
-      function: function)
+      value, strategy, name: name, presenting: presenting, after: steps, eachStep: eachStep,
+      mode: mode, file: file, function: function)
   }
   for failure in failures {
     Issue.record(Comment(rawValue: failure.message), sourceLocation: sourceLocation)
@@ -430,12 +432,13 @@ public func expectSnapshot<Value, Format>(
 /// `expectSnapshot`.
 public func assertSnapshot<Value, Format>(
   of value: Value, as strategy: Snapshotting<Value, Format>, named name: String? = nil,
-  presenting: Presenting = .asIs, after steps: [Interaction] = [], mode: RecordMode = .current,
+  presenting: Presenting = .asIs, after steps: [Interaction] = [], eachStep: Bool = false,
+  mode: RecordMode = .current,
   function: String = #function, file: StaticString = #filePath, line: UInt = #line
 ) {
   for failure in snapshotFailures(
-    value, strategy, name: name, presenting: presenting, after: steps, mode: mode,
-    file: "\(file)", function: function)
+    value, strategy, name: name, presenting: presenting, after: steps, eachStep: eachStep,
+    mode: mode, file: "\(file)", function: function)
   {
     XCTFail(failure.message, file: file, line: line)
   }
@@ -443,8 +446,8 @@ public func assertSnapshot<Value, Format>(
 
 func snapshotFailures<Value, Format>(
   _ value: Value, _ strategy: Snapshotting<Value, Format>, name: String?,
-  presenting: Presenting, after steps: [Interaction] = [], mode: RecordMode, file: String,
-  function: String
+  presenting: Presenting, after steps: [Interaction] = [], eachStep: Bool = false,
+  mode: RecordMode, file: String, function: String
 ) -> [SnapshotFailure] {
   if let problem = RecordMode.environmentProblem() { return [SnapshotFailure(problem)] }
   if name == nil, Test.Case.current?.isParameterized == true {
@@ -464,9 +467,14 @@ func snapshotFailures<Value, Format>(
     }
     storage += "." + name
   }
-  if !steps.isEmpty { storage += "." + Interaction.storageName(steps) }
-  let context = SnapshotContext(
-    directory: snapshotsDirectory(for: file), name: storage, mode: mode, presenting: presenting,
-    interactions: steps)
-  return strategy.check(value, context)
+  // With `eachStep`, the screen after each step, each under the steps that led to it.
+  let runs =
+    eachStep && !steps.isEmpty ? (1...steps.count).map { Array(steps.prefix($0)) } : [steps]
+  return runs.flatMap { done -> [SnapshotFailure] in
+    let name = done.isEmpty ? storage : storage + "." + Interaction.storageName(done)
+    let context = SnapshotContext(
+      directory: snapshotsDirectory(for: file), name: name, mode: mode, presenting: presenting,
+      interactions: done)
+    return strategy.check(value, context)
+  }
 }

@@ -107,3 +107,42 @@ import Testing
       ])
   }
 }
+
+/// A popup its button opens and its Close button closes.
+private struct StepPage: View {
+  @State private var shown = false
+  var body: some View {
+    VStack {
+      Button("Show") { shown = true }
+      if shown { Button("Close") { shown = false } }
+    }
+  }
+}
+
+@MainActor @Suite struct EachStepTests {
+  /// `eachStep`: the screen after each step is a baseline of its own, named by the steps so far;
+  /// the first shows Close, the second does not.
+  @Test func everyStepIsASnapshot() throws {
+    let root = FileManager.default.temporaryDirectory
+      .appendingPathComponent("popshot-steps-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(
+      at: root.appendingPathComponent("Tests"), withIntermediateDirectories: true)
+    try Data().write(to: root.appendingPathComponent("Package.swift"))
+    defer { try? FileManager.default.removeItem(at: root) }
+    let failures = snapshotFailures(
+      StepPage(), Snapshotting<StepPage, String>.semantics(on: [.iPhoneSE]), name: nil,
+      presenting: .asIs, after: [.tap("Show"), .tap("Close")], eachStep: true, mode: .all,
+      file: root.appendingPathComponent("Tests/T.swift").path, function: "steps()")
+    #expect(failures.isEmpty)
+    let folder = root.appendingPathComponent("Snapshots/T").path
+    let files = try FileManager.default.contentsOfDirectory(atPath: folder).sorted()
+    #expect(
+      files == [
+        "steps.tap-Show-then-tap-Close.iphone-se-3.portrait.semantics.txt",
+        "steps.tap-Show.iphone-se-3.portrait.semantics.txt",
+      ])
+    let first = try String(contentsOfFile: folder + "/" + files[1], encoding: .utf8)
+    let second = try String(contentsOfFile: folder + "/" + files[0], encoding: .utf8)
+    #expect(first.contains(#""Close""#) && !second.contains(#""Close""#))
+  }
+}
