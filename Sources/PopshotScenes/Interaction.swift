@@ -302,15 +302,14 @@ extension SceneRenderer {
       graph.clearActions()
       let shown = try renderSettled(scene, v)
       graph.collect()
-      var ran = false
-      guard StateGraph.runBounded(seconds: actionTimeLimit, { ran = graph.runChanges() }) else {
+      guard graph.hasChanges else { return shown }
+      guard StateGraph.runBounded(seconds: actionTimeLimit, { _ = graph.runChanges() }) else {
         throw .interaction(
           step: scene.name,
           reason:
             "an onChange action did not return within \(points(actionTimeLimit)) s; Swift cannot "
             + "stop it, so it keeps running")
       }
-      if !ran { return shown }
     }
     throw .interaction(
       step: scene.name,

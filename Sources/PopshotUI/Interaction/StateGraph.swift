@@ -151,6 +151,9 @@ public final class StateGraph {
     }
   }
 
+  /// Whether the last render found `onChange` actions due.
+  public var hasChanges: Bool { !changes.isEmpty }
+
   /// Runs the `onChange` actions the last render found due, in tree order; whether any ran.
   public func runChanges() -> Bool {
     guard !changes.isEmpty else { return false }
