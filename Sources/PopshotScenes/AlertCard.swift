@@ -97,12 +97,29 @@ extension DialogButton {
   func action(
     font: Font, cancelFont: Font, inset: Double, minHeight: Double, tint: Color = .blue
   ) -> some View {
-    Button(role: role) { label }
+    SystemActionButton(button: self)
       .buttonStyle(
         SystemActionStyle(
           font: font, cancelFont: cancelFont, inset: inset, minHeight: minHeight,
           isEnabled: isEnabled, tint: tint)
       )
       .disabled(!isEnabled)
+  }
+}
+
+/// A dialog's action as a button: a tap closes the dialog (`dismiss`, which the dialog's layer
+/// sets: `DialogContent.buttonEnvironment`), then runs what the view's button runs, as iOS does.
+private nonisolated struct SystemActionButton: View {
+  let button: DialogButton
+  @Environment(\.dismiss) private var dismiss
+  var body: some View {
+    let (dismiss, perform) = (self.dismiss, button.perform)
+    return Button(
+      role: button.role,
+      action: onRenderingThread {
+        dismiss()
+        if let perform { ElementAction.perform(perform) }
+      }
+    ) { button.label }
   }
 }

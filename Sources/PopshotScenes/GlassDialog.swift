@@ -46,7 +46,7 @@ extension SystemDialog {
     throws(RenderError) -> PresentationLayer
   {
     var b = LayerBuilder(id: id)
-    let env = c.noInsets
+    let env = content.buttonEnvironment(c.noInsets)
     let (actions, cancel) = SystemDialog.arrange(
       content.buttons(in: env), addCancel: content.addsSystemCancel)
     // The page is not dimmed, but a tap on it cancels (an invisible dimming view takes it).

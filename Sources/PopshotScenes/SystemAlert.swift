@@ -48,7 +48,7 @@ extension SystemAlert {
 
   func layer(id: String, in c: PresentationContext) throws(RenderError) -> PresentationLayer {
     var b = LayerBuilder(id: id)
-    let env = c.noInsets
+    let env = content.buttonEnvironment(c.noInsets)
     let large = env.dynamicTypeSize.isAccessibilitySize
     var m = metrics ?? AlertMetrics.of(c.design)
     if large { m.width = m.accessibilityWidth }

@@ -52,7 +52,7 @@ extension SystemDialog {
     case .card(let card): return try glassLayer(id: id, metrics: card, in: c)
     }
     var b = LayerBuilder(id: id)
-    let env = c.noInsets
+    let env = content.buttonEnvironment(c.noInsets)
     let (actions, cancel) = SystemDialog.arrange(
       content.buttons(in: env), addCancel: content.addsSystemCancel)
     b.scrim(c.screen, m.dimming, c, actions: cancel == nil ? [] : [.dismiss])
@@ -125,7 +125,7 @@ extension SystemDialog {
     // The classic look in both designs (see `layer`), so a card's numbers do not apply.
     var m = DialogMetrics.Sheet.classic
     if case .actionSheet(let sheet) = metrics { m = sheet }
-    let env = c.noInsets
+    let env = content.buttonEnvironment(c.noInsets)
     let (actions, cancel) = SystemDialog.arrange(
       content.buttons(in: env), addCancel: content.addsSystemCancel)
     let title = content.titleVisibility == .visible ? content.shownTitle : nil

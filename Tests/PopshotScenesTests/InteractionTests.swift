@@ -47,9 +47,13 @@ private struct DoneSheetPage: View {
 
 private struct AlertPage: View {
   @State private var asking = false
+  @State private var deleted = false
   var body: some View {
-    Button("Delete") { asking = true }
-      .alert("Delete?", isPresented: $asking) { Button("Cancel", role: .cancel) {} }
+    Button(deleted ? "Deleted" : "Delete") { asking = true }
+      .alert("Delete?", isPresented: $asking) {
+        Button("Delete", role: .destructive) { deleted = true }
+        Button("Cancel", role: .cancel) {}
+      }
   }
 }
 
@@ -266,6 +270,24 @@ private func labels(_ r: RenderedScene) -> [String] { r.semantics.elements.compa
       "\(error)".hasPrefix(#".tap("Wait"): the view's action did not return within 0.2 s"#)
     }
     #expect(Date().timeIntervalSince(start) < 1.5)
+  }
+
+  /// An alert's button closes the alert, then runs its action, as iOS does; the alert's own
+  /// "Delete" is named by its id, the page's button shares the label.
+  @Test func anAlertsButtonClosesItAndRuns() throws {
+    var scene = Scene(name: "alert", page: AlertPage())
+    scene.interactions = [.tap("Delete")]
+    let open = try render(scene, iPhone)
+    #expect(open.semantics.presentations.map(\.kind) == [.alert])
+    let button = try #require(
+      open.semantics.elements.first { $0.label == "Delete" && $0.layer != .page })
+    scene.interactions = [.tap("Delete"), .tap(button.id)]
+    let after = try render(scene, iPhone)
+    #expect(after.semantics.presentations.isEmpty)
+    #expect(labels(after).contains("Deleted"))
+    scene.interactions = [.tap("Delete"), .tap("Cancel")]
+    let cancelled = try render(scene, iPhone)
+    #expect(cancelled.semantics.presentations.isEmpty && labels(cancelled).contains("Delete"))
   }
 
   @Test func storageNamesAreFileSafe() {

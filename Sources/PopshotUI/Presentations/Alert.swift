@@ -28,22 +28,24 @@ public struct Alert {
   public struct Button {
     let label: Text
     let role: ButtonRole?
+    /// What it runs when tapped in an interaction session, after the alert closes.
+    let action: (() -> Void)?
 
     /// A button with the default style.
     public static func `default`(_ label: Text, action: (() -> Void)? = {}) -> Button {
-      Button(label: label, role: nil)
+      Button(label: label, role: nil, action: action)
     }
     /// A button that cancels (drawn bold, placed where iOS places a cancel button).
     public static func cancel(_ label: Text, action: (() -> Void)? = {}) -> Button {
-      Button(label: label, role: .cancel)
+      Button(label: label, role: .cancel, action: action)
     }
     /// A cancel button with the system's label, Cancel.
     public static func cancel(_ action: (() -> Void)? = {}) -> Button {
-      Button(label: Text(verbatim: "Cancel"), role: .cancel)
+      Button(label: Text(verbatim: "Cancel"), role: .cancel, action: action)
     }
     /// A button that destroys data (drawn red).
     public static func destructive(_ label: Text, action: (() -> Void)? = {}) -> Button {
-      Button(label: label, role: .destructive)
+      Button(label: label, role: .destructive, action: action)
     }
   }
 
@@ -80,7 +82,9 @@ extension DialogContent {
   /// A legacy alert's or action sheet's content: its buttons as buttons with their roles.
   init(legacy title: Text, _ message: Text?, _ buttons: [Alert.Button]) {
     let actions = ForEach(buttons.indices, id: \.self) { i in
-      PopshotUI.Button(role: buttons[i].role) { buttons[i].label }
+      PopshotUI.Button(
+        role: buttons[i].role, action: onRenderingThread { buttons[i].action?() }
+      ) { buttons[i].label }
     }
     self.init(title: title, message: message.map { AnyView($0) }, actions: AnyView(actions))
   }

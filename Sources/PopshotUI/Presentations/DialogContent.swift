@@ -14,6 +14,17 @@ public struct DialogContent: @unchecked Sendable {
   /// an alert with a destructive action and no cancel one; the legacy `Alert` and `ActionSheet`
   /// show only the buttons they list.
   public var addsSystemCancel = true
+  /// Closes the dialog as the system does after any of its buttons (sets the binding that shows
+  /// it to false); nil for a constant binding or a fixture's dialog.
+  public var close: (() -> Void)? = nil
+
+  /// The environment the dialog's buttons run their actions in: `env` with `dismiss` closing it.
+  public func buttonEnvironment(_ env: EnvironmentValues) -> EnvironmentValues {
+    guard let close else { return env }
+    var env = env
+    env.dismiss = DismissAction(close)
+    return env
+  }
 
   public init(
     title: Text?, message: AnyView?, actions: AnyView, titleVisibility: Visibility = .visible
@@ -42,10 +53,17 @@ public struct DialogButton: @unchecked Sendable {
   public var label: AnyView
   public var role: ButtonRole?
   public var isEnabled: Bool
-  public init(label: AnyView, role: ButtonRole?, isEnabled: Bool = true) {
+  /// What the button runs when tapped, after the system has closed the dialog (nil for the
+  /// buttons the system adds: its Cancel, an alert's OK).
+  public var perform: (@MainActor () -> Void)?
+  public init(
+    label: AnyView, role: ButtonRole?, isEnabled: Bool = true,
+    perform: (@MainActor () -> Void)? = nil
+  ) {
     self.label = label
     self.role = role
     self.isEnabled = isEnabled
+    self.perform = perform
   }
 }
 
@@ -53,16 +71,18 @@ public struct DialogButton: @unchecked Sendable {
 /// role, given up as a preference.
 private nonisolated struct DialogButtonCollector: PrimitiveButtonStyle {
   func makeBody(configuration: Configuration) -> some View {
-    DialogButtonMarker(label: AnyView(configuration.label), role: configuration.role)
+    DialogButtonMarker(
+      label: AnyView(configuration.label), role: configuration.role, action: configuration.action)
   }
 }
 
 private nonisolated struct DialogButtonMarker: PrimitiveView {
   let label: AnyView
   let role: ButtonRole?
+  let action: @MainActor () -> Void
   func makeNode() -> ViewNode {
     let button = DialogButton(
-      label: label, role: role, isEnabled: EnvironmentValues.current.isEnabled)
+      label: label, role: role, isEnabled: EnvironmentValues.current.isEnabled, perform: action)
     return node(of: EmptyView().preference(key: DialogButtonsKey.self, value: [button]))
   }
 }

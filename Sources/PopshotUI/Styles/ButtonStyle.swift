@@ -39,8 +39,16 @@ public struct PrimitiveButtonStyleConfiguration {
   }
   public let role: ButtonRole?
   public let label: Label
-  /// Performs the button's action: nothing happens in a still.
-  public func trigger() {}
+  /// The button's action.
+  let action: @MainActor () -> Void
+  init(role: ButtonRole?, label: Label, action: @escaping @MainActor () -> Void = {}) {
+    self.role = role
+    self.label = label
+    self.action = action
+  }
+  /// Performs the button's action (a tap in an interaction session calls it through the styled
+  /// button; a still calls nothing).
+  public func trigger() { ElementAction.perform(action) }
 }
 
 /// The style of the buttons in an environment.
@@ -48,12 +56,14 @@ enum AnyButtonStyle {
   case primitive(any PrimitiveButtonStyle)
   case decorating(any ButtonStyle)
 
-  /// The body of a button with `label` and `role` in this style.
-  func body(label: AnyView, role: ButtonRole?) -> AnyView {
+  /// The body of a button with `label`, `role` and `action` in this style.
+  func body(label: AnyView, role: ButtonRole?, action: @escaping @MainActor () -> Void = {})
+    -> AnyView
+  {
     switch self {
     case .primitive(let style):
       let configuration = PrimitiveButtonStyleConfiguration(
-        role: role, label: .init(content: label))
+        role: role, label: .init(content: label), action: action)
       return AnyView(
         existential: mainActorRead((style, configuration)) { $0.0.makeBody(configuration: $0.1) })
     case .decorating(let style):

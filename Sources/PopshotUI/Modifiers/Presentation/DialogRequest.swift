@@ -15,7 +15,10 @@ nonisolated extension View {
       dialog: shown ? make() : nil, configuration: PresentationConfiguration(),
       open: binding.isConstant || !canShow ? nil : { binding.wrappedValue = true },
       restore: { binding.wrappedValue = wanted }, openItem: nil, accepts: { _ in false })
-    if !binding.isConstant { request.close = { binding.wrappedValue = false } }
+    if !binding.isConstant {
+      request.close = { binding.wrappedValue = false }
+      request.dialog?.close = request.close
+    }
     return modified(PresentationModifier(request: request))
   }
 
@@ -31,7 +34,10 @@ nonisolated extension View {
       open: nil, restore: { item.wrappedValue = value },
       openItem: PresentationRequest.opener(item),
       accepts: { $0 is Item })
-    if !item.isConstant { request.close = { item.wrappedValue = nil } }
+    if !item.isConstant {
+      request.close = { item.wrappedValue = nil }
+      request.dialog?.close = request.close
+    }
     return modified(PresentationModifier(request: request))
   }
 }

@@ -47,7 +47,7 @@ public nonisolated struct Button<Label: View>: PrimitiveView, AnyButton {
       return node(of: AnyButtonStyle.primitive(DefaultButtonStyle()).body(label: label, role: role))
     }
     let style = env.buttonStyle ?? .primitive(DefaultButtonStyle())
-    let body = style.body(label: label, role: role)
+    let body = style.body(label: label, role: role, action: action)
     return .leaf(
       ButtonContent(
         body: node(of: body), action: actionName, perform: action, isEnabled: env.isEnabled))
