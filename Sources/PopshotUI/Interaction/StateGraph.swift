@@ -25,8 +25,11 @@ public final class StateGraph {
   private var generation = 0
   /// The last value each `onChange` saw, by its identity.
   private var observed: [UInt64: Any] = [:]
-  /// The `onChange` actions a render found due, in tree order, to run once it is done.
+  /// The `onChange` actions a render found due, in tree order, to run once it is done, and the
+  /// `onDisappear` actions of the views that were not in it.
   private var changes: [() -> Void] = []
+  /// The `onDisappear` action of each view on the screen, by its identity.
+  private var disappearing: [UInt64: () -> Void] = [:]
   /// The state properties bound to this graph's storage, to release when the session ends.
   private var bound: [ObjectIdentifier: any BoundState] = [:]
   /// View types found to have no state, so their values are not reflected again.
@@ -151,7 +154,14 @@ public final class StateGraph {
     }
   }
 
-  /// Whether the last render found `onChange` actions due.
+  /// Notes the `onDisappear` action of the view at `identity`, which runs after the first render
+  /// that does not have the view.
+  func noteDisappear(_ action: @escaping () -> Void, at identity: UInt64) {
+    seen[identity] = generation
+    disappearing[identity] = action
+  }
+
+  /// Whether the last render found `onChange` or `onDisappear` actions due.
   public var hasChanges: Bool { !changes.isEmpty }
 
   /// Runs the `onChange` actions the last render found due, in tree order; whether any ran.
@@ -165,12 +175,17 @@ public final class StateGraph {
 
   /// Ends a render: the state, appearances and observed values of views that were not on the
   /// screen in it are forgotten, as SwiftUI forgets a view's state when it leaves the tree.
+  /// The `onDisappear` actions of the views that left are then due, in the order of their
+  /// identities (as deterministic as the rest, if not SwiftUI's tree order).
   public func collect() {
+    var gone: [(UInt64, () -> Void)] = []
     for (key, last) in seen where last < generation {
       seen[key] = nil
       storage[key] = nil
       observed[key] = nil
+      if let action = disappearing.removeValue(forKey: key) { gone.append((key, action)) }
     }
+    changes += gone.sorted { $0.0 < $1.0 }.map(\.1)
     generation += 1
   }
 

@@ -339,6 +339,27 @@ private func inSession<V: View>(_ view: V, _ body: (Session<V>) throws -> Void) 
     #expect(try encoder.encode(plain.semantics) == encoder.encode(rendered.semantics))
   }
 
+  private struct Leaving: View {
+    @State private var shown = true
+    @State private var log = "here"
+    var body: some View {
+      VStack {
+        if shown { Text("Toast").onDisappear { log = "gone" } }
+        Button("Hide \(log)") { shown = false }
+      }
+    }
+  }
+
+  /// `onDisappear` runs after the render that no longer has its view, and the screen is drawn
+  /// again from what it set.
+  @Test func onDisappearRunsWhenTheViewLeaves() throws {
+    try inSession(Leaving()) { s in
+      #expect(s.labels == ["Hide here"])
+      try s.tap("Hide here")
+      #expect(s.labels == ["Hide gone"])
+    }
+  }
+
   private struct Field: View {
     @State private var name = ""
     @State private var submitted = "nothing"

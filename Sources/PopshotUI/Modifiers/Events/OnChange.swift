@@ -4,8 +4,11 @@
 // order, and the screen is drawn again from what it set.
 
 nonisolated extension View {
-  /// Never runs: Popshot does not yet track views leaving the screen.
-  public func onDisappear(perform action: (() -> Void)? = nil) -> some View { self }
+  /// In an interaction session, runs after the first render that no longer has the view (a tap
+  /// that hid it); never in a still.
+  public func onDisappear(perform action: (() -> Void)? = nil) -> some View {
+    OnDisappear(content: self, action: action)
+  }
   /// In an interaction session, runs with the new value after a render that changed it.
   public func onChange<V: Equatable>(of value: V, perform action: @escaping (V) -> Void)
     -> some View
@@ -40,6 +43,22 @@ nonisolated struct OnChange<Content: View, Value: Equatable>: PrimitiveView {
     if let graph = d.pointee.graph {
       let saved = d.pointee.enterScope(Identity.of(Self.self))
       graph.observe(value, at: d.pointee.scope, initial: initial, action)
+      d.pointee.leaveScope(saved)
+    }
+    return node(of: content)
+  }
+}
+
+/// A view with an `onDisappear` action: its content as it is, and in a session the action noted
+/// under its identity.
+nonisolated struct OnDisappear<Content: View>: PrimitiveView {
+  let content: Content
+  let action: (() -> Void)?
+  func makeNode() -> ViewNode {
+    let d = ViewDepth.current
+    if let action, let graph = d.pointee.graph {
+      let saved = d.pointee.enterScope(Identity.of(Self.self))
+      graph.noteDisappear(action, at: d.pointee.scope)
       d.pointee.leaveScope(saved)
     }
     return node(of: content)
