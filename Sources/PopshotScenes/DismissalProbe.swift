@@ -99,7 +99,7 @@ private struct OpenThings {
     let s = shown.semantics
     let requests = shown.requests.filter { $0.isPresented && !$0.isConstant }
     presented = requests.count
-    shownOver = Self.shownOver(shown)
+    shownOver = shown.shownOverPage
     let area = s.safeArea.width * s.safeArea.height
     let covers = shown.pageCovers
     regions = covers.map(\.frame) + (s.overlays ?? []).map(\.frame)
@@ -120,18 +120,12 @@ private struct OpenThings {
 
   var isAnything: Bool { presented > 0 || !shownOver.isEmpty }
 
-  /// The ids of the views shown under a condition over other views, and of user popups.
-  static func shownOver(_ r: RenderedScene) -> Set<String> {
-    Set(r.pageCovers.map(\.view)).union((r.semantics.overlays ?? []).map(\.id)).union(
-      r.semantics.presentations.filter { $0.kind == .popup }.map(\.id))
-  }
-
   /// Whether what was open is still there in `after`.
   func isStillOpen(in after: RenderedScene) -> Bool {
     if presented > 0 {
       return after.requests.filter { $0.isPresented && !$0.isConstant }.count >= presented
     }
-    return !shownOver.isDisjoint(with: Self.shownOver(after))
+    return !shownOver.isDisjoint(with: after.shownOverPage)
   }
 
   var outsideWay: String {

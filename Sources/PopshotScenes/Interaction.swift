@@ -99,7 +99,7 @@ public enum Interaction: Sendable, Hashable, CustomStringConvertible {
     }
     guard StateGraph.runBounded(seconds: limit, { ElementAction.perform(run) }) else {
       throw fail(
-        "the view's action did not return within \(points(limit)) s (an endless loop, or a wait "
+        "the view's action did not return within \(shortNumber(limit)) s (an endless loop, or a wait "
           + "for something that never comes); Swift cannot stop it, so it keeps running")
     }
   }
@@ -173,12 +173,7 @@ public enum Interaction: Sendable, Hashable, CustomStringConvertible {
       }
     }
     let s = shown.semantics
-    guard
-      s.overlays != nil || !shown.pageCovers.isEmpty
-        || s.presentations.contains(where: { $0.kind == .popup })
-    else {
-      throw fail("nothing is presented over the page")
-    }
+    guard !shown.shownOverPage.isEmpty else { throw fail("nothing is presented over the page") }
     let area = s.safeArea.width * s.safeArea.height
     // The corners of what is shown over the page, largest first, then of the safe area.
     let shownOver = (s.overlays ?? []).map(\.frame).sorted {
@@ -196,7 +191,7 @@ public enum Interaction: Sendable, Hashable, CustomStringConvertible {
     let (point, hit) =
       hits.first { _, e in e.map { $0.frame.width * $0.frame.height >= area / 2 } ?? false }
       ?? hits.first { $0.1 == nil } ?? hits[0]
-    let at = "(\(points(point.x)), \(points(point.y)))"
+    let at = "(\(shortNumber(point.x)), \(shortNumber(point.y)))"
     guard let hit else { throw fail("tapping outside at \(at) reached nothing that takes a tap") }
     guard !hit.inert, let action = graph.action(hit.interaction), case .tap(let run) = action else {
       throw fail("tapping outside at \(at) reached \(describe(hit)), which takes no tap there")
@@ -260,15 +255,9 @@ public enum Interaction: Sendable, Hashable, CustomStringConvertible {
   private func describe(_ e: SemanticElement) -> String {
     let f = e.frame
     let name = e.label.map { "\(quoted($0)) " } ?? ""
-    return "\(name)\(e.role) \(e.id) at (\(points(f.minX)), \(points(f.minY))), "
-      + "\(points(f.width))×\(points(f.height)) pt"
+    return "\(name)\(e.role) \(e.id) at (\(shortNumber(f.minX)), \(shortNumber(f.minY))), "
+      + "\(shortNumber(f.width))×\(shortNumber(f.height)) pt"
   }
-}
-
-/// A length in points as a person writes it: `16`, `16.5`.
-private func points(_ v: Double) -> String {
-  let r = (v * 10).rounded() / 10
-  return r == r.rounded() ? String(Int(r)) : String(r)
 }
 
 private func quoted(_ s: String) -> String { "\"\(s)\"" }
@@ -307,7 +296,7 @@ extension SceneRenderer {
         throw .interaction(
           step: scene.name,
           reason:
-            "an onChange action did not return within \(points(actionTimeLimit)) s; Swift cannot "
+            "an onChange action did not return within \(shortNumber(actionTimeLimit)) s; Swift cannot "
             + "stop it, so it keeps running")
       }
     }
@@ -326,5 +315,14 @@ extension Scene {
     var scene = self
     scene.interactions += steps
     return scene
+  }
+}
+
+extension RenderedScene {
+  /// The ids of what the page's own views show over it: the views shown under a condition over
+  /// earlier ones (ZStack popups, toasts, banners) and the popups the audit reads as modal.
+  var shownOverPage: Set<String> {
+    Set(pageCovers.map(\.view)).union((semantics.overlays ?? []).map(\.id)).union(
+      semantics.presentations.filter { $0.kind == .popup }.map(\.id))
   }
 }

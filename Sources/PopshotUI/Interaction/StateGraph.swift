@@ -296,10 +296,10 @@ extension ViewDepth {
     let siblings: [(key: UInt64, count: Int)]
   }
 
-  /// Enters the place keyed `key` inside the current one: the `n`th view (or branch, or row) of
-  /// that key there. Call only when `graph` is set.
+  /// The identity of the next place keyed `key` inside the current one (the `n`th view, branch
+  /// or row of that key there), counted as taken. Call only when `graph` is set.
   @inline(__always)
-  mutating func enterScope(_ key: UInt64) -> SavedScope {
+  mutating func nextIdentity(_ key: UInt64) -> UInt64 {
     var ordinal = 0
     if let i = siblings.firstIndex(where: { $0.key == key }) {
       ordinal = siblings[i].count
@@ -307,8 +307,15 @@ extension ViewDepth {
     } else {
       siblings.append((key, 1))
     }
+    return Identity.mix(Identity.mix(scope, key), UInt64(ordinal))
+  }
+
+  /// Enters the next place keyed `key` inside the current one. Call only when `graph` is set.
+  @inline(__always)
+  mutating func enterScope(_ key: UInt64) -> SavedScope {
+    let identity = nextIdentity(key)
     let saved = SavedScope(scope: scope, siblings: siblings)
-    scope = Identity.mix(Identity.mix(scope, key), UInt64(ordinal))
+    scope = identity
     siblings = []
     return saved
   }
@@ -318,6 +325,14 @@ extension ViewDepth {
     scope = saved.scope
     siblings = saved.siblings
   }
+}
+
+/// In a session, the graph and the identity of a view of type `type` made here, that has no views
+/// of its own to place inside it (an `onChange`, an `onAppear`): nil outside one.
+func sessionIdentity(of type: Any.Type) -> (graph: StateGraph, identity: UInt64)? {
+  let d = ViewDepth.current
+  guard let graph = d.pointee.graph else { return nil }
+  return (graph, d.pointee.nextIdentity(Identity.of(type)))
 }
 
 /// Runs `make` inside the place keyed `key` when a session is on (a branch, a row, an `.id`).

@@ -316,12 +316,28 @@ private func inSession<V: View>(_ view: V, _ body: (Session<V>) throws -> Void) 
     }
   }
 
-  /// A disabled button takes no tap: its element has no action to run.
+  /// Two buttons that both count; the second is disabled.
+  private struct HalfDisabled: View {
+    @State private var count = 0
+    var body: some View {
+      VStack {
+        Button("On \(count)") { count += 1 }
+        Button("Off") { count += 10 }.disabled(true)
+      }
+    }
+  }
+
+  /// A disabled button takes no tap: its element has no action to run, while the enabled one
+  /// beside it, with the same kind of action, has one and counts.
   @Test func aDisabledButtonHasNoAction() throws {
-    try inSession(VStack { Button("Off") {}.disabled(true) }) { s in
-      let off = s.last!.semantics.elements.first { $0.label == "Off" }
-      #expect(off != nil)
-      #expect(off?.interaction.exists == false)
+    try inSession(HalfDisabled()) { s in
+      let elements = s.last!.semantics.elements
+      let on = try #require(elements.first { $0.label == "On 0" && $0.role == .button })
+      let off = try #require(elements.first { $0.label == "Off" && $0.role == .button })
+      #expect(on.interaction.exists)
+      #expect(!off.interaction.exists)
+      try s.tap("On 0")
+      #expect(s.labels == ["On 1", "Off"])
     }
   }
 

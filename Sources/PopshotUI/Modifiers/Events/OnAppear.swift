@@ -24,11 +24,8 @@ nonisolated struct OnAppear<Content: View>: PrimitiveView {
 
   /// Whether the view appears now: always outside a session.
   private func appears() -> Bool {
-    let d = ViewDepth.current
-    guard let graph = d.pointee.graph else { return true }
-    let saved = d.pointee.enterScope(Identity.of(Self.self))
-    defer { d.pointee.leaveScope(saved) }
-    return !graph.hasAppeared(d.pointee.scope)
+    guard let (graph, identity) = sessionIdentity(of: Self.self) else { return true }
+    return !graph.hasAppeared(identity)
   }
 }
 

@@ -39,11 +39,8 @@ nonisolated struct OnChange<Content: View, Value: Equatable>: PrimitiveView {
   let initial: Bool
   let action: (Value, Value) -> Void
   func makeNode() -> ViewNode {
-    let d = ViewDepth.current
-    if let graph = d.pointee.graph {
-      let saved = d.pointee.enterScope(Identity.of(Self.self))
-      graph.observe(value, at: d.pointee.scope, initial: initial, action)
-      d.pointee.leaveScope(saved)
+    if let (graph, identity) = sessionIdentity(of: Self.self) {
+      graph.observe(value, at: identity, initial: initial, action)
     }
     return node(of: content)
   }
@@ -55,11 +52,8 @@ nonisolated struct OnDisappear<Content: View>: PrimitiveView {
   let content: Content
   let action: (() -> Void)?
   func makeNode() -> ViewNode {
-    let d = ViewDepth.current
-    if let action, let graph = d.pointee.graph {
-      let saved = d.pointee.enterScope(Identity.of(Self.self))
-      graph.noteDisappear(action, at: d.pointee.scope)
-      d.pointee.leaveScope(saved)
+    if let action, let (graph, identity) = sessionIdentity(of: Self.self) {
+      graph.noteDisappear(action, at: identity)
     }
     return node(of: content)
   }

@@ -44,9 +44,11 @@ public nonisolated struct Picker<Label: View, SelectionValue: Hashable, Content:
   public var body: some View {
     let tagged = taggedChildren(content)
     let options = tagged.map { PickerOption(view: $0.view, isSelected: $0.tag == selection) }
-    // Each option by its text (its tag's description when it shows no text).
+    // Each option by its text (its tag's description when it shows no text); made only in an
+    // interaction session, as a still runs none.
     let choose = self.choose
-    let choices = tagged.compactMap { option -> ElementAction.Choice? in
+    let inSession = StateGraph.current != nil
+    let choices = (inSession ? tagged : []).compactMap { option -> ElementAction.Choice? in
       guard let tag = option.tag else { return nil }
       let name = optionText(of: option.view) ?? String(describing: tag.base)
       return ElementAction.Choice(name: name, run: onRenderingThread { choose(tag) })
@@ -61,7 +63,8 @@ public nonisolated struct Picker<Label: View, SelectionValue: Hashable, Content:
     }
     return drawn.control(
       "picker",
-      ControlSemantics(role: .button, label: title, value: nil, perform: .select(choices)))
+      ControlSemantics(
+        role: .button, label: title, value: nil, perform: inSession ? .select(choices) : nil))
   }
 }
 

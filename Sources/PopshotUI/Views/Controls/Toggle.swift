@@ -37,7 +37,9 @@ public nonisolated struct Toggle<Label: View>: View {
       "toggle",
       ControlSemantics(
         role: .toggle, label: title, value: isOn.wrappedValue ? "1" : "0",
-        perform: .tap(onRenderingThread { [isOn] in isOn.wrappedValue.toggle() })))
+        // Made only in an interaction session: a still needs no closure per toggle.
+        perform: StateGraph.current == nil
+          ? nil : .tap(onRenderingThread { [isOn] in isOn.wrappedValue.toggle() })))
   }
 }
 
