@@ -18,11 +18,6 @@ private struct HeightKey: PreferenceKey {
   }
 }
 
-private final class Box<T>: @unchecked Sendable {
-  var value: T
-  init(_ value: T) { self.value = value }
-}
-
 private let screen = Size(width: 393, height: 852)
 
 @MainActor @Suite struct PreferenceKeyTests {
@@ -101,26 +96,12 @@ private let screen = Size(width: 393, height: 852)
 
   /// A feedback loop (each pass sets a value that changes the next) stops after
   /// `maxLayoutPasses` passes and fails the render: no pass shows what the last action did.
+  /// `Growing` (HostileViewTests): a bar 10 pt wider than the width its reader measured.
   @Test func aValueThatNeverSettlesFailsAfterThreePasses() throws {
-    struct Growing: View {
-      @State var width = 10.0
-      let runs: Box<Int>
-      var body: some View {
-        Color.red.frame(width: width, height: 10)
-          .background(
-            GeometryReader { g in Color.clear.preference(key: HeightKey.self, value: g.size.width) }
-          )
-          .onPreferenceChange(HeightKey.self) { w in
-            runs.value += 1
-            width = w + 10
-          }
-          .id("bar")
-      }
-    }
     let runs = Box(0)
     // Passes lay out 10, 20 and 30 pt wide; the third pass's action sets 40, which no pass shows.
     #expect(
-      throws: RenderError.unsettled(view: "Growing", place: "bar", key: "HeightKey", passes: 3)
+      throws: RenderError.unsettled(view: "Growing", place: "bar", key: "WidthKey", passes: 3)
     ) {
       try LayoutEngine.render(Growing(runs: runs), size: screen)
     }

@@ -53,20 +53,21 @@ private func padded(_ count: Int) -> AnyView {
   return view
 }
 
-private struct WidthKey: PreferenceKey {
+/// A width some content measured (shared with PreferenceKeyTests).
+struct WidthKey: PreferenceKey {
   static let defaultValue = 0.0
   static func reduce(value: inout Double, nextValue: () -> Double) {
     value = max(value, nextValue())
   }
 }
 
-private final class Box<T>: @unchecked Sendable {
+final class Box<T>: @unchecked Sendable {
   var value: T
   init(_ value: T) { self.value = value }
 }
 
 /// A bar 10 pt wider than the width its reader measured: each pass widens it.
-private struct Growing: View {
+struct Growing: View {
   @State var width = 10.0
   let runs: Box<Int>
   var body: some View {
