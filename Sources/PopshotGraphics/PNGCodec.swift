@@ -178,7 +178,7 @@ public enum PNGCodec {
     return try result.get()
   }
 
-  private static func encode(
+  static func encode(
     _ rgba: UnsafePointer<UInt8>, _ width: Int, _ height: Int, opaque: Bool,
     _ compression: PNGCompression
   ) throws(PNGError) -> [UInt8] {

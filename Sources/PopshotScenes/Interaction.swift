@@ -97,7 +97,7 @@ public enum Interaction: Sendable, Hashable, CustomStringConvertible {
     } else {
       run = try action(on: shown, graph)
     }
-    guard StateGraph.runBounded(seconds: limit, { ElementAction.perform(run) }) else {
+    guard graph.runAction(seconds: limit, { ElementAction.perform(run) }) else {
       throw fail(
         "the view's action did not return within \(shortNumber(limit)) s (an endless loop, or a wait "
           + "for something that never comes); Swift cannot stop it, so it keeps running")
@@ -284,7 +284,7 @@ extension SceneRenderer {
   static let maxChangeRounds = 8
 
   /// The screen drawn, and drawn again while `onChange` actions ran after the last drawing.
-  private func renderAnswered(_ scene: Scene, _ v: Variant, _ graph: StateGraph)
+  func renderAnswered(_ scene: Scene, _ v: Variant, _ graph: StateGraph)
     throws(RenderError) -> RenderedScene
   {
     for _ in 1..<Self.maxChangeRounds {
@@ -292,7 +292,7 @@ extension SceneRenderer {
       let shown = try renderSettled(scene, v)
       graph.collect()
       guard graph.hasChanges else { return shown }
-      guard StateGraph.runBounded(seconds: actionTimeLimit, { _ = graph.runChanges() }) else {
+      guard graph.runAction(seconds: actionTimeLimit, { _ = graph.runChanges() }) else {
         throw .interaction(
           step: scene.name,
           reason:

@@ -87,7 +87,7 @@ public func verifySnapshots(
 }
 
 /// Which picture of a variant an image baseline holds.
-enum SnapshotImage {
+enum SnapshotImage: Equatable {
   /// The frame as drawn: `<name>/<variant>.png`.
   case frame
   /// The frame with VoiceOver's elements outlined, numbered and explained
@@ -96,6 +96,9 @@ enum SnapshotImage {
   /// The frame with every element's hit region outlined and sized (`AccessibilityImage
   /// .hitRegions`, at the device's scale): `<name>.hitTargets/<variant>.png`.
   case hitTargets
+  /// The last step's change in `frames` frames side by side (`FilmstripImage.strip`):
+  /// `<name>.filmstrip/<variant>.png`, with the animated PNG beside it as `<variant>.apng`.
+  case filmstrip(frames: Int)
 
   /// The folder name the baselines of `prefix` are stored under.
   func storage(_ prefix: String) -> String {
@@ -103,6 +106,7 @@ enum SnapshotImage {
     case .frame: return prefix
     case .accessibility: return prefix + ".accessibility"
     case .hitTargets: return prefix + ".hitTargets"
+    case .filmstrip: return prefix + ".filmstrip"
     }
   }
 }
@@ -142,6 +146,23 @@ func verifyImages(
           outcome = verifier.verify(
             fixture: prefix, rendered, pixmap: nil, pixelHash: nil, masks: [],
             draw: { try AccessibilityImage.hitRegions(rendered, scale: v.device.scale) })
+        case .filmstrip(let frames):
+          var film: Filmstrip?
+          outcome = verifier.verify(
+            fixture: prefix, rendered, pixmap: nil, pixelHash: nil, masks: [],
+            draw: {
+              let made = try renderer.renderFilmstrip(scene, v, frames: frames)
+              film = made
+              return try FilmstripImage.strip(made)
+            })
+          if outcome.status == .recorded, let film {
+            let path = String(verifier.store.pngPath(prefix, v.name).dropLast(4)) + ".apng"
+            do {
+              try PNGCodec.write(encoded: try FilmstripImage.animated(film), to: path)
+            } catch {
+              failures.append(SnapshotFailure("\(path): cannot write the animated PNG: \(error)"))
+            }
+          }
         }
       } catch {
         outcome = SnapshotOutcome(status: .failed, message: "\(prefix) \(v.name): \(error)")

@@ -157,6 +157,31 @@ extension Snapshotting where Value == Scene, Format == Pixmap {
   }
 }
 
+extension Snapshotting where Value == Scene, Format == Pixmap {
+  /// The change the last step of `after:` makes, in motion: `frames` frames side by side, at
+  /// evenly spaced moments from the step until every view it inserted is in, each inserted view
+  /// drawn as its transition and animation have it then (docs/swiftui.md, "Motion"). Stored as
+  /// `<name>.filmstrip/<variant>.png` and diffed like any image; recording also writes
+  /// `<variant>.apng` beside it, the motion as an animated PNG. A step that inserts nothing
+  /// animated fails, saying why.
+  public static func filmstrip(
+    on variants: [Variant] = [.iPhone15], frames: Int = 5, options: DiffOptions = .exact
+  ) -> Snapshotting {
+    pictures(.filmstrip(frames: frames), on: variants, options: options)
+  }
+}
+
+extension Snapshotting where Value: View, Format == Pixmap {
+  /// The view as a page, the change its last step makes in motion (see `Snapshotting<Scene,
+  /// Pixmap>.filmstrip`).
+  public static func filmstrip(
+    on variants: [Variant] = [.iPhone15], frames: Int = 5, options: DiffOptions = .exact
+  ) -> Snapshotting {
+    Snapshotting<Scene, Pixmap>.filmstrip(on: variants, frames: frames, options: options)
+      .pullback { Scene(name: "view", page: $0) }
+  }
+}
+
 extension Snapshotting where Value: View, Format == Pixmap {
   /// The view as a page with its hit regions (see `Snapshotting<Scene, Pixmap>
   /// .imageWithHitTargets`).

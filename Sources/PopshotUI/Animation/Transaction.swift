@@ -35,7 +35,8 @@ public protocol TransactionKey {
 public func withTransaction<Result>(_ transaction: Transaction, _ body: () throws -> Result)
   rethrows -> Result
 {
-  try body()
+  TransactionLog.note(transaction.disablesAnimations ? nil : transaction.animation)
+  return try body()
 }
 
 /// Runs `body` at once, as `withTransaction(_:_:)` does.
@@ -43,7 +44,9 @@ public func withTransaction<Result>(_ transaction: Transaction, _ body: () throw
 public func withTransaction<R, V>(
   _ keyPath: WritableKeyPath<Transaction, V>, _ value: V, _ body: () throws -> R
 ) rethrows -> R {
-  try body()
+  var transaction = Transaction()
+  transaction[keyPath: keyPath] = value
+  return try withTransaction(transaction, body)
 }
 
 nonisolated extension View {

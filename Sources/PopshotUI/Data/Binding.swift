@@ -34,11 +34,17 @@ public struct Binding<Value>: DynamicProperty {
 
   public var projectedValue: Binding<Value> { self }
 
-  /// The same binding, whose writes animate. A still draws where an animation ends, so it
-  /// reads and writes as the binding does.
-  public func animation(_ animation: Animation? = .default) -> Binding<Value> { self }
-  /// The same binding, whose writes run in `transaction`; in a still, as the binding does.
-  public func transaction(_ transaction: Transaction) -> Binding<Value> { self }
+  /// The same binding, whose writes animate: a still draws where the animation ends; in an
+  /// interaction session a write gives the step its animation (`withAnimation`).
+  public func animation(_ animation: Animation? = .default) -> Binding<Value> {
+    transaction(Transaction(animation: animation))
+  }
+  /// The same binding, whose writes run in `transaction` (`withTransaction`).
+  public func transaction(_ transaction: Transaction) -> Binding<Value> {
+    guard !isConstant else { return self }
+    let setter = setter
+    return Binding(get: getter) { value in withTransaction(transaction) { setter(value) } }
+  }
 
   /// A binding to a property of the value.
   public subscript<Subject>(dynamicMember keyPath: WritableKeyPath<Value, Subject>) -> Binding<

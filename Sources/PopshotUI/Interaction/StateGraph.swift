@@ -36,6 +36,8 @@ public final class StateGraph {
   private var stateless: Set<ObjectIdentifier> = []
   /// What each element of the renders since `clearActions` does (`SemanticElement.interaction`).
   private(set) var actions: [ElementAction] = []
+  /// What a filmstrip keeps of the step it films (Motion.swift).
+  let motion = MotionRecord()
 
   public init() {}
 
@@ -152,6 +154,44 @@ public final class StateGraph {
     } else if initial {
       changes.append { action(value, value) }
     }
+  }
+
+  /// Notes the value an `.animation(_:value:)` at `identity` sees: whether it differs from the
+  /// one it saw in the last render.
+  func changed<V: Equatable>(_ value: V, at identity: UInt64) -> Bool {
+    seen[identity] = generation
+    let old = observed[identity] as? V
+    observed[identity] = value
+    return old.map { $0 != value } ?? false
+  }
+
+  /// The node `make` makes at the place `identity` where a view may be inserted (a branch, a
+  /// row, an `.id`). While a filmed step's renders are recorded, a view new there (not in the
+  /// render before, and not inside another new one) is noted with its transition and the
+  /// animation it enters with: its own, else `animation` (an enclosing `.animation(_:value:)`'s),
+  /// else the step's. In a filmstrip's frame, a view so noted is drawn as its transition has it
+  /// then.
+  func insertionPoint(at identity: UInt64, animation: Animation??, _ make: () -> ViewNode)
+    -> ViewNode
+  {
+    let isNew = seen[identity] == nil
+    seen[identity] = generation
+    if let time = motion.time {
+      let node = make()
+      guard let look = motion.look(of: identity, at: time) else { return node }
+      return .modified(node, TransitionEffect(look: look))
+    }
+    guard motion.recording else { return make() }
+    let outerNew = motion.insideNew
+    motion.insideNew = outerNew || isNew
+    defer { motion.insideNew = outerNew }
+    let node = make()
+    if isNew, !outerNew {
+      let transition = TransitionTrait.find(in: node)
+      let timing = transition.animation ?? (animation ?? motion.stepAnimation)
+      motion.note(identity, transition, timing)
+    }
+    return node
   }
 
   /// Notes the `onDisappear` action of the view at `identity`, which runs after the first render

@@ -36,6 +36,9 @@ struct ViewDepth {
   var graph: StateGraph?
   var scope: UInt64 = 0
   var siblings: [(key: UInt64, count: Int)] = []
+  /// In a session, the animation an enclosing `.animation(_:value:)` gives the views inserted
+  /// inside it (nil: none set; `.some(nil)`: animations turned off there).
+  var animation: Animation?? = nil
 
   /// This thread's.
   static var current: UnsafeMutablePointer<ViewDepth> {

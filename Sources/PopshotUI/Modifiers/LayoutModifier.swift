@@ -122,7 +122,7 @@ final class ModifiedView<M: LayoutModifier>: AnyModifiedView {
   override func makeNode() -> ViewNode {
     if M.scopesIdentity, StateGraph.current != nil, let id = modifier.explicitID {
       return inScope(Identity.mix(Identity.of(M.self), Identity.of(AnyHashable(id)))) {
-        makeScopedNode()
+        insertionPoint { makeScopedNode() }
       }
     }
     return makeScopedNode()

@@ -80,7 +80,8 @@ nonisolated struct Conditional: PrimitiveView {
   /// Which branch it is in: the state of its views is kept apart from the other branch's.
   let branch: Branch
   func makeNode() -> ViewNode {
-    .modified(inScope(branch.identity) { node(of: view) }, ConditionalModifier())
+    .modified(
+      inScope(branch.identity) { insertionPoint { node(of: view) } }, ConditionalModifier())
   }
 
   /// An `if`'s (or `switch`'s) first and second branch, or an `if` without `else`.

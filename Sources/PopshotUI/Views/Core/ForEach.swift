@@ -47,7 +47,10 @@ public nonisolated struct ForEach<Data: RandomAccessCollection, ID: Hashable, Co
   func makeNode() -> ViewNode {
     guard StateGraph.current != nil else { return .list(rows.map(node(of:))) }
     return inScope(Identity.of(Self.self)) {
-      .list(zip(rows, rowIDs()).map { row, id in inScope(Identity.of(id)) { node(of: row) } })
+      .list(
+        zip(rows, rowIDs()).map { row, id in
+          inScope(Identity.of(id)) { insertionPoint { node(of: row) } }
+        })
     }
   }
 }
