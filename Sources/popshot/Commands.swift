@@ -51,7 +51,8 @@ extension CommandRunner {
 /// Every command, in `popshot --help`'s order.
 let commands: [any CommandRunner] = [
   CheckCommand(), RenderCommand(), VerifyCommand(), RecordCommand(), AuditCommand(),
-  ReportCommand(), MergeCommand(), DiffCommand(), ListCommand(), CleanCommand(), DoctorCommand(),
+  ReportCommand(), MergeCommand(), DiffCommand(), GalleryCommand(), ListCommand(), CleanCommand(),
+  DoctorCommand(),
 ]
 
 /// Writes `s` and a newline to standard error. Messages quote input (a fixture's colour, key or

@@ -237,6 +237,21 @@ let oneToast = [
     #expect(bad.code == 65 && bad.stderr.contains("devices.json: [0]: missing key"))
   }
 
+  /// `popshot gallery`: the Examples package's baselines as a page, the `.eachTap` audit's two
+  /// states in one card (0); a folder with no baseline is bad input (65).
+  @Test func galleryOfAPackagesBaselines() throws {
+    let dir = try temporaryDirectory()
+    let r = try popshot([
+      "gallery", "--snapshots", "Examples/ToastViewTests/Snapshots", "--out", "\(dir)/gallery",
+    ])
+    #expect(r.code == 0, "\(r.stderr)")
+    #expect(r.stdout == "\(dir)/gallery/index.html: 5 tests, 8 states\n")
+    let html = try String(contentsOfFile: "\(dir)/gallery/index.html", encoding: .utf8)
+    #expect(html.contains("<h3>everyStateOneTapAwayIsAudited <span class=\"variant\">· 2 states"))
+    let empty = try popshot(["gallery", "--snapshots", dir, "--out", "\(dir)/empty"])
+    #expect(empty.code == 65 && empty.stderr == "popshot: \(dir): no baselines\n")
+  }
+
   /// `popshot diff`: the same file matches (0); the example's page against its sheet differs
   /// (1) in pixels and in what the sidecars say, and writes the diff images; an unreadable file
   /// is bad input (65), named.
