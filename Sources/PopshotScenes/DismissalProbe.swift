@@ -7,9 +7,10 @@
 //   popover, menu or dialog tapped outside, a popup tapped outside on its dim;
 // - a tap on each control that reads as closing: labelled Close, Cancel, Done, Dismiss, OK, Got
 //   it, Not now, Later or Back, identified with close, dismiss or cancel, or an unlabelled
-//   control inside what is shown (an icon button, a toast that takes taps).
-// VoiceOver's escape gesture is not tried yet: no Swift view's `accessibilityAction(.escape)`
-// action is kept.
+//   control inside what is shown (an icon button, a toast that takes taps);
+// - VoiceOver's escape gesture (`Interaction.escape`), for a popup written in the view: the
+//   front-most `accessibilityAction(.escape)` runs (a system presentation answers it as it
+//   answers the swipe or the outside tap, so it is not tried twice).
 import Foundation
 import PopshotGraphics
 import PopshotUI
@@ -58,6 +59,9 @@ extension SceneRenderer {
     guard open.isAnything else { return nil }
     var trials: [DismissalTrial] = []
     trials.append(attempt(.dismiss, way: open.outsideWay, open, scene, v))
+    if open.kind == "popup" {
+      trials.append(attempt(.escape, way: "VoiceOver's escape gesture", open, scene, v))
+    }
     for control in open.closingControls(in: shown.semantics).prefix(6) {
       let name = control.label ?? control.id
       trials.append(attempt(.tap(name), way: "tapping \"\(name)\"", open, scene, v))

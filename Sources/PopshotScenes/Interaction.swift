@@ -20,9 +20,26 @@ public enum Interaction: Sendable, Hashable, CustomStringConvertible {
   /// Chooses the option shown as `option` (its text, or its tag) in the picker with this label or
   /// identifier.
   case select(String, in: String)
+  /// Steps the stepper or slider with this label or identifier up once, as VoiceOver's swipe up
+  /// does (XCUIElement's `increment()`): a stepper by its step, a slider by a tenth of its range.
+  case increment(String)
+  /// Steps it down once (XCUIElement's `decrement()`).
+  case decrement(String)
+  /// Moves the slider with this label or identifier to `position` along its track, 0 to 1
+  /// (XCUIElement's `adjust(toNormalizedSliderPosition:)`), rounded to its step.
+  case adjust(String, toNormalizedPosition: Double)
+  /// Swipes the element with this label or identifier, 200 pt in a quick flick: a view's
+  /// `DragGesture` under the element's centre gets the swipe (its `onChanged`, then its
+  /// `onEnded`, once, with the end); with none there, a swipe down on a sheet closes it, as
+  /// `dismiss` does.
+  case swipe(String, SwipeDirection)
   /// Closes the top presentation as a person does: swipes a sheet down, taps outside a popover,
   /// menu or confirmation dialog, or taps outside a popup written in the view (see `dismiss`).
   case dismiss
+  /// VoiceOver's escape gesture (a two-finger Z): a sheet, popover, menu or confirmation dialog
+  /// closes as with `dismiss`; otherwise the front-most view's `accessibilityAction(.escape)`
+  /// runs.
+  case escape
 
   /// The step as a test writes it.
   public var description: String {
@@ -31,7 +48,13 @@ public enum Interaction: Sendable, Hashable, CustomStringConvertible {
     case .toggle(let name): return ".toggle(\(quoted(name)))"
     case .type(let text, let name): return ".type(\(quoted(text)), into: \(quoted(name)))"
     case .select(let option, let name): return ".select(\(quoted(option)), in: \(quoted(name)))"
+    case .increment(let name): return ".increment(\(quoted(name)))"
+    case .decrement(let name): return ".decrement(\(quoted(name)))"
+    case .adjust(let name, let p):
+      return ".adjust(\(quoted(name)), toNormalizedPosition: \(shortNumber(p)))"
+    case .swipe(let name, let d): return ".swipe(\(quoted(name)), .\(d.rawValue))"
     case .dismiss: return ".dismiss"
+    case .escape: return ".escape"
     }
   }
 
@@ -44,7 +67,13 @@ public enum Interaction: Sendable, Hashable, CustomStringConvertible {
     case .type(let text, let name): return "type-\(Self.fileSafe(text))-into-\(Self.fileSafe(name))"
     case .select(let option, let name):
       return "select-\(Self.fileSafe(option))-in-\(Self.fileSafe(name))"
+    case .increment(let name): return "increment-" + Self.fileSafe(name)
+    case .decrement(let name): return "decrement-" + Self.fileSafe(name)
+    case .adjust(let name, let p):
+      return "adjust-\(Self.fileSafe(name))-to-\(Self.fileSafe(shortNumber(p)))"
+    case .swipe(let name, let d): return "swipe-\(Self.fileSafe(name))-\(d.rawValue)"
     case .dismiss: return "dismiss"
+    case .escape: return "escape"
     }
   }
 
@@ -83,8 +112,10 @@ public enum Interaction: Sendable, Hashable, CustomStringConvertible {
   /// The element's name the step looks for.
   var target: String {
     switch self {
-    case .tap(let name), .toggle(let name), .type(_, let name), .select(_, let name): return name
-    case .dismiss: return ""
+    case .tap(let name), .toggle(let name), .type(_, let name), .select(_, let name),
+      .increment(let name), .decrement(let name), .adjust(let name, _), .swipe(let name, _):
+      return name
+    case .dismiss, .escape: return ""
     }
   }
 
@@ -92,9 +123,14 @@ public enum Interaction: Sendable, Hashable, CustomStringConvertible {
   /// then runs the view's own code for it, for at most `limit` seconds.
   func perform(on shown: RenderedScene, _ graph: StateGraph, limit: Double) throws(RenderError) {
     let run: @MainActor () -> Void
-    if case .dismiss = self {
+    switch self {
+    case .dismiss:
       run = try dismissal(shown, graph)
-    } else {
+    case .escape:
+      run = try escape(shown, graph)
+    case .swipe(_, let direction):
+      run = try swipe(direction, shown, graph)
+    default:
       run = try action(on: shown, graph)
     }
     guard graph.runAction(seconds: limit, { ElementAction.perform(run) }) else {
@@ -121,6 +157,19 @@ public enum Interaction: Sendable, Hashable, CustomStringConvertible {
         throw fail("\(describe(element)) has no option \(quoted(option)); its options: \(names)")
       }
       return choice.run
+    case (.increment, .adjust(let a)), (.decrement, .adjust(let a)):
+      let up: Bool
+      if case .increment = self { up = true } else { up = false }
+      guard let run = up ? a.increment : a.decrement else {
+        throw fail("\(describe(element)) cannot step \(up ? "up" : "down")")
+      }
+      return run
+    case (.adjust(_, let position), .adjust(let a)):
+      guard let set = a.position else {
+        throw fail(
+          "\(describe(element)) has no track to set; step it with .increment or .decrement")
+      }
+      return onRenderingThread { set(position) }
     case (.type(let text, _), .text(let binding, let submit)):
       return onRenderingThread {
         binding.wrappedValue = text
@@ -136,8 +185,50 @@ public enum Interaction: Sendable, Hashable, CustomStringConvertible {
     case .toggle: return "toggle (it is not a Toggle)"
     case .type: return "typing (it is not a text field)"
     case .select: return "choice (it is not a Picker)"
+    case .increment, .decrement: return "step (it is not a Stepper or Slider)"
+    case .adjust: return "position (it is not a Slider)"
     case .dismiss: return "dismissal"
+    case .escape: return "escape"
+    case .swipe: return "swipe"
     }
+  }
+
+  /// The swipe: the drag under the named element's centre, else a sheet's swipe down.
+  private func swipe(_ direction: SwipeDirection, _ shown: RenderedScene, _ graph: StateGraph)
+    throws(RenderError) -> @MainActor () -> Void
+  {
+    let elements = shown.semantics.elements
+    var named = elements.filter { $0.label == target || $0.id == target }
+    // A control's own text is named as the control is: the control counts.
+    if named.count > 1 { named.removeAll { $0.role == .text } }
+    guard named.count == 1, let e = named.first else {
+      if named.isEmpty {
+        throw fail(
+          "no element is labelled or identified \(quoted(target)); \(candidates(elements))")
+      }
+      throw fail(
+        "\(named.count) elements are named \(quoted(target)): "
+          + named.map(describe).joined(separator: "; ") + ". Name one by its identifier")
+    }
+    if e.inert {
+      throw fail(
+        "\(describe(e)) is covered by a modal presentation; a swipe there reaches the modal")
+    }
+    let start = Point(x: e.frame.midX, y: e.frame.midY)
+    let (dx, dy) = direction.unit
+    let touched = Self.topmost(at: start, in: shown)?.frame
+    if let run = graph.swipe(
+      from: start, touching: touched, by: Size(width: 200 * dx, height: 200 * dy))
+    {
+      return run
+    }
+    let sheet = shown.semantics.presentations.last { $0.kind == .sheet }
+    if direction == .down, shown.requests.last(where: \.isPresented)?.kind == .sheet,
+      let frame = sheet?.frame, frame.contains(start)
+    {
+      return try dismissal(shown, graph)
+    }
+    throw fail("\(describe(e)) takes no swipe: no DragGesture there, and it is not on a sheet")
   }
 
   /// Closes the top presentation. A presentation the page's views attach closes as iOS closes it
@@ -195,6 +286,27 @@ public enum Interaction: Sendable, Hashable, CustomStringConvertible {
     guard let hit else { throw fail("tapping outside at \(at) reached nothing that takes a tap") }
     guard !hit.inert, let action = graph.action(hit.interaction), case .tap(let run) = action else {
       throw fail("tapping outside at \(at) reached \(describe(hit)), which takes no tap there")
+    }
+    return run
+  }
+
+  /// VoiceOver's escape: a system presentation that a person can close closes, as UIKit's
+  /// `accessibilityPerformEscape` closes it; an alert or a full-screen cover answers with its
+  /// own buttons, and the step fails saying so. With none, the front-most escape action runs.
+  private func escape(_ shown: RenderedScene, _ graph: StateGraph) throws(RenderError)
+    -> @MainActor () -> Void
+  {
+    if let top = shown.requests.last(where: \.isPresented) {
+      switch top.kind {
+      case .alert, .fullScreenCover:
+        throw fail(
+          "the \(top.modifierName) answers the escape gesture only through its own buttons; tap one"
+        )
+      default: return try dismissal(shown, graph)
+      }
+    }
+    guard let run = graph.escapeAction else {
+      throw fail("no view on the screen declares accessibilityAction(.escape)")
     }
     return run
   }
@@ -261,6 +373,21 @@ public enum Interaction: Sendable, Hashable, CustomStringConvertible {
 }
 
 private func quoted(_ s: String) -> String { "\"\(s)\"" }
+
+/// Which way a swipe goes.
+public enum SwipeDirection: String, Sendable, Hashable {
+  case up, down, left, right
+
+  /// The way, in screen axes.
+  var unit: (Double, Double) {
+    switch self {
+    case .up: return (0, -1)
+    case .down: return (0, 1)
+    case .left: return (-1, 0)
+    case .right: return (1, 0)
+    }
+  }
+}
 
 extension SceneRenderer {
   /// The scene on a variant after its interactions: each step is done on the screen as it is

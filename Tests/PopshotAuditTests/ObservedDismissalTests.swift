@@ -92,8 +92,11 @@ private struct TapToast: View {
     let (observed, findings) = try observe(IgnoringDim(), after: [.tap("Open")])
     let o = try #require(observed)
     #expect(o.dimmed)
-    #expect(o.trials.map(\.way) == ["tapping the dim outside it", #"tapping "Close""#])
-    #expect(o.trials.map(\.closed) == [false, true])
+    #expect(
+      o.trials.map(\.way) == [
+        "tapping the dim outside it", "VoiceOver's escape gesture", #"tapping "Close""#,
+      ])
+    #expect(o.trials.map(\.closed) == [false, false, true])
     #expect(findings.map(\.rule) == ["dismiss.observed-dim-ignored"])
     #expect(
       findings.first?.message
@@ -105,10 +108,11 @@ private struct TapToast: View {
     let (observed, findings) = try observe(Trap(), after: [.tap("Start")])
     let o = try #require(observed)
     #expect(!o.closes)
-    #expect(o.trials.count == 1)
+    #expect(o.trials.count == 2)
     #expect(o.trials.first?.refusal?.contains("reached nothing that takes a tap") == true)
+    #expect(o.trials.last?.refusal == "no view on the screen declares accessibilityAction(.escape)")
     #expect(findings.map(\.rule) == ["dismiss.observed-trap"])
-    #expect(findings.first?.message.hasPrefix("no way out: 1 tries, the popup stayed") == true)
+    #expect(findings.first?.message.hasPrefix("no way out: 2 tries, the popup stayed") == true)
     #expect(findings.first?.severity == .error)
   }
 

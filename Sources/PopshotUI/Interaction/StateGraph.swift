@@ -74,7 +74,51 @@ public final class StateGraph {
   }
 
   /// Forgets what the elements of earlier renders did: their handles no longer resolve.
-  public func clearActions() { actions.removeAll(keepingCapacity: true) }
+  public func clearActions() {
+    actions.removeAll(keepingCapacity: true)
+    escapes.removeAll()
+    drags.removeAll()
+  }
+
+  /// The drags of the renders since `clearActions`, with their views' frames, in the order they
+  /// were placed (paint order).
+  private var drags: [(frame: Rect, run: (DragGesture.Value) -> Void)] = []
+
+  func noteDrag(_ run: @escaping (DragGesture.Value) -> Void, in frame: Rect) {
+    drags.append((frame, run))
+  }
+
+  /// What a swipe from `start` by `translation` runs (in screen points, over 0.1 s, as a quick
+  /// flick): the drag of the front-most view whose frame holds `start` and `touched` (the frame
+  /// of the element in front there, so that a drag under a sheet is not reached through it),
+  /// given the drag's end; nil when no drag is there.
+  public func swipe(from start: Point, touching touched: Rect?, by translation: Size)
+    -> (@MainActor () -> Void)?
+  {
+    func holds(_ frame: Rect) -> Bool {
+      guard let t = touched else { return frame.contains(start) }
+      return frame.contains(start) && frame.insetBy(dx: -0.5, dy: -0.5).contains(t)
+    }
+    guard let drag = drags.last(where: { holds($0.frame) }) else { return nil }
+    let from = CGPoint(x: start.x, y: start.y)
+    let to = CGPoint(x: start.x + translation.width, y: start.y + translation.height)
+    let value = DragGesture.Value(
+      time: Date(timeIntervalSinceReferenceDate: 0), location: to, startLocation: from,
+      velocity: CGSize(width: translation.width * 10, height: translation.height * 10),
+      predictedEndLocation: CGPoint(
+        x: start.x + 2 * translation.width, y: start.y + 2 * translation.height))
+    return onRenderingThread { drag.run(value) }
+  }
+
+  /// The `accessibilityAction(.escape)` handlers of the renders since `clearActions`, in the
+  /// order their elements were placed (paint order): VoiceOver's escape reaches the last.
+  private var escapes: [() -> Void] = []
+
+  func noteEscape(_ handler: @escaping () -> Void) { escapes.append(handler) }
+
+  /// What VoiceOver's escape gesture runs on the last render: the front-most view's escape
+  /// action, if any view declares one.
+  public var escapeAction: (@MainActor () -> Void)? { escapes.last.map(onRenderingThread) }
 
   /// Keeps `action` for the element being placed; the handle its element carries.
   func register(_ action: ElementAction) -> InteractionHandle {
@@ -259,6 +303,18 @@ public enum ElementAction {
   case text(Binding<String>, submit: (@MainActor () -> Void)?)
   /// Choosing an option sets the selection (a picker), each option named by its text.
   case select([Choice])
+  /// Stepping up or down (VoiceOver's swipe up or down on an adjustable element: a stepper, a
+  /// slider), and setting a slider's position (0 to 1 along its track); nil where the control
+  /// cannot.
+  case adjust(Adjustment)
+
+  /// What an adjustable control does.
+  public struct Adjustment {
+    public let increment: (@MainActor () -> Void)?
+    public let decrement: (@MainActor () -> Void)?
+    /// Runs on the rendering thread, as the other actions do (`ElementAction.perform`).
+    public let position: ((Double) -> Void)?
+  }
 
   /// One option of a `select` action.
   public struct Choice {
@@ -283,6 +339,14 @@ public enum ElementAction {
     case .text(let binding, let submit): return .text(binding, submit: submit.map(inside))
     case .select(let choices):
       return .select(choices.map { Choice(name: $0.name, run: inside($0.run)) })
+    case .adjust(let a):
+      let position = a.position.map { set in
+        { (p: Double) in EnvironmentValues.$current.withValue(environment) { set(p) } }
+      }
+      return .adjust(
+        Adjustment(
+          increment: a.increment.map(inside), decrement: a.decrement.map(inside),
+          position: position))
     }
   }
 }

@@ -205,6 +205,28 @@ private func inSession<V: View>(_ view: V, _ body: (Session<V>) throws -> Void) 
     }
   }
 
+  /// Two `if`s without `else`, each holding a Counter: each keeps its own place, so the second's
+  /// count does not move to the first when the first is shown.
+  private struct TwoIfs: View {
+    @State private var first = false
+    var body: some View {
+      VStack {
+        if first { Counter(name: "first") }
+        if true { Counter(name: "second") }
+        Button("Show first") { first = true }
+      }
+    }
+  }
+
+  @Test func twoIfsOfOneTypeKeepTheirOwnState() throws {
+    try inSession(TwoIfs()) { s in
+      try s.tap("second 0")
+      #expect(s.labels == ["second 1", "Show first"])
+      try s.tap("Show first")
+      #expect(s.labels == ["first 0", "second 1", "Show first"])
+    }
+  }
+
   private struct Appearing: View {
     @State private var appeared = 0
     @State private var taps = 0

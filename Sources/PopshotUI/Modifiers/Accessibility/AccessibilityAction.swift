@@ -1,7 +1,14 @@
 // `.accessibilityAction(named:_:)` and `.accessibilityAction(_:_:)`: actions VoiceOver offers.
 // A named action is a custom action (the Actions rotor: swipe up or down, double-tap); the kinds
 // `.default`, `.escape` and `.magicTap` are the element's activation, two-finger scrub and
-// two-finger double-tap. Semantics only: the handler is never called in a still.
+// two-finger double-tap. Semantics only: the handler is never called in a still. In an
+// interaction session the escape handler is kept (`Interaction.escape`).
+
+/// An escape handler, kept by the session of the render that placed its element.
+final class EscapeHandler: @unchecked Sendable {
+  let run: () -> Void
+  init(_ run: @escaping () -> Void) { self.run = run }
+}
 
 /// The kind of an accessibility action (SwiftUI's AccessibilityActionKind).
 public struct AccessibilityActionKind: Hashable, Sendable {
@@ -49,13 +56,21 @@ nonisolated extension View {
     _ actionKind: AccessibilityActionKind = .default, _ handler: @escaping () -> Void
   ) -> some View {
     let kind = actionKind.kind
+    if kind == .escape {
+      // In an interaction session the handler is kept: `.escape` and the dismissal probe run it.
+      let escape = EscapeHandler(handler)
+      return accessibilityAttachment { e in
+        e.actions.append(.escape)
+        StateGraph.current?.noteEscape(escape.run)
+      }
+    }
     return accessibilityAttachment { e in
       switch kind {
       case .default:
         if !e.actions.contains(where: { if case .tap = $0 { true } else { false } }) {
           e.actions.append(.tap("accessibilityAction"))
         }
-      case .escape: e.actions.append(.escape)
+      case .escape: break
       case .magicTap: e.customActions = (e.customActions ?? []) + ["magicTap"]
       case .delete: e.customActions = (e.customActions ?? []) + ["delete"]
       case .showMenu: e.customActions = (e.customActions ?? []) + ["showMenu"]

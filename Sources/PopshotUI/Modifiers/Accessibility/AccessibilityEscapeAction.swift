@@ -1,7 +1,8 @@
 nonisolated extension View {
-  /// Declares the escape action (VoiceOver's two-finger scrub) that dismisses a custom modal.
-  public func accessibilityEscapeAction(_ action: () -> Void = {}) -> some View {
-    modified(AccessibilityModifier(label: nil, hidden: nil, escape: true))
+  /// Declares the escape action (VoiceOver's two-finger scrub) that dismisses a custom modal;
+  /// in an interaction session `action` runs on `.escape`.
+  public func accessibilityEscapeAction(_ action: @escaping () -> Void = {}) -> some View {
+    accessibilityAction(.escape, action)
   }
 }
 

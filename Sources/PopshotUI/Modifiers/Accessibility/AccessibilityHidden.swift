@@ -1,7 +1,7 @@
 nonisolated extension View {
   /// Hides the view's elements from VoiceOver.
   public func accessibilityHidden(_ hidden: Bool) -> some View {
-    modified(AccessibilityModifier(label: nil, hidden: hidden, escape: false))
+    modified(AccessibilityModifier(label: nil, hidden: hidden))
   }
 }
 

@@ -1,3 +1,5 @@
+import PopshotGraphics
+
 // Gestures in a still: a tap is an action the semantics and the audit see, as a button's is;
 // other gestures change nothing. No touch happens while a still is drawn, so no gesture's
 // callbacks (`onChanged`, `onEnded`, `updating`) ever run, and `@GestureState` keeps its initial
@@ -24,19 +26,49 @@ nonisolated extension View {
 
 /// A view with a gesture: a tap is recorded as the view's tap action, as `.onTapGesture` is.
 /// A tap's `onEnded` action runs when an interaction taps the view.
+/// A drag's `onChanged` and `onEnded` run when an interaction swipes it (`DragModifier`).
 nonisolated struct GestureView<Content: View>: PrimitiveView {
   let content: Content
   let isTap: Bool
   let ended: (() -> Void)?
+  let dragged: ((DragGesture.Value) -> Void)?
   init<G: Gesture>(content: Content, gesture: G) {
     self.content = content
     isTap = (gesture as? any ErasedGesture)?.isTapGesture ?? G.isTap
     ended = (gesture as? any TapEnding)?.tapEnded
+    dragged = (gesture as? any DragEnding)?.dragged
   }
   func makeNode() -> ViewNode {
+    if let dragged, StateGraph.current != nil {
+      return .modified(node(of: content), DragModifier(dragged: DragHandler(dragged)))
+    }
     guard isTap else { return node(of: content) }
     return .modified(
       node(of: content), OnTapModifier(action: "tap", perform: ended.map(onRenderingThread)))
+  }
+}
+
+/// A drag's callbacks, in one reference.
+final class DragHandler {
+  let run: (DragGesture.Value) -> Void
+  init(_ run: @escaping (DragGesture.Value) -> Void) { self.run = run }
+}
+
+/// In an interaction session, notes where a view with a drag is and what its drag runs.
+struct DragModifier: LayoutModifier {
+  let dragged: DragHandler
+  func makeLayout(_ c: ModifierContext) -> LayoutNode { DragNode(c.content(), dragged: dragged) }
+}
+
+final class DragNode: WrapperNode {
+  let dragged: DragHandler
+  init(_ child: LayoutNode, dragged: DragHandler) {
+    self.dragged = dragged
+    super.init(child)
+  }
+  override func place(_ frame: Rect, _ out: inout Output) {
+    StateGraph.current?.noteDrag(dragged.run, in: frame)
+    child.placeIn(frame, &out)
   }
 }
 

@@ -3,10 +3,11 @@
 // wraps its gesture and keeps whether it is a tap, which the semantics record.
 
 extension Gesture {
-  /// Runs `action` each time the gesture's value changes; never in a still.
+  /// Runs `action` each time the gesture's value changes; never in a still. A drag's runs with
+  /// the swipe's end when an interaction swipes the view.
   public func onChanged(_ action: @escaping (Value) -> Void) -> _ChangedGesture<Self>
   where Value: Equatable {
-    _ChangedGesture(gesture: self)
+    _ChangedGesture(gesture: self, changed: action)
   }
 
   /// Runs `action` when the gesture ends; never in a still. A tap's runs when an interaction
@@ -32,24 +33,53 @@ extension Gesture {
 
 /// A gesture with an action for its changes (what SwiftUI's `onChanged` returns, under its
 /// name: code spells it in declared types, `-> _EndedGesture<_ChangedGesture<DragGesture>>`).
-public struct _ChangedGesture<Base: Gesture>: Gesture {
+public struct _ChangedGesture<Base: Gesture>: Gesture, DragEnding {
   public typealias Value = Base.Value
   let gesture: Base
+  let changed: (Base.Value) -> Void
   public static var isTap: Bool { Base.isTap }
+
+  var dragged: ((DragGesture.Value) -> Void)? {
+    dragHandler(gesture, changed)
+  }
 }
 
 /// A gesture with an action for its end (what SwiftUI's `onEnded` returns, under its name).
-public struct _EndedGesture<Base: Gesture>: Gesture, TapEnding {
+public struct _EndedGesture<Base: Gesture>: Gesture, TapEnding, DragEnding {
   public typealias Value = Base.Value
   let gesture: Base
   let ended: (Base.Value) -> Void
   public static var isTap: Bool { Base.isTap }
+
+  var dragged: ((DragGesture.Value) -> Void)? {
+    dragHandler(gesture, ended)
+  }
 
   /// A tap's end action, run with the tap's value (none: a tap's value is `Void`).
   var tapEnded: (() -> Void)? {
     guard Base.isTap, let value = () as? Base.Value else { return nil }
     let ended = self.ended
     return { ended(value) }
+  }
+}
+
+/// A gesture that may hold what a drag runs as it changes and ends
+/// (`DragGesture().onChanged {}.onEnded {}`): run once, with the swipe's end, by `.swipe`.
+protocol DragEnding {
+  var dragged: ((DragGesture.Value) -> Void)? { get }
+}
+
+/// What a drag's callback `action` on a gesture over `base` runs for a drag's value: the
+/// callbacks inside first (`onChanged` before `onEnded`), then `action`; nil when the gesture is
+/// not a drag.
+private func dragHandler<Base: Gesture>(_ base: Base, _ action: @escaping (Base.Value) -> Void)
+  -> ((DragGesture.Value) -> Void)?
+{
+  guard Base.Value.self == DragGesture.Value.self else { return nil }
+  let inner = (base as? any DragEnding)?.dragged
+  return { value in
+    inner?(value)
+    if let v = value as? Base.Value { action(v) }
   }
 }
 

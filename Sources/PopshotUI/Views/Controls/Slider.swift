@@ -9,18 +9,22 @@ import PopshotGraphics
 /// and whose value is the position as a percentage ("50%", as UISlider reads it).
 public nonisolated struct Slider: View {
   let fraction: Double, label: AnyView?, minimum: AnyView?, maximum: AnyView?
+  /// What VoiceOver's adjusting and a test's `.adjust` do, in an interaction session.
+  var adjustment: ElementAction? = nil
 
   public init<V: BinaryFloatingPoint>(
     value: Binding<V>, in bounds: ClosedRange<V> = 0...1,
     onEditingChanged: @escaping (Bool) -> Void = { _ in }
   ) where V.Stride: BinaryFloatingPoint {
     self.init(fraction: Self.fraction(value, bounds), label: nil, minimum: nil, maximum: nil)
+    adjustment = Self.adjusting(value, bounds, step: nil, onEditingChanged)
   }
   public init<V: BinaryFloatingPoint>(
     value: Binding<V>, in bounds: ClosedRange<V>, step: V.Stride,
     onEditingChanged: @escaping (Bool) -> Void = { _ in }
   ) where V.Stride: BinaryFloatingPoint {
     self.init(fraction: Self.fraction(value, bounds), label: nil, minimum: nil, maximum: nil)
+    adjustment = Self.adjusting(value, bounds, step: Double(step), onEditingChanged)
   }
   public init<V: BinaryFloatingPoint, Label: View>(
     value: Binding<V>, in bounds: ClosedRange<V> = 0...1, @ViewBuilder label: () -> Label,
@@ -28,6 +32,7 @@ public nonisolated struct Slider: View {
   ) where V.Stride: BinaryFloatingPoint {
     self.init(
       fraction: Self.fraction(value, bounds), label: AnyView(label()), minimum: nil, maximum: nil)
+    adjustment = Self.adjusting(value, bounds, step: nil, onEditingChanged)
   }
   public init<V: BinaryFloatingPoint, Label: View, ValueLabel: View>(
     value: Binding<V>, in bounds: ClosedRange<V> = 0...1, step: V.Stride = 1,
@@ -38,6 +43,7 @@ public nonisolated struct Slider: View {
     self.init(
       fraction: Self.fraction(value, bounds), label: AnyView(label()),
       minimum: AnyView(minimumValueLabel()), maximum: AnyView(maximumValueLabel()))
+    adjustment = Self.adjusting(value, bounds, step: Double(step), onEditingChanged)
   }
 
   init(fraction: Double, label: AnyView?, minimum: AnyView?, maximum: AnyView?) {
@@ -55,6 +61,36 @@ public nonisolated struct Slider: View {
     return min(max(Double(value.wrappedValue - bounds.lowerBound) / span, 0), 1)
   }
 
+  /// Adjusting `value`: VoiceOver's swipe up or down moves it a tenth of the range (UISlider's
+  /// adjustment), rounded to `step` when there is one and by one step at least; a position sets
+  /// it that far along the range. Each is an edit (`onEditingChanged(true)`, then `false`). Only
+  /// in a session.
+  private static func adjusting<V: BinaryFloatingPoint>(
+    _ value: Binding<V>, _ bounds: ClosedRange<V>, step: Double?,
+    _ onEditingChanged: @escaping (Bool) -> Void
+  ) -> ElementAction? {
+    guard StateGraph.current != nil else { return nil }
+    let low = Double(bounds.lowerBound)
+    let span = Double(bounds.upperBound - bounds.lowerBound)
+    func set(_ target: Double) {
+      var v = target
+      if let step, step > 0 { v = low + ((v - low) / step).rounded() * step }
+      v = min(max(v, low), low + span)
+      onEditingChanged(true)
+      value.wrappedValue = V(v)
+      onEditingChanged(false)
+    }
+    func by(_ sign: Double) -> @MainActor () -> Void {
+      onRenderingThread {
+        let tenth = span / 10
+        let delta = step.map { s in s > 0 ? max(s, (tenth / s).rounded() * s) : tenth } ?? tenth
+        set(Double(value.wrappedValue) + sign * delta)
+      }
+    }
+    let position = { (p: Double) in set(low + min(max(p, 0), 1) * span) }
+    return .adjust(.init(increment: by(1), decrement: by(-1), position: position))
+  }
+
   @Environment(\.design) var design
 
   public var body: some View {
@@ -68,7 +104,8 @@ public nonisolated struct Slider: View {
     .control(
       "slider",
       ControlSemantics(
-        role: .adjustable, label: nil, value: "\(Int((fraction * 100).rounded()))%", action: nil))
+        role: .adjustable, label: nil, value: "\(Int((fraction * 100).rounded()))%", action: nil,
+        perform: adjustment))
   }
 }
 

@@ -6,6 +6,8 @@ import PopshotGraphics
 /// adjustable, the label and, for a bound value, the value.
 public nonisolated struct Stepper: View {
   let label: AnyView, title: String?, value: String?, canDecrement: Bool, canIncrement: Bool
+  /// What stepping does, in an interaction session (nil in a still, which needs no closures).
+  var adjustment: ElementAction? = nil
 
   public init<S: StringProtocol, V: Strideable>(
     _ title: S, value: Binding<V>, in bounds: ClosedRange<V>, step: V.Stride = 1,
@@ -15,6 +17,7 @@ public nonisolated struct Stepper: View {
       label: AnyView(Text(String(title))), title: String(title), value: "\(value.wrappedValue)",
       canDecrement: value.wrappedValue > bounds.lowerBound,
       canIncrement: value.wrappedValue < bounds.upperBound)
+    adjustment = Self.stepping(value, bounds, step, onEditingChanged)
   }
   public init<S: StringProtocol, V: Strideable>(
     _ title: S, value: Binding<V>, step: V.Stride = 1,
@@ -23,6 +26,7 @@ public nonisolated struct Stepper: View {
     self.init(
       label: AnyView(Text(String(title))), title: String(title), value: "\(value.wrappedValue)",
       canDecrement: true, canIncrement: true)
+    adjustment = Self.stepping(value, nil, step, onEditingChanged)
   }
   public init<V: Strideable, Label: View>(
     value: Binding<V>, in bounds: ClosedRange<V>, step: V.Stride = 1,
@@ -32,6 +36,7 @@ public nonisolated struct Stepper: View {
       label: AnyView(label()), title: nil, value: "\(value.wrappedValue)",
       canDecrement: value.wrappedValue > bounds.lowerBound,
       canIncrement: value.wrappedValue < bounds.upperBound)
+    adjustment = Self.stepping(value, bounds, step, onEditingChanged)
   }
   public init<S: StringProtocol>(
     _ title: S, onIncrement: (() -> Void)?, onDecrement: (() -> Void)?,
@@ -40,6 +45,7 @@ public nonisolated struct Stepper: View {
     self.init(
       label: AnyView(Text(String(title))), title: String(title), value: nil,
       canDecrement: onDecrement != nil, canIncrement: onIncrement != nil)
+    adjustment = Self.stepping(onIncrement, onDecrement, onEditingChanged)
   }
   public init<Label: View>(
     @ViewBuilder label: () -> Label, onIncrement: (() -> Void)?, onDecrement: (() -> Void)?,
@@ -48,6 +54,7 @@ public nonisolated struct Stepper: View {
     self.init(
       label: AnyView(label()), title: nil, value: nil, canDecrement: onDecrement != nil,
       canIncrement: onIncrement != nil)
+    adjustment = Self.stepping(onIncrement, onDecrement, onEditingChanged)
   }
 
   init(label: AnyView, title: String?, value: String?, canDecrement: Bool, canIncrement: Bool) {
@@ -61,7 +68,46 @@ public nonisolated struct Stepper: View {
   public var body: some View {
     StepperBody(label: label, canDecrement: canDecrement, canIncrement: canIncrement)
       .control(
-        "stepper", ControlSemantics(role: .adjustable, label: title, value: value, action: nil))
+        "stepper",
+        ControlSemantics(
+          role: .adjustable, label: title, value: value, action: nil, perform: adjustment))
+  }
+
+  /// A step up or down of `value` by `step`, within `bounds` (a bound reached, no further), each
+  /// an edit: `onEditingChanged(true)`, the change, `onEditingChanged(false)`. Only in a session.
+  private static func stepping<V: Strideable>(
+    _ value: Binding<V>, _ bounds: ClosedRange<V>?, _ step: V.Stride,
+    _ onEditingChanged: @escaping (Bool) -> Void
+  ) -> ElementAction? {
+    guard StateGraph.current != nil else { return nil }
+    func by(_ stride: V.Stride) -> @MainActor () -> Void {
+      onRenderingThread {
+        var next = value.wrappedValue.advanced(by: stride)
+        if let bounds { next = min(max(next, bounds.lowerBound), bounds.upperBound) }
+        onEditingChanged(true)
+        value.wrappedValue = next
+        onEditingChanged(false)
+      }
+    }
+    return .adjust(.init(increment: by(step), decrement: by(-step), position: nil))
+  }
+
+  /// The stepper's own increment and decrement closures, each an edit. Only in a session.
+  private static func stepping(
+    _ onIncrement: (() -> Void)?, _ onDecrement: (() -> Void)?,
+    _ onEditingChanged: @escaping (Bool) -> Void
+  ) -> ElementAction? {
+    guard StateGraph.current != nil else { return nil }
+    func edit(_ change: (() -> Void)?) -> (@MainActor () -> Void)? {
+      change.map { change in
+        onRenderingThread {
+          onEditingChanged(true)
+          change()
+          onEditingChanged(false)
+        }
+      }
+    }
+    return .adjust(.init(increment: edit(onIncrement), decrement: edit(onDecrement), position: nil))
   }
 }
 

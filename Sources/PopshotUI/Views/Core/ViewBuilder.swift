@@ -149,7 +149,20 @@ extension Optional where Wrapped: View {
   var list: ViewList {
     switch self {
     case .some(let view): return ViewBuilder.conditional(ViewList.of(view), branch: .some)
-    case .none: return ViewList([])
+    case .none:
+      // In a session an `if` not taken still holds its place, so that a second `if` of the
+      // same kind after it keeps its own identity; a still needs no place.
+      return StateGraph.current == nil ? ViewList([]) : ViewList([UntakenBranch()])
     }
+  }
+}
+
+/// The place of an `if` without `else` whose condition is false, in an interaction session: it
+/// takes the identity its branch would take, and draws nothing.
+nonisolated struct UntakenBranch: PrimitiveView {
+  func makeNode() -> ViewNode {
+    let d = ViewDepth.current
+    if d.pointee.graph != nil { _ = d.pointee.nextIdentity(Conditional.Branch.some.identity) }
+    return .empty
   }
 }
