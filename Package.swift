@@ -21,6 +21,9 @@ let package = Package(
     .library(name: "PopshotRun", targets: ["PopshotRun"]),
     .executable(name: "popshot", targets: ["popshot"]),
     .executable(name: "popshot-bench", targets: ["popshot-bench"]),
+    // On a test target: a snapshot test per `#Preview` and `PreviewProvider` of the view targets
+    // it depends on (README, "Previews as snapshots").
+    .plugin(name: "PopshotPreviews", targets: ["PopshotPreviews"]),
   ],
   targets: [
     .systemLibrary(
@@ -118,8 +121,15 @@ let package = Package(
         "PopshotSnapshot", "PopshotAudit", "PopshotSeeds", "PopshotReference", "PopshotScenes",
         "PopshotUI", "PopshotText", "PopshotGraphics", "PopshotSupport",
       ]),
+    // Previews as snapshots: the scanner and test writer, the tool the plugin runs, the plugin.
+    .target(name: "PopshotPreviewScanner"),
+    .executableTarget(name: "popshot-previews", dependencies: ["PopshotPreviewScanner"]),
+    .plugin(
+      name: "PopshotPreviews", capability: .buildTool(), dependencies: ["popshot-previews"],
+      path: "Sources/PopshotPreviewsPlugin"),
     // Test helpers shared by the test targets (temporary folders that do not outlive a test).
     .target(name: "PopshotTestSupport", path: "Tests/PopshotTestSupport"),
+    .testTarget(name: "PopshotPreviewScannerTests", dependencies: ["PopshotPreviewScanner"]),
     .testTarget(
       name: "PopshotSupportTests",
       dependencies: ["PopshotSupport", "PopshotTestSupport"]

@@ -19,6 +19,8 @@ let package = Package(
       ]),
     .testTarget(
       name: "ToastViewsTests",
-      dependencies: ["ToastViews", .product(name: "PopshotTesting", package: "Popshot")]),
+      dependencies: ["ToastViews", .product(name: "PopshotTesting", package: "Popshot")],
+      // A snapshot test per #Preview and PreviewProvider of ToastViews, written at build time.
+      plugins: [.plugin(name: "PopshotPreviews", package: "Popshot")]),
   ]
 )

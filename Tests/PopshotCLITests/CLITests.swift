@@ -238,16 +238,18 @@ let oneToast = [
   }
 
   /// `popshot gallery`: the Examples package's baselines as a page, the `.eachTap` audit's two
-  /// states in one card (0); a folder with no baseline is bad input (65).
+  /// states in one card, the previews under their file (0); a folder with no baseline is bad input (65).
   @Test func galleryOfAPackagesBaselines() throws {
     let dir = try temporaryDirectory()
     let r = try popshot([
       "gallery", "--snapshots", "Examples/ToastViewTests/Snapshots", "--out", "\(dir)/gallery",
     ])
     #expect(r.code == 0, "\(r.stderr)")
-    #expect(r.stdout == "\(dir)/gallery/index.html: 5 tests, 8 states\n")
+    // 5 tests, and SyncBanner's 4 previews (a test each, grouped under SyncBannerPreviews).
+    #expect(r.stdout == "\(dir)/gallery/index.html: 9 tests, 12 states\n")
     let html = try String(contentsOfFile: "\(dir)/gallery/index.html", encoding: .utf8)
     #expect(html.contains("<h3>everyStateOneTapAwayIsAudited <span class=\"variant\">· 2 states"))
+    #expect(html.contains("<h2>SyncBannerPreviews</h2>"))
     let empty = try popshot(["gallery", "--snapshots", dir, "--out", "\(dir)/empty"])
     #expect(empty.code == 65 && empty.stderr == "popshot: \(dir): no baselines\n")
   }

@@ -43,19 +43,44 @@ public struct Preview {
   public struct ViewTraits {}
 }
 
-/// How a preview is laid out or oriented (SwiftUI's PreviewTrait): kept, not drawn.
+/// How a preview is laid out or oriented (SwiftUI's PreviewTrait): a preview snapshot lays it
+/// out so (`expectPreview`).
 public struct PreviewTrait<T>: Sendable {
   let name: String
+  /// The layout it asks for, if it is a layout.
+  public let layout: PreviewLayout?
+  /// The orientation it asks for, if it is one.
+  public let orientation: InterfaceOrientation?
+
+  init(name: String, layout: PreviewLayout? = nil, orientation: InterfaceOrientation? = nil) {
+    self.name = name
+    self.layout = layout
+    self.orientation = orientation
+  }
 }
 
 extension PreviewTrait where T == Preview.ViewTraits {
-  public static var defaultLayout: PreviewTrait { PreviewTrait(name: "defaultLayout") }
-  public static var sizeThatFitsLayout: PreviewTrait { PreviewTrait(name: "sizeThatFitsLayout") }
-  public static func fixedLayout(width: CGFloat, height: CGFloat) -> PreviewTrait {
-    PreviewTrait(name: "fixedLayout(\(width), \(height))")
+  public static var defaultLayout: PreviewTrait {
+    PreviewTrait(name: "defaultLayout", layout: .device)
   }
-  public static var portrait: PreviewTrait { PreviewTrait(name: "portrait") }
-  public static var portraitUpsideDown: PreviewTrait { PreviewTrait(name: "portraitUpsideDown") }
-  public static var landscapeLeft: PreviewTrait { PreviewTrait(name: "landscapeLeft") }
-  public static var landscapeRight: PreviewTrait { PreviewTrait(name: "landscapeRight") }
+  public static var sizeThatFitsLayout: PreviewTrait {
+    PreviewTrait(name: "sizeThatFitsLayout", layout: .sizeThatFits)
+  }
+  public static func fixedLayout(width: CGFloat, height: CGFloat) -> PreviewTrait {
+    PreviewTrait(
+      name: "fixedLayout(\(width), \(height))",
+      layout: .fixed(width: Double(width), height: Double(height)))
+  }
+  public static var portrait: PreviewTrait {
+    PreviewTrait(name: "portrait", orientation: .portrait)
+  }
+  public static var portraitUpsideDown: PreviewTrait {
+    PreviewTrait(name: "portraitUpsideDown", orientation: .portraitUpsideDown)
+  }
+  public static var landscapeLeft: PreviewTrait {
+    PreviewTrait(name: "landscapeLeft", orientation: .landscapeLeft)
+  }
+  public static var landscapeRight: PreviewTrait {
+    PreviewTrait(name: "landscapeRight", orientation: .landscapeRight)
+  }
 }

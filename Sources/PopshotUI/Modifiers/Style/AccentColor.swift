@@ -10,7 +10,9 @@ nonisolated extension View {
   /// presentation the view is in; Popshot applies it to the view and what it contains, since a
   /// variant already names the screen's appearance.
   public func preferredColorScheme(_ colorScheme: ColorScheme?) -> some View {
-    transformEnvironment(\.colorScheme) { if let colorScheme { $0 = colorScheme } }
+    PreviewSetting(
+      content: transformEnvironment(\.colorScheme) { if let colorScheme { $0 = colorScheme } }
+    ) { $0.colorScheme = $0.colorScheme ?? colorScheme }
   }
 
   /// Draws the view and what it contains in an appearance (SwiftUI's deprecated
