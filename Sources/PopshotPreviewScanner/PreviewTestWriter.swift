@@ -17,6 +17,9 @@ public struct PreviewOptions: Equatable, Sendable {
   public var skip: [String] = []
   /// Whether each preview's audit findings at error fail it too.
   public var audit = false
+  /// Whether each state one tap on a preview leads to is a snapshot too (`presenting: .eachTap`),
+  /// instead of each presentation its tree can show (`.each`).
+  public var eachTap = false
 
   public init() {}
 
@@ -30,7 +33,7 @@ public struct PreviewOptions: Equatable, Sendable {
       }
       return list
     }
-    let known: Set = ["devices", "appearances", "designs", "skip", "audit"]
+    let known: Set = ["devices", "appearances", "designs", "skip", "audit", "eachTap"]
     if let unknown = json.keys.sorted().first(where: { !known.contains($0) }) {
       throw PreviewOptionsError(
         message:
@@ -40,12 +43,15 @@ public struct PreviewOptions: Equatable, Sendable {
     o.appearances = try strings("appearances")
     o.designs = try strings("designs")
     o.skip = try strings("skip")
-    if let audit = json["audit"] {
-      guard let flag = audit as? Bool else {
-        throw PreviewOptionsError(message: "\"audit\" is true or false")
+    func flag(_ key: String) throws -> Bool {
+      guard let value = json[key] else { return false }
+      guard let flag = value as? Bool else {
+        throw PreviewOptionsError(message: "\"\(key)\" is true or false")
       }
-      o.audit = flag
+      return flag
     }
+    o.audit = try flag("audit")
+    o.eachTap = try flag("eachTap")
     return o
   }
 }
@@ -131,7 +137,7 @@ public enum PreviewTestWriter {
                   name: \(p.name ?? "nil")\(traits)
                 ) {
                   \(make)
-                }, variants: Self.matrix, audit: \(options.audit))
+                }, variants: Self.matrix, audit: \(options.audit), eachTap: \(options.eachTap))
             }
           """)
       }
@@ -149,7 +155,8 @@ public enum PreviewTestWriter {
                 of: \(provider.name).self, fileID: \(literal(file.fileID)),
                 filePath: \(literal(file.path)), line: \(provider.line))
               {
-                expectPreview(preview, variants: Self.matrix, audit: \(options.audit))
+                expectPreview(
+                  preview, variants: Self.matrix, audit: \(options.audit), eachTap: \(options.eachTap))
               }
             }
           """)

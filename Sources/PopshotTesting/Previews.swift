@@ -139,11 +139,12 @@ struct PreviewError: Error, CustomStringConvertible {
 
 /// Swift Testing: the preview as snapshots, one per variant of `variants` (the suite's
 /// configuration, else `defaultPreviewVariants`), with the presentations its tree can show
-/// opened; with `audit`, its findings at error too. Failures are reported at the preview's line.
+/// opened (with `eachTap`, each state one tap leads to instead); with `audit`, its findings at
+/// error too. Failures are reported at the preview's line.
 @MainActor
 public func expectPreview(
   _ preview: PreviewSnapshot, variants: [Variant]? = nil, audit: Bool = false,
-  mode: RecordMode = .current
+  eachTap: Bool = false, mode: RecordMode = .current
 ) {
   let location = preview.sourceLocation
   let place = "\((preview.fileID as NSString).lastPathComponent):\(preview.line)"
@@ -159,7 +160,8 @@ public func expectPreview(
   let scene = Scene(name: "preview", page: AnyView(view))
   let directory = snapshotsDirectory(for: preview.filePath)
   let failures = verifySnapshots(
-    of: scene, variants: drawn, named: preview.storageName, presenting: .each, mode: mode,
+    of: scene, variants: drawn, named: preview.storageName, presenting: eachTap ? .eachTap : .each,
+    mode: mode,
     directory: directory)
   for failure in failures {
     Issue.record(Comment(rawValue: "\(place): \(failure.message)"), sourceLocation: location)

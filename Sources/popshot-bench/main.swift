@@ -14,10 +14,13 @@ import PopshotUI
 // The allocator keeps freed frames for the next, as the popshot command has it do.
 Pixmap.keepFramesInHeap()
 
-// `popshot-bench --render-reference DIR` writes the reference frame and measures nothing.
+// `popshot-bench --render-reference DIR` writes the reference frame and a filmstrip, and measures
+// nothing.
 if let i = CommandLine.arguments.firstIndex(of: "--render-reference") {
   let rest = CommandLine.arguments.dropFirst(i + 1)
-  exit(renderReference(to: rest.first ?? ".build/popshot"))
+  let out = rest.first ?? ".build/popshot"
+  let reference = renderReference(to: out)
+  exit(reference == 0 ? renderFilmstrip(to: out) : reference)
 }
 
 // `popshot-bench --load-fixture FILE` is the child that fixture.decode.memory measures.

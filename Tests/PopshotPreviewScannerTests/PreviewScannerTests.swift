@@ -74,14 +74,14 @@ import Testing
   @Test func optionsNameTheMatrixAndWhatToSkip() throws {
     let o = try PreviewOptions.parse([
       "devices": ["iphone-se-3"], "appearances": ["light", "dark"], "skip": ["Card.swift:7"],
-      "audit": true,
+      "audit": true, "eachTap": true,
     ])
     let file = SourceFile(fileID: "Cards/Card.swift", path: "/p/Card.swift", text: Self.source)
     let test = PreviewTestWriter.write(module: "Cards", files: [file], options: o)
     #expect(!test.contains("func Card_line7()"))
     #expect(
       test.contains(#"previewVariant(device: "iphone-se-3", appearance: "dark", design: "")"#))
-    #expect(test.contains("audit: true"))
+    #expect(test.contains("audit: true, eachTap: true"))
     #expect(throws: PreviewOptionsError.self) { try PreviewOptions.parse(["device": ["x"]]) }
     #expect {
       try PreviewOptions.parse(["audit": "yes"])
