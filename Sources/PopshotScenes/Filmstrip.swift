@@ -1,8 +1,10 @@
 // A step's change in motion: the scene's last interaction filmed. The steps before it are done
-// as for a still; the last is done with its renders recorded (StateGraph's motion record): the
-// views it inserts and the animation each enters with. The frames are drawn from the state the
-// step left, at evenly spaced moments from the step (t = 0) until every inserted view is in
-// (t = 1), each inserted view drawn as its transition has it then (docs/swiftui.md, "Motion").
+// as for a still; the screen before the last is drawn with the drawings of its removable views
+// captured, and the last is done with its renders recorded (StateGraph's motion record): the
+// views it inserts and removes, and the animation of each. The frames are drawn from the state
+// the step left, at evenly spaced moments from the step (t = 0) until every view is in or out
+// (t = 1): each inserted view as its transition has it then, each removed one drawn over the
+// page on its way out (docs/swiftui.md, "Filmstrips").
 import PopshotGraphics
 import PopshotUI
 
@@ -50,6 +52,8 @@ extension SceneRenderer {
         shown = try renderAnswered(scene, v, graph)
         try step.perform(on: shown, graph, limit: actionTimeLimit)
       }
+      // The screen before the step, its removable views' drawings captured.
+      graph.beginCapture()
       shown = try renderAnswered(scene, v, graph)
       graph.beginFilming()
       try last.perform(on: shown, graph, limit: actionTimeLimit)
@@ -61,10 +65,27 @@ extension SceneRenderer {
       var drawn: [RenderedScene] = []
       for k in 0..<frames - 1 {
         let t = motion.seconds * Double(k) / Double(frames - 1)
-        drawn.append(
-          try graph.drawing(at: t) { () throws(RenderError) in try renderSettled(scene, v) })
+        let frame = try graph.drawing(at: t) { () throws(RenderError) in
+          try renderSettled(scene, v)
+        }
+        drawn.append(frame.withPageItems(graph.removalItems(at: t)))
       }
       return Filmstrip(frames: drawn + [end], seconds: motion.seconds)
     }
+  }
+}
+
+extension RenderedScene {
+  /// The scene with `extra` drawn over its page, under its presentations and chrome (a removed
+  /// view on its way out).
+  func withPageItems(_ extra: [DisplayItem]) -> RenderedScene {
+    guard !extra.isEmpty else { return self }
+    var items = displayList.items
+    items.insert(contentsOf: extra, at: min(pageItemEnd, items.count))
+    var scene = RenderedScene(
+      variant: variant, displayList: DisplayList(items), semantics: semantics,
+      requests: requests, sources: sources, pageCovers: pageCovers)
+    scene.pageItemEnd = pageItemEnd + extra.count
+    return scene
   }
 }

@@ -30,6 +30,8 @@ public struct RenderedScene: Sendable {
   /// is and it was tried (`SceneRenderer.observeDismissal`); nil otherwise. The audit's
   /// dismiss.observed-* rules read it.
   public var observedDismissal: ObservedDismissal? = nil
+  /// Where the page's drawing ends in `displayList` (presentations and chrome follow).
+  var pageItemEnd = 0
 
   /// What the frame draws, as a stable value (`DisplayList.fingerprint`): equal fingerprints
   /// draw equal pixels with the same renderer and font files.
@@ -143,6 +145,7 @@ public struct SceneRenderer: Sendable {
     }
     let pageResult = try LayoutEngine.render(page, size: screen.size, environment: env)
     items += pageResult.displayList.items
+    let pageItemEnd = items.count
     var elements = pageResult.semantics.elements
     var sources = pageResult.sources
     if let bar = scene.sources.navigationBar { sources["navigationbar"] = bar }
@@ -222,9 +225,11 @@ public struct SceneRenderer: Sendable {
       screen: screen, safeArea: context.safe, statusBar: statusBar, homeIndicator: home,
       displayCornerRadius: device.displayCornerRadius, elements: elements, presentations: infos,
       overlays: overlays.isEmpty ? nil : overlays)
-    return RenderedScene(
+    var rendered = RenderedScene(
       variant: v, displayList: DisplayList(items), semantics: semantics,
       requests: pageResult.presentations, sources: sources, pageCovers: pageCovers)
+    rendered.pageItemEnd = pageItemEnd
+    return rendered
   }
 
   /// Popups written as user code. A page view with the isModal trait is a popup to the audit:

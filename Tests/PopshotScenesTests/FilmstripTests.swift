@@ -66,6 +66,27 @@ private struct RowsPage: View {
   }
 }
 
+/// A red 100 × 50 pt banner shown at first, which a button hides with a linear second.
+private struct HidingBannerPage: View {
+  @State private var shown = true
+  var transition: AnyTransition = .move(edge: .top)
+  var body: some View {
+    VStack(spacing: 0) {
+      Button("Hide") { withAnimation(.linear(duration: 1)) { shown = false } }
+      if shown { Color.red.frame(width: 100, height: 50).transition(transition) }
+    }
+  }
+}
+
+/// The frames of the red fills a frame draws (the banner's, on its way out).
+private func redFills(_ r: RenderedScene) -> [Rect] {
+  r.displayList.items.compactMap { item in
+    guard case .fill(_, .solid(let c), _) = item, c == SRGBColor(r8: 0xFF, g8: 0x3B, b8: 0x30)
+    else { return nil }
+    return item.bounds
+  }
+}
+
 private func frame(of label: String, in r: RenderedScene) -> Rect? {
   r.semantics.elements.first { $0.label == label }?.frame
 }
@@ -189,5 +210,25 @@ private func opacities(_ r: RenderedScene) -> [Double] {
     }
     #expect(done)
     #expect(other == reference)
+  }
+
+  /// A removed view leaves by its transition: `.move(edge: .top)` over a linear second takes
+  /// the 50 pt banner up a quarter of its height each frame, and it is gone at the end.
+  @Test func aRemovedViewLeavesByItsTransition() throws {
+    let f = try film(HidingBannerPage(), .tap("Hide"))
+    #expect(f.seconds == 1)
+    let fills = f.frames.map(redFills)
+    #expect(fills[4].isEmpty)
+    let start = try #require(fills[0].first)
+    #expect(start.height == 50)
+    let offsets = fills[0..<4].map { ($0.first?.minY ?? .nan) - start.minY }
+    #expect(offsets == [0, -12.5, -25, -37.5])
+  }
+
+  /// `.opacity` out: the captured drawing, as it was at the start, grouped at 1 − p.
+  @Test func aRemovedViewFadesOut() throws {
+    let f = try film(HidingBannerPage(transition: .opacity), .tap("Hide"), frames: 3)
+    #expect(f.frames.map(opacities) == [[], [0.5], []])
+    #expect(f.frames.map { redFills($0).count } == [1, 1, 0])
   }
 }

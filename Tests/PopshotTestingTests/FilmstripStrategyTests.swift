@@ -41,7 +41,8 @@ import Testing
             Text("Photo saved").font(.headline)
             Text("You can find it in your library.").font(.subheadline)
               .foregroundStyle(.secondary)
-            Button("OK") { shown = false }.buttonStyle(.borderedProminent)
+            Button("OK") { withAnimation(.snappy) { shown = false } }
+              .buttonStyle(.borderedProminent)
           }
           .padding(24)
           .background(RoundedRectangle(cornerRadius: 20).fill(Color(.systemBackground)))
@@ -76,6 +77,12 @@ import Testing
     #expect(failures.isEmpty, "\(failures)")
   }
 
+  /// Its OK button takes it away: the card scales down into the centre as the dim fades.
+  @Test func popupScalesOut() {
+    let failures = check(PopupScreen(), "popup-out", after: [.tap("Show popup"), .tap("OK")])
+    #expect(failures.isEmpty, "\(failures)")
+  }
+
   /// Recorded into a new folder: the strip is five iPhone SE frames (375 × 667 pt) with 16 pt
   /// gaps and a 40 pt label band, at 2×; the animated PNG beside it starts with the first frame
   /// at 1×.
@@ -104,6 +111,7 @@ import Testing
     let failures = Snapshotting<VStack<Button<Text>>, Pixmap>.filmstrip(on: [.iPhoneSE]).check(
       page, context)
     #expect(failures.count == 1)
-    #expect(failures.first?.message.contains("nothing moves: it inserts no view") == true)
+    #expect(
+      failures.first?.message.contains("nothing moves: it inserts or removes no view") == true)
   }
 }

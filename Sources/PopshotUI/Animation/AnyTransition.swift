@@ -76,6 +76,13 @@ public struct AnyTransition: Sendable {
     kind.insert(at: p, into: &look)
     return look
   }
+
+  /// What a removal looks like `p` of the way from identity (0) to the active state (1).
+  func removal(at p: Double) -> TransitionLook {
+    var look = TransitionLook()
+    kind.remove(at: p, into: &look)
+    return look
+  }
 }
 
 extension AnyTransition.Kind {
@@ -107,7 +114,36 @@ extension AnyTransition.Kind {
   }
 }
 
+extension AnyTransition.Kind {
+  /// Adds this transition's part of a removal `p` of the way out: an insertion played backwards,
+  /// but for the transitions whose way out differs (`.slide` leaves by the trailing edge,
+  /// `.push` by the edge opposite the one it came from, `.asymmetric` by its removal).
+  func remove(at p: Double, into look: inout TransitionLook) {
+    switch self {
+    case .slide: Self.move(.trailing).insert(at: 1 - p, into: &look)
+    case .push(let edge):
+      Self.move(edge.opposite).insert(at: 1 - p, into: &look)
+      Self.opacity.insert(at: 1 - p, into: &look)
+    case .asymmetric(_, let removal): removal.remove(at: p, into: &look)
+    case .combined(let a, let b):
+      a.remove(at: p, into: &look)
+      b.remove(at: p, into: &look)
+    default: insert(at: 1 - p, into: &look)
+    }
+  }
+}
+
 extension Edge {
+  /// The edge across from this one.
+  fileprivate var opposite: Edge {
+    switch self {
+    case .top: return .bottom
+    case .bottom: return .top
+    case .leading: return .trailing
+    case .trailing: return .leading
+    }
+  }
+
   /// The way out through this edge, in screen axes (leading is left).
   fileprivate var direction: (Int, Int) {
     switch self {
@@ -158,21 +194,33 @@ struct TransitionTrait: LayoutModifier {
   }
 }
 
+extension TransitionLook {
+  /// The look's move and scale for a view whose frame is `frame`.
+  func transform(for frame: Rect) -> Transform {
+    let dx = sizeOffset.x * frame.width + offset.x
+    let dy = sizeOffset.y * frame.height + offset.y
+    var t = Transform.translation(dx, dy)
+    if scale != 1 {
+      t = about(anchor.point(in: frame), .scale(scale, scale)).concatenating(t)
+    }
+    return t
+  }
+
+  /// `items` (a view's drawing, its frame `frame`) as the look has them.
+  func applied(to items: [DisplayItem], in frame: Rect) -> [DisplayItem] {
+    let t = transform(for: frame)
+    let moved = t == .identity ? items : items.flatMap { $0.applying(t) }
+    guard opacity < 1 else { return moved }
+    return [.pushOpacity(opacity)] + moved + [.popOpacity]
+  }
+}
+
 /// Draws an inserted view as its transition has it at one moment of a filmstrip.
 struct TransitionEffect: LayoutModifier {
   let look: TransitionLook
   func makeLayout(_ c: ModifierContext) -> LayoutNode {
     let look = look
-    let moved = EffectNode(c.content()) { frame in
-      let dx = look.sizeOffset.x * frame.width + look.offset.x
-      let dy = look.sizeOffset.y * frame.height + look.offset.y
-      var t = Transform.translation(dx, dy)
-      if look.scale != 1 {
-        let p = look.anchor.point(in: frame)
-        t = about(p, .scale(look.scale, look.scale)).concatenating(t)
-      }
-      return t
-    }
+    let moved = EffectNode(c.content()) { frame in look.transform(for: frame) }
     guard look.opacity < 1 else { return moved }
     return OpacityNode(moved, opacity: look.opacity)
   }

@@ -215,11 +215,18 @@ public final class StateGraph {
   /// animation it enters with: its own, else `animation` (an enclosing `.animation(_:value:)`'s),
   /// else the step's. In a filmstrip's frame, a view so noted is drawn as its transition has it
   /// then.
-  func insertionPoint(at identity: UInt64, animation: Animation??, _ make: () -> ViewNode)
-    -> ViewNode
-  {
+  func insertionPoint(
+    at identity: UInt64, animation: Animation??, removable: Bool, _ make: () -> ViewNode
+  ) -> ViewNode {
     let isNew = seen[identity] == nil
     seen[identity] = generation
+    if motion.capturing, removable {
+      motion.captureStack.append(identity)
+      let node = make()
+      motion.captureStack.removeLast()
+      motion.noteCapture(identity, TransitionTrait.find(in: node))
+      return .modified(node, CaptureModifier(identity: identity, motion: motion))
+    }
     if let time = motion.time {
       let node = make()
       guard let look = motion.look(of: identity, at: time) else { return node }
@@ -237,6 +244,9 @@ public final class StateGraph {
     }
     return node
   }
+
+  /// Whether the place `identity` was in the last render (or earlier in this one).
+  func isOnScreen(_ identity: UInt64) -> Bool { seen[identity] != nil }
 
   /// Notes the `onDisappear` action of the view at `identity`, which runs after the first render
   /// that does not have the view.

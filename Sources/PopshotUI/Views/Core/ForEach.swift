@@ -49,7 +49,7 @@ public nonisolated struct ForEach<Data: RandomAccessCollection, ID: Hashable, Co
     return inScope(Identity.of(Self.self)) {
       .list(
         zip(rows, rowIDs()).map { row, id in
-          inScope(Identity.of(id)) { insertionPoint { node(of: row) } }
+          inScope(Identity.of(id)) { insertionPoint(removable: false) { node(of: row) } }
         })
     }
   }
