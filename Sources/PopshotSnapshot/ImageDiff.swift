@@ -54,7 +54,8 @@ public struct DiffOptions: Sendable, Equatable {
   public static let perceptual = DiffOptions(mode: .perceptual(threshold: 0.1))
 }
 
-/// The outcome of comparing a frame with its baseline.
+/// The outcome of comparing a frame with its baseline. Comparing counts; the diff image is drawn
+/// only when asked for (a failure's artifacts), from the two frames it keeps.
 public struct ImageDiff: Sendable {
   public var width: Int, height: Int
   /// Pixels that differ beyond the tolerance.
@@ -63,8 +64,13 @@ public struct ImageDiff: Sendable {
   public var antialiased: Int
   /// Boxes around clusters of differing pixels, in device pixels.
   public var boxes: [PixelRect]
-  /// Baseline faded to grey, differing pixels red, anti-aliasing yellow.
-  public var image: Pixmap
+  /// The frames and how they were compared, to draw `image`.
+  private let baseline: Pixmap, actual: Pixmap
+  private let tolerance: Tolerance
+  private let masked: [PixelRect]
+
+  /// Baseline faded to grey, differing pixels red, anti-aliasing yellow, masked areas hatched.
+  public var image: Pixmap { drawImage() }
 
   /// "N pixels differ (p %) in K areas: (x, y) w×h pt; …" for a frame drawn at `scale`, the
   /// first eight areas in points, and the anti-aliasing pixels tolerated.
@@ -82,8 +88,39 @@ public struct ImageDiff: Sendable {
     return pixels && ratio
   }
 
+  /// The per-pixel tolerances of a comparison's mode (negative: not used).
+  private struct Tolerance: Sendable {
+    let maxDelta: Double
+    let maxDeltaE: Double
+    init(_ mode: DiffOptions.Mode) {
+      if case .perceptual(let t) = mode { maxDelta = 35215 * t * t } else { maxDelta = -1 }
+      if case .deltaE(let m) = mode { maxDeltaE = m } else { maxDeltaE = -1 }
+    }
+  }
+
+  /// What one pixel is in a comparison.
+  private enum PixelClass { case same, masked, tolerated, antialiased, differing }
+
+  /// The class of the pixel at (x, y), whose values differ (`pa != pb`).
+  @inline(__always)
+  private static func classify(
+    _ a: UnsafeBufferPointer<UInt32>, _ b: UnsafeBufferPointer<UInt32>, _ x: Int, _ y: Int,
+    _ w: Int, _ h: Int, _ t: Tolerance, _ masked: [PixelRect]
+  ) -> PixelClass {
+    let i = y &* w &+ x
+    let (pa, pb) = (a[i], b[i])
+    if !masked.isEmpty, masked.contains(where: { $0.contains(x, y) }) { return .masked }
+    if t.maxDeltaE >= 0, deltaE94(pa, pb) <= t.maxDeltaE { return .tolerated }
+    if t.maxDelta >= 0 {
+      if abs(colorDelta(pa, pb, yOnly: false)) <= t.maxDelta { return .tolerated }
+      if antialiased(a, x, y, w, h, b) || antialiased(b, x, y, w, h, a) { return .antialiased }
+    }
+    return .differing
+  }
+
   /// Compares two frames of the same size; pixels inside `masked` do not count, and are
-  /// hatched grey in the diff image.
+  /// hatched grey in the diff image. Rows whose bytes are equal are told apart by a memory
+  /// compare; only the others are looked at pixel by pixel.
   public static func compare(
     _ baseline: Pixmap, _ actual: Pixmap, _ options: DiffOptions = .exact,
     masked: [PixelRect] = []
@@ -93,17 +130,41 @@ public struct ImageDiff: Sendable {
       "sizes are checked by the caller")
     let w = baseline.width
     let h = baseline.height
-    var out = [UInt32](repeating: 0, count: w * h)
     var differing = 0
     var aa = 0
     // One flag per 8 × 8 cell that holds a differing pixel.
     let cw = (w + 7) / 8
     let ch = (h + 7) / 8
     var cells = [Bool](repeating: false, count: cw * ch)
-    let maxDelta: Double
-    if case .perceptual(let t) = options.mode { maxDelta = 35215 * t * t } else { maxDelta = -1 }
-    let maxDeltaE: Double
-    if case .deltaE(let m) = options.mode { maxDeltaE = m } else { maxDeltaE = -1 }
+    let tolerance = Tolerance(options.mode)
+    baseline.pixels.withUnsafeBufferPointer { a in
+      actual.pixels.withUnsafeBufferPointer { b in
+        let rowBytes = w * MemoryLayout<UInt32>.stride
+        for y in 0..<h {
+          let row = y &* w
+          if memcmp(a.baseAddress! + row, b.baseAddress! + row, rowBytes) == 0 { continue }
+          for x in 0..<w where a[row &+ x] != b[row &+ x] {
+            switch classify(a, b, x, y, w, h, tolerance, masked) {
+            case .antialiased: aa += 1
+            case .differing:
+              differing += 1
+              cells[(y / 8) &* cw &+ x / 8] = true
+            case .same, .masked, .tolerated: break
+            }
+          }
+        }
+      }
+    }
+    return ImageDiff(
+      width: w, height: h, differing: differing, antialiased: aa,
+      boxes: boxes(cells: cells, cellsPerRow: cw, width: w, height: h), baseline: baseline,
+      actual: actual, tolerance: tolerance, masked: masked)
+  }
+
+  /// The diff image: each pixel classified again, as `compare` classified it.
+  private func drawImage() -> Pixmap {
+    let (w, h) = (width, height)
+    var out = [UInt32](repeating: 0, count: w * h)
     baseline.pixels.withUnsafeBufferPointer { a in
       actual.pixels.withUnsafeBufferPointer { b in
         out.withUnsafeMutableBufferPointer { o in
@@ -115,10 +176,9 @@ public struct ImageDiff: Sendable {
             for x in 0..<w {
               let i = y &* w &+ x
               let pa = a[i]
-              let pb = b[i]
-              if pa == pb {
+              if pa == b[i] {
                 if pa != lastIn || !primed {
-                  let g = fadedGrey(pa)
+                  let g = Self.fadedGrey(pa)
                   lastIn = pa
                   primed = true
                   lastOut = 0xFF00_0000 | g << 16 | g << 8 | g
@@ -126,28 +186,14 @@ public struct ImageDiff: Sendable {
                 o[i] = lastOut
                 continue
               }
-              if !masked.isEmpty, masked.contains(where: { $0.contains(x, y) }) { continue }
-              if maxDeltaE >= 0, deltaE94(pa, pb) <= maxDeltaE {
-                let g = fadedGrey(pa)
+              switch Self.classify(a, b, x, y, w, h, tolerance, masked) {
+              case .masked: continue
+              case .same, .tolerated:
+                let g = Self.fadedGrey(pa)
                 o[i] = 0xFF00_0000 | g << 16 | g << 8 | g
-                continue
+              case .antialiased: o[i] = 0xFF00_FFFF  // yellow
+              case .differing: o[i] = 0xFF00_00FF  // red
               }
-              if maxDelta >= 0 {
-                let delta = abs(colorDelta(pa, pb, yOnly: false))
-                if delta <= maxDelta {
-                  let g = fadedGrey(pa)
-                  o[i] = 0xFF00_0000 | g << 16 | g << 8 | g
-                  continue
-                }
-                if antialiased(a, x, y, w, h, b) || antialiased(b, x, y, w, h, a) {
-                  aa += 1
-                  o[i] = 0xFF00_FFFF  // yellow
-                  continue
-                }
-              }
-              differing += 1
-              o[i] = 0xFF00_00FF  // red
-              cells[(y / 8) &* cw &+ x / 8] = true
             }
           }
         }
@@ -162,10 +208,7 @@ public struct ImageDiff: Sendable {
         }
       }
     }
-    let image = try! Pixmap(width: w, height: h, premultipliedPixels: out)
-    return ImageDiff(
-      width: w, height: h, differing: differing, antialiased: aa,
-      boxes: boxes(cells: cells, cellsPerRow: cw, width: w, height: h), image: image)
+    return try! Pixmap(width: w, height: h, premultipliedPixels: out)
   }
 
   /// Groups marked 8 × 8 cells into 8-connected clusters and returns their bounds, in the order

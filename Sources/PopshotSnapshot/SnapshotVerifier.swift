@@ -307,11 +307,13 @@ public struct SnapshotVerifier: Sendable {
     var artifacts = ["\(base).actual.png"]
     try PNGCodec.write(pixmap, to: artifacts[0], compression: .fast, durable: false)
     if let (image, diff) = baseline {
+      // Drawn once: the diff image is made when asked for.
+      let drawn = diff.image
       artifacts.append("\(base).diff.png")
-      try PNGCodec.write(diff.image, to: artifacts[1], compression: .fast, durable: false)
+      try PNGCodec.write(drawn, to: artifacts[1], compression: .fast, durable: false)
       artifacts.append("\(base).side-by-side.png")
       try PNGCodec.write(
-        try ImageDiff.sideBySide([image, pixmap, diff.image]), to: artifacts[2], compression: .fast,
+        try ImageDiff.sideBySide([image, pixmap, drawn]), to: artifacts[2], compression: .fast,
         durable: false)
     }
     var lines = ["\(store.pngPath(fixture, r.variant.name)): \(difference.headline)"]

@@ -64,9 +64,10 @@ struct DiffCommand: CommandRunner {
     let sidePath = "\(out)/\(stem).side-by-side.png"
     do {
       try FileManager.default.createDirectory(atPath: out, withIntermediateDirectories: true)
-      try PNGCodec.write(diff.image, to: diffPath, compression: .fast, durable: false)
+      let drawn = diff.image
+      try PNGCodec.write(drawn, to: diffPath, compression: .fast, durable: false)
       try PNGCodec.write(
-        try ImageDiff.sideBySide([first, second, diff.image]), to: sidePath, compression: .fast,
+        try ImageDiff.sideBySide([first, second, drawn]), to: sidePath, compression: .fast,
         durable: false)
     } catch {
       throw Failure(
