@@ -80,7 +80,52 @@ public enum PreviewScanner {
         }
       }
     }
+    // A preview whose body names a private or fileprivate declaration of its file cannot be
+    // copied into the test target: it is left out, saying which name, instead of failing the
+    // test target's build.
+    let hidden = privateNames(text, code)
+    if !hidden.isEmpty {
+      out.previews.removeAll { p in
+        let used = identifiers(p.body + "\n" + p.previewables.joined(separator: "\n"))
+        guard let name = hidden.sorted().first(where: used.contains) else { return false }
+        out.skipped.append("line \(p.line): uses private \(name)")
+        return true
+      }
+    }
     return out
+  }
+
+  /// The names the file declares `private` or `fileprivate`, at any depth (a preview that names
+  /// one by chance is left out, which is the safe mistake).
+  static func privateNames(_ t: [Unicode.Scalar], _ code: [Bool]) -> Set<String> {
+    var codeOnly = ""
+    codeOnly.unicodeScalars.reserveCapacity(t.count)
+    for (k, c) in t.enumerated() { codeOnly.unicodeScalars.append(code[k] ? c : " ") }
+    let words = codeOnly.split { !($0.isLetter || $0.isNumber || $0 == "_" || $0 == "@") }
+      .map(String.init)
+    let kinds: Set = [
+      "struct", "class", "enum", "actor", "protocol", "typealias", "func", "var", "let",
+    ]
+    var names: Set<String> = []
+    var k = 0
+    while k < words.count {
+      defer { k += 1 }
+      guard words[k] == "private" || words[k] == "fileprivate" else { continue }
+      // Modifiers and attributes may stand between the access level and the keyword.
+      var j = k + 1
+      while j < words.count, !kinds.contains(words[j]), j - k < 6 { j += 1 }
+      guard j + 1 < words.count, kinds.contains(words[j]) else { continue }
+      names.insert(words[j + 1])
+    }
+    return names
+  }
+
+  /// The identifiers in `source`.
+  static func identifiers(_ source: String) -> Set<String> {
+    Set(
+      source.split { !($0.isLetter || $0.isNumber || $0 == "_") }.map(String.init).filter {
+        !($0.first?.isNumber ?? true)
+      })
   }
 
   // MARK: Lexing

@@ -87,4 +87,27 @@ import Testing
       try PreviewOptions.parse(["audit": "yes"])
     } throws: { "\($0)" == #""audit" is true or false"# }
   }
+
+  /// A preview that names a private declaration of its file is left out, saying which, so that
+  /// the generated tests still build; one that does not is kept.
+  @Test func aPreviewThatUsesAPrivateDeclarationIsLeftOut() {
+    let source = """
+      struct Card: View { var body: some View { Text("Card") } }
+
+      private struct PreviewHost: View {
+        var body: some View { Card() }
+      }
+
+      fileprivate extension Card {
+        static let sample = Card()
+      }
+
+      #Preview { PreviewHost() }
+
+      #Preview { Card() }
+      """
+    let s = PreviewScanner.scan(source)
+    #expect(s.previews.map(\.line) == [13])
+    #expect(s.skipped == ["line 11: uses private PreviewHost"])
+  }
 }
