@@ -37,6 +37,8 @@ public struct Presenting: Sendable, Equatable {
   let mode: Mode
   /// Values for `.sheet(item:)` and `.fullScreenCover(item:)`: each one of an item's type opens it.
   let items: [any Sendable]
+  /// With `.eachTap`, how many taps deep the states go (1 or 2).
+  var depth = 1
 
   /// The view as its state has it: a sheet shows when its binding is true.
   public static let asIs = Presenting(mode: .asIs, items: [])
@@ -55,9 +57,16 @@ public struct Presenting: Sendable, Equatable {
   /// the same as one taken before is skipped, and said on standard output. Every strategy takes
   /// every state, so `.audit` audits each.
   public static let eachTap = Presenting(mode: .eachTap, items: [])
+  /// `.eachTap`, and with a depth of 2 also each state a second tap leads to from each of
+  /// those, stored as `<name>.tap-<first>-then-tap-<second>`. A depth above 2 is taken as 2.
+  public static func eachTap(depth: Int) -> Presenting {
+    var p = Presenting(mode: .eachTap, items: [])
+    p.depth = min(max(depth, 1), 2)
+    return p
+  }
 
   public static func == (a: Presenting, b: Presenting) -> Bool {
-    a.mode == b.mode && a.items.count == b.items.count
+    a.mode == b.mode && a.items.count == b.items.count && a.depth == b.depth
   }
 }
 

@@ -283,7 +283,16 @@ func forEachOpening(
 ) {
   body(prefix, scene) { $0 }
   if presenting.mode == .eachTap {
-    for (name, tapped) in tapStates(of: scene, prefix: prefix) { body(name, tapped) { $0 } }
+    var drawn: [String: String] = [:]
+    for (name, step, tapped) in tapStates(of: scene, prefix: prefix, drawn: &drawn) {
+      body(name, tapped) { $0 }
+      guard presenting.depth > 1 else { continue }
+      for (second, _, again) in tapStates(
+        of: tapped, prefix: prefix, after: [step], drawn: &drawn)
+      {
+        body(second, again) { $0 }
+      }
+    }
     return
   }
   guard presenting.mode == .each, let first = scene.variants(.default).first,
@@ -319,7 +328,11 @@ func forEachOpening(
 /// control (a button, a view with `.onTapGesture`, a toggle) not covered by a modal, named by its
 /// label, or by its id where the label is missing or shared. Drawn on the scene's first variant:
 /// a state drawn the same as the scene, or as a state before it, is skipped and said.
-func tapStates(of scene: Scene, prefix: String) -> [(String, Scene)] {
+/// `drawn` holds the fingerprints of the states taken so far (across calls, for a depth of 2);
+/// `taken`, the taps that led to `scene`, which name its states (`tap-A-then-tap-B`).
+func tapStates(
+  of scene: Scene, prefix: String, after taken: [Interaction] = [], drawn: inout [String: String]
+) -> [(name: String, step: Interaction, scene: Scene)] {
   guard let first = scene.variants(.default).first(where: { !$0.isPage }) else { return [] }
   let renderer = SceneRenderer()
   // Rendered in a session of its own, so the elements carry their actions; only taps count.
@@ -331,12 +344,12 @@ func tapStates(of scene: Scene, prefix: String) -> [(String, Scene)] {
     guard !e.inert, case .tap = graph.action(e.interaction) else { return false }
     return true
   }
-  var drawn = [shown.fingerprint: "the scene as it is"]
-  var states: [(String, Scene)] = []
+  if drawn.isEmpty { drawn[shown.fingerprint] = "the scene as it is" }
+  var states: [(name: String, step: Interaction, scene: Scene)] = []
   for e in tappable {
     let shared = e.label.map { label in tappable.filter { $0.label == label }.count > 1 } ?? true
     let step = Interaction.tap(shared ? e.id : e.label!)
-    let name = "\(prefix).\(Interaction.storageName([step]))"
+    let name = "\(prefix).\(Interaction.storageName(taken + [step]))"
     let tapped = scene.after([step])
     // A tap that fails is kept: the strategy's own render reports why.
     if let r = try? renderer.render(tapped, first) {
@@ -346,7 +359,7 @@ func tapStates(of scene: Scene, prefix: String) -> [(String, Scene)] {
       }
       drawn[r.fingerprint] = name
     }
-    states.append((name, tapped))
+    states.append((name, step, tapped))
   }
   return states
 }

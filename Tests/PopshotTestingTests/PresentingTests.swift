@@ -48,6 +48,19 @@ private struct TapPage: View {
   }
 }
 
+/// A popup its Open button shows, whose Next button shows a second line.
+private struct TwoTapPage: View {
+  @State private var open = false
+  @State private var next = false
+  var body: some View {
+    VStack {
+      Button("Open") { open = true }
+      if open { Button("Next") { next = true } }
+      if next { Text("Second") }
+    }
+  }
+}
+
 /// An empty package in a temporary folder, and the path of a test file in it: snapshots are
 /// stored in its Snapshots/ folder.
 private func temporaryPackage() throws -> (root: URL, file: String) {
@@ -302,6 +315,15 @@ private struct ItemAlertPage: View {
       try recording.folders() == [
         "taps", "taps.tap-Show-popup", "taps.tap-Wi-Fi", "taps.tap-first", "taps.tap-second",
       ])
+  }
+
+  /// A depth of 2: Open's state, then Next's from there, named after both taps; tapping Open
+  /// again draws what Open drew, and is skipped.
+  @Test func aDepthOfTwoTakesTheStatesASecondTapLeadsTo() throws {
+    let recording = try Recording(
+      Scene(name: "two", page: TwoTapPage()), named: "two", presenting: .eachTap(depth: 2))
+    #expect(recording.failures.isEmpty, "\(recording.failures.map(\.message))")
+    #expect(try recording.folders() == ["two", "two.tap-Open", "two.tap-Open-then-tap-Next"])
   }
 
   /// `after:` names the baselines after the steps, and draws the state they lead to.
