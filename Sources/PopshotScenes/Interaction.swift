@@ -4,6 +4,7 @@
 // binding); the screen is then drawn again from the state that lives on by identity
 // (StateGraph). A step that names nothing, or several things, fails the render with the
 // candidates and their frames.
+import Foundation
 import PopshotGraphics
 import PopshotUI
 
@@ -28,6 +29,9 @@ public enum Interaction: Sendable, Hashable, CustomStringConvertible {
   /// Moves the slider with this label or identifier to `position` along its track, 0 to 1
   /// (XCUIElement's `adjust(toNormalizedSliderPosition:)`), rounded to its step.
   case adjust(String, toNormalizedPosition: Double)
+  /// Chooses `date` in the date picker with this label or identifier (its selection becomes the
+  /// date, kept within the picker's range).
+  case pick(Date, in: String)
   /// Swipes the element with this label or identifier, 200 pt in a quick flick: a view's
   /// `DragGesture` under the element's centre gets the swipe (its `onChanged`, then its
   /// `onEnded`, once, with the end); with none there, a swipe down on a sheet closes it, as
@@ -53,6 +57,7 @@ public enum Interaction: Sendable, Hashable, CustomStringConvertible {
     case .adjust(let name, let p):
       return ".adjust(\(quoted(name)), toNormalizedPosition: \(shortNumber(p)))"
     case .swipe(let name, let d): return ".swipe(\(quoted(name)), .\(d.rawValue))"
+    case .pick(let date, let name): return ".pick(\(Self.iso(date)), in: \(quoted(name)))"
     case .dismiss: return ".dismiss"
     case .escape: return ".escape"
     }
@@ -72,6 +77,8 @@ public enum Interaction: Sendable, Hashable, CustomStringConvertible {
     case .adjust(let name, let p):
       return "adjust-\(Self.fileSafe(name))-to-\(Self.fileSafe(shortNumber(p)))"
     case .swipe(let name, let d): return "swipe-\(Self.fileSafe(name))-\(d.rawValue)"
+    case .pick(let date, let name):
+      return "pick-\(Self.fileSafe(Self.iso(date)))-in-\(Self.fileSafe(name))"
     case .dismiss: return "dismiss"
     case .escape: return "escape"
     }
@@ -101,6 +108,14 @@ public enum Interaction: Sendable, Hashable, CustomStringConvertible {
     return out
   }
 
+  /// A date as ISO 8601 in UTC, to the second (`2026-03-14T09:41:00Z`): the same on every
+  /// machine.
+  static func iso(_ date: Date) -> String {
+    let f = ISO8601DateFormatter()
+    f.timeZone = TimeZone(identifier: "UTC")
+    return f.string(from: date)
+  }
+
   /// FNV-1a over the UTF-8 bytes, as 8 hex digits: the same in every process.
   private static func hash(_ s: String) -> String {
     var h: UInt32 = 0x811C_9DC5
@@ -113,7 +128,8 @@ public enum Interaction: Sendable, Hashable, CustomStringConvertible {
   var target: String {
     switch self {
     case .tap(let name), .toggle(let name), .type(_, let name), .select(_, let name),
-      .increment(let name), .decrement(let name), .adjust(let name, _), .swipe(let name, _):
+      .increment(let name), .decrement(let name), .adjust(let name, _), .swipe(let name, _),
+      .pick(_, let name):
       return name
     case .dismiss, .escape: return ""
     }
@@ -170,6 +186,8 @@ public enum Interaction: Sendable, Hashable, CustomStringConvertible {
           "\(describe(element)) has no track to set; step it with .increment or .decrement")
       }
       return onRenderingThread { set(position) }
+    case (.pick(let date, _), .date(let choose)):
+      return onRenderingThread { choose(date) }
     case (.type(let text, _), .text(let binding, let submit)):
       return onRenderingThread {
         binding.wrappedValue = text
@@ -187,6 +205,7 @@ public enum Interaction: Sendable, Hashable, CustomStringConvertible {
     case .select: return "choice (it is not a Picker)"
     case .increment, .decrement: return "step (it is not a Stepper or Slider)"
     case .adjust: return "position (it is not a Slider)"
+    case .pick: return "date (it is not a DatePicker)"
     case .dismiss: return "dismissal"
     case .escape: return "escape"
     case .swipe: return "swipe"

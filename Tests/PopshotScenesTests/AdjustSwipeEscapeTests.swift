@@ -26,6 +26,19 @@ private struct QuantityPage: View {
   }
 }
 
+/// A date picker limited to 2026, and the day it holds (seconds since 1970, UTC).
+private struct DatePage: View {
+  static let start = Date(timeIntervalSince1970: 1_767_225_600)  // 2026-01-01T00:00:00Z
+  static let end = Date(timeIntervalSince1970: 1_798_761_599)  // 2026-12-31T23:59:59Z
+  @State private var day = DatePage.start
+  var body: some View {
+    VStack {
+      DatePicker("Date", selection: $day, in: Self.start...Self.end, displayedComponents: .date)
+      Text("Day \(Int(day.timeIntervalSince1970))")
+    }
+  }
+}
+
 /// A card whose drag reports how far it went when it ends, and a sheet to swipe away.
 private struct SwipePage: View {
   @State private var moved = "none"
@@ -131,5 +144,16 @@ private func labels(_ r: RenderedScene) -> [String] { r.semantics.elements.compa
     let o = try #require(SceneRenderer().observeDismissal(scene, iPhone))
     let escape = try #require(o.trials.first { $0.way == "VoiceOver's escape gesture" })
     #expect(escape.closed)
+  }
+
+  /// `.pick` sets the selection; a date past the picker's range is kept at its end, as
+  /// UIDatePicker keeps it. 2026-03-14T09:41:00Z is 1,773,481,260 s after 1970.
+  @Test func pickChoosesADateWithinTheRange() throws {
+    let march = Date(timeIntervalSince1970: 1_773_481_260)
+    #expect(try shown(DatePage(), [.pick(march, in: "Date")]).contains("Day 1773481260"))
+    let later = Date(timeIntervalSince1970: 1_900_000_000)
+    #expect(try shown(DatePage(), [.pick(later, in: "Date")]).contains("Day 1798761599"))
+    #expect(
+      Interaction.storageName([.pick(march, in: "Date")]) == "pick-2026-03-14T09-41-00Z-in-Date")
   }
 }

@@ -317,6 +317,8 @@ public enum ElementAction {
   /// slider), and setting a slider's position (0 to 1 along its track); nil where the control
   /// cannot.
   case adjust(Adjustment)
+  /// Choosing a date sets the selection (a date picker); runs on the rendering thread.
+  case date((Date) -> Void)
 
   /// What an adjustable control does.
   public struct Adjustment {
@@ -357,6 +359,8 @@ public enum ElementAction {
         Adjustment(
           increment: a.increment.map(inside), decrement: a.decrement.map(inside),
           position: position))
+    case .date(let choose):
+      return .date { d in EnvironmentValues.$current.withValue(environment) { choose(d) } }
     }
   }
 }

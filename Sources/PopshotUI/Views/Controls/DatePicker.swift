@@ -20,12 +20,15 @@ public struct DatePickerComponents: OptionSet, Sendable {
 /// element has the role button, the label and the shown date and time as value.
 public nonisolated struct DatePicker: View {
   let label: AnyView, title: String?, date: Date, components: DatePickerComponents
+  /// What choosing a date does, in an interaction session (nil in a still).
+  var choosing: ElementAction? = nil
 
   public init<S: StringProtocol>(
     _ title: S, selection: Binding<Date>,
     displayedComponents: DatePickerComponents = [.hourAndMinute, .date]
   ) {
     self.init(title, date: selection.wrappedValue, components: displayedComponents)
+    choosing = Self.choosing(selection) { $0 }
   }
   /// A date picker whose dates lie in `range`: a selection outside it is shown clamped, as
   /// UIDatePicker shows it.
@@ -35,6 +38,7 @@ public nonisolated struct DatePicker: View {
   ) {
     self.init(
       title, date: selection.wrappedValue.clamped(to: range), components: displayedComponents)
+    choosing = Self.choosing(selection) { $0.clamped(to: range) }
   }
   public init<S: StringProtocol>(
     _ title: S, selection: Binding<Date>, in range: PartialRangeFrom<Date>,
@@ -42,6 +46,7 @@ public nonisolated struct DatePicker: View {
   ) {
     self.init(
       title, date: max(selection.wrappedValue, range.lowerBound), components: displayedComponents)
+    choosing = Self.choosing(selection) { max($0, range.lowerBound) }
   }
   public init<S: StringProtocol>(
     _ title: S, selection: Binding<Date>, in range: PartialRangeThrough<Date>,
@@ -49,6 +54,7 @@ public nonisolated struct DatePicker: View {
   ) {
     self.init(
       title, date: min(selection.wrappedValue, range.upperBound), components: displayedComponents)
+    choosing = Self.choosing(selection) { min($0, range.upperBound) }
   }
   public init<Label: View>(
     selection: Binding<Date>, displayedComponents: DatePickerComponents = [.hourAndMinute, .date],
@@ -57,6 +63,7 @@ public nonisolated struct DatePicker: View {
     self.init(
       label: AnyView(label()), title: nil, date: selection.wrappedValue,
       components: displayedComponents)
+    choosing = Self.choosing(selection) { $0 }
   }
   public init<Label: View>(
     selection: Binding<Date>, in range: ClosedRange<Date>,
@@ -66,6 +73,7 @@ public nonisolated struct DatePicker: View {
     self.init(
       label: AnyView(label()), title: nil, date: selection.wrappedValue.clamped(to: range),
       components: displayedComponents)
+    choosing = Self.choosing(selection) { $0.clamped(to: range) }
   }
 
   init<S: StringProtocol>(_ title: S, date: Date, components: DatePickerComponents) {
@@ -80,6 +88,14 @@ public nonisolated struct DatePicker: View {
     self.components = components
   }
 
+  /// Choosing a date sets the selection, kept within the picker's range. Only in a session.
+  private static func choosing(_ selection: Binding<Date>, _ clamp: @escaping (Date) -> Date)
+    -> ElementAction?
+  {
+    guard StateGraph.current != nil else { return nil }
+    return .date { selection.wrappedValue = clamp($0) }
+  }
+
   /// The texts shown, in order: the date, then the time.
   var parts: [String] {
     let written = DateWriting(date)
@@ -91,7 +107,8 @@ public nonisolated struct DatePicker: View {
     DatePickerBody(label: label, parts: parts)
       .control(
         "datepicker",
-        ControlSemantics(role: .button, label: title, value: parts.joined(separator: ", ")))
+        ControlSemantics(
+          role: .button, label: title, value: parts.joined(separator: ", "), perform: choosing))
   }
 }
 
