@@ -92,7 +92,10 @@ public enum Interaction: Sendable, Hashable, CustomStringConvertible {
     return String(name.prefix(55)) + "-" + hash(name)
   }
 
-  private static func fileSafe(_ s: String) -> String {
+  /// `s` as part of a file name: ASCII letters and digits kept, anything else a hyphen, and a
+  /// name with other letters (`Показать`) or none at all told apart by its hash. Baseline names
+  /// made from what a test or a view names (steps, previews) go through it.
+  public static func fileSafe(_ s: String) -> String {
     var out = ""
     var other = false
     for scalar in s.unicodeScalars {
@@ -216,23 +219,7 @@ public enum Interaction: Sendable, Hashable, CustomStringConvertible {
   private func swipe(_ direction: SwipeDirection, _ shown: RenderedScene, _ graph: StateGraph)
     throws(RenderError) -> @MainActor () -> Void
   {
-    let elements = shown.semantics.elements
-    var named = elements.filter { $0.label == target || $0.id == target }
-    // A control's own text is named as the control is: the control counts.
-    if named.count > 1 { named.removeAll { $0.role == .text } }
-    guard named.count == 1, let e = named.first else {
-      if named.isEmpty {
-        throw fail(
-          "no element is labelled or identified \(quoted(target)); \(candidates(elements))")
-      }
-      throw fail(
-        "\(named.count) elements are named \(quoted(target)): "
-          + named.map(describe).joined(separator: "; ") + ". Name one by its identifier")
-    }
-    if e.inert {
-      throw fail(
-        "\(describe(e)) is covered by a modal presentation; a swipe there reaches the modal")
-    }
+    let e = try find(in: shown.semantics.elements, acting: false)
     let start = Point(x: e.frame.midX, y: e.frame.midY)
     let (dx, dy) = direction.unit
     let touched = Self.topmost(at: start, in: shown)?.frame
@@ -345,18 +332,26 @@ public enum Interaction: Sendable, Hashable, CustomStringConvertible {
     return covered ? nil : elements[i]
   }
 
-  /// The one element the step names: among the elements that do something, the one whose label,
-  /// value (a field's placeholder) or id is the name.
-  private func find(in elements: [SemanticElement]) throws(RenderError) -> SemanticElement {
+  /// The one element the step names: among the elements that do something (`acting`), or
+  /// among all (a swipe reaches views with no action of their own), the one whose label, value
+  /// (a field's placeholder) or id is the name. A control's own text is named as the control
+  /// is: where both match, the control counts.
+  private func find(in elements: [SemanticElement], acting: Bool = true) throws(RenderError)
+    -> SemanticElement
+  {
     let name = target
     let named = elements.filter { $0.label == name || $0.id == name }
-    let acting = named.filter { $0.interaction.exists }
-    switch acting.count {
+    let pool =
+      acting
+      ? named.filter { $0.interaction.exists }
+      : named.count > 1 ? named.filter { $0.role != .text } : named
+    switch pool.count {
     case 1:
-      let e = acting[0]
+      let e = pool[0]
       if e.inert {
         throw fail(
-          "\(describe(e)) is covered by a modal presentation; a tap there reaches the modal")
+          "\(describe(e)) is covered by a modal presentation; a \(acting ? "tap" : "swipe") there "
+            + "reaches the modal")
       }
       return e
     case 0:
@@ -366,8 +361,8 @@ public enum Interaction: Sendable, Hashable, CustomStringConvertible {
       throw fail("no element is labelled or identified \(quoted(name)); \(candidates(elements))")
     default:
       throw fail(
-        "\(acting.count) elements are named \(quoted(name)): "
-          + acting.map(describe).joined(separator: "; ")
+        "\(pool.count) elements are named \(quoted(name)): "
+          + pool.map(describe).joined(separator: "; ")
           + ". Name one by its accessibility identifier")
     }
   }

@@ -53,28 +53,13 @@ public struct PreviewSnapshot {
     }
   }
 
-  /// The baselines' name: `<File>Previews/<preview name>`, or `…/line-<n>` for an unnamed one.
+  /// The baselines' name: `<File>Previews/<preview name>`, or `…/line-<n>` for an unnamed one;
+  /// each part file-safe as steps are (`Interaction.fileSafe`: a name in other letters is told
+  /// apart by its hash).
   var storageName: String {
     let file = ((fileID as NSString).lastPathComponent as NSString).deletingPathExtension
-    let preview = name.map(PreviewSnapshot.fileSafe) ?? "line-\(line)"
-    return "\(PreviewSnapshot.fileSafe(file))Previews/\(preview)"
-  }
-
-  /// Letters, digits, "-" and "_" kept; anything else a hyphen.
-  static func fileSafe(_ s: String) -> String {
-    var out = ""
-    for ch in s.unicodeScalars {
-      let keep =
-        (ch.isASCII && ch.properties.isAlphabetic) || ("0"..."9").contains(ch)
-        || ch == "-" || ch == "_"
-      if keep {
-        out.unicodeScalars.append(ch)
-      } else if !out.isEmpty, !out.hasSuffix("-") {
-        out += "-"
-      }
-    }
-    while out.hasSuffix("-") { out.removeLast() }
-    return out.isEmpty ? "preview" : out
+    let preview = name.map(Interaction.fileSafe) ?? "line-\(line)"
+    return "\(Interaction.fileSafe(file))Previews/\(preview)"
   }
 
   /// Where a failure of this preview is reported: its own line.

@@ -17,6 +17,16 @@ import Testing
       traits: traits, make)
   }
 
+  /// Names in other letters are told apart by their hash (FNV-1a of the UTF-8 bytes, as steps'
+  /// names), so two Russian preview names do not share a folder.
+  @Test func previewNamesInOtherLettersStayApart() {
+    let dark = preview(name: "Тёмная") { Text("a") }.storageName
+    let light = preview(name: "Светлая") { Text("a") }.storageName
+    #expect(dark.hasPrefix("Card-ViewPreviews/") && light.hasPrefix("Card-ViewPreviews/"))
+    #expect(dark != light)
+    #expect(dark == "Card-ViewPreviews/" + Interaction.fileSafe("Тёмная"))
+  }
+
   @Test func baselinesAreNamedAfterTheFileAndThePreview() {
     #expect(preview { Text("a") }.storageName == "Card-ViewPreviews/line-42")
     #expect(

@@ -186,7 +186,7 @@ struct TransitionTrait: LayoutModifier {
   static func find(in node: ViewNode) -> AnyTransition {
     var n = node
     while case .modified(let inner, let m) = n {
-      if let trait = m as? TransitionTrait { return trait.transition }
+      // A reduced modifier is its ModifiedView (the trait reduces to nothing else).
       if let trait = m as? ModifiedView<TransitionTrait> { return trait.modifier.transition }
       n = inner
     }

@@ -338,7 +338,8 @@ private func inSession<V: View>(_ view: V, _ body: (Session<V>) throws -> Void) 
     }
   }
 
-  /// Two buttons that both count; the second is disabled.
+  /// Two buttons that both count, the second by 10 and disabled: had its action run, the first
+  /// button's label would read 10 or more.
   private struct HalfDisabled: View {
     @State private var count = 0
     var body: some View {
@@ -358,6 +359,8 @@ private func inSession<V: View>(_ view: V, _ body: (Session<V>) throws -> Void) 
       let off = try #require(elements.first { $0.label == "Off" && $0.role == .button })
       #expect(on.interaction.exists)
       #expect(!off.interaction.exists)
+      #expect(s.graph.action(off.interaction) == nil)
+      #expect(s.labels == ["On 0", "Off"])
       try s.tap("On 0")
       #expect(s.labels == ["On 1", "Off"])
     }

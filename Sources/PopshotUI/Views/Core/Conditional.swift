@@ -80,7 +80,9 @@ nonisolated struct Conditional: PrimitiveView {
   /// Which branch it is in: the state of its views is kept apart from the other branch's.
   let branch: Branch
   func makeNode() -> ViewNode {
-    .modified(
+    // Outside a session a branch is its view: one thread-local read decides it.
+    guard StateGraph.current != nil else { return .modified(node(of: view), ConditionalModifier()) }
+    return .modified(
       inScope(branch.identity) { insertionPoint { node(of: view) } }, ConditionalModifier())
   }
 
