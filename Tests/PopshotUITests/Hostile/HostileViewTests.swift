@@ -172,28 +172,69 @@ private struct Changing: View {
     #expect(r.frames["t"] != nil)
   }
 
-  /// 3. 100,000 rows: a List lays out only the rows its frame shows (docs/swiftui.md, "Lists and
-  /// forms"), so its semantics hold the first rows and never the last.
-  @Test func aListOfAHundredThousandRowsShowsItsFirstRows() throws {
+  /// 3. 100,000 rows: a List makes only the rows a still can show (LazyRows): the rows until
+  /// their ideal heights pass the screen's 852 pt. A one-line body text is at least 20 pt tall
+  /// (17 pt type), so at most 852 / 20 + 1 = 43 rows, and the list's 44 pt cells show 852 / 44,
+  /// under 20 of them.
+  @Test func aListOfAHundredThousandRowsMakesOnlyWhatShows() throws {
+    let made = Box(0)
     let r = try LayoutEngine.render(
-      List(0..<100_000, id: \.self) { Text("Row \($0)") }, size: screen)
+      List(0..<100_000, id: \.self) { i in
+        made.value += 1
+        return Text("Row \(i)")
+      }, size: screen)
     let labels = r.semantics.elements.compactMap(\.label)
     #expect(labels.contains("Row 0"))
+    #expect(labels.contains("Row 15"))
     #expect(!labels.contains("Row 99999"))
     #expect(labels.count < 30)
+    #expect(made.value > 0 && made.value <= 43 * LayoutEngine.maxLayoutPasses)
   }
 
-  /// A LazyVStack in a scroll view and a VStack's ForEach make every row (a still is not
-  /// scrolled, so nothing is lazy): linear in the rows (docs/swiftui.md, "Hostile views", has
-  /// the figures for 100,000; 20,000 here keep the suite quick). Elements wholly outside the
-  /// scroll view are left out of the semantics.
-  @Test func aLazyStackOfTwentyThousandRowsRenders() throws {
+  /// A LazyVStack of 100,000 rows in a scroll view makes the rows until their heights pass the
+  /// screen's, and is as long as all of them would be: the text rows are one line each, so the
+  /// stack's length is 100,000 rows at the pitch of the first two.
+  @Test func aLazyStackOfAHundredThousandRowsMakesOnlyWhatShows() throws {
+    let made = Box(0)
     let lazy = try LayoutEngine.render(
-      ScrollView { LazyVStack { ForEach(0..<20_000, id: \.self) { Text("Row \($0)") } } },
+      ScrollView {
+        LazyVStack {
+          ForEach(0..<100_000, id: \.self) { i in
+            made.value += 1
+            return Text("Row \(i)").id("row\(i)")
+          }
+        }.id("stack")
+      },
       size: screen)
     let labels = lazy.semantics.elements.compactMap(\.label)
     #expect(labels.first == "Row 0")
-    #expect(!labels.contains("Row 19999"))
+    #expect(!labels.contains("Row 99999"))
+    #expect(made.value > 0 && made.value <= 43 * LayoutEngine.maxLayoutPasses)
+    let (first, second) = (try #require(lazy.frames["row0"]), try #require(lazy.frames["row1"]))
+    let pitch = second.minY - first.minY
+    let stack = try #require(lazy.frames["stack"])
+    // Every row shown: the last made row reaches past the screen.
+    #expect(labels.count >= Int(screen.height / pitch))
+    #expect(abs(stack.height - (pitch * 100_000 - (pitch - first.height))) < 1)
+  }
+
+  /// When every row fits, a lazy stack is the stack of its rows: the same frames and ids.
+  @Test func aLazyStackThatShowsEveryRowIsItsStack() throws {
+    func rows(_ lazy: Bool) throws -> LayoutResult {
+      let content = ForEach(0..<3, id: \.self) { i in
+        if i == 1 { Image(systemName: "star") } else { Text("Row \(i)") }
+      }
+      return try LayoutEngine.render(
+        ScrollView {
+          if lazy { LazyVStack { content } } else { VStack { content }.frame(maxWidth: .infinity) }
+        }, size: screen)
+    }
+    let (lazy, stack) = (try rows(true), try rows(false))
+    let ids = { (r: LayoutResult) in r.semantics.elements.map { $0.id.split(separator: "/").last! }
+    }
+    #expect(ids(lazy) == ["text[0]", "image", "text[1]"])
+    #expect(ids(lazy) == ids(stack))
+    #expect(lazy.semantics.elements.map(\.frame) == stack.semantics.elements.map(\.frame))
   }
 
   @Test func aForEachOfTwentyThousandRowsRenders() throws {

@@ -1,9 +1,17 @@
 /// A view that is a list of rows in its container.
 protocol Rows {
-  var rows: [any View] { get }
+  /// How many rows there are, known without making any.
+  var rowCount: Int { get }
+  /// Row `i`'s view, made when asked (a lazy stack or list makes only the rows it shows).
+  func row(_ i: Int) -> any View
   var rowIDs: () -> [AnyHashable] { get }
   /// The rows as the ForEach reduces them (each kept by its element's identity in a session).
   func makeNode() -> ViewNode
+}
+
+extension Rows {
+  /// Every row's view, made now.
+  var rows: [any View] { (0..<rowCount).map(row) }
 }
 
 /// One view per element of a collection (SwiftUI's `ForEach<Data, ID, Content>`). The content
@@ -12,23 +20,28 @@ protocol Rows {
 public nonisolated struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>:
   PrimitiveView, Rows
 {
-  /// Each row's view: a row of one view is kept as that view, not as a list of one, so that a
-  /// long collection costs one existential per row rather than an array per row.
-  let rows: [any View]
+  /// How many rows; each row's view is made from its element when asked, as SwiftUI calls a
+  /// ForEach's content only for the rows it shows (a lazy stack's or a list's).
+  let rowCount: Int
+  private let makeRow: (Int) -> any View
   /// Each row's identity, worked out only when asked (a Picker's options are tagged with it).
   let rowIDs: () -> [AnyHashable]
+
+  /// Row `i`'s view: a row of one view is kept as that view, not as a list of one, so that a
+  /// long collection costs one existential per row rather than an array per row.
+  func row(_ i: Int) -> any View { makeRow(i) }
 
   /// Rows identified by `id`'s value for each element.
   public init(
     _ data: Data, id: KeyPath<Data.Element, ID>,
     @ViewBuilder content: @escaping (Data.Element) -> Content
   ) {
-    rows = data.map { Self.row(content($0)) }
+    (rowCount, makeRow) = Self.rows(data, content)
     rowIDs = { data.map { AnyHashable($0[keyPath: id]) } }
   }
 
-  fileprivate init(rows data: Data, content: (Data.Element) -> Content) {
-    rows = data.map { Self.row(content($0)) }
+  fileprivate init(rows data: Data, content: @escaping (Data.Element) -> Content) {
+    (rowCount, makeRow) = Self.rows(data, content)
     rowIDs = {
       data.enumerated().map { offset, element in
         if let e = element as? any Identifiable { return identity(of: e) }
@@ -37,6 +50,12 @@ public nonisolated struct ForEach<Data: RandomAccessCollection, ID: Hashable, Co
     }
   }
 
+  /// The rows of `data`, element `i`'s view made from it when asked.
+  private static func rows(_ data: Data, _ content: @escaping (Data.Element) -> Content)
+    -> (Int, (Int) -> any View)
+  {
+    (data.count, { i in row(content(data[data.index(data.startIndex, offsetBy: i)])) })
+  }
   /// A row as one view: its node is the one the list would make.
   private static func row(_ content: Content) -> any View {
     let list = ViewList.of(content)
@@ -91,7 +110,9 @@ nonisolated extension ForEach {
     C: RandomAccessCollection, C.Index: Hashable
   {
     let elements = data.wrappedValue
-    rows = elements.indices.map { Self.row(content(data[$0])) }
+    let indices = Array(elements.indices)
+    rowCount = indices.count
+    makeRow = { i in Self.row(content(data[indices[i]])) }
     rowIDs = { elements.map { AnyHashable($0[keyPath: id]) } }
   }
 

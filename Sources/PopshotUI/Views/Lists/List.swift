@@ -51,9 +51,13 @@ public nonisolated struct List: PrimitiveView {
 /// A list, reduced: its rows and sections, and how it draws.
 final class ListContent: LeafContent {
   let children: [ViewNode], appearance: ListAppearance
-  init(children: [ViewNode], appearance: ListAppearance) {
+  /// A lone ForEach outside an interaction session: its rows are made as the list is built,
+  /// only those a still can show (LazyRows).
+  let rows: (any Rows)?
+  init(children: [ViewNode], appearance: ListAppearance, rows: (any Rows)? = nil) {
     self.children = children
     self.appearance = appearance
+    self.rows = rows
   }
   var kind: String { "list" }
   var preferenceSources: [ViewNode] { children }
@@ -64,8 +68,14 @@ final class ListContent: LeafContent {
   /// rest and the list's background shows through it).
   static func node(_ content: ViewList, appearance: ListAppearance) -> ViewNode {
     let env = EnvironmentValues.current
-    let nodes = EnvironmentValues.with({ $0.listAppearance = appearance }, { content.nodes })
-    let leaf = ViewNode.leaf(ListContent(children: nodes, appearance: appearance))
+    let views = content.views
+    let leaf: ViewNode
+    if views.count == 1, let each = views[0] as? any Rows, StateGraph.current == nil {
+      leaf = .leaf(ListContent(children: [], appearance: appearance, rows: each))
+    } else {
+      let nodes = EnvironmentValues.with({ $0.listAppearance = appearance }, { content.nodes })
+      leaf = .leaf(ListContent(children: nodes, appearance: appearance))
+    }
     guard env.scrollContentBackground != .hidden else { return leaf }
     let color: Color? = appearance.backgroundColor
     let key = AnyPreferenceKey(ListBackgroundKey.self)
@@ -85,7 +95,16 @@ final class ListContent: LeafContent {
           headerProminence: c.environment.headerProminence))
       loose = []
     }
-    for node in inner.children(ListRows.rows(of: children), axis: .vertical) {
+    var built: [LayoutNode]
+    var unmade = 0
+    if let rows {
+      let lazy = LazyRows(rows: rows, axis: .vertical).make(inner, split: ListRows.rows(of:))
+      built = lazy.children
+      unmade = rows.rowCount - lazy.made
+    } else {
+      built = inner.children(ListRows.rows(of: children), axis: .vertical)
+    }
+    for node in built {
       if let section = SectionNode.find(in: node) {
         closeLoose()
         sections.append(section.section)
@@ -96,7 +115,7 @@ final class ListContent: LeafContent {
     closeLoose()
     return ListNode(
       sections: sections.map { ListNode.Section($0, context: inner) }, appearance: appearance,
-      env: c.environment)
+      env: c.environment, unmade: (unmade, rows.map { $0.rowCount - unmade } ?? 0))
   }
 }
 

@@ -52,12 +52,26 @@ final class ListNode: LayoutNode {
 
   let sections: [Section], appearance: ListAppearance, env: EnvironmentValues
   let metrics: ListMetrics
+  /// The rows of a lone ForEach that were not made (LazyRows), and how many were.
+  let unmade: (count: Int, made: Int)
 
-  init(sections: [Section], appearance: ListAppearance, env: EnvironmentValues) {
+  init(
+    sections: [Section], appearance: ListAppearance, env: EnvironmentValues,
+    unmade: (count: Int, made: Int) = (0, 0)
+  ) {
     self.sections = sections
     self.appearance = appearance
     self.env = env
+    self.unmade = unmade
     metrics = ListMetrics.of(env.design)
+  }
+
+  /// The content's height at `width`: the rows not made count at the average height of those
+  /// made, as SwiftUI estimates a list's rows below what it shows.
+  func contentHeight(width: Double) -> Double {
+    let made = geometry(width: width).height
+    guard unmade.count > 0 else { return made }
+    return made + made / Double(max(1, unmade.made)) * Double(unmade.count)
   }
 
   override var preferenceSources: [LayoutNode] {
@@ -95,7 +109,7 @@ final class ListNode: LayoutNode {
     let width = p.width ?? idealWidth + h
     guard let height = p.height else {
       let inner = width.isFinite ? max(0, width - h) : idealWidth
-      return Size(width: width, height: geometry(width: inner).height + v)
+      return Size(width: width, height: contentHeight(width: inner) + v)
     }
     return Size(width: width, height: height)
   }
