@@ -28,6 +28,7 @@ extension FixtureDecoder {
     if o.has("resizable") && kind.key != "image" {
       throw o["resizable"]!.fail("\"resizable\" applies to images only")
     }
+    try n.countView()
     let mods = try o["modifiers"]?.array() ?? []
     // The view is a level, each modifier wraps the view and the modifiers before it, and an id
     // and a condition wrap them all.

@@ -7,6 +7,11 @@ import PopshotText
 import PopshotUI
 
 /// A value in a fixture's JSON. Its path (for errors) is worked out only when an error is made.
+/// The views of one fixture decoded so far.
+final class ViewCount {
+  var count = 0
+}
+
 struct Node {
   let json: JSONRef
   let file: String
@@ -14,11 +19,23 @@ struct Node {
   /// level of recursion when the scene is laid out and drawn, so their sum along any path is
   /// capped (`FixtureDecoder.maxNesting`), and a hostile fixture cannot exhaust the stack.
   var nesting = 0
+  /// How many views the fixture has described so far (`FixtureLimits.views`).
+  let views: ViewCount
 
   /// The value itself for a string, number, boolean or null; an empty object or list for a
   /// container (read with `object` and `array`).
   var value: JSON { json.shallow }
   var path: String { json.path }
+
+  /// Counts one more view, failing here past the limit.
+  func countView() throws(FixtureError) {
+    views.count += 1
+    guard views.count <= FixtureLimits.views else {
+      throw fail(
+        "this is view \(views.count); a fixture describes one screen, in at most "
+          + "\(FixtureLimits.views) views")
+    }
+  }
 
   func fail(_ message: String) -> FixtureError {
     FixtureError(file: file, path: path, message: message)
@@ -28,10 +45,14 @@ struct Node {
   }
 
   /// The node of another value in the same file.
-  func node(_ json: JSONRef) -> Node { Node(json: json, file: file, nesting: nesting) }
+  func node(_ json: JSONRef) -> Node {
+    Node(json: json, file: file, nesting: nesting, views: views)
+  }
 
   /// This node, inside `levels` more views or modifiers.
-  func nested(_ levels: Int) -> Node { Node(json: json, file: file, nesting: nesting + levels) }
+  func nested(_ levels: Int) -> Node {
+    Node(json: json, file: file, nesting: nesting + levels, views: views)
+  }
 
   /// The members of an object whose keys are all in `allowed`.
   func object(_ allowed: [String], required: [String] = []) throws(FixtureError) -> Object {
@@ -198,7 +219,9 @@ public enum FixtureDecoder {
     }
     return try JSONDocument.read(
       text, syntaxError: syntaxError,
-      body: { (json) throws(FixtureError) in try scene(Node(json: json, file: file), name: name) })
+      body: { (json) throws(FixtureError) in
+        try scene(Node(json: json, file: file, views: ViewCount()), name: name)
+      })
   }
 
   static func scene(_ root: Node, name: String) throws(FixtureError) -> Scene {

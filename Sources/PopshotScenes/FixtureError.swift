@@ -19,4 +19,10 @@ public enum FixtureLimits {
   public static let duration = 0.0...3600.0
   /// A fixture file's size: one screen's description is a few kilobytes.
   public static let fileBytes = 4 << 20
+  /// The views a fixture describes, a modifier's own views (a background, an overlay, a
+  /// button's label) included. Memory grows with the views, not the bytes: 4 MiB of one-letter
+  /// texts is 322,635 views, which took 1.66 GB to verify (400 times the file), where a 4 MiB
+  /// list screen of about 47,000 views takes 287 MB. This bound keeps a verify within 100 times
+  /// the largest file (docs/fixtures.md has the figures); a real screen has hundreds of views.
+  public static let views = 50_000
 }

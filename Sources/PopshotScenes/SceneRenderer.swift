@@ -143,10 +143,15 @@ public struct SceneRenderer: Sendable {
     } else {
       page = scene.page
     }
-    let pageResult = try LayoutEngine.render(page, size: screen.size, environment: env)
+    var pageResult = try LayoutEngine.render(page, size: screen.size, environment: env)
+    // The page's items and elements are taken out of its result, not copied: the result stays
+    // alive to the end, and a copy of tens of thousands of elements would be made on the first
+    // element added.
     items += pageResult.displayList.items
+    pageResult.displayList.items = []
     let pageItemEnd = items.count
     var elements = pageResult.semantics.elements
+    pageResult.semantics.elements = []
     var sources = pageResult.sources
     if let bar = scene.sources.navigationBar { sources["navigationbar"] = bar }
     var infos: [PresentationInfo] = []

@@ -58,8 +58,8 @@ private func readPresentations(_ value: JSONRef) -> [PresentationInfo]? {
 }
 
 /// The strings of a list of strings; nil for anything else.
-private func readStrings(_ value: JSONRef) -> [String]? { readList(value, \.stringValue) }
-private func readTraits(_ value: JSONRef) -> [SemanticTrait]? {
+package func readStrings(_ value: JSONRef) -> [String]? { readList(value, \.stringValue) }
+package func readTraits(_ value: JSONRef) -> [SemanticTrait]? {
   readList(value) { $0.stringValue.map(SemanticTrait.init(rawValue:)) }
 }
 
@@ -127,7 +127,7 @@ extension SRGBColor {
 
 extension SemanticAction {
   /// `{"tap": {"_0": name}}`, `{"dismiss": {}}` or `{"escape": {}}`.
-  init?(reading value: JSONRef) {
+  package init?(reading value: JSONRef) {
     guard value.isObject else { return nil }
     var children = value.children()
     guard let c = children.next(), children.next() == nil, c.value.isObject else { return nil }

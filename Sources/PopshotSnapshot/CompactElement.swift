@@ -2,7 +2,10 @@
 // arrays, and what is the usual case left out. Version 1 (SemanticElement's own Codable, pretty
 // printed) took about 950 bytes for a one-letter text, 70 times its 13 bytes in the fixture;
 // this form takes about 200.
+import Foundation
 import PopshotGraphics
+import PopshotScenes
+import PopshotSupport
 import PopshotText
 import PopshotUI
 
@@ -150,5 +153,153 @@ struct CompactElement: Codable {
     -> DecodingError
   {
     .dataCorruptedError(forKey: key, in: c, debugDescription: "expected four numbers, \(what)")
+  }
+}
+
+extension CompactElement {
+  /// The element `value` holds, read without JSONDecoder (as SceneSemantics+Reading.swift reads
+  /// version 1), or nil when it is not exactly what `encode(to:)` writes; a nil sends the whole
+  /// sidecar to JSONDecoder, whose errors those are.
+  init?(reading value: JSONRef) {
+    var id: String?
+    var role: SemanticRole?
+    var label: String?
+    var frame: [Double]?
+    var hitFrame: [Double]?
+    var text: JSONRef?
+    var foreground: [Double]?
+    var background: [Double]?
+    var actions: [SemanticAction]?
+    var zOrder: Int?
+    var hidden: Bool?
+    var layer: Layer?
+    var inert: Bool?
+    var traits: [SemanticTrait]?
+    var elementValue: String?
+    var hint: String?
+    var sortPriority: Double?
+    var customActions: [String]?
+    var inputLabels: [String]?
+    var removedTraits: [SemanticTrait]?
+    var isContainer: Bool?
+    let numbers = { (v: JSONRef) in readList(v, \.numberValue) }
+    let read = value.eachMember { key, v in
+      switch key {
+      case "id": return take(&id, v.stringValue)
+      case "role": return take(&role, v.stringValue.flatMap(SemanticRole.init(rawValue:)))
+      case "label": return takeUnlessNull(&label, null: v.isNull, v.stringValue)
+      case "frame": return take(&frame, numbers(v))
+      case "hitFrame": return takeUnlessNull(&hitFrame, null: v.isNull, numbers(v))
+      // `c.contains(.text)` holds for a null too, and JSONDecoder then fails: left to it.
+      case "text": return take(&text, v.isObject ? v : nil)
+      case "foreground": return takeUnlessNull(&foreground, null: v.isNull, numbers(v))
+      case "background": return takeUnlessNull(&background, null: v.isNull, numbers(v))
+      case "actions": return take(&actions, readList(v, SemanticAction.init(reading:)))
+      case "zOrder": return take(&zOrder, v.intValue)
+      case "hiddenFromAccessibility": return take(&hidden, v.boolValue)
+      case "layer": return take(&layer, v.stringValue.map(Layer.init(named:)))
+      case "inert": return take(&inert, v.boolValue)
+      case "traits": return takeUnlessNull(&traits, null: v.isNull, readTraits(v))
+      case "value": return takeUnlessNull(&elementValue, null: v.isNull, v.stringValue)
+      case "hint": return takeUnlessNull(&hint, null: v.isNull, v.stringValue)
+      case "sortPriority": return takeUnlessNull(&sortPriority, null: v.isNull, v.numberValue)
+      case "customActions": return takeUnlessNull(&customActions, null: v.isNull, readStrings(v))
+      case "inputLabels": return takeUnlessNull(&inputLabels, null: v.isNull, readStrings(v))
+      case "removedTraits": return takeUnlessNull(&removedTraits, null: v.isNull, readTraits(v))
+      case "isAccessibilityContainer":
+        return takeUnlessNull(&isContainer, null: v.isNull, v.boolValue)
+      default: return false
+      }
+    }
+    guard read, let id, let role, let frame = frame.flatMap(CompactElement.rect), let zOrder
+    else { return nil }
+    var hit: Rect?
+    if let hitFrame {
+      guard let r = hitFrame.isEmpty ? frame : CompactElement.rect(hitFrame) else { return nil }
+      hit = r
+    }
+    var info: TextInfo?
+    if let text {
+      guard let t = CompactElement.text(reading: text, label: label) else { return nil }
+      info = t
+    }
+    let (fg, bg) = (foreground.map(CompactElement.color), background.map(CompactElement.color))
+    if fg == .some(nil) || bg == .some(nil) { return nil }
+    var e = SemanticElement(
+      id: id, role: role, label: label, frame: frame, hitFrame: hit, text: info,
+      foreground: fg ?? nil, background: bg ?? nil, actions: actions ?? [], zOrder: zOrder,
+      hiddenFromAccessibility: hidden ?? false, layer: layer ?? .page, inert: inert ?? false)
+    e.traits = traits
+    e.value = elementValue
+    e.hint = hint
+    e.sortPriority = sortPriority
+    e.customActions = customActions
+    e.inputLabels = inputLabels
+    e.removedTraits = removedTraits
+    e.isAccessibilityContainer = isContainer
+    element = e
+  }
+
+  private static func rect(_ n: [Double]) -> Rect? {
+    n.count == 4 ? Rect(x: n[0], y: n[1], width: n[2], height: n[3]) : nil
+  }
+  private static func color(_ n: [Double]) -> SRGBColor? {
+    n.count == 4 ? SRGBColor(red: n[0], green: n[1], blue: n[2], alpha: n[3]) : nil
+  }
+
+  private static func text(reading value: JSONRef, label: String?) -> TextInfo? {
+    var string: String?
+    var size: Double?
+    var weight: FontWeight?
+    var scales: Bool?
+    var style: TextStyle?
+    var lines: Int?
+    var truncated: Bool?
+    var clipped: Bool?
+    var missing: [String]?
+    let read = value.eachMember { key, v in
+      switch key {
+      case "string": return takeUnlessNull(&string, null: v.isNull, v.stringValue)
+      case "size": return take(&size, v.numberValue)
+      case "weight": return take(&weight, v.stringValue.flatMap(FontWeight.init(rawValue:)))
+      case "scalesWithDynamicType":
+        return takeUnlessNull(&scales, null: v.isNull, v.boolValue)
+      case "textStyle":
+        return takeUnlessNull(
+          &style, null: v.isNull, v.stringValue.flatMap(TextStyle.init(rawValue:)))
+      case "lineCount": return take(&lines, v.intValue)
+      case "truncated": return takeUnlessNull(&truncated, null: v.isNull, v.boolValue)
+      case "clipped": return takeUnlessNull(&clipped, null: v.isNull, v.boolValue)
+      case "missingCharacters": return takeUnlessNull(&missing, null: v.isNull, readStrings(v))
+      default: return false
+      }
+    }
+    guard read, let string = string ?? label, let size, let weight, let lines else { return nil }
+    return TextInfo(
+      string: string, size: size, weight: weight, scalesWithDynamicType: scales ?? true,
+      textStyle: style, lineCount: lines, truncated: truncated ?? false,
+      clipped: clipped ?? false, missingCharacters: missing ?? [])
+  }
+
+  /// The elements as a JSON list, as JSONEncoder writes `[CompactElement]` with `options`, made
+  /// a thousand elements at a time: JSONEncoder builds a tree of the whole value before writing
+  /// it, which took nine times the text's size for tens of thousands of elements.
+  static func encodedList(_ elements: [SemanticElement], options: JSONEncoder.OutputFormatting)
+    throws -> Data
+  {
+    let e = JSONEncoder()
+    e.outputFormatting = options
+    var out = Data("[".utf8)
+    var start = 0
+    while start < elements.count {
+      let end = min(elements.count, start + 1_000)
+      let batch = try e.encode(elements[start..<end].map(CompactElement.init))
+      // `[a,b]` without its brackets, after a comma for the batches before.
+      if start > 0 { out.append(UInt8(ascii: ",")) }
+      out.append(batch.dropFirst().dropLast())
+      start = end
+    }
+    out.append(UInt8(ascii: "]"))
+    return out
   }
 }

@@ -49,16 +49,24 @@ public enum SemanticDiff {
       }
     }
     var out: [SemanticChange] = []
-    let old = Dictionary(b.semantics.elements.map { ($0.id, $0) }) { a, _ in a }
-    let new = Dictionary(s.elements.map { ($0.id, $0) }) { a, _ in a }
-    for e in b.semantics.elements where new[e.id] == nil {
-      out.append(SemanticChange(id: e.id, details: [.removed]))
+    let (olds, news) = (b.semantics.elements, s.elements)
+    // Usually the ids are the same, in the same order: each element is compared with the one at
+    // its index, and no table of the ids is made (tens of thousands of elements cost tens of
+    // megabytes in one). Otherwise each id is looked up, by its index in the other list.
+    let aligned = olds.count == news.count && zip(olds, news).allSatisfy { $0.id == $1.id }
+    let old =
+      aligned ? [:] : Dictionary(olds.indices.map { (olds[$0].id, $0) }) { a, _ in a }
+    if !aligned {
+      let new = Set(news.map(\.id))
+      for e in olds where !new.contains(e.id) {
+        out.append(SemanticChange(id: e.id, details: [.removed]))
+      }
     }
     func typeface(_ t: TextInfo?) -> SemanticChange.Typeface? {
       t.map { SemanticChange.Typeface(size: $0.size, weight: $0.weight.rawValue) }
     }
-    for e in s.elements {
-      guard let o = old[e.id] else {
+    for (i, e) in news.enumerated() {
+      guard let o = aligned ? olds[i] : old[e.id].map({ olds[$0] }) else {
         out.append(
           SemanticChange(id: e.id, details: [.added(role: e.role.rawValue, frame: e.frame)]))
         continue

@@ -60,7 +60,17 @@ public struct Sidecar: Codable, Equatable, Sendable {
       return try e.encode(self)
     }
     e.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
-    return try e.encode(CompactSidecar(self))
+    // The fields, then the elements, made apart (`CompactElement.encodedList`): `{"elements":
+    // [...],` and the rest of the fields' object. Key order is not part of JSON's meaning, and
+    // a reader takes the keys in any order.
+    var rest = self
+    rest.semantics.elements = []
+    let fields = try e.encode(rest)
+    var out = Data(#"{"elements":"#.utf8)
+    out.append(try CompactElement.encodedList(semantics.elements, options: e.outputFormatting))
+    out.append(UInt8(ascii: ","))
+    out.append(fields.dropFirst())
+    return out
   }
 
   /// The bytes a record writes: the reviewed version 1 while that takes at most
@@ -114,6 +124,7 @@ extension Sidecar {
     var fonts: [FontFingerprint]?
     var semantics: SceneSemantics?
     var displayList: String?
+    var compact: [SemanticElement]?
     let read = value.eachMember { key, v in
       switch key {
       case "version": return take(&version, v.intValue)
@@ -132,15 +143,23 @@ extension Sidecar {
       case "fonts": return take(&fonts, readList(v, FontFingerprint.init(reading:)))
       case "semantics": return take(&semantics, SceneSemantics(reading: v))
       case "displayList": return takeUnlessNull(&displayList, null: v.isNull, v.stringValue)
+      case "elements":
+        return take(&compact, readList(v) { CompactElement(reading: $0)?.element })
       default: return false
       }
     }
-    guard read, version == Sidecar.reviewedVersion, let fixture, let variant, let width,
-      let height, let scale, let pixelHash, let pngHash, let renderer, let libpng, let fonts,
-      let semantics
+    guard read, let version, let fixture, let variant, let width, let height, let scale,
+      let pixelHash, let pngHash, let renderer, let libpng, var semantics
     else { return nil }
+    // Version 1 has its elements in its semantics; version 2 beside them (CompactSidecar).
+    switch (version, compact) {
+    case (Sidecar.reviewedVersion, nil): break
+    case (2, let elements?) where semantics.elements.isEmpty: semantics.elements = elements
+    default: return nil
+    }
+    guard let fonts else { return nil }
     self.init(
-      version: Sidecar.reviewedVersion, fixture: fixture, variant: variant, width: width,
+      version: version, fixture: fixture, variant: variant, width: width,
       height: height, scale: scale, design: design, pixelHash: pixelHash, pngHash: pngHash,
       renderer: renderer, libpng: libpng, fonts: fonts, semantics: semantics,
       displayList: displayList)

@@ -555,6 +555,15 @@ extension JSONRef {
 package func readList<T>(_ value: JSONRef, _ item: (JSONRef) -> T?) -> [T]? {
   guard value.isArray else { return nil }
   var out: [T] = []
+  // A long list (a large sidecar's elements) is counted first, so that its items are read into
+  // one array of their number, not one that doubles as it grows (three times the list's size
+  // at the last doubling).
+  if value.containerBytes.count > 1 << 16 {
+    var count = 0
+    var counting = value.children()
+    while counting.next() != nil { count += 1 }
+    out.reserveCapacity(count)
+  }
   var children = value.children()
   while let c = children.next() {
     guard let x = item(c.value) else { return nil }

@@ -50,11 +50,24 @@ public struct FontFingerprint: Hashable, Sendable, Codable {
 /// A glyph after shaping, in font units.
 struct ShapedGlyph {
   var glyph: UInt32
-  /// Index of the first Unicode scalar of its cluster in the paragraph.
-  var cluster: Int
+  /// The cluster kept in 32 bits (a paragraph is far shorter than 2^31 scalars), so that a
+  /// glyph takes 32 bytes, not 40: long texts keep one per scalar.
+  private var cluster32: Int32
   var advance: Double
   var offsetX: Double
   var offsetY: Double
+  init(glyph: UInt32, cluster: Int, advance: Double, offsetX: Double, offsetY: Double) {
+    self.glyph = glyph
+    cluster32 = Int32(truncatingIfNeeded: cluster)
+    self.advance = advance
+    self.offsetX = offsetX
+    self.offsetY = offsetY
+  }
+  /// Index of the first Unicode scalar of its cluster in the paragraph.
+  var cluster: Int {
+    get { Int(cluster32) }
+    set { cluster32 = Int32(truncatingIfNeeded: newValue) }
+  }
 }
 
 /// One face of a font file, ready to shape text and give outlines.
@@ -171,11 +184,68 @@ public final class FontFace: GlyphOutlineSource, @unchecked Sendable {
     return hb_font_get_nominal_glyph(hbFont, scalar.value, &g) != 0 ? g : nil
   }
 
+  /// The longest run shaped in one HarfBuzz buffer. A buffer takes about 43 bytes a scalar
+  /// beside the glyphs it gives, so a 4 MiB paragraph shaped whole peaked at 170 MB more; a
+  /// longer run is shaped in pieces of at most this many scalars, each ending after a space
+  /// where one is near (all a piece's edge can change there is a kerning pair with the space),
+  /// else before a scalar that starts a character. Shorter runs, every real screen's text, are
+  /// shaped whole as before.
+  static let shapingPiece = 16_384
+
   /// Shapes scalars `range` of a paragraph (the rest is context for HarfBuzz), in logical order;
   /// right-to-left runs come back in visual order as HarfBuzz gives them.
   func shape(
     _ scalars: [UInt32], range: Range<Int>, rightToLeft: Bool, language: String?,
     tabularFigures: Bool = false
+  ) -> [ShapedGlyph] {
+    guard range.count > Self.shapingPiece else {
+      return shapeWhole(
+        scalars, range: range, rightToLeft: rightToLeft, language: language,
+        tabularFigures: tabularFigures)
+    }
+    var pieces: [Range<Int>] = []
+    var start = range.lowerBound
+    while start < range.upperBound {
+      let end = Self.pieceEnd(scalars, from: start, upTo: range.upperBound)
+      pieces.append(start..<end)
+      start = end
+    }
+    // Right to left, each piece comes in visual order, and the last piece is leftmost.
+    var glyphs: [ShapedGlyph] = []
+    glyphs.reserveCapacity(range.count)
+    for piece in rightToLeft ? pieces.reversed() : pieces {
+      glyphs.append(
+        contentsOf: shapeWhole(
+          scalars, range: piece, rightToLeft: rightToLeft, language: language,
+          tabularFigures: tabularFigures))
+    }
+    return glyphs
+  }
+
+  /// Where the piece of a long run starting at `start` ends: after the last space in its second
+  /// half, else before the last scalar there that starts a character (not a mark, joiner or
+  /// variation selector), else at the piece's length.
+  static func pieceEnd(_ scalars: [UInt32], from start: Int, upTo limit: Int) -> Int {
+    let most = start + shapingPiece
+    guard most < limit else { return limit }
+    let half = start + shapingPiece / 2
+    let scalar = { (i: Int) in Unicode.Scalar(scalars[i]) ?? "\u{FFFD}" }
+    for i in stride(from: most - 1, through: half, by: -1)
+    where scalar(i).properties.generalCategory == .spaceSeparator {
+      return i + 1
+    }
+    for i in stride(from: most, through: half, by: -1)
+    where !Typesetter.inherits(scalar(i)) && scalars[i] != 0x200D
+      && !scalar(i).properties.isVariationSelector
+    {
+      return i
+    }
+    return most
+  }
+
+  private func shapeWhole(
+    _ scalars: [UInt32], range: Range<Int>, rightToLeft: Bool, language: String?,
+    tabularFigures: Bool
   ) -> [ShapedGlyph] {
     guard let buffer = hb_buffer_create() else { return [] }
     defer { hb_buffer_destroy(buffer) }

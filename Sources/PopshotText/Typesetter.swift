@@ -49,9 +49,10 @@ public struct Typesetter: Sendable {
     let fonts = spans.map(\.font)
     var primaries: [FontFace] = []
     for f in fonts { primaries.append(f == font ? primary : try catalog.primary(for: f)) }
-    // Which span each scalar of the whole string belongs to.
+    // Which span each scalar of the whole string belongs to; with one span, none is kept (a
+    // scalar past the list's end is in span 0).
     var spanOf: [Int] = []
-    for (i, span) in spans.enumerated() {
+    for (i, span) in spans.enumerated() where spans.count > 1 {
       spanOf += [Int](repeating: i, count: span.string.unicodeScalars.count)
     }
     let string = spans.count == 1 ? spans[0].string : spans.map(\.string).joined()

@@ -80,6 +80,30 @@ import Testing
     let data = try sidecar.encoded()
     #expect(Sidecar.read(data) == sidecar)
     #expect(try decoded(data) == sidecar)
+
+    // Version 2, with 2,500 elements (three batches of the writer's thousand): the element
+    // above, one with none of the optional fields, one whose hit area is its frame, and one
+    // whose text differs from its label.
+    var plain = SemanticElement(
+      id: "t", role: .text, label: nil, frame: Rect(x: 1, y: 2, width: 3, height: 4),
+      hitFrame: nil, text: nil, foreground: nil, background: nil, actions: [], zOrder: 0,
+      hiddenFromAccessibility: false, layer: .page, inert: false)
+    var framed = plain
+    framed.hitFrame = framed.frame
+    var relabelled = e
+    relabelled.label = "Wireless network"
+    var compact = sidecar
+    compact.version = 2
+    compact.semantics.elements = (0..<2_500).map { i in
+      var element = [e, plain, framed, relabelled][i % 4]
+      element.id = "e\(i)"
+      element.zOrder = i
+      plain.frame.origin.y += 0.1
+      return element
+    }
+    let v2 = try compact.encoded()
+    #expect(Sidecar.read(v2) == compact)
+    #expect(try decoded(v2) == compact)
   }
 
   /// Off the recorded shape, the direct reader answers nil and JSONDecoder decides: an unknown
@@ -115,10 +139,19 @@ import Testing
     #expect(Sidecar.read(Data("{\"version\" : 1,".utf8)) == nil)
     #expect(Sidecar.read(Data([0xFF, 0xFE])) == nil)
 
+    // Version 2 reads directly; a null text, which JSONDecoder rejects, is left to it.
     var compact = recorded
     compact.version = 2
     let v2 = try compact.encoded()
-    #expect(Sidecar.read(v2) == nil)
+    #expect(Sidecar.read(v2) == compact)
     #expect(try Sidecar.decode(v2) == compact)
+    let v2Text = String(decoding: v2, as: UTF8.self)
+    let firstText = try #require(v2Text.range(of: #""text":{"#))
+    let textEnd = v2Text[firstText.upperBound...].firstIndex(of: "}")!
+    let nullText = v2Text.replacingCharacters(
+      in: firstText.lowerBound...textEnd,
+      with: #""text":null"#)
+    #expect(Sidecar.read(Data(nullText.utf8)) == nil)
+    #expect(throws: DecodingError.self) { try Sidecar.decode(Data(nullText.utf8)) }
   }
 }

@@ -54,15 +54,33 @@ class LayoutNode {
   var verticalSpacing: (top: EdgeSpacing, bottom: EdgeSpacing) { (.view, .view) }
   /// Edges on which the view extends into the safe-area insets (`.ignoresSafeArea`).
   var ignoredSafeEdges: Edges = []
+  /// Whether `size` keeps the answers `measure` gives. A wrapper that sizes as its child does
+  /// not: its child keeps them (`memoisesSize`).
+  var memoises = true
   /// Answers already given: a node is asked a handful of proposals (0, ∞, its share, its frame),
-  /// so a short list searched in order beats a dictionary.
+  /// so a short list searched in order beats a dictionary. The first is kept in the node, the
+  /// rest in a list made on the second: a long column's nodes are many, and a list per node
+  /// took 30% of such a screen's memory.
+  private var firstAsked: ProposedSize?
+  private var firstSize = Size.zero
   private var asked: [(proposal: ProposedSize, size: Size)] = []
+
+  /// Whether nodes of this class keep the sizes they measure (a wrapper whose `measure` is its
+  /// child's says no).
+  class var memoisesSize: Bool { true }
 
   /// The size this node takes for a proposal (memoised: stacks ask several times).
   final func size(_ p: ProposedSize) -> Size {
+    guard memoises else { return measure(p) }
+    if firstAsked == p { return firstSize }
     for entry in asked where entry.proposal == p { return entry.size }
     let s = measure(p)
-    if asked.count >= 16 { asked.removeAll(keepingCapacity: true) }
+    if firstAsked == nil {
+      (firstAsked, firstSize) = (p, s)
+      return s
+    }
+    if asked.count >= 15 { asked.removeAll(keepingCapacity: true) }
+    if asked.isEmpty { asked.reserveCapacity(3) }
     asked.append((p, s))
     return s
   }
@@ -79,7 +97,14 @@ class LayoutNode {
   /// Places the node, first extending its frame to the screen's edge on each ignored edge where
   /// the frame reaches the safe area's edge (so a background colour fills the screen behind the
   /// status bar and home indicator, as in SwiftUI).
+  /// Once placed, the node is not measured again in this pass (a later question is answered
+  /// again, the same), so its kept answers are let go: a long column no longer holds every
+  /// node's answers while its elements are made.
   final func placeIn(_ frame: Rect, _ out: inout Output) {
+    defer {
+      firstAsked = nil
+      asked = []
+    }
     guard !ignoredSafeEdges.isEmpty else { return place(frame, &out) }
     var (x0, y0, x1, y1) = (frame.minX, frame.minY, frame.maxX, frame.maxY)
     let eps = 0.5
@@ -99,11 +124,15 @@ class WrapperNode: LayoutNode {
   init(_ child: LayoutNode) {
     self.child = child
     super.init()
+    memoises = type(of: self).memoisesSize
     priority = child.priority
     zIndex = child.zIndex
     ignoredSafeEdges = child.ignoredSafeEdges
     hasGuides = child.hasGuides
   }
+  /// A wrapper sizes as its child, which keeps its answers; one that overrides `measure` keeps
+  /// its own (it says so).
+  override class var memoisesSize: Bool { false }
   override var isSpacer: Bool { child.isSpacer }
   /// The child's guides: a wrapper that moves its child inside its frame says so.
   override func explicitAlignment(_ key: AlignmentKey, _ size: Size) -> Double? {

@@ -19,6 +19,7 @@ struct FixedSizeModifier: LayoutModifier {
 
 /// Child sizing: nil (ideal) in the fixed dimensions. Preferred size: the child's.
 final class FixedSizeNode: WrapperNode {
+  override class var memoisesSize: Bool { true }
   let horizontal: Bool, vertical: Bool
   init(_ child: LayoutNode, horizontal: Bool, vertical: Bool) {
     self.horizontal = horizontal

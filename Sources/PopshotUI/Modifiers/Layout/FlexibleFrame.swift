@@ -47,6 +47,7 @@ struct FlexibleFrameModifier: LayoutModifier {
 /// smaller than the child; with a maximum only, the child's size, grown to the proposal (capped
 /// at the maximum) when the proposal is larger.
 final class FlexFrameNode: WrapperNode {
+  override class var memoisesSize: Bool { true }
   let minW: Double?, idealW: Double?, maxW: Double?, minH: Double?, idealH: Double?, maxH: Double?
   let alignment: Alignment
 

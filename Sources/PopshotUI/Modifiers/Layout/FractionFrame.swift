@@ -20,6 +20,7 @@ nonisolated extension View {
 /// A fraction of the proposal. Child sizing: the fractions of the proposal (nil where the
 /// proposal or the fraction is nil). Preferred size: those dimensions, the child's elsewhere.
 final class FractionFrameNode: AligningFrameNode {
+  override class var memoisesSize: Bool { true }
   func fixed(_ p: ProposedSize) -> (Double?, Double?) {
     (width.flatMap { f in p.width.map { f * $0 } }, height.flatMap { f in p.height.map { f * $0 } })
   }

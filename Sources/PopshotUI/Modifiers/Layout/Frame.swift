@@ -48,6 +48,7 @@ class AligningFrameNode: WrapperNode {
 /// Child sizing: the fixed dimensions, and the proposal in the others. Preferred size: the fixed
 /// dimensions, and the child's in the others. The child is aligned inside.
 final class FrameNode: AligningFrameNode {
+  override class var memoisesSize: Bool { true }
   override func measure(_ p: ProposedSize) -> Size {
     let s = child.size(ProposedSize(width: width ?? p.width, height: height ?? p.height))
     return Size(width: width ?? s.width, height: height ?? s.height)

@@ -35,6 +35,7 @@ struct PaddingModifier: LayoutModifier {
 /// Child sizing: the proposal less the insets (nil stays nil). Preferred size: the child's plus
 /// the insets.
 class PaddingNode: WrapperNode {
+  override class var memoisesSize: Bool { true }
   let insets: EdgeInsets
   init(_ child: LayoutNode, insets: EdgeInsets) {
     self.insets = insets

@@ -23,6 +23,7 @@ struct PositionModifier: LayoutModifier {
 /// position layout, docs/swiftui.md "Position and the safe area").
 /// The child's centre goes at (x, y) from the top-leading corner of the frame.
 final class PositionNode: WrapperNode {
+  override class var memoisesSize: Bool { true }
   let x: Double, y: Double
   init(_ child: LayoutNode, x: Double, y: Double) {
     self.x = x

@@ -71,6 +71,7 @@ struct SafeAreaInsetNodeModifier: LayoutModifier {
 /// content sits at the opposite edge, centred across, with its safe area ending the inset view's
 /// size plus the spacing from the edge.
 final class SafeAreaInsetNode: WrapperNode {
+  override class var memoisesSize: Bool { true }
   let inset: LayoutNode
   let edge: Edge, alignment: Alignment
   let spacing: Double

@@ -33,6 +33,7 @@ struct AspectRatioModifier: LayoutModifier {
 /// child's ideal one) inside or around the proposal. Preferred size: that size (the ideal size
 /// when nothing is proposed). Fill content overflows its frame, centred.
 final class AspectFitNode: WrapperNode {
+  override class var memoisesSize: Bool { true }
   let ratio: Double?, mode: ContentMode
   init(_ child: LayoutNode, ratio: Double?, mode: ContentMode) {
     self.ratio = ratio

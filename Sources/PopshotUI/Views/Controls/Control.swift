@@ -148,6 +148,7 @@ struct ControlPartModifier: LayoutModifier {
 /// child's; zero when hidden (`.labelsHidden()`: SwiftUI leaves the label out of the layout but
 /// VoiceOver still reads it).
 final class ControlLabelNode: WrapperNode {
+  override class var memoisesSize: Bool { true }
   let hidden: Bool, isValue: Bool
   init(_ child: LayoutNode, hidden: Bool, isValue: Bool) {
     self.hidden = hidden

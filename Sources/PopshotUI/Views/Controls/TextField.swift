@@ -136,6 +136,7 @@ struct ReservedLinesModifier: LayoutModifier {
 /// Child sizing: the proposal. Preferred size: the child's, at least `height` tall; the child is
 /// placed at the top of the frame.
 final class MinimumHeightNode: WrapperNode {
+  override class var memoisesSize: Bool { true }
   let height: Double
   init(_ child: LayoutNode, height: Double) {
     self.height = height

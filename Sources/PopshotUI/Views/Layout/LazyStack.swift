@@ -160,6 +160,7 @@ struct LazyRows {
 /// Preferred size: that stack's, longer along the axis by the rows not made, each as long as
 /// the average row made (spacing included).
 final class LazyStackNode: WrapperNode {
+  override class var memoisesSize: Bool { true }
   let axis: Axis, made: Int, total: Int
   init(_ stack: StackNode, made: Int, of total: Int) {
     axis = stack.axis
