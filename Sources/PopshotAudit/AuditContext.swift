@@ -38,6 +38,16 @@ public final class AuditContext: @unchecked Sendable {
   lazy var coverers: [SemanticElement] = semantics.elements.filter(\.covers)
   /// What `isBackgroundTap` answered, by element id.
   var backgroundTaps: [String: Bool] = [:]
+  /// The views, by layer and id, holding a text VoiceOver reads (`hasTextBeside`): found once,
+  /// not by a search of every element for each image (100,000 labels took minutes).
+  lazy var readTextViews: Set<ViewInLayer> = Set(
+    semantics.elements.lazy.filter {
+      $0.role == .text && $0.isVoiceOverStop && !($0.text?.string ?? "").isEmpty
+    }.map { ViewInLayer(layer: $0.layer, view: $0.parentID) })
+  /// `controlHolders` by id and by the bands of `ControlIndex.bandHeight` points their frames
+  /// cross (half a point of rounding beside): `isInsideControl` looks in the band of an
+  /// element's top, not at every control (10,000 tappable images took 8 s).
+  lazy var controlIndex: ControlIndex = ControlIndex(controlHolders)
   /// The elements whose parts belong to a control (`isInsideControl`), found once.
   lazy var controlHolders: [SemanticElement] = semantics.elements.filter { k in
     !k.covers
@@ -531,5 +541,39 @@ public final class AuditContext: @unchecked Sendable {
       Rect(x: h.maxX, y: r.minY, width: r.maxX - h.maxX, height: r.height),
     ].filter { !$0.isEmpty }
     return strips.max { $0.width * $0.height < $1.width * $1.height } ?? .zero
+  }
+}
+
+/// A view's id in a layer of the screen.
+struct ViewInLayer: Hashable {
+  let layer: Layer
+  let view: String
+}
+
+/// Controls found by id and by the bands of the screen's height their frames cross.
+struct ControlIndex {
+  static let bandHeight = 32.0
+  /// A control taller than this many bands is looked at for every element instead.
+  static let mostBands = 64
+  var ids: Set<ViewInLayer> = []
+  var bands: [Int: [Int]] = [:]
+  var tall: [Int] = []
+
+  init(_ controls: [SemanticElement]) {
+    for (i, k) in controls.enumerated() {
+      ids.insert(ViewInLayer(layer: k.layer, view: k.id))
+      let (top, bottom) = (Self.band(k.frame.minY - 0.5), Self.band(k.frame.maxY + 0.5))
+      guard bottom - top < Self.mostBands else {
+        tall.append(i)
+        continue
+      }
+      for b in top...bottom { bands[b, default: []].append(i) }
+    }
+  }
+
+  /// The band `y` is in (frames off screen included; a frame beyond any Int is tall).
+  static func band(_ y: Double) -> Int {
+    let b = (y / bandHeight).rounded(.down)
+    return b.isFinite && abs(b) < 1e15 ? Int(b) : (b < 0 ? Int.min / 2 : Int.max / 2)
   }
 }

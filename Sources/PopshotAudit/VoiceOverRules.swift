@@ -246,6 +246,9 @@ extension SemanticElement {
     return String(id[..<slash])
   }
 
+  /// Whether `other` is in this element's layer and inside it.
+  func holdsInLayer(_ other: SemanticElement) -> Bool { layer == other.layer && holds(other) }
+
   /// Whether `other` is inside this element: under its id, or within its frame (half a point
   /// of rounding allowed), and not itself.
   func holds(_ other: SemanticElement) -> Bool {
@@ -290,16 +293,23 @@ extension AuditContext {
   /// Whether the element is a part of a control (a button's icon): what VoiceOver reads is the
   /// control's label. A full-screen background tap holds everything and is no control.
   func isInsideControl(_ e: SemanticElement) -> Bool {
-    controlHolders.contains { k in k.layer == e.layer && k.holds(e) }
+    let index = controlIndex
+    // A control whose id `e`'s id is under, in its layer.
+    var id = Substring(e.id)
+    while let slash = id.lastIndex(of: "/") {
+      id = id[..<slash]
+      if index.ids.contains(ViewInLayer(layer: e.layer, view: String(id))) { return true }
+    }
+    // A control whose frame holds `e`'s: it crosses the band of `e`'s top.
+    let band = ControlIndex.band(e.frame.minY)
+    return (index.bands[band] ?? []).contains { controlHolders[$0].holdsInLayer(e) }
+      || index.tall.contains { controlHolders[$0].holdsInLayer(e) }
   }
 
   /// Whether a text VoiceOver reads sits in the same view as the image (a Label's icon and
   /// title): the icon says nothing the text does not.
   func hasTextBeside(_ e: SemanticElement) -> Bool {
-    semantics.elements.contains {
-      $0.role == .text && $0.isVoiceOverStop && $0.layer == e.layer && $0.parentID == e.parentID
-        && !($0.text?.string ?? "").isEmpty
-    }
+    readTextViews.contains(ViewInLayer(layer: e.layer, view: e.parentID))
   }
 
   /// The placeholder an empty text field draws: the text inside it.

@@ -225,3 +225,48 @@ import Testing
     #expect(!Auditor(rules: AuditRule.all.filter { $0.id != "contrast.text" }).measuresPixels)
   }
 }
+
+/// A control holding an element is found by its id or in the 32 pt band of the element's top,
+/// not among every control (`ControlIndex`), with the answers a search of every control gives.
+@Suite struct ControlIndexTests {
+  @Test func theIndexAnswersAsASearchOfEveryControl() throws {
+    // Buttons with icons (held by id), tappable images side by side (held by frame only when
+    // they overlap), a label's icon beside its text, and a full-screen tap (tall: looked at
+    // for every element).
+    let view = ZStack {
+      Color.clear.contentShape(Rectangle()).onTapGesture {}
+      VStack(spacing: 0) {
+        ForEach(0..<40, id: \.self) { i in
+          HStack {
+            Button {
+            } label: {
+              Image(systemName: "star")
+            }
+            Image(systemName: "xmark").onTapGesture {}
+            Label("Row \(i)", systemImage: "bell")
+            Image(systemName: "heart").frame(width: 8, height: 8)
+          }
+        }
+      }
+    }
+    let r = try SceneRenderer().render(page(view), iPhone15)
+    let c = AuditContext(fixture: "t", rendered: r, profile: .hig)
+    let elements = r.semantics.elements
+    #expect(elements.filter { $0.role == .image }.count >= 120)
+    var inside = 0
+    for e in elements {
+      let searched = c.controlHolders.contains { $0.layer == e.layer && $0.holds(e) }
+      #expect(c.isInsideControl(e) == searched, "\(e.id)")
+      inside += searched ? 1 : 0
+      let beside = elements.contains {
+        $0.role == .text && $0.isVoiceOverStop && $0.layer == e.layer
+          && $0.parentID == e.parentID && !($0.text?.string ?? "").isEmpty
+      }
+      #expect(c.hasTextBeside(e) == beside, "\(e.id)")
+    }
+    // Both answers occur: the buttons' icons are inside, the labels' texts are not.
+    #expect(inside > 0 && inside < elements.count)
+    #expect(ControlIndex.band(-0.5) == -1 && ControlIndex.band(31.9) == 0)
+    #expect(ControlIndex.band(.infinity) == Int.max / 2)
+  }
+}

@@ -292,23 +292,23 @@ import Testing
   }
 
   /// A fixture of more views than `FixtureLimits.views` fails at the first view past it: a
-  /// stack is view 1, so its 50,000th child is view 50,001. One child fewer decodes.
+  /// stack is view 1, so its 40,000th child is view 40,001. One child fewer decodes.
   @Test func aFixtureOfTooManyViewsFailsAtTheFirstOnePast() throws {
-    #expect(FixtureLimits.views == 50_000)
+    #expect(FixtureLimits.views == 40_000)
     func stack(_ n: Int) -> String {
       Self.view(
         #"{"vstack": {"children": ["#
           + Array(repeating: #"{"text": "a"}"#, count: n)
           .joined(separator: ",") + "]}}")
     }
-    let scene = try FixtureDecoder.decode(stack(49_999), name: "most", file: "most.json")
+    let scene = try FixtureDecoder.decode(stack(39_999), name: "most", file: "most.json")
     #expect(scene.name == "most")
     #expect(
       throws: FixtureError(
-        file: "many.json", path: "page.view.vstack.children[49999]",
-        message: "this is view 50001; a fixture describes one screen, in at most 50000 views")
+        file: "many.json", path: "page.view.vstack.children[39999]",
+        message: "this is view 40001; a fixture describes one screen, in at most 40000 views")
     ) {
-      try FixtureDecoder.decode(stack(50_000), name: "many", file: "many.json")
+      try FixtureDecoder.decode(stack(40_000), name: "many", file: "many.json")
     }
   }
 

@@ -133,16 +133,19 @@ import Testing
     #expect(!store.exists("card", se.name))
   }
 
-  /// The largest fixture a scene may be (a 4 MiB list of rows, each a headline and a detail
-  /// line) records and then verifies: its sidecar is well inside the limit both sides hold.
+  /// The largest fixture a scene may be (a list of rows, each a headline and a detail line:
+  /// as many as the view limit allows, 3.5 MB) records and then verifies: its sidecar is well
+  /// inside the limit both sides hold.
   @Test func largestFixtureRecordsAndVerifies() throws {
-    // LargeFixture's text grows by the same bytes a row: as many rows as fit the limit.
+    // LargeFixture's text grows by the same bytes a row, and a row is 4 views under one stack:
+    // as many rows as fit both limits, the views' here.
     let one = LargeFixture.text(rows: 1).utf8.count
     let perRow = LargeFixture.text(rows: 2).utf8.count - one
-    let rows = (FixtureLimits.fileBytes - (one - perRow)) / perRow
+    let fit = (FixtureLimits.fileBytes - (one - perRow)) / perRow
+    let rows = min(fit, (FixtureLimits.views - 1) / 4)
+    #expect(rows == 9_999)
     let text = LargeFixture.text(rows: rows)
     #expect(text.utf8.count <= FixtureLimits.fileBytes)
-    #expect(LargeFixture.text(rows: rows + 1).utf8.count > FixtureLimits.fileBytes)
     let dir = try temporaryFolder("popshot-largest-fixture")
     let file = "\(dir)/large.json"
     try text.write(toFile: file, atomically: false, encoding: .utf8)
@@ -165,11 +168,11 @@ import Testing
     #expect(verify.status == .passed, "\(verify.message)")
   }
 
-  /// The densest fixture the limits allow, a stack of 49,999 one-letter texts (13 bytes each;
-  /// 4 MiB would hold 322,635, but a fixture is at most 50,000 views), fits the sidecar limit:
+  /// The densest fixture the limits allow, a stack of 39,999 one-letter texts (13 bytes each;
+  /// 4 MiB would hold 322,635, but a fixture is at most 40,000 views), fits the sidecar limit:
   /// its sidecar is projected from two smaller ones in the compact format, with the digits ids,
   /// z-orders and frames gain. (Recorded and verified end to end in a release build, the real
-  /// one takes 12 MB: `BaselineStore.sidecarFactor`.)
+  /// one takes 9.6 MB: `BaselineStore.sidecarFactor`.)
   @Test func theDensestFixtureFitsTheLimit() throws {
     let head = #"{"page":{"view":{"vstack":{"children":["#
     let tail = "]}}}}"
@@ -192,12 +195,12 @@ import Testing
     let (small, large) = (try sidecarBytes(a), try sidecarBytes(b))
     let perText = Double(large - small) / Double(b - a)
     // Each separated by a comma: (4 MiB - head - tail + 1) / 13 texts fit the bytes, but the
-    // stack and its texts may be 50,000 views at most.
+    // stack and its texts may be 40,000 views at most.
     let fit = (FixtureLimits.fileBytes - head.utf8.count - tail.utf8.count + 1) / 13
     #expect(fit == 322_635)
     let most = min(fit, FixtureLimits.views - 1)
-    #expect(most == 49_999)
-    // From 12,000 to 49,999 texts an id and a z-order gain a digit each at most, and a frame's
+    #expect(most == 39_999)
+    // From 12,000 to 39,999 texts an id and a z-order gain a digit each at most, and a frame's
     // y coordinate two: four bytes a text (six leaves room).
     let projected = Double(large) + (perText + 6) * Double(most - b)
     #expect(projected <= Double(BaselineStore.sidecarLimit))

@@ -79,32 +79,107 @@ public struct SemanticElement: Hashable, Sendable, Codable {
   }
   /// What VoiceOver reads as the control's value ("1" / "0" for a switch, a field's text, a
   /// slider's percentage, a picker's selection); nil when it has none.
-  public var value: String? = nil
+  public var value: String? {
+    get { extras.value.value }
+    set { extras.value.value = newValue }
+  }
   /// What VoiceOver reads after a pause, saying what the element's action does
   /// (`.accessibilityHint`); nil when there is none.
-  public var hint: String? = nil
+  public var hint: String? {
+    get { extras.value.hint }
+    set { extras.value.hint = newValue }
+  }
   /// Where VoiceOver reads the element among those at its level: higher first, 0 when nil
   /// (`.accessibilitySortPriority`).
-  public var sortPriority: Double? = nil
+  public var sortPriority: Double? {
+    get { extras.value.sortPriority }
+    set { extras.value.sortPriority = newValue }
+  }
   /// The names of the actions VoiceOver offers in its Actions rotor
   /// (`.accessibilityAction(named:)`); nil when there are none.
-  public var customActions: [String]? = nil
+  public var customActions: [String]? {
+    get { extras.value.customActions }
+    set { extras.value.customActions = newValue }
+  }
   /// What Voice Control and Full Keyboard Access accept as the element's name, most important
   /// first (`.accessibilityInputLabels`); nil when none were given.
-  public var inputLabels: [String]? = nil
+  public var inputLabels: [String]? {
+    get { extras.value.inputLabels }
+    set { extras.value.inputLabels = newValue }
+  }
   /// Traits taken away from what the element's role gives it (`.accessibilityRemoveTraits`):
   /// a button with `isButton` removed is not announced as one; nil when none were.
-  public var removedTraits: [SemanticTrait]? = nil
+  public var removedTraits: [SemanticTrait]? {
+    get { extras.value.removedTraits }
+    set { extras.value.removedTraits = newValue }
+  }
   /// The element is an accessibility container (`.accessibilityElement(children: .contain)`):
   /// not a stop of its own, but VoiceOver reads the elements inside it together; nil otherwise.
-  public var isAccessibilityContainer: Bool? = nil
+  public var isAccessibilityContainer: Bool? {
+    get { extras.value.isAccessibilityContainer }
+    set { extras.value.isAccessibilityContainer = newValue }
+  }
+  /// The fields above, which few elements set, kept out of line: an element takes 8 bytes for
+  /// them instead of 80, and a screen of 100,000 elements holds its list twice while a verify
+  /// compares it.
+  private var extras = ElementExtras.Storage()
 
-  /// Every stored property but `interaction`, in the order they are declared (the order JSON
-  /// writes them in).
+  /// Every property but `interaction`, in the order they are declared (the order JSON writes
+  /// them in).
   private enum CodingKeys: String, CodingKey {
     case id, role, label, frame, hitFrame, text, foreground, background, actions, zOrder
     case hiddenFromAccessibility, layer, inert, traits, value, hint, sortPriority, customActions
     case inputLabels, removedTraits, isAccessibilityContainer
+  }
+
+  public init(from decoder: any Decoder) throws {
+    let c = try decoder.container(keyedBy: CodingKeys.self)
+    id = try c.decode(String.self, forKey: .id)
+    role = try c.decode(SemanticRole.self, forKey: .role)
+    label = try c.decodeIfPresent(String.self, forKey: .label)
+    frame = try c.decode(Rect.self, forKey: .frame)
+    hitFrame = try c.decodeIfPresent(Rect.self, forKey: .hitFrame)
+    text = try c.decodeIfPresent(TextInfo.self, forKey: .text)
+    foreground = try c.decodeIfPresent(SRGBColor.self, forKey: .foreground)
+    background = try c.decodeIfPresent(SRGBColor.self, forKey: .background)
+    actions = try c.decode([SemanticAction].self, forKey: .actions)
+    zOrder = try c.decode(Int.self, forKey: .zOrder)
+    hiddenFromAccessibility = try c.decode(Bool.self, forKey: .hiddenFromAccessibility)
+    layer = try c.decode(Layer.self, forKey: .layer)
+    inert = try c.decode(Bool.self, forKey: .inert)
+    traits = try c.decodeIfPresent([SemanticTrait].self, forKey: .traits)
+    value = try c.decodeIfPresent(String.self, forKey: .value)
+    hint = try c.decodeIfPresent(String.self, forKey: .hint)
+    sortPriority = try c.decodeIfPresent(Double.self, forKey: .sortPriority)
+    customActions = try c.decodeIfPresent([String].self, forKey: .customActions)
+    inputLabels = try c.decodeIfPresent([String].self, forKey: .inputLabels)
+    removedTraits = try c.decodeIfPresent([SemanticTrait].self, forKey: .removedTraits)
+    isAccessibilityContainer = try c.decodeIfPresent(Bool.self, forKey: .isAccessibilityContainer)
+  }
+
+  public func encode(to encoder: any Encoder) throws {
+    var c = encoder.container(keyedBy: CodingKeys.self)
+    try c.encode(id, forKey: .id)
+    try c.encode(role, forKey: .role)
+    try c.encodeIfPresent(label, forKey: .label)
+    try c.encode(frame, forKey: .frame)
+    try c.encodeIfPresent(hitFrame, forKey: .hitFrame)
+    try c.encodeIfPresent(text, forKey: .text)
+    try c.encodeIfPresent(foreground, forKey: .foreground)
+    try c.encodeIfPresent(background, forKey: .background)
+    try c.encode(actions, forKey: .actions)
+    try c.encode(zOrder, forKey: .zOrder)
+    try c.encode(hiddenFromAccessibility, forKey: .hiddenFromAccessibility)
+    try c.encode(layer, forKey: .layer)
+    try c.encode(inert, forKey: .inert)
+    try c.encodeIfPresent(traits, forKey: .traits)
+    try c.encodeIfPresent(value, forKey: .value)
+    try c.encodeIfPresent(hint, forKey: .hint)
+    try c.encodeIfPresent(sortPriority, forKey: .sortPriority)
+    try c.encodeIfPresent(customActions, forKey: .customActions)
+    try c.encodeIfPresent(inputLabels, forKey: .inputLabels)
+    try c.encodeIfPresent(removedTraits, forKey: .removedTraits)
+    try c.encodeIfPresent(isAccessibilityContainer, forKey: .isAccessibilityContainer)
   }
 
   public init(
@@ -210,5 +285,37 @@ extension SemanticElement {
   public mutating func apply(_ t: Transform) {
     frame = frame.applying(t)
     hitFrame = hitFrame?.applying(t)
+  }
+}
+
+/// The accessibility fields few elements set (a value, a hint, a sort priority, custom actions,
+/// input labels, removed traits, a container), kept apart from the element.
+struct ElementExtras: Hashable, Sendable {
+  var value: String?
+  var hint: String?
+  var sortPriority: Double?
+  var customActions: [String]?
+  var inputLabels: [String]?
+  var removedTraits: [SemanticTrait]?
+  var isAccessibilityContainer: Bool?
+
+  /// None set: what an element without them holds (no storage at all).
+  static let none = ElementExtras()
+
+  /// The fields in one word: nothing when none is set, else a shared box that a change
+  /// replaces. Equal and hashed by the fields, however they are stored.
+  struct Storage: Hashable, Sendable {
+    private final class Box: Sendable {
+      let value: ElementExtras
+      init(_ value: ElementExtras) { self.value = value }
+    }
+    private var box: Box?
+
+    var value: ElementExtras {
+      get { box?.value ?? .none }
+      set { box = newValue == .none ? nil : Box(newValue) }
+    }
+    static func == (a: Storage, b: Storage) -> Bool { a.value == b.value }
+    func hash(into hasher: inout Hasher) { value.hash(into: &hasher) }
   }
 }
