@@ -111,9 +111,10 @@ struct PixelSink: SpanSink {
       return
     }
     guard let m = clipMask else {
-      for i in x..<(x + count) {
-        let c = shader!.color(x: i, y: y)
-        row[i] = sourceOver(alpha == 255 ? c : scalePixel(c, UInt32(alpha)), row[i])
+      shader!.forEachColor(y: y, from: x, to: x + count) { i, c in
+        row[i] =
+          alpha == 255 && c >> 24 == 255
+          ? c : sourceOver(alpha == 255 ? c : scalePixel(c, UInt32(alpha)), row[i])
       }
       return
     }
@@ -136,11 +137,10 @@ struct PixelSink: SpanSink {
       }
       return
     }
-    for i in lo..<hi {
+    shader!.forEachColor(y: y, from: lo, to: hi) { i, c in
       let mv = UInt32(mrow[i])
-      if mv == 0 { continue }
+      if mv == 0 { return }
       let a = alpha == 255 ? mv : div255(UInt32(alpha) * mv)
-      let c = shader!.color(x: i, y: y)
       row[i] =
         a == 255 && c >> 24 == 255 ? c : sourceOver(a == 255 ? c : scalePixel(c, a), row[i])
     }

@@ -160,6 +160,26 @@ struct GradientShader {
     return lut[Int(t * Double(GradientShader.lutSize - 1) + 0.5)]
   }
 
+  /// `body` with each pixel's colour from column `lo` to `hi` of row `y`, as `color(x:y:)` gives
+  /// it, bit for bit: a linear gradient's row term and table are taken once for the run rather
+  /// than for each pixel (a full-screen diagonal gradient took 13 ns a pixel).
+  @inline(__always)
+  func forEachColor(y: Int, from lo: Int, to hi: Int, _ body: (Int, UInt32) -> Void) {
+    guard case .linear(let x0, let y0, let dx, let dy, let inv) = kind else {
+      for i in lo..<hi { body(i, color(x: i, y: y)) }
+      return
+    }
+    let rowTerm = (Double(y) + 0.5 - y0) * dy
+    let last = Double(GradientShader.lutSize - 1)
+    lut.withUnsafeBufferPointer { lut in
+      for i in lo..<hi {
+        var t = ((Double(i) + 0.5 - x0) * dx + rowTerm) * inv
+        t = t < 0 ? 0 : t > 1 ? 1 : t
+        body(i, lut[Int(t * last + 0.5)])
+      }
+    }
+  }
+
   /// The parameter of the elliptical and conic kinds, kept out of line so that `color(x:y:)`
   /// stays small enough to inline into the span loops of solid and linear paints.
   @inline(never)

@@ -329,3 +329,35 @@ import Testing
         == PixelRect(x0: 100, y0: 800, x1: 200, y1: 1000))
   }
 }
+
+/// A span of a gradient takes each pixel's colour from `forEachColor`, which works a linear
+/// gradient's row out once: the colours are those `color(x:y:)` gives pixel by pixel, bit for
+/// bit, for a diagonal ramp of four stops across a 3× phone frame, clamped at both ends.
+@Suite struct GradientSpanTests {
+  @Test func aRunsColoursAreEachPixelsColour() throws {
+    let stops = [
+      GradientStop(SRGBColor(r8: 255, g8: 149, b8: 0), at: 0),
+      GradientStop(SRGBColor(r8: 255, g8: 45, b8: 85), at: 0.3),
+      GradientStop(SRGBColor(r8: 175, g8: 82, b8: 222).opacity(0.5), at: 0.7),
+      GradientStop(SRGBColor(r8: 0, g8: 122, b8: 255), at: 1),
+    ]
+    let shader = try #require(
+      GradientShader(
+        .linearGradient(
+          stops: stops, start: Point(x: 100, y: -50), end: Point(x: 1079, y: 2600))))
+    var differing = 0
+    var clamped = (low: 0, high: 0)
+    for y in stride(from: -80, through: 2700, by: 37) {
+      var seen: [UInt32] = []
+      shader.forEachColor(y: y, from: -20, to: 1200) { i, c in
+        seen.append(c)
+        if c != shader.color(x: i, y: y) { differing += 1 }
+      }
+      #expect(seen.count == 1220)
+      if seen.first == shader.lut.first { clamped.low += 1 }
+      if seen.last == shader.lut.last { clamped.high += 1 }
+    }
+    #expect(differing == 0)
+    #expect(clamped.low > 0 && clamped.high > 0)
+  }
+}
