@@ -97,14 +97,7 @@ class LayoutNode {
   /// Places the node, first extending its frame to the screen's edge on each ignored edge where
   /// the frame reaches the safe area's edge (so a background colour fills the screen behind the
   /// status bar and home indicator, as in SwiftUI).
-  /// Once placed, the node is not measured again in this pass (a later question is answered
-  /// again, the same), so its kept answers are let go: a long column no longer holds every
-  /// node's answers while its elements are made.
   final func placeIn(_ frame: Rect, _ out: inout Output) {
-    defer {
-      firstAsked = nil
-      asked = []
-    }
     guard !ignoredSafeEdges.isEmpty else { return place(frame, &out) }
     var (x0, y0, x1, y1) = (frame.minX, frame.minY, frame.maxX, frame.maxY)
     let eps = 0.5
