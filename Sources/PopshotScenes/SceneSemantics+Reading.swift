@@ -59,7 +59,7 @@ private func readPresentations(_ value: JSONRef) -> [PresentationInfo]? {
 
 /// The strings of a list of strings; nil for anything else.
 package func readStrings(_ value: JSONRef) -> [String]? { readList(value, \.stringValue) }
-package func readTraits(_ value: JSONRef) -> [SemanticTrait]? {
+func readTraits(_ value: JSONRef) -> [SemanticTrait]? {
   readList(value) { $0.stringValue.map(SemanticTrait.init(rawValue:)) }
 }
 
@@ -199,14 +199,7 @@ extension SemanticElement {
     var text: TextInfo?
     var foreground: SRGBColor?
     var background: SRGBColor?
-    var traits: [SemanticTrait]?
-    var elementValue: String?
-    var hint: String?
-    var sortPriority: Double?
-    var customActions: [String]?
-    var inputLabels: [String]?
-    var removedTraits: [SemanticTrait]?
-    var isContainer: Bool?
+    var optional = OptionalElementFields()
     let read = value.eachMember { key, v in
       switch key {
       case "id": return take(&id, v.stringValue)
@@ -222,16 +215,7 @@ extension SemanticElement {
       case "text": return takeUnlessNull(&text, null: v.isNull, TextInfo(reading: v))
       case "foreground": return takeUnlessNull(&foreground, null: v.isNull, SRGBColor(reading: v))
       case "background": return takeUnlessNull(&background, null: v.isNull, SRGBColor(reading: v))
-      case "traits": return takeUnlessNull(&traits, null: v.isNull, readTraits(v))
-      case "value": return takeUnlessNull(&elementValue, null: v.isNull, v.stringValue)
-      case "hint": return takeUnlessNull(&hint, null: v.isNull, v.stringValue)
-      case "sortPriority": return takeUnlessNull(&sortPriority, null: v.isNull, v.numberValue)
-      case "customActions": return takeUnlessNull(&customActions, null: v.isNull, readStrings(v))
-      case "inputLabels": return takeUnlessNull(&inputLabels, null: v.isNull, readStrings(v))
-      case "removedTraits": return takeUnlessNull(&removedTraits, null: v.isNull, readTraits(v))
-      case "isAccessibilityContainer":
-        return takeUnlessNull(&isContainer, null: v.isNull, v.boolValue)
-      default: return false
+      default: return optional.read(key, v) ?? false
       }
     }
     guard read, let id, let role, let frame, let actions, let zOrder, let hidden, let layer,
@@ -241,13 +225,50 @@ extension SemanticElement {
       id: id, role: role, label: label, frame: frame, hitFrame: hitFrame, text: text,
       foreground: foreground, background: background, actions: actions, zOrder: zOrder,
       hiddenFromAccessibility: hidden, layer: layer, inert: inert)
-    self.traits = traits
-    self.value = elementValue
-    self.hint = hint
-    self.sortPriority = sortPriority
-    self.customActions = customActions
-    self.inputLabels = inputLabels
-    self.removedTraits = removedTraits
-    self.isAccessibilityContainer = isContainer
+    optional.apply(to: &self)
+  }
+}
+
+/// The optional accessibility keys both forms of an element write alike (SemanticElement's own
+/// Codable and the version 2 sidecar's CompactElement), read in one place.
+package struct OptionalElementFields {
+  var traits: [SemanticTrait]?
+  var value: String?
+  var hint: String?
+  var sortPriority: Double?
+  var customActions: [String]?
+  var inputLabels: [String]?
+  var removedTraits: [SemanticTrait]?
+  var isContainer: Bool?
+
+  package init() {}
+
+  /// Reads `v` when `key` is one of these keys (null is absent, as `decodeIfPresent` takes it):
+  /// whether it read, or nil for another key.
+  package mutating func read(_ key: String, _ v: JSONRef) -> Bool? {
+    switch key {
+    case "traits": return takeUnlessNull(&traits, null: v.isNull, readTraits(v))
+    case "value": return takeUnlessNull(&value, null: v.isNull, v.stringValue)
+    case "hint": return takeUnlessNull(&hint, null: v.isNull, v.stringValue)
+    case "sortPriority": return takeUnlessNull(&sortPriority, null: v.isNull, v.numberValue)
+    case "customActions": return takeUnlessNull(&customActions, null: v.isNull, readStrings(v))
+    case "inputLabels": return takeUnlessNull(&inputLabels, null: v.isNull, readStrings(v))
+    case "removedTraits": return takeUnlessNull(&removedTraits, null: v.isNull, readTraits(v))
+    case "isAccessibilityContainer":
+      return takeUnlessNull(&isContainer, null: v.isNull, v.boolValue)
+    default: return nil
+    }
+  }
+
+  /// Sets the fields read on `e`.
+  package func apply(to e: inout SemanticElement) {
+    e.traits = traits
+    e.value = value
+    e.hint = hint
+    e.sortPriority = sortPriority
+    e.customActions = customActions
+    e.inputLabels = inputLabels
+    e.removedTraits = removedTraits
+    e.isAccessibilityContainer = isContainer
   }
 }

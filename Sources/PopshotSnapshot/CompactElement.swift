@@ -174,14 +174,7 @@ extension CompactElement {
     var hidden: Bool?
     var layer: Layer?
     var inert: Bool?
-    var traits: [SemanticTrait]?
-    var elementValue: String?
-    var hint: String?
-    var sortPriority: Double?
-    var customActions: [String]?
-    var inputLabels: [String]?
-    var removedTraits: [SemanticTrait]?
-    var isContainer: Bool?
+    var optional = OptionalElementFields()
     let numbers = { (v: JSONRef) in readList(v, \.numberValue) }
     let read = value.eachMember { key, v in
       switch key {
@@ -199,16 +192,7 @@ extension CompactElement {
       case "hiddenFromAccessibility": return take(&hidden, v.boolValue)
       case "layer": return take(&layer, v.stringValue.map(Layer.init(named:)))
       case "inert": return take(&inert, v.boolValue)
-      case "traits": return takeUnlessNull(&traits, null: v.isNull, readTraits(v))
-      case "value": return takeUnlessNull(&elementValue, null: v.isNull, v.stringValue)
-      case "hint": return takeUnlessNull(&hint, null: v.isNull, v.stringValue)
-      case "sortPriority": return takeUnlessNull(&sortPriority, null: v.isNull, v.numberValue)
-      case "customActions": return takeUnlessNull(&customActions, null: v.isNull, readStrings(v))
-      case "inputLabels": return takeUnlessNull(&inputLabels, null: v.isNull, readStrings(v))
-      case "removedTraits": return takeUnlessNull(&removedTraits, null: v.isNull, readTraits(v))
-      case "isAccessibilityContainer":
-        return takeUnlessNull(&isContainer, null: v.isNull, v.boolValue)
-      default: return false
+      default: return optional.read(key, v) ?? false
       }
     }
     guard read, let id, let role, let frame = frame.flatMap(CompactElement.rect), let zOrder
@@ -229,14 +213,7 @@ extension CompactElement {
       id: id, role: role, label: label, frame: frame, hitFrame: hit, text: info,
       foreground: fg ?? nil, background: bg ?? nil, actions: actions ?? [], zOrder: zOrder,
       hiddenFromAccessibility: hidden ?? false, layer: layer ?? .page, inert: inert ?? false)
-    e.traits = traits
-    e.value = elementValue
-    e.hint = hint
-    e.sortPriority = sortPriority
-    e.customActions = customActions
-    e.inputLabels = inputLabels
-    e.removedTraits = removedTraits
-    e.isAccessibilityContainer = isContainer
+    optional.apply(to: &e)
     element = e
   }
 
