@@ -563,7 +563,8 @@ struct ControlIndex {
     for (i, k) in controls.enumerated() {
       ids.insert(ViewInLayer(layer: k.layer, view: k.id))
       let (top, bottom) = (Self.band(k.frame.minY - 0.5), Self.band(k.frame.maxY + 0.5))
-      guard bottom - top < Self.mostBands else {
+      // A frame of negative height (a negative padding) is looked at for every element too.
+      guard top <= bottom, bottom - top < Self.mostBands else {
         tall.append(i)
         continue
       }

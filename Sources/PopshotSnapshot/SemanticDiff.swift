@@ -53,7 +53,12 @@ public enum SemanticDiff {
     // Usually the ids are the same, in the same order: each element is compared with the one at
     // its index, and no table of the ids is made (tens of thousands of elements cost tens of
     // megabytes in one). Otherwise each id is looked up, by its index in the other list.
-    let aligned = olds.count == news.count && zip(olds, news).allSatisfy { $0.id == $1.id }
+    // (Aligned only when the ids are also unique: with a repeated id, each element is compared
+    // with the first of its id, as the lookup does.)
+    var seen = Set<String>()
+    let aligned =
+      olds.count == news.count
+      && zip(olds, news).allSatisfy { $0.id == $1.id && seen.insert($0.id).inserted }
     let old =
       aligned ? [:] : Dictionary(olds.indices.map { (olds[$0].id, $0) }) { a, _ in a }
     if !aligned {

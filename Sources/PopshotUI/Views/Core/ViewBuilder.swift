@@ -127,11 +127,10 @@ public nonisolated struct ViewList: PrimitiveView {
 /// The ForEach a list of rows came from, and its rows.
 final class RowsSource {
   let rows: any Rows
-  let views: [any View]
-  init(_ rows: any Rows) {
-    self.rows = rows
-    views = rows.rows
-  }
+  /// Made only when asked: the rows' nodes come from the ForEach itself (`nodes`), so its
+  /// content runs once a render, not twice.
+  lazy var views: [any View] = rows.rows
+  init(_ rows: any Rows) { self.rows = rows }
 }
 
 // What a ViewBuilder returns for several views, a branch or an optional view: its views.

@@ -68,7 +68,7 @@ final class LazyStackContent: LeafContent {
     -> ViewNode
   {
     let views = content.views
-    if views.count == 1, let each = views[0] as? any Rows, StateGraph.current == nil {
+    if views.count == 1, let each = views[0] as? any Rows, LazyRows.applies(to: each) {
       let stack = StackContent(children: [], spacing: spacing, axis: axis, alignment: alignment)
       return .leaf(LazyStackContent(stack: stack, rows: each))
     }
@@ -88,15 +88,30 @@ final class LazyStackContent: LeafContent {
   }
 }
 
-/// A lone ForEach's rows in a lazy container (a lazy stack, a list), made in order until they
-/// reach past the screen's length along the container's axis (measured at their ideal size,
-/// never more than they take in the container, so no row that could show is left out). A still
+/// A lone ForEach's rows in a lazy container (a lazy stack, a list), when there are more than
+/// `madeWhole`: made in order until they reach past the screen's length along the container's
+/// axis at their ideal size, and at least `leastMade` of them (a row may take less than its
+/// ideal length, so more are made than the ideal lengths alone would ask). A still
 /// is not scrolled, so the rows after them cannot show: they are not made, and the container
 /// counts them at the average length of the rows made, as SwiftUI estimates a lazy container's
 /// unmade rows. When every row is made, the children are those the container would have had
 /// from the whole ForEach, ids and all.
 struct LazyRows {
   let rows: any Rows, axis: Axis
+
+  /// Up to this many rows a lazy container makes them all, as a stack does: every screen of
+  /// ordinary length is exactly what it was, fitted canvases included. Past it (a long feed, a
+  /// hostile 100,000 rows) it makes only what a still can show.
+  static let madeWhole = 1_000
+  /// At least this many rows are made, whatever their ideal lengths say: a row can take less
+  /// than its ideal length (an aspect-fit image is offered less than its natural size).
+  static let leastMade = 256
+
+  /// Whether a container makes `rows` lazily: many of them, outside an interaction session
+  /// (whose rows keep their state under their ForEach's scope).
+  static func applies(to rows: any Rows) -> Bool {
+    rows.rowCount > madeWhole && StateGraph.current == nil
+  }
 
   /// The rows' layout nodes as children of `c`'s node, each row's views as `split` gives them,
   /// and how many rows were made.
@@ -110,7 +125,7 @@ struct LazyRows {
     var seen: [String: Int] = [:]
     var length = 0.0
     var count = 0
-    while count < rows.rowCount, length <= bound {
+    while count < rows.rowCount, count < LazyRows.leastMade || length <= bound {
       let row = EnvironmentValues.$current.withValue(c.environment) {
         node(of: rows.row(count))
       }

@@ -70,7 +70,7 @@ final class ListContent: LeafContent {
     let env = EnvironmentValues.current
     let views = content.views
     let leaf: ViewNode
-    if views.count == 1, let each = views[0] as? any Rows, StateGraph.current == nil {
+    if views.count == 1, let each = views[0] as? any Rows, LazyRows.applies(to: each) {
       leaf = .leaf(ListContent(children: [], appearance: appearance, rows: each))
     } else {
       let nodes = EnvironmentValues.with({ $0.listAppearance = appearance }, { content.nodes })
