@@ -149,15 +149,30 @@ struct GradientShader {
     var t: Double
     switch kind {
     case .linear(let x0, let y0, let dx, let dy, let inv):
-      t = ((px - x0) * dx + (py - y0) * dy) * inv
+      t = Self.linear(px, x0, dx, (py - y0) * dy, inv)
     case .radial(let cx, let cy, let r0, let invDr):
       let d = ((px - cx) * (px - cx) + (py - cy) * (py - cy)).squareRoot()
       t = (d - r0) * invDr
     case .elliptical, .conic:
       t = parameter(px, py)
     }
-    t = t < 0 ? 0 : t > 1 ? 1 : t
-    return lut[Int(t * Double(GradientShader.lutSize - 1) + 0.5)]
+    return lut[Self.entry(t)]
+  }
+
+  /// A linear gradient's parameter at column centre `px`, given its row's term `(py − y0)·dy`.
+  /// One expression for `color(x:y:)` and `forEachColor`, so both give the same doubles.
+  @inline(__always)
+  static func linear(_ px: Double, _ x0: Double, _ dx: Double, _ rowTerm: Double, _ inv: Double)
+    -> Double
+  {
+    ((px - x0) * dx + rowTerm) * inv
+  }
+
+  /// The table entry of parameter `t`, clamped to [0, 1].
+  @inline(__always)
+  static func entry(_ t: Double) -> Int {
+    let clamped = t < 0 ? 0 : t > 1 ? 1 : t
+    return Int(clamped * Double(lutSize - 1) + 0.5)
   }
 
   /// `body` with each pixel's colour from column `lo` to `hi` of row `y`, as `color(x:y:)` gives
@@ -170,12 +185,9 @@ struct GradientShader {
       return
     }
     let rowTerm = (Double(y) + 0.5 - y0) * dy
-    let last = Double(GradientShader.lutSize - 1)
     lut.withUnsafeBufferPointer { lut in
       for i in lo..<hi {
-        var t = ((Double(i) + 0.5 - x0) * dx + rowTerm) * inv
-        t = t < 0 ? 0 : t > 1 ? 1 : t
-        body(i, lut[Int(t * last + 0.5)])
+        body(i, lut[Self.entry(Self.linear(Double(i) + 0.5, x0, dx, rowTerm, inv))])
       }
     }
   }

@@ -67,8 +67,7 @@ final class LazyStackContent: LeafContent {
   static func node(_ content: ViewList, spacing: Double?, axis: Axis, alignment: Alignment)
     -> ViewNode
   {
-    let views = content.views
-    if views.count == 1, let each = views[0] as? any Rows, LazyRows.applies(to: each) {
+    if let each = LazyRows.source(content) {
       let stack = StackContent(children: [], spacing: spacing, axis: axis, alignment: alignment)
       return .leaf(LazyStackContent(stack: stack, rows: each))
     }
@@ -107,10 +106,15 @@ struct LazyRows {
   /// than its ideal length (an aspect-fit image is offered less than its natural size).
   static let leastMade = 256
 
-  /// Whether a container makes `rows` lazily: many of them, outside an interaction session
-  /// (whose rows keep their state under their ForEach's scope).
-  static func applies(to rows: any Rows) -> Bool {
-    rows.rowCount > madeWhole && StateGraph.current == nil
+  /// The rows a container of `content` makes lazily: a lone ForEach of many rows, outside an
+  /// interaction session (whose rows keep their state under their ForEach's scope); nil for
+  /// anything else, which is made whole.
+  static func source(_ content: ViewList) -> (any Rows)? {
+    let views = content.views
+    guard views.count == 1, let each = views[0] as? any Rows, each.rowCount > madeWhole,
+      StateGraph.current == nil
+    else { return nil }
+    return each
   }
 
   /// The rows' layout nodes as children of `c`'s node, each row's views as `split` gives them,

@@ -68,9 +68,8 @@ final class ListContent: LeafContent {
   /// rest and the list's background shows through it).
   static func node(_ content: ViewList, appearance: ListAppearance) -> ViewNode {
     let env = EnvironmentValues.current
-    let views = content.views
     let leaf: ViewNode
-    if views.count == 1, let each = views[0] as? any Rows, LazyRows.applies(to: each) {
+    if let each = LazyRows.source(content) {
       leaf = .leaf(ListContent(children: [], appearance: appearance, rows: each))
     } else {
       let nodes = EnvironmentValues.with({ $0.listAppearance = appearance }, { content.nodes })
