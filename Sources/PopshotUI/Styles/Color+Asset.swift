@@ -17,15 +17,27 @@ extension Color {
     }
   }
 
-  /// The app's accent colour: the `AccentColor` colorset of the default catalogs when there is
-  /// one (Xcode's default name for it), else the system blue. Controls are tinted with it when
-  /// no `.tint` is set.
+  /// The app's accent colour, as iOS resolves it: the colorset that the main bundle's
+  /// `NSAccentColorName` names (Xcode writes it from the target's Global Accent Color Name,
+  /// `AccentColor` in its templates; `AccentColor` here when the key is absent), looked up in the
+  /// app's catalogs only (`POPSHOT_ASSETS`, the main bundle), else the system blue. A package's
+  /// resource bundle with an `AccentColor` does not set it. Controls are tinted with it when no
+  /// `.tint` is set.
   public static var accentColor: Color { AccentColorMemo.shared.color() }
 
+  /// The accent colour's colorset name: the main bundle's `NSAccentColorName`, else AccentColor.
+  static var accentColorName: String {
+    (Bundle.main.object(forInfoDictionaryKey: "NSAccentColorName") as? String) ?? "AccentColor"
+  }
+
   /// The accent colour with `environment`'s POPSHOT_ASSETS.
-  static func accentColor(_ environment: [String: String]) -> Color {
-    if let set = AssetLocator.colorSet("AccentColor", bundle: nil, environment: environment) {
-      return Color(light: set.light, dark: set.dark, name: "AccentColor")
+  static func accentColor(_ environment: [String: String], name: String = accentColorName)
+    -> Color
+  {
+    if let set = AssetLocator.colorSet(
+      name, bundle: nil, environment: environment, appOnly: true)
+    {
+      return Color(light: set.light, dark: set.dark, name: name)
     }
     return systemAccentColor
   }

@@ -4,13 +4,15 @@ import Foundation
 import PopshotText
 
 extension Text {
-  /// A localized string: `tableName` (default Localizable.strings) of `bundle` (default the main
-  /// bundle) gives the text for the key, or the key itself is shown; Markdown in it is drawn.
+  /// A localized string: `tableName` (default Localizable: its `.strings`, `.stringsdict` or
+  /// `.xcstrings`) of `bundle` (default the main bundle) gives the text for the key, plural forms
+  /// chosen by its values, or the key itself is shown; Markdown in it is drawn.
   public init(
     _ key: LocalizedStringKey, tableName: String? = nil, bundle: Bundle? = nil,
     comment: StaticString? = nil
   ) {
-    let format = StringsTable.lookUp(key.key, table: tableName, bundle: bundle)
+    let format = StringsTable.lookUp(
+      key.key, arguments: key.arguments, table: tableName, bundle: bundle)
     // Values are stood in for by private-use characters while the Markdown is read, so that
     // Markdown in a value is shown as written.
     var marked = LocalizedStringKey(

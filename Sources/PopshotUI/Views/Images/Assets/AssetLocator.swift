@@ -6,6 +6,8 @@
 //      resource bundles beside the running executable (`<Package>_<Target>.resources`), so a
 //      test target's copied catalog is found as an app's main bundle would be on iOS.
 // Within a place, catalogs are searched in name order; the first that has the name wins.
+// `Color.accentColor` reads the app's catalogs alone (POPSHOT_ASSETS and the main bundle): a
+// package's catalog does not set an app's global accent colour on iOS.
 import Foundation
 import PopshotGraphics
 import Synchronization
@@ -24,34 +26,55 @@ enum AssetLocator {
   }
 
   /// The catalogs searched for a name asked for with `bundle` (nil: the default places).
+  /// `appOnly`: the app's catalogs alone (`appFolders`).
   static func catalogs(
-    bundle: Bundle?, environment: [String: String] = AssetLocator.environment
+    bundle: Bundle?, environment: [String: String] = AssetLocator.environment,
+    appOnly: Bool = false
   ) -> [AssetCatalog] {
     // Listed once per place: Color.accentColor asks on every control drawn.
-    let key = (bundle?.bundlePath ?? "") + "\u{0}" + (environment["POPSHOT_ASSETS"] ?? "")
+    let key =
+      (appOnly ? "app\u{0}" : "") + (bundle?.bundlePath ?? "") + "\u{0}"
+      + (environment["POPSHOT_ASSETS"] ?? "")
     return cache.withLock { cache in
       if let known = cache[key] { return known }
-      let found = folders(bundle: bundle, environment: environment).map(AssetCatalog.at)
+      let places =
+        appOnly && bundle == nil
+        ? appFolders(environment: environment) : folders(bundle: bundle, environment: environment)
+      let found = places.map(AssetCatalog.at)
       cache[key] = found
       return found
     }
   }
   private static let cache = Mutex<[String: [AssetCatalog]]>([:])
 
-  static func folders(bundle: Bundle?, environment: [String: String]) -> [String] {
+  /// The `.xcassets` folders searched for a name: `bundle`'s, or without one the app's catalogs
+  /// and then the resource bundles in `packageBundles` (default: beside the running executable).
+  static func folders(
+    bundle: Bundle?, environment: [String: String], packageBundles: String? = nil
+  ) -> [String] {
     if let bundle { return catalogFolders(in: bundle.resourcePath ?? bundle.bundlePath) }
-    var result: [String] = []
-    for folder in (environment["POPSHOT_ASSETS"] ?? "").split(separator: ":") {
-      result += catalogFolders(in: String(folder))
-    }
+    var result = appFolders(environment: environment)
     let main = Bundle.main.resourcePath ?? Bundle.main.bundlePath
-    result += catalogFolders(in: main)
-    let beside = Bundle.main.executableURL?.deletingLastPathComponent().path ?? main
+    let beside =
+      packageBundles ?? Bundle.main.executableURL?.deletingLastPathComponent().path ?? main
     let bundles = ((try? FileManager.default.contentsOfDirectory(atPath: beside)) ?? [])
       .filter { $0.hasSuffix(".resources") || $0.hasSuffix(".bundle") }.sorted()
     for b in bundles {
       result += catalogFolders(in: (beside as NSString).appendingPathComponent(b))
     }
+    var seen = Set<String>()
+    return result.filter { seen.insert($0).inserted }
+  }
+
+  /// The app's own catalogs, which stand for an app target's: the folders `POPSHOT_ASSETS`
+  /// names, then the main bundle's resource folder. A package's resource bundle is not among
+  /// them: on iOS its catalog never sets what the app sets (the global accent colour).
+  static func appFolders(environment: [String: String]) -> [String] {
+    var result: [String] = []
+    for folder in (environment["POPSHOT_ASSETS"] ?? "").split(separator: ":") {
+      result += catalogFolders(in: String(folder))
+    }
+    result += catalogFolders(in: Bundle.main.resourcePath ?? Bundle.main.bundlePath)
     var seen = Set<String>()
     return result.filter { seen.insert($0).inserted }
   }
@@ -81,9 +104,9 @@ enum AssetLocator {
   /// The first colorset named `name`.
   static func colorSet(
     _ name: String, bundle: Bundle?,
-    environment: [String: String] = AssetLocator.environment
+    environment: [String: String] = AssetLocator.environment, appOnly: Bool = false
   ) -> ColorSet? {
-    for c in catalogs(bundle: bundle, environment: environment) {
+    for c in catalogs(bundle: bundle, environment: environment, appOnly: appOnly) {
       if let s = c.colors[name] { return s }
     }
     return nil

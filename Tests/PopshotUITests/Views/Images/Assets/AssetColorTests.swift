@@ -93,4 +93,32 @@ import Testing
     defer { other.remove() }
     #expect(Color.accentColor(["POPSHOT_ASSETS": other.root]) == Color.systemAccentColor)
   }
+
+  /// The accent colour is the app's, as iOS reads it (the main bundle's `NSAccentColorName`,
+  /// `AccentColor` by default): a package's resource bundle with an `AccentColor` is searched
+  /// for `Color("AccentColor")` but does not tint the app.
+  @Test func aPackagesAccentColorIsNotTheApps() throws {
+    let app = try AssetTestCatalog()
+    let package = try AssetTestCatalog()
+    let beside = NSTemporaryDirectory() + "popshot-beside-" + UUID().uuidString
+    defer {
+      app.remove()
+      package.remove()
+      try? FileManager.default.removeItem(atPath: beside)
+    }
+    try app.colorSet("Brand", any: AssetTestCatalog.srgb("0.000", "0.500", "1.000"))
+    try package.colorSet("AccentColor", any: AssetTestCatalog.srgb("0.000", "1.000", "0.000"))
+    try FileManager.default.createDirectory(atPath: beside, withIntermediateDirectories: true)
+    try FileManager.default.createSymbolicLink(
+      atPath: beside + "/Kit_KitUI.resources", withDestinationPath: package.root)
+    let env = ["POPSHOT_ASSETS": app.root]
+    let all = AssetLocator.folders(bundle: nil, environment: env, packageBundles: beside)
+    #expect(all == [app.catalog, beside + "/Kit_KitUI.resources/Assets.xcassets"])
+    #expect(AssetLocator.appFolders(environment: env) == [app.catalog])
+    #expect(Color.accentColor(env) == Color.systemAccentColor)
+    // A target whose Global Accent Color Name is "Brand".
+    let brand = Color.accentColor(env, name: "Brand")
+    #expect(near(brand.light, 0, 0.5, 1))
+    #expect(brand.name == "Brand")
+  }
 }
