@@ -60,6 +60,11 @@ extension FontCatalog {
     try face(path: files.emojiFile, index: 0)
   }
 
+  /// Material Design Icons, the face of the SF Symbols Popshot does not draw itself.
+  public func materialIcons() throws(FontError) -> FontFace {
+    try face(path: files.materialIconsFile, index: 0)
+  }
+
   /// The design a family name stands for in `.custom(_:size:)`: the installed families by name,
   /// Apple's and the common web families by their design; nil (the system face) otherwise.
   public static func design(forFamily name: String) -> FontDesign? {

@@ -30,6 +30,10 @@ public final class FontCatalog: @unchecked Sendable {
     public var dejaVuDirectory = "/usr/share/fonts/truetype/dejavu"
     public var quicksandDirectory = "/usr/share/fonts/truetype/quicksand"
     public var emojiFile = "/usr/share/fonts/truetype/noto/NotoColorEmoji.ttf"
+    /// Material Design Icons 1.6.50 (fonts-materialdesignicons-webfont), the glyphs of the SF
+    /// Symbols that Popshot has no drawing of its own for (PopshotUI's MaterialSymbols.swift).
+    public var materialIconsFile =
+      "/usr/share/fonts/truetype/materialdesignicons-webfont/materialdesignicons-webfont.ttf"
     /// A folder of Apple's fonts (POPSHOT_FONTS), used where it has the file asked for.
     public var appleDirectory: String? = Files.appleDirectoryFromEnvironment()
     public init() {}
@@ -60,8 +64,10 @@ public final class FontCatalog: @unchecked Sendable {
   /// The Debian package that installs a font file, for error messages.
   static func package(of path: String) -> String {
     if path.contains("/inter/") { return "fonts-inter" }
-    if path.contains("NotoSansCJK") || path.contains("/noto/") { return "fonts-noto-cjk" }
+    // The emoji file is in the same /noto/ folder as Noto CJK: asked first.
     if path.contains("NotoColorEmoji") { return "fonts-noto-color-emoji" }
+    if path.contains("NotoSansCJK") || path.contains("/noto/") { return "fonts-noto-cjk" }
+    if path.contains("materialdesignicons") { return "fonts-materialdesignicons-webfont" }
     if path.contains("quicksand") { return "fonts-quicksand" }
     let extra = ["Italic", "Oblique", "Condensed", "ExtraLight"]
     if path.contains("dejavu") && extra.contains(where: path.contains) {

@@ -98,6 +98,8 @@ public final class FontFace: GlyphOutlineSource, @unchecked Sendable {
   /// on `ftFace`, which FreeType does not allow from two threads at once.
   struct Memory {
     var outlines: [UInt32: Path?] = [:]
+    /// Outlines made bolder or lighter (`outline(glyph:embolden:)`), by glyph and strength.
+    var emboldened: [EmboldenedKey: Path?] = [:]
     /// Colour bitmaps by glyph, for a colour bitmap face (ColorGlyphs.swift).
     var colorGlyphs: [UInt32: Bitmap?] = [:]
     var fingerprint: FontFingerprint?
@@ -275,6 +277,22 @@ public final class FontFace: GlyphOutlineSource, @unchecked Sendable {
     }
   }
 
+  /// A short left-to-right string's outline in font units (y up, the first glyph's origin at
+  /// 0), shaped with its advances; nil when nothing in it has ink.
+  public func outline(of text: String) -> Path? {
+    let scalars = text.unicodeScalars.map(\.value)
+    var path = Path()
+    var x = 0.0
+    for g in shape(scalars, range: 0..<scalars.count, rightToLeft: false, language: nil) {
+      if let o = outline(glyph: g.glyph) {
+        path.append(
+          o.applying(Transform(a: 1, b: 0, c: 0, d: 1, tx: x + g.offsetX, ty: g.offsetY)))
+      }
+      x += g.advance
+    }
+    return path.isEmpty ? nil : path
+  }
+
   /// The glyph's outline in font units (y up), unhinted; nil for blank glyphs. Cached.
   public func outline(glyph: UInt32) -> Path? {
     memory.withLock { memory in
@@ -285,12 +303,35 @@ public final class FontFace: GlyphOutlineSource, @unchecked Sendable {
     }
   }
 
-  private func loadOutline(_ glyph: UInt32) -> Path? {
+  /// The glyph's outline in font units with its strokes made `strength` font units wider
+  /// (narrower when negative) by FreeType's `FT_Outline_EmboldenXY`, which works in integers,
+  /// so the result is the same on every machine. Cached.
+  public func outline(glyph: UInt32, embolden strength: Int) -> Path? {
+    if strength == 0 { return outline(glyph: glyph) }
+    let key = EmboldenedKey(glyph: glyph, strength: strength)
+    return memory.withLock { memory in
+      if let cached = memory.emboldened[key] { return cached }
+      let path = loadOutline(glyph, embolden: strength)
+      memory.emboldened[key] = path
+      return path
+    }
+  }
+
+  struct EmboldenedKey: Hashable {
+    let glyph: UInt32
+    let strength: Int
+  }
+
+  private func loadOutline(_ glyph: UInt32, embolden strength: Int = 0) -> Path? {
     guard let ftFace else { return nil }
     let flags = Int32(FT_LOAD_NO_SCALE | FT_LOAD_NO_HINTING | FT_LOAD_NO_BITMAP)
     guard FT_Load_Glyph(ftFace, glyph, flags) == 0, let slot = ftFace.pointee.glyph,
       slot.pointee.format == FT_GLYPH_FORMAT_OUTLINE
     else { return nil }
+    if strength != 0 {
+      let s = FT_Pos(strength)
+      guard FT_Outline_EmboldenXY(&slot.pointee.outline, s, s) == 0 else { return nil }
+    }
     var builder = Path()
     var funcs = FT_Outline_Funcs(
       move_to: { to, user in

@@ -85,8 +85,7 @@ extension FixtureView {
     let name = try o["systemImage"]!.string()
     guard Symbol(name: name).isKnown else {
       throw o["systemImage"]!.fail(
-        "unknown symbol \"\(name)\"\(v.nearest(to: name, in: Symbol.known)); Popshot draws "
-          + Symbol.known.joined(separator: ", "))
+        Symbol.unknown(name, nearest: v.nearest(to: name, in: Symbol.known)))
     }
     return AnyView(Label(try o["title"]!.string(), systemImage: name))
   }

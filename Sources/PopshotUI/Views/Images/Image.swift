@@ -159,9 +159,7 @@ extension FixtureView {
   static let image = FixtureView("image") { v, resizable in
     let name = try v.string()
     guard Symbol(name: name).isKnown else {
-      throw v.fail(
-        "unknown symbol \"\(name)\"\(v.nearest(to: name, in: Symbol.known)); Popshot draws "
-          + Symbol.known.joined(separator: ", "))
+      throw v.fail(Symbol.unknown(name, nearest: v.nearest(to: name, in: Symbol.known)))
     }
     return resizable
       ? AnyView(Image(systemName: name).resizable()) : AnyView(Image(systemName: name))

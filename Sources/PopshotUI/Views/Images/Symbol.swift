@@ -1,8 +1,9 @@
 // SF Symbols stand-ins: Popshot's own vector drawings of the symbols apps use, sized by the font
 // like symbols are (the glyph box is a multiple of the point size; SF's medium scale). They are
 // drawn to read as the same symbol at a glance, not to match Apple's artwork. Each group of
-// symbols is a table in its own file under Views/Images/Symbols/; `Symbol.tables` lists them. A folder
-// of the team's own SVG exports (`POPSHOT_SYMBOLS`, SymbolFolder.swift) takes precedence.
+// symbols is a table in its own file under Views/Images/Symbols/; `Symbol.tables` lists them. The
+// rest of the 1,000 most used names draw a Material Design Icons glyph (MaterialSymbols.swift). A
+// folder of the team's own SVG exports (`POPSHOT_SYMBOLS`, SymbolFolder.swift) takes precedence.
 import PopshotGraphics
 
 /// A named symbol and how to draw it.
@@ -13,12 +14,13 @@ public struct Symbol: Hashable, Sendable {
   /// Every table of drawn symbols, by group.
   static let tables: [[String: SymbolArt]] = [
     seedSymbols, controlSymbols, markSymbols, listSymbols, circledSymbols, objectSymbols,
-    contentSymbols, deviceSymbols, natureSymbols,
+    contentSymbols, deviceSymbols, natureSymbols, characterSymbols,
   ]
 
-  /// The drawings by name.
-  static let catalog: [String: SymbolArt] = tables.reduce(into: [:]) { all, table in
-    all.merge(table) { first, _ in first }
+  /// The drawings by name: Popshot's own, then the Material Design Icons glyphs of the names it
+  /// has none for (MaterialSymbols.swift).
+  static let catalog: [String: SymbolArt] = (tables + [materialSymbols]).reduce(into: [:]) {
+    all, table in all.merge(table) { first, _ in first }
   }
 
   /// The names Popshot can draw, in alphabetical order.
@@ -26,6 +28,12 @@ public struct Symbol: Hashable, Sendable {
   /// Whether Popshot draws this name (its own drawing or an SVG in `POPSHOT_SYMBOLS`).
   public var isKnown: Bool {
     Symbol.catalog[name] != nil || SymbolFolder.current?.has(name) == true
+  }
+
+  /// A fixture's error for a name Popshot does not draw, with the nearest known name.
+  static func unknown(_ name: String, nearest: String) -> String {
+    "unknown symbol \"\(name)\"\(nearest); Popshot draws \(known.count) names (docs/symbols.md"
+      + " lists the 1,000 most used)"
   }
 
   /// The symbol's drawing: the team's SVG, Popshot's own, or the placeholder.

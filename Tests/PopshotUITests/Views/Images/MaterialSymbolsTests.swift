@@ -1,0 +1,149 @@
+import Foundation
+import PopshotGraphics
+import PopshotText
+import Testing
+
+@testable import PopshotUI
+
+/// The 1,000 most used SF Symbol names (docs/symbols.md) draw a glyph, never the placeholder;
+/// names without a drawing of Popshot's own draw their Material Design Icons glyph, sized and
+/// weighted as worked out from the icon grid (MaterialSymbols.swift).
+@Suite struct MaterialSymbolsTests {
+  /// The ranked names of docs/symbols.md's table: its rows "| rank | `name` | …".
+  static let censusNames: [String] = {
+    let doc = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+      .appendingPathComponent("../../../../docs/symbols.md").standardized
+    let text = (try? String(contentsOf: doc, encoding: .utf8)) ?? ""
+    return text.split(separator: "\n").compactMap { line in
+      let cells = line.split(separator: "|").map { $0.trimmingCharacters(in: .whitespaces) }
+      guard cells.count > 2, Int(cells[0]) != nil, cells[1].hasPrefix("`") else { return nil }
+      return cells[1].trimmingCharacters(in: CharacterSet(charactersIn: "`"))
+    }
+  }()
+
+  func render(_ view: some View, _ size: Size = Size(width: 60, height: 60)) throws
+    -> LayoutResult
+  {
+    try LayoutEngine.render(view, size: size)
+  }
+
+  /// How many pixels a view inks at 2×.
+  func inked(_ view: some View) throws -> Int {
+    let size = Size(width: 60, height: 60)
+    let pixmap = try Painter(scale: 2).render(try render(view, size).displayList, size: size)
+    let rgba = pixmap.straightRGBA()
+    return stride(from: 3, to: rgba.count, by: 4).filter { rgba[$0] > 0 }.count
+  }
+
+  @Test func theCensusListsAThousandNames() {
+    #expect(Self.censusNames.count == 1000)
+    #expect(Set(Self.censusNames).count == 1000)
+  }
+
+  /// Each of the 1,000 names draws a known glyph: no placeholder trait, pixels inked.
+  @Test func everyCensusNameDrawsAGlyph() throws {
+    for name in Self.censusNames {
+      #expect(Symbol(name: name).isKnown, "\(name)")
+      let view = Image(systemName: name).font(.system(size: 24))
+      let element = try render(view).semantics.elements.first { $0.role == .image }
+      #expect(element?.traits?.contains(.isPlaceholder) != true, "\(name)")
+      #expect(try inked(view) > 30, "\(name) draws almost nothing")
+    }
+  }
+
+  /// Every table row is a name of the census that Popshot does not draw itself, and its
+  /// codepoint is the icon's in the installed font.
+  @Test func theTableHoldsOnlyCensusNamesWithoutADrawing() throws {
+    let census = Set(Self.censusNames)
+    let face = try FontCatalog.shared.materialIcons()
+    let drawn = Self.censusNames.filter { name in Symbol.tables.contains { $0[name] != nil } }
+    #expect(MaterialSymbolTable.rows.count + drawn.count == 1000)
+    for row in MaterialSymbolTable.rows {
+      #expect(census.contains(row.sf), "\(row.sf)")
+      let own = Symbol.tables.contains { $0[row.sf] != nil }
+      #expect(!own, "\(row.sf) has a drawing of its own")
+      #expect(face.glyph(for: Unicode.Scalar(row.codepoint)!) != nil, "\(row.sf)")
+      #expect(["exact", "close", "loose"].contains(row.quality), "\(row.sf)")
+    }
+  }
+
+  /// `circle.circle` is MDI's `radiobox-marked`, a ring 20 grid units across (2 to 22 of the
+  /// 24-unit, 512-unit em): at 0.06 em a grid unit and thinned at regular weight from the icons'
+  /// 2-unit stroke (0.12 em) to SF's 0.089 em by 11 font units, it is
+  /// (20 × 512 / 24 − 11) font units × 1.44 / 512 em a unit.
+  @Test func aGlyphIsSizedFromTheIconGrid() throws {
+    let thinning = MaterialSymbols.embolden(weightScale: 1)
+    #expect(thinning == -11)  // (0.089 − 0.12) em / (1.44 / 512) em = −11.02 units
+    let em = (20 * 512 / 24 - 11) * 1.44 / 512
+    let size = LayoutEngine.size(
+      of: Image(systemName: "circle.circle"), proposal: ProposedSize(width: 100, height: 100))
+    #expect(abs(size.width - em * 17) < 0.02)
+    #expect(abs(size.height - em * 17) < 0.02)
+  }
+
+  /// Weights change the ink, not the box: bold inks more than regular, ultralight less.
+  @Test func weightsThickenAndThinTheGlyph() throws {
+    func glyph(_ w: Font.Weight) -> some View {
+      Image(systemName: "circle.circle").font(.system(size: 24, weight: w))
+    }
+    let proposal = ProposedSize(width: 100, height: 100)
+    #expect(
+      LayoutEngine.size(of: glyph(.bold), proposal: proposal)
+        == LayoutEngine.size(of: glyph(.regular), proposal: proposal))
+    let light = try inked(glyph(.ultraLight))
+    let regular = try inked(glyph(.regular))
+    let bold = try inked(glyph(.black))
+    #expect(light < regular && regular < bold)
+  }
+
+  /// An enclosed number is Popshot's circle with the digit's outline: the filled form knocks the
+  /// digit out, so it inks less than the solid circle, and `42` is narrowed to fit.
+  @Test func enclosedCharactersAreDrawn() throws {
+    #expect(Symbol.characterSymbols.count == (26 + 51 + 10) * 4)
+    for name in ["1.circle", "42.circle.fill", "a.square", "07.square.fill", "z.circle"] {
+      #expect(Symbol(name: name).isKnown, "\(name)")
+    }
+    let solid = try inked(Image(systemName: "circle.fill").font(.system(size: 24)))
+    let one = try inked(Image(systemName: "1.circle.fill").font(.system(size: 24)))
+    #expect(one < solid)
+    #expect(!Symbol(name: "51.circle").isKnown)
+  }
+
+  /// `.symbolVariant(.fill)` finds the filled name's glyph, a different one from the outline.
+  @Test func variantsReachTheirOwnGlyphs() throws {
+    guard Symbol.materialSymbols["bookmark"] != nil, Symbol.materialSymbols["bookmark.fill"] != nil
+    else { return }
+    let filled = try render(Image(systemName: "bookmark").symbolVariant(.fill)).displayList
+    #expect(filled == (try render(Image(systemName: "bookmark.fill")).displayList))
+    #expect(filled != (try render(Image(systemName: "bookmark")).displayList))
+  }
+
+  /// With POPSHOT_SYMBOL_SHEET set to a PNG path, writes every census name in a grid, for review.
+  @Test func writesTheReviewSheetWhenAsked() throws {
+    guard let path = ProcessInfo.processInfo.environment["POPSHOT_SYMBOL_SHEET"] else { return }
+    let names = Self.censusNames
+    let columns = 25
+    let cell = 30.0
+    let rows = (names.count + columns - 1) / columns
+    let size = Size(width: Double(columns) * cell, height: Double(rows) * cell)
+    let grid = VStack(spacing: 0) {
+      ForEach(0..<rows, id: \.self) { r in
+        HStack(spacing: 0) {
+          ForEach(0..<columns, id: \.self) { c in
+            let i = r * columns + c
+            Group {
+              if i < names.count {
+                Image(systemName: names[i]).font(.system(size: 17))
+                  .foregroundStyle(Symbol.materialSymbols[names[i]] == nil ? .black : .blue)
+              } else {
+                Color.clear
+              }
+            }.frame(width: cell, height: cell)
+          }
+        }
+      }
+    }.background(Color.white)
+    let pixmap = try Painter(scale: 2).render(try render(grid, size).displayList, size: size)
+    try PNGCodec.write(pixmap, to: path)
+  }
+}
