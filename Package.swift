@@ -36,6 +36,12 @@ let package = Package(
       pkgConfig: "libjpeg",
       providers: [.apt(["libjpeg62-turbo-dev"])]
     ),
+    // zlib (a dependency of libpng-dev): inflates the FlateDecode streams of PDF vector assets.
+    .systemLibrary(
+      name: "CZlib",
+      pkgConfig: "zlib",
+      providers: [.apt(["zlib1g-dev"])]
+    ),
     // Small C helpers: libpng's full write API reports errors by longjmp and PNG_FORMAT_RGBA & co.
     // are macros, so the PNG glue stays on the C side and hands Swift plain functions and status
     // codes (libjpeg's errors likewise); and a 32-bit fill over glibc's vectorised wmemset.
@@ -44,7 +50,8 @@ let package = Package(
     // What every layer uses and nothing pixel-shaped: atomic files, the record policy, JSON
     // reading, "did you mean" names, path arithmetic, parallel map and the renderer version.
     .target(name: "PopshotSupport"),
-    .target(name: "PopshotGraphics", dependencies: ["CPNG", "CPopshotShims", "PopshotSupport"]),
+    .target(
+      name: "PopshotGraphics", dependencies: ["CPNG", "CPopshotShims", "CZlib", "PopshotSupport"]),
     // The golden-image expectation of Popshot's own test targets (Swift Testing).
     .target(name: "PopshotGoldens", dependencies: ["PopshotGraphics", "PopshotSupport"]),
     .systemLibrary(

@@ -105,12 +105,18 @@ final class ImageNode: LayoutNode {
   /// The symbol's size at the font's point size and the image scale.
   let natural: Size
 
-  init(_ content: ImageContent, id: String, env: EnvironmentValues) {
+  /// `art`: a custom symbol's drawing (an asset catalog's `.symbolset`), drawn under its name.
+  init(_ content: ImageContent, id: String, env: EnvironmentValues, art custom: SymbolArt? = nil) {
     self.content = content
     self.id = id
     self.env = env
-    name = env.symbolVariants.name(for: content.symbol.name) { Symbol(name: $0).isKnown }
-    art = Symbol(name: name).art
+    if let custom {
+      name = content.symbol.name
+      art = custom
+    } else {
+      name = env.symbolVariants.name(for: content.symbol.name) { Symbol(name: $0).isKnown }
+      art = Symbol(name: name).art
+    }
     var font = (env.font ?? .body).resolved(env.dynamicTypeSize)
     if let w = env.fontWeight { font.weight = w }
     self.font = font

@@ -1,5 +1,5 @@
-// An asset catalog (`.xcassets` folder) as Xcode writes it: folders ending in `.imageset` and
-// `.colorset`, each with a Contents.json; other folders group them, and a group whose
+// An asset catalog (`.xcassets` folder) as Xcode writes it: folders ending in `.imageset`,
+// `.colorset` and `.symbolset`, each with a Contents.json; other folders group them, and a group whose
 // Contents.json says `"provides-namespace": true` prefixes its assets' names ("Icons/logo").
 // Catalogs are read once per path; an imageset's bitmaps are decoded when first drawn.
 import Foundation
@@ -15,6 +15,11 @@ struct ImageSetEntry: Sendable, Hashable {
   /// "universal", "iphone", "ipad"…
   let idiom: String
   let dark: Bool
+  /// A PDF or SVG file, drawn as vectors at any scale.
+  var isVector: Bool {
+    let ext = (file as NSString).pathExtension.lowercased()
+    return ext == "pdf" || ext == "svg"
+  }
 }
 
 /// An imageset: its files, and whether Xcode marks it a template image.
@@ -38,14 +43,18 @@ final class AssetCatalog: @unchecked Sendable {
   let path: String
   let images: [String: ImageSet]
   let colors: [String: ColorSet]
+  /// Custom symbols (`.symbolset` folders): the SVG file of each, by name.
+  let symbols: [String: String]
   /// Files that could not be read, with why (reported when one of their names is asked for).
   let problems: [String: String]
   private let bitmaps = Mutex<[String: Result<Bitmap, BitmapError>]>([:])
+  private let vectors = Mutex<[String: Result<VectorImage, AssetFileError>]>([:])
 
   private init(path: String) {
     self.path = path
     var images: [String: ImageSet] = [:]
     var colors: [String: ColorSet] = [:]
+    var symbols: [String: String] = [:]
     var problems: [String: String] = [:]
     AssetCatalog.walk(path, prefix: "") { name, folder, kind in
       do {
@@ -53,6 +62,14 @@ final class AssetCatalog: @unchecked Sendable {
         switch kind {
         case .image: images[name] = AssetCatalog.imageSet(name, folder, json)
         case .color: colors[name] = try ColorSet(name: name, json: json)
+        case .symbol:
+          let files = (json["symbols"] as? [[String: Any]] ?? []).compactMap {
+            $0["filename"] as? String
+          }
+          guard let file = files.first(where: { !$0.contains("/") }) else {
+            throw AssetFileError("no symbol file")
+          }
+          symbols[name] = (folder as NSString).appendingPathComponent(file)
         }
       } catch {
         problems[name] = "\(folder)/Contents.json: \(error)"
@@ -60,6 +77,7 @@ final class AssetCatalog: @unchecked Sendable {
     }
     self.images = images
     self.colors = colors
+    self.symbols = symbols
     self.problems = problems
   }
 
@@ -87,7 +105,37 @@ final class AssetCatalog: @unchecked Sendable {
     return result
   }
 
-  enum Kind { case image, color }
+  /// The drawing of a PDF or SVG entry, read once.
+  func vector(_ set: ImageSet, _ entry: ImageSetEntry) -> Result<VectorImage, AssetFileError> {
+    let file = (set.folder as NSString).appendingPathComponent(entry.file)
+    if let known = vectors.withLock({ $0[file] }) { return known }
+    let result: Result<VectorImage, AssetFileError>
+    if let data = FileManager.default.contents(atPath: file) {
+      do throws(AssetFileError) {
+        result = .success(
+          try AssetCatalog.vector(data, svg: entry.file.lowercased().hasSuffix(".svg")))
+      } catch {
+        result = .failure(error)
+      }
+    } else {
+      result = .failure(AssetFileError("\(file) cannot be read"))
+    }
+    vectors.withLock { $0[file] = result }
+    return result
+  }
+
+  /// A PDF's first page or an SVG, as a vector image.
+  static func vector(_ data: Data, svg: Bool) throws(AssetFileError) -> VectorImage {
+    if svg {
+      guard let text = String(data: data, encoding: .utf8) else {
+        throw AssetFileError("the SVG file is not UTF-8 text")
+      }
+      do { return try VectorImage.svg(text) } catch { throw AssetFileError("SVG: \(error)") }
+    }
+    do { return try VectorImage.pdf([UInt8](data)) } catch { throw AssetFileError("PDF: \(error)") }
+  }
+
+  enum Kind { case image, color, symbol }
 
   /// Calls `found` for each imageset and colorset under `folder`, in name order.
   private static func walk(
@@ -104,12 +152,13 @@ final class AssetCatalog: @unchecked Sendable {
       switch ext {
       case "imageset": found(prefix + base, path, .image)
       case "colorset": found(prefix + base, path, .color)
+      case "symbolset": found(prefix + base, path, .symbol)
       case "":
         let namespaced =
           ((try? contents(path))?["properties"] as? [String: Any])?["provides-namespace"]
           as? Bool ?? false
         walk(path, prefix: namespaced ? prefix + child + "/" : prefix, found)
-      default: continue  // app icons, symbol sets, data sets: not drawn by Popshot
+      default: continue  // app icons, data sets: not drawn by Popshot
       }
     }
   }

@@ -101,6 +101,11 @@ enum AssetLocator {
     return nil
   }
 
+  /// The first custom symbol (`.symbolset`) named `name`: its SVG file.
+  static func symbolSet(_ name: String, bundle: Bundle?) -> String? {
+    catalogs(bundle: bundle).lazy.compactMap { $0.symbols[name] }.first
+  }
+
   /// The first colorset named `name`.
   static func colorSet(
     _ name: String, bundle: Bundle?,
@@ -131,6 +136,8 @@ extension ImageSet {
     let pool = device.isEmpty ? entries.filter { $0.idiom == "universal" } : device
     let shown = pool.filter { $0.dark == dark }
     let candidates = shown.isEmpty ? pool.filter { !$0.dark } : shown
+    // A PDF or SVG draws at every scale, as iOS draws a vector set.
+    if let vector = candidates.first(where: \.isVector) { return vector }
     return candidates.min {
       let (da, db) = (abs($0.scale - scale), abs($1.scale - scale))
       return da != db ? da < db : $0.scale > $1.scale

@@ -88,7 +88,8 @@ struct SVGDocument {
     return out
   }
 
-  /// A transform list (`matrix`, `translate`, `scale`), applied right to left as SVG does.
+  /// A transform list (`matrix`, `translate`, `scale`, `rotate`, `skewX`, `skewY`), applied right
+  /// to left as SVG does.
   static func transform(_ list: String?) throws(SVGPathData.Failure) -> Transform {
     guard let list else { return .identity }
     var t = Transform.identity
@@ -105,6 +106,12 @@ struct SVGDocument {
       case ("translate", 2): step = .translation(n[0], n[1])
       case ("scale", 1): step = .scale(n[0], n[0])
       case ("scale", 2): step = .scale(n[0], n[1])
+      case ("rotate", 1): step = .rotation(n[0] * .pi / 180)
+      case ("rotate", 3):
+        step = Transform.translation(-n[1], -n[2]).concatenating(.rotation(n[0] * .pi / 180))
+          .concatenating(.translation(n[1], n[2]))
+      case ("skewX", 1): step = Transform(a: 1, b: 0, c: tan(n[0] * .pi / 180), d: 1, tx: 0, ty: 0)
+      case ("skewY", 1): step = Transform(a: 1, b: tan(n[0] * .pi / 180), c: 0, d: 1, tx: 0, ty: 0)
       default: throw SVGPathData.Failure(description: "unsupported transform \"\(part))\"")
       }
       t = step.concatenating(t)
