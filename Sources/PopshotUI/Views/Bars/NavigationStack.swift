@@ -117,6 +117,15 @@ final class NavigationContent: LeafContent {
 
   func makeLayout(_ c: BuildContext) -> LayoutNode {
     let components = Builder.components(["#navigationbar", Builder.kind(content)])
+    // A container inside another's content draws no bar of its own: its title and toolbar reach
+    // the outer bar through the preferences, and the device shows one bar, not two
+    // (docs/swiftui.md, "Navigation").
+    if c.environment.isInNavigationContainer {
+      return Builder.build(
+        content, env: c.environment,
+        path: components[1].isEmpty ? "" : Builder.join(c.id, components[1]),
+        stackAxis: .vertical)
+    }
     let bars = content.preferenceValue(BarSettingsKey.self)
     let entries = content.preferenceValue(ToolbarEntriesKey.self)
     let m = NavigationBarMetrics.Sizes(
@@ -130,6 +139,7 @@ final class NavigationContent: LeafContent {
       displayMode ?? content.preferenceValue(NavigationTitleDisplayModeKey.self) ?? .automatic
     // What lies under a large title knows it (an iOS 26 list starts right under it).
     var contentEnvironment = c.environment
+    contentEnvironment.isInNavigationContainer = true
     contentEnvironment.isUnderLargeTitle =
       navigation.visibility != .hidden && m.showsLargeTitle(mode, title: shownTitle)
     let inner = Builder.build(
@@ -191,6 +201,19 @@ final class NavigationContent: LeafContent {
 
 private struct UnderLargeTitleKey: EnvironmentKey {
   static let defaultValue = false
+}
+
+private struct InNavigationContainerKey: EnvironmentKey {
+  static let defaultValue = false
+}
+
+extension EnvironmentValues {
+  /// Whether the view is in a navigation container's content (a presentation's content starts
+  /// outside one: it is placed in the scene's environment).
+  package var isInNavigationContainer: Bool {
+    get { self[InNavigationContainerKey.self] }
+    set { self[InNavigationContainerKey.self] = newValue }
+  }
 }
 
 extension EnvironmentValues {
