@@ -57,6 +57,10 @@ struct ListMetrics: DesignMetrics {
   var chevronStroke: Double
   /// Space between a row's label and its chevron.
   var chevronSpacing: Double
+  /// iOS 17–18: how much less space lies above the first section when it has a header (its
+  /// card 18.33 pt higher than `sectionSpacing` and the header would put it); 0 in iOS 26 (not
+  /// measured there).
+  var firstHeaderReduction = 0.0
 
   /// iOS 17–18.
   static let classic = ListMetrics(
@@ -66,7 +70,10 @@ struct ListMetrics: DesignMetrics {
     groupedHeaderFont: .footnote, groupedHeaderTextCase: .uppercase,
     plainHeaderFont: .subheadline.weight(.semibold),
     prominentHeaderFont: .title3.weight(.bold), footerFont: .footnote,
-    chevronWidth: 7, chevronHeight: 12, chevronStroke: 2, chevronSpacing: 8)
+    chevronWidth: 7, chevronHeight: 12, chevronStroke: 2, chevronSpacing: 8,
+    // A first section with a header: the card 18.33 pt higher than 35 pt and the header put
+    // it, in five iOS 17–18 recordings of two apps (docs/platform.md, "Lists").
+    firstHeaderReduction: 18.33)
 
   /// iOS 26: inset grouped cards with a 26 pt corner radius and 16 pt layout margins on a
   /// phone in portrait (both measured on iOS 26 recordings of system `List`s; the margin is 16
@@ -81,10 +88,12 @@ struct ListMetrics: DesignMetrics {
     // recordings of system lists): the body line (20.29 at Large, 19.09 at Medium) plus 31.7.
     m.minRowHeight = 52
     m.minRowHeightFollowsText = true
-    // The first card 42 pt below the list's top, or the top margin + 7 when `.contentMargins`
-    // sets one (Home Assistant's recordings before and after the team set a 4 pt margin:
-    // 42 and 11); right under a large title (one recording: an estimate).
-    m.firstSection = (default: 42, underMargin: 7, underLargeTitle: 0)
+    // The first card 35 pt below the list's top, as in iOS 17–18 (three iOS 26 recordings of
+    // two apps, with and without an inline bar; Home Assistant's one recording had 42), or the
+    // top margin + 7 when `.contentMargins` sets one (Home Assistant's recording with a 4 pt
+    // margin: 11); right under a large title (one recording: an estimate).
+    m.firstSection = (default: 35, underMargin: 7, underLargeTitle: 0)
+    m.firstHeaderReduction = 0
     // Taller padding (Home Assistant's recordings at Medium: a 147 pt header in a 178 pt cell,
     // two body lines in a 70.67 pt cell), but rows with a switch stay 51 (28 + 2 × 11.5).
     m.rowVerticalInset = 14.67

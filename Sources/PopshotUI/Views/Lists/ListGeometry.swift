@@ -90,7 +90,10 @@ struct ListGeometry {
   static func spacing(
     before i: Int, of sections: [ListNode.Section], _ m: ListMetrics, first: Double?
   ) -> Double {
-    if i == 0 { return first ?? m.sectionSpacing }
+    if i == 0 {
+      return first
+        ?? max(0, m.sectionSpacing - (sections[0].header == nil ? 0 : m.firstHeaderReduction))
+    }
     let previous = sections[i - 1]
     var gap = m.spacing(previous.spacing)
     if previous.footer != nil, case .default = previous.spacing.kind,

@@ -5,7 +5,7 @@ import Testing
 
 /// iOS 26's inset grouped cards: radius 26 and 16 pt margins on a phone (measured, docs/platform.md
 /// "Lists in Liquid Glass"), rows, headers, footers and spacing as iOS 26 measures them. On a
-/// 393 pt screen a two-row card is (16, 42, 361, 104); the classic card is (20, 35, 353, 88).
+/// 393 pt screen a two-row card is (16, 35, 361, 104); the classic card is (20, 35, 353, 88).
 @Suite struct LiquidGlassListTests {
   func cardClips(_ view: some View, _ design: Design, screen: Size = Size(width: 393, height: 852))
     throws -> [Path]
@@ -21,8 +21,8 @@ import Testing
     }
   }
 
-  /// Two rows of iOS 26's 52 pt at Large, 42 pt below the list's top.
-  let card = Rect(x: 16, y: 42, width: 361, height: 104)
+  /// Two rows of iOS 26's 52 pt at Large, 35 pt below the list's top.
+  let card = Rect(x: 16, y: 35, width: 361, height: 104)
 
   @Test func insetGroupedCardsHaveA26PointRadius() throws {
     let rows = List {
@@ -68,16 +68,17 @@ import Testing
     #expect(try rowHeight(.liquidGlass, .large, min: 60) == 60)
   }
 
-  /// iOS 26's first card is 42 pt below the list's top; a top content margin replaces that
-  /// spacing but 7 pt (Home Assistant's recordings: 42, and 11 once the team set a 4 pt margin).
-  /// iOS 17–18: 35, and the margin added to it.
+  /// iOS 26's first card is 35 pt below the list's top (SpeziViews' and Pulse's recordings: a
+  /// list's row card at 82 on a canvas whose safe area starts at 47, and a sheet's card under an
+  /// inline bar 7 pt above where 42 put it); a top content margin replaces that spacing but 7 pt
+  /// (Home Assistant's recording: 11 with a 4 pt margin). iOS 17–18: 35, and the margin added.
   @Test func theFirstSectionAndTheTopMargin() throws {
     func top(_ design: Design, margin: Double?) throws -> Double? {
       let list = List { Text("One") }
       let view = margin.map { AnyView(list.contentMargins(.top, $0)) } ?? AnyView(list)
       return try cardClips(view, design).first?.controlBounds.minY
     }
-    #expect(try top(.liquidGlass, margin: nil) == 42)
+    #expect(try top(.liquidGlass, margin: nil) == 35)
     #expect(try top(.liquidGlass, margin: 4) == 11)
     #expect(try top(.classic, margin: nil) == 35)
     #expect(try top(.classic, margin: 4) == 39)
@@ -85,7 +86,7 @@ import Testing
 
   /// Under a large title the first card starts where the title's band ends (Home Assistant's
   /// recording: at 62 + 54 + 52 = 168 on the iPhone 17); on an iPhone 15 (top inset 59) that is
-  /// 59 + 54 + 52 = 165. With an inline title the 42 pt spacing stays.
+  /// 59 + 54 + 52 = 165. With an inline title the 35 pt spacing stays.
   @Test func underALargeTitleTheFirstCardTakesTheBandsBottom() throws {
     func top(_ mode: NavigationBarItem.TitleDisplayMode) throws -> Double? {
       let (size, env) = LiquidGlassBarsTests.iPhone15
@@ -101,7 +102,7 @@ import Testing
       }.first
     }
     #expect(try top(.large) == 59 + 54 + 52)
-    #expect(try top(.inline) == 59 + 54 + 42)
+    #expect(try top(.inline) == 59 + 54 + 35)
   }
 
   /// Home Assistant's iOS 26 recordings (a 390 pt canvas in a 402 pt iPhone 17): cards 16 pt from
@@ -133,12 +134,12 @@ import Testing
 
   /// iOS 26 pads a tall row 14.67 pt above and below (Home Assistant's iOS 26 recordings at
   /// Medium: a 147.3 pt header in a 178 pt cell; iOS 18 drew the same one 170 pt tall), where a
-  /// row holding a switch keeps 11.5 (a 28 pt switch in a 51 pt row). A 100 pt row: 42 +
-  /// 14.67 = 56.67 to its content, a 129.34 pt cell; classic: 6 and 112.
+  /// row holding a switch keeps 11.5 (a 28 pt switch in a 51 pt row). A 100 pt row: 35 +
+  /// 14.67 = 49.67 to its content, a 129.34 pt cell; classic: 6 and 112.
   @Test func tallRowsHaveTheTallerPaddingAndSwitchRowsDoNot() throws {
     let tall = List { Color.red.frame(width: 10, height: 100).id("c") }
     let glass = try render(tall, .liquidGlass)
-    #expect(glass.frames["c"]?.minY == 42 + 14.67)
+    #expect(glass.frames["c"]?.minY == 35 + 14.67)
     #expect(try cardClips(tall, .liquidGlass).first?.controlBounds.height == 100 + 2 * 14.67)
     #expect(try cardClips(tall, .classic).first?.controlBounds.height == 112)
     // A switch row at Medium: max(50.81, 28 + 2 × 11.5) = 51, as measured; at Large the least
@@ -160,8 +161,8 @@ import Testing
   /// iOS 26 draws a grouped header as written, in the headline style (Home Assistant's
   /// Gestures screen: "SWIPE LEFT" in iOS 18, "Swipe left" in iOS 26, from the same code; cap
   /// height 11.4 and x-height 8.7 at Medium, a 16 pt semibold face), its line top 27.8 pt below
-  /// the previous card and its baseline 14 pt above its own. With the first card at 42–94: the
-  /// header's line at 121.8, 17 × 2444/2048 tall; its baseline 17 × 1950/2048 below that (SF
+  /// the previous card and its baseline 14 pt above its own. With the first card at 35–87: the
+  /// header's line at 114.8, 17 × 2444/2048 tall; its baseline 17 × 1950/2048 below that (SF
   /// Pro's ascender); the card 14 below the baseline.
   @Test func headersAreHeadlinesAsWritten() throws {
     let list = List {
@@ -174,11 +175,11 @@ import Testing
     }
     let r = try render(list, .liquidGlass)
     let header = try #require(r.frames["h"])
-    #expect(abs(header.minY - 121.8) < 1e-9)
+    #expect(abs(header.minY - 114.8) < 1e-9)
     #expect(abs(header.height - 17 * 2444 / 2048) < 1e-9)
     let cards = try cardClips(list, .liquidGlass).map(\.controlBounds.minY)
     #expect(cards.count == 2)
-    #expect(abs(cards[1] - (121.8 + 17 * 1950 / 2048 + 14)) < 1e-9)
+    #expect(abs(cards[1] - (114.8 + 17 * 1950 / 2048 + 14)) < 1e-9)
     let label = r.semantics.elements.first { $0.label?.hasPrefix("Swipe") == true }?.label
     #expect(label == "Swipe left")
     let classic = try render(list, .classic)
@@ -200,7 +201,7 @@ import Testing
     }
     let r = try render(list, .liquidGlass)
     let footer = try #require(r.frames["f"])
-    #expect(abs(footer.minY - (42 + 52 + 7.4)) < 1e-9)
+    #expect(abs(footer.minY - (35 + 52 + 7.4)) < 1e-9)
     let cards = try cardClips(list, .liquidGlass).map(\.controlBounds.minY)
     #expect(cards.count == 2)
     #expect(abs(cards[1] - (footer.maxY + 24.3)) < 1e-9)

@@ -51,6 +51,24 @@ import Testing
     var testDescription: String { "\(Int(screen.width)) pt" }
   }
 
+  /// A first section with a header sits 18.33 pt higher than 35 pt of spacing would put it
+  /// (iOS 17–18 recordings: the card 18.33 pt above Popshot's in five of them). At Large the
+  /// header's footnote line is 13 × 2444/2048 tall and its baseline 9 pt above the card, so the
+  /// card is at 35 − 18.33 + 13 × 2444/2048 + 9 − 13 × 494/2048. Later sections keep 35.
+  @Test func aFirstHeaderTakesPartOfTheTopSpacing() throws {
+    let list = List {
+      Section("Account") { Text("One") }
+      Section("Others") { Text("Two") }
+    }
+    let g = geometry(list, width: 393)
+    let card = try #require(g.sections[0].card)
+    expectClose(card.minY, 35 - 18.33 + 13.0 * 2444 / 2048 + 9 - 13.0 * 494 / 2048, "card.y")
+    let second = try #require(g.sections[1].card)
+    expectClose(second.minY - card.maxY, 35 + 13.0 * 2444 / 2048 + 9 - 13.0 * 494 / 2048, "gap")
+    // Without a header the first card stays 35 pt down.
+    #expect(geometry(List { Text("One") }, width: 393).sections[0].card?.minY == 35)
+  }
+
   /// Inset grouped cards: inset by the margin, rows from y = 35, 44 pt each, text at twice the
   /// margin, the first text's top at 35 + (44 − 20.287) / 2 = 46.86.
   @Test(arguments: [
@@ -153,8 +171,9 @@ import Testing
     #expect(fills.count == 1)
   }
 
-  /// A header: uppercase footnote text at y = 35 (18 tall) lined up with the rows' text, a
-  /// header to VoiceOver; the card 6 pt below it; the footer 6 pt below the card.
+  /// A header: uppercase footnote text at y = 35 − 18.33 (the first section's header takes part
+  /// of the top spacing) lined up with the rows' text, a header to VoiceOver; the card 6 pt
+  /// below it; the footer 6 pt below the card.
   @Test func headerAndFooter() throws {
     let list = List {
       Section {
@@ -168,12 +187,13 @@ import Testing
     let g = geometry(list)
     let header = try #require(g.sections[0].header)
     expectClose(header.minX, 40, "header.x")
-    expectClose(header.minY, 35, "header.y")
+    let top = 35 - 18.33
+    expectClose(header.minY, top, "header.y")
     // A footnote line (13 pt): 15.51 pt. Its baseline 9 pt above the card, as measured: the
     // card starts 9 pt below the line's top plus its ascent; the footer 5 pt under the card.
     expectClose(header.height, SF.line(13), "header.height")
     let card = try #require(g.sections[0].card)
-    let cardTop = 35 + SF.ascent(13) + 9
+    let cardTop = top + SF.ascent(13) + 9
     expectClose(card.minY, cardTop, "card.y")
     #expect(card.minX == 20 && card.width == 353 && card.height == 44)
     expectClose(g.sections[0].footer!.minY, cardTop + 44 + 5, "footer.y")
