@@ -26,6 +26,7 @@ nonisolated struct AlertCard: View {
     }
     .foregroundStyle(Color.label)
     .multilineTextAlignment(.center)
+    .environment(\.textStyleLeading, false)
     .frame(maxWidth: .infinity)
     .padding(metrics.contentInset)
   }

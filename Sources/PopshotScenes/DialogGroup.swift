@@ -26,6 +26,7 @@ nonisolated struct DialogGroup: View {
         }
         .foregroundStyle(metrics.contentColor)
         .multilineTextAlignment(.center)
+        .environment(\.textStyleLeading, false)
         .frame(maxWidth: .infinity)
         .padding(.horizontal, metrics.contentHorizontalInset)
         .padding(.vertical, metrics.contentVerticalInset)

@@ -22,6 +22,7 @@ nonisolated struct GlassAlertCard: View {
       if let message { message.font(metrics.messageFont).foregroundStyle(Color.secondaryLabel) }
     }
     .multilineTextAlignment(.leading)
+    .environment(\.textStyleLeading, false)
     .frame(maxWidth: .infinity, alignment: .leading)
     .padding(.horizontal, metrics.contentInset)
     .padding(.top, capsules.textTop)

@@ -25,6 +25,7 @@ nonisolated struct GlassDialogCard: View {
           if let message { message.font(a.messageFont).foregroundStyle(Color.secondaryLabel) }
         }
         .multilineTextAlignment(.leading)
+        .environment(\.textStyleLeading, false)
         .frame(maxWidth: .infinity, alignment: .leading)
         .padding(.horizontal, metrics.textInset)
         .padding(.top, metrics.textTop)

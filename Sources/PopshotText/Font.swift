@@ -81,6 +81,9 @@ public struct Font: Hashable, Sendable, Codable {
       r = ResolvedFont(
         size: s.size(at: dynamicType), weight: weightOverride ?? s.weight,
         lineHeight: nil, scalesWithDynamicType: true, textStyle: s)
+      // A text style's lines are its leading apart: the type table's, the line height and the
+      // rest between lines (SwiftUI reference recordings, docs/platform.md "Text").
+      r.lineGap = max(0, s.leading(at: dynamicType) - SystemFontMetrics.lineHeight(r.size))
     case .system(let size):
       r = ResolvedFont(
         size: size, weight: weightOverride ?? .regular, lineHeight: nil,
@@ -95,10 +98,11 @@ public struct Font: Hashable, Sendable, Codable {
     r.italic = traits.italic
     r.monospacedDigit = traits.monospacedDigit
     r.width = traits.width ?? .standard
-    // A text style's lines are the system font's line height apart (SystemFontMetrics), not
-    // the type table's leading. Apple: tight and loose leading take 2 pt from or add 2 pt to a
-    // text style's line spacing (UIFontDescriptor traitTightLeading / traitLooseLeading;
-    // Font.Leading). A fixed size keeps the face's metrics (the system ones for SF Pro).
+    // A line is the system font's line height (SystemFontMetrics) tall. Apple: tight and
+    // loose leading take 2 pt from or add 2 pt to a text style's line spacing (UIFontDescriptor
+    // traitTightLeading / traitLooseLeading; Font.Leading). A fixed size keeps the face's
+    // metrics (the system ones for SF Pro), and its lines touch.
+    if !SystemFontMetrics.applies(to: r.design) { r.lineGap = nil }
     if r.textStyle != nil && traits.leading != .standard && SystemFontMetrics.applies(to: r.design)
     {
       let h = SystemFontMetrics.lineHeight(r.size)
@@ -134,6 +138,9 @@ public struct ResolvedFont: Hashable, Sendable, Codable {
   /// Points added to every character's advance, on top of SF Pro's tracking (`.tracking`,
   /// `.kerning`).
   public var extraTracking = 0.0
+  /// A text style's space between lines: its leading at the Dynamic Type size less the line
+  /// height (body at Large: 22 − 20.29); nil for a fixed size or a design with its own metrics.
+  public var lineGap: Double?
 
   public init(
     size: Double, weight: FontWeight, lineHeight: Double? = nil,

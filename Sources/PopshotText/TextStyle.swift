@@ -76,30 +76,32 @@ public enum TextStyle: String, CaseIterable, Sendable, Codable {
     }
   }
 
-  /// The line height at the Large size.
-  public var leadingAtLarge: Double {
+  /// The leading (baseline to baseline) from xSmall to AX5: Apple's Human Interface
+  /// Guidelines, Typography, "Specifications": iOS, iPadOS Dynamic Type sizes and larger
+  /// accessibility type sizes (docs/platform.md, "Text").
+  public var leadings: [Double] {
     switch self {
-    case .largeTitle: return 41
-    case .title: return 34
-    case .title2: return 28
-    case .title3: return 25
-    case .headline, .body: return 22
-    case .callout: return 21
-    case .subheadline: return 20
-    case .footnote: return 18
-    case .caption: return 16
-    case .caption2: return 13
+    case .largeTitle: return [38, 39, 40, 41, 43, 46, 48, 52, 57, 61, 66, 70]
+    case .title: return [31, 32, 33, 34, 37, 39, 41, 46, 51, 57, 62, 68]
+    case .title2: return [24, 25, 26, 28, 30, 32, 34, 41, 47, 52, 59, 66]
+    case .title3: return [22, 23, 24, 25, 28, 30, 32, 38, 44, 51, 58, 65]
+    case .headline, .body: return [19, 20, 21, 22, 24, 26, 29, 34, 40, 48, 56, 62]
+    case .callout: return [18, 19, 20, 21, 23, 25, 28, 32, 39, 46, 52, 60]
+    case .subheadline: return [16, 18, 19, 20, 22, 24, 28, 31, 37, 43, 50, 58]
+    case .footnote: return [16, 16, 16, 18, 20, 22, 24, 29, 33, 40, 46, 52]
+    case .caption: return [13, 13, 13, 16, 19, 21, 23, 28, 32, 39, 44, 51]
+    case .caption2: return [13, 13, 13, 13, 18, 20, 22, 25, 30, 35, 41, 48]
     }
   }
+
+  /// The leading at the Large size.
+  public var leadingAtLarge: Double { leadings[DynamicTypeSize.large.index] }
 
   public var weight: FontWeight { self == .headline ? .semibold : .regular }
 
   public func size(at dynamicType: DynamicTypeSize) -> Double { sizes[dynamicType.index] }
 
-  /// The line height at a Dynamic Type size. Apple's guidance is that size and leading step
-  /// together, a point per step in the standard range, so the gap between them is kept as it is at
-  /// Large (published tables widen it by a point or two at AX sizes; this does not).
-  public func leading(at dynamicType: DynamicTypeSize) -> Double {
-    size(at: dynamicType) + leadingAtLarge - size(at: .large)
-  }
+  /// The leading at a Dynamic Type size: the distance between the baselines of a text's lines
+  /// on iOS (a line is the font's line height, and the rest lies between lines).
+  public func leading(at dynamicType: DynamicTypeSize) -> Double { leadings[dynamicType.index] }
 }

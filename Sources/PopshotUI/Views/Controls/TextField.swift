@@ -126,10 +126,12 @@ struct ReservedLinesModifier: LayoutModifier {
   let lines: Int
   func makeLayout(_ c: ModifierContext) -> LayoutNode {
     let env = c.environment
-    var font = (env.font ?? .body).resolved(env.dynamicTypeSize)
-    if let w = env.fontWeight { font.weight = w }
+    // The font and the space between lines a Text here has (TextNode).
+    let font = TextNode.font(env)
     let lineHeight = (try? env.typesetter.shape(" ", font: font).lineHeight) ?? 0
-    return MinimumHeightNode(c.content(), height: Double(lines) * lineHeight)
+    let spacing = env.lineSpacing + (font.lineGap ?? 0)
+    return MinimumHeightNode(
+      c.content(), height: Double(lines) * lineHeight + Double(max(0, lines - 1)) * spacing)
   }
 }
 

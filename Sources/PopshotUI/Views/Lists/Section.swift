@@ -88,6 +88,7 @@ final class SectionContent: LeafContent {
   {
     let m = ListMetrics.of(env.design)
     var e = env
+    e.textStyleLeading = false
     let style = env.headerProminence == .increased ? .prominent : appearance.headerStyle
     switch style {
     case .grouped:
@@ -108,6 +109,7 @@ final class SectionContent: LeafContent {
     -> EnvironmentValues
   {
     var e = env
+    e.textStyleLeading = false
     e.font = ListMetrics.of(env.design).footerFont
     e.foregroundStyle = Color.secondary
     return e

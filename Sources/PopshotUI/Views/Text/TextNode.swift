@@ -59,7 +59,11 @@ final class TextNode: LayoutNode {
     var f = (env.font ?? .body).resolved(env.dynamicTypeSize)
     if let w = env.fontWeight { f.weight = w }
     if env.legibilityWeight == .bold { f.weight = f.weight.withBoldText }
-    if let d = env.fontDesign { f.design = d }
+    if let d = env.fontDesign {
+      f.design = d
+      if !SystemFontMetrics.applies(to: d) { f.lineGap = nil }
+    }
+    if !env.textStyleLeading { f.lineGap = nil }
     if let w = env.fontWidth { f.width = w }
     if env.textItalic { f.italic = true }
     if env.textMonospacedDigit { f.monospacedDigit = true }
@@ -73,10 +77,11 @@ final class TextNode: LayoutNode {
     self.id = id
     self.env = env
     lineLimit = env.lineLimit
-    lineSpacing = env.lineSpacing
     minimumScaleFactor = env.minimumScaleFactor
     truncationMode = env.truncationMode
     font = TextNode.font(env)
+    // A text style's leading puts its gap between lines, on top of `.lineSpacing`.
+    lineSpacing = env.lineSpacing + (font.lineGap ?? 0)
     do {
       shaped = try TextNode.shape(spans, font: font, scale: 1, env.typesetter)
       error = nil

@@ -69,11 +69,31 @@ import Testing
     #expect(near(size(Text("A").font(.body.leading(.loose))).height, SF.line(17) + 2))
   }
 
-  /// Lines are a line height apart, plus the line spacing; one line has none.
+  /// A text style's lines are its type-table leading apart (body at Large: 22, Apple's HIG
+  /// "Dynamic Type sizes"): a line is SF Pro's line height, and the rest (22 − 20.287) lies
+  /// between lines, plus the line spacing; one line has none. A fixed size has no table: its
+  /// lines touch.
   @Test func lineSpacingGoesBetweenLines() {
-    #expect(near(size(Text("a\nb\nc")).height, 3 * SF.line(17)))
-    #expect(near(size(Text("a\nb\nc").lineSpacing(5)).height, 3 * SF.line(17) + 2 * 5))
+    let gap = 22 - SF.line(17)
+    #expect(near(size(Text("a\nb\nc")).height, 3 * SF.line(17) + 2 * gap))
+    #expect(near(size(Text("a\nb\nc").lineSpacing(5)).height, 3 * SF.line(17) + 2 * (gap + 5)))
     #expect(near(size(Text("a").lineSpacing(5)).height, SF.line(17)))
+    #expect(near(size(Text("a\nb").font(.system(size: 17))).height, 2 * SF.line(17)))
+  }
+
+  /// The table at other sizes and styles, as the reference recordings show them (SST's Medium):
+  /// subheadline 14 pt lines 19 apart, title 2 21 pt lines 26 apart. Where the table's leading
+  /// is less than the line (body at AX5: 62 for a 53 × 2444/2048 = 63.25 pt line), lines touch
+  /// and do not overlap.
+  @Test func theLeadingFollowsTheTypeTable() {
+    func pitch(_ font: Font, _ dt: DynamicTypeSize) -> Double {
+      size(Text("a\nb").font(font).dynamicTypeSize(dt)).height
+        - size(Text("a").font(font).dynamicTypeSize(dt)).height
+    }
+    #expect(near(pitch(.subheadline, .medium), 19))
+    #expect(near(pitch(.title2, .medium), 26))
+    #expect(near(pitch(.body, .accessibility5), 53 * 2444 / 2048))
+    #expect(near(pitch(.footnote, .xSmall), 16))
   }
 
   /// Every text style's line is its size × 2444 / 2048: the large title 40.57, a fixed 12 pt

@@ -53,12 +53,14 @@ import Testing
         TextField("Bio", text: .constant("x"), axis: .vertical).lineLimit(2, reservesSpace: true)
           .id("two")
       })
+    // Body lines 20.287 tall, 22 apart (the type table's leading; the gap between lines only).
     let l = SF.line(17)
+    let g = 22 - l
     expectFrames(
       res.frames,
       [
-        "empty": r(0, 0, 400, 3 * l), "long": r(0, 3 * l, 400, 5 * l),
-        "two": r(0, 8 * l, 400, 2 * l),
+        "empty": r(0, 0, 400, 3 * l + 2 * g), "long": r(0, 3 * l + 2 * g, 400, 5 * l + 4 * g),
+        "two": r(0, 8 * l + 6 * g, 400, 2 * l + g),
       ])
     #expect(res.semantics["long/text"]?.text?.lineCount == 5)
   }
