@@ -18,9 +18,26 @@ public struct Symbol: Hashable, Sendable {
   ]
 
   /// The drawings by name: Popshot's own, then the Material Design Icons glyphs of the names it
-  /// has none for (MaterialSymbols.swift).
+  /// has none for (MaterialSymbols.swift), sized as iOS draws them (`measuredScale`).
   static let catalog: [String: SymbolArt] = (tables + [materialSymbols]).reduce(into: [:]) {
     all, table in all.merge(table) { first, _ in first }
+  }.reduce(into: [:]) { all, entry in all[entry.key] = entry.value.scaled(measuredScale(entry.key))
+  }
+
+  /// How much smaller iOS draws a symbol than the drawing's own box, from reference recordings
+  /// (docs/platform.md, "Symbols"): a circle-enclosed symbol is 1.0 em across, not 1.2
+  /// (`questionmark.circle` at 56 pt: 56 × 56; `checkmark.circle.fill` at 27 pt: 27 × 27); the
+  /// warning triangle 0.8 of its box (51.3 × 46.3 at 50 pt), `house` 0.94 (93.3 × 82.3 at 80 pt),
+  /// `photo` 0.89 (69.3 × 54 at 60 pt). Other names keep their box: not measured.
+  static func measuredScale(_ name: String) -> Double {
+    let parts = name.split(separator: ".")
+    if parts.contains("circle") { return 1.0 / 1.2 }
+    switch parts.first {
+    case "exclamationmark" where parts.contains("triangle"): return 0.8
+    case "house" where parts.count <= 2: return 0.94
+    case "photo" where parts.count <= 2: return 0.89
+    default: return 1
+    }
   }
 
   /// The names Popshot can draw, in alphabetical order.

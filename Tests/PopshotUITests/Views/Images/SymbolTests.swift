@@ -58,10 +58,11 @@ import Testing
     }
   }
 
-  /// At body (17 pt) a symbol is its glyph box times 17.
+  /// At body (17 pt) a symbol is its glyph box times 17; a circle-enclosed symbol is 1 em
+  /// across, as iOS draws `questionmark.circle` at 56 pt 56 pt wide (docs/platform.md, "Symbols").
   @Test(arguments: [
-    ("chevron.right", 0.56, 0.98), ("xmark", 0.8, 0.8), ("info.circle", 1.2, 1.2),
-    ("plus.circle.fill", 1.2, 1.2), ("square.and.arrow.up", 0.95, 1.2), ("battery.100", 1.6, 0.75),
+    ("chevron.right", 0.56, 0.98), ("xmark", 0.8, 0.8), ("info.circle", 1.0, 1.0),
+    ("plus.circle.fill", 1.0, 1.0), ("square.and.arrow.up", 0.95, 1.2), ("battery.100", 1.6, 0.75),
     ("star.fill", 1.2, 1.15), ("minus", 0.9, 0.9), ("envelope", 1.3, 0.95),
   ])
   func bodySizeFollowsTheBox(_ name: String, _ w: Double, _ h: Double) {

@@ -34,6 +34,14 @@ struct SymbolArt: Sendable {
     }
   }
 
+  /// The same drawing in a box `k` times as large (its strokes still follow the font's weight).
+  func scaled(_ k: Double) -> SymbolArt {
+    guard k != 1 else { return self }
+    var art = SymbolArt(width: width * k, height: height * k, draw: draw)
+    art.isPlaceholder = isPlaceholder
+    return art
+  }
+
   /// The drawing operations of the symbol stretched over the pen's frame.
   func drawing(_ pen: SymbolPen) -> [DisplayItem] { draw(pen) }
 }
