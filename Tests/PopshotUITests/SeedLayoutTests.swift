@@ -22,9 +22,8 @@ import Testing
 
   /// On a 393 × 200 screen: the card is 393 − 2 × 16 = 361 wide, its row 361 − 32 = 329. The row
   /// gives 8 pt between icon and texts and none around the spacer; the spacer's 10 pt is kept
-  /// back, so 311 is shared: icon first (a 17 pt circled symbol is 1 em, 17 pt; the triangle
-  /// 0.8 of its 1.3 × 1.15 em box, 17.68 × 15.64: iOS's sizes, docs/platform.md "Symbols"), then
-  /// the 13.6 pt xmark, then the texts get the rest (≈ 276), where the message
+  /// back, so 311 is shared: icon first (a 17 pt symbol: 20.4 pt, or 22.1 × 19.55 for the
+  /// triangle), then the 13.6 pt xmark, then the texts get the rest (≈ 276), where the message
   /// wraps after "consectetur" (228.699; "…adipiscing" would be 289.449). The texts are SF Pro
   /// lines of 14 and 12 pt with no gap between them (text over text): 16.707 + 2 × 14.320 =
   /// 45.348 tall, the card 77.348, centred at y = 61.326.
@@ -33,8 +32,7 @@ import Testing
     let view = FancyToastView(type: style, title: style.title, message: SeedLayoutTests.message)
     let result = try LayoutEngine.render(view, size: Size(width: 393, height: 200))
     let icon: Size =
-      style == .warning
-      ? Size(width: 1.3 * 0.8 * 17, height: 1.15 * 0.8 * 17) : Size(width: 17, height: 17)
+      style == .warning ? Size(width: 22.1, height: 19.55) : Size(width: 20.4, height: 20.4)
     let textHeight = SF.line(14) + 2 * SF.line(12)
     let cardY = (200 - (textHeight + 32)) / 2
     let top = cardY + 16

@@ -18,17 +18,19 @@ public struct Symbol: Hashable, Sendable {
   ]
 
   /// The drawings by name: Popshot's own, then the Material Design Icons glyphs of the names it
-  /// has none for (MaterialSymbols.swift), sized as iOS draws them (`measuredScale`).
+  /// has none for (MaterialSymbols.swift), their ink as large as iOS draws it (`measuredScale`)
+  /// in their layout box.
   static let catalog: [String: SymbolArt] = (tables + [materialSymbols]).reduce(into: [:]) {
     all, table in all.merge(table) { first, _ in first }
-  }.reduce(into: [:]) { all, entry in all[entry.key] = entry.value.scaled(measuredScale(entry.key))
+  }.reduce(into: [:]) { all, entry in all[entry.key] = entry.value.inked(measuredScale(entry.key))
   }
 
-  /// How much smaller iOS draws a symbol than the drawing's own box, from reference recordings
-  /// (docs/platform.md, "Symbols"): a circle-enclosed symbol is 1.0 em across, not 1.2
+  /// How much smaller iOS inks a symbol than the drawing's own box, from reference recordings
+  /// (docs/platform.md, "Symbols"): a circle-enclosed symbol's ink is 1.0 em across, not 1.2
   /// (`questionmark.circle` at 56 pt: 56 × 56; `checkmark.circle.fill` at 27 pt: 27 × 27); the
   /// warning triangle 0.8 of its box (51.3 × 46.3 at 50 pt), `house` 0.94 (93.3 × 82.3 at 80 pt),
-  /// `photo` 0.89 (69.3 × 54 at 60 pt). Other names keep their box: not measured.
+  /// `photo` 0.89 (69.3 × 54 at 60 pt). The layout box stays: the same recordings put the views
+  /// around these symbols where a frame larger than the ink puts them. Other names: not measured.
   static func measuredScale(_ name: String) -> Double {
     let parts = name.split(separator: ".")
     if parts.contains("circle") { return 1.0 / 1.2 }

@@ -20,9 +20,8 @@ private struct StackedLabelStyle: LabelStyle {
     LayoutEngine.size(of: view, proposal: ProposedSize(width: 300, height: 300))
   }
 
-  /// SF's info.circle.fill is 1 em square, as iOS draws circled symbols (docs/platform.md,
-  /// "Symbols"); body text is 17 pt.
-  let icon = Size(width: 17, height: 17)
+  /// SF's info.circle.fill is 1.2 em square in Popshot's table; body text is 17 pt.
+  let icon = Size(width: 1.2 * 17, height: 1.2 * 17)
 
   @Test func titleAndIconSitSideBySideAtTheStandardSpacing() {
     let text = size(Text("Mail"))

@@ -70,12 +70,11 @@ import Testing
   /// `circle.circle` is MDI's `radiobox-marked`, a ring 20 grid units across (2 to 22 of the
   /// 24-unit, 512-unit em): at 0.06 em a grid unit and thinned at regular weight from the icons'
   /// 2-unit stroke (0.12 em) to SF's 0.089 em by 11 font units, it is
-  /// (20 × 512 / 24 − 11) font units × 1.44 / 512 em a unit; and, as every circle-enclosed
-  /// symbol, drawn at 1.0/1.2 of that (iOS's circles are 1 em across).
+  /// (20 × 512 / 24 − 11) font units × 1.44 / 512 em a unit.
   @Test func aGlyphIsSizedFromTheIconGrid() throws {
     let thinning = MaterialSymbols.embolden(weightScale: 1)
     #expect(thinning == -11)  // (0.089 − 0.12) em / (1.44 / 512) em = −11.02 units
-    let em = (20 * 512 / 24 - 11) * 1.44 / 512 / 1.2
+    let em = (20 * 512 / 24 - 11) * 1.44 / 512
     let size = LayoutEngine.size(
       of: Image(systemName: "circle.circle"), proposal: ProposedSize(width: 100, height: 100))
     #expect(abs(size.width - em * 17) < 0.02)

@@ -58,17 +58,37 @@ import Testing
     }
   }
 
-  /// At body (17 pt) a symbol is its glyph box times 17; a circle-enclosed symbol is 1 em
-  /// across, as iOS draws `questionmark.circle` at 56 pt 56 pt wide (docs/platform.md, "Symbols").
+  /// At body (17 pt) a symbol is its glyph box times 17.
   @Test(arguments: [
-    ("chevron.right", 0.56, 0.98), ("xmark", 0.8, 0.8), ("info.circle", 1.0, 1.0),
-    ("plus.circle.fill", 1.0, 1.0), ("square.and.arrow.up", 0.95, 1.2), ("battery.100", 1.6, 0.75),
+    ("chevron.right", 0.56, 0.98), ("xmark", 0.8, 0.8), ("info.circle", 1.2, 1.2),
+    ("plus.circle.fill", 1.2, 1.2), ("square.and.arrow.up", 0.95, 1.2), ("battery.100", 1.6, 0.75),
     ("star.fill", 1.2, 1.15), ("minus", 0.9, 0.9), ("envelope", 1.3, 0.95),
   ])
   func bodySizeFollowsTheBox(_ name: String, _ w: Double, _ h: Double) {
     #expect(near(size(Image(systemName: name)), Size(width: w * 17, height: h * 17)))
     #expect(
       near(size(Image(systemName: name).font(.largeTitle)), Size(width: w * 34, height: h * 34)))
+  }
+
+  /// iOS inks a circle-enclosed symbol 1 em across (`questionmark.circle` at 56 pt: 56 × 56)
+  /// in a larger layout frame: at 56 pt the frame stays 1.2 em (67.2 pt) and the ring of
+  /// `circle` (its centreline and half its stroke each side) inks 56 pt of it, centred. The
+  /// warning triangle inks 0.8 of its box.
+  @Test func measuredSymbolsInkAtIOSsSize() throws {
+    let r = try LayoutEngine.render(
+      Image(systemName: "circle").font(.system(size: 56)), size: Size(width: 200, height: 200))
+    let frame = try #require(r.semantics.elements.first { $0.role == .image }).frame
+    #expect(abs(frame.width - 1.2 * 56) < 1e-9 && abs(frame.height - 1.2 * 56) < 1e-9)
+    let ink = r.displayList.items.compactMap { item -> Rect? in
+      if case .stroke(let p, let style, _) = item {
+        return p.controlBounds.insetBy(dx: -style.width / 2, dy: -style.width / 2)
+      }
+      return nil
+    }.first
+    let ring = try #require(ink)
+    #expect(abs(ring.width - 56) < 0.01 && abs(ring.midX - frame.midX) < 1e-9)
+    #expect(Symbol.measuredScale("exclamationmark.triangle.fill") == 0.8)
+    #expect(Symbol.measuredScale("star.fill") == 1)
   }
 
   /// Small is 0.783 and large 1.29 of medium; strokes keep the font's weight.

@@ -34,10 +34,18 @@ struct SymbolArt: Sendable {
     }
   }
 
-  /// The same drawing in a box `k` times as large (its strokes still follow the font's weight).
-  func scaled(_ k: Double) -> SymbolArt {
+  /// The same box with its drawing `k` times as large about the box's centre (its strokes
+  /// still follow the font's weight): iOS lays a symbol out in a frame larger than its ink.
+  func inked(_ k: Double) -> SymbolArt {
     guard k != 1 else { return self }
-    var art = SymbolArt(width: width * k, height: height * k, draw: draw)
+    var art = SymbolArt(width: width, height: height) { [draw] pen in
+      var inner = pen
+      let f = pen.frame
+      inner.frame = Rect(
+        x: f.midX - f.width * k / 2, y: f.midY - f.height * k / 2, width: f.width * k,
+        height: f.height * k)
+      return draw(inner)
+    }
     art.isPlaceholder = isPlaceholder
     return art
   }
