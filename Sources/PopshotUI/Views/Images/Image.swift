@@ -139,7 +139,7 @@ final class ImageNode: LayoutNode {
       frame: frame, stem: font.weight.symbolStem * font.size * stretch,
       weightScale: font.weight.symbolWeightScale,
       primary: style.paint(in: frame, scheme: env.colorScheme),
-      secondary: env.symbolSecondaryPaint(in: frame))
+      resizable: content.options.resizable, secondary: env.symbolSecondaryPaint(in: frame))
     let start = out.items.count
     out.items += art.drawing(pen)
     // Symbols that point the way text reads (`chevron.forward`, `arrow.backward`) turn with it.

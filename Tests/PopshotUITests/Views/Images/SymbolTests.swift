@@ -87,6 +87,17 @@ import Testing
     }.first
     let ring = try #require(ink)
     #expect(abs(ring.width - 56) < 0.01 && abs(ring.midX - frame.midX) < 1e-9)
+    // A resizable symbol fills the frame it is given, as iOS stretches its glyph.
+    let stretched = try LayoutEngine.render(
+      Image(systemName: "circle").resizable().frame(width: 40, height: 40),
+      size: Size(width: 40, height: 40))
+    let filled = stretched.displayList.items.compactMap { item -> Rect? in
+      if case .stroke(let p, let style, _) = item {
+        return p.controlBounds.insetBy(dx: -style.width / 2, dy: -style.width / 2)
+      }
+      return nil
+    }.first
+    #expect(abs((filled?.width ?? 0) - 40) < 0.01)
     #expect(Symbol.measuredScale("exclamationmark.triangle.fill") == 0.8)
     #expect(Symbol.measuredScale("star.fill") == 1)
   }

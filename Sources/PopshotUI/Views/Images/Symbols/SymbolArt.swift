@@ -35,10 +35,12 @@ struct SymbolArt: Sendable {
   }
 
   /// The same box with its drawing `k` times as large about the box's centre (its strokes
-  /// still follow the font's weight): iOS lays a symbol out in a frame larger than its ink.
+  /// still follow the font's weight): iOS lays a symbol out in a frame larger than its ink. A
+  /// resizable image's drawing fills its frame, as iOS stretches a resizable symbol's glyph.
   func inked(_ k: Double) -> SymbolArt {
     guard k != 1 else { return self }
     var art = SymbolArt(width: width, height: height) { [draw] pen in
+      if pen.resizable { return draw(pen) }
       var inner = pen
       let f = pen.frame
       inner.frame = Rect(
@@ -64,6 +66,9 @@ struct SymbolPen: Sendable {
   var weightScale: Double
   /// The paint of the primary layer.
   var primary: Paint
+  /// Whether the image is resizable: its drawing then fills the frame it is given, measured ink
+  /// scales (`SymbolArt.inked`) aside.
+  var resizable = false
   /// How secondary layers are painted.
   var secondary: SecondaryPaint = .same
 
