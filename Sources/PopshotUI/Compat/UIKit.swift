@@ -150,4 +150,8 @@ extension EnvironmentValues {
   }
   /// Whether a screen was set (by a variant or a render).
   var hasScreen: Bool { self[ScreenKey.self] != nil }
+  /// The set screen's width in portrait (its shorter side); nil when none was set.
+  var portraitScreenWidth: Double? {
+    self[ScreenKey.self].map { min($0.size.width, $0.size.height) }
+  }
 }

@@ -82,9 +82,13 @@ extension NavigationBarMetrics {
     /// them.
     let regular: Bool, inPageSheet: Bool
 
+    /// `screenWidth`: the screen's width in portrait, when a screen is set and the design is
+    /// classic (iOS 26's glass platters are measured 16 pt from the edges on a 402 pt phone;
+    /// its wider phones are not measured).
     init(
       dynamicTypeSize: DynamicTypeSize, horizontalSizeClass: UserInterfaceSizeClass?,
-      verticalSizeClass: UserInterfaceSizeClass?, inPageSheet: Bool = false
+      verticalSizeClass: UserInterfaceSizeClass?, inPageSheet: Bool = false,
+      screenWidth: Double? = nil
     ) {
       compactHeight = verticalSizeClass == .compact
       regular = horizontalSizeClass == .regular && verticalSizeClass == .regular
@@ -95,7 +99,10 @@ extension NavigationBarMetrics {
       let damped = max(0.9, 1 + (s - 1) / 3)
       largeTitleSize = 34 * damped
       largeTitleBand = 52 * damped
-      margin = horizontalSizeClass == .regular ? 20 : 16
+      // UIKit's layout margins: 20 in regular width and on the wide phones (Plus and Max, 414
+      // pt and up in portrait: ModularHomeInventory's 428 pt recording puts its large title and
+      // trailing button 20 pt in), 16 on the others.
+      margin = horizontalSizeClass == .regular || (screenWidth ?? 0) >= 414 ? 20 : 16
     }
 
     /// Whether the bar shows its title large: asked for, or automatic with a title (the root of

@@ -23,6 +23,7 @@ package nonisolated struct NavigationBarView: View {
   @Environment(\.horizontalSizeClass) var horizontalSizeClass
   @Environment(\.verticalSizeClass) var verticalSizeClass
   @Environment(\.isInPageSheet) var isInPageSheet
+  @Environment(\.portraitScreenWidth) var portraitScreenWidth
   @Environment(\.displayScale) var displayScale
   @Environment(\.colorScheme) var colorScheme
   @Environment(\.design) var design
@@ -49,7 +50,8 @@ package nonisolated struct NavigationBarView: View {
   package var body: some View {
     let m = NavigationBarMetrics.Sizes(
       dynamicTypeSize: dynamicTypeSize, horizontalSizeClass: horizontalSizeClass,
-      verticalSizeClass: verticalSizeClass, inPageSheet: isInPageSheet)
+      verticalSizeClass: verticalSizeClass, inPageSheet: isInPageSheet,
+      screenWidth: design == .classic ? portraitScreenWidth : nil)
     let bar: NavigationBarMetrics.Bar
     switch NavigationBarMetrics.of(design) {
     case .floating(let glass): return glassBody(m, glass)

@@ -132,7 +132,8 @@ final class NavigationContent: LeafContent {
       dynamicTypeSize: c.environment.dynamicTypeSize,
       horizontalSizeClass: c.environment.horizontalSizeClass,
       verticalSizeClass: c.environment.verticalSizeClass,
-      inPageSheet: c.environment.isInPageSheet)
+      inPageSheet: c.environment.isInPageSheet,
+      screenWidth: c.environment.design == .classic ? c.environment.portraitScreenWidth : nil)
     let navigation = bars[.navigationBar] ?? BarSettings()
     let shownTitle = title ?? content.preferenceValue(NavigationTitleKey.self) ?? ""
     let mode =
