@@ -17,3 +17,19 @@ nonisolated extension View {
   /// Hides the labels of the controls inside; they are still read by VoiceOver.
   public func labelsHidden() -> some View { environment(\.labelsHidden, true) }
 }
+
+extension EnvironmentValues {
+  /// Whether controls here show their labels (iOS 18): `.hidden` is `.labelsHidden()`;
+  /// `.automatic` and `.visible` show them.
+  public var labelsVisibility: Visibility {
+    get { labelsHidden ? .hidden : .automatic }
+    set { labelsHidden = newValue == .hidden }
+  }
+}
+
+nonisolated extension View {
+  /// Shows or hides the labels of the controls inside (iOS 18); `.hidden` is `.labelsHidden()`.
+  public func labelsVisibility(_ visibility: Visibility) -> some View {
+    environment(\.labelsVisibility, visibility)
+  }
+}

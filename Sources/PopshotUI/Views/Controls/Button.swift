@@ -1,7 +1,35 @@
 import PopshotGraphics
 
-/// The meaning of a button, which sets its default colour.
-public enum ButtonRole: String, CaseIterable, Sendable, Codable { case cancel, destructive }
+/// The meaning of a button, which sets its default colour; `close` and `confirm` (iOS 26) give a
+/// button without a label its system glyph (`DefaultButtonLabel`).
+public enum ButtonRole: String, CaseIterable, Sendable, Codable {
+  case cancel, destructive, close, confirm
+}
+
+/// What a button made with only a role shows (iOS 26's `Button(role:action:)`): the system glyph
+/// of its role, read by VoiceOver as the role's title. Close and cancel show `xmark`, confirm
+/// `checkmark`, destructive `trash` (Apple's documentation of `init(role:action:)`: a cancel or
+/// close button "with a 'x' symbol"; the titles are UIKit's system bar items').
+public nonisolated struct DefaultButtonLabel: View {
+  let role: ButtonRole
+  public var body: some View {
+    let (symbol, title): (String, String) =
+      switch role {
+      case .close: ("xmark", "Close")
+      case .cancel: ("xmark", "Cancel")
+      case .confirm: ("checkmark", "Done")
+      case .destructive: ("trash", "Delete")
+      }
+    Label(title, systemImage: symbol).labelStyle(.iconOnly)
+  }
+}
+
+extension Button where Label == DefaultButtonLabel {
+  /// A button that shows its role's system glyph (iOS 26).
+  public init(role: ButtonRole, action: @escaping @MainActor () -> Void) {
+    self.init(role: role, action: action) { DefaultButtonLabel(role: role) }
+  }
+}
 
 /// A control that performs an action. A render records that it has one (named by `actionName`);
 /// a tap in an interaction session runs it (StateGraph). It is drawn by the button style in its
