@@ -17,12 +17,17 @@ public struct Symbol: Hashable, Sendable {
     contentSymbols, deviceSymbols, natureSymbols, characterSymbols,
   ]
 
-  /// The drawings by name: Popshot's own, then the Material Design Icons glyphs of the names it
-  /// has none for (MaterialSymbols.swift), their ink as large as iOS draws it (`measuredScale`)
-  /// in their layout box.
-  static let catalog: [String: SymbolArt] = (tables + [materialSymbols]).reduce(into: [:]) {
-    all, table in all.merge(table) { first, _ in first }
+  /// Popshot's own drawings by name, their ink as large as iOS draws it (`measuredScale`) in
+  /// their layout box.
+  static let catalog: [String: SymbolArt] = tables.reduce(into: [:]) { all, table in
+    all.merge(table) { first, _ in first }
   }.reduce(into: [:]) { all, entry in all[entry.key] = entry.value.inked(measuredScale(entry.key))
+  }
+
+  /// The drawing of `name`: Popshot's own, else the Material Design Icons glyph of a name it has
+  /// none for (MaterialSymbols.swift, each glyph read when first asked for), nil for others.
+  static func drawing(_ name: String) -> SymbolArt? {
+    catalog[name] ?? MaterialSymbols.art(named: name)?.inked(measuredScale(name))
   }
 
   /// How much smaller iOS inks a symbol than the drawing's own box, from reference recordings
@@ -43,10 +48,13 @@ public struct Symbol: Hashable, Sendable {
   }
 
   /// The names Popshot can draw, in alphabetical order.
-  public static let known: [String] = catalog.keys.sorted()
+  public static let known: [String] = {
+    let material = MaterialSymbols.face == nil ? [] : Array(MaterialSymbols.codepoints.keys)
+    return (Array(catalog.keys) + material).sorted()
+  }()
   /// Whether Popshot draws this name (its own drawing or an SVG in `POPSHOT_SYMBOLS`).
   public var isKnown: Bool {
-    Symbol.catalog[name] != nil || SymbolFolder.current?.has(name) == true
+    Symbol.drawing(name) != nil || SymbolFolder.current?.has(name) == true
   }
 
   /// A fixture's error for a name Popshot does not draw, with the nearest known name.
@@ -57,7 +65,7 @@ public struct Symbol: Hashable, Sendable {
 
   /// The symbol's drawing: the team's SVG, Popshot's own, or the placeholder.
   var art: SymbolArt {
-    SymbolFolder.current?.art(named: name) ?? Symbol.catalog[name] ?? .placeholder
+    SymbolFolder.current?.art(named: name) ?? Symbol.drawing(name) ?? .placeholder
   }
 
   /// The symbol's size at a font's point size (medium scale).

@@ -46,57 +46,27 @@ struct LocalizedEntry: Sendable, Equatable {
     return expand(base, arguments: arguments, locale: locale)
   }
 
-  /// `format` with each `%#@name@` (or `%n$#@name@`) replaced by its variable's text.
+  /// `format` with each `%#@name@` (or `%n$#@name@`) replaced by its variable's text, and every
+  /// other specifier made positional, as the variables may take arguments out of order.
   private func expand(_ format: String, arguments: [String], locale: Locale) -> String {
-    let f = Array(format.unicodeScalars)
     var out = String.UnicodeScalarView()
     var next = 0
-    var i = 0
-    while i < f.count {
-      guard f[i] == "%", i + 1 < f.count else {
-        out.append(f[i])
-        i += 1
-        continue
-      }
-      if f[i + 1] == "%" {
-        out.append(contentsOf: "%%".unicodeScalars)
-        i += 2
-        continue
-      }
-      var j = i + 1
-      var digits = 0
-      var position: Int? = nil
-      while j < f.count, let d = Int(String(f[j])) {
-        digits = digits * 10 + d
-        j += 1
-      }
-      if j < f.count, f[j] == "$" {
-        position = digits - 1
-        j += 1
-      } else {
-        j = i + 1
-      }
-      if j + 1 < f.count, f[j] == "#", f[j + 1] == "@",
-        let close = f[(j + 2)...].firstIndex(of: "@")
-      {
-        let name = String(String.UnicodeScalarView(f[(j + 2)..<close]))
+    FormatPiece.scan(format) { piece in
+      switch piece {
+      case .scalar(let c): out.append(c)
+      case .percent: out.append(contentsOf: "%%".unicodeScalars)
+      case .variable(let name, let position):
         let index = variables[name]?.argument ?? position ?? next
         next = index + 1
         if let variable = variables[name] {
           out.append(contentsOf: variable.text(index, arguments, locale).unicodeScalars)
         }
-        i = close + 1
-        continue
+      case .specifier(let position, let body):
+        let index = position ?? next
+        next = index + 1
+        out.append(contentsOf: "%\(index + 1)$".unicodeScalars)
+        out.append(contentsOf: body)
       }
-      let flags = j
-      while j < f.count, "0123456789.-+ #'hlqLzjt".unicodeScalars.contains(f[j]) { j += 1 }
-      let index = position ?? next
-      next = index + 1
-      // Every other specifier keeps its argument, made positional, as the variables may have
-      // taken arguments out of order.
-      out.append(contentsOf: "%\(index + 1)$".unicodeScalars)
-      out.append(contentsOf: f[flags..<min(j + 1, f.count)])
-      i = j + 1
     }
     return String(out)
   }
@@ -112,29 +82,18 @@ extension LocalizedEntry.Variable {
       return form.replacingOccurrences(of: "%arg", with: positional + specifier)
     }
     // A `.stringsdict` text: its specifiers without a position take the variable's argument.
-    let f = Array(form.unicodeScalars)
     var out = String.UnicodeScalarView()
-    var i = 0
-    while i < f.count {
-      guard f[i] == "%", i + 1 < f.count else {
-        out.append(f[i])
-        i += 1
-        continue
+    FormatPiece.scan(form) { piece in
+      switch piece {
+      case .scalar(let c): out.append(c)
+      case .percent: out.append(contentsOf: "%%".unicodeScalars)
+      case .variable(let name, let position):
+        out.append(contentsOf: (position.map { "%\($0 + 1)$" } ?? "%").unicodeScalars)
+        out.append(contentsOf: "#@\(name)@".unicodeScalars)
+      case .specifier(let position, let body):
+        out.append(contentsOf: (position.map { "%\($0 + 1)$" } ?? positional).unicodeScalars)
+        out.append(contentsOf: body)
       }
-      if f[i + 1] == "%" {
-        out.append(contentsOf: "%%".unicodeScalars)
-        i += 2
-        continue
-      }
-      var j = i + 1
-      while j < f.count, Int(String(f[j])) != nil { j += 1 }
-      if j < f.count, f[j] == "$" {
-        out.append(contentsOf: f[i...j])
-        i = j + 1
-        continue
-      }
-      out.append(contentsOf: positional.unicodeScalars)
-      i += 1
     }
     return String(out)
   }

@@ -65,41 +65,22 @@ public struct LocalizedStringKey: Hashable, Sendable, ExpressibleByStringInterpo
     }
   }
 
-  /// The text for a format found in a table (or the key itself), its values put in.
+  /// The text for a format found in a table (or the key itself), its values put in
+  /// (FormatScanner.swift reads the format).
   func resolved(format: String?) -> String {
-    let f = Array((format ?? key).unicodeScalars)
     var out = String.UnicodeScalarView()
     var next = 0
-    var i = 0
-    while i < f.count {
-      guard f[i] == "%", i + 1 < f.count else {
-        out.append(f[i])
-        i += 1
-        continue
-      }
-      if f[i + 1] == "%" {
-        out.append("%")
-        i += 2
-        continue
-      }
-      // A specifier: optional "n$", then flags, width, precision and length, then a conversion.
-      var j = i + 1
-      var position: Int? = nil
-      var digits = 0
-      while j < f.count, let d = Int(String(f[j])) {
-        digits = digits * 10 + d
-        j += 1
-      }
-      if j < f.count, f[j] == "$" {
-        position = digits - 1
-        j += 1
-      }
-      // Flags, width, precision and length modifiers come before the conversion.
-      while j < f.count, "0123456789.-+ #'hlqLzjt".unicodeScalars.contains(f[j]) { j += 1 }
+    func value(_ position: Int?) {
       let index = position ?? next
       next = index + 1
       out.append(contentsOf: (index < arguments.count ? arguments[index] : "").unicodeScalars)
-      i = j + 1
+    }
+    FormatPiece.scan(format ?? key) { piece in
+      switch piece {
+      case .scalar(let c): out.append(c)
+      case .percent: out.append("%")
+      case .specifier(let position, _), .variable(_, let position): value(position)
+      }
     }
     return String(out)
   }

@@ -111,7 +111,8 @@ import Testing
 
   /// `.symbolVariant(.fill)` finds the filled name's glyph, a different one from the outline.
   @Test func variantsReachTheirOwnGlyphs() throws {
-    guard Symbol.materialSymbols["bookmark"] != nil, Symbol.materialSymbols["bookmark.fill"] != nil
+    guard MaterialSymbols.art(named: "bookmark") != nil,
+      MaterialSymbols.art(named: "bookmark.fill") != nil
     else { return }
     let filled = try render(Image(systemName: "bookmark").symbolVariant(.fill)).displayList
     #expect(filled == (try render(Image(systemName: "bookmark.fill")).displayList))
@@ -134,7 +135,7 @@ import Testing
             Group {
               if i < names.count {
                 Image(systemName: names[i]).font(.system(size: 17))
-                  .foregroundStyle(Symbol.materialSymbols[names[i]] == nil ? .black : .blue)
+                  .foregroundStyle(MaterialSymbols.codepoints[names[i]] == nil ? .black : .blue)
               } else {
                 Color.clear
               }

@@ -12,17 +12,7 @@
 // weight changes the ink, not the layout.
 import PopshotGraphics
 import PopshotText
-
-extension Symbol {
-  /// The drawings of the names mapped to Material Design Icons.
-  static let materialSymbols: [String: SymbolArt] = {
-    var table: [String: SymbolArt] = [:]
-    for (name, codepoint) in MaterialSymbols.codepoints {
-      if let art = MaterialSymbols.art(codepoint) { table[name] = art }
-    }
-    return table
-  }()
-}
+import Synchronization
 
 enum MaterialSymbols {
   /// Ems of the point size per font unit: 0.06 em a grid unit, 512/24 units a grid unit.
@@ -31,8 +21,20 @@ enum MaterialSymbols {
   static let iconStem = 2 * 0.06
 
   /// The SF name to the icon's codepoint, from the table.
-  static let codepoints: [(name: String, codepoint: UInt32)] = MaterialSymbolTable.rows.map {
-    ($0.sf, $0.codepoint)
+  static let codepoints: [String: UInt32] = Dictionary(
+    MaterialSymbolTable.rows.map { ($0.sf, $0.codepoint) }, uniquingKeysWith: { first, _ in first })
+
+  /// The drawings read so far, by name (nil: the face lacks the glyph).
+  private static let drawn = Mutex<[String: SymbolArt?]>([:])
+
+  /// The drawing of an SF name in the table, read from the font the first time it is asked for;
+  /// nil for a name not in the table or a glyph the face lacks.
+  static func art(named name: String) -> SymbolArt? {
+    guard let codepoint = codepoints[name] else { return nil }
+    if let known = drawn.withLock({ $0[name] }) { return known }
+    let made = art(codepoint)
+    drawn.withLock { $0[name] = made }
+    return made
   }
 
   /// The face, or nil when fonts-materialdesignicons-webfont is not installed (the names then

@@ -92,7 +92,7 @@ final class SymbolFolder: @unchecked Sendable {
       (width, height) = (source.width / em, source.height / em)
     } else if let vb = doc.viewBox {
       source = vb
-      height = Symbol.catalog[name]?.height ?? 1.2
+      height = Symbol.drawing(name)?.height ?? 1.2
       width = height * vb.width / vb.height
     } else {
       throw fail("has no viewBox (and is not an SF Symbols template with guides)")
