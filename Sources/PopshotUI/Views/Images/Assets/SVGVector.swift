@@ -62,23 +62,10 @@ struct SVGVectorReader {
     var defs = 0
     var gradient: String? = nil
     var sawRoot = false
-    var rest = Substring(text)
-    while let open = rest.firstIndex(of: "<") {
-      rest = rest[rest.index(after: open)...]
-      if rest.hasPrefix("!--") {
-        guard let end = rest.range(of: "-->") else { break }
-        rest = rest[end.upperBound...]
-        continue
-      }
-      guard let close = rest.firstIndex(of: ">") else {
-        throw SVGPathData.Failure(description: "unterminated tag")
-      }
-      let tag = rest[..<close]
-      rest = rest[rest.index(after: close)...]
-      if tag.hasPrefix("?") || tag.hasPrefix("!") { continue }
-      if tag.hasPrefix("/") {
-        let name = tag.dropFirst().prefix { !$0.isWhitespace }
-        switch name {
+    var tags = SVGTags(text)
+    while let tag = try tags.next() {
+      if tag.closing {
+        switch tag.name {
         case "g", "svg", "a", "symbol": if stack.count > 1 { stack.removeLast() }
         case "defs", "clipPath", "mask", "pattern", "marker": defs = max(0, defs - 1)
         case "linearGradient", "radialGradient": gradient = nil
@@ -86,12 +73,11 @@ struct SVGVectorReader {
         }
         continue
       }
-      let selfClosing = tag.hasSuffix("/")
-      let name = String(tag.prefix { !$0.isWhitespace && $0 != "/" })
-      var attrs = SVGDocument.attributes(tag.dropFirst(name.count))
-      if name == "style", !selfClosing, let end = rest.range(of: "</style>") {
-        if collecting { readCSS(String(rest[..<end.lowerBound])) }
-        rest = rest[end.upperBound...]
+      let selfClosing = tag.selfClosing
+      let name = String(tag.name)
+      var attrs = SVGDocument.attributes(tag.attributes)
+      if name == "style", !selfClosing, let css = tags.text(upTo: "</style>") {
+        if collecting { readCSS(String(css)) }
         continue
       }
       for c in (attrs["class"] ?? "").split(separator: " ") {

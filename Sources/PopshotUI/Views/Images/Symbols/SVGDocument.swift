@@ -1,6 +1,6 @@
 // The parts of an SVG file a symbol needs: the viewBox, the filled <path>s (with the transforms
 // of their groups), and, in a file exported from the SF Symbols app as a template, the
-// Regular-M glyph and its baseline and cap-line guides. A small tag scanner, not an XML parser:
+// Regular-M glyph and its baseline and cap-line guides, read tag by tag (SVGTags.swift):
 // symbol exports are flat, machine-written files.
 import Foundation
 import PopshotGraphics
@@ -20,26 +20,14 @@ struct SVGDocument {
     doc.isTemplate = template
     // The open groups: their transform (already composed) and id.
     var groups: [(t: Transform, id: String?)] = []
-    var rest = Substring(text)
-    while let open = rest.firstIndex(of: "<") {
-      rest = rest[rest.index(after: open)...]
-      if rest.hasPrefix("!--") {
-        guard let end = rest.range(of: "-->") else { break }
-        rest = rest[end.upperBound...]
+    var tags = SVGTags(text)
+    while let tag = try tags.next() {
+      if tag.closing {
+        if tag.name == "g" && !groups.isEmpty { groups.removeLast() }
         continue
       }
-      guard let close = rest.firstIndex(of: ">") else {
-        throw SVGPathData.Failure(description: "unterminated tag")
-      }
-      let tag = rest[..<close]
-      rest = rest[rest.index(after: close)...]
-      if tag.hasPrefix("/") {
-        if tag.dropFirst().hasPrefix("g") && !groups.isEmpty { groups.removeLast() }
-        continue
-      }
-      if tag.hasPrefix("?") || tag.hasPrefix("!") { continue }
-      let name = tag.prefix { !$0.isWhitespace && $0 != "/" }
-      let attrs = attributes(tag.dropFirst(name.count))
+      let name = tag.name
+      let attrs = attributes(tag.attributes)
       let parent = groups.last?.t ?? .identity
       let t = try transform(attrs["transform"]).concatenating(parent)
       switch name {
@@ -52,7 +40,7 @@ struct SVGDocument {
           doc.viewBox = Rect(x: n[0], y: n[1], width: n[2], height: n[3])
         }
       case "g":
-        if !tag.hasSuffix("/") { groups.append((t, attrs["id"])) }
+        if !tag.selfClosing { groups.append((t, attrs["id"])) }
       case "path":
         let ids = groups.compactMap(\.id)
         let wanted =
