@@ -84,3 +84,22 @@ size_t popshot_run_length(const uint8_t *bytes, size_t count, uint8_t value) {
   while (i < count && bytes[i] == value) i++;
   return i;
 }
+
+// Blend.swift's scalePixel: each channel of p times f / 255, rounded to nearest.
+static inline uint32_t scale_pixel(uint32_t p, uint32_t f) {
+  uint32_t rb = (p & 0x00FF00FFu) * f + 0x00800080u;
+  rb = ((rb + ((rb >> 8) & 0x00FF00FFu)) >> 8) & 0x00FF00FFu;
+  uint32_t ag = ((p >> 8) & 0x00FF00FFu) * f + 0x00800080u;
+  ag = (ag + ((ag >> 8) & 0x00FF00FFu)) & 0xFF00FF00u;
+  return rb | ag;
+}
+
+void popshot_coverage_solid(uint32_t *pixels, const uint8_t *coverage, size_t count, uint32_t color) {
+  for (size_t i = 0; i < count; i++) {
+    uint32_t a = coverage[i];
+    if (a == 0) continue;
+    uint32_t s = a == 255 ? color : scale_pixel(color, a);
+    // An opaque source replaces the pixel (over() with f = 0 gives the same).
+    pixels[i] = s >> 24 == 255 ? s : over(s, pixels[i], 255u - (s >> 24));
+  }
+}

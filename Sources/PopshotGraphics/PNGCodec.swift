@@ -65,6 +65,15 @@ public enum PNGCodec {
   /// Samples come back as stored, with no gamma or colour-profile conversion (gAMA, sRGB, iCCP
   /// are ignored), as snapshot tools compare them; 16-bit samples are rounded to 8 bits.
   public static func decode(_ data: [UInt8], source: String) throws(PNGError) -> Pixmap {
+    // 8-bit RGB and RGBA (every file Popshot writes): the quick decoder, straight into the
+    // pixel words, premultiplied as it goes.
+    if let quick: (Int, Int, [UInt32]) = try quickDecode(data, source: source, premultiply: true) {
+      do {
+        return try Pixmap(width: quick.0, height: quick.1, premultipliedPixels: quick.2)
+      } catch {
+        throw .tooLarge(source: source, width: quick.0, height: quick.1)
+      }
+    }
     var width = 0
     var height = 0
     var pixels: [UInt32] = []
@@ -102,6 +111,9 @@ public enum PNGCodec {
   public static func decodeStraight(_ data: [UInt8], source: String) throws(PNGError) -> (
     width: Int, height: Int, rgba: [UInt8]
   ) {
+    if let quick: (Int, Int, [UInt8]) = try quickDecode(data, source: source, premultiply: false) {
+      return quick
+    }
     var result: (Int, Int, [UInt8]) = (0, 0, [])
     try read(data, source: source) { (w: Int, h: Int, fill: (UnsafeMutableRawPointer) -> Bool) in
       var ok = false
@@ -113,6 +125,36 @@ public enum PNGCodec {
       return ok
     }
     return result
+  }
+
+  /// The pixels of an 8-bit RGB or RGBA file from the quick decoder (popshot_png_quick.c:
+  /// libdeflate, several times faster than libpng's zlib on UI frames), as `T`s (bytes or pixel
+  /// words), width × height × 4 bytes; nil when the file is not one it takes, or its image data
+  /// is not what the header promises: libpng then reads it and says what is wrong. The size is
+  /// checked against the pixmap limits before anything is allocated.
+  private static func quickDecode<T: BitwiseCopyable>(_ data: [UInt8], source: String, premultiply: Bool)
+    throws(PNGError) -> (Int, Int, [T])?
+  {
+    var info = popshot_png_quick_info()
+    guard data.withUnsafeBytes({ popshot_png_quick_probe($0.baseAddress, $0.count, &info) }) == 1
+    else { return nil }
+    let (w, h) = (Int(info.width), Int(info.height))
+    do { try Pixmap.check(width: w, height: h) } catch {
+      throw .tooLarge(source: source, width: w, height: h)
+    }
+    let size = MemoryLayout<T>.stride
+    var ok = false
+    // The capacity holds the inflated rows, which are widened to pixels in place; only the
+    // pixels count as the array's elements.
+    let pixels = data.withUnsafeBytes { raw in
+      [T](unsafeUninitializedCapacity: (Int(info.capacity) + size - 1) / size) { buf, n in
+        ok =
+          popshot_png_quick_decode(
+            raw.baseAddress, raw.count, &info, buf.baseAddress, premultiply ? 1 : 0) == 1
+        n = ok ? w * h * 4 / size : 0
+      }
+    }
+    return ok ? (w, h, pixels) : nil
   }
 
   /// Reads the header, checks the size, then lets `store` provide w × h × 4 bytes and fill them

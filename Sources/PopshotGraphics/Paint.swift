@@ -1,3 +1,4 @@
+import CPopshotShims
 import Foundation
 
 /// A colour at a position along a gradient (0 = start, 1 = end).
@@ -74,7 +75,12 @@ public enum Paint: Hashable, Sendable {
 struct GradientShader {
   static let lutSize = 1024
   let lut: [UInt32]
+  /// Every entry of `lut` has alpha 255.
+  let lutOpaque: Bool
   let kind: Kind
+  /// `prepareColumns`' terms, for columns from `columnOrigin` on (empty when not prepared).
+  private(set) var columnTerms: [Double] = []
+  private(set) var columnOrigin = 0
   enum Kind {
     case linear(x0: Double, y0: Double, dx: Double, dy: Double, invLen2: Double)
     case radial(cx: Double, cy: Double, r0: Double, invDr: Double)
@@ -103,6 +109,7 @@ struct GradientShader {
       kind = .conic(cx: c.x, cy: c.y, sweep: ConicAngle.Sweep(start: a0, end: a1))
       lut = GradientShader.table(stops)
     }
+    lutOpaque = lut.allSatisfy { $0 >> 24 == 255 }
   }
 
   static func table(_ input: [GradientStop]) -> [UInt32] {
@@ -189,6 +196,47 @@ struct GradientShader {
       for i in lo..<hi {
         body(i, lut[Self.entry(Self.linear(Double(i) + 0.5, x0, dx, rowTerm, inv))])
       }
+    }
+  }
+
+  /// Each pixel of row `y` from column `lo` to `hi` (`row` is the row's column 0) takes
+  /// `forEachColor`'s colour at coverage `alpha`: written where both are opaque, composited
+  /// over it otherwise. A linear gradient runs in C (`popshot_linear_gradient_span`, the same
+  /// doubles, so the same bytes), with the row-independent half of its parameter from
+  /// `columnTerms` where they cover the run: the full-screen gradient behind a glass sheet took
+  /// 2.7 ns a pixel in the Swift loop.
+  @inline(__always)
+  func composite(
+    into row: UnsafeMutablePointer<UInt32>, y: Int, from lo: Int, to hi: Int, alpha: UInt8
+  ) {
+    guard lo < hi else { return }
+    guard case .linear(let x0, let y0, let dx, let dy, let inv) = kind else {
+      forEachColor(y: y, from: lo, to: hi) { i, c in
+        row[i] =
+          alpha == 255 && c >> 24 == 255
+          ? c : sourceOver(alpha == 255 ? c : scalePixel(c, UInt32(alpha)), row[i])
+      }
+      return
+    }
+    let rowTerm = (Double(y) + 0.5 - y0) * dy
+    lut.withUnsafeBufferPointer { lut in
+      columnTerms.withUnsafeBufferPointer { columns in
+        let covered = lo >= columnOrigin && hi <= columnOrigin + columns.count
+        popshot_linear_gradient_span(
+          row + lo, hi - lo, Int64(lo), covered ? columns.baseAddress! + (lo - columnOrigin) : nil,
+          x0, dx, rowTerm, inv, lut.baseAddress, lut.count, lutOpaque ? 1 : 0, UInt32(alpha))
+      }
+    }
+  }
+
+  /// Works out a linear gradient's row-independent term `(px − x0)·dx` for the columns of
+  /// `range` once, for `composite` to take instead of each row working it out again.
+  mutating func prepareColumns(_ range: Range<Int>) {
+    guard case .linear(let x0, _, let dx, _, _) = kind, !range.isEmpty else { return }
+    columnOrigin = range.lowerBound
+    columnTerms = [Double](unsafeUninitializedCapacity: range.count) { buf, n in
+      popshot_linear_gradient_columns(buf.baseAddress, range.count, Int64(range.lowerBound), x0, dx)
+      n = range.count
     }
   }
 

@@ -391,18 +391,21 @@ struct PaintState {
   var top: Layer { layers[layers.count - 1] }
 
   /// True when the fixed-point rectangle covers every pixel of `area` completely.
-  private func covers(_ r: Rect, _ area: PixelRect) -> Bool {
+  func covers(_ r: Rect, _ area: PixelRect) -> Bool {
     Rasterizer.fixed(r.minX) <= area.x0 << 8 && Rasterizer.fixed(r.minY) <= area.y0 << 8
       && Rasterizer.fixed(r.maxX) >= area.x1 << 8 && Rasterizer.fixed(r.maxY) >= area.y1 << 8
   }
 
-  mutating func materialize() {
+  /// Gives the frame its pixels, all the uniform colour so far, when it has none yet.
+  /// `overwritten`: the draw about to be made writes every pixel of the frame without reading
+  /// it (an opaque gradient over the whole frame), so the pixels are left unset.
+  mutating func materialize(overwritten: Bool = false) {
     if layers[0].pixels == nil {
       // wmemset (wchar_t is 32 bits on Linux) is glibc's vectorised fill with streaming stores
       // for large sizes; it is about twice as fast here as Array(repeating:count:).
       let fill = uniform
       layers[0].pixels = [UInt32](unsafeUninitializedCapacity: width * height) { buf, n in
-        if let p = buf.baseAddress {
+        if let p = buf.baseAddress, !overwritten {
           popshot_fill32(p, fill, buf.count)
         }
         n = buf.count
@@ -410,14 +413,19 @@ struct PaintState {
     }
   }
 
-  /// Runs `body` with a sink that composites into the top layer.
-  private mutating func withSink(_ paint: Paint, _ body: (inout PixelSink) -> Void) {
-    materialize()
+  /// Runs `body` with a sink that composites into the top layer. `columns`, the columns the
+  /// draw reaches, lets a linear gradient work out its per-column term once.
+  private mutating func withSink(
+    _ paint: Paint, columns: Range<Int>? = nil, coversFrame: Bool = false,
+    _ body: (inout PixelSink) -> Void
+  ) {
+    var shader = GradientShader(paint)
+    if let columns { shader?.prepareColumns(columns) }
+    materialize(overwritten: coversFrame && layers.count == 1 && shader?.lutOpaque == true)
     let i = layers.count - 1
     let b = layers[i].bounds
     let color: UInt32
     if case .solid(let c) = paint { color = c.premultiplied.packed } else { color = 0 }
-    let shader = GradientShader(paint)
     let clipMask = clip.mask
     layers[i].pixels!.withUnsafeMutableBufferPointer { buf in
       guard let base = buf.baseAddress else { return }
@@ -447,7 +455,11 @@ struct PaintState {
     let area = drawArea(p.controlBounds)
     if area.isEmpty { return }
     if let r = p.rectangle {
-      withSink(paint) { sink in Rasterizer.sweepRect(r, clip: area, into: &sink) }
+      // A rectangle over the whole unclipped frame is swept at full coverage over every pixel.
+      let whole = clip.mask == nil && clip.rect == frame && covers(r, frame)
+      withSink(paint, columns: area.x0..<area.x1, coversFrame: whole) { sink in
+        Rasterizer.sweepRect(r, clip: area, into: &sink)
+      }
       return
     }
     fillPolygons(p.polygons(tolerance: painter.tolerance), paint, rule)
@@ -457,7 +469,7 @@ struct PaintState {
     guard let area = polygonArea(polys) else { return }
     var ras = Rasterizer(clip: area)
     for poly in polys { ras.addPolygon(poly) }
-    withSink(paint) { sink in ras.sweep(rule: rule, into: &sink) }
+    withSink(paint, columns: area.x0..<area.x1) { sink in ras.sweep(rule: rule, into: &sink) }
   }
 
   private func polygonArea(_ polys: [[Point]]) -> PixelRect? {

@@ -60,6 +60,31 @@ void popshot_png_buffer_free(popshot_png_buffer *buffer);
 int popshot_png_encode_fast(const uint8_t *rgba, uint32_t width, uint32_t height, size_t stride,
                             int drop_alpha, popshot_png_buffer *out);
 
+/// What popshot_png_quick_probe found: the size, and the bytes the decoding needs at `rgba`.
+typedef struct {
+  uint32_t width, height;
+  size_t capacity;  ///< at least width × height × 4; more for RGBA (one filter byte a row)
+} popshot_png_quick_info;
+
+/// Whether the PNG in `data` is one the quick decoder takes: 8-bit RGB or RGBA, not interlaced,
+/// no tRNS, every chunk's CRC-32 right, consecutive IDAT chunks, an IEND, no unknown critical
+/// chunk. Returns 1 and fills `info` if so, 0 if not (libpng then reads it, and says what is
+/// wrong with it, if anything). It reads the chunks only, never the image data.
+int popshot_png_quick_probe(const void *data, size_t size, popshot_png_quick_info *info);
+
+/// Decodes a PNG that popshot_png_quick_probe took into `rgba` (`info->capacity` bytes; the
+/// first width × height × 4 are the pixels, RGBA8 a row after another), premultiplied when
+/// `premultiply` is set (each channel round(c × a / 255)) and straight otherwise: the same bytes
+/// as popshot_png_reader_finish (and Swift's premultiplication) give. The image data is inflated
+/// by libdeflate into the end of `rgba`, then each row is unfiltered and widened in place, in
+/// front of the rows still to be read. Returns 1 on success; 0 when the image data is not what
+/// the header promises (bad DEFLATE data, too little or too much of it, a bad filter type), in
+/// which case `rgba` holds nothing of use and libpng should read the file. The zlib stream's
+/// Adler-32 is not checked (every chunk's CRC-32 is), as popshot_png_reader_open has libpng do.
+int popshot_png_quick_decode(
+    const void *data, size_t size, const popshot_png_quick_info *info, void *rgba,
+    int premultiply);
+
 /// The libpng version the program runs against, e.g. 10639 for 1.6.39.
 uint32_t popshot_png_version(void);
 
