@@ -16,6 +16,24 @@
 #include <emmintrin.h>
 #endif
 
+#if defined(__x86_64__) && defined(__linux__)
+#include <immintrin.h>
+#define POPSHOT_HAS_AVX2_PATH 1
+
+// One row added into the band's 16-bit column sums (or stored, for the band's first row),
+// sixteen channels a step; returns how many channels it did.
+__attribute__((target("avx2"))) static int accumulate_avx2(
+    const uint8_t *row, uint16_t *acc, int n, int first) {
+  int k = 0;
+  for (; k + 16 <= n; k += 16) {
+    __m256i p = _mm256_cvtepu8_epi16(_mm_loadu_si128((const __m128i *)(row + k)));
+    if (!first) p = _mm256_add_epi16(p, _mm256_loadu_si256((const __m256i *)(acc + k)));
+    _mm256_storeu_si256((__m256i *)(acc + k), p);
+  }
+  return k;
+}
+#endif
+
 POPSHOT_CLONES
 void popshot_glass_downsample(
     const uint32_t *src, size_t stride, int w, int h, int d, uint32_t *dst) {
@@ -28,13 +46,27 @@ void popshot_glass_downsample(
     free(acc);
     return;
   }
+#if defined(POPSHOT_HAS_AVX2_PATH)
+  // __builtin_cpu_supports reads what the runtime found at start: no lock, nothing cached.
+  int avx2 = __builtin_cpu_supports("avx2");
+#endif
   for (int j = 0; j < lh; j++) {
     int y0 = j * d;
     int y1 = y0 + d < h ? y0 + d : h;
-    memset(acc, 0, sizeof(uint16_t) * 4 * (size_t)w);
     for (int y = y0; y < y1; y++) {
       const uint8_t *row = (const uint8_t *)(src + (size_t)y * stride);
       int k = 0;
+      if (y == y0) {
+        // The band's first row is stored, not added to zeros.
+#if defined(POPSHOT_HAS_AVX2_PATH)
+        if (avx2) k = accumulate_avx2(row, acc, 4 * w, 1);
+#endif
+        for (; k < 4 * w; k++) acc[k] = row[k];
+        continue;
+      }
+#if defined(POPSHOT_HAS_AVX2_PATH)
+      if (avx2) k = accumulate_avx2(row, acc, 4 * w, 0);
+#endif
 #if defined(__SSE2__)
       const __m128i zero = _mm_setzero_si128();
       for (; k + 16 <= 4 * w; k += 16) {
@@ -56,6 +88,23 @@ void popshot_glass_downsample(
       uint64_t count = (uint64_t)(x1 - x0) * (uint64_t)(y1 - y0);
       uint64_t recip = count == full ? fullRecip : ((1ull << 24) + count / 2) / count;
       uint32_t out = 0;
+#if defined(__SSE2__)
+      if (d <= 16) {
+        // A block's four channel sums fit 16 bits (255 × 16 × 16 < 65536): the block's columns
+        // are added four channels at a time, then each sum is scaled as below.
+        __m128i sum = _mm_setzero_si128();
+        for (int x = x0; x < x1; x++)
+          sum = _mm_add_epi16(sum, _mm_loadl_epi64((const __m128i *)(acc + 4 * x)));
+        uint16_t sums[8];
+        _mm_storeu_si128((__m128i *)sums, sum);
+        for (int c = 0; c < 4; c++) {
+          uint64_t v = ((uint64_t)sums[c] * recip + (1ull << 23)) >> 24;
+          out |= (uint32_t)(v > 255 ? 255 : v) << (8 * c);
+        }
+        dst[(size_t)j * lw + i] = out;
+        continue;
+      }
+#endif
       for (int c = 0; c < 4; c++) {
         uint64_t sum = 0;
         for (int x = x0; x < x1; x++) sum += acc[x * 4 + c];
@@ -271,10 +320,43 @@ static void spread_row(
 
 // Blends two spread rows along y into `out`, `count` bytes: (s0·wa + s1·wb + 128)/256 in 16-bit
 // lanes (255 × 256 + 128 < 65536, so nothing overflows).
+#if defined(POPSHOT_HAS_AVX2_PATH)
+// vblend's sums, thirty-two channels a step (unpacking works within each 128-bit half, and
+// packing puts the bytes back where they were). Returns how many channels it did.
+__attribute__((target("avx2"))) static int vblend_avx2(
+    const uint8_t *s0, const uint8_t *s1, uint8_t *out, int count, uint16_t wa, uint16_t wb) {
+  const __m256i zero = _mm256_setzero_si256();
+  const __m256i va = _mm256_set1_epi16((short)wa), vb = _mm256_set1_epi16((short)wb);
+  const __m256i half = _mm256_set1_epi16(128);
+  int k = 0;
+  for (; k + 32 <= count; k += 32) {
+    __m256i a = _mm256_loadu_si256((const __m256i *)(s0 + k));
+    __m256i b = _mm256_loadu_si256((const __m256i *)(s1 + k));
+    __m256i lo = _mm256_add_epi16(
+        _mm256_add_epi16(
+            _mm256_mullo_epi16(_mm256_unpacklo_epi8(a, zero), va),
+            _mm256_mullo_epi16(_mm256_unpacklo_epi8(b, zero), vb)),
+        half);
+    __m256i hi = _mm256_add_epi16(
+        _mm256_add_epi16(
+            _mm256_mullo_epi16(_mm256_unpackhi_epi8(a, zero), va),
+            _mm256_mullo_epi16(_mm256_unpackhi_epi8(b, zero), vb)),
+        half);
+    _mm256_storeu_si256(
+        (__m256i *)(out + k),
+        _mm256_packus_epi16(_mm256_srli_epi16(lo, 8), _mm256_srli_epi16(hi, 8)));
+  }
+  return k;
+}
+#endif
+
 POPSHOT_CLONES
 static void vblend(
     const uint8_t *s0, const uint8_t *s1, uint8_t *out, int count, uint16_t wa, uint16_t wb) {
   int k = 0;
+#if defined(POPSHOT_HAS_AVX2_PATH)
+  if (count >= 32 && __builtin_cpu_supports("avx2")) k = vblend_avx2(s0, s1, out, count, wa, wb);
+#endif
 #if defined(__SSE2__)
   // Sixteen channels at a time, eight 16-bit lanes a register: the same sums as the loop below.
   const __m128i zero = _mm_setzero_si128();

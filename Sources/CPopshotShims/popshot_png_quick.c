@@ -48,10 +48,11 @@ static int walk(const uint8_t *d, size_t size, int check_crc, size_t *total,
     } else {
       if (seen_idat) idat_ended = 1;
       if (is_type(type, "IEND")) return seen_idat;
-      if (is_type(type, "tRNS")) return 0;  // a colour key becomes alpha: libpng's work
-      // PLTE (a suggested palette for RGB) and every ancillary chunk are ignored, as libpng
-      // ignores them here; any other critical chunk is libpng's to refuse.
-      if (!(type[0] & 0x20) && !is_type(type, "IHDR") && !is_type(type, "PLTE")) return 0;
+      // A colour key (tRNS) becomes alpha, and a suggested palette (PLTE) is checked: libpng's
+      // work. Every other ancillary chunk is ignored, as libpng ignores it here; any other
+      // critical chunk is libpng's to refuse.
+      if (is_type(type, "tRNS") || is_type(type, "PLTE")) return 0;
+      if (!(type[0] & 0x20) && !is_type(type, "IHDR")) return 0;
     }
     at += (size_t)length + 12;
   }

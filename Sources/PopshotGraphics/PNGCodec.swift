@@ -65,9 +65,17 @@ public enum PNGCodec {
   /// Samples come back as stored, with no gamma or colour-profile conversion (gAMA, sRGB, iCCP
   /// are ignored), as snapshot tools compare them; 16-bit samples are rounded to 8 bits.
   public static func decode(_ data: [UInt8], source: String) throws(PNGError) -> Pixmap {
+    try decode(data, source: source, quick: true)
+  }
+
+  /// `decode`, with the quick decoder (`quick`) or with libpng alone: the two must agree on
+  /// every file, pixels or error.
+  static func decode(_ data: [UInt8], source: String, quick: Bool) throws(PNGError) -> Pixmap {
     // 8-bit RGB and RGBA (every file Popshot writes): the quick decoder, straight into the
     // pixel words, premultiplied as it goes.
-    if let quick: (Int, Int, [UInt32]) = try quickDecode(data, source: source, premultiply: true) {
+    if quick,
+      let quick: (Int, Int, [UInt32]) = try quickDecode(data, source: source, premultiply: true)
+    {
       do {
         return try Pixmap(width: quick.0, height: quick.1, premultipliedPixels: quick.2)
       } catch {
@@ -111,7 +119,16 @@ public enum PNGCodec {
   public static func decodeStraight(_ data: [UInt8], source: String) throws(PNGError) -> (
     width: Int, height: Int, rgba: [UInt8]
   ) {
-    if let quick: (Int, Int, [UInt8]) = try quickDecode(data, source: source, premultiply: false) {
+    try decodeStraight(data, source: source, quick: true)
+  }
+
+  /// `decodeStraight`, with the quick decoder (`quick`) or with libpng alone.
+  static func decodeStraight(_ data: [UInt8], source: String, quick: Bool) throws(PNGError) -> (
+    width: Int, height: Int, rgba: [UInt8]
+  ) {
+    if quick,
+      let quick: (Int, Int, [UInt8]) = try quickDecode(data, source: source, premultiply: false)
+    {
       return quick
     }
     var result: (Int, Int, [UInt8]) = (0, 0, [])
@@ -127,12 +144,21 @@ public enum PNGCodec {
     return result
   }
 
+  /// Whether the quick decoder takes `data` (its chunks say 8-bit RGB or RGBA, and nothing it
+  /// leaves to libpng).
+  static func quickDecoderTakes(_ data: [UInt8]) -> Bool {
+    var info = popshot_png_quick_info()
+    return data.withUnsafeBytes { popshot_png_quick_probe($0.baseAddress, $0.count, &info) } == 1
+  }
+
   /// The pixels of an 8-bit RGB or RGBA file from the quick decoder (popshot_png_quick.c:
   /// libdeflate, several times faster than libpng's zlib on UI frames), as `T`s (bytes or pixel
   /// words), width × height × 4 bytes; nil when the file is not one it takes, or its image data
   /// is not what the header promises: libpng then reads it and says what is wrong. The size is
   /// checked against the pixmap limits before anything is allocated.
-  private static func quickDecode<T: BitwiseCopyable>(_ data: [UInt8], source: String, premultiply: Bool)
+  private static func quickDecode<T: BitwiseCopyable>(
+    _ data: [UInt8], source: String, premultiply: Bool
+  )
     throws(PNGError) -> (Int, Int, [T])?
   {
     var info = popshot_png_quick_info()

@@ -1,5 +1,7 @@
 // popshot-bench: the project's performance figures, one per line as `name: value unit`.
 // Each timed figure is the median of `runs` runs after one warm-up run. Build with -c release.
+// POPSHOT_BENCH_TRACE=1 prints every run's time (sorted, ms) to stderr: a process that ran slow
+// throughout (a busy host) shows as one shifted line, not as a few outliers.
 import Foundation
 import PopshotAudit
 import PopshotGraphics
@@ -46,6 +48,10 @@ func median(_ body: () throws -> Void) rethrows -> Double {
     times.append(Double(now() - t0) / 1e6)
   }
   times.sort()
+  if ProcessInfo.processInfo.environment["POPSHOT_BENCH_TRACE"] != nil {
+    let line = times.map { String(format: "%.2f", $0) }.joined(separator: " ")
+    FileHandle.standardError.write(Data((line + "\n").utf8))
+  }
   return times[times.count / 2]
 }
 

@@ -124,4 +124,28 @@ import Testing
         $0.fill(frame, SRGBColor(red: 0, green: 0, blue: 1, alpha: 0.5))
       } == PremultipliedColor(premultipliedR: 64, g: 0, b: 128, a: 192))
   }
+
+  /// A glyph's coverage row in one C call: every coverage byte from 0 to 255 over two
+  /// backgrounds, for an opaque and a translucent colour, gives what a span of that coverage
+  /// gives: nothing at 0, the colour itself where colour and coverage are opaque, else the colour
+  /// times coverage / 255 (rounded, `scalePixel`) over the pixel (`sourceOver`).
+  @Test(arguments: [
+    PremultipliedColor(r: 20, g: 40, b: 200, a: 255).packed,
+    PremultipliedColor(r: 250, g: 10, b: 90, a: 140).packed,
+  ])
+  func coverageRowsBlendLikeSpans(_ color: UInt32) {
+    let coverage = (0...255).map { UInt8($0) }
+    for background in [
+      PremultipliedColor(r: 255, g: 255, b: 255, a: 255).packed,
+      PremultipliedColor(r: 0, g: 60, b: 30, a: 100).packed,
+    ] {
+      var pixels = [UInt32](repeating: background, count: 256)
+      popshot_coverage_solid(&pixels, coverage, 256, color)
+      for a in 0...255 {
+        let s = a == 255 ? color : scalePixel(color, UInt32(a))
+        let expected = a == 0 ? background : s >> 24 == 255 ? s : sourceOver(s, background)
+        #expect(pixels[a] == expected, "coverage \(a)")
+      }
+    }
+  }
 }

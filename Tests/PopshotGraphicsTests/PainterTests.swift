@@ -360,4 +360,69 @@ import Testing
     #expect(differing == 0)
     #expect(clamped.low > 0 && clamped.high > 0)
   }
+
+  /// The C span (`composite`) gives each pixel `color(x:y:)` composited at the span's coverage:
+  /// written where colour and coverage are opaque, `sourceOver` of the colour scaled by the
+  /// coverage otherwise. With the columns' terms prepared and without, over the translucent
+  /// stop and both clamped ends.
+  @Test(arguments: [UInt8(255), 128, 1])
+  func theCSpanComposites(_ alpha: UInt8) throws {
+    let stops = [
+      GradientStop(SRGBColor(r8: 255, g8: 149, b8: 0), at: 0),
+      GradientStop(SRGBColor(r8: 175, g8: 82, b8: 222).opacity(0.5), at: 0.6),
+      GradientStop(SRGBColor(r8: 0, g8: 122, b8: 255), at: 1),
+    ]
+    var shader = try #require(
+      GradientShader(
+        .linearGradient(stops: stops, start: Point(x: 120, y: -50), end: Point(x: 700, y: 900))))
+    #expect(!shader.lutOpaque)
+    let background = PremultipliedColor(r: 30, g: 200, b: 90, a: 255).packed
+    for prepared in [false, true] {
+      if prepared { shader.prepareColumns(-20..<1200) }
+      var differing = 0
+      for y in stride(from: -80, through: 1000, by: 29) {
+        var row = [UInt32](repeating: background, count: 1300)
+        row.withUnsafeMutableBufferPointer { buf in
+          // Column 0 of the row is buffer index 50.
+          shader.composite(into: buf.baseAddress! + 50, y: y, from: -20, to: 1200, alpha: alpha)
+        }
+        for x in -20..<1200 {
+          let c = shader.color(x: x, y: y)
+          let expected =
+            alpha == 255 && c >> 24 == 255
+            ? c : sourceOver(alpha == 255 ? c : scalePixel(c, UInt32(alpha)), background)
+          if row[x + 50] != expected { differing += 1 }
+        }
+        #expect(
+          row[..<30].allSatisfy { $0 == background } && row[1250...].allSatisfy { $0 == background }
+        )
+      }
+      #expect(differing == 0, "prepared: \(prepared)")
+    }
+  }
+
+  /// An opaque gradient over the whole frame is drawn into pixels that were never cleared:
+  /// every pixel is the gradient's, whatever was drawn under it, and the frame is the same as
+  /// the gradient drawn over a cleared one (a 1 pt translucent dot first makes the frame clear
+  /// itself).
+  @Test func aFullFrameGradientLeavesNothingUnder() throws {
+    let paint = Paint.linearGradient(
+      stops: [
+        GradientStop(.black, at: 0), GradientStop(SRGBColor(r8: 0, g8: 122, b8: 255), at: 1),
+      ],
+      start: Point(x: 0, y: 0), end: Point(x: 40, y: 90))
+    var list = DisplayList()
+    list.fill(.rect(Rect(x: 0, y: 0, width: 64, height: 48)), SRGBColor(r8: 255, g8: 0, b8: 0))
+    list.items.append(.fill(.rect(Rect(x: 0, y: 0, width: 64, height: 48)), paint, .nonZero))
+    let frame = try Painter(scale: 2).render(list, size: Size(width: 64, height: 48))
+    let shader = try #require(GradientShader(paint.applying(.scale(2, 2))))
+    #expect(shader.lutOpaque)
+    var differing = 0
+    for y in 0..<96 {
+      for x in 0..<128 where frame.pixels[y * 128 + x] != shader.color(x: x, y: y) {
+        differing += 1
+      }
+    }
+    #expect(differing == 0)
+  }
 }

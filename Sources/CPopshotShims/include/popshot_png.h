@@ -67,8 +67,8 @@ typedef struct {
 } popshot_png_quick_info;
 
 /// Whether the PNG in `data` is one the quick decoder takes: 8-bit RGB or RGBA, not interlaced,
-/// no tRNS, every chunk's CRC-32 right, consecutive IDAT chunks, an IEND, no unknown critical
-/// chunk. Returns 1 and fills `info` if so, 0 if not (libpng then reads it, and says what is
+/// no tRNS or PLTE, every chunk's CRC-32 right, consecutive IDAT chunks, an IEND, no other
+/// critical chunk. Returns 1 and fills `info` if so, 0 if not (libpng then reads it, and says what is
 /// wrong with it, if anything). It reads the chunks only, never the image data.
 int popshot_png_quick_probe(const void *data, size_t size, popshot_png_quick_info *info);
 
