@@ -33,13 +33,18 @@
 /// twelve are kept: it stops while the next four pixels of the row are still to be written over
 /// the other four. Returns the pixels it packed.
 __attribute__((target("ssse3"))) static uint32_t pack_rgb_ssse3(
-    const uint8_t *src, uint8_t *dst, uint32_t width) {
+    const uint8_t *src, uint8_t *dst, uint32_t width, uint32_t *alphas) {
   const __m128i order = _mm_setr_epi8(0, 1, 2, 4, 5, 6, 8, 9, 10, 12, 13, 14, -1, -1, -1, -1);
+  __m128i all = _mm_set1_epi32(-1);
   uint32_t x = 0;
   for (; x + 8 <= width; x += 4) {
     __m128i v = _mm_loadu_si128((const __m128i *)(src + 4 * (size_t)x));
+    all = _mm_and_si128(all, v);
     _mm_storeu_si128((__m128i *)(dst + 3 * (size_t)x), _mm_shuffle_epi8(v, order));
   }
+  uint32_t lanes[4];
+  _mm_storeu_si128((__m128i *)lanes, all);
+  *alphas &= lanes[0] & lanes[1] & lanes[2] & lanes[3];
   return x;
 }
 #endif
@@ -207,8 +212,10 @@ __attribute__((target("avx2"))) static size_t adler_chunks_avx2(
 }
 #endif
 
-static uint32_t adler32(const uint8_t *p, size_t n) {
-  uint32_t a = 1, b = 0;
+/// Adds `n` bytes to the running Adler-32 sums `a` and `b` (start from 1 and 0; the checksum is
+/// b << 16 | a). Sums are reduced at the end of each call, so bytes can come in any pieces.
+static void adler32_update(uint32_t *sum_a, uint32_t *sum_b, const uint8_t *p, size_t n) {
+  uint32_t a = *sum_a, b = *sum_b;
 #if defined(POPSHOT_HAS_WIDE_PATHS)
   int wide = __builtin_cpu_supports("avx2");
 #endif
@@ -260,7 +267,8 @@ static uint32_t adler32(const uint8_t *p, size_t n) {
     a %= 65521;
     b %= 65521;
   }
-  return (b << 16) | a;
+  *sum_a = a;
+  *sum_b = b;
 }
 
 /// The tables of CRC-32 (the reflected polynomial 0xEDB88320) for slicing by eight: table 0 is
@@ -328,8 +336,21 @@ static size_t finish_chunk(
   return length + 12;
 }
 
+static int encode_fast(const uint8_t *rgba, uint32_t width, uint32_t height, size_t stride,
+                       int drop_alpha, int only_opaque, popshot_png_buffer *out);
+
 int popshot_png_encode_fast(const uint8_t *rgba, uint32_t width, uint32_t height, size_t stride,
                             int drop_alpha, popshot_png_buffer *out) {
+  return encode_fast(rgba, width, height, stride, drop_alpha, 0, out);
+}
+
+int popshot_png_encode_fast_opaque(const uint8_t *rgba, uint32_t width, uint32_t height,
+                                   size_t stride, popshot_png_buffer *out) {
+  return encode_fast(rgba, width, height, stride, 1, 1, out);
+}
+
+static int encode_fast(const uint8_t *rgba, uint32_t width, uint32_t height, size_t stride,
+                       int drop_alpha, int only_opaque, popshot_png_buffer *out) {
   out->data = NULL;
   out->size = out->capacity = 0;
   if (width == 0 || height == 0) return POPSHOT_PNG_ERROR;
@@ -342,46 +363,14 @@ int popshot_png_encode_fast(const uint8_t *rgba, uint32_t width, uint32_t height
 #else
   const int wide = 0;
 #endif
-  // The filtered image data: filter 0 and the samples of each row.
+  // The filtered image data (filter 0 and the samples of each row), and the file. Literals take
+  // at most 9 bits a byte; the rest is headers, the three chunks and slack.
   uint8_t *raw = malloc(total);
-  if (raw == NULL) return POPSHOT_PNG_NO_MEMORY;
-  for (uint32_t y = 0; y < height; y++) {
-    uint8_t *dst = raw + (size_t)y * row;
-    const uint8_t *src = rgba + (size_t)y * stride;
-    *dst++ = 0;
-    if (drop_alpha) {
-      uint32_t x = 0;
-#if defined(POPSHOT_HAS_WIDE_PATHS)
-      if (wide) {
-        x = pack_rgb_ssse3(src, dst, width);
-        src += 4 * (size_t)x;
-        dst += 3 * (size_t)x;
-      }
-#endif
-      // Four pixels at a time: four RGBA words become three words of RGB.
-      for (; x + 4 <= width; x += 4, src += 16, dst += 12) {
-#if defined(__BYTE_ORDER__) && __BYTE_ORDER__ == __ORDER_LITTLE_ENDIAN__
-        uint32_t p[4], q[3];
-        memcpy(p, src, 16);
-        q[0] = (p[0] & 0xFFFFFFu) | (p[1] << 24);
-        q[1] = ((p[1] >> 8) & 0xFFFFu) | (p[2] << 16);
-        q[2] = ((p[2] >> 16) & 0xFFu) | (p[3] << 8);
-        memcpy(dst, q, 12);
-#else
-        for (int k = 0; k < 4; k++) memcpy(dst + 3 * k, src + 4 * k, 3);
-#endif
-      }
-      for (; x < width; x++, src += 4, dst += 3) memcpy(dst, src, 3);
-    } else {
-      memcpy(dst, src, (size_t)width * 4);
-    }
-  }
-
-  // Literals take at most 9 bits a byte; the rest is headers, the three chunks and slack.
   const size_t capacity = total + total / 8 + 128;
   uint8_t *png = malloc(capacity);
-  if (png == NULL) {
+  if (raw == NULL || png == NULL) {
     free(raw);
+    free(png);
     return POPSHOT_PNG_NO_MEMORY;
   }
   const crc_tables *table = crc_tables_once();
@@ -427,38 +416,87 @@ int popshot_png_encode_fast(const uint8_t *rgba, uint32_t width, uint32_t height
   if (up) distance_code((uint32_t)up, &up_bits, &up_count);
   distance_code((uint32_t)bpp, &left_bits, &left_count);
 
+  // Row by row: each row is packed, added to the checksum and matched while its bytes are still
+  // in the cache. A match looks up to 258 bytes ahead, so the matching stops 258 bytes short of
+  // what is packed (until the last row): every decision is the one a whole-image pass makes.
+  uint32_t adler_a = 1, adler_b = 0;
   size_t i = 0;
-  while (i < total) {
-    size_t limit = total - i < 258 ? total - i : 258;
-    size_t best = 0;
-    int from_up = 0;
-    if (up && i >= up) {
-      best = match_length(raw + i, raw + i - up, limit, wide);
-      from_up = 1;
-    }
-    if (best < limit && i >= bpp) {
-      size_t left = match_length(raw + i, raw + i - bpp, limit, wide);
-      if (left > best) {
-        best = left;
-        from_up = 0;
+  for (uint32_t y = 0; y < height; y++) {
+    uint8_t *dst = raw + (size_t)y * row;
+    const uint8_t *src = rgba + (size_t)y * stride;
+    *dst++ = 0;
+    if (drop_alpha) {
+      uint32_t x = 0;
+      // Every alpha byte of the row ANDed together (bytes 3, 7, 11, … of the row), so that a
+      // frame that turns out not to be opaque is refused as soon as its row is packed.
+      uint32_t alphas = 0xFFFFFFFFu;
+#if defined(POPSHOT_HAS_WIDE_PATHS)
+      if (wide) {
+        x = pack_rgb_ssse3(src, dst, width, &alphas);
       }
-    }
-    if (best >= 3) {
-      put_bits(&w, length_bits[best], length_count[best]);
-      if (from_up) {
-        put_bits(&w, up_bits, up_count);
-      } else {
-        put_bits(&w, left_bits, left_count);
+#endif
+      if (only_opaque) {
+        for (uint32_t k = x; k < width; k++) alphas &= (uint32_t)src[4 * (size_t)k + 3] << 24;
+        if (alphas >> 24 != 0xFF) {
+          free(raw);
+          free(png);
+          return POPSHOT_PNG_NOT_OPAQUE;
+        }
       }
-      i += best;
+      src += 4 * (size_t)x;
+      dst += 3 * (size_t)x;
+      // Four pixels at a time: four RGBA words become three words of RGB.
+      for (; x + 4 <= width; x += 4, src += 16, dst += 12) {
+#if defined(__BYTE_ORDER__) && __BYTE_ORDER__ == __ORDER_LITTLE_ENDIAN__
+        uint32_t p[4], q[3];
+        memcpy(p, src, 16);
+        q[0] = (p[0] & 0xFFFFFFu) | (p[1] << 24);
+        q[1] = ((p[1] >> 8) & 0xFFFFu) | (p[2] << 16);
+        q[2] = ((p[2] >> 16) & 0xFFu) | (p[3] << 8);
+        memcpy(dst, q, 12);
+#else
+        for (int k = 0; k < 4; k++) memcpy(dst + 3 * k, src + 4 * k, 3);
+#endif
+      }
+      for (; x < width; x++, src += 4, dst += 3) memcpy(dst, src, 3);
     } else {
-      put_bits(&w, literal_bits[raw[i]], literal_count[raw[i]]);
-      i++;
+      memcpy(dst, src, (size_t)width * 4);
+    }
+    adler32_update(&adler_a, &adler_b, raw + (size_t)y * row, row);
+    const size_t packed = (size_t)(y + 1) * row;
+    const size_t stop = y + 1 == height ? total : packed >= 258 ? packed - 258 : 0;
+    while (i < stop) {
+      size_t limit = total - i < 258 ? total - i : 258;
+      size_t best = 0;
+      int from_up = 0;
+      if (up && i >= up) {
+        best = match_length(raw + i, raw + i - up, limit, wide);
+        from_up = 1;
+      }
+      if (best < limit && i >= bpp) {
+        size_t left = match_length(raw + i, raw + i - bpp, limit, wide);
+        if (left > best) {
+          best = left;
+          from_up = 0;
+        }
+      }
+      if (best >= 3) {
+        put_bits(&w, length_bits[best], length_count[best]);
+        if (from_up) {
+          put_bits(&w, up_bits, up_count);
+        } else {
+          put_bits(&w, left_bits, left_count);
+        }
+        i += best;
+      } else {
+        put_bits(&w, literal_bits[raw[i]], literal_count[raw[i]]);
+        i++;
+      }
     }
   }
   put_bits(&w, 0, 7);  // end of block (symbol 256)
   flush_bits(&w);
-  put_u32(w.out + w.pos, adler32(raw, total));
+  put_u32(w.out + w.pos, adler_b << 16 | adler_a);
   w.pos += 4;
   free(raw);
   pos += finish_chunk(idat, "IDAT", w.pos, table);

@@ -226,6 +226,24 @@ public enum PNGCodec {
   public static func encode(_ pixmap: Pixmap, compression: PNGCompression = .fast) throws(PNGError)
     -> [UInt8]
   {
+    // Popshot's own encoder finds out whether the frame is opaque while it packs it (most are):
+    // one pass over the pixels rather than a scan first.
+    if case .fast = compression {
+      var out = popshot_png_buffer(data: nil, size: 0, capacity: 0)
+      let status = pixmap.pixels.withUnsafeBytes { raw in
+        popshot_png_encode_fast_opaque(
+          raw.baseAddress!.assumingMemoryBound(to: UInt8.self), UInt32(pixmap.width),
+          UInt32(pixmap.height), pixmap.width * 4, &out)
+      }
+      defer { popshot_png_buffer_free(&out) }
+      if status == Int32(POPSHOT_PNG_OK), let bytes = out.data {
+        return [UInt8](UnsafeBufferPointer(start: bytes, count: out.size))
+      }
+      guard status == Int32(POPSHOT_PNG_NOT_OPAQUE) else {
+        throw .encode(
+          reason: "out of memory encoding a \(pixmap.width)×\(pixmap.height) image")
+      }
+    }
     let result: Result<[UInt8], PNGError>
     if pixmap.isOpaque {
       result = pixmap.pixels.withUnsafeBytes { raw in

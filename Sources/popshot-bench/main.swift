@@ -65,10 +65,22 @@ func report(_ name: String, _ value: Double, _ unit: String) {
 }
 
 /// A time in ms, and beside it (when the cairo peer is built) its ratio to cairo's reference
-/// frame from the same session: absolute times on a shared machine wander by 2×, ratios less.
-func reportTime(_ name: String, _ ms: Double, _ unit: String = "ms") {
+/// frame from the same session (`cairo`, else the one measured at the start): absolute times on
+/// a shared machine wander by 2×, ratios less.
+func reportTime(_ name: String, _ ms: Double, _ unit: String = "ms", cairo: Double? = nil) {
   report(name, ms, unit)
-  if let cairo = cairoReference { report("\(name).ratio-to-cairo", ms / cairo, "×") }
+  if let cairo = cairo ?? cairoReference { report("\(name).ratio-to-cairo", ms / cairo, "×") }
+}
+
+/// `body`'s value, with cairo's reference frame measured just before and just after it (the
+/// mean of the two, nil without the peer): a shared machine's speed drifts over the minutes a
+/// run takes, and a ratio should compare the same minutes.
+func withCairoAround<T>(processes: Int = 1, _ body: () throws -> T) rethrows -> (T, Double?) {
+  let before = cairoSceneRaster(processes: processes)
+  let value = try body()
+  let after = cairoSceneRaster(processes: processes)
+  guard let before, let after else { return (value, nil) }
+  return (value, (before + after) / 2)
 }
 
 /// A rate (`unit` per second) of items that each take `msPerItem`, and the item's time as a
@@ -100,10 +112,15 @@ do {
     let glass = try glassSheetLists()
     let phone = Painter(scale: 3)
     let phoneSize = Size(width: 393, height: 852)
-    let sheetFrame = try median { _ = try phone.render(glass.frame, size: phoneSize) }
+    let (sheetFrame, sheetCairo) = try withCairoAround {
+      try median { _ = try phone.render(glass.frame, size: phoneSize) }
+    }
     let pageOnly = try median { _ = try phone.render(glass.page, size: phoneSize) }
-    reportTime("raster.glass-sheet", sheetFrame)
-    reportTime("raster.glass-sheet.page-only", pageOnly)
+    if let sheetCairo {
+      report("raster.glass-sheet.cairo", sheetCairo, "ms (scene_cairo, just before and after)")
+    }
+    reportTime("raster.glass-sheet", sheetFrame, cairo: sheetCairo)
+    reportTime("raster.glass-sheet.page-only", pageOnly, cairo: sheetCairo)
     // The glass alone, drawn over the page's pixels (this includes copying the 12 MB frame
     // once, which a whole frame does not need: an upper bound).
     let pagePixels = try phone.render(glass.page, size: phoneSize)
@@ -207,7 +224,8 @@ do {
     }
     let jobs = scenes.flatMap { s in s.variants(.default).map { RenderJob(scene: s, variant: $0) } }
     for threads in [1, 2] {
-      let seconds =
+      // cairo's one-core frame, just before and after: see withCairoAround.
+      let (seconds, matrixCairo) = withCairoAround {
         median {
           _ = ParallelRunner.map(jobs.count, jobs: threads) { i in
             (try? PNGCodec.encode(
@@ -215,8 +233,9 @@ do {
               .count ?? 0
           }
         } / 1000
+      }
       report("scene.matrix.\(threads)-thread", Double(jobs.count) / seconds, "frames/s")
-      if let cairo = cairoReference {
+      if let cairo = matrixCairo ?? cairoReference {
         // cairo drawing as many reference frames on as many cores.
         report(
           "scene.matrix.\(threads)-thread.ratio-to-cairo",
@@ -363,8 +382,13 @@ do {
     try median { compact = try PNGCodec.encode(frame, compression: .compact) })
   report("png.encode.compact.size", Double(compact.count) / 1024, "KiB")
   var decoded = frame
-  reportTime(
-    "png.decode", try median { decoded = try PNGCodec.decode(compact, source: "bench") })
+  let (decodeMs, decodeCairo) = try withCairoAround {
+    try median { decoded = try PNGCodec.decode(compact, source: "bench") }
+  }
+  if let decodeCairo {
+    report("png.decode.cairo", decodeCairo, "ms (scene_cairo, just before and after)")
+  }
+  reportTime("png.decode", decodeMs, cairo: decodeCairo)
   if decoded != frame {
     print("error: decoded frame differs from the rendered one")
     exit(1)

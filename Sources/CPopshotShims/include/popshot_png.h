@@ -10,6 +10,7 @@ enum {
   POPSHOT_PNG_OK = 0,
   POPSHOT_PNG_ERROR = 1,       ///< libpng rejected the data; the message says why
   POPSHOT_PNG_NO_MEMORY = 2,   ///< an allocation failed
+  POPSHOT_PNG_NOT_OPAQUE = 3,  ///< popshot_png_encode_fast_opaque met a pixel that is not opaque
 };
 
 /// A PNG being read: the header (and every chunk before the image data) is read first, so the
@@ -84,6 +85,12 @@ int popshot_png_quick_probe(const void *data, size_t size, popshot_png_quick_inf
 int popshot_png_quick_decode(
     const void *data, size_t size, const popshot_png_quick_info *info, void *rgba,
     int premultiply);
+
+/// popshot_png_encode_fast with `drop_alpha` for pixels that are expected to be opaque: whether
+/// they are is found while they are packed (one pass over the frame instead of two). Returns
+/// POPSHOT_PNG_NOT_OPAQUE, and nothing in `out`, at the first row with an alpha below 255.
+int popshot_png_encode_fast_opaque(const uint8_t *rgba, uint32_t width, uint32_t height,
+                                   size_t stride, popshot_png_buffer *out);
 
 /// The libpng version the program runs against, e.g. 10639 for 1.6.39.
 uint32_t popshot_png_version(void);
