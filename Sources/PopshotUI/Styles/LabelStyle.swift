@@ -25,13 +25,18 @@ public struct LabelStyleConfiguration {
   public let icon: Icon
 }
 
-/// The style a label has unless one is set: title and icon; in a list row, the icon is tinted
-/// (as iOS tints list-row icons) unless a colour is set around the label.
+/// The style a label has unless one is set: title and icon; in a toolbar item of a bar, the icon
+/// only ("some containers might apply a different default label style to their content, such as
+/// only showing icons within toolbars on macOS and iOS": Apple, LabelStyle.titleAndIcon); in a
+/// list row, the icon is tinted (as iOS tints list-row icons) unless a colour is set around the
+/// label.
 public nonisolated struct DefaultLabelStyle: LabelStyle {
   public init() {}
   public func makeBody(configuration: Configuration) -> some View {
     let env = EnvironmentValues.current
-    if env.listAppearance != nil, env.foregroundStyle == nil {
+    if env.isInToolbarItem {
+      IconOnlyLabelStyle().makeBody(configuration: configuration)
+    } else if env.listAppearance != nil, env.foregroundStyle == nil {
       HStack {
         configuration.icon.foregroundStyle(env.tintColor)
         configuration.title
@@ -114,5 +119,18 @@ extension FixtureModifier {
   /// `{"labelStyle": "iconOnly"}` (automatic, titleAndIcon, titleOnly).
   static let labelStyle = FixtureModifier("labelStyle") { m, v in
     AnyView(v.environment(\.labelStyle, try m.oneOf(BuiltInLabelStyle.self).style))
+  }
+}
+
+private struct InToolbarItemKey: EnvironmentKey {
+  static let defaultValue = false
+}
+
+extension EnvironmentValues {
+  /// True inside the views of a bar's toolbar items (navigation bar and bottom toolbar, both
+  /// designs): a label whose style is the automatic one shows its icon only there.
+  var isInToolbarItem: Bool {
+    get { self[InToolbarItemKey.self] }
+    set { self[InToolbarItemKey.self] = newValue }
   }
 }

@@ -33,7 +33,8 @@ nonisolated struct BarItem: View {
     let weighted =
       confirmation
       ? AnyView(AnyView(view).fontWeight(metrics.confirmationWeight)) : AnyView(view)
-    return weighted.modified(BarHitAreaModifier(minimumSize: metrics.minimumHitSize))
+    return weighted.environment(\.isInToolbarItem, true)
+      .modified(BarHitAreaModifier(minimumSize: metrics.minimumHitSize))
   }
 }
 

@@ -57,8 +57,8 @@ nonisolated struct GlassBarSlot: View {
   let metrics: ToolbarMetrics.Platters
   var body: some View {
     let m = metrics
-    let weighted =
-      confirmation ? AnyView(AnyView(view).fontWeight(m.confirmationWeight)) : AnyView(view)
+    let plain = AnyView(AnyView(view).environment(\.isInToolbarItem, true))
+    let weighted = confirmation ? AnyView(plain.fontWeight(m.confirmationWeight)) : plain
     let slot =
       GlassBarSlot.isIcon(view)
       ? AnyView(weighted.frame(width: m.iconItemWidth, height: m.platterHeight))

@@ -33,8 +33,12 @@ public nonisolated struct Label<Title: View, Icon: View>: View {
       title: .init(content: title), icon: .init(content: icon))
     let drawn = AnyView(
       existential: mainActorRead((style, configuration)) { $0.0.makeBody(configuration: $0.1) })
-    // A shown title is read as it is; an icon standing alone is read as the title.
-    if let accessibilityTitle, style is IconOnlyLabelStyle {
+    // A shown title is read as it is; an icon standing alone (the icon-only style, or the
+    // automatic one in a toolbar item) is read as the title.
+    let iconOnly =
+      style is IconOnlyLabelStyle
+      || (style is DefaultLabelStyle && EnvironmentValues.current.isInToolbarItem)
+    if let accessibilityTitle, iconOnly {
       drawn.accessibilityLabel(accessibilityTitle)
     } else {
       drawn

@@ -121,6 +121,40 @@ import Testing
     #expect(hit.midX == add.frame.midX)
   }
 
+  /// A `Label` in a toolbar item shows its icon only, unless a style says otherwise ("such as
+  /// only showing icons within toolbars on macOS and iOS": Apple, LabelStyle.titleAndIcon), in
+  /// the top bar and the bottom toolbar, in both designs. The title stays the button's name.
+  @Test(arguments: [Design.classic, .liquidGlass])
+  func aLabelInABarShowsItsIconOnly(_ design: Design) throws {
+    var env = device.1
+    env.design = design
+    func add() -> some View {
+      Button {
+      } label: {
+        Label("Add", systemImage: "plus")
+      }
+    }
+    let r = try LayoutEngine.render(
+      screen(
+        Color.clear.toolbar {
+          ToolbarItem { add() }
+          ToolbarItem(placement: .bottomBar) { add() }
+        }), size: device.0, environment: env)
+    let buttons = r.semantics.elements.filter { $0.role == .button && $0.label == "Add" }
+    #expect(buttons.count == 2)
+    #expect(!r.semantics.elements.contains { $0.text?.string == "Add" })
+    // A style set on the label wins: both title and icon.
+    let styled = try LayoutEngine.render(
+      screen(
+        Color.clear.toolbar {
+          ToolbarItem { add().labelStyle(.titleAndIcon) }
+        }), size: device.0, environment: env)
+    #expect(styled.semantics.elements.contains { $0.text?.string == "Add" })
+    // Outside a bar the automatic style keeps the title.
+    let page = try LayoutEngine.render(screen(add()), size: device.0, environment: env)
+    #expect(page.semantics.elements.contains { $0.text?.string == "Add" })
+  }
+
   @Test func principalTakesTheInlineTitlesPlace() throws {
     let r = try render(
       NavigationStack {
