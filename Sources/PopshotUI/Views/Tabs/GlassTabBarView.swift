@@ -19,7 +19,7 @@ nonisolated struct GlassTabBarView: View {
     return HStack(spacing: -m.itemOverlap) {
       ForEach(Array(items.enumerated()), id: \.offset) { i, item in
         GlassTabBarButton(item: item, tint: env.tintColor, metrics: m)
-          .id("tabbar.item[\(i)]")
+          .id(item.identifier ?? "tabbar.item[\(i)]")
       }
     }
     .padding(m.itemPadding)

@@ -32,7 +32,21 @@ struct TabBarItem {
   private func unwrapped(_ view: any View) -> any View {
     if let c = view as? Conditional { return unwrapped(c.view) }
     if let a = view as? AnyView { return unwrapped(a.view) }
+    // An identifier on the label names the tab's button (`identifier`), not a view of its own.
+    if let m = view as? ModifiedView<IdentifierModifier> { return unwrapped(m.content) }
     return view
+  }
+
+  /// The identifier set on the item's label (`.accessibilityIdentifier` or `.id`), which names
+  /// the tab's button, as UIKit gives a tab bar item's identifier to its button; nil if none.
+  var identifier: String? {
+    func find(_ view: any View) -> String? {
+      if let c = view as? Conditional { return find(c.view) }
+      if let a = view as? AnyView { return find(a.view) }
+      if let m = view as? ModifiedView<IdentifierModifier> { return m.modifier.id }
+      return nil
+    }
+    return label.lazy.compactMap(find).first
   }
 
   /// A symbol is drawn filled when Popshot knows its `.fill` variant: SwiftUI's tab bar applies
@@ -73,7 +87,7 @@ nonisolated struct TabBarView: View {
       HStack(spacing: 0) {
         ForEach(Array(items.enumerated()), id: \.offset) { i, item in
           TabBarButton(item: item, layout: layout, tint: env.tintColor)
-            .id("tabbar.item[\(i)]")
+            .id(item.identifier ?? "tabbar.item[\(i)]")
         }
       }
       .frame(maxWidth: layout.centred ? nil : .infinity)

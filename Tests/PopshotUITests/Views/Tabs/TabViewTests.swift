@@ -98,6 +98,39 @@ import Testing
     #expect(titles.allSatisfy { $0.text?.size == 10 && $0.text?.weight == .medium })
   }
 
+  /// An identifier on a tab item's label does not stop the bar from reading the label: the icon
+  /// stays above the title (as in `iconAboveTitle`), and the identifier names the tab's button,
+  /// in both designs.
+  @Test(arguments: [Design.classic, .liquidGlass])
+  func anIdentifiedLabelIsStillTheTabsIconAndTitle(_ design: Design) throws {
+    var device = TabViewTests.iPhone()
+    device.1.design = design
+    func tabs(identified: Bool) -> some View {
+      TabView {
+        Color.red.tabItem {
+          if identified {
+            Label("Home", systemImage: "house").accessibilityIdentifier("homeTab")
+          } else {
+            Label("Home", systemImage: "house")
+          }
+        }
+        Color.green.tabItem { Label("Inbox", systemImage: "tray") }
+      }
+    }
+    let plain = try render(tabs(identified: false), device)
+    let identified = try render(tabs(identified: true), device)
+    func title(_ r: LayoutResult) -> SemanticElement? {
+      r.semantics.elements.first { $0.role == .text && $0.text?.string == "Home" }
+    }
+    let expected = try #require(title(plain))
+    let got = try #require(title(identified))
+    #expect(got.frame == expected.frame)
+    #expect(got.text?.size == expected.text?.size)
+    let home = try #require(self.tabs(identified).first { $0.label == "Home" })
+    #expect(identified.frames["homeTab"] == home.frame)
+    #expect(plain.frames["tabbar.item[0]"] == home.frame)
+  }
+
   /// Selected: the tint (system blue #007AFF); others #929292 (measured on iOS 18).
   @Test func theSelectedItemIsTintedTheOthersGrey() throws {
     let r = try render(Tabs())
