@@ -32,11 +32,13 @@ func tagValue(of view: any View) -> AnyHashable? {
   if let tagged = view as? ModifiedView<TagModifier> { return tagged.modifier.tag }
   if let modified = view as? AnyModifiedView { return tagValue(of: modified.content) }
   if let any = view as? AnyView { return tagValue(of: any.view) }
+  if let shown = view as? Conditional { return tagValue(of: shown.view) }
   return nil
 }
 
 /// A container's children with their tags: a ForEach gives its rows, tagged with `.tag` or else
-/// with their identities; other views stand for themselves.
+/// with their identities; the shown branch of an `if` gives its views; other views stand for
+/// themselves.
 func taggedChildren(_ list: ViewList) -> [(view: any View, tag: AnyHashable?)] {
   list.views.flatMap { view -> [(view: any View, tag: AnyHashable?)] in
     if let each = view as? any Rows {
@@ -46,6 +48,8 @@ func taggedChildren(_ list: ViewList) -> [(view: any View, tag: AnyHashable?)] {
       }
     }
     if let inner = view as? ViewList { return taggedChildren(inner) }
+    // A view of an `if`'s branch shown: what it holds, a ForEach's rows included.
+    if let shown = view as? Conditional { return taggedChildren(ViewList.of(shown.view)) }
     return [(view, tagValue(of: view))]
   }
 }

@@ -27,6 +27,24 @@ struct Flavour: Identifiable {
     #expect(res.semantics.elements.contains { $0.role == .image })
   }
 
+  /// Options under an `if`/`else` (a ForEach in one branch, tagged texts in the other) are
+  /// the options of the branch shown: the menu shows the selected one as without the `if`.
+  @Test(arguments: [true, false])
+  func optionsInsideAnIfAreTheShownBranchs(_ all: Bool) throws {
+    let res = try renderControls(
+      Picker("Flavour", selection: .constant("Vanilla")) {
+        if all {
+          ForEach(flavours, id: \.self) { Text($0) }
+        } else {
+          Text("Plain").tag("Plain")
+          Text("Vanilla").tag("Vanilla")
+        }
+      }.id("p"))
+    let p = try #require(res.semantics["p"])
+    #expect(p.value == "Vanilla")
+    #expect(res.semantics.elements.filter { $0.role == .text }.map(\.label) == ["Vanilla"])
+  }
+
   /// In a list row: the label leading, the selection and chevrons trailing in secondary.
   @Test func menuInARowSpreadsAcrossIt() throws {
     let res = try renderControls(
