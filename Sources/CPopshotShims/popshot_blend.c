@@ -1,17 +1,11 @@
 #include "popshot_blend.h"
 
+#include "popshot_pixel.h"
+
 #if defined(__SSE2__)
 #include <emmintrin.h>
 #endif
 
-// One pixel, two channels per 32-bit lane (the scalar form of Blend.swift's sourceOver).
-static inline uint32_t over(uint32_t s, uint32_t d, uint32_t f) {
-  uint32_t rb = (d & 0x00FF00FFu) * f + 0x00800080u;
-  rb = ((rb + ((rb >> 8) & 0x00FF00FFu)) >> 8) & 0x00FF00FFu;
-  uint32_t ag = ((d >> 8) & 0x00FF00FFu) * f + 0x00800080u;
-  ag = (ag + ((ag >> 8) & 0x00FF00FFu)) & 0xFF00FF00u;
-  return s + (rb | ag);
-}
 
 #if defined(__x86_64__) && defined(__linux__)
 #include <immintrin.h>
@@ -68,7 +62,7 @@ void popshot_blend_solid(uint32_t *pixels, size_t count, uint32_t source) {
     _mm_storeu_si128((__m128i *)(pixels + i), _mm_add_epi8(_mm_packus_epi16(lo, hi), src));
   }
 #endif
-  for (; i < count; i++) pixels[i] = over(source, pixels[i], f);
+  for (; i < count; i++) pixels[i] = popshot_over(source, pixels[i], f);
 }
 
 size_t popshot_run_length(const uint8_t *bytes, size_t count, uint8_t value) {
@@ -85,21 +79,13 @@ size_t popshot_run_length(const uint8_t *bytes, size_t count, uint8_t value) {
   return i;
 }
 
-// Blend.swift's scalePixel: each channel of p times f / 255, rounded to nearest.
-static inline uint32_t scale_pixel(uint32_t p, uint32_t f) {
-  uint32_t rb = (p & 0x00FF00FFu) * f + 0x00800080u;
-  rb = ((rb + ((rb >> 8) & 0x00FF00FFu)) >> 8) & 0x00FF00FFu;
-  uint32_t ag = ((p >> 8) & 0x00FF00FFu) * f + 0x00800080u;
-  ag = (ag + ((ag >> 8) & 0x00FF00FFu)) & 0xFF00FF00u;
-  return rb | ag;
-}
 
 void popshot_coverage_solid(uint32_t *pixels, const uint8_t *coverage, size_t count, uint32_t color) {
   for (size_t i = 0; i < count; i++) {
     uint32_t a = coverage[i];
     if (a == 0) continue;
-    uint32_t s = a == 255 ? color : scale_pixel(color, a);
-    // An opaque source replaces the pixel (over() with f = 0 gives the same).
-    pixels[i] = s >> 24 == 255 ? s : over(s, pixels[i], 255u - (s >> 24));
+    uint32_t s = a == 255 ? color : popshot_scale_pixel(color, a);
+    // An opaque source replaces the pixel (popshot_over() with f = 0 gives the same).
+    pixels[i] = s >> 24 == 255 ? s : popshot_over(s, pixels[i], 255u - (s >> 24));
   }
 }

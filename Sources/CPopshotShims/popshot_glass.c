@@ -1,5 +1,7 @@
 #include "popshot_glass.h"
 
+#include "popshot_pixel.h"
+
 #include <stdlib.h>
 #include <string.h>
 
@@ -270,18 +272,6 @@ void popshot_glass_rim(
   free(cols);
 }
 
-static inline uint32_t div255(uint32_t x) {
-  uint32_t t = x + 128;
-  return (t + (t >> 8)) >> 8;
-}
-
-static inline uint32_t scale(uint32_t p, uint32_t f) {
-  uint32_t rb = (p & 0x00FF00FFu) * f + 0x00800080u;
-  rb = ((rb + ((rb >> 8) & 0x00FF00FFu)) >> 8) & 0x00FF00FFu;
-  uint32_t ag = ((p >> 8) & 0x00FF00FFu) * f + 0x00800080u;
-  ag = (ag + ((ag >> 8) & 0x00FF00FFu)) & 0xFF00FF00u;
-  return rb | ag;
-}
 
 // One low row interpolated along x, rounded to 8 bits a channel: (a·(256 − wx) + b·wx + 128)/256.
 POPSHOT_CLONES
@@ -464,13 +454,13 @@ void popshot_glass_compose(
         out[x] = px;
         continue;
       }
-      if (rv) px = rv * 0x01010101u + scale(px, 255 - rv);
+      if (rv) px = rv * 0x01010101u + popshot_scale_pixel(px, 255 - rv);
       if (mv == 255) {
         out[x] = px;
       } else {
         uint32_t d = out[x], o = 0;
         for (int c = 0; c < 32; c += 8) {
-          o |= div255(((px >> c) & 255) * mv + ((d >> c) & 255) * (255 - mv)) << c;
+          o |= popshot_div255(((px >> c) & 255) * mv + ((d >> c) & 255) * (255 - mv)) << c;
         }
         out[x] = o;
       }

@@ -1,16 +1,10 @@
 #include "popshot_gradient.h"
 
+#include "popshot_pixel.h"
+
 // The parameter must be worked out exactly as Swift works it out: one rounding per operation.
 #pragma STDC FP_CONTRACT OFF
 
-// Each channel of p times f / 255, rounded to nearest (Blend.swift's scalePixel).
-static inline uint32_t scale(uint32_t p, uint32_t f) {
-  uint32_t rb = (p & 0x00FF00FFu) * f + 0x00800080u;
-  rb = ((rb + ((rb >> 8) & 0x00FF00FFu)) >> 8) & 0x00FF00FFu;
-  uint32_t ag = ((p >> 8) & 0x00FF00FFu) * f + 0x00800080u;
-  ag = (ag + ((ag >> 8) & 0x00FF00FFu)) & 0xFF00FF00u;
-  return rb | ag;
-}
 
 static inline double column_term(int64_t column, double x0, double dx) {
   return ((double)column + 0.5 - x0) * dx;
@@ -95,8 +89,8 @@ void popshot_linear_gradient_span(
 #define TERM(i) (columns ? columns[i] : column_term(lo + (int64_t)(i), x0, dx))
   if (alpha != 255) {
     for (size_t i = 0; i < count; i++) {
-      uint32_t c = scale(lut[entry((TERM(i) + row_term) * inv, last)], alpha);
-      pixels[i] = c + scale(pixels[i], 255u - (c >> 24));
+      uint32_t c = popshot_scale_pixel(lut[entry((TERM(i) + row_term) * inv, last)], alpha);
+      pixels[i] = c + popshot_scale_pixel(pixels[i], 255u - (c >> 24));
     }
     return;
   }
@@ -121,7 +115,7 @@ void popshot_linear_gradient_span(
     size_t end = i + 4 < count ? i + 4 : count;
     for (; i < end; i++) {
       uint32_t c = lut[entry((TERM(i) + row_term) * inv, last)];
-      pixels[i] = c >> 24 == 255 ? c : c + scale(pixels[i], 255u - (c >> 24));
+      pixels[i] = c >> 24 == 255 ? c : c + popshot_scale_pixel(pixels[i], 255u - (c >> 24));
     }
   }
 #undef TERM

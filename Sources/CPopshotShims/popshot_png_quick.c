@@ -4,6 +4,8 @@
 // 16 bits, interlacing, tRNS, anything malformed) is left to libpng.
 #include "popshot_png.h"
 
+#include "popshot_pixel.h"
+
 #include <libdeflate.h>
 #include <stdlib.h>
 #include <string.h>
@@ -163,11 +165,6 @@ static void widen(const uint8_t *rgb, uint8_t *out, size_t w) {
   }
 }
 
-// Blinn's exact round(x / 255) for x ≤ 255 × 255 (Color.swift's div255).
-static inline uint32_t div255(uint32_t x) {
-  uint32_t t = x + 128;
-  return (t + (t >> 8)) >> 8;
-}
 
 int popshot_png_quick_decode(
     const void *data, size_t size, const popshot_png_quick_info *info, void *rgba,
@@ -225,9 +222,9 @@ int popshot_png_quick_decode(
           memcpy(o + 4 * x, cur + 4 * x, 4);
           continue;
         }
-        o[4 * x] = (uint8_t)div255(cur[4 * x] * a);
-        o[4 * x + 1] = (uint8_t)div255(cur[4 * x + 1] * a);
-        o[4 * x + 2] = (uint8_t)div255(cur[4 * x + 2] * a);
+        o[4 * x] = (uint8_t)popshot_div255(cur[4 * x] * a);
+        o[4 * x + 1] = (uint8_t)popshot_div255(cur[4 * x + 1] * a);
+        o[4 * x + 2] = (uint8_t)popshot_div255(cur[4 * x + 2] * a);
         o[4 * x + 3] = (uint8_t)a;
       }
     } else {
