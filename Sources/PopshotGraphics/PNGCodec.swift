@@ -245,7 +245,8 @@ public enum PNGCodec {
       }
     }
     let result: Result<[UInt8], PNGError>
-    if pixmap.isOpaque {
+    // `.fast` got here only for a frame it found translucent: no second scan.
+    if compression.settings != nil && pixmap.isOpaque {
       result = pixmap.pixels.withUnsafeBytes { raw in
         Result { () throws(PNGError) in
           try encode(

@@ -34,7 +34,7 @@ public nonisolated struct DefaultLabelStyle: LabelStyle {
   public init() {}
   public func makeBody(configuration: Configuration) -> some View {
     let env = EnvironmentValues.current
-    if env.isInToolbarItem {
+    if Self.showsIconOnly(env) {
       IconOnlyLabelStyle().makeBody(configuration: configuration)
     } else if env.listAppearance != nil, env.foregroundStyle == nil {
       HStack {
@@ -56,6 +56,12 @@ public nonisolated struct TitleAndIconLabelStyle: LabelStyle {
       configuration.title
     }
   }
+}
+
+extension DefaultLabelStyle {
+  /// Whether the automatic style shows the icon alone in `env` (in a bar's toolbar item): what
+  /// it draws, and so how `Label` is read.
+  static func showsIconOnly(_ env: EnvironmentValues) -> Bool { env.isInToolbarItem }
 }
 
 /// Only the title.

@@ -37,7 +37,7 @@ public nonisolated struct Label<Title: View, Icon: View>: View {
     // automatic one in a toolbar item) is read as the title.
     let iconOnly =
       style is IconOnlyLabelStyle
-      || (style is DefaultLabelStyle && EnvironmentValues.current.isInToolbarItem)
+      || (style is DefaultLabelStyle && DefaultLabelStyle.showsIconOnly(.current))
     if let accessibilityTitle, iconOnly {
       drawn.accessibilityLabel(accessibilityTitle)
     } else {

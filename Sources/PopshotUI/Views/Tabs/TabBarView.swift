@@ -29,25 +29,23 @@ struct TabBarItem {
     return (icon, title, text)
   }
 
-  private func unwrapped(_ view: any View) -> any View {
-    if let c = view as? Conditional { return unwrapped(c.view) }
-    if let a = view as? AnyView { return unwrapped(a.view) }
-    // An identifier on the label names the tab's button (`identifier`), not a view of its own.
-    if let m = view as? ModifiedView<IdentifierModifier> { return unwrapped(m.content) }
-    return view
+  private func unwrapped(_ view: any View) -> any View { looked(through: view).view }
+
+  /// `view` without the wrappers that draw nothing of their own (an `if`'s branch, `AnyView`,
+  /// an identifier), and the identifier if there was one: it names the tab's button, not a view
+  /// of its own.
+  private func looked(through view: any View) -> (view: any View, identifier: String?) {
+    if let c = view as? Conditional { return looked(through: c.view) }
+    if let a = view as? AnyView { return looked(through: a.view) }
+    if let m = view as? ModifiedView<IdentifierModifier> {
+      return (looked(through: m.content).view, m.modifier.id)
+    }
+    return (view, nil)
   }
 
   /// The identifier set on the item's label (`.accessibilityIdentifier` or `.id`), which names
   /// the tab's button, as UIKit gives a tab bar item's identifier to its button; nil if none.
-  var identifier: String? {
-    func find(_ view: any View) -> String? {
-      if let c = view as? Conditional { return find(c.view) }
-      if let a = view as? AnyView { return find(a.view) }
-      if let m = view as? ModifiedView<IdentifierModifier> { return m.modifier.id }
-      return nil
-    }
-    return label.lazy.compactMap(find).first
-  }
+  var identifier: String? { label.lazy.compactMap { looked(through: $0).identifier }.first }
 
   /// A symbol is drawn filled when Popshot knows its `.fill` variant: SwiftUI's tab bar applies
   /// `.symbolVariant(.fill)` to tab items on iOS.
