@@ -14,10 +14,11 @@ public final class AuditContext: @unchecked Sendable {
   public let wordsPerExtraSecond: Double
   /// The severity of contrast findings on content behind a modal view (nil: none are made).
   public let inactiveContent: Severity?
-  /// The frame's pixels when they are already drawn: the text measurements crop them instead of
-  /// drawing each text's region with everything in it again (the same pixels: a region render
-  /// is the frame's, `Painter.render(_:region:replacing:frame:)`).
-  public let pixels: Pixmap?
+  /// The frame's pixels where they are already drawn (the whole frame, or the parts holding the
+  /// texts: `textRegions`): the text measurements crop them instead of drawing each text's
+  /// region with everything in it again (the same pixels: a region render is the frame's,
+  /// `Painter.render(_:region:replacing:frame:)`).
+  public let pixels: FramePieces?
   /// Regions of the frame as they stood before a text was drawn over them
   /// (`textBackgrounds`), drawn with `pixels`: the text's background, without drawing the
   /// frame without the text again.
@@ -56,8 +57,8 @@ public final class AuditContext: @unchecked Sendable {
 
   public init(
     fixture: String, rendered: RenderedScene, profile: Profile, readingTimeBase: Double = 5,
-    wordsPerExtraSecond: Double = 120, inactiveContent: Severity? = nil, pixels: Pixmap? = nil,
-    before: [Painter.FrameCopy: Pixmap] = [:]
+    wordsPerExtraSecond: Double = 120, inactiveContent: Severity? = nil,
+    pixels: FramePieces? = nil, before: [Painter.FrameCopy: Pixmap] = [:]
   ) {
     self.before = before
     self.fixture = fixture
@@ -212,6 +213,16 @@ public final class AuditContext: @unchecked Sendable {
     }
     return l
   }()
+
+  /// The device pixels the text measurements read of the frame: each text's region
+  /// (`Painter.render(_:size:covering:before:)` draws only the parts holding them).
+  public func textRegions() -> [PixelRect] {
+    semantics.elements.compactMap { e in
+      guard glyphRuns[e.id] != nil else { return nil }
+      let r = textRegion(e)
+      return r.isEmpty ? nil : r
+    }
+  }
 
   /// The regions to copy while the frame is drawn (`Painter.render(_:size:before:)`) so that the
   /// text measurements need not draw the frame without each text: for every text whose glyph

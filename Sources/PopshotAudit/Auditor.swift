@@ -31,13 +31,23 @@ public struct Auditor: Sendable {
   /// in pieces, and `before`, the copies `textBackgrounds` asks for drawn with it, spares them
   /// drawing the frame without each text; the findings are the same.
   public func outcomes(
-    fixture: String, _ rendered: RenderedScene, pixels: Pixmap? = nil,
+    fixture: String, _ rendered: RenderedScene, pixels: Pixmap?,
+    before: [Painter.FrameCopy: Pixmap] = [:]
+  ) -> (findings: [Finding], tallies: [AuditRuleID: RuleTally]) {
+    outcomes(
+      fixture: fixture, rendered, pieces: pixels.map { FramePieces(whole: $0) }, before: before)
+  }
+
+  /// `outcomes` with the parts of the frame drawn already: those holding the texts
+  /// (`textRegions`, `Painter.render(_:size:covering:before:)`) or the whole frame.
+  public func outcomes(
+    fixture: String, _ rendered: RenderedScene, pieces: FramePieces? = nil,
     before: [Painter.FrameCopy: Pixmap] = [:]
   ) -> (findings: [Finding], tallies: [AuditRuleID: RuleTally]) {
     let context = AuditContext(
       fixture: fixture, rendered: rendered, profile: config.profile,
       readingTimeBase: config.readingTimeBase, wordsPerExtraSecond: config.wordsPerExtraSecond,
-      inactiveContent: config.inactiveContent, pixels: pixels, before: before)
+      inactiveContent: config.inactiveContent, pixels: pieces, before: before)
     var out: [Finding] = []
     var tallies: [AuditRuleID: RuleTally] = [:]
     for rule in rules {
@@ -66,6 +76,14 @@ public struct Auditor: Sendable {
     guard measuresPixels else { return [] }
     return AuditContext(fixture: "", rendered: rendered, profile: config.profile)
       .textBackgrounds()
+  }
+
+  /// The device pixels of `rendered`'s frame the text measurements read: the parts of the frame
+  /// `outcomes` needs drawn (`Painter.render(_:size:covering:before:)`). None when no rule
+  /// measures pixels.
+  public func textRegions(_ rendered: RenderedScene) -> [PixelRect] {
+    guard measuresPixels else { return [] }
+    return AuditContext(fixture: "", rendered: rendered, profile: config.profile).textRegions()
   }
 
   /// `findings` without those the configuration suppresses.

@@ -68,16 +68,20 @@ public struct Painter: Sendable {
   /// item out): the same pixels as drawing the edited list, without copying it. The audit draws a
   /// frame with and without one text this way, however many items the frame has.
   ///
-  /// A backdrop (a material) reads what lies under it, which may lie outside the region: give
-  /// `frame`, the whole frame's pixels, and the region is drawn together with every backdrop's
-  /// area, so its pixels stay exactly those of the whole frame.
+  /// A backdrop (a material) reads what lies under it, which may lie outside the region, and a
+  /// shape the region cuts is scan-converted in other rounded steps than the whole frame's
+  /// (`rigidAreas`): give `frame`, the whole frame's pixels, and the region is drawn together
+  /// with every backdrop's area and every such shape it meets, so its pixels stay exactly those
+  /// of the whole frame. Without `frame`, a pixel along the edge of a shape the region cuts may
+  /// differ by one.
   public func render(
     _ list: DisplayList, region: PixelRect, replacing: [Int: DisplayItem?],
     frame: PixelRect? = nil
   ) throws(PixmapError) -> Pixmap {
     let (bounds, backdrops) = groupBounds(list, offsetX: region.x0, offsetY: region.y0)
-    if let frame, !backdrops.isEmpty {
-      let wider = Self.reach(of: region, through: backdrops.map(\.area), in: frame)
+    if let frame {
+      let wider = Self.widened(
+        region, backdrops: backdrops.map(\.area), rigid: rigidAreas(list), in: frame)
       if wider != region {
         let whole = try render(list, region: wider, replacing: replacing)
         return try whole.cropped(to: region.offsetBy(-wider.x0, -wider.y0))
@@ -90,7 +94,7 @@ public struct Painter: Sendable {
   /// Draws `region` of `list`, items replaced as `replacing` says, copying the regions `before`
   /// asks for (in the region's own pixels) as the region stands before their items are drawn,
   /// when no group or layer is open then.
-  private func draw(
+  func draw(
     _ list: DisplayList, region: PixelRect, groupBounds: [Int: PixelRect],
     replacing: [Int: DisplayItem?], before: Set<FrameCopy>
   ) throws(PixmapError) -> (frame: Pixmap, before: [FrameCopy: Pixmap]) {
@@ -127,9 +131,11 @@ public struct Painter: Sendable {
   /// `region` of the frame drawn from the item at `start` on over `base`, the region as it stood
   /// just before that item (its `FrameCopy`): the clips open at `start` are set again, then the
   /// items from `start` on are drawn. These are the pixels the whole list draws in the region
-  /// when no group or layer is open at `start` and no backdrop from `start` on reaches the
-  /// region (one inside a blur layer reaches the whole frame); otherwise nil, since a backdrop
-  /// reads what lies around it, outside the region. The
+  /// when no group or layer is open at `start`, no backdrop from `start` on reaches the region
+  /// (one inside a blur layer reaches the whole frame), and the region cuts no shape drawn from
+  /// `start` on nor clip shape open then (`rigidAreas`); otherwise nil, since a backdrop reads
+  /// what lies around it, outside the region, and a cut shape is scan-converted in other
+  /// rounded steps. The
   /// audit draws a text's region without the text this way: the copy taken before the text, and
   /// what is drawn over it later.
   public func render(_ list: DisplayList, region: PixelRect, from start: Int, over base: Pixmap)
@@ -161,8 +167,13 @@ public struct Painter: Sendable {
     }
     guard layers.isEmpty else { return nil }
     let (bounds, backdrops) = groupBounds(list, offsetX: region.x0, offsetY: region.y0)
-    // What a region render would widen for (`reach`) stops this one.
-    guard !backdrops.contains(where: { $0.index >= start && !$0.area.intersection(region).isEmpty })
+    // What a region render would widen for (`reach`) stops this one: a backdrop that meets
+    // the region, or a shape it cuts (`rigidAreas`).
+    guard
+      !backdrops.contains(where: { $0.index >= start && !$0.area.intersection(region).isEmpty }),
+      !rigidAreas(list).contains(where: {
+        ($0.index >= start || clips.contains($0.index)) && $0.isCut(by: region)
+      })
     else { return nil }
     var state = PaintState(
       width: region.width, height: region.height, painter: self, groupBounds: bounds,
@@ -224,7 +235,7 @@ public struct Painter: Sendable {
   /// For each pushOpacity and pushLayer, the device-pixel bounds of everything inside its group
   /// (a blur's spread not included: the layer adds it), and each backdrop's index and
   /// device-pixel bounds (in the frame's pixels, not the region's).
-  private func groupBounds(_ list: DisplayList, offsetX: Int, offsetY: Int)
+  func groupBounds(_ list: DisplayList, offsetX: Int, offsetY: Int)
     -> (groups: [Int: PixelRect], backdrops: [(index: Int, area: PixelRect)])
   {
     var open: [(index: Int, bounds: Rect, effect: LayerEffect)] = []

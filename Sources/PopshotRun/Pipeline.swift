@@ -175,10 +175,11 @@ public enum Pipeline {
         }
         return (renamed, known.tallies)
       }
-      // The text measurements crop the frame, drawn once for the group, rather than draw each
-      // text's region with everything in it; rules that read no pixels need no frame.
-      let frame = auditor.measuresPixels ? try? pixels(rendered) : nil
-      let found = auditor.outcomes(fixture: fixture, rendered, pixels: frame, before: before)
+      // The text measurements crop the frame, drawn once for the group (whole, or only the
+      // parts holding texts when nothing else needs it), rather than draw each text's region
+      // with everything in it; rules that read no pixels need no frame.
+      let frame = auditor.measuresPixels ? try? textParts(rendered, auditor) : nil
+      let found = auditor.outcomes(fixture: fixture, rendered, pieces: frame, before: before)
       findings.append((rendered.variant, rendered.semantics, found.findings, found.tallies))
       return found
     }
@@ -186,6 +187,20 @@ public enum Pipeline {
     /// Regions of the frame as they stood before texts were drawn over them
     /// (`Auditor.textBackgrounds`), copied when the frame is drawn for an audit.
     var before: [Painter.FrameCopy: Pixmap] = [:]
+
+    /// The parts of the frame the audit's text measurements read: the frame when it is drawn
+    /// already, else only the parts holding the texts (`Auditor.textRegions`), drawn once for
+    /// the group, with the copies of the texts' backgrounds.
+    var parts: FramePieces?
+    mutating func textParts(_ r: RenderedScene, _ auditor: Auditor) throws -> FramePieces {
+      if let pixmap { return FramePieces(whole: pixmap) }
+      if let parts { return parts }
+      let drawn = try r.pieces(
+        covering: auditor.textRegions(r), before: auditor.textBackgrounds(r))
+      parts = drawn.frame
+      before = drawn.before
+      return drawn.frame
+    }
 
     /// The frame, drawn once for the group.
     mutating func pixels(_ r: RenderedScene) throws -> Pixmap {

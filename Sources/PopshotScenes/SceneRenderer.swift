@@ -54,6 +54,16 @@ public struct RenderedScene: Sendable {
     try Painter(scale: variant.device.scale).render(
       displayList, size: variant.device.size(variant.orientation), before: before)
   }
+
+  /// The parts of the frame that hold `regions` (device pixels), and copies of some regions as
+  /// they stood before given items were drawn (`Painter.render(_:size:covering:before:)`).
+  public func pieces(covering regions: [PixelRect], before: Set<Painter.FrameCopy>)
+    throws(PixmapError) -> (frame: FramePieces, before: [Painter.FrameCopy: Pixmap])
+  {
+    try Painter(scale: variant.device.scale).render(
+      displayList, size: variant.device.size(variant.orientation), covering: regions,
+      before: before)
+  }
 }
 
 /// A shape drawn by a view the page shows under a condition (a ZStack popup), over the page's

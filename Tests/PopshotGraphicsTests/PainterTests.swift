@@ -426,3 +426,122 @@ import Testing
     #expect(differing == 0)
   }
 }
+
+/// Drawing only the parts of a frame that hold some regions (`render(_:size:covering:before:)`):
+/// each part has the whole frame's pixels, a backdrop reading into a region widens its part, and
+/// the copies taken inside a part are the frame's.
+@Suite struct FramePiecesTests {
+  /// A page, a frosted panel (a backdrop) at the bottom, and a blurred badge: regions at the
+  /// top, inside the panel, and over the badge.
+  func list() -> DisplayList {
+    var list = DisplayList()
+    list.fill(
+      .rect(Rect(x: 0, y: 0, width: 100, height: 200)), SRGBColor(r8: 240, g8: 230, b8: 200))
+    list.fill(
+      .circle(center: Point(x: 50, y: 150), radius: 30), SRGBColor(red: 1, green: 0, blue: 0))
+    list.withLayer(.blur(radius: 2, opaque: false)) {
+      $0.fill(
+        .rect(Rect(x: 70, y: 60, width: 20, height: 10)), SRGBColor(red: 0, green: 0, blue: 1))
+    }
+    list.append(
+      .backdrop(
+        .roundedRect(Rect(x: 10, y: 120, width: 80, height: 70), cornerRadius: 12),
+        Backdrop(radius: 6, saturation: 1.8, tint: SRGBColor.white.opacity(0.3))))
+    list.fill(
+      .rect(Rect(x: 20, y: 130, width: 10, height: 6)), SRGBColor(red: 0, green: 0.4, blue: 0))
+    return list
+  }
+
+  @Test func everyPartHasTheFramesPixelsAndCopies() throws {
+    let painter = Painter(scale: 2)
+    let size = Size(width: 100, height: 200)
+    let whole = try painter.render(list(), size: size)
+    // Pixels: the top strip, a square inside the panel, the badge's neighbourhood.
+    let top = PixelRect(x0: 4, y0: 4, x1: 40, y1: 20)
+    let inPanel = PixelRect(x0: 40, y0: 260, x1: 60, y1: 270)
+    let badge = PixelRect(x0: 136, y0: 116, x1: 184, y1: 144)
+    let copies: Set<Painter.FrameCopy> = [
+      Painter.FrameCopy(index: 1, region: top), Painter.FrameCopy(index: 5, region: inPanel),
+    ]
+    let drawn = try painter.render(
+      list(), size: size, covering: [top, inPanel, badge], before: copies)
+    let full = try painter.render(list(), size: size, before: copies)
+    // The panel's square is widened to the panel (20…180 × 240…380 px, outset by a pixel); the
+    // three parts are far apart, so they stay three, and together they are under half the frame.
+    #expect(drawn.frame.pieces.count == 3)
+    #expect(drawn.frame.pieces.contains { $0.area == PixelRect(x0: 19, y0: 239, x1: 181, y1: 381) })
+    #expect(drawn.frame.drawnArea * 2 < 200 * 400)
+    for region in [top, inPanel, badge] {
+      let crop = try #require(drawn.frame.cropped(to: region))
+      #expect(crop == (try whole.cropped(to: region)))
+    }
+    for piece in drawn.frame.pieces {
+      #expect(piece.pixels == (try whole.cropped(to: piece.area)))
+    }
+    #expect(drawn.before.count == 2)
+    for c in copies { #expect(drawn.before[c] == full.before[c]) }
+    // A region no part holds has no crop: the caller draws it.
+    #expect(drawn.frame.cropped(to: PixelRect(x0: 0, y0: 100, x1: 10, y1: 110)) == nil)
+  }
+
+  /// A part that cuts an edge of a shape other than a rectangle holds all of the shape (an edge
+  /// cut at the part's side would be walked in other rounded steps); one inside a rounded
+  /// card, meeting none of its edges, or one that cuts a rectangle, does not.
+  @Test func aPartHoldsEveryShapeItCuts() throws {
+    let painter = Painter(scale: 3)
+    let size = Size(width: 200, height: 300)
+    var list = DisplayList()
+    list.fill(.rect(Rect(x: 0, y: 0, width: 200, height: 300)), SRGBColor.white)
+    list.fill(
+      .roundedRect(Rect(x: 5, y: 140, width: 190, height: 150), cornerRadius: 24),
+      SRGBColor(r8: 230, g8: 230, b8: 240))
+    list.fill(
+      .rect(Rect(x: 10.3, y: 200.4, width: 180.5, height: 60.2)), SRGBColor(r8: 0, g8: 99, b8: 0))
+    list.fill(
+      .circle(center: Point(x: 100, y: 80), radius: 40.3), SRGBColor(r8: 200, g8: 40, b8: 90))
+    // The circle's box, 59.7…140.3 × 39.7…120.3 pt, in pixels at 3x and one more on each side.
+    let circle = PixelRect(x0: 178, y0: 118, x1: 422, y1: 362)
+    let inCircle = PixelRect(x0: 280, y0: 230, x1: 320, y1: 250)
+    let inRect = PixelRect(x0: 100, y0: 650, x1: 140, y1: 670)
+    let drawn = try painter.render(list, size: size, covering: [inCircle, inRect], before: [])
+    #expect(drawn.frame.pieces.map(\.area) == [circle, inRect])
+    let whole = try painter.render(list, size: size)
+    for piece in drawn.frame.pieces {
+      #expect(piece.pixels == (try whole.cropped(to: piece.area)))
+    }
+  }
+
+  /// Parts that meet, or whose common rectangle is at most a 64-pixel square larger, become
+  /// one; parts over half the frame, or more than 64 regions, draw the frame whole.
+  @Test func partsMergeAndFallBackToTheWholeFrame() {
+    let frame = PixelRect(x0: 0, y0: 0, x1: 1000, y1: 2000)
+    let a = PixelRect(x0: 0, y0: 0, x1: 100, y1: 50)
+    // 100 × 50 apart by 20 px: the union (100 × 120 = 12,000) is 2,000 more than the two.
+    let b = PixelRect(x0: 0, y0: 70, x1: 100, y1: 120)
+    #expect(
+      Painter.parts(covering: [a, b], backdrops: [], in: frame) == [
+        PixelRect(x0: 0, y0: 0, x1: 100, y1: 120)
+      ])
+    // 100 px apart: 10,000 more, so two parts.
+    let c = PixelRect(x0: 0, y0: 150, x1: 100, y1: 200)
+    #expect(Painter.parts(covering: [a, c], backdrops: [], in: frame)?.count == 2)
+    // Overlapping in a cross: one part, the rectangle holding both.
+    let wide = PixelRect(x0: 0, y0: 500, x1: 600, y1: 510)
+    let tall = PixelRect(x0: 300, y0: 300, x1: 310, y1: 900)
+    #expect(
+      Painter.parts(covering: [wide, tall], backdrops: [], in: frame) == [
+        PixelRect(x0: 0, y0: 300, x1: 600, y1: 900)
+      ])
+    // A backdrop under `a` widens its part to the backdrop's area.
+    let panel = PixelRect(x0: 0, y0: 0, x1: 800, y1: 400)
+    #expect(Painter.parts(covering: [a], backdrops: [panel], in: frame) == [panel])
+    // Over half the frame: nil.
+    #expect(
+      Painter.parts(
+        covering: [PixelRect(x0: 0, y0: 0, x1: 1000, y1: 1001)], backdrops: [], in: frame) == nil)
+    // More than 64 regions: nil, however they lie; 64 (these merge into one strip): parts.
+    let many = (0..<65).map { PixelRect(x0: 0, y0: $0 * 30, x1: 5, y1: $0 * 30 + 1) }
+    #expect(Painter.parts(covering: many, backdrops: [], in: frame) == nil)
+    #expect(Painter.parts(covering: Array(many.prefix(64)), backdrops: [], in: frame) != nil)
+  }
+}
