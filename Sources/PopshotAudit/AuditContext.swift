@@ -426,14 +426,18 @@ public final class AuditContext: @unchecked Sendable {
     return candidates.compactMap { other in
       let theirRuns = glyphRuns[other.id] ?? []
       guard !blurred(theirRuns, under: ours, in: e.frame),
-        let theirs = whiteGlyphs(theirRuns, in: l.region),
+        let theirs = whiteGlyphs(theirRuns, in: l.region)
+      else { return nil }
+      // Where their glyphs lie on ours: if that is under a fifth of ours already, so is where
+      // they show (the share below, by the same division), and the region need not be drawn
+      // without both.
+      let under = l.covered.filter { theirs.pixels[$0] >> 24 > 0 }
+      guard Double(under.count) / Double(l.covered.count) >= 0.2,
         let withoutBoth = try? painter.render(
           rendered.displayList, region: l.region, replacing: leavingOut(l.runs + theirRuns),
           frame: framePixels)
       else { return nil }
-      let shared = l.covered.filter {
-        theirs.pixels[$0] >> 24 > 0 && l.without.pixels[$0] != withoutBoth.pixels[$0]
-      }.count
+      let shared = under.filter { l.without.pixels[$0] != withoutBoth.pixels[$0] }.count
       let share = Double(shared) / Double(l.covered.count)
       return share >= 0.2 ? (other, share) : nil
     }
