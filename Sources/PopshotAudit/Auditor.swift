@@ -39,7 +39,7 @@ public struct Auditor: Sendable {
   }
 
   /// `outcomes` with the parts of the frame drawn already: those holding the texts
-  /// (`textRegions`, `Painter.render(_:size:covering:before:)`) or the whole frame.
+  /// (`textParts`, `Painter.render(_:size:covering:before:)`) or the whole frame.
   public func outcomes(
     fixture: String, _ rendered: RenderedScene, pieces: FramePieces? = nil,
     before: [Painter.FrameCopy: Pixmap] = [:]
@@ -78,12 +78,16 @@ public struct Auditor: Sendable {
       .textBackgrounds()
   }
 
-  /// The device pixels of `rendered`'s frame the text measurements read: the parts of the frame
-  /// `outcomes` needs drawn (`Painter.render(_:size:covering:before:)`). None when no rule
-  /// measures pixels.
-  public func textRegions(_ rendered: RenderedScene) -> [PixelRect] {
-    guard measuresPixels else { return [] }
-    return AuditContext(fixture: "", rendered: rendered, profile: config.profile).textRegions()
+  /// What to draw of `rendered`'s frame for `outcomes` when only the texts' parts are drawn
+  /// (`Painter.render(_:size:covering:before:)`): the device pixels the text measurements read,
+  /// and the copies of the texts' backgrounds (`textBackgrounds`), found in one pass over the
+  /// display list. Nothing when no rule measures pixels.
+  public func textParts(_ rendered: RenderedScene) -> (
+    regions: [PixelRect], backgrounds: Set<Painter.FrameCopy>
+  ) {
+    guard measuresPixels else { return ([], []) }
+    let context = AuditContext(fixture: "", rendered: rendered, profile: config.profile)
+    return (context.textRegions(), context.textBackgrounds())
   }
 
   /// `findings` without those the configuration suppresses.

@@ -88,19 +88,25 @@ extension Painter {
     return (FramePieces(pieces: pieces), copies)
   }
 
-  /// Where an item draws and where its shape's edges run, in device pixels: a region that meets
-  /// `area` and one of `edges` (any part of `area` when `edges` is nil) must hold all of `area`
-  /// for its pixels to be the whole frame's (`rigidAreas`).
+  /// Where an item draws, in device pixels, and the shape whose edges run there: a region that
+  /// meets `area` and the box of one of `outline`'s segments grown by `pad` points (any part of
+  /// `area` when there is no outline) must hold all of `area` for its pixels to be the whole
+  /// frame's (`rigidAreas`).
   struct Rigid {
     var index: Int
     var area: PixelRect
-    var edges: [PixelRect]?
+    var outline: Path? = nil
+    var pad = 0.0
+    var scale = 1.0
 
-    /// Whether drawing `region` alone would cut this item.
+    /// Whether drawing `region` alone would cut this item. The segments' boxes are worked out
+    /// only for a region that meets the item's area.
     func isCut(by region: PixelRect) -> Bool {
       guard !area.intersection(region).isEmpty, !region.contains(area) else { return false }
-      guard let edges else { return true }
-      return edges.contains { !$0.intersection(region).isEmpty }
+      guard let outline else { return true }
+      return Painter(scale: scale).segmentBoxes(outline, pad: pad).contains {
+        !$0.intersection(region).isEmpty
+      }
     }
   }
 
@@ -125,30 +131,23 @@ extension Painter {
       switch item {
       case .fill(let p, _, _):
         if p.rectangle == nil {
-          out.append(Rigid(index: i, area: device(p.controlBounds), edges: segmentBoxes(p, pad: 0)))
+          out.append(Rigid(index: i, area: device(p.controlBounds), outline: p, scale: scale))
         }
       case .stroke(let p, _, _):
         guard let b = item.bounds else { continue }
         // The half width with the joins and caps, as `DisplayItem.bounds` pads the path.
         let pad = (b.width - p.controlBounds.width) / 2
-        out.append(Rigid(index: i, area: device(b), edges: segmentBoxes(p, pad: pad)))
+        out.append(Rigid(index: i, area: device(b), outline: p, pad: pad, scale: scale))
       case .image:
-        if let b = item.bounds { out.append(Rigid(index: i, area: device(b), edges: nil)) }
+        if let b = item.bounds { out.append(Rigid(index: i, area: device(b))) }
       case .shadow(let p, _, let r, let o):
         let ext = Blur.extent(sigma: blurSigma(r)) + 2
         out.append(
-          Rigid(
-            index: i, area: device(p.controlBounds.offsetBy(dx: o.x, dy: o.y)).outset(ext),
-            edges: nil))
+          Rigid(index: i, area: device(p.controlBounds.offsetBy(dx: o.x, dy: o.y)).outset(ext)))
       case .pushClip(let p, _):
-        let aligned =
-          p.rectangle.map { r in
-            [r.minX, r.minY, r.maxX, r.maxY].allSatisfy {
-              Rasterizer.fixed($0 * scale) & 255 == 0
-            }
-          } ?? false
-        if !aligned {
-          out.append(Rigid(index: i, area: device(p.controlBounds), edges: segmentBoxes(p, pad: 0)))
+        // As `PaintState.pushClip` decides, on the path in device pixels.
+        if !(p.rectangle.map { Self.isPixelAligned($0.applyingScale(scale)) } ?? false) {
+          out.append(Rigid(index: i, area: device(p.controlBounds), outline: p, scale: scale))
         }
       case .pushLayer(let effect):
         if case .blur(let r, _) = effect { blurs.append((i, r)) }
@@ -159,8 +158,7 @@ extension Painter {
       let groups = groupBounds(list, offsetX: 0, offsetY: 0).groups
       for (i, r) in blurs {
         guard let g = groups[i], !g.isEmpty else { continue }
-        out.append(
-          Rigid(index: i, area: g.outset(Blur.extent(sigma: blurSigma(r)) + 2), edges: nil))
+        out.append(Rigid(index: i, area: g.outset(Blur.extent(sigma: blurSigma(r)) + 2)))
       }
     }
     return out

@@ -202,6 +202,12 @@ public struct Painter: Sendable {
     groupBounds(list, offsetX: 0, offsetY: 0).backdrops
   }
 
+  /// Whether every side of `r` (device pixels) falls on a pixel boundary: a clip to it needs no
+  /// mask.
+  static func isPixelAligned(_ r: Rect) -> Bool {
+    [r.minX, r.minY, r.maxX, r.maxY].allSatisfy { Rasterizer.fixed($0) & 255 == 0 }
+  }
+
   /// The rectangle to draw so that `region`'s pixels are exactly the whole frame's: the region
   /// with the area of every backdrop that draws into it, then of every backdrop that draws into
   /// those areas, and so on (a backdrop reads only what lies under its own area). A backdrop that
@@ -213,10 +219,6 @@ public struct Painter: Sendable {
   static func reach(of region: PixelRect, through backdrops: [PixelRect], in frame: PixelRect)
     -> PixelRect
   {
-    func union(_ a: PixelRect, _ b: PixelRect) -> PixelRect {
-      PixelRect(
-        x0: min(a.x0, b.x0), y0: min(a.y0, b.y0), x1: max(a.x1, b.x1), y1: max(a.y1, b.y1))
-    }
     let areas = backdrops.map { $0.intersection(frame) }.filter { !$0.isEmpty }
     var wider = region
     var taken = [Bool](repeating: false, count: areas.count)
@@ -224,12 +226,12 @@ public struct Painter: Sendable {
       var grew = false
       for (i, a) in areas.enumerated() where !taken[i] && !a.intersection(wider).isEmpty {
         taken[i] = true
-        wider = union(wider, a)
+        wider = wider.union(a)
         grew = true
       }
       if !grew { return wider }
     }
-    return areas.reduce(wider, union)
+    return areas.reduce(wider) { $0.union($1) }
   }
 
   /// For each pushOpacity and pushLayer, the device-pixel bounds of everything inside its group
@@ -402,7 +404,7 @@ struct PaintState {
   var top: Layer { layers[layers.count - 1] }
 
   /// True when the fixed-point rectangle covers every pixel of `area` completely.
-  func covers(_ r: Rect, _ area: PixelRect) -> Bool {
+  private func covers(_ r: Rect, _ area: PixelRect) -> Bool {
     Rasterizer.fixed(r.minX) <= area.x0 << 8 && Rasterizer.fixed(r.minY) <= area.y0 << 8
       && Rasterizer.fixed(r.maxX) >= area.x1 << 8 && Rasterizer.fixed(r.maxY) >= area.y1 << 8
   }
@@ -550,7 +552,7 @@ struct PaintState {
       clips.append(Clip(rect: PixelRect(x0: 0, y0: 0, x1: 0, y1: 0), mask: nil))
       return
     }
-    if let r = p.rectangle, isPixelAligned(r) {
+    if let r = p.rectangle, Painter.isPixelAligned(r) {
       clips.append(Clip(rect: rect, mask: old.mask))
       return
     }
@@ -561,7 +563,4 @@ struct PaintState {
     clips.append(Clip(rect: rect, mask: sink.mask))
   }
 
-  private func isPixelAligned(_ r: Rect) -> Bool {
-    [r.minX, r.minY, r.maxX, r.maxY].allSatisfy { Rasterizer.fixed($0) & 255 == 0 }
-  }
 }

@@ -189,14 +189,14 @@ public enum Pipeline {
     var before: [Painter.FrameCopy: Pixmap] = [:]
 
     /// The parts of the frame the audit's text measurements read: the frame when it is drawn
-    /// already, else only the parts holding the texts (`Auditor.textRegions`), drawn once for
+    /// already, else only the parts holding the texts (`Auditor.textParts`), drawn once for
     /// the group, with the copies of the texts' backgrounds.
     var parts: FramePieces?
     mutating func textParts(_ r: RenderedScene, _ auditor: Auditor) throws -> FramePieces {
       if let pixmap { return FramePieces(whole: pixmap) }
       if let parts { return parts }
-      let drawn = try r.pieces(
-        covering: auditor.textRegions(r), before: auditor.textBackgrounds(r))
+      let wanted = auditor.textParts(r)
+      let drawn = try r.pieces(covering: wanted.regions, before: wanted.backgrounds)
       parts = drawn.frame
       before = drawn.before
       return drawn.frame

@@ -75,10 +75,12 @@ func reportTime(_ name: String, _ ms: Double, _ unit: String = "ms", cairo: Doub
 /// `body`'s value, with cairo's reference frame measured just before and just after it (the
 /// mean of the two, nil without the peer): a shared machine's speed drifts over the minutes a
 /// run takes, and a ratio should compare the same minutes.
-func withCairoAround<T>(processes: Int = 1, _ body: () throws -> T) rethrows -> (T, Double?) {
-  let before = cairoSceneRaster(processes: processes)
+func withCairoAround<T>(frames: Int = 20, processes: Int = 1, _ body: () throws -> T) rethrows
+  -> (T, Double?)
+{
+  let before = cairoSceneRaster(frames: frames, processes: processes)
   let value = try body()
-  let after = cairoSceneRaster(processes: processes)
+  let after = cairoSceneRaster(frames: frames, processes: processes)
   guard let before, let after else { return (value, nil) }
   return (value, (before + after) / 2)
 }
@@ -317,8 +319,7 @@ do {
     for (jobs, again) in [(1, false), (1, true), (2, false), (2, true)] {
       // cairo drawing on `jobs` cores at once, just before and just after these runs: the
       // machine's speed drifts over the minutes a figure takes.
-      let cairoBefore = cairoSceneRaster(frames: 60, processes: jobs)
-      let seconds =
+      let (seconds, aroundCairo) = try withCairoAround(frames: 60, processes: jobs) {
         try median {
           let out: String
           if again {
@@ -338,7 +339,7 @@ do {
           try p.run()
           p.waitUntilExit()
         } / 1000
-      let cairoAfter = cairoSceneRaster(frames: 60, processes: jobs)
+      }
       var usage = rusage()
       getrusage(RUSAGE_CHILDREN.rawValue, &usage)
       let name = "check.default-matrix.\(jobs)-job" + (again ? ".again" : "")
@@ -346,8 +347,7 @@ do {
       let frames = Double(checkedVariantCount)
       // cairo drawing as many reference frames on `jobs` cores: each core draws its share,
       // at the frame time cairo has while all of them draw.
-      if let before = cairoBefore, let after = cairoAfter {
-        let cairo = (before + after) / 2
+      if let cairo = aroundCairo {
         report("\(name).cairo-frame", cairo, "ms (\(jobs) at once, around these runs)")
         report(
           "\(name).ratio-to-cairo", seconds / (frames * cairo / 1000 / Double(jobs)),

@@ -74,7 +74,9 @@ import Testing
       #expect(fast.findings == slow, "\(name)")
       // Only the parts holding the texts: each part is the frame's, every text region lies in
       // one, the copies are the frame's, and the findings are the same.
-      let regions = auditor.textRegions(rendered)
+      let needs = auditor.textParts(rendered)
+      #expect(needs.backgrounds == wanted, "\(name)")
+      let regions = needs.regions
       let parts = try rendered.pieces(covering: regions, before: wanted)
       for piece in parts.frame.pieces {
         #expect(piece.pixels == (try drawn.frame.cropped(to: piece.area)), "\(name)")
