@@ -220,8 +220,10 @@ extension AuditRule {
     standard: "Apple HIG: Typography (Dynamic Type); Apple: dynamicType",
     rationale: "Text set with .system(size:) ignores the reader's text size setting."
   ) { rule, c in
+    // A text with nothing to show (a navigation bar's empty title) has no size to keep.
     let subjects = c.semantics.elements.filter {
-      $0.text != nil && $0.isCheckedForSight && $0.layer != .chrome
+      $0.text.map { !$0.string.allSatisfy(\.isWhitespace) } == true && $0.isCheckedForSight
+        && $0.layer != .chrome
     }
     return c.checking(subjects) { e -> Finding? in
       guard let t = e.text, !t.scalesWithDynamicType else { return nil }

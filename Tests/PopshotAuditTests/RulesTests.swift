@@ -301,3 +301,25 @@ import Testing
     #expect(plain.measured == "200×30 pt")
   }
 }
+
+/// `text.fixed-size` is about text a reader sees: an empty text (a navigation bar with no title,
+/// where the bar lays out an empty title) or one of spaces has no size to keep.
+@Suite struct FixedSizeTextTests {
+  @Test func onlyTextWithSomethingToShowIsChecked() throws {
+    let scene = page(
+      VStack {
+        Text("Shown").font(.system(size: 17)).id("shown")
+        Text("").font(.system(size: 17)).id("empty")
+        Text("  ").font(.system(size: 17)).id("spaces")
+      })
+    let flagged = try findings(scene).filter { $0.rule == "text.fixed-size" }.map(\.element)
+    #expect(flagged == ["shown"])
+  }
+
+  @Test func aBarWithoutATitleHasNoFixedSizeFinding() throws {
+    let scene = page(NavigationStack { Text("Body").font(.body) })
+    let flagged = try findings(scene).filter { $0.rule == "text.fixed-size" }.map(\.element)
+    #expect(!flagged.contains("navigationbar.title"))
+    #expect(flagged.isEmpty)
+  }
+}
