@@ -1,10 +1,15 @@
 // What a layer does to its content when it is composited: SwiftUI's group effects (opacity,
 // colour filters, blur, blend mode, mask, compositing group), and the backdrop of a material.
 
-/// How a layer's pixels are combined with what lies under them (the separable modes of the W3C
-/// Compositing and Blending Level 1 spec, §10.1, and Porter-Duff plus-lighter, §9.1.13).
+/// How a layer's pixels are combined with what lies under them: the W3C Compositing and Blending
+/// Level 1 spec's separable modes (§10.1) and non-separable ones (§10.2), its Porter-Duff
+/// operators source-atop, destination-over and destination-out (§9.1) and plus-lighter
+/// (§9.1.13), and Core Graphics' plus-darker (`kCGBlendModePlusDarker`: 1 − ((1 − D) + (1 − S))).
 public enum BlendMode: String, Hashable, Sendable, CaseIterable {
   case normal, multiply, screen, overlay, darken, lighten, difference, plusLighter
+  case colorDodge, colorBurn, hardLight, softLight, exclusion
+  case hue, saturation, color, luminosity
+  case sourceAtop, destinationOver, destinationOut, plusDarker
 }
 
 /// A colour filter as a 4 × 5 matrix over straight (unpremultiplied) sRGB components in 0…1:

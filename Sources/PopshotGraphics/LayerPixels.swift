@@ -5,8 +5,12 @@
 //   out = round((S·(255 − Da) + D·(255 − Sa) + T) / 255),   out.a = Sa + round(Da·(255 − Sa)/255)
 // where T = Sa·Da·B(D/Da, S/Sa) written in premultiplied terms (units of 1/255²):
 //   normal S·Da · multiply S·D · screen S·Da + D·Sa − S·D · darken min(S·Da, D·Sa) · lighten max
-//   difference |S·Da − D·Sa| · overlay 2·S·D if 2D ≤ Da, else Sa·Da − 2(Da − D)(Sa − S).
-// plus-lighter is min(255, S + D) on every channel, alpha included (§9.1.13).
+//   difference |S·Da − D·Sa| · exclusion S·Da + D·Sa − 2·S·D · overlay 2·S·D if 2D ≤ Da, else
+//   Sa·Da − 2(Da − D)(Sa − S) · hard-light the same with S and D swapped · color-dodge
+//   min(Sa·Da, D·Sa²/(Sa − S)) · color-burn Sa·Da − min(Sa·Da, (Da − D)·Sa²/S), with the
+//   spec's special cases; soft-light and the non-separable modes (§10.2) in doubles.
+// plus-lighter is min(255, S + D) on every channel, alpha included (§9.1.13); the other
+// Porter-Duff modes are at `porterDuff`.
 // One division per channel, rounded to nearest; the result is clamped to its alpha.
 //
 // Colour matrices act on straight components: each pixel is unpremultiplied (c·255/a, rounded),
@@ -19,34 +23,148 @@ func blendPixel(_ s: UInt32, _ d: UInt32, _ mode: BlendMode) -> UInt32 {
   if mode == .normal { return sourceOver(s, d) }
   let sa = Int(s >> 24)
   let da = Int(d >> 24)
-  if mode == .plusLighter {
-    var out: UInt32 = 0
-    for shift in stride(from: 0, through: 24, by: 8) {
-      let v = min(255, Int((s >> UInt32(shift)) & 255) + Int((d >> UInt32(shift)) & 255))
-      out |= UInt32(v) << UInt32(shift)
+  switch mode {
+  case .plusLighter, .plusDarker, .sourceAtop, .destinationOver, .destinationOut:
+    return porterDuff(s, d, mode)
+  default: break
+  }
+  let a = sa + Int(div255(UInt32(da * (255 - sa))))
+  let sc = (Int(s & 255), Int((s >> 8) & 255), Int((s >> 16) & 255))
+  let dc = (Int(d & 255), Int((d >> 8) & 255), Int((d >> 16) & 255))
+  let t: (Int, Int, Int)
+  switch mode {
+  case .hue, .saturation, .color, .luminosity:
+    t = nonSeparable(sc, dc, sa, da, mode)
+  default:
+    func term(_ sc: Int, _ dc: Int) -> Int {
+      switch mode {
+      case .multiply: return sc * dc
+      case .screen: return sc * da + dc * sa - sc * dc
+      case .darken: return min(sc * da, dc * sa)
+      case .lighten: return max(sc * da, dc * sa)
+      case .difference: return abs(sc * da - dc * sa)
+      case .exclusion: return sc * da + dc * sa - 2 * sc * dc
+      case .overlay: return 2 * dc <= da ? 2 * sc * dc : sa * da - 2 * (da - dc) * (sa - sc)
+      case .hardLight: return 2 * sc <= sa ? 2 * sc * dc : sa * da - 2 * (da - dc) * (sa - sc)
+      case .colorDodge:
+        // B = min(1, Cb / (1 − Cs)): 0 on a black backdrop, 1 under a white source.
+        if dc == 0 { return 0 }
+        if sc >= sa { return sa * da }
+        return min(sa * da, (dc * sa * sa + (sa - sc) / 2) / (sa - sc))
+      case .colorBurn:
+        // B = 1 − min(1, (1 − Cb) / Cs): 1 on a white backdrop, 0 under a black source.
+        if dc >= da { return sa * da }
+        if sc == 0 { return 0 }
+        return sa * da - min(sa * da, ((da - dc) * sa * sa + sc / 2) / sc)
+      case .softLight: return softLight(sc, dc, sa, da)
+      default: return sc * da
+      }
+    }
+    t = (term(sc.0, dc.0), term(sc.1, dc.1), term(sc.2, dc.2))
+  }
+  func channel(_ sc: Int, _ dc: Int, _ t: Int) -> UInt32 {
+    let n = sc * (255 - da) + dc * (255 - sa) + t
+    return UInt32(min(a, max(0, (n + 127) / 255)))
+  }
+  return UInt32(a) << 24 | channel(sc.0, dc.0, t.0) | channel(sc.1, dc.1, t.1) << 8
+    | channel(sc.2, dc.2, t.2) << 16
+}
+
+/// The Porter-Duff style modes, on all four premultiplied channels: plus-lighter
+/// min(255, S + D); plus-darker a = min(255, Sa + Da), c = max(0, a − ((Sa − S) + (Da − D)));
+/// source-atop S·Da + D·(255 − Sa) with the backdrop's alpha; destination-over
+/// D + S·(255 − Da); destination-out D·(255 − Sa) (each product over 255, rounded).
+@inline(__always)
+private func porterDuff(_ s: UInt32, _ d: UInt32, _ mode: BlendMode) -> UInt32 {
+  let sa = Int(s >> 24)
+  let da = Int(d >> 24)
+  let plusAlpha = min(255, sa + da)
+  var out: UInt32 = 0
+  for shift in stride(from: 0, through: 24, by: 8) {
+    let sv = Int((s >> UInt32(shift)) & 255)
+    let dv = Int((d >> UInt32(shift)) & 255)
+    let isAlpha = shift == 24
+    let v: Int
+    switch mode {
+    case .plusDarker:
+      v = isAlpha ? plusAlpha : max(0, plusAlpha - ((sa - sv) + (da - dv)))
+    case .sourceAtop:
+      v = isAlpha ? da : Int(div255(UInt32(sv * da + dv * (255 - sa))))
+    case .destinationOver: v = dv + Int(div255(UInt32(sv * (255 - da))))
+    case .destinationOut: v = Int(div255(UInt32(dv * (255 - sa))))
+    default: v = min(255, sv + dv)  // plus-lighter
+    }
+    out |= UInt32(min(255, v)) << UInt32(shift)
+  }
+  return out
+}
+
+/// Sa·Da·B for soft-light (§10.1.11), from the straight components; in doubles, whose square
+/// root is correctly rounded, so the result is the same on every build.
+@inline(__always)
+private func softLight(_ sc: Int, _ dc: Int, _ sa: Int, _ da: Int) -> Int {
+  guard sa > 0, da > 0 else { return 0 }
+  let cs = min(1, Double(sc) / Double(sa))
+  let cb = min(1, Double(dc) / Double(da))
+  let b: Double
+  if cs <= 0.5 {
+    b = cb - (1 - 2 * cs) * cb * (1 - cb)
+  } else {
+    let dcb = cb <= 0.25 ? ((16 * cb - 12) * cb + 4) * cb : cb.squareRoot()
+    b = cb + (2 * cs - 1) * (dcb - cb)
+  }
+  return Int((b * Double(sa * da)).rounded())
+}
+
+/// Sa·Da·B per channel for the non-separable modes (§10.2): hue, saturation, color and
+/// luminosity, on straight components with the spec's Lum, ClipColor, SetLum, Sat and SetSat.
+private func nonSeparable(
+  _ s: (Int, Int, Int), _ d: (Int, Int, Int), _ sa: Int, _ da: Int, _ mode: BlendMode
+) -> (Int, Int, Int) {
+  guard sa > 0, da > 0 else { return (0, 0, 0) }
+  func straight(_ c: (Int, Int, Int), _ a: Int) -> [Double] {
+    [c.0, c.1, c.2].map { min(1, Double($0) / Double(a)) }
+  }
+  let cs = straight(s, sa)
+  let cb = straight(d, da)
+  func lum(_ c: [Double]) -> Double { 0.3 * c[0] + 0.59 * c[1] + 0.11 * c[2] }
+  func clipColor(_ c: [Double]) -> [Double] {
+    let l = lum(c)
+    let n = c.min()!
+    let x = c.max()!
+    var c = c
+    if n < 0 { c = c.map { l + ($0 - l) * l / (l - n) } }
+    if x > 1 { c = c.map { l + ($0 - l) * (1 - l) / (x - l) } }
+    return c
+  }
+  func setLum(_ c: [Double], _ l: Double) -> [Double] {
+    let delta = l - lum(c)
+    return clipColor(c.map { $0 + delta })
+  }
+  func sat(_ c: [Double]) -> Double { c.max()! - c.min()! }
+  func setSat(_ c: [Double], _ s: Double) -> [Double] {
+    // The largest component becomes s, the smallest 0, the middle one in proportion; ties go
+    // to the earlier channel, so the order is fixed.
+    let order = [0, 1, 2].sorted { c[$0] < c[$1] || (c[$0] == c[$1] && $0 < $1) }
+    let (lo, mid, hi) = (order[0], order[1], order[2])
+    var out = [0.0, 0.0, 0.0]
+    if c[hi] > c[lo] {
+      out[mid] = (c[mid] - c[lo]) * s / (c[hi] - c[lo])
+      out[hi] = s
     }
     return out
   }
-  let a = sa + Int(div255(UInt32(da * (255 - sa))))
-  var out = UInt32(a) << 24
-  for shift in stride(from: 0, through: 16, by: 8) {
-    let sc = Int((s >> UInt32(shift)) & 255)
-    let dc = Int((d >> UInt32(shift)) & 255)
-    let t: Int
-    switch mode {
-    case .multiply: t = sc * dc
-    case .screen: t = sc * da + dc * sa - sc * dc
-    case .darken: t = min(sc * da, dc * sa)
-    case .lighten: t = max(sc * da, dc * sa)
-    case .difference: t = abs(sc * da - dc * sa)
-    case .overlay: t = 2 * dc <= da ? 2 * sc * dc : sa * da - 2 * (da - dc) * (sa - sc)
-    case .normal, .plusLighter: t = sc * da
-    }
-    let n = sc * (255 - da) + dc * (255 - sa) + t
-    let v = min(a, max(0, (n + 127) / 255))
-    out |= UInt32(v) << UInt32(shift)
+  let b: [Double]
+  switch mode {
+  case .hue: b = setLum(setSat(cs, sat(cb)), lum(cb))
+  case .saturation: b = setLum(setSat(cb, sat(cs)), lum(cb))
+  case .color: b = setLum(cs, lum(cb))
+  default: b = setLum(cb, lum(cs))  // luminosity
   }
-  return out
+  let k = Double(sa * da)
+  return (
+    Int((b[0] * k).rounded()), Int((b[1] * k).rounded()), Int((b[2] * k).rounded())
+  )
 }
 
 /// A colour matrix in 16.16 fixed point, applied to premultiplied pixels.

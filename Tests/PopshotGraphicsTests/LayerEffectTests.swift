@@ -37,6 +37,24 @@ import Testing
     #expect(pixel(brighter, 0, 0) == [251, 151, 101, 255])
   }
 
+  /// The other modes, by the same reduction (cb backdrop, cs source, in 255ths):
+  /// - color-dodge cb/(1 − cs): 100/127 = 0.787 → 200.8 → 201; a white source gives 1 → 255,
+  ///   a black backdrop 0;
+  /// - color-burn 1 − (1 − cb)/cs: 1 − 55/128 = 0.570 → 145.4 → 145; a white backdrop 255, a
+  ///   black source 0;
+  /// - hard-light with a 128 source takes screen(cb, 2cs − 1 = 1/255): 64 + 1 − 64/255 = 64.75
+  ///   → 65, 192.25 → 192, 128.5 less 0.5/255 → 128;
+  /// - exclusion cb + cs − 2·cb·cs: 300/255 − 2·20000/65025 = 0.561 → 143.1 → 143, 110.8 →
+  ///   111, 121.6 → 122;
+  /// - soft-light: cs = 64 ≤ 128: cb − (1 − 2cs)·cb(1 − cb) → 96.25 → 96; cs = 192, cb = 32
+  ///   ≤ 64: cb + (2cs − 1)·(((16cb − 12)cb + 4)cb − cb) → 60.27 → 60; cs = 128, cb = 200:
+  ///   cb + (1/255)·(√cb − cb) → 200.1 → 200;
+  /// - luminosity of grey (Lum 0.502) on red (Lum 0.3): red + 0.202 = (1.202, 0.202, 0.202),
+  ///   clipped about 0.502 by (1 − 0.502)/(1.202 − 0.502): (1, 0.2885, 0.2885) → 255, 73.6 → 74;
+  ///   color of red on grey is the same SetLum(red, 0.502);
+  /// - saturation of grey (Sat 0) on (200, 100, 100): no saturation, at the backdrop's Lum
+  ///   0.3·200 + 0.59·100 + 0.11·100 = 130;
+  /// - plus-darker s + d − 255, at least 0: 45, 45, 0.
   /// Blends of an opaque source over an opaque backdrop reduce to B(cb, cs) × 255, rounded:
   /// multiply 200·128/255 = 100.4, 100, 50·64/255 = 12.5 → 13; difference |s − d|;
   /// plus-lighter min(255, s + d); overlay (64, 192, 128) under 128 grey: 2·cs·cb = 64.25 → 64,
@@ -50,6 +68,15 @@ import Testing
     (.lighten, [200, 50, 100], [100, 100, 100], [200, 100, 100]),
     (.overlay, [64, 192, 128], [128, 128, 128], [64, 192, 128]),
     (.normal, [64, 192, 128], [1, 2, 3], [1, 2, 3]),
+    (.colorDodge, [100, 200, 0], [128, 255, 100], [201, 255, 0]),
+    (.colorBurn, [200, 255, 200], [128, 0, 0], [145, 255, 0]),
+    (.hardLight, [64, 192, 128], [128, 128, 128], [65, 192, 128]),
+    (.exclusion, [200, 50, 100], [100, 100, 100], [143, 111, 122]),
+    (.softLight, [128, 32, 200], [64, 192, 128], [96, 60, 200]),
+    (.luminosity, [255, 0, 0], [128, 128, 128], [255, 74, 74]),
+    (.color, [128, 128, 128], [255, 0, 0], [255, 74, 74]),
+    (.saturation, [200, 100, 100], [128, 128, 128], [130, 130, 130]),
+    (.plusDarker, [200, 100, 100], [100, 200, 50], [45, 45, 0]),
   ])
   func blend(_ mode: BlendMode, _ d: [Int], _ s: [Int], _ expected: [Int]) throws {
     func color(_ c: [Int]) -> SRGBColor {
@@ -73,6 +100,33 @@ import Testing
       }
     }
     #expect(pixel(p, 0, 0) == [64, 0, 64, 192])
+  }
+
+  /// The Porter-Duff modes with a half-transparent source (premultiplied, alpha 128):
+  /// destination-out keeps D·(255 − Sa)/255 of opaque red: 255·127/255 = 127 in red and alpha;
+  /// source-atop draws S·Da + D·(255 − Sa) at the backdrop's alpha: red 127, blue 128, alpha
+  /// 255; destination-over puts opaque blue under half red: red 128, blue 255·127/255 = 127,
+  /// alpha 128 + 127 = 255.
+  @Test func porterDuffModes() throws {
+    let red = SRGBColor(red: 1, green: 0, blue: 0)
+    let halfBlue = SRGBColor(red: 0, green: 0, blue: 1, alpha: 0.5)
+    let out = try render(4, 4) { list in
+      list.fill(square, red)
+      list.withLayer(.blend(.destinationOut)) { $0.fill(square, halfBlue) }
+    }
+    #expect(pixel(out, 1, 1) == [127, 0, 0, 127])
+    let atop = try render(4, 4) { list in
+      list.fill(square, red)
+      list.withLayer(.blend(.sourceAtop)) { $0.fill(square, halfBlue) }
+    }
+    #expect(pixel(atop, 1, 1) == [127, 0, 128, 255])
+    let over = try render(4, 4) { list in
+      list.fill(square, SRGBColor(red: 1, green: 0, blue: 0, alpha: 0.5))
+      list.withLayer(.blend(.destinationOver)) {
+        $0.fill(square, SRGBColor(red: 0, green: 0, blue: 1))
+      }
+    }
+    #expect(pixel(over, 1, 1) == [128, 0, 127, 255])
   }
 
   /// A conic gradient red → blue around (15.5, 15.5): the pixel straight below the centre is at

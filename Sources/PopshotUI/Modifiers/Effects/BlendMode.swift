@@ -6,17 +6,30 @@ public enum BlendMode: Sendable, Hashable, CaseIterable {
   case hardLight, difference, exclusion, hue, saturation, color, luminosity, sourceAtop
   case destinationOver, destinationOut, plusDarker, plusLighter
 
-  /// The painter's mode; modes it does not draw composite normally (docs/swiftui.md).
+  /// The painter's mode: each of SwiftUI's modes is drawn (docs/swiftui.md, "Effects").
   var painted: PopshotGraphics.BlendMode {
     switch self {
-    case .multiply: return .multiply
-    case .screen: return .screen
-    case .overlay: return .overlay
-    case .darken: return .darken
-    case .lighten: return .lighten
-    case .difference: return .difference
-    case .plusLighter: return .plusLighter
-    default: return .normal
+    case .normal: .normal
+    case .multiply: .multiply
+    case .screen: .screen
+    case .overlay: .overlay
+    case .darken: .darken
+    case .lighten: .lighten
+    case .colorDodge: .colorDodge
+    case .colorBurn: .colorBurn
+    case .softLight: .softLight
+    case .hardLight: .hardLight
+    case .difference: .difference
+    case .exclusion: .exclusion
+    case .hue: .hue
+    case .saturation: .saturation
+    case .color: .color
+    case .luminosity: .luminosity
+    case .sourceAtop: .sourceAtop
+    case .destinationOver: .destinationOver
+    case .destinationOut: .destinationOut
+    case .plusDarker: .plusDarker
+    case .plusLighter: .plusLighter
     }
   }
 }
