@@ -10,8 +10,11 @@ extension ColorSet {
   /// the set has no dark entry). A set with no usable colour throws, naming what is wrong.
   init(name: String, json: [String: Any]) throws {
     let entries = json["colors"] as? [[String: Any]] ?? []
-    var light: SRGBColor? = nil
-    var dark: SRGBColor? = nil
+    // Each entry's colour in light and dark: a value is the same in both; a system colour
+    // reference (`"reference": "systemBlueColor"`) is that colour's value in each, so an "any"
+    // entry that names one follows it into dark mode, as UIKit resolves it.
+    var light: (light: SRGBColor, dark: SRGBColor)? = nil
+    var dark: (light: SRGBColor, dark: SRGBColor)? = nil
     for entry in entries {
       let idiom = entry["idiom"] as? String ?? "universal"
       guard idiom == "universal" || idiom == "iphone" else { continue }
@@ -19,18 +22,50 @@ extension ColorSet {
       let appearances = entry["appearances"] as? [[String: Any]] ?? []
       if appearances.contains(where: { $0["appearance"] as? String == "contrast" }) { continue }
       guard let color = entry["color"] as? [String: Any] else { continue }
-      let value = try ColorSet.srgb(color)
+      let value = try ColorSet.appearances(color)
       if AssetCatalog.isDark(entry) { dark = dark ?? value } else { light = light ?? value }
     }
-    guard let light = light ?? dark else { throw AssetFileError("no colour value") }
-    self.init(name: name, light: light, dark: dark ?? light)
+    guard let any = light ?? dark else { throw AssetFileError("no colour value") }
+    self.init(name: name, light: any.light, dark: dark?.dark ?? any.dark)
   }
+
+  /// One `"color"` object's light and dark values: a system colour it references, else its
+  /// value in both.
+  static func appearances(_ color: [String: Any]) throws -> (light: SRGBColor, dark: SRGBColor) {
+    guard let reference = color["reference"] else {
+      let value = try srgb(color)
+      return (value, value)
+    }
+    guard let name = reference as? String, let system = systemReferences[name] else {
+      let known = systemReferences.keys.sorted().joined(separator: ", ")
+      throw AssetFileError("unknown system colour reference \(reference); Popshot reads \(known)")
+    }
+    return (system.light, system.dark)
+  }
+
+  /// The system colours a colorset can reference, by the names Xcode writes (UIKit's class
+  /// property and "Color": `systemBlueColor`, `labelColor`), with Popshot's values for them
+  /// (docs/platform.md, "System colours").
+  static let systemReferences: [String: Color] = {
+    let colors: [Color] = [
+      .red, .orange, .yellow, .green, .mint, .teal, .cyan, .blue, .indigo, .purple, .pink, .brown,
+      .gray, .systemGray2, .systemGray3, .systemGray4, .systemGray5, .systemGray6, .label,
+      .secondaryLabel, .tertiaryLabel, .quaternaryLabel, .placeholderText, .link, .separator,
+      .opaqueSeparator, .systemFill, .secondarySystemFill, .tertiarySystemFill,
+      .quaternarySystemFill, .systemBackground, .secondarySystemBackground,
+      .tertiarySystemBackground, .systemGroupedBackground, .secondarySystemGroupedBackground,
+      .tertiarySystemGroupedBackground,
+    ]
+    var table: [String: Color] = [
+      "blackColor": .black, "whiteColor": .white, "clearColor": .clear,
+      "darkTextColor": .black, "lightTextColor": Color.white.opacity(0.6),
+    ]
+    for c in colors { if let name = c.name { table[name + "Color"] = c } }
+    return table
+  }()
 
   /// One `"color"` object in sRGB.
   static func srgb(_ color: [String: Any]) throws -> SRGBColor {
-    if color["reference"] != nil || color["platform"] != nil {
-      throw AssetFileError("system colour references are not read; give the value instead")
-    }
     let space = color["color-space"] as? String ?? "srgb"
     guard let c = color["components"] as? [String: Any] else {
       throw AssetFileError("a colour has no components")

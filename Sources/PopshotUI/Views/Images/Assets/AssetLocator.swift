@@ -1,6 +1,7 @@
 // Where asset catalogs are found, in this order (docs/swiftui.md, "Images and assets"):
 //   1. with a bundle (`Image("x", bundle: .module)`): the `.xcassets` folders in that bundle's
-//      resource folder (or the bundle itself when it is one), and nowhere else, as on iOS;
+//      resource folder (or the bundle itself when it is one), and nowhere else, as on iOS; the
+//      main bundle (what `Bundle(for:)` gives on Linux) is searched as 2. is;
 //   2. without one: the folders `POPSHOT_ASSETS` names (colon-separated; each an `.xcassets`
 //      folder or a folder holding some), then the main bundle's resource folder, then SwiftPM's
 //      resource bundles beside the running executable (`<Package>_<Target>.resources`), so a
@@ -52,7 +53,12 @@ enum AssetLocator {
   static func folders(
     bundle: Bundle?, environment: [String: String], packageBundles: String? = nil
   ) -> [String] {
-    if let bundle { return catalogFolders(in: bundle.resourcePath ?? bundle.bundlePath) }
+    // The main bundle stands for the app's, which is what `Bundle(for: AClass.self)` gives an
+    // app's class on iOS; on Linux that call gives the main bundle, the executable's folder,
+    // whose catalogs are the default places.
+    if let bundle, bundle.bundlePath != Bundle.main.bundlePath {
+      return catalogFolders(in: bundle.resourcePath ?? bundle.bundlePath)
+    }
     var result = appFolders(environment: environment)
     let main = Bundle.main.resourcePath ?? Bundle.main.bundlePath
     let beside =

@@ -63,6 +63,42 @@ import Testing
     #expect(near(Color("wide", bundle: c.bundle).light, 1, 0, 0.5))
   }
 
+  /// A colorset may name a system colour (Xcode's `"reference"`): systemBlue is #007AFF light
+  /// and #0A84FF dark (docs/platform.md, "System colours"), so an "any" entry naming it is both;
+  /// a dark entry naming `labelColor` is white in dark mode while the "any" value stays.
+  @Test func systemColourReferences() throws {
+    let c = try AssetTestCatalog()
+    defer { c.remove() }
+    let blue = #"{"platform":"ios","reference":"systemBlueColor"}"#
+    try c.colorSet("brand", any: blue)
+    try c.colorSet(
+      "ink", any: AssetTestCatalog.srgb("0.000", "0.500", "0.000"),
+      dark: #"{"platform":"ios","reference":"labelColor"}"#)
+    try c.colorSet("odd", any: #"{"platform":"ios","reference":"systemPlaidColor"}"#)
+    let brand = Color("brand", bundle: c.bundle)
+    #expect(near(brand.resolved(.light), 0, 122.0 / 255, 1))
+    #expect(near(brand.resolved(.dark), 10.0 / 255, 132.0 / 255, 1))
+    let ink = Color("ink", bundle: c.bundle)
+    #expect(near(ink.resolved(.light), 0, 0.5, 0))
+    #expect(near(ink.resolved(.dark), 1, 1, 1))
+    let (_, misses) = AssetMisses.collecting { Color("odd", bundle: c.bundle) }
+    #expect(misses.first?.contains("unknown system colour reference systemPlaidColor") == true)
+  }
+
+  /// `Color(_:bundle:)` with the main bundle (what `Bundle(for: AClass.self)` gives on Linux)
+  /// searches the default places, `POPSHOT_ASSETS` among them, as no bundle does.
+  @Test func theMainBundleSearchesTheDefaultPlaces() throws {
+    let c = try AssetTestCatalog()
+    defer { c.remove() }
+    let env = ["POPSHOT_ASSETS": c.root]
+    #expect(
+      AssetLocator.folders(bundle: .main, environment: env, packageBundles: c.root)
+        == AssetLocator.folders(bundle: nil, environment: env, packageBundles: c.root))
+    #expect(
+      AssetLocator.folders(bundle: .main, environment: env, packageBundles: c.root).first
+        == c.catalog)
+  }
+
   @Test func aMissingColourIsClearAndAMiss() throws {
     let c = try AssetTestCatalog()
     defer { c.remove() }
