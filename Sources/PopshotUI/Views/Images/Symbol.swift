@@ -21,29 +21,46 @@ public struct Symbol: Hashable, Sendable {
   /// their layout box.
   static let catalog: [String: SymbolArt] = tables.reduce(into: [:]) { all, table in
     all.merge(table) { first, _ in first }
-  }.reduce(into: [:]) { all, entry in all[entry.key] = entry.value.inked(measuredScale(entry.key))
+  }.reduce(into: [:]) { all, entry in all[entry.key] = measured(entry.key, entry.value) }
+
+  /// `art` as large as iOS inks it: in its measured frame (`measuredFrame`), else scaled by
+  /// `measuredScale` in its own box.
+  static func measured(_ name: String, _ art: SymbolArt) -> SymbolArt {
+    if let m = measuredFrame(name) { return art.framed(m.frame, ink: m.ink) }
+    return art.inked(measuredScale(name))
   }
 
   /// The drawing of `name`: Popshot's own, else the Material Design Icons glyph of a name it has
   /// none for (MaterialSymbols.swift, each glyph read when first asked for), nil for others.
   static func drawing(_ name: String) -> SymbolArt? {
-    catalog[name] ?? MaterialSymbols.art(named: name)?.inked(measuredScale(name))
+    catalog[name] ?? MaterialSymbols.art(named: name).map { measured(name, $0) }
   }
 
   /// How much smaller iOS inks a symbol than the drawing's own box, from reference recordings
   /// (docs/platform.md, "Symbols"): a circle-enclosed symbol's ink is 1.0 em across, not 1.2
   /// (`questionmark.circle` at 56 pt: 56 × 56; `checkmark.circle.fill` at 27 pt: 27 × 27); the
-  /// warning triangle 0.8 of its box (51.3 × 46.3 at 50 pt), `house` 0.94 (93.3 × 82.3 at 80 pt),
-  /// `photo` 0.89 (69.3 × 54 at 60 pt). The layout box stays: the same recordings put the views
-  /// around these symbols where a frame larger than the ink puts them. Other names: not measured.
+  /// warning triangle 0.8 of its box (51.3 × 46.3 at 50 pt), `photo` 0.89 (69.3 × 54 at 60 pt).
+  /// The layout box stays: the same recordings put the views around these symbols where a frame
+  /// larger than the ink puts them. Other names: not measured.
   static func measuredScale(_ name: String) -> Double {
     let parts = name.split(separator: ".")
     if parts.contains("circle") { return 1.0 / 1.2 }
     switch parts.first {
     case "exclamationmark" where parts.contains("triangle"): return 0.8
-    case "house" where parts.count <= 2: return 0.94
     case "photo" where parts.count <= 2: return 0.89
     default: return 1
+    }
+  }
+
+  /// The layout frame and ink, in ems, of symbols whose recordings fix both: `house.fill` at
+  /// 80 pt inks 93.33 × 82 pt, centred in a frame 93.4 pt tall (the views above and below it
+  /// sit 5.7 pt from its ink; ModularHomeInventory's About screen, iOS 18, docs/platform.md
+  /// "Symbols"). The frame keeps the drawing's 1.25 em width.
+  static func measuredFrame(_ name: String) -> (frame: Size, ink: Size)? {
+    switch name {
+    case "house", "house.fill":
+      (Size(width: 1.25, height: 93.4 / 80), Size(width: 93.33 / 80, height: 82.0 / 80))
+    default: nil
     }
   }
 

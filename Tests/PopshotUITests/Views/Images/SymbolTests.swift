@@ -102,6 +102,30 @@ import Testing
     #expect(Symbol.measuredScale("star.fill") == 1)
   }
 
+  /// `house.fill` at 80 pt: iOS's frame is 93.4 pt tall and its ink 93.33 × 82, centred (its
+  /// About-screen recording). The walls' outline reaches the drawing's bottom and the roof's
+  /// stroke its top, so the ink spans 41 pt either side of the frame's centre; the frame keeps
+  /// the 1.25 em width (100 pt).
+  @Test func houseHasItsMeasuredFrameAndInk() throws {
+    let r = try LayoutEngine.render(
+      Image(systemName: "house.fill").font(.system(size: 80)), size: Size(width: 200, height: 200))
+    let frame = try #require(r.semantics.elements.first { $0.role == .image }).frame
+    #expect(abs(frame.height - 93.4) < 1e-9 && abs(frame.width - 100) < 1e-9)
+    // The ink: filled outlines, and strokes with half their width each side.
+    let ink = r.displayList.items.compactMap { item -> Rect? in
+      switch item {
+      case .fill(let p, _, _): return p.controlBounds
+      case .stroke(let p, let style, _):
+        return p.controlBounds.insetBy(dx: -style.width / 2, dy: -style.width / 2)
+      default: return nil
+      }
+    }
+    let bottom = try #require(ink.map(\.maxY).max())
+    let top = try #require(ink.map(\.minY).min())
+    #expect(abs(bottom - (frame.midY + 41)) < 1e-6)
+    #expect(abs(top - (frame.midY - 41)) < 1e-6)
+  }
+
   /// Small is 0.783 and large 1.29 of medium; strokes keep the font's weight.
   @Test func imageScaleScalesTheBoxNotTheStroke() throws {
     let medium = Size(width: 0.56 * 17, height: 0.98 * 17)
