@@ -12,16 +12,22 @@ public nonisolated struct DefaultButtonStyle: PrimitiveButtonStyle {
   }
 }
 
-/// The label in the tint colour (red for a destructive role), with no background.
+/// The label in the tint (red for a destructive role), with no background. The tint is the
+/// `.tint` style, read where each text or symbol is drawn, so a `.tint(_:)` inside the label
+/// colours it (`Text("Apply").tint(.white)` is white), as on iOS.
 public nonisolated struct BorderlessButtonStyle: PrimitiveButtonStyle {
   public init() {}
   public func makeBody(configuration: Configuration) -> some View {
     let env = EnvironmentValues.current
-    return configuration.label.styleDefaults(
-      foreground: env.isEnabled
-        ? env.roleColor(configuration.role)
-        : ButtonMetrics.classic
-          .disabledLabel)
+    let foreground: any ShapeStyle
+    if !env.isEnabled {
+      foreground = ButtonMetrics.classic.disabledLabel
+    } else if configuration.role == .destructive {
+      foreground = Color.red
+    } else {
+      foreground = TintShapeStyle()
+    }
+    return configuration.label.styleDefaults(foreground: foreground)
   }
 }
 
@@ -87,7 +93,7 @@ nonisolated extension View {
   /// The label with the style's colour and font where the environment sets none.
   /// One environment change, and none when the environment already has both (the label is
   /// reduced once per button, so this is on every button's path).
-  func styleDefaults(foreground: Color?, font: Font? = nil) -> AnyView {
+  func styleDefaults(foreground: (any ShapeStyle)?, font: Font? = nil) -> AnyView {
     let env = EnvironmentValues.current
     let setsForeground = env.foregroundStyle == nil && foreground != nil
     let setsFont = env.font == nil && font != nil

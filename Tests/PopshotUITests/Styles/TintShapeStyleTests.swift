@@ -30,6 +30,23 @@ import Testing
     #expect(try textColor(VStack { Text("Tinted") }.foregroundStyle(.tint).tint(.red)) == red)
   }
 
+  /// A borderless button's label is in the tint where it is drawn: `.tint(.white)` on the label's
+  /// text makes it white (next-to-go's "Apply Filters", iOS 17: white on orange), around the
+  /// button system red, and with none system blue; a destructive role stays red.
+  @Test func aButtonLabelReadsTheTintInsideIt() throws {
+    let blue = try SRGBColor(hex: "#007AFF")
+    let red = try SRGBColor(hex: "#FF3B30")
+    #expect(
+      try textColor(
+        Button {
+        } label: {
+          Text("Apply").tint(.white)
+        }) == .white)
+    #expect(try textColor(Button("Apply") {}.tint(.red)) == red)
+    #expect(try textColor(Button("Apply") {}) == blue)
+    #expect(try textColor(Button("Delete", role: .destructive) {}.tint(.green)) == red)
+  }
+
   /// A shape filled with `.tint` under `.tint(.green)` is system green (#34C759 in light mode).
   @Test func aShapeFilledWithTheTintReadsTheTint() throws {
     let green = try SRGBColor(hex: "#34C759")
