@@ -96,15 +96,24 @@ public struct Font: Hashable, Sendable, Codable {
     }
     r.design = traits.design ?? .default
     r.italic = traits.italic
+    // An app font by name: its face, with its own weight unless one is set, and its own line
+    // metrics (no text style's leading, no SF tracking).
+    if let name = traits.customName,
+      let face = UserFonts.face(named: name, weight: weightOverride, italic: traits.italic)
+    {
+      r.userFace = face
+      r.weight = weightOverride ?? face.weight
+      r.design = .default
+      r.lineGap = nil
+    }
     r.monospacedDigit = traits.monospacedDigit
     r.width = traits.width ?? .standard
     // A line is the system font's line height (SystemFontMetrics) tall. Apple: tight and
     // loose leading take 2 pt from or add 2 pt to a text style's line spacing (UIFontDescriptor
     // traitTightLeading / traitLooseLeading; Font.Leading). A fixed size keeps the face's
     // metrics (the system ones for SF Pro), and its lines touch.
-    if !SystemFontMetrics.applies(to: r.design) { r.lineGap = nil }
-    if r.textStyle != nil && traits.leading != .standard && SystemFontMetrics.applies(to: r.design)
-    {
+    if !r.usesSystemMetrics { r.lineGap = nil }
+    if r.textStyle != nil && traits.leading != .standard && r.usesSystemMetrics {
       let h = SystemFontMetrics.lineHeight(r.size)
       r.lineHeight = traits.leading == .tight ? h - 2 : h + 2
     }
@@ -115,6 +124,8 @@ public struct Font: Hashable, Sendable, Codable {
 /// What a font carries besides its size and weight.
 struct FontTraits: Hashable, Sendable, Codable {
   var design: FontDesign? = nil
+  /// The name `.custom(_:size:)` gave: an app font's face when one has it (UserFonts).
+  var customName: String? = nil
   var italic = false
   var monospacedDigit = false
   var leading: Font.Leading = .standard
@@ -141,6 +152,15 @@ public struct ResolvedFont: Hashable, Sendable, Codable {
   /// A text style's space between lines: its leading at the Dynamic Type size less the line
   /// height (body at Large: 22 − 20.29); nil for a fixed size or a design with its own metrics.
   public var lineGap: Double?
+  /// The app font face drawing this font (`Font.custom` naming one of UserFonts' faces); nil
+  /// for the system faces.
+  public var userFace: UserFontFace?
+
+  /// Whether lines have the system font's metrics (SF Pro's, SystemFontMetrics): the default and
+  /// rounded designs, not an app font.
+  public var usesSystemMetrics: Bool {
+    userFace == nil && SystemFontMetrics.applies(to: design)
+  }
 
   public init(
     size: Double, weight: FontWeight, lineHeight: Double? = nil,

@@ -18,6 +18,17 @@ extension FontCatalog {
 
   /// The face that draws `font`'s own characters (the fallback faces follow it).
   public func primary(for font: ResolvedFont) throws(FontError) -> FontFace {
+    if let chosen = font.userFace {
+      // The weight or slant may have changed since the font was resolved (`.fontWeight`,
+      // Bold Text, `.italic()` around the text): the family's face for them.
+      let user =
+        chosen.weight == font.weight && chosen.italic == font.italic
+        ? chosen
+        : UserFonts.face(named: chosen.postScriptName, weight: font.weight, italic: font.italic)
+          ?? chosen
+      let slant = font.italic && !user.italic ? FontCatalog.syntheticSlant : 0
+      return try face(path: user.path, index: user.index, slant: slant)
+    }
     let bold = font.weight >= .semibold
     switch font.design {
     case .default:

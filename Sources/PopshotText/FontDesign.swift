@@ -32,8 +32,8 @@ extension Font {
   }
 
   /// A font by name (`.custom("Avenir", size: 17)`): it scales with Dynamic Type like body. The
-  /// name picks an installed family or a design when it names one, otherwise the system face
-  /// (FontCatalog.design(forFamily:)).
+  /// name picks one of the app's fonts (UserFonts), else a design when it names one, otherwise
+  /// the system face (FontCatalog.design(forFamily:)).
   public static func custom(_ name: String, size: Double) -> Font {
     custom(name, size: size, relativeTo: .body)
   }
@@ -41,12 +41,12 @@ extension Font {
   public static func custom(_ name: String, size: Double, relativeTo textStyle: TextStyle) -> Font {
     Font(
       kind: .relative(size: size, to: textStyle), weightOverride: nil,
-      traits: FontTraits(design: FontCatalog.design(forFamily: name)))
+      traits: FontTraits(design: FontCatalog.design(forFamily: name), customName: name))
   }
   /// A font by name at a size that does not scale.
   public static func custom(_ name: String, fixedSize: Double) -> Font {
     Font(
       kind: .system(size: fixedSize), weightOverride: nil,
-      traits: FontTraits(design: FontCatalog.design(forFamily: name)))
+      traits: FontTraits(design: FontCatalog.design(forFamily: name), customName: name))
   }
 }

@@ -104,7 +104,7 @@ public struct Typesetter: Sendable {
   static func lineMetrics(_ f: ResolvedFont, _ face: FontFace) -> (
     ascent: Double, descent: Double, lineHeight: Double
   ) {
-    if SystemFontMetrics.applies(to: f.design) {
+    if f.usesSystemMetrics {
       let a = SystemFontMetrics.ascender * f.size
       let d = SystemFontMetrics.descender * f.size
       return (a, d, f.lineHeight ?? a + d)
@@ -171,7 +171,9 @@ public struct Typesetter: Sendable {
       // Tracking widens (or narrows) every spacing glyph's advance, as Core Text's tracking
       // does, so line breaking and drawing both see it; combining marks keep their zero.
       // SF Pro's table applies to the system design only (Tracking.swift).
-      let sf = tracking && font.design == .default ? Tracking.sfPro(size: font.size) : 0
+      let sf =
+        tracking && font.design == .default && font.userFace == nil
+        ? Tracking.sfPro(size: font.size) : 0
       let trackingPoints = sf + font.extraTracking
       if trackingPoints != 0 {
         let units = trackingPoints / scale

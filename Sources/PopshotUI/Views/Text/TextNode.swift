@@ -59,7 +59,7 @@ final class TextNode: LayoutNode {
     var f = (env.font ?? .body).resolved(env.dynamicTypeSize)
     if let w = env.fontWeight { f.weight = w }
     if env.legibilityWeight == .bold { f.weight = f.weight.withBoldText }
-    if let d = env.fontDesign {
+    if let d = env.fontDesign, f.userFace == nil {
       f.design = d
       if !SystemFontMetrics.applies(to: d) { f.lineGap = nil }
     }

@@ -1,0 +1,85 @@
+import Foundation
+import PopshotGraphics
+import PopshotText
+import Testing
+
+@testable import PopshotUI
+
+/// An app's own fonts (UserFonts.swift): `Font.custom` names a face of a registered folder by
+/// PostScript, full or family name. Expected values are read from DejaVu Sans's files with
+/// fontTools, not from Popshot: both faces have 2048 units per em, hhea ascent 1901 and descent
+/// −483 with no line gap, OS/2 weight classes 400 and 700, and "H" advances of 1540 (Book) and
+/// 1714 (Bold) units.
+@Suite(.serialized) struct UserFontTests {
+  /// A folder holding copies of DejaVu Sans Book and Bold, registered for the test's length.
+  func withFonts(_ body: () throws -> Void) throws {
+    let folder = FileManager.default.temporaryDirectory
+      .appendingPathComponent("popshot-user-fonts-\(UUID().uuidString)").path
+    try FileManager.default.createDirectory(
+      atPath: "\(folder)/Fonts", withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(atPath: folder) }
+    for file in ["DejaVuSans.ttf", "DejaVuSans-Bold.ttf"] {
+      try FileManager.default.copyItem(
+        atPath: "/usr/share/fonts/truetype/dejavu/\(file)", toPath: "\(folder)/Fonts/\(file)"
+      )
+    }
+    UserFonts.register(folder: folder)
+    defer { UserFonts.unregister(folder: folder) }
+    try body()
+  }
+
+  func faceFile(_ view: some View) throws -> String? {
+    let runs = try LayoutEngine.render(view, size: Size(width: 300, height: 100)).displayList
+      .items.compactMap { item -> GlyphRun? in
+        if case .glyphRun(let r) = item { return r } else { return nil }
+      }
+    return (runs.first?.source as? FontFace).map { ($0.path as NSString).lastPathComponent }
+  }
+
+  @Test func namesPickTheFaceAsIOSDoes() throws {
+    try withFonts { () throws in
+      let bold = UserFonts.face(named: "DejaVuSans-Bold", weight: nil, italic: false)
+      #expect(bold?.family == "DejaVu Sans" && bold?.weight == .bold)
+      #expect(UserFonts.face(named: "DejaVu Sans Bold", weight: nil, italic: false) == bold)
+      // A family name: the asked weight, else the nearest (semibold 600 is nearer 700 than
+      // 400; medium 500 nearer 400).
+      #expect(UserFonts.face(named: "DejaVu Sans", weight: nil, italic: false)?.weight == .regular)
+      #expect(UserFonts.face(named: "DejaVu Sans", weight: .semibold, italic: false) == bold)
+      #expect(
+        UserFonts.face(named: "dejavu sans", weight: .medium, italic: false)?.weight == .regular)
+      // A weight set on a PostScript name picks that weight of its family.
+      #expect(UserFonts.face(named: "DejaVuSans", weight: .bold, italic: false) == bold)
+      #expect(UserFonts.face(named: "Montserrat-Bold", weight: nil, italic: false) == nil)
+      #expect(try faceFile(Text("H").font(.custom("DejaVu Sans", size: 17))) == "DejaVuSans.ttf")
+      #expect(
+        try faceFile(Text("H").font(.custom("DejaVu Sans", size: 17)).bold())
+          == "DejaVuSans-Bold.ttf")
+      #expect(
+        try faceFile(Text("H").font(.custom("DejaVuSans-Bold", size: 17))) == "DejaVuSans-Bold.ttf")
+    }
+    // Once the folder is gone, the name draws the system face again.
+    #expect(try faceFile(Text("H").font(.custom("DejaVu Sans", size: 17))) == "Inter-Regular.otf")
+  }
+
+  /// A text in an app font is as wide as its advances and as tall as its own line metrics, at
+  /// the size asked (no SF tracking, no text style's leading): "H" at 20 pt is 1540 / 2048 × 20
+  /// = 15.04 pt wide (Bold 1714: 16.74) and (1901 + 483) / 2048 × 20 = 23.28 pt tall.
+  @Test func anAppFontHasItsOwnMetrics() throws {
+    try withFonts { () throws in
+      let regular = LayoutEngine.size(
+        of: Text("H").font(.custom("DejaVu Sans", fixedSize: 20)),
+        proposal: ProposedSize(width: nil, height: nil))
+      #expect(abs(regular.width - 1540.0 / 2048 * 20) < 1e-6)
+      #expect(abs(regular.height - 2384.0 / 2048 * 20) < 1e-6)
+      let bold = LayoutEngine.size(
+        of: Text("H").font(.custom("DejaVuSans-Bold", fixedSize: 20)),
+        proposal: ProposedSize(width: nil, height: nil))
+      #expect(abs(bold.width - 1714.0 / 2048 * 20) < 1e-6)
+      // Relative to body: at Large the size stays 20, and the line is still the face's.
+      let relative = LayoutEngine.size(
+        of: Text("H").font(.custom("DejaVu Sans", size: 20)),
+        proposal: ProposedSize(width: nil, height: nil))
+      #expect(abs(relative.height - 2384.0 / 2048 * 20) < 1e-6)
+    }
+  }
+}
