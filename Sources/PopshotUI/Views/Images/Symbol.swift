@@ -25,26 +25,32 @@ public struct Symbol: Hashable, Sendable {
 
   /// `art` as large as iOS inks it: in its measured frame (`measuredFrame`), else scaled by
   /// `measuredScale` in its own box.
-  static func measured(_ name: String, _ art: SymbolArt) -> SymbolArt {
+  static func measured(_ name: String, _ art: SymbolArt, material: Bool = false) -> SymbolArt {
     if let m = measuredFrame(name) { return art.framed(m.frame, ink: m.ink) }
-    return art.inked(measuredScale(name))
+    return art.inked(measuredScale(name, material: material))
   }
 
   /// The drawing of `name`: Popshot's own, else the Material Design Icons glyph of a name it has
   /// none for (MaterialSymbols.swift, each glyph read when first asked for), nil for others.
   static func drawing(_ name: String) -> SymbolArt? {
-    catalog[name] ?? MaterialSymbols.art(named: name).map { measured(name, $0) }
+    catalog[name] ?? MaterialSymbols.art(named: name).map { measured(name, $0, material: true) }
   }
 
   /// How much smaller iOS inks a symbol than the drawing's own box, from reference recordings
   /// (docs/platform.md, "Symbols"): a circle-enclosed symbol's ink is 1.0 em across, not 1.2
   /// (`questionmark.circle` at 56 pt: 56 × 56; `checkmark.circle.fill` at 27 pt: 27 × 27); the
   /// warning triangle 0.8 of its box (51.3 × 46.3 at 50 pt), `photo` 0.89 (69.3 × 54 at 60 pt).
+  /// A square-enclosed symbol (`square`, `checkmark.square`, `xmark.square.fill`) inks 0.85 em
+  /// across (17 × 17 at 20 pt: next-to-go's filter list, iOS 17), where Popshot's 1.1 em square
+  /// inked 21 pt and the Material glyphs 20 (`material`), measured alike.
   /// The layout box stays: the same recordings put the views around these symbols where a frame
   /// larger than the ink puts them. Other names: not measured.
-  static func measuredScale(_ name: String) -> Double {
+  static func measuredScale(_ name: String, material: Bool = false) -> Double {
     let parts = name.split(separator: ".")
     if parts.contains("circle") { return 1.0 / 1.2 }
+    if (parts.last == "fill" ? parts.dropLast().last : parts.last) == "square" {
+      return material ? 17.0 / 20 : 17.0 / 21
+    }
     switch parts.first {
     case "exclamationmark" where parts.contains("triangle"): return 0.8
     case "photo" where parts.count <= 2: return 0.89

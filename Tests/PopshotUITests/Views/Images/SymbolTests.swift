@@ -126,6 +126,26 @@ import Testing
     #expect(abs(top - (frame.midY - 41)) < 1e-6)
   }
 
+  /// A square-enclosed symbol inks 0.85 em (17 pt at 20 pt, next-to-go's filter list on iOS
+  /// 17): Popshot's own `square` (a 1.1 em box whose stroke stays inside it) inks 17/21 of the
+  /// box, 1.1 × 17/21 × 20 = 17.81 pt; its layout box stays 22 pt. `square.and.arrow.up` is not
+  /// an enclosure and keeps its drawing.
+  @Test func squareEnclosuresInkAtIOSsSize() throws {
+    let r = try LayoutEngine.render(
+      Image(systemName: "square").font(.system(size: 20)), size: Size(width: 100, height: 100))
+    let frame = try #require(r.semantics.elements.first { $0.role == .image }).frame
+    #expect(abs(frame.width - 22) < 1e-9)
+    let ring = r.displayList.items.compactMap { item -> Rect? in
+      if case .stroke(let p, let style, _) = item {
+        return p.controlBounds.insetBy(dx: -style.width / 2, dy: -style.width / 2)
+      }
+      return nil
+    }
+    #expect(abs((ring.first?.width ?? 0) - 22 * 17 / 21) < 0.01)
+    #expect(abs(Symbol.measuredScale("checkmark.square.fill", material: true) - 0.85) < 1e-12)
+    #expect(Symbol.measuredScale("square.and.arrow.up") == 1)
+  }
+
   /// Small is 0.783 and large 1.29 of medium; strokes keep the font's weight.
   @Test func imageScaleScalesTheBoxNotTheStroke() throws {
     let medium = Size(width: 0.56 * 17, height: 0.98 * 17)
