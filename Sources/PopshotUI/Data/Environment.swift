@@ -19,6 +19,8 @@ public struct EnvironmentValues: @unchecked Sendable {
     /// Whether `foregroundStyle` is `.tint`, noted where it is set: the style is read for every
     /// text and shape, so a read does no cast.
     var foregroundIsTint = false
+    /// Whether `foregroundStyle` is a custom style, resolved where it is read.
+    var foregroundIsCustom = false
     var lineLimit: Int? = nil
     var multilineTextAlignment: TextAlignment = .leading
     var typesetter: Typesetter = Typesetter.shared
@@ -83,11 +85,13 @@ public struct EnvironmentValues: @unchecked Sendable {
     set { unique().values.fontWeight = newValue }
   }
   /// The style of the text, symbols and shapes here (nil: the primary colour). `.tint` is read
-  /// as the tint here, so a `.tint(_:)` inside the `foregroundStyle(.tint)` still applies.
+  /// as the tint here, so a `.tint(_:)` inside the `foregroundStyle(.tint)` still applies; a
+  /// custom style is resolved in this environment, as SwiftUI resolves it where it draws.
   public var foregroundStyle: (any ShapeStyle)? {
     get {
       guard let style = storage.values.foregroundStyle else { return nil }
-      return storage.values.foregroundIsTint ? tintColor : style
+      if storage.values.foregroundIsTint { return tintColor }
+      return storage.values.foregroundIsCustom ? resolved(style, in: self) : style
     }
     // Kept unwrapped: a style read as often as this one is cast once, where it is set.
     set {
@@ -95,6 +99,7 @@ public struct EnvironmentValues: @unchecked Sendable {
       let values = unique()
       values.values.foregroundStyle = style
       values.values.foregroundIsTint = style is TintShapeStyle
+      values.values.foregroundIsCustom = style.map { resolvesToAnotherStyle($0) } ?? false
     }
   }
   public var lineLimit: Int? {

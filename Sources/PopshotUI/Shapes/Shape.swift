@@ -126,14 +126,17 @@ final class ShapeNode: LayoutNode {
 
   /// The shape's colour when it is a plain colour (for declared backgrounds).
   var solidColor: SRGBColor? {
-    guard content.stroke == nil, let c = content.style as? Color else { return nil }
+    guard content.stroke == nil, var style = content.style else { return nil }
+    // A custom style counts as the colour it resolves to here.
+    if resolvesToAnotherStyle(style) { style = resolved(style, in: env) }
+    guard let c = style as? Color else { return nil }
     return c.resolved(env.colorScheme)
   }
 
   override func place(_ frame: Rect, _ out: inout Output) {
-    var style = content.style ?? env.foregroundStyle ?? Color.primary
-    // A style that depends on the accessibility settings (glass) resolves itself.
-    if let adapting = style as? any EnvironmentAdaptedStyle { style = adapting.adapted(to: env) }
+    // A style that depends on the environment (the tint, glass, a custom style) is resolved
+    // in this view's.
+    let style = resolved(content.style ?? env.foregroundStyle ?? Color.primary, in: env)
     let path = content.path(frame)
     let start = out.items.count
     defer { out.keepUpright(from: start, in: frame, env) }

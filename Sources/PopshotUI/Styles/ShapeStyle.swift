@@ -1,7 +1,17 @@
+// A custom style (iOS 17) is a `resolve(in:)` that returns another style for the environment it
+// is drawn in: `Resolved` is inferred from it, and Popshot's own styles keep `Never` and paint
+// themselves. Where a view is drawn (a shape's fill or stroke, the foreground style of text and
+// shapes, a background) the style is resolved with that view's environment
+// (`resolved(in:)` below); elsewhere (a sheet's background) only the appearance is known, and
+// the style resolves in an environment holding just that.
 import PopshotGraphics
 
 /// What fills and strokes paint with: a colour or a linear gradient (SwiftUI's ShapeStyle).
 public protocol ShapeStyle: Sendable {
+  /// The type of style this one resolves to (Never: a style that draws itself).
+  associatedtype Resolved: ShapeStyle = Never
+  /// The style to draw in `environment` (SwiftUI's ShapeStyle.resolve(in:), iOS 17).
+  func resolve(in environment: EnvironmentValues) -> Resolved
   /// The paint for a view in `bounds` (points) in an appearance.
   func paint(in bounds: Rect, scheme: ColorScheme) -> Paint
   /// A single colour standing for the style (for the audit's declared colours).
@@ -18,6 +28,63 @@ extension ShapeStyle {
   {
     [.fill(path, paint(in: bounds, scheme: scheme), rule)]
   }
+}
+
+extension ShapeStyle where Resolved == Never {
+  /// Never called: a style that resolves to Never draws itself.
+  public func resolve(in environment: EnvironmentValues) -> Never {
+    fatalError("\(Self.self) draws itself and does not resolve to another style")
+  }
+}
+
+// What a custom style paints where no environment but the appearance is known: the style it
+// resolves to there. Popshot's own styles implement all three.
+extension ShapeStyle {
+  public func paint(in bounds: Rect, scheme: ColorScheme) -> Paint {
+    resolve(in: EnvironmentValues(colorScheme: scheme)).paint(in: bounds, scheme: scheme)
+  }
+  public func representativeColor(_ scheme: ColorScheme) -> SRGBColor {
+    resolve(in: EnvironmentValues(colorScheme: scheme)).representativeColor(scheme)
+  }
+}
+
+extension Never: ShapeStyle {
+  public func paint(in bounds: Rect, scheme: ColorScheme) -> Paint { switch self {} }
+  public func representativeColor(_ scheme: ColorScheme) -> SRGBColor { switch self {} }
+}
+
+extension EnvironmentValues {
+  /// The defaults in an appearance.
+  init(colorScheme: ColorScheme) {
+    self.init()
+    self.colorScheme = colorScheme
+  }
+}
+
+/// Whether a style resolves to another (a custom style) rather than drawing itself.
+func resolvesToAnotherStyle<S: ShapeStyle>(_ style: S) -> Bool {
+  S.Resolved.self != Never.self
+}
+
+/// `style` as it draws in `environment`: an AnyShapeStyle's base, an environment-adapted style
+/// (the tint, glass) adapted, a custom style resolved, until what is left draws itself.
+func resolved(_ style: any ShapeStyle, in environment: EnvironmentValues) -> any ShapeStyle {
+  var style = unwrapped(style)
+  // A custom style may resolve to another custom style; ten levels stop one that resolves to
+  // itself from hanging the render (what it resolves to then draws through its own paint).
+  for _ in 0..<10 {
+    if resolvesToAnotherStyle(style) {
+      style = unwrapped(style.resolve(in: environment))
+      continue
+    }
+    // An adapted style is adapted once: glass adapts to itself when nothing changes it.
+    if let adapting = style as? any EnvironmentAdaptedStyle {
+      style = unwrapped(adapting.adapted(to: environment))
+      if resolvesToAnotherStyle(style) { continue }
+    }
+    break
+  }
+  return style
 }
 
 extension Color: ShapeStyle {
