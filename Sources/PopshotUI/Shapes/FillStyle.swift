@@ -19,18 +19,11 @@ public struct FillStyle: Equatable, Sendable {
 nonisolated extension Shape {
   /// The shape filled with a colour or gradient, by `style`'s rule.
   public func fill(_ content: some ShapeStyle, style: FillStyle) -> some View {
-    let s = self
-    return ShapeView(
-      content: ShapeContent(
-        path: framedPath(s), style: content, stroke: nil, isColorView: false,
-        fillRule: style.isEOFilled ? .evenOdd : s.fillRule))
+    ShapeView(
+      content: shapeContent(self, style: content, rule: style.isEOFilled ? .evenOdd : nil))
   }
   /// The shape filled with the foreground style, by `style`'s rule.
   public func fill(style: FillStyle) -> some View {
-    let s = self
-    return ShapeView(
-      content: ShapeContent(
-        path: framedPath(s), style: nil, stroke: nil, isColorView: false,
-        fillRule: style.isEOFilled ? .evenOdd : s.fillRule))
+    ShapeView(content: shapeContent(self, style: nil, rule: style.isEOFilled ? .evenOdd : nil))
   }
 }

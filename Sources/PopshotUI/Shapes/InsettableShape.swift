@@ -47,33 +47,23 @@ extension RoundedRectangle: InsettableShape {
 
 nonisolated extension InsettableShape {
   /// A border of `lineWidth` inside the frame, in `content`.
-  public func strokeBorder(_ content: some ShapeStyle, lineWidth: CGFloat = 1) -> some View {
-    inset(by: lineWidth / 2).stroke(content, lineWidth: Double(lineWidth))
+  public func strokeBorder<S: ShapeStyle>(
+    _ content: S, lineWidth: CGFloat = 1, antialiased: Bool = true
+  ) -> some View {
+    inset(by: lineWidth / 2).stroke(content, lineWidth: lineWidth)
   }
   /// A border inside the frame, in `content`, with a full stroke style.
-  public func strokeBorder(_ content: some ShapeStyle, style: StrokeStyle) -> some View {
+  public func strokeBorder<S: ShapeStyle>(
+    _ content: S, style: StrokeStyle, antialiased: Bool = true
+  ) -> some View {
     inset(by: style.lineWidth / 2).stroke(content, style: style)
   }
   /// A border of `lineWidth` inside the frame, in the foreground style.
-  public func strokeBorder(lineWidth: CGFloat = 1) -> some View {
+  public func strokeBorder(lineWidth: CGFloat = 1, antialiased: Bool = true) -> some View {
     inset(by: lineWidth / 2).stroke(lineWidth: lineWidth)
   }
   /// A border inside the frame in the foreground style, with a full stroke style.
-  public func strokeBorder(style: StrokeStyle) -> some View {
+  public func strokeBorder(style: StrokeStyle, antialiased: Bool = true) -> some View {
     inset(by: style.lineWidth / 2).stroke(style: style)
-  }
-}
-
-nonisolated extension Shape {
-  /// The outline in the foreground style.
-  public func stroke(lineWidth: CGFloat = 1) -> some View {
-    stroke(style: StrokeStyle(width: Double(lineWidth)))
-  }
-  /// The outline in the foreground style, with a full stroke style.
-  public func stroke(style: StrokeStyle) -> some View {
-    let s = self
-    return ShapeView(
-      content: ShapeContent(
-        path: framedPath(s), style: nil, stroke: style, isColorView: false))
   }
 }

@@ -73,39 +73,15 @@ enum ShapeOrigin {
   }
 }
 
-/// A shape as a view: filled with the foreground style.
-func shapeNode(_ s: any Shape) -> ViewNode {
-  .leaf(
-    ShapeContent(
-      path: framedPath(s), style: nil, stroke: nil, isColorView: false,
-      fillRule: s.fillRule))
-}
+/// A shape as a view: filled with the foreground style (a stroked shape: stroked in it).
+func shapeNode(_ s: any Shape) -> ViewNode { .leaf(shapeContent(s, style: nil)) }
 
 nonisolated extension Shape {
   public var fillRule: FillRule { .nonZero }
   public var body: Never { return fatalError("\(Self.self) is a shape and has no body") }
   /// The shape filled with a colour or gradient.
   public func fill(_ style: some ShapeStyle) -> some View {
-    let s = self
-    return ShapeView(
-      content: ShapeContent(
-        path: framedPath(s), style: style, stroke: nil, isColorView: false,
-        fillRule: s.fillRule))
-  }
-  /// The shape's outline.
-  public func stroke(_ style: some ShapeStyle, lineWidth: Double = 1) -> some View {
-    let s = self
-    return ShapeView(
-      content: ShapeContent(
-        path: framedPath(s), style: style, stroke: StrokeStyle(width: lineWidth),
-        isColorView: false))
-  }
-  /// The shape's outline with a full stroke style.
-  public func stroke(_ style: some ShapeStyle, style stroke: StrokeStyle) -> some View {
-    let s = self
-    return ShapeView(
-      content: ShapeContent(
-        path: framedPath(s), style: style, stroke: stroke, isColorView: false))
+    ShapeView(content: shapeContent(self, style: style))
   }
 }
 
