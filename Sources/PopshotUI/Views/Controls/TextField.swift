@@ -9,7 +9,10 @@ import PopshotText
 /// around it.
 public nonisolated struct TextField<Label: View>: View {
   let title: String, binding: Binding<String>, prompt: Text?, axis: Axis
+  /// Whether this is the field a custom style was given, drawn plain inside that style.
+  var isStyleConfiguration = false
   @Environment(\.submitAction) private var submit
+  @Environment(\.textFieldStyle) private var style
 
   fileprivate init(title: String, text: Binding<String>, prompt: Text?, axis: Axis) {
     self.title = title
@@ -19,16 +22,23 @@ public nonisolated struct TextField<Label: View>: View {
   }
 
   public var body: some View {
+    if !isStyleConfiguration {
+      var configuration = TextField<_TextFieldStyleLabel>(
+        title: title, text: binding, prompt: prompt, axis: axis)
+      configuration.isStyleConfiguration = true
+      if let styled = customStyled(style, configuration) { return styled }
+    }
     let text = binding.wrappedValue
-    return FieldBody(
-      shown: text.isEmpty ? (prompt?.string ?? title) : text, isPlaceholder: text.isEmpty,
-      vertical: axis == .vertical
-    )
-    .control(
-      "textfield",
-      ControlSemantics(
-        role: .textField, label: title, value: text,
-        perform: .text(binding, submit: submit?.run)))
+    return AnyView(
+      FieldBody(
+        shown: text.isEmpty ? (prompt?.string ?? title) : text, isPlaceholder: text.isEmpty,
+        vertical: axis == .vertical, isPlain: isStyleConfiguration
+      )
+      .control(
+        "textfield",
+        ControlSemantics(
+          role: .textField, label: title, value: text,
+          perform: .text(binding, submit: submit?.run))))
   }
 }
 
@@ -93,6 +103,8 @@ nonisolated extension TextField where Label == Text {
 nonisolated struct FieldBody: View {
   @Environment(\.design) var design
   let shown: String, isPlaceholder: Bool, vertical: Bool
+  /// Drawn in the plain style whatever the environment says (a custom style's configuration).
+  var isPlain = false
   @Environment(\.textFieldStyle) var style
   @Environment(\.minimumLines) var minimumLines
 
@@ -103,7 +115,7 @@ nonisolated struct FieldBody: View {
       vertical
       ? AnyView(text.reservingLines(minimumLines ?? 1)) : AnyView(text.lineLimit(1))
     let field = line.frame(maxWidth: .infinity, alignment: .leading)
-    if style is RoundedBorderTextFieldStyle {
+    if !isPlain, style is RoundedBorderTextFieldStyle {
       return AnyView(
         field.padding(m.roundedPadding).background(
           ZStack {
