@@ -1,5 +1,6 @@
-// Lines from shaped text: greedy wrapping at the break opportunities of LineBreaking, a line
-// limit with a trailing "…", alignment, and baselines.
+// Lines from shaped text: greedy wrapping at the break opportunities of LineBreaking (with
+// UIKit's push-out of a lone last word in a two-line paragraph), a line limit with a trailing
+// "…", alignment, and baselines.
 //
 // Sizes follow SwiftUI's Text: proposed width nil (ideal) lays each paragraph on one line;
 // a proposed width wraps to it, and the text is as wide as its widest line; 0 (minimum) wraps at
@@ -359,7 +360,34 @@ extension ShapedText {
       lines.append(start..<end)
       start = end
     }
-    return lines
+    return pushedOut(p, lines, maxWidth: maxWidth)
+  }
+
+  /// UIKit's standard line-break strategy (`NSParagraphStyle.LineBreakStrategy.pushOut`, which
+  /// SwiftUI's Text has): a paragraph that wraps to two lines does not leave one word alone on
+  /// the second; the first line's last word moves down to it ("the text system only pushes out
+  /// the last line by one word", Apple). Only two-line paragraphs, as recorded: an iOS 18 alert
+  /// pushed "about" down to "something." on a two-line paragraph and left "alert." alone under a
+  /// three-line one (MickeyRU/AlertsLibrary, docs/platform.md "Line breaking"). Only at spaces:
+  /// a break between ideographs is not a word's.
+  func pushedOut(_ p: ShapedParagraph, _ lines: [Range<Int>], maxWidth: Double) -> [Range<Int>] {
+    guard lines.count == 2, lines[0].count > 0, lines[1].count > 0 else { return lines }
+    let split = lines[1].lowerBound
+    guard LineBreaking.isSpace(p.scalars[split - 1]) else { return lines }
+    // The second line is one word: no break opportunity after a space inside it.
+    for i in (split + 1)..<lines[1].upperBound
+    where p.breaks[i] && LineBreaking.isSpace(p.scalars[i - 1]) {
+      return lines
+    }
+    // The first line's last word: its last break opportunity after a space.
+    var b = split - 1
+    while b > lines[0].lowerBound && !(p.breaks[b] && LineBreaking.isSpace(p.scalars[b - 1])) {
+      b -= 1
+    }
+    guard b > lines[0].lowerBound,
+      trimmedWidth(p, b..<lines[1].upperBound) <= maxWidth + ShapedText.widthTolerance
+    else { return lines }
+    return [lines[0].lowerBound..<b, b..<lines[1].upperBound]
   }
 
   /// The width of a range of a paragraph without its trailing spaces.

@@ -44,11 +44,14 @@ import Testing
   }
 
   /// Line widths computed with fontTools: "…adipiscing" ends at 289.449 pt and the whole sentence
-  /// at 313.176 pt; "…amet," at 157.398 pt and "…consectetur" at 228.699 pt.
+  /// at 313.176 pt; "…amet," at 157.398 pt and "…consectetur" at 228.699 pt. At 311 and 289.5
+  /// a greedy break leaves "elit." alone on the second of two lines; UIKit's push-out moves
+  /// "adipiscing" down to it, as at 289.4 where it does not fit ("adipiscing elit." is about
+  /// 81 pt).
   @Test(arguments: [
     (320.0, ["Lorem ipsum dolor sit amet, consectetur adipiscing elit."]),
-    (311.0, ["Lorem ipsum dolor sit amet, consectetur adipiscing ", "elit."]),
-    (289.5, ["Lorem ipsum dolor sit amet, consectetur adipiscing ", "elit."]),
+    (311.0, ["Lorem ipsum dolor sit amet, consectetur ", "adipiscing elit."]),
+    (289.5, ["Lorem ipsum dolor sit amet, consectetur ", "adipiscing elit."]),
     (289.4, ["Lorem ipsum dolor sit amet, consectetur ", "adipiscing elit."]),
     (200.0, ["Lorem ipsum dolor sit amet, ", "consectetur adipiscing elit."]),
   ])
@@ -57,6 +60,25 @@ import Testing
     #expect(lineTexts(layout, message) == expected)
     #expect(layout.lines.allSatisfy { $0.width <= width })
     #expect(!layout.truncated)
+  }
+
+  /// Push-out applies to two-line paragraphs only: three lines keep a lone last word (an iOS 18
+  /// alert's three-line paragraph ended on "alert." alone), and a first line of one word has
+  /// nothing to push. A line of ideographs has no word to push: "一二三四五六" wrapped before
+  /// its last character keeps "六" alone.
+  @Test func pushOutIsForTwoLineParagraphsOfWords() throws {
+    let text = try shaped(message, .system(size: 12))
+    let p = text.paragraphs[0]
+    let words = [0..<28, 28..<40, 40..<51, 51..<56]  // "Lorem … amet, ", "consectetur ", …
+    let three = [words[0], 28..<51, 51..<56]
+    #expect(text.pushedOut(p, three, maxWidth: 300) == three)
+    let two = try shaped("Lorem ipsum", .system(size: 12))
+    let single = [0..<6, 6..<11]
+    #expect(two.pushedOut(two.paragraphs[0], single, maxWidth: 300) == single)
+    let cjk = try shaped("一二三四五六", .system(size: 17))
+    let full = cjk.measure(width: nil).width
+    let wrapped = cjk.layout(width: full - 1)
+    #expect(lineTexts(wrapped, "一二三四五六") == ["一二三四五", "六"])
   }
 
   /// A hyphen between letters is a break opportunity; the hyphen stays at the end of the line.
