@@ -25,10 +25,30 @@ indirect enum ViewNode {
       case .list(let inner): return flatten(inner)
       case .empty: return []
       case .modified(let inner, let m) where m.explicitID == nil:
+        if n.isSizedEmptyView { return [] }
         guard case .list = inner.listCore else { return [n] }
         return flatten([inner]).map { .modified($0, m) }
       default: return [n]
       }
+    }
+  }
+
+  /// An EmptyView under frames and padding only (`EmptyView().frame(height: 20)`): nothing, as in
+  /// SwiftUI, where a modifier applies to each view of its content and an EmptyView has none, so
+  /// it takes no place in a stack (the spacer that works is `Color.clear.frame(height:)`).
+  /// Modifiers that do more (a background, a sheet) keep the node.
+  var isSizedEmptyView: Bool {
+    switch self {
+    case .empty: return true
+    case .modified(let inner, let m):
+      // The node holds the modifier, or the modified view standing for it (ModifiedView).
+      let sizes =
+        m is ModifiedView<FrameModifier> || m is ModifiedView<FlexibleFrameModifier>
+        || m is ModifiedView<PaddingModifier> || m is FrameModifier
+        || m is FlexibleFrameModifier || m is PaddingModifier
+      guard sizes else { return false }
+      return inner.isSizedEmptyView
+    default: return false
     }
   }
 

@@ -26,6 +26,29 @@ private let screen = Size(width: 393, height: 852)
     #expect(byID["hi"]?.role == .container && byID["hi/content"]?.text?.string == "Hi")
   }
 
+  /// An EmptyView under a frame or padding is no view: a stack of two body texts 10 apart is
+  /// two SF line heights, (1950 + 494) / 2048 × 17 = 20.287 pt each, plus one spacing, with or
+  /// without `EmptyView().frame(height: 20)` between them (next to it, 20 + 2 × 10 more). A
+  /// Color.clear so framed does take its place.
+  @Test func aFramedEmptyViewTakesNoPlace() {
+    let line = 2444.0 / 2048 * 17
+    let proposal = ProposedSize(width: 200, height: nil)
+    let framed = LayoutEngine.size(
+      of: VStack(spacing: 10) {
+        Text("A")
+        EmptyView().frame(height: 20).padding()
+        Text("B")
+      }, proposal: proposal)
+    #expect(abs(framed.height - (2 * line + 10)) < 1e-6)
+    let clear = LayoutEngine.size(
+      of: VStack(spacing: 10) {
+        Text("A")
+        Color.clear.frame(height: 20)
+        Text("B")
+      }, proposal: proposal)
+    #expect(abs(clear.height - (2 * line + 20 + 20)) < 1e-6)
+  }
+
   final class Session: ObservableObject {
     var name = "Ada"
   }
