@@ -52,4 +52,14 @@ import Testing
     let green = try SRGBColor(hex: "#34C759")
     #expect(try fills(Rectangle().fill(.tint).frame(width: 10, height: 10).tint(.green)) == [green])
   }
+
+  /// `ShapeStyle.opacity(_:)` on any style: the tint at 50% fills with system blue (#007AFF) at
+  /// alpha 0.5, and under `.tint(.red)` with #FF3B30 at 0.5 (the tint read where it is drawn).
+  @Test func aStyleAtAnOpacity() throws {
+    let blue = try SRGBColor(hex: "#007AFF")
+    let red = try SRGBColor(hex: "#FF3B30")
+    let square = Rectangle().fill(TintShapeStyle().opacity(0.5)).frame(width: 10, height: 10)
+    #expect(try fills(square) == [blue.opacity(0.5)])
+    #expect(try fills(square.tint(.red)) == [red.opacity(0.5)])
+  }
 }

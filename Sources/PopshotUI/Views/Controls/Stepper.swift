@@ -1,3 +1,4 @@
+import Foundation
 import PopshotGraphics
 
 /// A control stepping a value up and down (SwiftUI's Stepper): the label leading and the 94 ×
@@ -37,6 +38,48 @@ public nonisolated struct Stepper: View {
       canDecrement: value.wrappedValue > bounds.lowerBound,
       canIncrement: value.wrappedValue < bounds.upperBound)
     adjustment = Self.stepping(value, bounds, step, onEditingChanged)
+  }
+  // The format's forms (iOS 16): the value, formatted, is what VoiceOver reads as the stepper's
+  // value; the label is drawn as without one.
+  public init<F: ParseableFormatStyle, Label: View>(
+    value: Binding<F.FormatInput>, in bounds: ClosedRange<F.FormatInput>,
+    step: F.FormatInput.Stride = 1, format: F, @ViewBuilder label: () -> Label,
+    onEditingChanged: @escaping (Bool) -> Void = { _ in }
+  ) where F.FormatInput: Strideable, F.FormatOutput == String {
+    self.init(
+      label: AnyView(label()), title: nil, value: format.format(value.wrappedValue),
+      canDecrement: value.wrappedValue > bounds.lowerBound,
+      canIncrement: value.wrappedValue < bounds.upperBound)
+    adjustment = Self.stepping(value, bounds, step, onEditingChanged)
+  }
+  public init<F: ParseableFormatStyle, Label: View>(
+    value: Binding<F.FormatInput>, step: F.FormatInput.Stride = 1, format: F,
+    @ViewBuilder label: () -> Label, onEditingChanged: @escaping (Bool) -> Void = { _ in }
+  ) where F.FormatInput: Strideable, F.FormatOutput == String {
+    self.init(
+      label: AnyView(label()), title: nil, value: format.format(value.wrappedValue),
+      canDecrement: true, canIncrement: true)
+    adjustment = Self.stepping(value, nil, step, onEditingChanged)
+  }
+  public init<S: StringProtocol, F: ParseableFormatStyle>(
+    _ title: S, value: Binding<F.FormatInput>, in bounds: ClosedRange<F.FormatInput>,
+    step: F.FormatInput.Stride = 1, format: F, onEditingChanged: @escaping (Bool) -> Void = { _ in }
+  ) where F.FormatInput: Strideable, F.FormatOutput == String {
+    self.init(
+      label: AnyView(Text(String(title))), title: String(title),
+      value: format.format(value.wrappedValue),
+      canDecrement: value.wrappedValue > bounds.lowerBound,
+      canIncrement: value.wrappedValue < bounds.upperBound)
+    adjustment = Self.stepping(value, bounds, step, onEditingChanged)
+  }
+  public init<S: StringProtocol, F: ParseableFormatStyle>(
+    _ title: S, value: Binding<F.FormatInput>, step: F.FormatInput.Stride = 1, format: F,
+    onEditingChanged: @escaping (Bool) -> Void = { _ in }
+  ) where F.FormatInput: Strideable, F.FormatOutput == String {
+    self.init(
+      label: AnyView(Text(String(title))), title: String(title),
+      value: format.format(value.wrappedValue), canDecrement: true, canIncrement: true)
+    adjustment = Self.stepping(value, nil, step, onEditingChanged)
   }
   public init<S: StringProtocol>(
     _ title: S, onIncrement: (() -> Void)?, onDecrement: (() -> Void)?,
