@@ -21,11 +21,13 @@ public nonisolated struct _StrokedShape<Content: Shape>: Shape {
 /// A shape drawn as the stroke of another, so that it draws as that stroke does.
 protocol StrokedOutline: Shape {
   /// The outlined shape's path in a frame, and the stroke drawn along it.
-  var outline: (path: (Rect) -> Path, stroke: StrokeStyle) { get }
+  nonisolated var outline: (path: (Rect) -> Path, stroke: StrokeStyle) { get }
 }
 
 extension _StrokedShape: StrokedOutline {
-  var outline: (path: (Rect) -> Path, stroke: StrokeStyle) { (framedPath(shape), style) }
+  nonisolated var outline: (path: (Rect) -> Path, stroke: StrokeStyle) {
+    (framedPath(shape), style)
+  }
 }
 
 /// What drawing `shape` in `style` (nil: the foreground style) draws: its outline stroked when
