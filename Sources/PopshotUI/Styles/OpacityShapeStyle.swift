@@ -27,13 +27,25 @@ public struct _OpacityShapeStyle<Style: ShapeStyle>: ShapeStyle {
   }
 }
 
-extension _OpacityShapeStyle: EnvironmentAdaptedStyle {
-  /// The base resolved in the view's environment (a custom style, the tint), at the opacity.
+extension _OpacityShapeStyle: WrappingShapeStyle {
+  func wrapping<S: ShapeStyle>(_ base: S) -> any ShapeStyle {
+    _OpacityShapeStyle<S>(style: base, opacity: opacity)
+  }
+}
+
+/// A style made of another (at an opacity, with a shadow): adapted to a view's environment by
+/// resolving its base there (a custom style, the tint) and wrapping the result the same way.
+protocol WrappingShapeStyle: EnvironmentAdaptedStyle {
+  associatedtype Base: ShapeStyle
+  var style: Base { get }
+  /// This style's wrapping around another base.
+  func wrapping<S: ShapeStyle>(_ base: S) -> any ShapeStyle
+}
+
+extension WrappingShapeStyle {
   package func adapted(to env: EnvironmentValues) -> any ShapeStyle {
-    func faded<S: ShapeStyle>(_ base: S) -> any ShapeStyle {
-      _OpacityShapeStyle<S>(style: base, opacity: opacity)
-    }
-    return faded(resolved(style, in: env))
+    func rewrapped<S: ShapeStyle>(_ base: S) -> any ShapeStyle { wrapping(base) }
+    return rewrapped(resolved(style, in: env))
   }
 }
 

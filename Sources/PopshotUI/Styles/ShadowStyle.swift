@@ -53,13 +53,9 @@ public struct _ShadowShapeStyle<Style: ShapeStyle>: ShapeStyle {
   }
 }
 
-extension _ShadowShapeStyle: EnvironmentAdaptedStyle {
-  /// The base resolved in the view's environment (a custom style, the tint), keeping the shadow.
-  package func adapted(to env: EnvironmentValues) -> any ShapeStyle {
-    func shadowed<S: ShapeStyle>(_ base: S) -> any ShapeStyle {
-      _ShadowShapeStyle<S>(style: base, shadow: shadow)
-    }
-    return shadowed(resolved(style, in: env))
+extension _ShadowShapeStyle: WrappingShapeStyle {
+  func wrapping<S: ShapeStyle>(_ base: S) -> any ShapeStyle {
+    _ShadowShapeStyle<S>(style: base, shadow: shadow)
   }
 }
 
