@@ -42,7 +42,10 @@ public struct Symbol: Hashable, Sendable {
   /// warning triangle 0.8 of its box (51.3 × 46.3 at 50 pt), `photo` 0.89 (69.3 × 54 at 60 pt).
   /// A square-enclosed symbol (`square`, `checkmark.square`, `xmark.square.fill`) inks 0.85 em
   /// across (17 × 17 at 20 pt: next-to-go's filter list, iOS 17), where Popshot's 1.1 em square
-  /// inked 21 pt and the Material glyphs 20 (`material`), measured alike.
+  /// inked 21 pt and the Material glyphs 20 (`material`), measured alike. A shield inks 96 ×
+  /// 116.7 at 120 pt (0.80 × 0.97 em: juanjo72/CoatOfArms' error view, iOS 18), where the
+  /// Material shield inked 126.7 × 155.3: 0.755 of it (0.758 wide, 0.751 tall), for every shield
+  /// name Material draws.
   /// The layout box stays: the same recordings put the views around these symbols where a frame
   /// larger than the ink puts them. Other names: not measured.
   static func measuredScale(_ name: String, material: Bool = false) -> Double {
@@ -51,6 +54,7 @@ public struct Symbol: Hashable, Sendable {
     if (parts.last == "fill" ? parts.dropLast().last : parts.last) == "square" {
       return material ? 17.0 / 20 : 17.0 / 21
     }
+    if material && parts.contains("shield") { return 0.755 }
     switch parts.first {
     case "exclamationmark" where parts.contains("triangle"): return 0.8
     case "photo" where parts.count <= 2: return 0.89

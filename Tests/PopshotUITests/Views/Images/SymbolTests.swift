@@ -144,6 +144,10 @@ import Testing
     #expect(abs((ring.first?.width ?? 0) - 22 * 17 / 21) < 0.01)
     #expect(abs(Symbol.measuredScale("checkmark.square.fill", material: true) - 0.85) < 1e-12)
     #expect(Symbol.measuredScale("square.and.arrow.up") == 1)
+    // A Material shield inks 96 / 126.67 = 0.758 wide and 116.67 / 155.33 = 0.751 tall of what
+    // it did at 120 pt: 0.755, between the two.
+    #expect(Symbol.measuredScale("exclamationmark.shield.fill", material: true) == 0.755)
+    #expect(Symbol.measuredScale("shield", material: false) == 1)
   }
 
   /// Small is 0.783 and large 1.29 of medium; strokes keep the font's weight.
