@@ -98,7 +98,7 @@ public struct Font: Hashable, Sendable, Codable {
     r.italic = traits.italic
     // An app font by name: its face, with its own weight unless one is set, and its own line
     // metrics (no text style's leading, no SF tracking).
-    if let name = traits.customName,
+    if let name = traits.customName?.name,
       let face = UserFonts.face(named: name, weight: weightOverride, italic: traits.italic)
     {
       r.userFace = face
@@ -124,8 +124,10 @@ public struct Font: Hashable, Sendable, Codable {
 /// What a font carries besides its size and weight.
 struct FontTraits: Hashable, Sendable, Codable {
   var design: FontDesign? = nil
-  /// The name `.custom(_:size:)` gave: an app font's face when one has it (UserFonts).
-  var customName: String? = nil
+  /// The name `.custom(_:size:)` gave: an app font's face when one has it (UserFonts). Boxed,
+  /// so that it adds a pointer to every Font, not a String (a fixture of 40,000 texts decodes
+  /// within issue 14's memory bound).
+  var customName: CustomFontName? = nil
   var italic = false
   var monospacedDigit = false
   var leading: Font.Leading = .standard
@@ -171,5 +173,20 @@ public struct ResolvedFont: Hashable, Sendable, Codable {
     self.lineHeight = lineHeight
     self.scalesWithDynamicType = scalesWithDynamicType
     self.textStyle = textStyle
+  }
+}
+
+/// A font name given to `.custom(_:size:)`, boxed (see `FontTraits.customName`).
+final class CustomFontName: Hashable, Sendable, Codable {
+  let name: String
+  init(_ name: String) { self.name = name }
+  static func == (a: CustomFontName, b: CustomFontName) -> Bool { a.name == b.name }
+  func hash(into hasher: inout Hasher) { hasher.combine(name) }
+  init(from decoder: any Decoder) throws {
+    name = try decoder.singleValueContainer().decode(String.self)
+  }
+  func encode(to encoder: any Encoder) throws {
+    var c = encoder.singleValueContainer()
+    try c.encode(name)
   }
 }

@@ -41,12 +41,14 @@ extension Font {
   public static func custom(_ name: String, size: Double, relativeTo textStyle: TextStyle) -> Font {
     Font(
       kind: .relative(size: size, to: textStyle), weightOverride: nil,
-      traits: FontTraits(design: FontCatalog.design(forFamily: name), customName: name))
+      traits: FontTraits(
+        design: FontCatalog.design(forFamily: name), customName: CustomFontName(name)))
   }
   /// A font by name at a size that does not scale.
   public static func custom(_ name: String, fixedSize: Double) -> Font {
     Font(
       kind: .system(size: fixedSize), weightOverride: nil,
-      traits: FontTraits(design: FontCatalog.design(forFamily: name), customName: name))
+      traits: FontTraits(
+        design: FontCatalog.design(forFamily: name), customName: CustomFontName(name)))
   }
 }

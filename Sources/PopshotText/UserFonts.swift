@@ -14,16 +14,38 @@ import CFreeType
 import Foundation
 import Synchronization
 
-/// One face of a font file, as the index knows it.
-public struct UserFontFace: Hashable, Sendable, Codable {
-  public var path: String
-  public var index: Int
-  public var family: String
-  public var style: String
-  public var postScriptName: String
+/// One face of a font file, as the index knows it: a class, so that a resolved font holds a
+/// pointer to it.
+public final class UserFontFace: Hashable, Sendable, Codable {
+  public let path: String
+  public let index: Int
+  public let family: String
+  public let style: String
+  public let postScriptName: String
   /// OS/2 usWeightClass (100 thin … 900 black); 400 when the file has no OS/2 table.
-  public var weightClass: Int
-  public var italic: Bool
+  public let weightClass: Int
+  public let italic: Bool
+
+  init(
+    path: String, index: Int, family: String, style: String, postScriptName: String,
+    weightClass: Int, italic: Bool
+  ) {
+    self.path = path
+    self.index = index
+    self.family = family
+    self.style = style
+    self.postScriptName = postScriptName
+    self.weightClass = weightClass
+    self.italic = italic
+  }
+
+  public static func == (a: UserFontFace, b: UserFontFace) -> Bool {
+    a.path == b.path && a.index == b.index
+  }
+  public func hash(into hasher: inout Hasher) {
+    hasher.combine(path)
+    hasher.combine(index)
+  }
 
   /// The face's weight as SwiftUI names it.
   public var weight: FontWeight {

@@ -7,12 +7,15 @@ import Testing
 
 /// Decoding a fixture costs a small multiple of its size (issue 14). A 3.5 MB one-line fixture of
 /// 39,997 views is loaded in a child process that does nothing else, whose resident memory may
-/// rise by at most 9 times the file's size while it reads the file and decodes it: the bytes
+/// rise by at most 10 times the file's size while it reads the file and decodes it: the bytes
 /// read, the text, the JSON index and the views. It rose by 18.7 times when the decoder built a
-/// JSON tree and fatter views, and by 5.6 times after (debug build).
+/// JSON tree and fatter views, and by 5.6 times after (debug build); the views have grown since:
+/// 8.77–8.79 at `3308962`, 8.92–8.98 once `Font` carried a custom font's name (a boxed pointer),
+/// when the old bound of 9 failed on CI at 9.06.
 @Suite struct DecodeMemoryTests {
-  /// The bound, with room above what the decoder takes now.
-  static let bound = 9.0
+  /// The bound, with room above what the decoder takes now; still far below the 18.7 of a
+  /// decoder that builds a tree.
+  static let bound = 10.0
 
   @Test func decodingAFixtureCostsASmallMultipleOfItsSize() async throws {
     let text = LargeFixture.text(rows: 9_999)
