@@ -148,6 +148,11 @@ import Testing
     // it did at 120 pt: 0.755, between the two.
     #expect(Symbol.measuredScale("exclamationmark.shield.fill", material: true) == 0.755)
     #expect(Symbol.measuredScale("shield", material: false) == 1)
+    // Its frame is 0.178 em shorter than the glyph's cell: 21.36 pt at 120 pt, the 2 × 10.67 pt
+    // that the views under it sat low.
+    let cell = try #require(MaterialSymbols.art(named: "exclamationmark.shield.fill"))
+    let shield = Symbol(name: "exclamationmark.shield.fill").size(pointSize: 120)
+    #expect(abs(shield.height - (cell.height - 0.178) * 120) < 1e-9)
   }
 
   /// Small is 0.783 and large 1.29 of medium; strokes keep the font's weight.
