@@ -122,49 +122,50 @@ private func nonSeparable(
   _ s: (Int, Int, Int), _ d: (Int, Int, Int), _ sa: Int, _ da: Int, _ mode: BlendMode
 ) -> (Int, Int, Int) {
   guard sa > 0, da > 0 else { return (0, 0, 0) }
-  func straight(_ c: (Int, Int, Int), _ a: Int) -> [Double] {
-    [c.0, c.1, c.2].map { min(1, Double($0) / Double(a)) }
+  // Three channels in a SIMD value: no allocation per pixel.
+  typealias RGB = SIMD3<Double>
+  func straight(_ c: (Int, Int, Int), _ a: Int) -> RGB {
+    let v = RGB(Double(c.0), Double(c.1), Double(c.2)) / Double(a)
+    return v.replacing(with: 1, where: v .> 1)
   }
   let cs = straight(s, sa)
   let cb = straight(d, da)
-  func lum(_ c: [Double]) -> Double { 0.3 * c[0] + 0.59 * c[1] + 0.11 * c[2] }
-  func clipColor(_ c: [Double]) -> [Double] {
+  func lum(_ c: RGB) -> Double { 0.3 * c.x + 0.59 * c.y + 0.11 * c.z }
+  func clipColor(_ c: RGB) -> RGB {
     let l = lum(c)
-    let n = c.min()!
-    let x = c.max()!
+    let n = c.min()
+    let x = c.max()
     var c = c
-    if n < 0 { c = c.map { l + ($0 - l) * l / (l - n) } }
-    if x > 1 { c = c.map { l + ($0 - l) * (1 - l) / (x - l) } }
+    if n < 0 { c = l + (c - l) * l / (l - n) }
+    if x > 1 { c = l + (c - l) * (1 - l) / (x - l) }
     return c
   }
-  func setLum(_ c: [Double], _ l: Double) -> [Double] {
-    let delta = l - lum(c)
-    return clipColor(c.map { $0 + delta })
-  }
-  func sat(_ c: [Double]) -> Double { c.max()! - c.min()! }
-  func setSat(_ c: [Double], _ s: Double) -> [Double] {
+  func setLum(_ c: RGB, _ l: Double) -> RGB { clipColor(c + (l - lum(c))) }
+  func sat(_ c: RGB) -> Double { c.max() - c.min() }
+  func setSat(_ c: RGB, _ s: Double) -> RGB {
     // The largest component becomes s, the smallest 0, the middle one in proportion; ties go
-    // to the earlier channel, so the order is fixed.
-    let order = [0, 1, 2].sorted { c[$0] < c[$1] || (c[$0] == c[$1] && $0 < $1) }
-    let (lo, mid, hi) = (order[0], order[1], order[2])
-    var out = [0.0, 0.0, 0.0]
+    // to the earlier channel, so the order is fixed (a three-element sorting network).
+    func before(_ a: Int, _ b: Int) -> Bool { c[a] < c[b] || (c[a] == c[b] && a < b) }
+    var (lo, mid, hi) = (0, 1, 2)
+    if before(mid, lo) { swap(&lo, &mid) }
+    if before(hi, mid) { swap(&mid, &hi) }
+    if before(mid, lo) { swap(&lo, &mid) }
+    var out = RGB(repeating: 0)
     if c[hi] > c[lo] {
       out[mid] = (c[mid] - c[lo]) * s / (c[hi] - c[lo])
       out[hi] = s
     }
     return out
   }
-  let b: [Double]
+  let b: RGB
   switch mode {
   case .hue: b = setLum(setSat(cs, sat(cb)), lum(cb))
   case .saturation: b = setLum(setSat(cb, sat(cs)), lum(cb))
   case .color: b = setLum(cs, lum(cb))
   default: b = setLum(cb, lum(cs))  // luminosity
   }
-  let k = Double(sa * da)
-  return (
-    Int((b[0] * k).rounded()), Int((b[1] * k).rounded()), Int((b[2] * k).rounded())
-  )
+  let t = (b * Double(sa * da)).rounded(.toNearestOrAwayFromZero)
+  return (Int(t.x), Int(t.y), Int(t.z))
 }
 
 /// A colour matrix in 16.16 fixed point, applied to premultiplied pixels.

@@ -47,14 +47,14 @@ public final class UserFontFace: Hashable, Sendable, Codable {
     hasher.combine(index)
   }
 
-  /// The face's weight as SwiftUI names it.
+  /// The face's weight as SwiftUI names it: the weight whose class (`interWeightClass`) is
+  /// nearest.
   public var weight: FontWeight {
-    let all: [(Int, FontWeight)] = [
-      (100, .ultraLight), (200, .thin), (300, .light), (400, .regular), (500, .medium),
-      (600, .semibold), (700, .bold), (800, .heavy), (900, .black),
-    ]
-    return all.min { abs($0.0 - weightClass) < abs($1.0 - weightClass) }!.1
+    FontWeight.allCases.min {
+      abs($0.interWeightClass - weightClass) < abs($1.interWeightClass - weightClass)
+    }!
   }
+
 }
 
 /// The index of the app's font files, read once per place on first use.
@@ -66,6 +66,7 @@ public enum UserFonts {
   /// `CTFontManagerRegisterFontsForURL` makes a file available on iOS.
   public static func register(folder: String) {
     registered.withLock { if !$0.contains(folder) { $0.append(folder) } }
+    lookups.withLock { $0 = [:] }
   }
 
   /// Takes back `register(folder:)`: the folder's fonts are no longer found.
@@ -73,6 +74,7 @@ public enum UserFonts {
     registered.withLock { $0.removeAll { $0 == folder } }
     indexed.withLock { $0[folder] = nil }
     all.withLock { $0 = nil }
+    lookups.withLock { $0 = [:] }
   }
 
   /// The folders searched, in order: POPSHOT_FONTS, the registered folders, then the resource
@@ -164,6 +166,20 @@ public enum UserFonts {
   public static func face(named name: String, weight: FontWeight?, italic: Bool)
     -> UserFontFace?
   {
+    // Asked on every layout of a text in a custom font: each answer is kept until a folder is
+    // registered or unregistered (which empties `lookups`).
+    let key = Lookup(name: name, weight: weight, italic: italic)
+    if let known = lookups.withLock({ $0[key] }) { return known }
+    let found = search(named: name, weight: weight, italic: italic)
+    lookups.withLock { $0[key] = .some(found) }
+    return found
+  }
+  private struct Lookup: Hashable {
+    var name: String, weight: FontWeight?, italic: Bool
+  }
+  private static let lookups = Mutex<[Lookup: UserFontFace?]>([:])
+
+  static func search(named name: String, weight: FontWeight?, italic: Bool) -> UserFontFace? {
     let all = faces
     guard !all.isEmpty else { return nil }
     let k = key(name)

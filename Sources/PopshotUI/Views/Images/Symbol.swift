@@ -26,16 +26,10 @@ public struct Symbol: Hashable, Sendable {
   /// `art` as large as iOS inks it: in its measured frame (`measuredFrame`), else scaled by
   /// `measuredScale` in its own box.
   static func measured(_ name: String, _ art: SymbolArt, material: Bool = false) -> SymbolArt {
-    if let m = measuredFrame(name) { return art.framed(m.frame, ink: m.ink) }
-    let k = measuredScale(name, material: material)
-    // A Material shield's frame is also shorter than its glyph cell: the views under
-    // CoatOfArms' 120 pt shield sit 10.67 pt higher on iOS, a frame 21.3 pt (0.178 em) shorter.
-    if material && name.split(separator: ".").contains("shield") {
-      return art.framed(
-        Size(width: art.width, height: art.height - 0.178),
-        ink: Size(width: art.width * k, height: art.height * k))
+    if let m = measuredFrame(name, art, material: material) {
+      return art.framed(m.frame, ink: m.ink)
     }
-    return art.inked(k)
+    return art.inked(measuredScale(name, material: material))
   }
 
   /// The drawing of `name`: Popshot's own, else the Material Design Icons glyph of a name it has
@@ -70,15 +64,26 @@ public struct Symbol: Hashable, Sendable {
     }
   }
 
-  /// The layout frame and ink, in ems, of symbols whose recordings fix both: `house.fill` at
-  /// 80 pt inks 93.33 × 82 pt, centred in a frame 93.4 pt tall (the views above and below it
-  /// sit 5.7 pt from its ink; ModularHomeInventory's About screen, iOS 18, docs/platform.md
-  /// "Symbols"). The frame keeps the drawing's 1.25 em width.
-  static func measuredFrame(_ name: String) -> (frame: Size, ink: Size)? {
+  /// The layout frame and ink, in ems, of symbols whose recordings fix both (`art` is the
+  /// drawing, `material` whether it is a Material glyph): `house.fill` at 80 pt inks 93.33 × 82
+  /// pt, centred in a frame 93.4 pt tall (the views above and below it sit 5.7 pt from its
+  /// ink; ModularHomeInventory's About screen, iOS 18, docs/platform.md "Symbols"); the frame
+  /// keeps the drawing's 1.25 em width.
+  static func measuredFrame(_ name: String, _ art: SymbolArt, material: Bool)
+    -> (frame: Size, ink: Size)?
+  {
     switch name {
     case "house", "house.fill":
-      (Size(width: 1.25, height: 93.4 / 80), Size(width: 93.33 / 80, height: 82.0 / 80))
-    default: nil
+      return (Size(width: 1.25, height: 93.4 / 80), Size(width: 93.33 / 80, height: 82.0 / 80))
+    default:
+      // A Material shield, inked at `measuredScale`, in a frame 0.178 em shorter than its glyph
+      // cell: the views under CoatOfArms' 120 pt shield sit 10.67 pt higher on iOS.
+      guard material && name.split(separator: ".").contains("shield") else { return nil }
+      let k = measuredScale(name, material: true)
+      return (
+        Size(width: art.width, height: art.height - 0.178),
+        Size(width: art.width * k, height: art.height * k)
+      )
     }
   }
 
