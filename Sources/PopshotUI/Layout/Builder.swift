@@ -38,6 +38,16 @@ indirect enum ViewNode {
   /// it takes no place in a stack (the spacer that works is `Color.clear.frame(height:)`).
   /// Modifiers that do more (a background, a sheet) keep the node.
   var isSizedEmptyView: Bool {
+    // Every modified child of every container asks: the chain's end is found first, by enum
+    // cases alone, and the modifiers' types are cast only over an EmptyView.
+    var core = self
+    while case .modified(let inner, _) = core { core = inner }
+    guard case .empty = core else { return false }
+    return sizesOnly
+  }
+
+  /// Whether every modifier down to the core is a frame or padding.
+  private var sizesOnly: Bool {
     switch self {
     case .empty: return true
     case .modified(let inner, let m):
@@ -47,7 +57,7 @@ indirect enum ViewNode {
         || m is ModifiedView<PaddingModifier> || m is FrameModifier
         || m is FlexibleFrameModifier || m is PaddingModifier
       guard sizes else { return false }
-      return inner.isSizedEmptyView
+      return inner.sizesOnly
     default: return false
     }
   }
