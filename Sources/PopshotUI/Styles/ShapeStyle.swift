@@ -63,7 +63,9 @@ extension EnvironmentValues {
 
 /// Whether a style resolves to another (a custom style) rather than drawing itself.
 func resolvesToAnotherStyle<S: ShapeStyle>(_ style: S) -> Bool {
-  S.Resolved.self != Never.self
+  // A Color draws itself; its `resolve(in:)` (to Color.Resolved) is for code that reads its
+  // components.
+  S.Resolved.self != Never.self && S.self != Color.self
 }
 
 /// `style` as it draws in `environment`: an AnyShapeStyle's base, an environment-adapted style

@@ -62,4 +62,21 @@ import Testing
     #expect(try fills(square) == [blue.opacity(0.5)])
     #expect(try fills(square.tint(.red)) == [red.opacity(0.5)])
   }
+
+  /// `Color.resolve(in:)` gives the components in the environment's appearance: system red is
+  /// #FF3B30 in light mode and #FF453A in dark; a Color made of them is the same colour, and a
+  /// Color still draws as itself (its fill is the light value, not a resolved copy).
+  @Test func aColorResolvesToItsComponents() throws {
+    var dark = EnvironmentValues()
+    dark.colorScheme = .dark
+    let light = Color.red.resolve(in: EnvironmentValues())
+    #expect(light.red == Float(255) / 255 && light.green == Float(59) / 255)
+    #expect(light.blue == Float(48) / 255 && light.opacity == 1)
+    let night = Color.red.resolve(in: dark)
+    #expect(night.green == Float(0x45) / 255 && night.blue == Float(0x3A) / 255)
+    #expect(Color(light).resolved(.dark) == Color(light).resolved(.light))
+    #expect(
+      try fills(Rectangle().fill(Color.red).frame(width: 10, height: 10))
+        == [try SRGBColor(hex: "#FF3B30")])
+  }
 }
