@@ -363,9 +363,17 @@ static int encode_fast(const uint8_t *rgba, uint32_t width, uint32_t height, siz
 #else
   const int wide = 0;
 #endif
-  // The filtered image data (filter 0 and the samples of each row), and the file. Literals take
-  // at most 9 bits a byte; the rest is headers, the three chunks and slack.
-  uint8_t *raw = malloc(total);
+  // The filtered image data (filter 0 and the samples of each row) is made a row at a time into
+  // a window that holds the rows the matching still reads: a match starts at most a row back
+  // (`reach`, below) and looks at most 258 bytes ahead, and the matching runs at most 258 bytes
+  // behind the packing, so the window needs two rows and 258 bytes. It holds more, so that what
+  // is kept is moved to its start only once in many rows. The window stays in the cache, where a
+  // buffer of the whole image (11 MB for a 1290 x 2796 frame) was written and read again from
+  // memory. Literals take at most 9 bits a byte; the rest of the file is headers, the three
+  // chunks and slack.
+  size_t window = 2 * row + 258 + (row * 8 > 131072 ? row * 8 : 131072);
+  if (window > total) window = total;
+  uint8_t *raw = malloc(window);
   const size_t capacity = total + total / 8 + 128;
   uint8_t *png = malloc(capacity);
   if (raw == NULL || png == NULL) {
@@ -420,9 +428,21 @@ static int encode_fast(const uint8_t *rgba, uint32_t width, uint32_t height, siz
   // in the cache. A match looks up to 258 bytes ahead, so the matching stops 258 bytes short of
   // what is packed (until the last row): every decision is the one a whole-image pass makes.
   uint32_t adler_a = 1, adler_b = 0;
-  size_t i = 0;
+  // How far back a match can start: a row up, or a pixel left when a row is beyond the window.
+  const size_t reach = up ? up : bpp;
+  // `i` is the next byte of the image data to code; `base` is the offset of raw[0] in it.
+  size_t i = 0, base = 0;
   for (uint32_t y = 0; y < height; y++) {
-    uint8_t *dst = raw + (size_t)y * row;
+    const size_t before = (size_t)y * row;
+    if (before + row - base > window) {
+      // What the next matches read (from `reach` before `i`) moves to the window's start. The
+      // matching stopped at most 258 bytes short of `before`, so that is at most a row and
+      // 258 bytes, and the row packed next fits after it.
+      const size_t keep = i >= reach ? i - reach : 0;
+      memmove(raw, raw + (keep - base), before - keep);
+      base = keep;
+    }
+    uint8_t *dst = raw + (before - base);
     const uint8_t *src = rgba + (size_t)y * stride;
     *dst++ = 0;
     if (drop_alpha) {
@@ -462,19 +482,20 @@ static int encode_fast(const uint8_t *rgba, uint32_t width, uint32_t height, siz
     } else {
       memcpy(dst, src, (size_t)width * 4);
     }
-    adler32_update(&adler_a, &adler_b, raw + (size_t)y * row, row);
-    const size_t packed = (size_t)(y + 1) * row;
+    adler32_update(&adler_a, &adler_b, raw + (before - base), row);
+    const size_t packed = before + row;
     const size_t stop = y + 1 == height ? total : packed >= 258 ? packed - 258 : 0;
     while (i < stop) {
+      const uint8_t *at = raw + (i - base);
       size_t limit = total - i < 258 ? total - i : 258;
       size_t best = 0;
       int from_up = 0;
       if (up && i >= up) {
-        best = match_length(raw + i, raw + i - up, limit, wide);
+        best = match_length(at, at - up, limit, wide);
         from_up = 1;
       }
       if (best < limit && i >= bpp) {
-        size_t left = match_length(raw + i, raw + i - bpp, limit, wide);
+        size_t left = match_length(at, at - bpp, limit, wide);
         if (left > best) {
           best = left;
           from_up = 0;
@@ -489,7 +510,7 @@ static int encode_fast(const uint8_t *rgba, uint32_t width, uint32_t height, siz
         }
         i += best;
       } else {
-        put_bits(&w, literal_bits[raw[i]], literal_count[raw[i]]);
+        put_bits(&w, literal_bits[*at], literal_count[*at]);
         i++;
       }
     }

@@ -76,4 +76,32 @@ import Testing
       compression: .fast)
     #expect(bytes.count > 2 * oneRow.count)
   }
+
+  /// The encoder keeps only the rows its matches still read, in a window of at least 128 KiB and
+  /// two rows that moves down the image. Images several windows tall, in which matches a row up
+  /// and a pixel left run across row ends and across the window's moves, read back exactly: RGB
+  /// and RGBA rows within deflate's reach, and rows beyond it (matched only a pixel back).
+  @Test(arguments: [(45, 2000, true), (45, 2000, false), (700, 150, false), (8200, 40, true)])
+  func imagesTallerThanTheEncodersWindowReadBack(_ width: Int, _ height: Int, _ opaque: Bool)
+    throws
+  {
+    var rng = TestRandom()
+    var pixels: [UInt32] = []
+    pixels.reserveCapacity(width * height)
+    for y in 0..<height {
+      // Runs of equal rows (matched a row up), flat runs within a row, and noise.
+      let band = y / 4
+      for x in 0..<width {
+        let noisy = (x / 7 + band) % 5 == 0
+        let byte = noisy ? rng.byte() : UInt8(truncatingIfNeeded: (x / 11) * 30 + band)
+        let a: UInt8 = opaque ? 255 : (noisy ? rng.byte() : 180)
+        let v = min(byte, a)
+        pixels.append(PremultipliedColor(r: v, g: v / 3, b: a - v, a: a).packed)
+      }
+    }
+    let image = try Pixmap(width: width, height: height, premultipliedPixels: pixels)
+    let bytes = try PNGCodec.encode(image, compression: .fast)
+    #expect(bytes[25] == (opaque ? 2 : 6))
+    #expect(try PNGCodec.decode(bytes, source: "\(width)×\(height)") == image)
+  }
 }
