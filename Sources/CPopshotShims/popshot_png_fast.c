@@ -144,6 +144,11 @@ __attribute__((target("avx2"))) static size_t match_length_avx2(
 }
 #endif
 
+/// Whether the three bytes from `a` equal those from `b`: the shortest match deflate codes.
+static inline int starts_alike(const uint8_t *a, const uint8_t *b) {
+  return a[0] == b[0] && a[1] == b[1] && a[2] == b[2];
+}
+
 /// How many bytes from `a` equal those from `b`, at most `limit`.
 static inline size_t match_length(const uint8_t *a, const uint8_t *b, size_t limit, int wide) {
   size_t n = 0;
@@ -490,11 +495,13 @@ static int encode_fast(const uint8_t *rgba, uint32_t width, uint32_t height, siz
       size_t limit = total - i < 258 ? total - i : 258;
       size_t best = 0;
       int from_up = 0;
-      if (up && i >= up) {
+      // A match shorter than 3 bytes is coded as a literal like no match at all, so a candidate
+      // whose first three bytes differ is not measured: in a detailed area, most bytes.
+      if (up && i >= up && limit >= 3 && starts_alike(at, at - up)) {
         best = match_length(at, at - up, limit, wide);
         from_up = 1;
       }
-      if (best < limit && i >= bpp) {
+      if (best < limit && i >= bpp && limit >= 3 && starts_alike(at, at - bpp)) {
         size_t left = match_length(at, at - bpp, limit, wide);
         if (left > best) {
           best = left;
