@@ -21,6 +21,18 @@ public enum ReportFormat: String, CaseIterable, Sendable {
   /// draws them (`RenderFormat.accessibility`): drawn while the variants run, so only a run
   /// writes them, not `report` or `merge`.
   case accessibility
+  /// `out/render/<fixture>/<variant>.png`, every variant's render (a copy of its baseline's PNG
+  /// when it passed), as `popshot render` writes them. Drawn while the variants run.
+  case png
+  /// `out/annotated/<fixture>/<variant>.png` for each variant with a finding: the frame at one
+  /// pixel per point with every finding outlined. Drawn while the variants run.
+  case annotated
+
+  /// The formats that are files drawn for each variant while a run goes, which `report` and
+  /// `merge`, reading a report, cannot make.
+  public var isDrawnPerVariant: Bool {
+    self == .accessibility || self == .png || self == .annotated
+  }
 }
 
 /// Writes `out/report.json` and each format asked for; the text summary is handed to `text` (by
@@ -35,7 +47,7 @@ public func writeReports(
   quiet: Bool = false, jobs: Int = 1, text: (String) -> Void = { print($0, terminator: "") }
 ) throws {
   var made: [ReportFormat] = [.json]
-  for f in formats where f != .text && f != .json && f != .accessibility && !made.contains(f) {
+  for f in formats where f != .text && f != .json && !f.isDrawnPerVariant && !made.contains(f) {
     made.append(f)
   }
   let files = made
@@ -61,6 +73,7 @@ private func writeReport(_ report: CheckReport, _ format: ReportFormat, out: Str
     try AtomicFile.write(try SARIFReport.render(report), to: "\(out)/popshot.sarif", durable: false)
   case .html: try HTMLReport.write(report, to: "\(out)/html")
   case .htmlSingle: try HTMLReport.writeSingle(report, to: "\(out)/gallery.html")
-  case .text, .accessibility: break  // printed by the caller; drawn as each variant ran
+  // Printed by the caller; drawn as each variant ran.
+  case .text, .accessibility, .png, .annotated: break
   }
 }

@@ -13,7 +13,8 @@ import PopshotSupport
 public struct RunPlan: Sendable {
   /// Compare with (or record) baselines; failures' artifacts go where the verifier says.
   public var verify: SnapshotVerifier?
-  /// Audit; variants with findings get `out/annotated/<fixture>/<variant>.png`.
+  /// Audit (with `writeAnnotated`, variants with findings get
+  /// `out/annotated/<fixture>/<variant>.png`).
   public var auditor: Auditor?
   /// Fingerprints of accepted findings, left out of the results.
   public var accepted: Set<String>
@@ -24,6 +25,9 @@ public struct RunPlan: Sendable {
   /// Write `out/accessibility/<fixture>/<variant>.png` (what VoiceOver reads, in order) and
   /// `out/hit-regions/<fixture>/<variant>.png` (every hit region).
   public var writeAccessibility = false
+  /// Write `out/annotated/<fixture>/<variant>.png` for each audited variant with a finding
+  /// (the command line does only for `--format annotated`).
+  public var writeAnnotated = true
 
   public init(
     out: String, writeRenders: Bool, verify: SnapshotVerifier? = nil,
@@ -290,7 +294,7 @@ public enum Pipeline {
         tallies = audited.tallies
         result.findings = auditor.suppressing(audited.findings)
           .filter { !plan.accepted.contains($0.fingerprint) }
-        if !result.findings.isEmpty {
+        if plan.writeAnnotated, !result.findings.isEmpty {
           let path = "\(plan.out)/annotated/\(name)/\(variant).png"
           let boxes = result.findings.map { AnnotationBox(frame: $0.frame, severity: $0.severity) }
           let png =

@@ -316,7 +316,11 @@ do {
     let base = ".build/popshot-bench-check-\(UUID().uuidString)"
     defer { try? FileManager.default.removeItem(atPath: base) }
     var fresh = 0
-    for (jobs, again) in [(1, false), (1, true), (2, false), (2, true)] {
+    // The last run also asks for every render and the annotated images (`--format png
+    // --format annotated`, as scripts/run does): about 960 files more.
+    for (jobs, again, files) in [
+      (1, false, false), (1, true, false), (2, false, false), (2, true, false), (2, false, true),
+    ] {
       // cairo drawing on `jobs` cores at once, just before and just after these runs: the
       // machine's speed drifts over the minutes a figure takes.
       let (seconds, aroundCairo) = try withCairoAround(frames: 60, processes: jobs) {
@@ -330,10 +334,11 @@ do {
           }
           let p = Process()
           p.executableURL = URL(fileURLWithPath: binary)
-          p.arguments = [
-            "check", "--jobs", "\(jobs)", "--quiet", "--fail-on", "never", "--format", "json",
-            "--format", "junit", "--out", out,
-          ]
+          p.arguments =
+            [
+              "check", "--jobs", "\(jobs)", "--quiet", "--fail-on", "never", "--format", "json",
+              "--format", "junit", "--out", out,
+            ] + (files ? ["--format", "png", "--format", "annotated"] : [])
           p.standardOutput = FileHandle.nullDevice
           p.standardError = FileHandle.nullDevice
           try p.run()
@@ -342,7 +347,8 @@ do {
       }
       var usage = rusage()
       getrusage(RUSAGE_CHILDREN.rawValue, &usage)
-      let name = "check.default-matrix.\(jobs)-job" + (again ? ".again" : "")
+      let name =
+        "check.default-matrix.\(jobs)-job" + (again ? ".again" : "") + (files ? ".with-files" : "")
       report(name, seconds, "s")
       let frames = Double(checkedVariantCount)
       // cairo drawing as many reference frames on `jobs` cores: each core draws its share,

@@ -103,9 +103,9 @@ struct MergeCommand: CommandRunner {
 
 /// `report` and `merge`: the reports of `inputs` combined; fails by the reports' own --fail-on.
 func merge(_ inputs: [String], _ reporting: Reporting) throws -> Int32 {
-  if reporting.formats.contains(.accessibility) {
+  if let drawn = reporting.formats.first(where: \.isDrawnPerVariant) {
     throw UsageError(
-      message: "\(OptionKey.format) \(ReportFormat.accessibility.rawValue) draws each variant as "
+      message: "\(OptionKey.format) \(drawn.rawValue) draws each variant as "
         + "it runs; report and merge only read reports (run check with it)")
   }
   let parts = try readReports(inputs, folders: [reporting.out, reporting.snapshots])

@@ -19,7 +19,7 @@ struct CheckCommand: CommandRunner {
     selectionOptions + snapshotOptions + auditingOptions + reportingOptions + outputOptions
 
   func run(_ p: Parsed) throws -> Int32 {
-    try PipelineRun(p, renders: true, verify: .fromEnvironment(), audit: true).finish()
+    try PipelineRun(p, renders: nil, verify: .fromEnvironment(), audit: true).finish()
   }
 }
 
@@ -67,7 +67,7 @@ struct VerifyCommand: CommandRunner {
   let options = selectionOptions + snapshotOptions + reportingOptions + outputOptions
 
   func run(_ p: Parsed) throws -> Int32 {
-    try PipelineRun(p, renders: false, verify: .fromEnvironment(), audit: false).finish()
+    try PipelineRun(p, renders: nil, verify: .fromEnvironment(), audit: false).finish()
   }
 }
 
@@ -87,7 +87,7 @@ struct AuditCommand: CommandRunner {
   let options = selectionOptions + auditingOptions + reportingOptions + outputOptions
 
   func run(_ p: Parsed) throws -> Int32 {
-    try PipelineRun(p, renders: false, verify: nil, audit: true).finish()
+    try PipelineRun(p, renders: nil, verify: nil, audit: true).finish()
   }
 }
 
@@ -150,9 +150,10 @@ struct PipelineRun {
   /// --jobs, or every core: the variants, and then the report files, made at once.
   let jobs: Int
 
+  /// `renders`: whether to write every render; nil for `--format png` (a report's format).
   init(
-    _ p: Parsed, renders: Bool, verify mode: RecordMode?, audit: Bool, accessibility: Bool = false,
-    renderFormats: Bool = false
+    _ p: Parsed, renders: Bool?, verify mode: RecordMode?, audit: Bool,
+    accessibility: Bool = false, renderFormats: Bool = false
   ) throws {
     if mode != nil, let problem = RecordMode.environmentProblem() {
       throw UsageError(message: problem)
@@ -176,8 +177,9 @@ struct PipelineRun {
     selection = try select(p, designs: config.designs, devices: config.devices)
     let out = reporting.out
     try prepareOut(out)
-    var plan = RunPlan(out: out, writeRenders: renders)
+    var plan = RunPlan(out: out, writeRenders: renders ?? reporting.formats.contains(.png))
     plan.writeAccessibility = accessibility || reporting.formats.contains(.accessibility)
+    plan.writeAnnotated = audit && reporting.formats.contains(.annotated)
     if let mode {
       let store = BaselineStore(root: p.value(.snapshots)!)
       // What interrupted records left in the selected fixtures' folders (owner gone) goes first.

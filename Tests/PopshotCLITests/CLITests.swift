@@ -90,8 +90,38 @@ let oneToast = [
     #expect(
       report["schema"] as? Int == 1 && results.count == 1
         && results[0]["status"] as? String == "passed")
-    #expect(
-      FileManager.default.fileExists(atPath: "\(out)/render/toast-error/iphone-15.portrait.png"))
+    // Renders and annotated images are formats of their own: a run that asks for JSON writes
+    // neither (the passing render is its baseline; the toast's close button has a finding).
+    let files = FileManager.default
+    #expect(results[0]["actual"] == nil && results[0]["annotated"] == nil)
+    #expect(!files.fileExists(atPath: "\(out)/render"))
+    #expect(!files.fileExists(atPath: "\(out)/annotated"))
+  }
+
+  /// `--format png` writes every variant's render (a passing one is a copy of its baseline's
+  /// PNG), and `--format annotated` the findings outlined; `report` cannot make either.
+  @Test func checkWritesRendersAndAnnotatedImagesWhenAsked() throws {
+    let out = try temporaryDirectory()
+    let r = try popshot(
+      ["check"] + oneToast + [
+        "--fail-on", "never", "--format", "png", "--format", "annotated", "--out", out, "--quiet",
+      ])
+    #expect(r.code == 0, "\(r.stderr)")
+    let render = "\(out)/render/toast-error/iphone-15.portrait.png"
+    let baseline = cliRoot.appendingPathComponent("Snapshots/toast-error/iphone-15.portrait.png")
+      .path
+    let files = FileManager.default
+    #expect(files.contents(atPath: render) != nil)
+    #expect(files.contents(atPath: render) == files.contents(atPath: baseline))
+    let annotated = "\(out)/annotated/toast-error/iphone-15.portrait.png"
+    // One pixel per point: the IHDR width, big-endian at bytes 16…19, is the iPhone 15's 393.
+    let png = try Data(contentsOf: URL(fileURLWithPath: annotated))
+    #expect(png[16..<20].reduce(0) { $0 << 8 | Int($1) } == 393)
+    for format in ["png", "annotated"] {
+      let again = try popshot(["report", "--format", format, "--out", out])
+      #expect(again.code == 64)
+      #expect(again.stderr.contains("--format \(format) draws each variant as it runs"))
+    }
   }
 
   /// `render --format accessibility` draws what VoiceOver reads and the hit regions instead of
@@ -302,7 +332,7 @@ let oneToast = [
     (["check", "--out"], "popshot: --out needs a value (<dir>)"),
     (
       ["check", "--format", "xml"],
-      "popshot: --format takes text, json, junit, sarif, html, html-single or accessibility, not 'xml'; did you mean 'html'?"
+      "popshot: --format takes text, json, junit, sarif, html, html-single, accessibility, png or annotated, not 'xml'; did you mean 'html'?"
     ),
     (
       ["check", "--fail-on", "fatal"],
