@@ -11,6 +11,10 @@ struct ToggleMetrics: DesignMetrics {
   var thumbSize: Size
   /// The gap between a label and the switch, at least.
   var labelSpacing: Double
+  /// How far past a labelled toggle's trailing edge the switch is drawn: iOS puts the track's
+  /// trailing end 2 pt beyond the content margin, in lists and outside them, in both designs
+  /// (docs/platform.md, "switch in a row").
+  var trailingOverhang: Double
   /// The thumb's two shadows, a soft one and a tight one.
   var thumbShadows: (soft: ShadowMetrics, tight: ShadowMetrics)
   /// The track when off, and when on with no tint.
@@ -19,7 +23,7 @@ struct ToggleMetrics: DesignMetrics {
 
   static let classic = ToggleMetrics(
     trackSize: Size(width: 51, height: 31), thumbSize: Size(width: 27, height: 27),
-    labelSpacing: 8,
+    labelSpacing: 8, trailingOverhang: 2,
     thumbShadows: (
       ShadowMetrics(color: Color.black.opacity(0.15), radius: 4, y: 3),
       ShadowMetrics(color: Color.black.opacity(0.06), radius: 0.5, y: 3)
@@ -30,6 +34,7 @@ struct ToggleMetrics: DesignMetrics {
   /// (an estimate: none is measured).
   static let liquidGlass = ToggleMetrics(
     trackSize: Size(width: 63, height: 28), thumbSize: Size(width: 37, height: 24),
-    labelSpacing: 8, thumbShadows: classic.thumbShadows, offTrack: .tertiaryLabel, onTrack: .green)
+    labelSpacing: 8, trailingOverhang: 2, thumbShadows: classic.thumbShadows,
+    offTrack: .tertiaryLabel, onTrack: .green)
 
 }

@@ -39,7 +39,8 @@ private nonisolated struct SwitchToggle: View {
       } else {
         configuration.label.frame(maxWidth: .infinity, alignment: .leading)
       }
-      track
+      // Drawn (and hit) past the trailing edge, laid out within it; mirrored right to left.
+      track.offset(x: labelsHidden ? 0 : m.trailingOverhang)
     }
   }
 }

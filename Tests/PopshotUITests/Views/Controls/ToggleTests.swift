@@ -86,6 +86,37 @@ struct CheckmarkToggleStyle: ToggleStyle {
     #expect(abs(track.maxX - thumb.maxX - 2) < 1e-6 && abs(thumb.minY - track.minY - 2) < 1e-6)
   }
 
+  /// iOS draws a labelled toggle's switch 2 pt past the toggle's trailing edge: in a 375 pt view
+  /// with 16 pt padding the track spans x 310–361, not 308–359 (an iOS 17 recording), and in an
+  /// inset grouped list the track ends 14 pt inside the card, not at the 16 pt margin (two iOS 26
+  /// recordings; docs/platform.md, "switch in a row"). Here the toggle fills 400 pt: the track
+  /// spans 351–402, in both designs, and mirrors to −2…49 right to left. A switch without its
+  /// label is where it is laid out (not measured).
+  @Test(arguments: [Design.classic, .liquidGlass])
+  func switchTrackEndsTwoPointsPastTheTrailingEdge(_ design: Design) throws {
+    func trackBounds(_ v: some View, _ direction: LayoutDirection = .leftToRight) throws -> Rect {
+      var env = EnvironmentValues()
+      env.design = design
+      env.layoutDirection = direction
+      let items = try LayoutEngine.render(
+        v.frame(width: 400, height: 400, alignment: .topLeading),
+        size: Size(width: 400, height: 400), environment: env
+      ).displayList.items
+      return try #require(
+        items.compactMap { item -> Rect? in
+          if case .fill(let p, .solid(let c), _) = item, c != .white { return p.controlBounds }
+          return nil
+        }.first)
+    }
+    let width = design == .classic ? 51.0 : 63
+    let labelled = try trackBounds(Toggle("Wi-Fi", isOn: .constant(true)))
+    #expect(abs(labelled.maxX - 402) < 1e-6 && abs(labelled.width - width) < 1e-6)
+    let mirrored = try trackBounds(Toggle("Wi-Fi", isOn: .constant(true)), .rightToLeft)
+    #expect(abs(mirrored.minX + 2) < 1e-6)
+    let alone = try trackBounds(Toggle("Wi-Fi", isOn: .constant(true)).labelsHidden())
+    #expect(abs(alone.minX) < 1e-6)
+  }
+
   @Test func disabledToggleIsNotEnabled() throws {
     let res = try renderControls(Toggle("Wi-Fi", isOn: .constant(true)).disabled(true).id("t"))
     #expect(res.semantics["t"]?.traits == [.notEnabled] && res.semantics["t"]?.actions == [])
