@@ -89,7 +89,9 @@ public struct Symbol: Hashable, Sendable {
 
   /// The names Popshot can draw, in alphabetical order.
   public static let known: [String] = {
-    let material = MaterialSymbols.face == nil ? [] : Array(MaterialSymbols.codepoints.keys)
+    let material =
+      MaterialSymbols.face == nil
+      ? [] : Array(Set(MaterialSymbols.codepoints.keys).union(MaterialSymbols.exclaimed.keys))
     return (Array(catalog.keys) + material).sorted()
   }()
   /// Whether Popshot draws this name (its own drawing or an SVG in `POPSHOT_SYMBOLS`).

@@ -155,6 +155,30 @@ import Testing
     #expect(abs(shield.height - (cell.height - 0.178) * 120) < 1e-9)
   }
 
+  /// `exclamationmark.shield.fill` has its "!" knocked out, where iOS 18 has it (CoatOfArms at
+  /// 120 pt): down the shield's middle, ink to 0.217 of its height, the bar's hole to 0.574, ink,
+  /// the dot's hole from 0.637 to 0.743, ink to the point. `exclamationmark.shield` draws the
+  /// mark inside the outline: ink where the filled form has its holes. Neither is a placeholder.
+  @Test func shieldsCarryTheirExclamationMark() throws {
+    let box = Rect(x: 0, y: 0, width: 30, height: 36)
+    func column(_ name: String) throws -> [Bool] {
+      let art = try #require(MaterialSymbols.art(named: name))
+      #expect(!art.isPlaceholder)
+      let items = art.draw(pen(box))
+      let pixmap = try Painter(scale: 2).render(
+        DisplayList(items), size: Size(width: 40, height: 40))
+      let rgba = pixmap.straightRGBA()
+      // Alpha down the column at x = 15 pt (pixel 30), sampled at each fraction of the height.
+      return [0.1, 0.4, 0.6, 0.69, 0.9].map { f in
+        let y = Int(box.height * f * 2)
+        return rgba[(y * pixmap.width + 30) * 4 + 3] > 128
+      }
+    }
+    #expect(try column("exclamationmark.shield.fill") == [true, false, true, false, true])
+    #expect(try column("exclamationmark.shield")[1...3] == [true, false, true])
+    #expect(Symbol(name: "exclamationmark.shield").isKnown)
+  }
+
   /// Small is 0.783 and large 1.29 of medium; strokes keep the font's weight.
   @Test func imageScaleScalesTheBoxNotTheStroke() throws {
     let medium = Size(width: 0.56 * 17, height: 0.98 * 17)

@@ -27,14 +27,41 @@ enum MaterialSymbols {
   /// The drawings read so far, by name (nil: the face lacks the glyph).
   private static let drawn = Mutex<[String: SymbolArt?]>([:])
 
+  /// Names drawn as an icon with an exclamation mark on it, which MDI 1.6.50 does not have: the
+  /// mark knocked out of the filled icon, or drawn inside the outlined one.
+  static let exclaimed: [String: (codepoint: UInt32, knockout: Bool)] = [
+    "exclamationmark.shield.fill": (0xF498, true),  // shield
+    "exclamationmark.shield": (0xF499, false),  // shield-outline
+  ]
+
   /// The drawing of an SF name in the table, read from the font the first time it is asked for;
   /// nil for a name not in the table or a glyph the face lacks.
   static func art(named name: String) -> SymbolArt? {
-    guard let codepoint = codepoints[name] else { return nil }
+    let marked = exclaimed[name]
+    guard let codepoint = marked?.codepoint ?? codepoints[name] else { return nil }
     if let known = drawn.withLock({ $0[name] }) { return known }
-    let made = art(codepoint)
+    let made = art(codepoint, exclamation: marked.map { $0.knockout })
     drawn.withLock { $0[name] = made }
     return made
+  }
+
+  /// The exclamation mark of `exclamationmark.shield.fill` in the box the shield inks, as iOS 18
+  /// draws it at 120 pt (CoatOfArms' error view, 96 × 116.7 pt of ink, docs/platform.md
+  /// "Symbols"): a round-ended bar 0.111 of the width across (10.7 pt, the regular stem),
+  /// centred, from 0.217 to 0.574 of the height, and a dot 0.132 of the width across centred at
+  /// 0.69 of the height. Both widen with the weight.
+  static func exclamationMark(in box: Rect, weightScale: Double) -> Path {
+    let w = box.width * 0.111 * weightScale
+    let x = box.midX
+    let top = box.minY + box.height * 0.217
+    let bottom = box.minY + box.height * 0.574
+    var path = Path.roundedRect(
+      Rect(x: x - w / 2, y: top, width: w, height: bottom - top), cornerRadius: w / 2)
+    path.append(
+      .circle(
+        center: Point(x: x, y: box.minY + box.height * 0.69),
+        radius: box.width * 0.066 * weightScale))
+    return path
   }
 
   /// The face, or nil when fonts-materialdesignicons-webfont is not installed (the names then
@@ -55,8 +82,9 @@ enum MaterialSymbols {
       ?? face.outline(glyph: glyph)
   }
 
-  /// The drawing of the icon at `codepoint`, nil when the face lacks it.
-  static func art(_ codepoint: UInt32) -> SymbolArt? {
+  /// The drawing of the icon at `codepoint`, nil when the face lacks it; with an exclamation
+  /// mark knocked out of it (`exclamation` true) or drawn on it (false).
+  static func art(_ codepoint: UInt32, exclamation: Bool? = nil) -> SymbolArt? {
     guard let face, let scalar = Unicode.Scalar(codepoint),
       let glyph = face.glyph(for: scalar),
       let regular = outline(face, glyph, weightScale: 1)
@@ -71,7 +99,15 @@ enum MaterialSymbols {
       let t = Transform(
         a: sx, b: 0, c: 0, d: -sy, tx: pen.frame.minX - box.minX * sx,
         ty: pen.frame.minY + box.maxY * sy)
-      return [.fill(outline.applying(t), pen.primary, .nonZero)]
+      let icon = outline.applying(t)
+      guard let knockout = exclamation else { return [.fill(icon, pen.primary, .nonZero)] }
+      let mark = exclamationMark(in: pen.frame, weightScale: pen.weightScale)
+      guard knockout else {
+        return [.fill(icon, pen.primary, .nonZero), .fill(mark, pen.primary, .nonZero)]
+      }
+      var cut = icon
+      cut.append(mark)
+      return [.fill(cut, pen.primary, .evenOdd)]
     }
   }
 }
