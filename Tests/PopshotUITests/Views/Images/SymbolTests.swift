@@ -179,6 +179,34 @@ import Testing
     #expect(Symbol(name: "exclamationmark.shield").isKnown)
   }
 
+  /// `bell.badge.fill` is a bell with a badge where iOS 26 puts it (tv-maniac's notification
+  /// sheet: 122 × 136 px of ink): ink at the badge's centre, (0.758, 0.165) of the box, and at
+  /// 0.15 of the width out from it (the disc reaches 0.189); none in the gap, 0.22 out toward the
+  /// bell's middle (the gap reaches 0.25); ink in the bell's body. `bell.badge` has the same
+  /// badge and gap.
+  @Test func bellBadgeSitsTopRightApartFromTheBell() throws {
+    let box = Rect(x: 0, y: 0, width: 32, height: 36)
+    func alpha(_ name: String, _ points: [Point]) throws -> [Bool] {
+      let art = try #require(MaterialSymbols.art(named: name))
+      #expect(!art.isPlaceholder)
+      let pixmap = try Painter(scale: 2).render(
+        DisplayList(art.draw(pen(box))), size: Size(width: 40, height: 40))
+      let rgba = pixmap.straightRGBA()
+      return points.map { p in
+        rgba[(Int(p.y * 2) * pixmap.width + Int(p.x * 2)) * 4 + 3] > 128
+      }
+    }
+    let c = Point(x: 0.758 * 32, y: 0.165 * 36)
+    // Toward the bell's middle, down and to the left at 45°.
+    func out(_ r: Double) -> Point {
+      Point(x: c.x - r * 32 * 0.7071, y: c.y + r * 32 * 0.7071)
+    }
+    let body = Point(x: 0.45 * 32, y: 0.6 * 36)
+    #expect(
+      try alpha("bell.badge.fill", [c, out(0.15), out(0.22), body]) == [true, true, false, true])
+    #expect(try alpha("bell.badge", [c, out(0.15), out(0.22)]) == [true, true, false])
+  }
+
   /// Small is 0.783 and large 1.29 of medium; strokes keep the font's weight.
   @Test func imageScaleScalesTheBoxNotTheStroke() throws {
     let medium = Size(width: 0.56 * 17, height: 0.98 * 17)

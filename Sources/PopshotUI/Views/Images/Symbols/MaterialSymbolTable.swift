@@ -110,7 +110,7 @@ enum MaterialSymbolTable {
     arrow.forward arrow-right F054 exact
     arrowshape.left arrow-left-bold F04E close
     wifi.slash wifi-off F5AA exact
-    bell.badge bell-ring-outline F09F close
+    bell.badge bell-outline F09C close
     iphone cellphone-iphone F120 exact
     sun.min.fill brightness-5 F0DE exact
     plus.magnifyingglass magnify-plus F34B exact
@@ -269,7 +269,7 @@ enum MaterialSymbolTable {
     square.on.square checkbox-multiple-blank-outline F137 exact
     moon.stars.fill weather-night F594 close
     film filmstrip F230 close
-    bell.badge.fill bell-ring F09E close
+    bell.badge.fill bell F09A close
     bold format-bold F264 exact
     ipad tablet-ipad F4F8 exact
     bed.double.fill hotel F2E3 exact

@@ -27,22 +27,43 @@ enum MaterialSymbols {
   /// The drawings read so far, by name (nil: the face lacks the glyph).
   private static let drawn = Mutex<[String: SymbolArt?]>([:])
 
-  /// Names drawn as an icon with an exclamation mark on it, which MDI 1.6.50 does not have: the
-  /// mark knocked out of the filled icon, or drawn inside the outlined one.
-  static let exclaimed: [String: (codepoint: UInt32, knockout: Bool)] = [
-    "exclamationmark.shield.fill": (0xF498, true),  // shield
-    "exclamationmark.shield": (0xF499, false),  // shield-outline
+  /// A mark Popshot adds to an icon, for names MDI 1.6.50 has no icon of.
+  enum Mark: Sendable {
+    /// An exclamation mark knocked out of a filled icon (`knockout`), or drawn inside an
+    /// outlined one.
+    case exclamation(knockout: Bool)
+    /// A notification badge: a disc at the top right, set apart from the icon by a gap.
+    case badge
+  }
+
+  /// Names drawn as an MDI icon with a mark on it.
+  static let marked: [String: (codepoint: UInt32, mark: Mark)] = [
+    "exclamationmark.shield.fill": (0xF498, .exclamation(knockout: true)),  // shield
+    "exclamationmark.shield": (0xF499, .exclamation(knockout: false)),  // shield-outline
+    "bell.badge.fill": (0xF09A, .badge),  // bell
+    "bell.badge": (0xF09C, .badge),  // bell-outline
   ]
 
   /// The drawing of an SF name in the table, read from the font the first time it is asked for;
   /// nil for a name not in the table or a glyph the face lacks.
   static func art(named name: String) -> SymbolArt? {
-    let marked = exclaimed[name]
-    guard let codepoint = marked?.codepoint ?? codepoints[name] else { return nil }
+    let extra = marked[name]
+    guard let codepoint = extra?.codepoint ?? codepoints[name] else { return nil }
     if let known = drawn.withLock({ $0[name] }) { return known }
-    let made = art(codepoint, exclamation: marked.map { $0.knockout })
+    let made = art(codepoint, mark: extra?.mark)
     drawn.withLock { $0[name] = made }
     return made
+  }
+
+  /// The badge of `bell.badge.fill` in the box the symbol inks, as iOS 26 draws it at about
+  /// 45 pt (tv-maniac's notification sheet: 122 × 136 px of ink at 3x): a disc 0.378 of the
+  /// width across centred at (0.758, 0.165) of the box, and around it a gap to 0.25 of the width
+  /// from its centre, cut out of the bell.
+  static func badge(in box: Rect) -> (disc: Path, gap: Path) {
+    let c = Point(x: box.minX + box.width * 0.758, y: box.minY + box.height * 0.165)
+    return (
+      .circle(center: c, radius: box.width * 0.189), .circle(center: c, radius: box.width * 0.25)
+    )
   }
 
   /// The exclamation mark of `exclamationmark.shield.fill` in the box the shield inks, as iOS 18
@@ -82,9 +103,8 @@ enum MaterialSymbols {
       ?? face.outline(glyph: glyph)
   }
 
-  /// The drawing of the icon at `codepoint`, nil when the face lacks it; with an exclamation
-  /// mark knocked out of it (`exclamation` true) or drawn on it (false).
-  static func art(_ codepoint: UInt32, exclamation: Bool? = nil) -> SymbolArt? {
+  /// The drawing of the icon at `codepoint`, nil when the face lacks it, with `mark` on it.
+  static func art(_ codepoint: UInt32, mark: Mark? = nil) -> SymbolArt? {
     guard let face, let scalar = Unicode.Scalar(codepoint),
       let glyph = face.glyph(for: scalar),
       let regular = outline(face, glyph, weightScale: 1)
@@ -100,14 +120,28 @@ enum MaterialSymbols {
         a: sx, b: 0, c: 0, d: -sy, tx: pen.frame.minX - box.minX * sx,
         ty: pen.frame.minY + box.maxY * sy)
       let icon = outline.applying(t)
-      guard let knockout = exclamation else { return [.fill(icon, pen.primary, .nonZero)] }
-      let mark = exclamationMark(in: pen.frame, weightScale: pen.weightScale)
-      guard knockout else {
-        return [.fill(icon, pen.primary, .nonZero), .fill(mark, pen.primary, .nonZero)]
+      switch mark {
+      case nil:
+        return [.fill(icon, pen.primary, .nonZero)]
+      case .exclamation(let knockout):
+        let mark = exclamationMark(in: pen.frame, weightScale: pen.weightScale)
+        guard knockout else {
+          return [.fill(icon, pen.primary, .nonZero), .fill(mark, pen.primary, .nonZero)]
+        }
+        var cut = icon
+        cut.append(mark)
+        return [.fill(cut, pen.primary, .evenOdd)]
+      case .badge:
+        // The bell clipped to everything but the gap (a rectangle around it with the gap's disc,
+        // even-odd), then the badge.
+        let (disc, gap) = badge(in: pen.frame)
+        var outside = Path.rect(pen.frame.insetBy(dx: -pen.frame.width, dy: -pen.frame.height))
+        outside.append(gap)
+        return [
+          .pushClip(outside, .evenOdd), .fill(icon, pen.primary, .nonZero), .popClip,
+          .fill(disc, pen.primary, .nonZero),
+        ]
       }
-      var cut = icon
-      cut.append(mark)
-      return [.fill(cut, pen.primary, .evenOdd)]
     }
   }
 }
