@@ -174,19 +174,32 @@ final class TextNode: LayoutNode {
       truncationMode: truncationMode)
   }
 
+  /// The text's size for a proposal, its width and height rounded up to the display's pixels:
+  /// on iOS a text's laid-out size is whole device pixels (SF Pro's 16 pt line, 19.09 pt, is
+  /// 19.33 at 3x; docs/platform.md, "Line boxes").
   override func measure(_ p: ProposedSize) -> Size {
     // Without a minimum scale factor the text is measured where it is stored, not copied out
     // of `fitted` first (a shaped text is a dozen references to retain and release).
     if minimumScaleFactor >= 1 {
       guard shaped != nil else { return .zero }
-      return shaped!.measure(
-        width: p.width, lineLimit: lineLimit(forHeight: p.height, shaped!),
-        lineSpacing: lineSpacing, truncationMode: truncationMode)
+      return onPixels(
+        shaped!.measure(
+          width: p.width, lineLimit: lineLimit(forHeight: p.height, shaped!),
+          lineSpacing: lineSpacing, truncationMode: truncationMode))
     }
     guard let s = fitted(p) else { return .zero }
-    return s.measure(
-      width: p.width, lineLimit: lineLimit(forHeight: p.height, s), lineSpacing: lineSpacing,
-      truncationMode: truncationMode)
+    return onPixels(
+      s.measure(
+        width: p.width, lineLimit: lineLimit(forHeight: p.height, s), lineSpacing: lineSpacing,
+        truncationMode: truncationMode))
+  }
+
+  /// A size rounded up to the pixel grid of the display's scale. A size within a millionth of a
+  /// pixel over a pixel (float sums) stays on that pixel.
+  private func onPixels(_ s: Size) -> Size {
+    let k = max(1, env.displayScale)
+    func up(_ v: Double) -> Double { v <= 0 ? v : ((v * k) - 1e-6).rounded(.up) / k }
+    return Size(width: up(s.width), height: up(s.height))
   }
 
   override func place(_ frame: Rect, _ out: inout Output) {
