@@ -33,7 +33,9 @@ extension SystemMenu {
     let lo = safe.minX + m.screenMargin
     let hi = safe.maxX - m.screenMargin
     let w = min(m.width, hi - lo)
-    let leadingX = source.midX <= safe.midX ? source.minX : source.maxX - w
+    // A source centred on the screen (within float noise: a millionth of a point) counts as on
+    // the leading half.
+    let leadingX = source.midX <= safe.midX + 1e-6 ? source.minX : source.maxX - w
     let x = max(lo, min(leadingX, hi - w))
     let top = safe.minY + m.screenMargin
     let bottom = safe.maxY - m.screenMargin
