@@ -283,13 +283,14 @@ import Testing
   }
 
   /// Seed 004's gradient buttons: `.frame(width: 200, height: 40)` and the gradient come after
-  /// `Button(…)`, so the drawn button is 200 × 40 pt while only the 17 pt label (20.29 tall) takes
-  /// taps. The finding says both sizes and the SwiftUI cause.
+  /// `Button(…)`, so the drawn button is 200 × 40 pt while only the 17 pt label (20.33 tall: its
+  /// 20.287 pt line rounded up to the 3x pixel) takes taps. The finding says both sizes and the
+  /// SwiftUI cause.
   @Test func smallTargetInsideADrawnButton() throws {
     let found = try findings(try fixture("seven-buttons-page"))
     let target = try #require(
       found.first { $0.rule == "target.size" && $0.element == "page.button1" })
-    #expect(target.measured.hasSuffix("×20.29 pt inside a drawn button of 200×40 pt"))
+    #expect(target.measured.hasSuffix("×20.33 pt inside a drawn button of 200×40 pt"))
     #expect(target.message.contains("outside the Button"))
     // A button whose own label carries the frame has no such explanation.
     let inside = page(

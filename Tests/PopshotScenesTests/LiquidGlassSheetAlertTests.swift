@@ -15,6 +15,12 @@ private func glass(_ id: String, _ o: Orientation = .portrait) -> Variant {
 
 private func close(_ a: Double, _ b: Double) -> Bool { abs(a - b) < 1e-6 }
 
+/// A one-line text's height: SF Pro's line, size × 2444 / 2048, rounded up to the 3x pixel as
+/// iOS lays a text out (docs/platform.md, "Line boxes"): 17 pt 20.287 → 20.333, 15 pt 17.9 → 18.
+private func lineOnPixels(_ size: Double) -> Double {
+  ((size * 2444 / 2048 * 3) - 1e-6).rounded(.up) / 3
+}
+
 @Suite struct LiquidGlassSheetTests {
   func sheet(_ detents: [Detent]) -> Scene {
     Scene(
@@ -96,7 +102,8 @@ private func close(_ a: Double, _ b: Double) -> Bool { abs(a - b) < 1e-6 }
 
 @Suite struct LiquidGlassAlertTests {
   /// iPhone 16 Pro: the card is 320 wide, centred (x 41). Its height is 22 + a 17 pt title line
-  /// (17 × 2444/2048 = 20.287) + 7.33 + a 15 pt message line (17.9) + 4.33 + 16 + 48 + 16.
+  /// (17 × 2444/2048 = 20.287, 20.333 on the 3x pixels) + 7.33 + a 15 pt message line (17.9, 18)
+  /// + 4.33 + 16 + 48 + 16.
   @Test func twoCapsulesShareARowInsideAGlassCard() throws {
     let page = Button("Sign out") {}
       .alert("Sign out?", isPresented: .constant(true)) {
@@ -108,8 +115,8 @@ private func close(_ a: Double, _ b: Double) -> Bool { abs(a - b) < 1e-6 }
     let r = try SceneRenderer().render(Scene(name: "a", page: page), glass("iphone-16-pro"))
     let info = try #require(r.semantics.presentations.first)
     let card = info.frame
-    let line17 = 17 * 2444 / 2048.0
-    let line15 = 15 * 2444 / 2048.0
+    let line17 = lineOnPixels(17)
+    let line15 = lineOnPixels(15)
     let height = 22 + line17 + 7.33 + line15 + 4.33 + 16 + 48 + 16
     #expect(close(card.width, 320) && close(card.minX, 41) && abs(card.height - height) < 0.01)
     let buttons = r.semantics.elements.filter {
@@ -164,7 +171,7 @@ private func close(_ a: Double, _ b: Double) -> Bool { abs(a - b) < 1e-6 }
     }
     let r = try SceneRenderer().render(Scene(name: "d", page: page), glass("iphone-16-pro"))
     let info = try #require(r.semantics.presentations.first)
-    let line17: Double = 17 * 2444 / 2048
+    let line17 = lineOnPixels(17)
     let h: Double = 22 + line17 + 2 + 16 + 48 + 8 + 48 + 16
     #expect(close(info.frame.width, 240) && close(info.frame.minX, 81))
     #expect(close(info.frame.height, h) && close(info.frame.midY, 437))
@@ -172,9 +179,10 @@ private func close(_ a: Double, _ b: Double) -> Bool { abs(a - b) < 1e-6 }
       $0.layer == .presentation("dialog") && $0.role == .button
     }
     #expect(buttons.map(\.label) == ["Delete", "Duplicate"])
+    let first = buttons[0].frame
     #expect(
-      buttons[0].frame
-        == Rect(x: 81 + 16, y: info.frame.minY + h - 16 - 48 - 8 - 48, width: 208, height: 48))
+      first.minX == 81 + 16 && close(first.minY, info.frame.minY + h - 16 - 48 - 8 - 48)
+        && first.size == Size(width: 208, height: 48))
     #expect(close(buttons[1].frame.minY - buttons[0].frame.maxY, 8))
     #expect(info.waysOut.first == .tapOutside && info.waysOut.last == .escape)
     // Not dimmed: the page's pixels around the card are the page's.
@@ -204,9 +212,10 @@ private func close(_ a: Double, _ b: Double) -> Bool { abs(a - b) < 1e-6 }
     #expect(abs(frosted[0].tint.alpha - 0.95) < 1e-9)
     v.reduceTransparency = false
     let regular = try backdrops(v)
-    // A one-button alert is 22 + 20.287 + 4.33 + 80 ≈ 126.6 pt tall: between a small element
-    // (up to 64 pt, gain 0.294) and a panel (from 150 pt, 0.233), so its gain is interpolated.
-    let line: Double = 17 * 2444 / 2048
+    // A one-button alert is 22 + 20.333 + 4.33 + 80 ≈ 126.7 pt tall (its title line, 20.287,
+    // rounded up to the 3x pixel): between a small element (up to 64 pt, gain 0.294) and a panel
+    // (from 150 pt, 0.233), so its gain is interpolated.
+    let line = lineOnPixels(17)
     let h: Double = 22 + line + 4.33 + 16 + 48 + 16
     let gain: Double = 0.294 + (0.233 - 0.294) * (h - 64) / (150 - 64)
     #expect(regular.count == 1 && abs((regular[0].glass?.gain ?? 0) - gain) < 1e-9)

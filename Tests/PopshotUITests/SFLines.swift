@@ -3,6 +3,16 @@
 enum SF {
   /// `UIFont.lineHeight` at a point size: (1950 + 494) / 2048 em. Body (17 pt): 20.287.
   static func line(_ size: Double) -> Double { size * 2444 / 2048 }
+  /// A height rounded up to the display's pixels, as iOS lays a text out (docs/platform.md, "Line
+  /// boxes"): 20.287 → 20.333 at 3x. A millionth of a pixel over a pixel stays on it.
+  static func onPixels(_ v: Double, scale: Double = 3) -> Double {
+    v <= 0 ? v : ((v * scale) - 1e-6).rounded(.up) / scale
+  }
+  /// A one-line text's height: its line rounded up to the pixel. Body (17 pt) at 3x: 20.333
+  /// (60.86 px → 61); 16 pt: 19.333 (57.28 px → 58).
+  static func lineOnPixels(_ size: Double, scale: Double = 3) -> Double {
+    onPixels(line(size), scale: scale)
+  }
   static func ascent(_ size: Double) -> Double { size * 1950 / 2048 }
   static func descent(_ size: Double) -> Double { size * 494 / 2048 }
   static func capHeight(_ size: Double) -> Double { size * 1443 / 2048 }

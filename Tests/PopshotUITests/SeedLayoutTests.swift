@@ -12,7 +12,8 @@ import Testing
 /// "Hello, World!" 180.027 (Inter Display 34); "Close" 46.816 (SemiBold 17); "Popup!" 56.168
 /// (Regular 17). Line heights: 14 pt 16.943, 12 pt 14.523 (hhea: 3408/2816 em); text styles use
 /// their leading (largeTitle 41, headline and body 22). SF Pro's tracking (Apple HIG) is added to
-/// every glyph: −0.15 pt at 14, 0 at 12, +0.40 at 34, −0.43 at 17.
+/// every glyph: −0.15 pt at 14, 0 at 12, +0.40 at 34, −0.43 at 17. A text's width and height
+/// are rounded up to the 3x pixel (`SF.onPixels`), as iOS lays texts out.
 @MainActor @Suite struct SeedLayoutTests {
   static let message = "Lorem ipsum dolor sit amet, consectetur adipiscing elit."
   static let titleWidths: [FancyToastStyle: Double] = [
@@ -25,15 +26,18 @@ import Testing
   /// back, so 311 is shared: icon first (a 17 pt symbol: 20.4 pt, or 22.1 × 19.55 for the
   /// triangle), then the 13.6 pt xmark, then the texts get the rest (≈ 276), where the message
   /// wraps after "consectetur" (228.699; "…adipiscing" would be 289.449). The texts are SF Pro
-  /// lines of 14 and 12 pt with no gap between them (text over text): 16.707 + 2 × 14.320 =
-  /// 45.348 tall, the card 77.348, centred at y = 61.326.
+  /// lines of 14 and 12 pt with no gap between them (text over text), each text rounded up to
+  /// the 3x pixel: 16.707 → 17 and 2 × 14.320 = 28.641 → 28.667, 45.667 tall, the card 77.667,
+  /// centred at y = 61.167.
   @Test(arguments: FancyToastStyle.allCases)
   func fancyToastFrames(_ style: FancyToastStyle) throws {
     let view = FancyToastView(type: style, title: style.title, message: SeedLayoutTests.message)
     let result = try LayoutEngine.render(view, size: Size(width: 393, height: 200))
     let icon: Size =
       style == .warning ? Size(width: 22.1, height: 19.55) : Size(width: 20.4, height: 20.4)
-    let textHeight = SF.line(14) + 2 * SF.line(12)
+    let title = SF.lineOnPixels(14)
+    let message = SF.onPixels(2 * SF.line(12))
+    let textHeight = title + message
     let cardY = (200 - (textHeight + 32)) / 2
     let top = cardY + 16
     let frames = result.frames.merging(result.semantics.elements.map { ($0.id, $0.frame) }) {
@@ -45,9 +49,9 @@ import Testing
         "toast.card": r(16, cardY, 361, textHeight + 32),
         "toast.icon": r(32, top, icon.width, icon.height),
         "toast.title": r(
-          32 + icon.width + 8, top, SeedLayoutTests.titleWidths[style]!, SF.line(14)),
+          32 + icon.width + 8, top, SF.onPixels(SeedLayoutTests.titleWidths[style]!), title),
         "toast.message": r(
-          32 + icon.width + 8, top + SF.line(14), 228.69886363636363, 2 * SF.line(12)),
+          32 + icon.width + 8, top + title, SF.onPixels(228.69886363636363), message),
         "toast.close": r(16 + 16 + 329 - 13.6, top, 13.6, 13.6),
       ])
   }
@@ -78,16 +82,19 @@ import Testing
   }
 
   /// A 375 × 700 reader: the contents are 300 × 210 at (37.5, 245). Inside, the column is the
-  /// large title's 40.57 pt line, the text/view gap under it (20.95 for 34 pt: 44.91 − 23.96),
-  /// and the button, a headline line padded 16 all round (52.29): 113.81 tall, centred in 210;
+  /// large title's 40.57 pt line (40.67 on the 3x pixels), the text/view gap under it (20.95 for
+  /// 34 pt: 44.91 − 23.96), and the button, a headline line (20.33) padded 16 all round (52.33):
+  /// 113.95 tall, centred in 210;
   /// the title centred in 300, the button (maxWidth .infinity) 300 wide with "Close" centred in
   /// it after 16 pt of padding.
   @Test func popupContentsFrames() throws {
     let result = try LayoutEngine.render(
       PopupView().frame(width: 375, height: 700), size: Size(width: 375, height: 700))
-    let column = SF.line(34) + SF.viewBelow(34) + SF.line(17) + 32
+    let column = SF.lineOnPixels(34) + SF.viewBelow(34) + SF.lineOnPixels(17) + 32
     let top = 245 + (210 - column) / 2
-    let closeY = top + SF.line(34) + SF.viewBelow(34)
+    let closeY = top + SF.lineOnPixels(34) + SF.viewBelow(34)
+    let titleWidth = SF.onPixels(180.02734375 + 13 * 0.40)
+    let closeWidth = SF.onPixels(46.81640625 - 2.15)
     let frames = result.frames.merging(result.semantics.elements.map { ($0.id, $0.frame) }) {
       a, _ in a
     }
@@ -95,10 +102,8 @@ import Testing
       frames,
       [
         "popup": r(37.5, 245, 300, 210),
-        "popup.title": r(
-          37.5 + (300 - (180.02734375 + 13 * 0.40)) / 2, top, 180.02734375 + 13 * 0.40,
-          SF.line(34)),
-        "popup.close": r(37.5, closeY, 300, SF.line(17) + 32),
+        "popup.title": r(37.5 + (300 - titleWidth) / 2, top, titleWidth, SF.lineOnPixels(34)),
+        "popup.close": r(37.5, closeY, 300, SF.lineOnPixels(17) + 32),
       ])
     let close = try #require(result.semantics["popup.close"])
     #expect(close.label == "Close" && close.role == .button)
@@ -108,16 +113,17 @@ import Testing
       ["t": closeText.frame],
       [
         "t": r(
-          37.5 + (300 - (78.81640625 - 2.15)) / 2 + 16, closeY + 16, 46.81640625 - 2.15,
-          SF.line(17))
+          37.5 + (300 - (closeWidth + 32)) / 2 + 16, closeY + 16, closeWidth, SF.lineOnPixels(17))
       ])
     #expect(closeText.foreground == .white)
     #expect(closeText.background == Color.blue.light)
     #expect(closeText.text?.scalesWithDynamicType == true && closeText.text?.textStyle == .headline)
   }
 
-  /// Centred on a 390 × 844 screen: (95, 372); the label centred in it, 20.287 pt tall.
+  /// Centred on a 390 × 844 screen: (95, 372); the label centred in it, 20.333 pt tall (20.287
+  /// rounded up to the 3x pixel, as its width is).
   @Test func basicPopupFrames() throws {
+    let label = SF.onPixels(56.16761363636363 - 6 * 0.43)
     let result = try LayoutEngine.render(BasicPopupContent(), size: Size(width: 390, height: 844))
     let frames = result.frames.merging(result.semantics.elements.map { ($0.id, $0.frame) }) {
       a, _ in a
@@ -127,8 +133,8 @@ import Testing
       [
         "popup": r(95, 372, 200, 100),
         "popup.label": r(
-          95 + (200 - (56.16761363636363 - 6 * 0.43)) / 2, 372 + (100 - SF.line(17)) / 2,
-          56.16761363636363 - 6 * 0.43, SF.line(17)),
+          95 + (200 - label) / 2, 372 + (100 - SF.lineOnPixels(17)) / 2, label,
+          SF.lineOnPixels(17)),
       ])
   }
 }

@@ -27,11 +27,12 @@ private let screen = Size(width: 393, height: 852)
   }
 
   /// An EmptyView under a frame or padding is no view: a stack of two body texts 10 apart is
-  /// two SF line heights, (1950 + 494) / 2048 × 17 = 20.287 pt each, plus one spacing, with or
+  /// two SF line heights, (1950 + 494) / 2048 × 17 = 20.287 pt each rounded up to the 3x pixel
+  /// (20.333), plus one spacing, with or
   /// without `EmptyView().frame(height: 20)` between them (next to it, 20 + 2 × 10 more). A
   /// Color.clear so framed does take its place.
   @Test func aFramedEmptyViewTakesNoPlace() {
-    let line = 2444.0 / 2048 * 17
+    let line = SF.onPixels(2444.0 / 2048 * 17)
     let proposal = ProposedSize(width: 200, height: nil)
     let framed = LayoutEngine.size(
       of: VStack(spacing: 10) {

@@ -7,7 +7,9 @@ import Testing
 /// metrics and the rule in docs/platform.md ("Stack spacing"): text/text 0, view/text 6.43,
 /// text/view 10.64, view/view 8 (body text, 3x pixels).
 @Suite struct EdgeSpacingTests {
-  let line = SF.line(17)
+  /// A body text's height: its 20.287 pt line rounded up to the 3x pixel. The gaps come from the
+  /// line's metrics, unrounded.
+  let line = SF.lineOnPixels(17)
   var square: some View { Color.red.frame(width: 10, height: 10) }
 
   /// The hand-worked body figures, against which SF's helpers are checked once.
@@ -34,7 +36,7 @@ import Testing
         Text("A").font(.title).id("a")
         Text("B").id("b")
       })
-    #expect(near(f["b"]?.minY, SF.line(28)))
+    #expect(near(f["b"]?.minY, SF.lineOnPixels(28)))
   }
 
   @Test func viewOverText() throws {

@@ -74,7 +74,7 @@ import Testing
   }
 
   /// Text styles follow Dynamic Type; fixed sizes do not: body is 53 pt at AX5 (a 63.25 pt line:
-  /// 53 × 2444 / 2048).
+  /// 53 × 2444 / 2048, 63.33 on the 3x pixels).
   @Test func dynamicTypeReachesText() throws {
     var ax5 = EnvironmentValues()
     ax5.dynamicTypeSize = .accessibility5
@@ -84,7 +84,7 @@ import Testing
         Text("Fixed").font(.system(size: 12)).id("fixed")
       }, ax5)
     #expect(result.semantics["body"]?.text?.size == 53)
-    #expect(near(result.semantics["body"]?.frame.height, SF.line(53)))
+    #expect(near(result.semantics["body"]?.frame.height, SF.lineOnPixels(53)))
     #expect(result.semantics["fixed"]?.text?.size == 12)
     #expect(result.semantics["fixed"]?.text?.scalesWithDynamicType == false)
   }

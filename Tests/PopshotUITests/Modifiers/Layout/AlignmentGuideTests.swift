@@ -28,8 +28,9 @@ extension VerticalAlignment {
     #expect(near(f["b"]?.minY, SF.ascent(34) - SF.ascent(17)))
   }
 
-  /// A VStack's last baseline is its last text's: 20.29 + 16.19 = 36.47 from its top; the
-  /// title beside it (baseline 26.66) moves down by 9.81.
+  /// A VStack's last baseline is its last text's: 20.33 (the first text, its 20.287 pt line
+  /// rounded up to the 3x pixel) + 16.19 = 36.52 from its top; the title beside it (baseline
+  /// 26.66) moves down by 9.86.
   @Test func lastTextBaselineOfAStack() throws {
     let f = try layout(
       HStack(alignment: .lastTextBaseline) {
@@ -40,7 +41,7 @@ extension VerticalAlignment {
         Text("C").font(.title).id("c")
       })
     #expect(near(f["v"]?.minY, 0))
-    #expect(near(f["c"]?.minY, SF.line(17) + SF.ascent(17) - SF.ascent(28)))
+    #expect(near(f["c"]?.minY, SF.lineOnPixels(17) + SF.ascent(17) - SF.ascent(28)))
   }
 
   /// The narrow square says its leading guide is its trailing edge (50): the stack's line is at

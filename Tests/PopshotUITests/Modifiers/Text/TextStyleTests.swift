@@ -6,7 +6,8 @@ import Testing
 @testable import PopshotUI
 
 /// Fonts, designs and the text modifiers. Expected values come from the faces' files and Apple's
-/// documented rules (Font.Leading: ±2 pt; lineSpacing adds between lines), not from the code.
+/// documented rules (Font.Leading: ±2 pt; lineSpacing adds between lines), not from the code. A
+/// text's size is rounded up to the pixel (3x here: `SF.onPixels`).
 @Suite struct TextStyleTests {
   let screen = Size(width: 390, height: 400)
 
@@ -61,30 +62,33 @@ import Testing
     #expect(rounded.map { $0.source.cacheKey.contains("oblique") } == [true])
   }
 
-  /// A body line is SF Pro's line height, 20.287 pt, not the type table's 22; tight and loose
-  /// leading take 2 pt from it or add 2.
+  /// A body line is SF Pro's line height, 20.287 pt (20.333 on the 3x pixels), not the type
+  /// table's 22; tight and loose leading take 2 pt from it or add 2.
   @Test func leadingTakesOrAddsTwoPoints() {
-    #expect(near(size(Text("A")).height, 20.287109375))
-    #expect(near(size(Text("A").font(.body.leading(.tight))).height, SF.line(17) - 2))
-    #expect(near(size(Text("A").font(.body.leading(.loose))).height, SF.line(17) + 2))
+    #expect(near(size(Text("A")).height, 61.0 / 3))
+    #expect(near(size(Text("A").font(.body.leading(.tight))).height, SF.onPixels(SF.line(17) - 2)))
+    #expect(near(size(Text("A").font(.body.leading(.loose))).height, SF.onPixels(SF.line(17) + 2)))
   }
 
   /// A text style's lines are its type-table leading apart (body at Large: 22, Apple's HIG
   /// "Dynamic Type sizes"): a line is SF Pro's line height, and the rest (22 − 20.287) lies
   /// between lines, plus the line spacing; one line has none. A fixed size has no table: its
-  /// lines touch.
+  /// lines touch. The text's height is then rounded up to the pixel.
   @Test func lineSpacingGoesBetweenLines() {
     let gap = 22 - SF.line(17)
-    #expect(near(size(Text("a\nb\nc")).height, 3 * SF.line(17) + 2 * gap))
-    #expect(near(size(Text("a\nb\nc").lineSpacing(5)).height, 3 * SF.line(17) + 2 * (gap + 5)))
-    #expect(near(size(Text("a").lineSpacing(5)).height, SF.line(17)))
-    #expect(near(size(Text("a\nb").font(.system(size: 17))).height, 2 * SF.line(17)))
+    let up = { SF.onPixels($0) }
+    #expect(near(size(Text("a\nb\nc")).height, up(3 * SF.line(17) + 2 * gap)))
+    #expect(
+      near(size(Text("a\nb\nc").lineSpacing(5)).height, up(3 * SF.line(17) + 2 * (gap + 5))))
+    #expect(near(size(Text("a").lineSpacing(5)).height, SF.lineOnPixels(17)))
+    #expect(near(size(Text("a\nb").font(.system(size: 17))).height, up(2 * SF.line(17))))
   }
 
   /// The table at other sizes and styles, as the reference recordings show them (SST's Medium):
   /// subheadline 14 pt lines 19 apart, title 2 21 pt lines 26 apart. Where the table's leading
   /// is less than the line (body at AX5: 62 for a 53 × 2444/2048 = 63.25 pt line), lines touch
-  /// and do not overlap.
+  /// and do not overlap. Each text's height is rounded up to the 3x pixel, so the pitch is the
+  /// difference of two rounded heights.
   @Test func theLeadingFollowsTheTypeTable() {
     func pitch(_ font: Font, _ dt: DynamicTypeSize) -> Double {
       size(Text("a\nb").font(font).dynamicTypeSize(dt)).height
@@ -92,18 +96,21 @@ import Testing
     }
     #expect(near(pitch(.subheadline, .medium), 19))
     #expect(near(pitch(.title2, .medium), 26))
-    #expect(near(pitch(.body, .accessibility5), 53 * 2444 / 2048))
+    #expect(
+      near(pitch(.body, .accessibility5), SF.onPixels(2 * SF.line(53)) - SF.lineOnPixels(53)))
     #expect(near(pitch(.footnote, .xSmall), 16))
   }
 
-  /// Every text style's line is its size × 2444 / 2048: the large title 40.57, a fixed 12 pt
-  /// system font 14.32, the rounded design the same; the serif design keeps DejaVu's own.
+  /// Every text style's line is its size × 2444 / 2048, rounded up to the 3x pixel: the large
+  /// title 40.57 (40.67), a fixed 12 pt system font 14.32 (14.33), the rounded design the same;
+  /// the serif design keeps DejaVu's own.
   @Test func lineHeightsFollowSFPro() {
-    #expect(near(size(Text("A").font(.largeTitle)).height, 34 * 2444 / 2048))
-    #expect(near(size(Text("A").font(.footnote)).height, 13 * 2444 / 2048))
-    #expect(near(size(Text("A").font(.system(size: 12))).height, 12 * 2444 / 2048))
-    #expect(near(size(Text("A").font(.system(size: 12, design: .rounded))).height, 14.3203125))
-    #expect(!near(size(Text("A").font(.system(size: 12, design: .serif))).height, 14.3203125))
+    let up = { SF.onPixels($0) }
+    #expect(near(size(Text("A").font(.largeTitle)).height, up(34.0 * 2444 / 2048)))
+    #expect(near(size(Text("A").font(.footnote)).height, up(13.0 * 2444 / 2048)))
+    #expect(near(size(Text("A").font(.system(size: 12))).height, up(12.0 * 2444 / 2048)))
+    #expect(near(size(Text("A").font(.system(size: 12, design: .rounded))).height, 43.0 / 3))
+    #expect(!near(size(Text("A").font(.system(size: 12, design: .serif))).height, 43.0 / 3))
   }
 
   @Test func trackingAndKerningWidenEveryCharacter() {
@@ -170,7 +177,8 @@ import Testing
     }
     #expect(rects.count == 2)
     let origin = (screen.height - text.height) / 2
-    for r in rects { #expect(abs(r.width - text.width) < 1e-6) }
+    // The text's width is rounded up to the 3x pixel; the rules span its glyphs, within it.
+    for r in rects { #expect(r.width <= text.width && r.width > text.width - 1.0 / 3) }
     // Inter: underline below the baseline, strikeout above it; both inside the line box.
     let baseline = origin + text.height / 2 + 4
     #expect(rects[0].minY > rects[1].maxY)
@@ -185,12 +193,14 @@ import Testing
       LayoutEngine.size(of: v, proposal: ProposedSize(width: nil, height: nil), environment: env)
         .height
     }
-    // Body is 17 pt at Large and 23 pt at xxxLarge: lines of 20.287 and 27.447 pt.
-    #expect(near(height(Text("A").dynamicTypeSize(.large)), SF.line(17)))
-    #expect(near(height(Text("A").dynamicTypeSize(...DynamicTypeSize.xxxLarge)), SF.line(23)))
-    #expect(near(height(Text("A").dynamicTypeSize(.xSmall ... .large)), SF.line(17)))
+    // Body is 17 pt at Large and 23 pt at xxxLarge: lines of 20.287 and 27.447 pt, laid out
+    // as 20.333 and 27.667 (rounded up to the 3x pixel).
+    #expect(near(height(Text("A").dynamicTypeSize(.large)), SF.lineOnPixels(17)))
+    #expect(
+      near(height(Text("A").dynamicTypeSize(...DynamicTypeSize.xxxLarge)), SF.lineOnPixels(23)))
+    #expect(near(height(Text("A").dynamicTypeSize(.xSmall ... .large)), SF.lineOnPixels(17)))
     env.dynamicTypeSize = .xSmall
-    #expect(near(height(Text("A").dynamicTypeSize(DynamicTypeSize.large...)), SF.line(17)))
+    #expect(near(height(Text("A").dynamicTypeSize(DynamicTypeSize.large...)), SF.lineOnPixels(17)))
   }
 
   @Test func textsAddUpKeepingTheirStyles() throws {

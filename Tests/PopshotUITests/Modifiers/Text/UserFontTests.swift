@@ -63,23 +63,24 @@ import Testing
 
   /// A text in an app font is as wide as its advances and as tall as its own line metrics, at
   /// the size asked (no SF tracking, no text style's leading): "H" at 20 pt is 1540 / 2048 × 20
-  /// = 15.04 pt wide (Bold 1714: 16.74) and (1901 + 483) / 2048 × 20 = 23.28 pt tall.
+  /// = 15.04 pt wide (Bold 1714: 16.74) and (1901 + 483) / 2048 × 20 = 23.28 pt tall, each
+  /// rounded up to the 3x pixel (15.33, 17, 23.33).
   @Test func anAppFontHasItsOwnMetrics() throws {
     try withFonts { () throws in
       let regular = LayoutEngine.size(
         of: Text("H").font(.custom("DejaVu Sans", fixedSize: 20)),
         proposal: ProposedSize(width: nil, height: nil))
-      #expect(abs(regular.width - 1540.0 / 2048 * 20) < 1e-6)
-      #expect(abs(regular.height - 2384.0 / 2048 * 20) < 1e-6)
+      #expect(abs(regular.width - SF.onPixels(1540.0 / 2048 * 20)) < 1e-6)
+      #expect(abs(regular.height - SF.onPixels(2384.0 / 2048 * 20)) < 1e-6)
       let bold = LayoutEngine.size(
         of: Text("H").font(.custom("DejaVuSans-Bold", fixedSize: 20)),
         proposal: ProposedSize(width: nil, height: nil))
-      #expect(abs(bold.width - 1714.0 / 2048 * 20) < 1e-6)
+      #expect(abs(bold.width - SF.onPixels(1714.0 / 2048 * 20)) < 1e-6)
       // Relative to body: at Large the size stays 20, and the line is still the face's.
       let relative = LayoutEngine.size(
         of: Text("H").font(.custom("DejaVu Sans", size: 20)),
         proposal: ProposedSize(width: nil, height: nil))
-      #expect(abs(relative.height - 2384.0 / 2048 * 20) < 1e-6)
+      #expect(abs(relative.height - SF.onPixels(2384.0 / 2048 * 20)) < 1e-6)
     }
   }
 }

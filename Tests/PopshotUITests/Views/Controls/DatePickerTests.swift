@@ -20,20 +20,24 @@ let capsuleFill = try! SRGBColor(hex: "#767680").opacity(0.12)
   }
 
   /// The label leading, the two capsules trailing, the picker as wide as offered. A capsule is
-  /// the body line (20.287 pt) plus 7 pt above and below: 34.29 pt (iOS: 34.33, the same rounded
-  /// to the pixel); its text is 12 pt in from each side, and the capsules are 6 pt apart.
+  /// the body text (its 20.287 pt line rounded up to the 3x pixel, 20.333) plus 7 pt above and
+  /// below: 34.33 pt, as on iOS; its text is 12 pt in from each side, and the capsules are 6 pt
+  /// apart.
   @Test func compactCapsulesTrailing() throws {
     let res = try renderControls(DatePicker("Start", selection: .constant(nineFortyOne)).id("d"))
     let d = try #require(res.semantics["d"])
-    let h = SF.line(17) + 14
+    let h = SF.lineOnPixels(17) + 14
     #expect(near(d.frame, r(0, 0, 400, h)))
     #expect(d.role == .button && d.label == "Start" && d.value == "Jan 5, 2024, 9:41 AM")
     let texts = res.semantics.elements.filter { $0.role == .text }
     let label = try #require(texts.first { $0.label == "Start" })
     let date = try #require(texts.first { $0.label == "Jan 5, 2024" })
     let time = try #require(texts.first { $0.label == "9:41 AM" })
-    #expect(label.frame.minX == 0 && label.frame.minY == 7)
-    #expect(time.frame.maxX == 388 && time.frame.minY == 7 && near(time.frame.height, SF.line(17)))
+    // Within float noise: the texts are centred in the capsule's height.
+    #expect(label.frame.minX == 0 && near(label.frame.minY, 7))
+    #expect(
+      near(time.frame.maxX, 388) && near(time.frame.minY, 7)
+        && near(time.frame.height, SF.lineOnPixels(17)))
     #expect(abs(date.frame.maxX - (time.frame.minX - 12 - 6 - 12)) < 1e-6)
     let capsules = fills(res).filter { $0.1 == capsuleFill }.map(\.0)
     #expect(capsules.count == 2)
@@ -83,13 +87,14 @@ let capsuleFill = try! SRGBColor(hex: "#767680").opacity(0.12)
     }
     let picker = DatePicker("Start", selection: .constant(nineFortyOne))
     let compact = try frame(picker.datePickerStyle(.compact))
-    #expect(compact.map { near($0, r(0, 0, 400, SF.line(17) + 14)) } == true)
+    #expect(compact.map { near($0, r(0, 0, 400, SF.lineOnPixels(17) + 14)) } == true)
     #expect(try frame(picker.datePickerStyle(.graphical)) == compact)
     #expect(try frame(picker.datePickerStyle(.wheel)) == compact)
     #expect(try frame(picker.datePickerStyle(.automatic)) == compact)
     let hidden = try renderControls(picker.labelsHidden().id("d"))
     let h = try #require(hidden.semantics["d"])
-    #expect(h.label == "Start" && near(h.frame.height, SF.line(17) + 14) && h.frame.width < 400)
+    #expect(
+      h.label == "Start" && near(h.frame.height, SF.lineOnPixels(17) + 14) && h.frame.width < 400)
     #expect(!hidden.semantics.elements.contains { $0.label == "Start" && $0.role == .text })
   }
 }

@@ -6,16 +6,17 @@ import Testing
 
 /// Gauge (GaugeMetrics.classic, docs/platform.md "Gauge").
 @Suite struct GaugeTests {
-  /// linearCapacity, the default: the label's 20.287 pt line, 8 pt, the 4 pt bar; the bar filled
+  /// linearCapacity, the default: the label's line (20.287 pt, 20.333 on the 3x pixels), 8 pt,
+  /// the 4 pt bar; the bar filled
   /// with the tint to the fraction (40 % of 400 = 160).
   @Test func linearCapacityBar() throws {
     let res = try renderControls(Gauge(value: 0.4) { Text("Battery") }.id("g"))
     let g = try #require(res.semantics["g"])
-    #expect(near(g.frame, r(0, 0, 400, SF.line(17) + 12)))
+    #expect(near(g.frame, r(0, 0, 400, SF.lineOnPixels(17) + 12)))
     #expect(g.role == .progress && g.label == "Battery" && g.value == "40%" && g.actions == [])
     let bars = fills(res).map(\.0)
     #expect(bars.count == 2)
-    let top = SF.line(17) + 8
+    let top = SF.lineOnPixels(17) + 8
     #expect(near(bars[0], r(0, top, 400, 4)) && near(bars[1], r(0, top, 160, 4)))
     #expect(fills(res)[1].1 == (try SRGBColor(hex: "#007AFF")))
   }
@@ -87,7 +88,7 @@ import Testing
       try frame(.accessoryLinear), try frame(.accessoryCircular),
       try frame(.accessoryLinearCapacity), try frame(.linearCapacity), try frame(.automatic),
     ] {
-      #expect(style.map { near($0, r(0, 0, 400, SF.line(17) + 12)) } == true)
+      #expect(style.map { near($0, r(0, 0, 400, SF.lineOnPixels(17) + 12)) } == true)
     }
   }
 }

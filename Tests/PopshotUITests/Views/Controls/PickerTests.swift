@@ -52,7 +52,7 @@ struct Flavour: Identifiable {
         Text("One").tag(1)
         Text("Two").tag(2)
       }.environment(\.isInListRow, true).id("p"))
-    expectFrames(res.frames, ["p": r(0, 0, 400, SF.line(17))])
+    expectFrames(res.frames, ["p": r(0, 0, 400, SF.lineOnPixels(17))])
     #expect(res.semantics["p"]?.value == "Two")
     let texts = res.semantics.elements.filter { $0.role == .text }
     #expect(texts.map(\.label) == ["Flavour", "Two"])

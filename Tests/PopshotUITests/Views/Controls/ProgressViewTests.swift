@@ -28,7 +28,7 @@ import Testing
       res.frames,
       [
         "spinner": r(0, 0, 20, 20), "bar": r(0, 20, 400, 4),
-        "titled": r(0, 24, 400, SF.line(17) + 8 + 4),
+        "titled": r(0, 24, 400, SF.lineOnPixels(17) + 8 + 4),
       ])
     let spinner = try #require(res.semantics["spinner"])
     #expect(spinner.role == .progress && spinner.value == nil && spinner.actions == [])

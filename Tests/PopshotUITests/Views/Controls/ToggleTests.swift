@@ -28,10 +28,11 @@ struct CheckmarkToggleStyle: ToggleStyle {
     #expect(on.role == .toggle && on.label == "Wi-Fi" && on.value == "1")
     #expect(on.hitFrame == r(0, 0, 400, 31) && on.actions == [.tap("tap")] && on.traits == nil)
     #expect(res.semantics["off"]?.value == "0")
-    // The label keeps its text element, at x 0 and centred in the 31 pt row: (31 − 20.287) / 2.
+    // The label keeps its text element, at x 0 and centred in the 31 pt row: (31 − 20.333) / 2
+    // (the body line rounded up to the 3x pixel).
     let label = try #require(res.semantics["on/hstack/text"])
-    #expect(label.frame.minX == 0 && near(label.frame.height, SF.line(17)))
-    #expect(near(label.frame.minY, (31 - SF.line(17)) / 2))
+    #expect(label.frame.minX == 0 && near(label.frame.height, SF.lineOnPixels(17)))
+    #expect(near(label.frame.minY, (31 - SF.lineOnPixels(17)) / 2))
   }
 
   /// With `.labelsHidden()` a toggle is the switch alone, 51 × 31, still labelled for VoiceOver.
@@ -122,13 +123,14 @@ struct CheckmarkToggleStyle: ToggleStyle {
     #expect(res.semantics["t"]?.traits == [.notEnabled] && res.semantics["t"]?.actions == [])
   }
 
-  /// `.toggleStyle(.button)`: the label padded 12 × 7 pt, so 20.287 + 14 = 34.29 pt tall.
+  /// `.toggleStyle(.button)`: the label padded 12 × 7 pt, so 20.333 + 14 = 34.33 pt tall (the
+  /// body line, 20.287, rounded up to the 3x pixel).
   @Test func buttonStyle() throws {
     let res = try renderControls(
       Toggle("Bold", isOn: .constant(true)).toggleStyle(.button).id("t"))
     let t = try #require(res.semantics["t"])
     #expect(t.role == .toggle && t.label == "Bold" && t.value == "1")
-    #expect(near(t.frame.height, SF.line(17) + 14))
+    #expect(near(t.frame.height, SF.lineOnPixels(17) + 14))
     let text = try #require(res.semantics.elements.first { $0.role == .text })
     #expect(text.frame.minX == 12 && text.frame.width == t.frame.width - 24)
     #expect(text.foreground == (try SRGBColor(hex: "#007AFF")))

@@ -47,9 +47,10 @@ private struct Pair: View {
 }
 
 @Suite struct VariadicViewTests {
-  /// Three texts with a divider between each two: a body line is 20.287 pt (SF Pro's
-  /// 17 × 2444 / 2048) and a divider one 3x pixel, 1/3 pt, with no spacing: the texts start at
-  /// 0, L + 1/3 and 2L + 2/3, the dividers at L and 2L + 1/3, across the 400 pt offered.
+  /// Three texts with a divider between each two: a body text is L = 20.333 pt tall (SF Pro's
+  /// 17 × 2444 / 2048 = 20.287 rounded up to the 3x pixel) and a divider one 3x pixel, 1/3 pt,
+  /// with no spacing: the texts start at 0, L + 1/3 and 2L + 2/3, the dividers at L and
+  /// 2L + 1/3, across the 400 pt offered: every edge on a pixel.
   @Test func dividersBetweenChildren() throws {
     let tree = _VariadicView.Tree(DividedStack()) {
       Text("Wi-Fi").id("a")
@@ -59,7 +60,7 @@ private struct Pair: View {
     let result = try LayoutEngine.render(
       tree.frame(width: 400, height: 400, alignment: .topLeading),
       size: Size(width: 400, height: 400))
-    let line = SF.line(17)
+    let line = SF.lineOnPixels(17)
     let hair = 1.0 / 3
     #expect(near(result.frames["a"]?.minY, 0))
     #expect(near(result.frames["b"]?.minY, line + hair))

@@ -162,8 +162,9 @@ import Testing
   /// Gestures screen: "SWIPE LEFT" in iOS 18, "Swipe left" in iOS 26, from the same code; cap
   /// height 11.4 and x-height 8.7 at Medium, a 16 pt semibold face), its line top 27.8 pt below
   /// the previous card and its baseline 14 pt above its own. With the first card at 35–87: the
-  /// header's line at 114.8, 17 × 2444/2048 tall; its baseline 17 × 1950/2048 below that (SF
-  /// Pro's ascender); the card 14 below the baseline.
+  /// header's line at 114.8, 17 × 2444/2048 tall, laid out rounded up to the 3x pixel (20.333);
+  /// its baseline 17 × 1950/2048 below that (SF Pro's ascender); the card 14 below the baseline,
+  /// and the line's rounding with it: 14 less the descent below the header's bottom.
   @Test func headersAreHeadlinesAsWritten() throws {
     let list = List {
       Section { Text("One") }
@@ -176,10 +177,10 @@ import Testing
     let r = try render(list, .liquidGlass)
     let header = try #require(r.frames["h"])
     #expect(abs(header.minY - 114.8) < 1e-9)
-    #expect(abs(header.height - 17 * 2444 / 2048) < 1e-9)
+    #expect(abs(header.height - SF.lineOnPixels(17)) < 1e-9)
     let cards = try cardClips(list, .liquidGlass).map(\.controlBounds.minY)
     #expect(cards.count == 2)
-    #expect(abs(cards[1] - (114.8 + 17 * 1950 / 2048 + 14)) < 1e-9)
+    #expect(abs(cards[1] - (114.8 + SF.lineOnPixels(17) - SF.descent(17) + 14)) < 1e-9)
     let label = r.semantics.elements.first { $0.label?.hasPrefix("Swipe") == true }?.label
     #expect(label == "Swipe left")
     let classic = try render(list, .classic)

@@ -53,8 +53,9 @@ import Testing
 
   /// A first section with a header sits 18.33 pt higher than 35 pt of spacing would put it
   /// (iOS 17–18 recordings: the card 18.33 pt above Popshot's in five of them). At Large the
-  /// header's footnote line is 13 × 2444/2048 tall and its baseline 9 pt above the card, so the
-  /// card is at 35 − 18.33 + 13 × 2444/2048 + 9 − 13 × 494/2048. Later sections keep 35.
+  /// header's footnote line is 13 × 2444/2048 tall, laid out rounded up to the 3x pixel (15.67),
+  /// and the card 9 pt less the font's descent below it, so the card is at
+  /// 35 − 18.33 + 15.67 + 9 − 13 × 494/2048. Later sections keep 35.
   @Test func aFirstHeaderTakesPartOfTheTopSpacing() throws {
     let list = List {
       Section("Account") { Text("One") }
@@ -62,15 +63,17 @@ import Testing
     }
     let g = geometry(list, width: 393)
     let card = try #require(g.sections[0].card)
-    expectClose(card.minY, 35 - 18.33 + 13.0 * 2444 / 2048 + 9 - 13.0 * 494 / 2048, "card.y")
+    let header = SF.lineOnPixels(13)
+    expectClose(card.minY, 35 - 18.33 + header + 9 - SF.descent(13), "card.y")
     let second = try #require(g.sections[1].card)
-    expectClose(second.minY - card.maxY, 35 + 13.0 * 2444 / 2048 + 9 - 13.0 * 494 / 2048, "gap")
+    expectClose(second.minY - card.maxY, 35 + header + 9 - SF.descent(13), "gap")
     // Without a header the first card stays 35 pt down.
     #expect(geometry(List { Text("One") }, width: 393).sections[0].card?.minY == 35)
   }
 
   /// Inset grouped cards: inset by the margin, rows from y = 35, 44 pt each, text at twice the
-  /// margin, the first text's top at 35 + (44 − 20.287) / 2 = 46.86.
+  /// margin, the first text's top at 35 + (44 − 20.333) / 2 = 46.83 (the body line, 20.287,
+  /// rounded up to the 3x pixel).
   @Test(arguments: [
     WidthCase(screen: iPhone15, margin: 20), WidthCase(screen: se, margin: 16),
     WidthCase(screen: proMax, margin: 20),
@@ -88,9 +91,9 @@ import Testing
     #expect(g.height == 35 + 88 + 35)
     let f = try render(list, c.screen).frames
     expectClose(f["a"]!.minX, 2 * m, "a.x")
-    let inset = (44 - SF.line(17)) / 2
+    let inset = (44 - SF.lineOnPixels(17)) / 2
     expectClose(f["a"]!.minY, 35 + inset, "a.y")
-    expectClose(f["a"]!.height, SF.line(17), "a.height")
+    expectClose(f["a"]!.height, SF.lineOnPixels(17), "a.height")
     expectClose(f["b"]!.minY, 79 + inset, "b.y")
   }
 
@@ -189,13 +192,15 @@ import Testing
     expectClose(header.minX, 40, "header.x")
     let top = 35 - 18.33
     expectClose(header.minY, top, "header.y")
-    // A footnote line (13 pt): 15.51 pt. Its baseline 9 pt above the card, as measured: the
-    // card starts 9 pt below the line's top plus its ascent; the footer 5 pt under the card.
-    expectClose(header.height, SF.line(13), "header.height")
+    // A footnote line (13 pt): 15.51 pt, laid out as 15.67 (rounded up to the 3x pixel). Its
+    // baseline 9 pt above the card, as measured, plus that rounding: the card starts the
+    // header's height and 9 pt less the descent below its top; the footer 5 pt under the card.
+    expectClose(header.height, SF.lineOnPixels(13), "header.height")
     let card = try #require(g.sections[0].card)
-    let cardTop = top + SF.ascent(13) + 9
+    let cardTop = top + SF.lineOnPixels(13) + 9 - SF.descent(13)
     expectClose(card.minY, cardTop, "card.y")
-    #expect(card.minX == 20 && card.width == 353 && card.height == 44)
+    #expect(card.minX == 20 && card.width == 353)
+    expectClose(card.height, 44, "card.height")
     expectClose(g.sections[0].footer!.minY, cardTop + 44 + 5, "footer.y")
     expectClose(g.sections[0].footer!.minX, 40, "footer.x")
     let e = try render(list).semantics.elements
@@ -223,15 +228,17 @@ import Testing
   }
 
   /// Plain: rows edge to edge from the top, text at the margin; a header 6 pt from the top in
-  /// semibold subheadline (15 pt: a 17.9 pt line) as written, its rows 6 pt below it.
+  /// semibold subheadline (15 pt: a 17.9 pt line, 18 on the 3x pixels) as written, its rows 6 pt
+  /// below it.
   @Test func plainList() throws {
     let list = List {
       Section("Fruit") { Text("Apple").id("a") }
     }.listStyle(.plain)
     let g = geometry(list)
     let h0 = try #require(g.sections[0].header)
-    #expect(near(h0, Rect(x: 20, y: 6, width: h0.width, height: SF.line(15))))
-    #expect(near(g.sections[0].cells[0], Rect(x: 0, y: 12 + SF.line(15), width: 393, height: 44)))
+    let line = SF.lineOnPixels(15)
+    #expect(near(h0, Rect(x: 20, y: 6, width: h0.width, height: line)))
+    #expect(near(g.sections[0].cells[0], Rect(x: 0, y: 12 + line, width: 393, height: 44)))
     let r = try render(list)
     expectClose(r.frames["a"]!.minX, 20, "a.x")
     let header = try #require(r.semantics.elements.first { $0.label == "Fruit" })
@@ -283,7 +290,7 @@ import Testing
     #expect(g.sections[0].cells[1].height == 72)
     let f = try render(list).frames
     expectClose(f["a"]!.minX, 20 + 50, "a.x")
-    expectClose(f["a"]!.minY, 35 + (44 - SF.line(17)) / 2, "a.y")
+    expectClose(f["a"]!.minY, 35 + (44 - SF.lineOnPixels(17)) / 2, "a.y")
     #expect(f["b"] == Rect(x: 40, y: 35 + 44 + 6, width: 313, height: 60))
   }
 
