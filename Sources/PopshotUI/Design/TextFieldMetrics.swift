@@ -5,7 +5,7 @@ import PopshotGraphics
 /// The sizes and colours of text fields and editors, in one place per design.
 struct TextFieldMetrics: DesignMetrics {
   /// `.roundedBorder`: the text inset, so a body-text field is 34 pt tall: 7 pt sideways,
-  /// (34 − 20.287) / 2 above and below its 20.287 pt line.
+  /// (34 − 20.333) / 2 above and below its line (SF Pro's 20.287 pt on the 3x pixel grid).
   var roundedPadding: EdgeInsets
   var roundedCornerRadius: Double
   var roundedBorderWidth: Double
@@ -21,7 +21,8 @@ struct TextFieldMetrics: DesignMetrics {
   static let liquidGlass = classic
 
   static let classic = TextFieldMetrics(
-    roundedPadding: EdgeInsets(top: 6.8564453125, leading: 7, bottom: 6.8564453125, trailing: 7),
+    roundedPadding: EdgeInsets(
+      top: (34 - 61.0 / 3) / 2, leading: 7, bottom: (34 - 61.0 / 3) / 2, trailing: 7),
     roundedCornerRadius: 5, roundedBorderWidth: 0.5,
     roundedBorder: .system("opaqueSeparator", "#C6C6C8", "#38383A"),
     roundedBackground: .systemBackground,

@@ -3,9 +3,9 @@ import Testing
 
 @testable import PopshotUI
 
-/// Text fields: a body-text line is 20.287 pt; `.roundedBorder` pads it 7 pt sideways and
-/// (34 − 20.287) / 2 above and below, so 34 pt tall (TextFieldMetrics.classic, docs/platform.md
-/// "TextField").
+/// Text fields: a body-text line is 20.287 pt, laid out as 20.333 (rounded up to the 3x pixel);
+/// `.roundedBorder` pads it 7 pt sideways and (34 − 20.333) / 2 above and below, so 34 pt tall
+/// (TextFieldMetrics.classic, docs/platform.md "TextField").
 @Suite struct TextFieldTests {
   let placeholder = try! SRGBColor(hex: "#3C3C43").opacity(0.3)
 
@@ -15,8 +15,8 @@ import Testing
         TextField("Name", text: .constant("Jane")).id("a")
         TextField("Email", text: .constant(""), prompt: Text("you@example.com")).id("b")
       })
-    expectFrames(
-      res.frames, ["a": r(0, 0, 400, SF.line(17)), "b": r(0, SF.line(17), 400, SF.line(17))])
+    let line = SF.lineOnPixels(17)
+    expectFrames(res.frames, ["a": r(0, 0, 400, line), "b": r(0, line, 400, line)])
     let a = try #require(res.semantics["a"])
     #expect(a.role == .textField && a.label == "Name" && a.value == "Jane")
     let b = try #require(res.semantics["b"])
@@ -32,7 +32,7 @@ import Testing
       TextField("Name", text: .constant("")).textFieldStyle(.roundedBorder).id("f"))
     expectFrames(res.frames, ["f": r(0, 0, 400, 34)])
     let text = try #require(res.semantics["f/text"])
-    #expect(text.frame.minX == 7 && near(text.frame.minY, (34 - SF.line(17)) / 2))
+    #expect(text.frame.minX == 7 && near(text.frame.minY, (34 - SF.lineOnPixels(17)) / 2))
     #expect(text.label == "Name")
   }
 
@@ -44,6 +44,8 @@ import Testing
 
   /// A vertical field is at least the range's lower bound tall and wraps to its upper bound:
   /// 3 lines of 20.287 pt empty; a long text stops at 5 lines; `reservesSpace` keeps 2 lines.
+  /// The lines a field reserves are SF Pro's; a text in it is its own height, rounded up to the
+  /// 3x pixel.
   @Test func verticalFieldLineLimits() throws {
     let long = String(repeating: "word ", count: 200)
     let res = try renderControls(
@@ -56,11 +58,12 @@ import Testing
     // Body lines 20.287 tall, 22 apart (the type table's leading; the gap between lines only).
     let l = SF.line(17)
     let g = 22 - l
+    let long5 = SF.onPixels(5 * l + 4 * g)
     expectFrames(
       res.frames,
       [
-        "empty": r(0, 0, 400, 3 * l + 2 * g), "long": r(0, 3 * l + 2 * g, 400, 5 * l + 4 * g),
-        "two": r(0, 8 * l + 6 * g, 400, 2 * l + g),
+        "empty": r(0, 0, 400, 3 * l + 2 * g), "long": r(0, 3 * l + 2 * g, 400, long5),
+        "two": r(0, 3 * l + 2 * g + long5, 400, 2 * l + g),
       ])
     #expect(res.semantics["long/text"]?.text?.lineCount == 5)
   }
