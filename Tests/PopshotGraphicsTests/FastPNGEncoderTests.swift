@@ -5,6 +5,23 @@ import Testing
 /// `PNGCompression.fast`, Popshot's own encoder (popshot_png_fast.c): what libpng reads back, and
 /// what it costs on a flat frame, worked out from RFC 1951's fixed codes.
 @Suite struct FastPNGEncoderTests {
+  /// An image of flat runs whose values repeat for three rows (matched a row up or a pixel left)
+  /// between patches of noise that move every row, opaque or with varying alpha.
+  static func mixed(width: Int, height: Int, opaque: Bool, _ rng: inout TestRandom) -> [UInt32] {
+    var pixels: [UInt32] = []
+    pixels.reserveCapacity(width * height)
+    for y in 0..<height {
+      for x in 0..<width {
+        let noisy = (x / 5 + y) % 3 == 0
+        let byte = noisy ? rng.byte() : UInt8(truncatingIfNeeded: (x / 9) * 40 + y / 3)
+        let a: UInt8 = opaque ? 255 : (noisy ? rng.byte() : 200)
+        let v = min(byte, a)
+        pixels.append(PremultipliedColor(r: v, g: v / 2, b: a - v, a: a).packed)
+      }
+    }
+    return pixels
+  }
+
   /// A 1000 × 1000 frame of one opaque colour, (0x34, 0x78, 0xF6). Its image data is 1000 rows
   /// of 3001 bytes (a filter byte and 1000 RGB pixels), 3,001,000 bytes, coded as:
   /// - the block header, 3 bits;
@@ -36,16 +53,7 @@ import Testing
     var rng = TestRandom()
     for width in 1...40 {
       for height in [1, 2, 7] {
-        var pixels: [UInt32] = []
-        for y in 0..<height {
-          for x in 0..<width {
-            let noisy = (x / 5 + y) % 3 == 0
-            let byte = noisy ? rng.byte() : UInt8(truncatingIfNeeded: (x / 9) * 40 + y / 3)
-            let a: UInt8 = opaque ? 255 : (noisy ? rng.byte() : 200)
-            let v = min(byte, a)
-            pixels.append(PremultipliedColor(r: v, g: v / 2, b: a - v, a: a).packed)
-          }
-        }
+        let pixels = Self.mixed(width: width, height: height, opaque: opaque, &rng)
         let image = try Pixmap(width: width, height: height, premultipliedPixels: pixels)
         let bytes = try PNGCodec.encode(image, compression: .fast)
         #expect(bytes[25] == (opaque ? 2 : 6))
@@ -86,19 +94,7 @@ import Testing
     throws
   {
     var rng = TestRandom()
-    var pixels: [UInt32] = []
-    pixels.reserveCapacity(width * height)
-    for y in 0..<height {
-      // Runs of equal rows (matched a row up), flat runs within a row, and noise.
-      let band = y / 4
-      for x in 0..<width {
-        let noisy = (x / 7 + band) % 5 == 0
-        let byte = noisy ? rng.byte() : UInt8(truncatingIfNeeded: (x / 11) * 30 + band)
-        let a: UInt8 = opaque ? 255 : (noisy ? rng.byte() : 180)
-        let v = min(byte, a)
-        pixels.append(PremultipliedColor(r: v, g: v / 3, b: a - v, a: a).packed)
-      }
-    }
+    let pixels = Self.mixed(width: width, height: height, opaque: opaque, &rng)
     let image = try Pixmap(width: width, height: height, premultipliedPixels: pixels)
     let bytes = try PNGCodec.encode(image, compression: .fast)
     #expect(bytes[25] == (opaque ? 2 : 6))
