@@ -55,13 +55,14 @@ import Testing
     #expect(abs(bar.minY - v.device.safeArea(o).top) < 1e-9)
   }
 
-  /// At AX5 the large title is 34 × 1.70588 = 58 pt in a band of 52 × 1.70588 = 88.706 pt; the
-  /// inline title and back button stop at 17 × 1.235 = 20.995 pt (they reached 40 and 53 before).
+  /// At AX5 the large title is the type table's 60 pt in a band of 52 × (1 + (53/17 − 1)/3) =
+  /// 88.706 pt; the inline title and back button stop at 17 × 1.235 = 20.995 pt (they reached
+  /// 40 and 53 before).
   @Test func titleSizesAtAX5() throws {
     var v = variant("iphone-15")
     v.textSize = .accessibility5
     let large = try render(Titled(), v)
-    #expect(abs(try #require(runSize(large, "navigationbar.title")) - 58) < 1e-9)
+    #expect(abs(try #require(runSize(large, "navigationbar.title")) - 60) < 1e-9)
     let bar = try barFrame(Titled(), v)
     #expect(abs(bar.height - (44 + 52 * (1 + (53.0 / 17 - 1) / 3))) < 1e-9)
     let inline = try render(Titled(mode: .inline), v)
@@ -74,6 +75,21 @@ import Testing
     #expect(runSize(try render(Titled(), variant("iphone-15")), "navigationbar.title") == 34)
     #expect(
       runSize(try render(Titled(mode: .inline), variant("iphone-15")), "navigationbar.title") == 17)
+  }
+
+  /// At Medium the large title is the type table's 33 pt and its band stays 52 pt (the bar 96):
+  /// an iOS 18 recording at Medium (docs/platform.md, "Navigation bars") puts a 33 pt title's
+  /// baseline 36.0 pt below the band's top; 52 − 8 − 33 × 494/2048 (SF Pro's descender) = 36.04.
+  @Test func largeTitleAtMedium() throws {
+    var v = variant("iphone-15")
+    v.textSize = .medium
+    let r = try render(Titled(), v)
+    #expect(runSize(r, "navigationbar.title") == 33)
+    let bar = try barFrame(Titled(), v)
+    #expect(abs(bar.height - 96) < 1e-9)
+    let title = try #require(r.semantics["navigationbar.title"])
+    let baseline = title.frame.maxY - 33 * 494 / 2048
+    #expect(abs(baseline - (bar.minY + 44) - 36.0) < 1 / 3.0)
   }
 
   /// The large title starts 16 pt from the leading edge on iPhone (20 on iPad) and its band's

@@ -96,9 +96,11 @@ extension NavigationBarMetrics {
       let s = TextStyle.body.size(at: dynamicTypeSize) / TextStyle.body.size(at: .large)
       let bar = min(max(s, 1), NavigationBarMetrics.maxTextScale)
       barTextSize = 17 * bar
-      let damped = max(0.9, 1 + (s - 1) / 3)
-      largeTitleSize = 34 * damped
-      largeTitleBand = 52 * damped
+      // The large title is the type table's largeTitle (33 pt at Medium, 34 at Large, 60 at
+      // AX5). Its band keeps 52 pt at and below Large (measured at Medium: the 33 pt title's
+      // baseline 36 pt into a 52 pt band) and grows a third as fast as body text above it.
+      largeTitleSize = TextStyle.largeTitle.size(at: dynamicTypeSize)
+      largeTitleBand = 52 * max(1, 1 + (s - 1) / 3)
       // UIKit's layout margins: 20 in regular width and on the wide phones (Plus and Max, 414
       // pt and up in portrait: ModularHomeInventory's 428 pt recording puts its large title and
       // trailing button 20 pt in), 16 on the others.

@@ -32,7 +32,7 @@ struct PickerMetrics: DesignMetrics {
   var wheelFade: [Double]
 
   static let classic = PickerMetrics(
-    menuChevronSpacing: 5, menuChevronSize: 12,
+    menuChevronSpacing: 16 / 3, menuChevronSize: 12,
     segmentedHeight: 32, segmentedIsCapsule: false, segmentedCornerRadius: 9,
     segmentedBackground: .tertiarySystemFill,
     thumbInset: 2, thumbCornerRadius: 7,

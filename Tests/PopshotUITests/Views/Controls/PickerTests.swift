@@ -62,6 +62,46 @@ struct Flavour: Identifiable {
     #expect(texts[1].foreground == (try SRGBColor(hex: "#3C3C43").opacity(0.6)))
   }
 
+  /// The chevrons of a menu picker in a row, as iOS 18 draws them at 3x (ModularHomeInventory's
+  /// General settings, docs/platform.md "Pickers"): ink 8.33 pt wide and 12 tall, ending 1.67 pt
+  /// before the row's trailing edge and starting 7 pt after the selection's text.
+  @Test func menuChevronsInARowAreInkedAsOnIOS() throws {
+    var env = EnvironmentValues()
+    env.design = .classic
+    env.displayScale = 3
+    env.isInListRow = true
+    let size = Size(width: 200, height: 40)
+    let view = Picker("Sort", selection: .constant(1)) { Text("Added").tag(1) }
+      .frame(width: 200, height: 40)
+    let res = try LayoutEngine.render(view, size: size, environment: env)
+    let chevrons = try #require(res.semantics.elements.first { $0.role == .image })
+    let value = try #require(res.semantics.elements.last { $0.role == .text })
+    #expect(abs(chevrons.frame.maxX - 200) < 1e-9)
+    #expect(abs(chevrons.frame.minX - value.frame.maxX - 16 / 3.0) < 1e-9)
+    // The ink: columns and rows holding a pixel at least half covered.
+    let px = try Painter(scale: 3).render(res.displayList, size: size)
+    let x0 = Int(chevrons.frame.minX * 3) - 3
+    var cols = Set<Int>()
+    var rows = Set<Int>()
+    for y in 0..<px.height {
+      for x in x0..<px.width where px[x, y].a > 127 {
+        cols.insert(x)
+        rows.insert(y)
+      }
+    }
+    // Spans: the two chevrons leave empty rows between them.
+    let inkWidth = Double(cols.max()! - cols.min()! + 1) / 3
+    let inkHeight = Double(rows.max()! - rows.min()! + 1) / 3
+    #expect(abs(inkWidth - 25 / 3.0) <= 1 / 3.0 + 1e-9, "ink \(inkWidth) pt wide")
+    #expect(abs(inkHeight - 12) <= 1 / 3.0 + 1e-9, "ink \(inkHeight) pt tall")
+    let between = inkHeight - Double(rows.count) / 3
+    #expect(abs(between - 8 / 3.0) <= 1 / 3.0 + 1e-9, "chevrons \(between) pt apart")
+    let trailing = 200 - Double(cols.max()! + 1) / 3
+    #expect(abs(trailing - 5 / 3.0) <= 1 / 3.0 + 1e-9, "ink ends \(trailing) pt before the edge")
+    let gap = Double(cols.min()!) / 3 - value.frame.maxX
+    #expect(abs(gap - 7) <= 2 / 3.0 + 1e-9, "ink starts \(gap) pt after the text")
+  }
+
   /// A Form's row is a list row: its menu picker spreads across the row.
   @Test func menuInAFormRowSpreadsAcrossIt() throws {
     let res = try renderControls(

@@ -6,12 +6,15 @@ extension Symbol {
   static let controlSymbols: [String: SymbolArt] = {
     func p(_ x: Double, _ y: Double) -> Point { Point(x: x, y: y) }
     var chevrons = Path()
-    chevrons.move(to: p(0.2, 0.36))
-    chevrons.line(to: p(0.5, 0.1))
-    chevrons.line(to: p(0.8, 0.36))
-    chevrons.move(to: p(0.2, 0.64))
-    chevrons.line(to: p(0.5, 0.9))
-    chevrons.line(to: p(0.8, 0.64))
+    // iOS 18's menu picker in a form row, at 12 pt medium: two chevrons inked 8.33 pt wide and
+    // 4.67 tall, 2.67 apart, 12 pt in all, in a frame 1.67 pt wider than the ink on each side
+    // (docs/platform.md, "Pickers").
+    chevrons.move(to: p(0.2, 0.348))
+    chevrons.line(to: p(0.5, 0.096))
+    chevrons.line(to: p(0.8, 0.348))
+    chevrons.move(to: p(0.2, 0.652))
+    chevrons.line(to: p(0.5, 0.904))
+    chevrons.line(to: p(0.8, 0.652))
 
     var check = Path()
     check.move(to: p(0.1, 0.55))
@@ -27,7 +30,7 @@ extension Symbol {
     plus.line(to: p(0.5, 0.92))
 
     return [
-      "chevron.up.chevron.down": .stroked(0.6, 1.1, lineWidth: 0.16, chevrons),
+      "chevron.up.chevron.down": .stroked(0.9725, 1.1, lineWidth: 0.09, chevrons),
       "checkmark": .stroked(0.95, 0.9, lineWidth: 0.13, check),
       "minus": .stroked(0.9, 0.9, lineWidth: 0.1, minus),
       "plus": .stroked(0.9, 0.9, lineWidth: 0.1, plus),
