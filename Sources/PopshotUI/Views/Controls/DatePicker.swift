@@ -140,7 +140,8 @@ private nonisolated struct DatePickerBody: View {
 }
 
 /// A date written as the compact picker writes it in US English (the medium date style and
-/// the short time style), in GMT: "Jan 5, 2024" and "9:41 AM". Written by hand rather than by
+/// the short time style), in GMT: "Jan 5, 2024" and "9:41 AM", the time's "AM" after a narrow
+/// no-break space (U+202F), as iOS 17's ICU writes it. Written by hand rather than by
 /// DateFormatter, whose output follows the machine's ICU data.
 struct DateWriting {
   let date: String, time: String
@@ -156,7 +157,7 @@ struct DateWriting {
     let (hour, minute) = (c.hour ?? 0, c.minute ?? 0)
     date = "\(Self.months[month - 1]) \(day), \(year)"
     let twelve = hour % 12 == 0 ? 12 : hour % 12
-    time = "\(twelve):\(minute < 10 ? "0" : "")\(minute) \(hour < 12 ? "AM" : "PM")"
+    time = "\(twelve):\(minute < 10 ? "0" : "")\(minute)\u{202F}\(hour < 12 ? "AM" : "PM")"
   }
 }
 

@@ -135,11 +135,17 @@ final class ImageNode: LayoutNode {
     let stretch =
       natural.width > 0 && natural.height > 0
       ? min(frame.width / natural.width, frame.height / natural.height) : 1
-    let pen = SymbolPen(
+    var pen = SymbolPen(
       frame: frame, stem: font.weight.symbolStem * font.size * stretch,
       weightScale: font.weight.symbolWeightScale,
       primary: style.paint(in: frame, scheme: env.colorScheme),
       resizable: content.options.resizable, secondary: env.symbolSecondaryPaint(in: frame))
+    if env.symbolRenderingMode == .multicolor {
+      pen.multicolorBadge = (
+        Color.green.paint(in: frame, scheme: env.colorScheme),
+        Color.white.paint(in: frame, scheme: env.colorScheme)
+      )
+    }
     let start = out.items.count
     out.items += art.drawing(pen)
     // Symbols that point the way text reads (`chevron.forward`, `arrow.backward`) turn with it.

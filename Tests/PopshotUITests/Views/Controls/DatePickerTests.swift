@@ -13,10 +13,10 @@ let capsuleFill = try! SRGBColor(hex: "#767680").opacity(0.12)
   @Test func writesDatesInUSEnglishAndGMT() {
     let midnight = Date(timeIntervalSince1970: 1_704_412_800)
     #expect(DateWriting(nineFortyOne).date == "Jan 5, 2024")
-    #expect(DateWriting(nineFortyOne).time == "9:41 AM")
-    #expect(DateWriting(midnight).time == "12:00 AM")
-    #expect(DateWriting(midnight.addingTimeInterval(13 * 3600 + 5 * 60)).time == "1:05 PM")
-    #expect(DateWriting(midnight.addingTimeInterval(12 * 3600)).time == "12:00 PM")
+    #expect(DateWriting(nineFortyOne).time == "9:41\u{202F}AM")
+    #expect(DateWriting(midnight).time == "12:00\u{202F}AM")
+    #expect(DateWriting(midnight.addingTimeInterval(13 * 3600 + 5 * 60)).time == "1:05\u{202F}PM")
+    #expect(DateWriting(midnight.addingTimeInterval(12 * 3600)).time == "12:00\u{202F}PM")
   }
 
   /// The label leading, the two capsules trailing, the picker as wide as offered. A capsule is
@@ -28,11 +28,11 @@ let capsuleFill = try! SRGBColor(hex: "#767680").opacity(0.12)
     let d = try #require(res.semantics["d"])
     let h = SF.lineOnPixels(17) + 14
     #expect(near(d.frame, r(0, 0, 400, h)))
-    #expect(d.role == .button && d.label == "Start" && d.value == "Jan 5, 2024, 9:41 AM")
+    #expect(d.role == .button && d.label == "Start" && d.value == "Jan 5, 2024, 9:41\u{202F}AM")
     let texts = res.semantics.elements.filter { $0.role == .text }
     let label = try #require(texts.first { $0.label == "Start" })
     let date = try #require(texts.first { $0.label == "Jan 5, 2024" })
-    let time = try #require(texts.first { $0.label == "9:41 AM" })
+    let time = try #require(texts.first { $0.label == "9:41\u{202F}AM" })
     // Within float noise: the texts are centred in the capsule's height.
     #expect(label.frame.minX == 0 && near(label.frame.minY, 7))
     #expect(
@@ -55,7 +55,7 @@ let capsuleFill = try! SRGBColor(hex: "#767680").opacity(0.12)
           .id("b")
       })
     #expect(res.semantics["a"]?.value == "Jan 5, 2024")
-    #expect(res.semantics["b"]?.value == "9:41 AM")
+    #expect(res.semantics["b"]?.value == "9:41\u{202F}AM")
     #expect(fills(res).filter { $0.1 == capsuleFill }.count == 2)
   }
 

@@ -119,6 +119,50 @@ import Testing
     #expect(filled != (try render(Image(systemName: "bookmark")).displayList))
   }
 
+  /// `person.fill.badge.plus` at 48.2 pt, as iOS 18 draws it (SpeziViews' ListHeader,
+  /// docs/platform.md "Symbols"): ink 52.67 × 52 pt in a frame 54.2 pt tall; the badge's disc
+  /// 24.33 pt across centred at (40.5, 39.5) pt from the ink's top left. Multicolor paints the
+  /// disc systemGreen (#34C759) and its plus white; monochrome knocks the plus out.
+  @Test func personBadgePlusIsDrawnAsOnIOS() throws {
+    guard MaterialSymbols.face != nil else { return }
+    func draw(_ mode: SymbolRenderingMode?) throws -> (Pixmap, Rect) {
+      let size = Size(width: 80, height: 80)
+      var env = EnvironmentValues()
+      env.displayScale = 3
+      let view = Image(systemName: "person.fill.badge.plus").font(.system(size: 48.2))
+        .foregroundStyle(Color(red: 0, green: 0, blue: 1)).symbolRenderingMode(mode)
+        .frame(width: 80, height: 80)
+      let res = try LayoutEngine.render(view, size: size, environment: env)
+      let frame = try #require(res.semantics.elements.first { $0.role == .image }).frame
+      return (try Painter(scale: 3).render(res.displayList, size: size), frame)
+    }
+    let (mono, frame) = try draw(nil)
+    #expect(abs(frame.height - 54.2) < 1e-9)
+    var (x0, y0, x1, y1) = (Int.max, Int.max, -1, -1)
+    for y in 0..<mono.height {
+      for x in 0..<mono.width where mono[x, y].a > 127 {
+        (x0, y0, x1, y1) = (min(x0, x), min(y0, y), max(x1, x + 1), max(y1, y + 1))
+      }
+    }
+    let inkWidth = Double(x1 - x0) / 3
+    let inkHeight = Double(y1 - y0) / 3
+    #expect(abs(inkWidth - 52.67) <= 0.34, "ink \(inkWidth) wide")
+    #expect(abs(inkHeight - 52) <= 0.34, "ink \(inkHeight) tall")
+    // The disc's centre is the plus's crossing; a point on the disc between the plus's arms.
+    let cx = Double(x0) / 3 + 40.5
+    let cy = Double(y0) / 3 + 39.5
+    let centre = (Int(cx * 3), Int(cy * 3))
+    let onDisc = (Int((cx + 8) * 3), Int((cy + 8) * 3))
+    #expect(mono[centre.0, centre.1].a == 0)
+    #expect(mono[onDisc.0, onDisc.1] == PremultipliedColor(r: 0, g: 0, b: 255, a: 255))
+    let (multi, _) = try draw(.multicolor)
+    #expect(multi[onDisc.0, onDisc.1] == PremultipliedColor(r: 0x34, g: 0xC7, b: 0x59, a: 255))
+    #expect(multi[centre.0, centre.1] == PremultipliedColor(r: 255, g: 255, b: 255, a: 255))
+    // The person keeps the foreground style in both: its head's centre, 20 pt in, 10 pt down.
+    let head = (Int((Double(x0) / 3 + 20) * 3), Int((Double(y0) / 3 + 10) * 3))
+    #expect(multi[head.0, head.1] == PremultipliedColor(r: 0, g: 0, b: 255, a: 255))
+  }
+
   /// With POPSHOT_SYMBOL_SHEET set to a PNG path, writes every census name in a grid, for review.
   @Test func writesTheReviewSheetWhenAsked() throws {
     guard let path = ProcessInfo.processInfo.environment["POPSHOT_SYMBOL_SHEET"] else { return }

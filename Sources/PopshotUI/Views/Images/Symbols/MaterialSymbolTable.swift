@@ -87,7 +87,7 @@ enum MaterialSymbolTable {
     arrow.up.left.and.arrow.down.right arrow-expand F616 exact
     clock.arrow.circlepath history F2DA exact
     keyboard keyboard F30C close
-    person.badge.plus account-plus F014 close
+    person.badge.plus account-outline F013 close
     photo.badge.plus image F2E9 loose
     chevron.down.circle arrow-down-drop-circle-outline F04B close
     doc.richtext file-image F21F close
@@ -335,7 +335,7 @@ enum MaterialSymbolTable {
     car.fill car F10B exact
     ellipsis.message comment-processing-outline F185 exact
     hammer.fill gavel F29B close
-    person.fill.badge.plus account-plus F014 exact
+    person.fill.badge.plus account F004 exact
     moon.stars weather-night F594 exact
     xmark.octagon close-octagon-outline F15D exact
     bubble.left.fill message F361 exact

@@ -34,6 +34,9 @@ enum MaterialSymbols {
     case exclamation(knockout: Bool)
     /// A notification badge: a disc at the top right, set apart from the icon by a gap.
     case badge
+    /// An "add" badge: a disc with a plus at the bottom right, the icon beside it
+    /// (`plusBadgeArt`).
+    case plusBadge
   }
 
   /// Names drawn as an MDI icon with a mark on it.
@@ -42,6 +45,8 @@ enum MaterialSymbols {
     "exclamationmark.shield": (0xF499, .exclamation(knockout: false)),  // shield-outline
     "bell.badge.fill": (0xF09A, .badge),  // bell
     "bell.badge": (0xF09C, .badge),  // bell-outline
+    "person.fill.badge.plus": (0xF004, .plusBadge),  // account
+    "person.badge.plus": (0xF013, .plusBadge),  // account-outline
   ]
 
   /// The drawing of an SF name in the table, read from the font the first time it is asked for;
@@ -111,6 +116,7 @@ enum MaterialSymbols {
     else { return nil }
     let box = regular.controlBounds
     guard box.width > 0, box.height > 0 else { return nil }
+    if case .plusBadge = mark { return plusBadgeArt(face, glyph, regular: regular) }
     return SymbolArt(width: box.width * emPerUnit, height: box.height * emPerUnit) { pen in
       let outline = MaterialSymbols.outline(face, glyph, weightScale: pen.weightScale) ?? regular
       // Font units (y up) onto the frame (y down), the regular box filling it.
@@ -121,7 +127,7 @@ enum MaterialSymbols {
         ty: pen.frame.minY + box.maxY * sy)
       let icon = outline.applying(t)
       switch mark {
-      case nil:
+      case nil, .plusBadge:  // `.plusBadge` has its own drawing (above)
         return [.fill(icon, pen.primary, .nonZero)]
       case .exclamation(let knockout):
         let mark = exclamationMark(in: pen.frame, weightScale: pen.weightScale)
@@ -143,5 +149,76 @@ enum MaterialSymbols {
         ]
       }
     }
+  }
+
+  /// `person.fill.badge.plus` as iOS 18 draws it at 48.2 pt (StanfordSpezi/SpeziViews'
+  /// `ListHeader`, docs/platform.md "Symbols"): ink 52.67 × 52 pt (1.093 × 1.079 em), the person
+  /// 0.766 of that wide and 0.827 tall at its top left, and a disc 0.462 of the ink's width
+  /// across centred at (0.769, 0.760), cut out of the person with a gap to 0.294 of the width
+  /// from its centre. A plus 0.285 of the width long, its bars 0.0697 wide at regular (they
+  /// widen with the weight), is knocked out of the disc; with `.multicolor` the disc is
+  /// systemGreen and the plus white.
+  static func plusBadgeArt(_ face: FontFace, _ glyph: UInt32, regular: Path) -> SymbolArt {
+    let box = regular.controlBounds
+    return SymbolArt(width: 52.67 / 48.2, height: 52.0 / 48.2) { pen in
+      let f = pen.frame
+      let ink = Rect(x: f.minX, y: f.minY, width: f.width * 0.766, height: f.height * 0.827)
+      let outline = MaterialSymbols.outline(face, glyph, weightScale: pen.weightScale) ?? regular
+      let sx = ink.width / box.width
+      let sy = ink.height / box.height
+      let icon = outline.applying(
+        Transform(
+          a: sx, b: 0, c: 0, d: -sy, tx: ink.minX - box.minX * sx, ty: ink.minY + box.maxY * sy))
+      let c = Point(x: f.minX + f.width * 0.769, y: f.minY + f.height * 0.760)
+      let disc = Path.circle(center: c, radius: f.width * 0.231)
+      var outside = Path.rect(f.insetBy(dx: -f.width, dy: -f.height))
+      outside.append(.circle(center: c, radius: f.width * 0.294))
+      let plus = roundedCross(
+        center: c, arm: f.width * 0.285 / 2, halfBar: f.width * 0.0697 * pen.weightScale / 2)
+      let person = [DisplayItem.pushClip(outside, .evenOdd), .fill(icon, pen.primary, .nonZero)]
+      if let colours = pen.multicolorBadge {
+        return person + [
+          .popClip, .fill(disc, colours.disc, .nonZero), .fill(plus, colours.mark, .nonZero),
+        ]
+      }
+      // The plus knocked out of the disc: one outline inside the other, even-odd.
+      var badge = disc
+      badge.append(plus)
+      return person + [.popClip, .fill(badge, pen.primary, .evenOdd)]
+    }
+  }
+
+  /// A plus of two bars with round ends as one outline (so that even-odd knocks all of it out):
+  /// each bar `arm` from the centre to its far end, `halfBar` half as wide as it is thick.
+  static func roundedCross(center c: Point, arm a: Double, halfBar h: Double) -> Path {
+    // A half circle from `from` to `to` bulging along `d` (a unit vector), as two cubics.
+    func halfCircle(_ p: inout Path, from: Point, to: Point, _ d: Point) {
+      let k = 0.5523 * h
+      let o = Point(x: (from.x + to.x) / 2, y: (from.y + to.y) / 2)
+      let apex = Point(x: o.x + d.x * h, y: o.y + d.y * h)
+      let (fa, ta) = (Point(x: from.x - o.x, y: from.y - o.y), Point(x: to.x - o.x, y: to.y - o.y))
+      p.cubic(
+        to: apex, control1: Point(x: from.x + d.x * k, y: from.y + d.y * k),
+        control2: Point(x: apex.x + fa.x * 0.5523, y: apex.y + fa.y * 0.5523))
+      p.cubic(
+        to: to, control1: Point(x: apex.x + ta.x * 0.5523, y: apex.y + ta.y * 0.5523),
+        control2: Point(x: to.x + d.x * k, y: to.y + d.y * k))
+    }
+    func pt(_ x: Double, _ y: Double) -> Point { Point(x: c.x + x, y: c.y + y) }
+    var p = Path()
+    p.move(to: pt(-h, -h))
+    p.line(to: pt(-h, -a + h))
+    halfCircle(&p, from: pt(-h, -a + h), to: pt(h, -a + h), Point(x: 0, y: -1))
+    p.line(to: pt(h, -h))
+    p.line(to: pt(a - h, -h))
+    halfCircle(&p, from: pt(a - h, -h), to: pt(a - h, h), Point(x: 1, y: 0))
+    p.line(to: pt(h, h))
+    p.line(to: pt(h, a - h))
+    halfCircle(&p, from: pt(h, a - h), to: pt(-h, a - h), Point(x: 0, y: 1))
+    p.line(to: pt(-h, h))
+    p.line(to: pt(-a + h, h))
+    halfCircle(&p, from: pt(-a + h, h), to: pt(-a + h, -h), Point(x: -1, y: 0))
+    p.close()
+    return p
   }
 }

@@ -88,6 +88,9 @@ struct SymbolPen: Sendable {
   var resizable = false
   /// How secondary layers are painted.
   var secondary: SecondaryPaint = .same
+  /// With `.multicolor`, the colours Apple gives an "add" badge (`person.fill.badge.plus`): a
+  /// systemGreen disc and a white plus. nil in the other modes.
+  var multicolorBadge: (disc: Paint, mark: Paint)? = nil
 
   /// How a symbol's secondary layers are painted.
   enum SecondaryPaint: Sendable {
