@@ -68,21 +68,13 @@ public struct Symbol: Hashable, Sendable {
   /// drawing, `material` whether it is a Material glyph): `house.fill` at 80 pt inks 93.33 × 82
   /// pt, centred in a frame 93.4 pt tall (the views above and below it sit 5.7 pt from its
   /// ink; ModularHomeInventory's About screen, iOS 18, docs/platform.md "Symbols"); the frame
-  /// keeps the drawing's 1.25 em width. `person.fill.badge.plus`: below.
+  /// keeps the drawing's 1.25 em width.
   static func measuredFrame(_ name: String, _ art: SymbolArt, material: Bool)
     -> (frame: Size, ink: Size)?
   {
     switch name {
     case "house", "house.fill":
       return (Size(width: 1.25, height: 93.4 / 80), Size(width: 93.33 / 80, height: 82.0 / 80))
-    case "person.fill.badge.plus", "person.badge.plus":
-      // Inked 52.67 × 52 at 48.2 pt (the drawing's box) in a frame 54.2 pt tall: the views under
-      // SpeziViews' ListHeader symbol sit 8 pt lower on iOS than under the Material glyph's
-      // 0.959 em cell. The frame is as much wider than the ink, an estimate.
-      return (
-        Size(width: art.width + 2 / 48.2, height: 54.2 / 48.2),
-        Size(width: art.width, height: art.height)
-      )
     default:
       // A Material shield, inked at `measuredScale`, in a frame 0.178 em shorter than its glyph
       // cell: the views under CoatOfArms' 120 pt shield sit 10.67 pt higher on iOS.

@@ -120,9 +120,10 @@ import Testing
   }
 
   /// `person.fill.badge.plus` at 48.2 pt, as iOS 18 draws it (SpeziViews' ListHeader,
-  /// docs/platform.md "Symbols"): ink 52.67 × 52 pt in a frame 54.2 pt tall; the badge's disc
-  /// 24.33 pt across centred at (40.5, 39.5) pt from the ink's top left. Multicolor paints the
-  /// disc systemGreen (#34C759) and its plus white; monochrome knocks the plus out.
+  /// docs/platform.md "Symbols"): ink 52.67 × 52 pt, its person (40.33 pt wide) centred across a
+  /// frame 52.87 pt tall whose top is 3.77 pt above the ink's; the badge's disc 24.33 pt across
+  /// centred at (40.5, 39.5) pt from the ink's top left. Multicolor paints the disc systemGreen
+  /// (#34C759) and its plus white; monochrome knocks the plus out.
   @Test func personBadgePlusIsDrawnAsOnIOS() throws {
     guard MaterialSymbols.face != nil else { return }
     func draw(_ mode: SymbolRenderingMode?) throws -> (Pixmap, Rect) {
@@ -137,7 +138,7 @@ import Testing
       return (try Painter(scale: 3).render(res.displayList, size: size), frame)
     }
     let (mono, frame) = try draw(nil)
-    #expect(abs(frame.height - 54.2) < 1e-9)
+    #expect(abs(frame.height - 52.87) < 1e-9)
     var (x0, y0, x1, y1) = (Int.max, Int.max, -1, -1)
     for y in 0..<mono.height {
       for x in 0..<mono.width where mono[x, y].a > 127 {
@@ -148,6 +149,8 @@ import Testing
     let inkHeight = Double(y1 - y0) / 3
     #expect(abs(inkWidth - 52.67) <= 0.34, "ink \(inkWidth) wide")
     #expect(abs(inkHeight - 52) <= 0.34, "ink \(inkHeight) tall")
+    #expect(abs(Double(x0) / 3 - (frame.midX - 40.33 / 2)) <= 0.34, "ink's left \(x0)")
+    #expect(abs(Double(y0) / 3 - (frame.minY + 3.77)) <= 0.34, "ink's top \(y0)")
     // The disc's centre is the plus's crossing; a point on the disc between the plus's arms.
     let cx = Double(x0) / 3 + 40.5
     let cy = Double(y0) / 3 + 39.5

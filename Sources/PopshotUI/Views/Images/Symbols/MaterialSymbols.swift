@@ -152,16 +152,22 @@ enum MaterialSymbols {
   }
 
   /// `person.fill.badge.plus` as iOS 18 draws it at 48.2 pt (StanfordSpezi/SpeziViews'
-  /// `ListHeader`, docs/platform.md "Symbols"): ink 52.67 × 52 pt (1.093 × 1.079 em), the person
-  /// 0.766 of that wide and 0.827 tall at its top left, and a disc 0.462 of the ink's width
-  /// across centred at (0.769, 0.760), cut out of the person with a gap to 0.294 of the width
-  /// from its centre. A plus 0.285 of the width long, its bars 0.0697 wide at regular (they
-  /// widen with the weight), is knocked out of the disc; with `.multicolor` the disc is
-  /// systemGreen and the plus white.
+  /// `ListHeader`, docs/platform.md "Symbols"). The layout frame is the person's: 1 em wide
+  /// (an estimate) and 1.097 em tall, the person 0.837 × 0.892 em centred across it, its top
+  /// 0.078 em below the frame's. The ink, 1.093 × 1.079 em from the person's top left, reaches
+  /// past the frame's right and bottom: a disc 0.462 of the ink's width across centred at
+  /// (0.769, 0.760) of it, cut out of the person with a gap to 0.294 of the width from its
+  /// centre. A plus 0.285 of the width long, its bars 0.0697 wide at regular (they widen with
+  /// the weight), is knocked out of the disc; with `.multicolor` the disc is systemGreen and the
+  /// plus white.
   static func plusBadgeArt(_ face: FontFace, _ glyph: UInt32, regular: Path) -> SymbolArt {
     let box = regular.controlBounds
-    return SymbolArt(width: 52.67 / 48.2, height: 52.0 / 48.2) { pen in
-      let f = pen.frame
+    let (personWidth, frameHeight) = (40.33 / 48.2, 52.87 / 48.2)
+    return SymbolArt(width: 1, height: frameHeight) { pen in
+      let (ex, ey) = (pen.frame.width, pen.frame.height / frameHeight)
+      let f = Rect(
+        x: pen.frame.midX - personWidth * ex / 2, y: pen.frame.minY + 0.078 * ey,
+        width: 52.67 / 48.2 * ex, height: 52.0 / 48.2 * ey)
       let ink = Rect(x: f.minX, y: f.minY, width: f.width * 0.766, height: f.height * 0.827)
       let outline = MaterialSymbols.outline(face, glyph, weightScale: pen.weightScale) ?? regular
       let sx = ink.width / box.width
