@@ -62,9 +62,11 @@ struct ListMetrics: DesignMetrics {
   /// measured there).
   var firstHeaderReduction = 0.0
 
-  /// iOS 17–18.
+  /// iOS 17–18. A row with a control keeps 44 pt around 33.33 pt of content (a compact date
+  /// picker at Medium, and a switch beside two lines of text: iOS 18 recordings), so its inset
+  /// is at most 16/3; text rows keep the 6 pt estimate.
   static let classic = ListMetrics(
-    minRowHeight: 44, rowVerticalInset: 6, controlRowVerticalInset: 6, narrowMargin: 16,
+    minRowHeight: 44, rowVerticalInset: 6, controlRowVerticalInset: 16 / 3, narrowMargin: 16,
     wideMargin: 20, wideWidth: 390, cornerRadius: 10, sectionSpacing: 35,
     compactSectionSpacing: 20, headerBaselineToCard: 9, footerTop: 5, plainHeaderVertical: 6,
     groupedHeaderFont: .footnote, groupedHeaderTextCase: .uppercase,

@@ -1,3 +1,4 @@
+import Foundation
 import PopshotGraphics
 import Testing
 
@@ -49,6 +50,39 @@ import Testing
   struct WidthCase: CustomTestStringConvertible, Sendable {
     let screen: Size, margin: Double
     var testDescription: String { "\(Int(screen.width)) pt" }
+  }
+
+  /// Rows with a control keep 44 pt around 33.33 pt of content, as iOS 18 draws them at Medium
+  /// on a 3x phone (ModularHomeInventory's notification settings, docs/platform.md "Lists"): a
+  /// compact date picker (its capsule a 16 pt line, 19.09 rounded up to 19.33, plus 14) and a
+  /// switch beside a 16 pt and an 11 pt line (19.33 + 13.33 = 32.67). With 6 pt above and
+  /// below they were 45.33 and 44.67. The third row, a text, stays 44.
+  @Test func controlRowsKeep44AroundThirtyThreePoints() throws {
+    var env = ListTests.classic
+    env.dynamicTypeSize = .medium
+    env.displayScale = 3
+    let date = Date(timeIntervalSince1970: 1_698_710_400)
+    let list = List {
+      DatePicker(
+        "Quiet Hours Start", selection: .constant(date), displayedComponents: .hourAndMinute)
+      Toggle(isOn: .constant(true)) {
+        VStack(alignment: .leading) {
+          Text("Warranty Expiration")
+          Text("30 days before expiry").font(.caption)
+        }
+      }
+      Text("Badge Shows")
+      Text("Last")
+    }
+    let r = try LayoutEngine.render(list, size: Size(width: 390, height: 844), environment: env)
+    let rows = separators(r).map(\.minY).sorted()
+    #expect(rows.count == 3)
+    guard rows.count == 3 else { return }
+    expectClose(rows[1] - rows[0], 44, "the switch row")
+    expectClose(rows[2] - rows[1], 44, "the text row")
+    // The date picker's row: from the card's top, 35 pt down the list, to its separator, a
+    // device pixel at the row's bottom.
+    expectClose(rows[0] + 1 / 3.0 - 35, 44, "the date picker row")
   }
 
   /// A first section with a header sits 18.33 pt higher than 35 pt of spacing would put it
