@@ -91,7 +91,10 @@ public struct Symbol: Hashable, Sendable {
   public static let known: [String] = {
     let material =
       MaterialSymbols.face == nil
-      ? [] : Array(Set(MaterialSymbols.codepoints.keys).union(MaterialSymbols.marked.keys))
+      ? []
+      : Array(
+        Set(MaterialSymbols.codepoints.keys).union(MaterialSymbols.marked.keys)
+          .union(MaterialSymbols.beyondCensus.keys))
     return (Array(catalog.keys) + material).sorted()
   }()
   /// Whether Popshot draws this name (its own drawing or an SVG in `POPSHOT_SYMBOLS`).

@@ -51,6 +51,19 @@ import Testing
     }
   }
 
+  /// The names beyond the census that reference views use draw their icon, not the placeholder,
+  /// and are none of the census's.
+  @Test func namesBeyondTheCensusDrawAGlyph() throws {
+    guard MaterialSymbols.face != nil else { return }
+    for name in MaterialSymbols.beyondCensus.keys {
+      #expect(!Self.censusNames.contains(name), "\(name)")
+      let view = Image(systemName: name).font(.system(size: 24))
+      let element = try render(view).semantics.elements.first { $0.role == .image }
+      #expect(element?.traits?.contains(.isPlaceholder) != true, "\(name)")
+      #expect(try inked(view) > 30, "\(name) draws almost nothing")
+    }
+  }
+
   /// Every table row is a name of the census that Popshot does not draw itself, and its
   /// codepoint is the icon's in the installed font.
   @Test func theTableHoldsOnlyCensusNamesWithoutADrawing() throws {
