@@ -77,8 +77,9 @@ public final class FontCatalog: @unchecked Sendable {
     return "the package that provides \((path as NSString).lastPathComponent)"
   }
 
-  /// The system face for a weight: SF Pro from the Apple folder when it has it, otherwise Inter;
-  /// the Display cut from 20 pt up.
+  /// The system face for a weight: SF Pro from the Apple folder when it has it (the Display cut
+  /// from 20 pt up), otherwise Inter: the cut nearer SF Pro's optical size
+  /// (`interOpticalBlend`), Inter Display once more than half of it.
   public func system(weight: FontWeight, size: Double, italic: Bool = false) throws(FontError)
     -> FontFace
   {
@@ -90,15 +91,33 @@ public final class FontCatalog: @unchecked Sendable {
       "SF-Pro-\(size >= 20 ? "Display" : "Text")-\(sfNames[weight.interWeightClass]!)"
       + "\(italic ? "Italic" : "").otf"
     if let path = files.apple(sfFile) { return try face(path: path, index: 0) }
+    return try inter(
+      display: FontCatalog.interOpticalBlend(size: size) < 0.5, weight: weight, italic: italic)
+  }
+
+  /// Inter's Text (`display` false) or Display cut at a weight.
+  public func inter(display: Bool, weight: FontWeight, italic: Bool = false) throws(FontError)
+    -> FontFace
+  {
     let names = [
       100: "Thin", 200: "ExtraLight", 300: "Light", 400: "Regular", 500: "Medium",
       600: "SemiBold", 700: "Bold", 800: "ExtraBold", 900: "Black",
     ]
-    let family = size >= 20 ? "InterDisplay" : "Inter"
     // Inter's italics: "Inter-Italic.otf" for the regular weight, "Inter-BoldItalic.otf"…
     var style = names[weight.interWeightClass]!
     if italic { style = style == "Regular" ? "Italic" : style + "Italic" }
+    let family = display ? "InterDisplay" : "Inter"
     return try face(path: "\(files.interDirectory)/\(family)-\(style).otf", index: 0)
+  }
+
+  /// How far SF Pro is from its Display design towards its Text design at `size` points, as
+  /// Inter's two cuts stand in for them: 1 up to 17 pt, 0 from 28, linearly between (SF Pro's
+  /// optical size follows the point size between its Text and Display masters). Measured widths
+  /// on iOS 18 recordings put SF Pro at 0.62 of the way from Inter Display's widths to Inter's at
+  /// 21 pt, 0.67 at 22 and 0.13 at 27, where this gives 0.64, 0.55 and 0.09 (docs/platform.md,
+  /// "Fonts on this platform").
+  public static func interOpticalBlend(size: Double) -> Double {
+    min(1, max(0, (28 - size) / 11))
   }
 
   /// The CJK face: Japanese forms or Simplified Chinese forms; bold from semibold up.

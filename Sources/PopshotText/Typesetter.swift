@@ -168,6 +168,9 @@ public struct Typesetter: Sendable {
       var glyphs = run.face.shape(
         s, range: run.range, rightToLeft: rtl, language: japanese ? "ja" : nil,
         tabularFigures: font.monospacedDigit)
+      if font.design == .default, font.userFace == nil {
+        blendInterCuts(&glyphs, s, run: (run.face, run.range), font: font, rtl: rtl)
+      }
       // Tracking widens (or narrows) every spacing glyph's advance, as Core Text's tracking
       // does, so line breaking and drawing both see it; combining marks keep their zero.
       // SF Pro's table applies to the system design only (Tracking.swift).
@@ -200,6 +203,34 @@ public struct Typesetter: Sendable {
     return ShapedParagraph(
       scalars: s, offset: offset, rightToLeft: rtl, runs: shaped, advances: advances,
       clusterStart: clusterStart, breaks: LineBreaking.opportunities(s), missing: missing)
+  }
+
+  /// Inter standing in for SF Pro between 17 and 28 pt: SF Pro's optical size lies between its
+  /// Text and Display designs there, so each glyph's advance is Inter's and Inter Display's
+  /// blended (`FontCatalog.interOpticalBlend`); the outlines stay the nearer cut's. When the two
+  /// cuts shape the run into different glyphs (a ligature in one), the run keeps its own.
+  private func blendInterCuts(
+    _ glyphs: inout [ShapedGlyph], _ s: [UInt32], run: (face: FontFace, range: Range<Int>),
+    font: ResolvedFont, rtl: Bool
+  ) {
+    let w = FontCatalog.interOpticalBlend(size: font.size)
+    guard w > 0, w < 1, run.face.path.hasPrefix(catalog.files.interDirectory + "/Inter")
+    else { return }
+    let display = run.face.path.contains("/InterDisplay-")
+    guard
+      let other = try? catalog.inter(display: !display, weight: font.weight, italic: font.italic)
+    else { return }
+    let theirs = other.shape(
+      s, range: run.range, rightToLeft: rtl, language: nil, tabularFigures: font.monospacedDigit)
+    guard theirs.count == glyphs.count,
+      zip(theirs, glyphs).allSatisfy({ $0.cluster == $1.cluster })
+    else { return }
+    // The share of this cut's advance, and the other's advance in this cut's units.
+    let mine = display ? 1 - w : w
+    let units = run.face.unitsPerEm / other.unitsPerEm
+    for i in glyphs.indices {
+      glyphs[i].advance = mine * glyphs[i].advance + (1 - mine) * theirs[i].advance * units
+    }
   }
 
   /// Spaces, joiners, variation selectors and combining marks.

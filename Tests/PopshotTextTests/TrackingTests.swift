@@ -30,6 +30,28 @@ import Testing
     #expect(abs(try width(plain, 12) - width(tracked, 12)) < 1e-12)
   }
 
+  /// Between 17 and 28 pt each advance is Inter's and Inter Display's blended, Inter's share
+  /// (28 − size)/11, as SF Pro's optical size lies between its Text and Display designs there.
+  /// The expected widths are HarfBuzz's advances summed with uharfbuzz 0.57 from the two files,
+  /// apart from Popshot: "Information Alert!" in semibold at 21 pt is 178.8505 (Inter) and
+  /// 161.9502 (Inter Display), blended 7/11 of the way, with 18 × −0.36 of tracking: 166.2249;
+  /// "You are off route" in bold at 22 pt: 177.9219 and 164.7744, 6/11, 17 × −0.26: 167.5258.
+  /// At 17 pt and below Inter alone, from 28 pt Inter Display alone; the nearer cut draws.
+  @Test func interCutsBlendBetween17And28() throws {
+    let t = Typesetter(tracking: true)
+    func width(_ s: String, _ size: Double, _ weight: FontWeight) throws -> Double {
+      try t.shape(s, font: Font.system(size: size, weight: weight).resolved(.large))
+        .measure(width: nil).width
+    }
+    #expect(abs(try width("Information Alert!", 21, .semibold) - 166.2249) < 1e-3)
+    #expect(abs(try width("You are off route", 22, .bold) - 167.5258) < 1e-3)
+    #expect(FontCatalog.interOpticalBlend(size: 17) == 1)
+    #expect(FontCatalog.interOpticalBlend(size: 28) == 0)
+    let catalog = FontCatalog.shared
+    #expect(try catalog.system(weight: .bold, size: 22).path.hasSuffix("/Inter-Bold.otf"))
+    #expect(try catalog.system(weight: .bold, size: 23).path.hasSuffix("/InterDisplay-Bold.otf"))
+  }
+
   /// A folder of Apple's fonts replaces Inter where it has the file: here a copy of Inter Regular
   /// named as SF Pro Text Regular stands in for Apple's file. Weights it lacks stay Inter.
   @Test func appleFontsFolder() throws {
