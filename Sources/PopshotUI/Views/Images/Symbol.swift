@@ -27,7 +27,7 @@ public struct Symbol: Hashable, Sendable {
   /// `measuredScale` in its own box.
   static func measured(_ name: String, _ art: SymbolArt, material: Bool = false) -> SymbolArt {
     if let m = measuredFrame(name, art, material: material) {
-      return art.framed(m.frame, ink: m.ink)
+      return art.framed(m.frame, ink: m.ink, dx: m.dx)
     }
     return art.inked(measuredScale(name, material: material))
   }
@@ -69,12 +69,22 @@ public struct Symbol: Hashable, Sendable {
   /// pt, centred in a frame 93.4 pt tall (the views above and below it sit 5.7 pt from its
   /// ink; ModularHomeInventory's About screen, iOS 18, docs/platform.md "Symbols"); the frame
   /// keeps the drawing's 1.25 em width.
+  /// `chevron.left` (`.backward`) with `.imageScale(.large)` at 17 pt (21.93 pt) inks 10.33 ×
+  /// 18.33 pt, its centre 1.67 pt left of its frame's (SPLYT's navigation bar, iOS 17); the
+  /// frame keeps the drawing's 0.56 × 0.98 em, and `chevron.right` (`.forward`) is its mirror.
   static func measuredFrame(_ name: String, _ art: SymbolArt, material: Bool)
-    -> (frame: Size, ink: Size)?
+    -> (frame: Size, ink: Size, dx: Double)?
   {
+    let chevronInk = Size(width: 10.33 / 21.93, height: 18.33 / 21.93)
     switch name {
     case "house", "house.fill":
-      return (Size(width: 1.25, height: 93.4 / 80), Size(width: 93.33 / 80, height: 82.0 / 80))
+      return (
+        Size(width: 1.25, height: 93.4 / 80), Size(width: 93.33 / 80, height: 82.0 / 80), 0
+      )
+    case "chevron.left", "chevron.backward":
+      return (Size(width: art.width, height: art.height), chevronInk, -1.67 / 21.93)
+    case "chevron.right", "chevron.forward":
+      return (Size(width: art.width, height: art.height), chevronInk, 1.67 / 21.93)
     default:
       // A Material shield, inked at `measuredScale`, in a frame 0.178 em shorter than its glyph
       // cell: the views under CoatOfArms' 120 pt shield sit 10.67 pt higher on iOS.
@@ -82,7 +92,7 @@ public struct Symbol: Hashable, Sendable {
       let k = measuredScale(name, material: true)
       return (
         Size(width: art.width, height: art.height - 0.178),
-        Size(width: art.width * k, height: art.height * k)
+        Size(width: art.width * k, height: art.height * k), 0
       )
     }
   }

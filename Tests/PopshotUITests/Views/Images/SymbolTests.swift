@@ -102,6 +102,28 @@ import Testing
     #expect(Symbol.measuredScale("star.fill") == 1)
   }
 
+  /// `chevron.backward` with `.imageScale(.large)` at 17 pt (21.93 pt): iOS 17 inks it 10.33 ×
+  /// 18.33 pt, its centre 1.67 pt left of the frame's (SPLYT's navigation bar); the frame keeps
+  /// the drawing's 0.56 × 0.98 em. `chevron.forward` is the mirror, and `.left`/`.right` the same.
+  @Test(arguments: [("chevron.backward", -1.0), ("chevron.left", -1), ("chevron.forward", 1)])
+  func chevronsInkAsIOS(_ name: String, _ side: Double) throws {
+    let r = try LayoutEngine.render(
+      Image(systemName: name).imageScale(.large).font(.system(size: 17)),
+      size: Size(width: 100, height: 100))
+    let frame = try #require(r.semantics.elements.first { $0.role == .image }).frame
+    let em = 17 * 1.29
+    #expect(abs(frame.width - 0.56 * em) < 1e-9 && abs(frame.height - 0.98 * em) < 1e-9)
+    let ink = try #require(
+      r.displayList.items.compactMap { item -> Rect? in
+        if case .stroke(let p, let style, _) = item {
+          return p.controlBounds.insetBy(dx: -style.width / 2, dy: -style.width / 2)
+        }
+        return nil
+      }.first)
+    #expect(abs(ink.width - 10.33) < 0.01 && abs(ink.height - 18.33) < 0.01, "\(ink)")
+    #expect(abs(ink.midX - frame.midX - side * 1.67) < 0.01 && abs(ink.midY - frame.midY) < 0.01)
+  }
+
   /// `house.fill` at 80 pt: iOS's frame is 93.4 pt tall and its ink 93.33 × 82, centred (its
   /// About-screen recording). The walls' outline reaches the drawing's bottom and the roof's
   /// stroke its top, so the ink spans 41 pt either side of the frame's centre; the frame keeps

@@ -45,6 +45,10 @@ extension Symbol {
       "arrow.counterclockwise": circular(mirrored: true),
     ]
     table.merge(turns([right], cw, ch, "chevron")) { a, _ in a }
+    // The reading-direction names draw the same chevrons (turned in right-to-left text by the
+    // image, Image.swift).
+    table["chevron.backward"] = table["chevron.left"]
+    table["chevron.forward"] = table["chevron.right"]
     table.merge(turns(arrow, aw, ah, "arrow")) { a, _ in a }
     return table
   }()

@@ -29,7 +29,6 @@ enum MaterialSymbolTable {
     suit.heart.fill heart F2D1 exact
     book book-open-variant F0BE exact
     person.3 account-multiple-outline F00F close
-    chevron.backward chevron-left F141 exact
     checkmark.seal.fill verified F565 close
     flame.fill fire F238 exact
     message message-outline F365 exact
@@ -71,7 +70,6 @@ enum MaterialSymbolTable {
     hand.thumbsup.fill thumb-up F513 exact
     rectangle.portrait.and.arrow.right logout F343 exact
     star.circle star-circle F4CF close
-    chevron.forward chevron-right F142 exact
     minus.magnifyingglass magnify-minus F34A exact
     creditcard credit-card F19B close
     person.crop.circle.fill.badge.checkmark account-check F008 close
