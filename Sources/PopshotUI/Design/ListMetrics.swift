@@ -61,6 +61,10 @@ struct ListMetrics: DesignMetrics {
   /// card 18.33 pt higher than `sectionSpacing` and the header would put it); 0 in iOS 26 (not
   /// measured there).
   var firstHeaderReduction = 0.0
+  /// iOS 26: a `Label` in a list row puts its icon centred in a column this wide at its leading
+  /// edge and its title this far from that edge, whatever the icon's width; nil: the icon and
+  /// the title at a stack's spacing (iOS 17–18, not measured).
+  var labelColumns: (icon: Double, title: Double)? = nil
 
   /// iOS 17–18. A row with a control keeps 44 pt around 33.33 pt of content (a compact date
   /// picker at Medium, and a switch beside two lines of text: iOS 18 recordings), so its inset
@@ -111,6 +115,9 @@ struct ListMetrics: DesignMetrics {
     m.headerSpacingReduction = 7.2
     // Separators end 16 pt before the card's trailing edge (x 358 of a 374 pt card).
     m.separatorTrailingInset = 16
+    // Labels: icons centred 12 pt in, titles 40 pt in (BrunoCerberus/Pulse's topic list, seven
+    // rows whose icons are 20–29 pt wide).
+    m.labelColumns = (icon: 24, title: 40)
     return m
   }()
 

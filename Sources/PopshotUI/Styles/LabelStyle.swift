@@ -36,9 +36,16 @@ public nonisolated struct DefaultLabelStyle: LabelStyle {
     let env = EnvironmentValues.current
     if Self.showsIconOnly(env) {
       IconOnlyLabelStyle().makeBody(configuration: configuration)
-    } else if env.listAppearance != nil, env.foregroundStyle == nil {
+    } else if env.listAppearance != nil, let columns = ListMetrics.of(env.design).labelColumns {
+      // iOS 26's list rows line their labels' titles up: the icon centred in its column, the
+      // title at a fixed inset (ListMetrics.labelColumns).
+      HStack(spacing: columns.title - columns.icon) {
+        Self.listIcon(configuration, env).frame(width: columns.icon)
+        configuration.title
+      }
+    } else if env.listAppearance != nil {
       HStack {
-        configuration.icon.foregroundStyle(env.tintColor)
+        Self.listIcon(configuration, env)
         configuration.title
       }
     } else {
@@ -59,6 +66,14 @@ public nonisolated struct TitleAndIconLabelStyle: LabelStyle {
 }
 
 extension DefaultLabelStyle {
+  /// A list row's label icon: tinted unless a colour is set around the label.
+  static func listIcon(_ configuration: LabelStyleConfiguration, _ env: EnvironmentValues)
+    -> AnyView
+  {
+    env.foregroundStyle == nil
+      ? AnyView(configuration.icon.foregroundStyle(env.tintColor)) : AnyView(configuration.icon)
+  }
+
   /// Whether the automatic style shows the icon alone in `env` (in a bar's toolbar item): what
   /// it draws, and so how `Label` is read.
   static func showsIconOnly(_ env: EnvironmentValues) -> Bool { env.isInToolbarItem }

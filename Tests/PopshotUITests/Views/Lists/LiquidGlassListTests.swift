@@ -24,6 +24,42 @@ import Testing
   /// Two rows of iOS 26's 52 pt at Large, 35 pt below the list's top.
   let card = Rect(x: 16, y: 35, width: 361, height: 104)
 
+  /// iOS 26 lines a list's labels up (BrunoCerberus/Pulse's topic list, docs/platform.md "Lists
+  /// in Liquid Glass"): each icon centred 12 pt after the row's content edge (16 + 16 = 32 on a
+  /// 393 pt phone), each title 40 pt after it, whatever the icon's width; also inside a stack in
+  /// a button, as there. The classic design keeps the stack's spacing after the icon.
+  @Test func labelsLineUpTheirTitles() throws {
+    func frames(_ design: Design) throws -> [(icon: Rect, title: Rect)] {
+      var env = EnvironmentValues()
+      env.design = design
+      let list = List {
+        Label("World", systemImage: "globe")
+        Button {
+        } label: {
+          HStack {
+            Label("Sports", systemImage: "sportscourt")
+            Spacer()
+          }
+        }.buttonStyle(.plain)
+      }
+      let r = try LayoutEngine.render(list, size: Size(width: 393, height: 852), environment: env)
+      let icons = r.semantics.elements.filter { $0.role == .image }.map(\.frame)
+      let titles = r.semantics.elements.filter { $0.role == .text }.map(\.frame)
+      return Array(zip(icons, titles))
+    }
+    let glass = try frames(.liquidGlass)
+    #expect(glass.count == 2)
+    for (icon, title) in glass {
+      #expect(abs(icon.midX - 44) < 1e-9, "icon \(icon)")
+      #expect(abs(title.minX - 72) < 1e-9, "title \(title)")
+    }
+    let classic = try frames(.classic)
+    #expect(classic.count == 2)
+    for (icon, title) in classic {
+      #expect(abs(icon.minX - 40) < 1e-9 && abs(title.minX - (icon.maxX + 8)) < 1e-9)
+    }
+  }
+
   @Test func insetGroupedCardsHaveA26PointRadius() throws {
     let rows = List {
       Text("One")
