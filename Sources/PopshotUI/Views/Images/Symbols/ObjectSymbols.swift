@@ -135,6 +135,21 @@ extension Symbol {
     table["square.and.arrow.up"] = .drawn(0.95, 1.2) { _ in
       [.stroke(box, secondary: true), .stroke(up)]
     }
+    // A sports court from above, as iOS 26 inks `sportscourt` at 17 pt (28.67 × 19.67 pt:
+    // BrunoCerberus/Pulse's topic list): the outline, the halfway line, the centre circle and the
+    // two goal areas.
+    let (cw, ch) = (28.67 / 17, 19.67 / 17)
+    let court = joined([
+      rrect(0, 0, cw, ch, 0.2), polyline([pt(cw / 2, 0), pt(cw / 2, ch)]),
+      .circle(center: pt(cw / 2, ch / 2), radius: 0.16),
+      polyline([
+        pt(0, ch * 0.27), pt(cw * 0.2, ch * 0.27), pt(cw * 0.2, ch * 0.72), pt(0, ch * 0.72),
+      ]),
+      polyline([
+        pt(cw, ch * 0.27), pt(cw * 0.8, ch * 0.27), pt(cw * 0.8, ch * 0.72), pt(cw, ch * 0.72),
+      ]),
+    ])
+    table["sportscourt"] = .drawn(cw, ch) { _ in [.stroke(court)] }
     return table
   }()
 }
