@@ -20,9 +20,11 @@ import Testing
     let passed = VariantResult(
       fixture: "a", variant: "iphone-15.portrait", file: "F/a.json",
       status: .passed)
+    // A fixed start: without one, JUnit's timestamp is the time of writing, and two writes a
+    // second apart differ (filesMadeAtOnceAreTheFilesMadeInTurn failed so on a loaded machine).
     return CheckReport(
       tool: "popshot test", profile: "hig", failOn: .error, shard: "1/1",
-      results: [failed, passed], seconds: 1.5)
+      results: [failed, passed], seconds: 1.5, started: Date(timeIntervalSince1970: 1_765_000_000))
   }
 
   @Test func writesJSONAlwaysAndEachFormatAsked() throws {
