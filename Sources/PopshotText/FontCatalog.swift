@@ -92,7 +92,8 @@ public final class FontCatalog: @unchecked Sendable {
       + "\(italic ? "Italic" : "").otf"
     if let path = files.apple(sfFile) { return try face(path: path, index: 0) }
     return try inter(
-      display: FontCatalog.interOpticalBlend(size: size) < 0.5, weight: weight, italic: italic)
+      display: FontCatalog.interOpticalBlend(size: size, weight: weight) < 0.5, weight: weight,
+      italic: italic)
   }
 
   /// Inter's Text (`display` false) or Display cut at a weight.
@@ -110,14 +111,19 @@ public final class FontCatalog: @unchecked Sendable {
     return try face(path: "\(files.interDirectory)/\(family)-\(style).otf", index: 0)
   }
 
-  /// How far SF Pro is from its Display design towards its Text design at `size` points, as
-  /// Inter's two cuts stand in for them: 1 up to 17 pt, 0 from 28, linearly between (SF Pro's
-  /// optical size follows the point size between its Text and Display masters). Measured widths
-  /// on iOS 18 recordings put SF Pro at 0.62 of the way from Inter Display's widths to Inter's at
-  /// 21 pt, 0.67 at 22 and 0.13 at 27, where this gives 0.64, 0.55 and 0.09 (docs/platform.md,
-  /// "Fonts on this platform").
-  public static func interOpticalBlend(size: Double) -> Double {
-    min(1, max(0, (28 - size) / 11))
+  /// How far SF Pro is from its Display design towards its Text design at `size` points and
+  /// `weight`, as Inter's two cuts stand in for them: ((28 − size)/11)^p, clamped to 0…1, so 1 up
+  /// to 17 pt and 0 from 28 (SF Pro's optical size follows the point size between its Text and
+  /// Display masters). The power p is 1.9 up to regular and falls by 0.0038 a weight unit above
+  /// it, to 0.76 at bold and no lower than 0.5: Inter's cuts differ more at light weights than
+  /// SF Pro's do. Fitted to the widths of five lines on iOS 18 recordings (docs/platform.md,
+  /// "Fonts on this platform"): at 21–22 pt light 0.32, regular 0.42, semibold 0.62 and bold
+  /// 0.67 of the way from Inter Display's widths to Inter's, and bold 0.13 at 27 pt; this gives
+  /// 0.32, 0.42, 0.60, 0.63 and 0.16.
+  public static func interOpticalBlend(size: Double, weight: FontWeight = .regular) -> Double {
+    let base = min(1, max(0, (28 - size) / 11))
+    let p = min(1.9, max(0.5, 1.9 - 0.0038 * Double(weight.interWeightClass - 400)))
+    return pow(base, p)
   }
 
   /// The CJK face: Japanese forms or Simplified Chinese forms; bold from semibold up.

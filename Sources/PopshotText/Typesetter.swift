@@ -213,7 +213,7 @@ public struct Typesetter: Sendable {
     _ glyphs: inout [ShapedGlyph], _ s: [UInt32], run: (face: FontFace, range: Range<Int>),
     font: ResolvedFont, rtl: Bool
   ) {
-    let w = FontCatalog.interOpticalBlend(size: font.size)
+    let w = FontCatalog.interOpticalBlend(size: font.size, weight: font.weight)
     guard w > 0, w < 1, run.face.path.hasPrefix(catalog.files.interDirectory + "/Inter")
     else { return }
     let display = run.face.path.contains("/InterDisplay-")
