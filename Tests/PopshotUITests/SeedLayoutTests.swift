@@ -23,8 +23,8 @@ import Testing
 
   /// On a 393 × 200 screen: the card is 393 − 2 × 16 = 361 wide, its row 361 − 32 = 329. The row
   /// gives 8 pt between icon and texts and none around the spacer; the spacer's 10 pt is kept
-  /// back, so 311 is shared: icon first (a 17 pt symbol: 20.4 pt, or 22.1 × 19.55 for the
-  /// triangle), then the 13.6 pt xmark, then the texts get the rest (≈ 276), where the message
+  /// back, so 311 is shared: icon first (a 17 pt symbol: 20.4 pt, or 22.1 × 18.428 for the
+  /// triangle, 1.3 × 54.2/50 em as iOS frames it), then the 13.6 pt xmark, then the texts get the rest (≈ 276), where the message
   /// wraps after "consectetur" (228.699; "…adipiscing" would be 289.449). The texts are SF Pro
   /// lines of 14 and 12 pt with no gap between them (text over text), each text rounded up to
   /// the 3x pixel: 16.707 → 17 and 2 × 14.320 = 28.641 → 28.667, 45.667 tall, the card 77.667,
@@ -34,7 +34,7 @@ import Testing
     let view = FancyToastView(type: style, title: style.title, message: SeedLayoutTests.message)
     let result = try LayoutEngine.render(view, size: Size(width: 393, height: 200))
     let icon: Size =
-      style == .warning ? Size(width: 22.1, height: 19.55) : Size(width: 20.4, height: 20.4)
+      style == .warning ? Size(width: 22.1, height: 17 * 54.2 / 50) : Size(width: 20.4, height: 20.4)
     let title = SF.lineOnPixels(14)
     let message = SF.onPixels(2 * SF.line(12))
     let textHeight = title + message

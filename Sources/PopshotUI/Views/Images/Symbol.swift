@@ -27,7 +27,7 @@ public struct Symbol: Hashable, Sendable {
   /// `measuredScale` in its own box.
   static func measured(_ name: String, _ art: SymbolArt, material: Bool = false) -> SymbolArt {
     if let m = measuredFrame(name, art, material: material) {
-      return art.framed(m.frame, ink: m.ink, dx: m.dx)
+      return art.framed(m.frame, ink: m.ink, offset: m.offset)
     }
     return art.inked(measuredScale(name, material: material))
   }
@@ -40,8 +40,8 @@ public struct Symbol: Hashable, Sendable {
 
   /// How much smaller iOS inks a symbol than the drawing's own box, from reference recordings
   /// (docs/platform.md, "Symbols"): a circle-enclosed symbol's ink is 1.0 em across, not 1.2
-  /// (`questionmark.circle` at 56 pt: 56 × 56; `checkmark.circle.fill` at 27 pt: 27 × 27); the
-  /// warning triangle 0.8 of its box (51.3 × 46.3 at 50 pt), `photo` 0.89 (69.3 × 54 at 60 pt).
+  /// (`questionmark.circle` at 56 pt: 56 × 56; `checkmark.circle.fill` at 27 pt: 27 × 27);
+  /// `photo` 0.89 of its box (69.3 × 54 at 60 pt). The warning triangle: `measuredFrame`.
   /// A square-enclosed symbol (`square`, `checkmark.square`, `xmark.square.fill`) inks 0.85 em
   /// across (17 × 17 at 20 pt: next-to-go's filter list, iOS 17), where Popshot's 1.1 em square
   /// inked 21 pt and the Material glyphs 20 (`material`), measured alike. A shield inks 96 ×
@@ -58,7 +58,6 @@ public struct Symbol: Hashable, Sendable {
     }
     if material && parts.contains("shield") { return 0.755 }
     switch parts.first {
-    case "exclamationmark" where parts.contains("triangle"): return 0.8
     case "photo" where parts.count <= 2: return 0.89
     default: return 1
     }
@@ -73,18 +72,30 @@ public struct Symbol: Hashable, Sendable {
   /// 18.33 pt, its centre 1.67 pt left of its frame's (SPLYT's navigation bar, iOS 17); the
   /// frame keeps the drawing's 0.56 × 0.98 em, and `chevron.right` (`.forward`) is its mirror.
   static func measuredFrame(_ name: String, _ art: SymbolArt, material: Bool)
-    -> (frame: Size, ink: Size, dx: Double)?
+    -> (frame: Size, ink: Size, offset: Point)?
   {
     let chevronInk = Size(width: 10.33 / 21.93, height: 18.33 / 21.93)
     switch name {
     case "house", "house.fill":
       return (
-        Size(width: 1.25, height: 93.4 / 80), Size(width: 93.33 / 80, height: 82.0 / 80), 0
+        Size(width: 1.25, height: 93.4 / 80), Size(width: 93.33 / 80, height: 82.0 / 80), .zero
+      )
+    case "exclamationmark.triangle", "exclamationmark.triangle.fill":
+      // Inked 51.33 × 46.33 pt at 50 pt in a frame 54.2 pt tall (the confirmation dialog's title
+      // sits 20 pt under it as on iOS), the ink's centre 0.5 pt below the frame's; the drawing
+      // fills 0.974 × 0.942 of its box, so the box is drawn 52.7 × 49.2, 1 pt lower.
+      return (
+        Size(width: art.width, height: 54.2 / 50), Size(width: 52.7 / 50, height: 49.2 / 50),
+        Point(x: 0, y: 1.0 / 50)
       )
     case "chevron.left", "chevron.backward":
-      return (Size(width: art.width, height: art.height), chevronInk, -1.67 / 21.93)
+      return (
+        Size(width: art.width, height: art.height), chevronInk, Point(x: -1.67 / 21.93, y: 0)
+      )
     case "chevron.right", "chevron.forward":
-      return (Size(width: art.width, height: art.height), chevronInk, 1.67 / 21.93)
+      return (
+        Size(width: art.width, height: art.height), chevronInk, Point(x: 1.67 / 21.93, y: 0)
+      )
     default:
       // A Material shield, inked at `measuredScale`, in a frame 0.178 em shorter than its glyph
       // cell: the views under CoatOfArms' 120 pt shield sit 10.67 pt higher on iOS.
@@ -92,7 +103,7 @@ public struct Symbol: Hashable, Sendable {
       let k = measuredScale(name, material: true)
       return (
         Size(width: art.width, height: art.height - 0.178),
-        Size(width: art.width * k, height: art.height * k), 0
+        Size(width: art.width * k, height: art.height * k), .zero
       )
     }
   }

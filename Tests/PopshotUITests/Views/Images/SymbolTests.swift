@@ -72,8 +72,8 @@ import Testing
 
   /// iOS inks a circle-enclosed symbol 1 em across (`questionmark.circle` at 56 pt: 56 × 56)
   /// in a larger layout frame: at 56 pt the frame stays 1.2 em (67.2 pt) and the ring of
-  /// `circle` (its centreline and half its stroke each side) inks 56 pt of it, centred. The
-  /// warning triangle inks 0.8 of its box.
+  /// `circle` (its centreline and half its stroke each side) inks 56 pt of it, centred. `photo`
+  /// inks 0.89 of its box.
   @Test func measuredSymbolsInkAtIOSsSize() throws {
     let r = try LayoutEngine.render(
       Image(systemName: "circle").font(.system(size: 56)), size: Size(width: 200, height: 200))
@@ -98,7 +98,7 @@ import Testing
       return nil
     }.first
     #expect(abs((filled?.width ?? 0) - 40) < 0.01)
-    #expect(Symbol.measuredScale("exclamationmark.triangle.fill") == 0.8)
+    #expect(Symbol.measuredScale("photo") == 0.89)
     #expect(Symbol.measuredScale("star.fill") == 1)
   }
 
@@ -122,6 +122,33 @@ import Testing
       }.first)
     #expect(abs(ink.width - 10.33) < 0.01 && abs(ink.height - 18.33) < 0.01, "\(ink)")
     #expect(abs(ink.midX - frame.midX - side * 1.67) < 0.01 && abs(ink.midY - frame.midY) < 0.01)
+  }
+
+  /// `exclamationmark.triangle.fill` at 50 pt, as iOS 18 draws it (ModularHomeInventory's
+  /// confirmation dialog, docs/platform.md "Symbols"): ink 51.33 × 46.33 pt, its centre 0.5 pt
+  /// below that of a frame 54.2 pt tall (the dialog's title 20 pt below it and the triangle's
+  /// ink then sit where iOS puts them). The ink is the pixels at least half covered at 3x,
+  /// within a pixel of the recording's.
+  @Test func warningTriangleInksAsIOS() throws {
+    let size = Size(width: 100, height: 100)
+    var env = EnvironmentValues()
+    env.displayScale = 3
+    let r = try LayoutEngine.render(
+      Image(systemName: "exclamationmark.triangle.fill").font(.system(size: 50)), size: size,
+      environment: env)
+    let frame = try #require(r.semantics.elements.first { $0.role == .image }).frame
+    #expect(abs(frame.height - 54.2) < 1e-9)
+    let px = try Painter(scale: 3).render(r.displayList, size: size)
+    var (x0, y0, x1, y1) = (Int.max, Int.max, -1, -1)
+    for y in 0..<px.height {
+      for x in 0..<px.width where px[x, y].a > 127 {
+        (x0, y0, x1, y1) = (min(x0, x), min(y0, y), max(x1, x + 1), max(y1, y + 1))
+      }
+    }
+    let (w, h) = (Double(x1 - x0) / 3, Double(y1 - y0) / 3)
+    #expect(abs(w - 51.33) <= 0.67 && abs(h - 46.33) <= 0.67, "ink \(w) × \(h)")
+    let below = Double(y0 + y1) / 6 - frame.midY
+    #expect(abs(below - 0.5) <= 0.34, "the ink's centre \(below) pt below the frame's")
   }
 
   /// `house.fill` at 80 pt: iOS's frame is 93.4 pt tall and its ink 93.33 × 82, centred (its

@@ -55,16 +55,17 @@ struct SymbolArt: Sendable {
   /// The drawing in a layout frame of `frame` ems, its ink `ink` ems, centred: a symbol whose
   /// frame and ink iOS recordings give (`Symbol.measuredFrame`). A resizable image's drawing
   /// fills its frame.
-  /// `dx`: the ink's centre that many ems right of the frame's (left when negative).
-  func framed(_ frame: Size, ink: Size, dx: Double = 0) -> SymbolArt {
+  /// `offset`: the ink's centre that many ems right of and below the frame's drawing centre.
+  func framed(_ frame: Size, ink: Size, offset: Point = .zero) -> SymbolArt {
     var art = SymbolArt(width: frame.width, height: frame.height) { [draw] pen in
       if pen.resizable { return draw(pen) }
       var inner = pen
       let f = pen.frame
       let w = f.width * ink.width / frame.width
       let h = f.height * ink.height / frame.height
-      let x = f.midX + f.width * dx / frame.width - w / 2
-      inner.frame = Rect(x: x, y: f.midY - h / 2, width: w, height: h)
+      let x = f.midX + f.width * offset.x / frame.width - w / 2
+      let y = f.midY + f.height * offset.y / frame.height - h / 2
+      inner.frame = Rect(x: x, y: y, width: w, height: h)
       return draw(inner)
     }
     art.isPlaceholder = isPlaceholder
