@@ -117,7 +117,7 @@ nonisolated struct FieldBody: View {
     let field = line.frame(maxWidth: .infinity, alignment: .leading)
     if !isPlain, style is RoundedBorderTextFieldStyle {
       return AnyView(
-        field.padding(m.roundedPadding).background(
+        field.padding(m.roundedPadding).frame(minHeight: m.roundedMinHeight).background(
           ZStack {
             RoundedRectangle(cornerRadius: m.roundedCornerRadius).fill(m.roundedBackground)
             RoundedRectangle(cornerRadius: m.roundedCornerRadius)

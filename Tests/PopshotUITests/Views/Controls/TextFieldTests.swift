@@ -36,6 +36,18 @@ import Testing
     #expect(text.label == "Name")
   }
 
+  /// At Medium (a 16 pt body line, 19.09 rounded up to 19.33) the field stays 34 pt tall with
+  /// its text centred, as iOS 18 draws it (ModularHomeInventory's filter sheet, docs/platform.md
+  /// "TextField"); the padding alone would make it 19.33 + 2 × 6.83 = 33.
+  @Test func roundedBorderKeeps34AtMedium() throws {
+    let res = try renderControls(
+      TextField("Min", text: .constant("$0")).textFieldStyle(.roundedBorder)
+        .environment(\.dynamicTypeSize, .medium).id("f"))
+    expectFrames(res.frames, ["f": r(0, 0, 400, 34)])
+    let text = try #require(res.semantics["f/text"])
+    #expect(near(text.frame.minY, (34 - SF.lineOnPixels(16)) / 2))
+  }
+
   @Test func secureFieldDrawsBullets() throws {
     let res = try renderControls(SecureField("Password", text: .constant("abc")).id("p"))
     #expect(res.semantics["p"]?.value == "•••" && res.semantics["p"]?.label == "Password")
