@@ -34,7 +34,8 @@ import Testing
     let view = FancyToastView(type: style, title: style.title, message: SeedLayoutTests.message)
     let result = try LayoutEngine.render(view, size: Size(width: 393, height: 200))
     let icon: Size =
-      style == .warning ? Size(width: 22.1, height: 17 * 54.2 / 50) : Size(width: 20.4, height: 20.4)
+      style == .warning
+      ? Size(width: 22.1, height: 17 * 54.2 / 50) : Size(width: 20.4, height: 20.4)
     let title = SF.lineOnPixels(14)
     let message = SF.onPixels(2 * SF.line(12))
     let textHeight = title + message
