@@ -47,7 +47,7 @@ struct EdgeSpacing: Equatable {
   }
 
   static func roundUp(_ v: Double, _ pixel: Double) -> Double {
-    pixel > 0 ? (v / pixel - 1e-9).rounded(.up) * pixel : v
+    pixel > 0 ? roundUpToPixel(v, scale: 1 / pixel) : v
   }
 
   /// A text's top and bottom edges from its font's line metrics (points) at a pixel size.
@@ -63,4 +63,12 @@ struct EdgeSpacing: Equatable {
       leading: leading, toView: max(lineSpacing - capHeight, textSpacing + descent))
     return (EdgeSpacing(text: top, plain: false), EdgeSpacing(text: bottom, plain: false))
   }
+}
+
+/// `v` rounded up to whole device pixels at `scale` (pixels per point); within a millionth of a
+/// pixel over a whole pixel it stays on that pixel (float sums), and values of 0 or less, or no
+/// scale, are left as they are. Text sizes and text spacing both snap with it.
+func roundUpToPixel(_ v: Double, scale: Double) -> Double {
+  guard scale > 0, v > 0 else { return v }
+  return ((v * scale) - 1e-6).rounded(.up) / scale
 }

@@ -194,12 +194,11 @@ final class TextNode: LayoutNode {
         truncationMode: truncationMode))
   }
 
-  /// A size rounded up to the pixel grid of the display's scale. A size within a millionth of a
-  /// pixel over a pixel (float sums) stays on that pixel.
+  /// A size rounded up to the pixel grid of the display's scale (`roundUpToPixel`).
   private func onPixels(_ s: Size) -> Size {
     let k = max(1, env.displayScale)
-    func up(_ v: Double) -> Double { v <= 0 ? v : ((v * k) - 1e-6).rounded(.up) / k }
-    return Size(width: up(s.width), height: up(s.height))
+    return Size(
+      width: roundUpToPixel(s.width, scale: k), height: roundUpToPixel(s.height, scale: k))
   }
 
   override func place(_ frame: Rect, _ out: inout Output) {

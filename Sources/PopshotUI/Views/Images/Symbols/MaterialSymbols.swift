@@ -129,12 +129,7 @@ enum MaterialSymbols {
     return SymbolArt(width: box.width * emPerUnit, height: box.height * emPerUnit) { pen in
       let outline = MaterialSymbols.outline(face, glyph, weightScale: pen.weightScale) ?? regular
       // Font units (y up) onto the frame (y down), the regular box filling it.
-      let sx = pen.frame.width / box.width
-      let sy = pen.frame.height / box.height
-      let t = Transform(
-        a: sx, b: 0, c: 0, d: -sy, tx: pen.frame.minX - box.minX * sx,
-        ty: pen.frame.minY + box.maxY * sy)
-      let icon = outline.applying(t)
+      let icon = placed(outline, box: box, in: pen.frame)
       switch mark {
       case nil, .plusBadge:  // `.plusBadge` has its own drawing (above)
         return [.fill(icon, pen.primary, .nonZero)]
@@ -167,7 +162,7 @@ enum MaterialSymbols {
   /// past the frame's right and bottom: a disc 0.462 of the ink's width across centred at
   /// (0.769, 0.760) of it, cut out of the person with a gap to 0.294 of the width from its
   /// centre. A plus 0.285 of the width long, its bars 0.0697 wide at regular (they widen with
-  /// the weight), is knocked out of the disc; with `.multicolor` the disc is systemGreen and the
+  /// the weight; the circled symbols' square-ended `plusMark`), is knocked out of the disc; with `.multicolor` the disc is systemGreen and the
   /// plus white.
   static func plusBadgeArt(_ face: FontFace, _ glyph: UInt32, regular: Path) -> SymbolArt {
     let box = regular.controlBounds
@@ -179,61 +174,33 @@ enum MaterialSymbols {
         width: 52.67 / 48.2 * ex, height: 52.0 / 48.2 * ey)
       let ink = Rect(x: f.minX, y: f.minY, width: f.width * 0.766, height: f.height * 0.827)
       let outline = MaterialSymbols.outline(face, glyph, weightScale: pen.weightScale) ?? regular
-      let sx = ink.width / box.width
-      let sy = ink.height / box.height
-      let icon = outline.applying(
-        Transform(
-          a: sx, b: 0, c: 0, d: -sy, tx: ink.minX - box.minX * sx, ty: ink.minY + box.maxY * sy))
+      let icon = placed(outline, box: box, in: ink)
       let c = Point(x: f.minX + f.width * 0.769, y: f.minY + f.height * 0.760)
       let disc = Path.circle(center: c, radius: f.width * 0.231)
       var outside = Path.rect(f.insetBy(dx: -f.width, dy: -f.height))
       outside.append(.circle(center: c, radius: f.width * 0.294))
-      let plus = roundedCross(
-        center: c, arm: f.width * 0.285 / 2, halfBar: f.width * 0.0697 * pen.weightScale / 2)
-      let person = [DisplayItem.pushClip(outside, .evenOdd), .fill(icon, pen.primary, .nonZero)]
+      let plus = Symbol.plusMark(
+        c, arm: f.width * 0.285 / 2, halfWidth: f.width * 0.0697 * pen.weightScale / 2)
+      let person: [DisplayItem] = [
+        .pushClip(outside, .evenOdd), .fill(icon, pen.primary, .nonZero), .popClip,
+      ]
       if let colours = pen.multicolorBadge {
-        return person + [
-          .popClip, .fill(disc, colours.disc, .nonZero), .fill(plus, colours.mark, .nonZero),
-        ]
+        return person + [.fill(disc, colours.disc, .nonZero), .fill(plus, colours.mark, .nonZero)]
       }
       // The plus knocked out of the disc: one outline inside the other, even-odd.
       var badge = disc
       badge.append(plus)
-      return person + [.popClip, .fill(badge, pen.primary, .evenOdd)]
+      return person + [.fill(badge, pen.primary, .evenOdd)]
     }
   }
 
-  /// A plus of two bars with round ends as one outline (so that even-odd knocks all of it out):
-  /// each bar `arm` from the centre to its far end, `halfBar` half as wide as it is thick.
-  static func roundedCross(center c: Point, arm a: Double, halfBar h: Double) -> Path {
-    // A half circle from `from` to `to` bulging along `d` (a unit vector), as two cubics.
-    func halfCircle(_ p: inout Path, from: Point, to: Point, _ d: Point) {
-      let k = 0.5523 * h
-      let o = Point(x: (from.x + to.x) / 2, y: (from.y + to.y) / 2)
-      let apex = Point(x: o.x + d.x * h, y: o.y + d.y * h)
-      let (fa, ta) = (Point(x: from.x - o.x, y: from.y - o.y), Point(x: to.x - o.x, y: to.y - o.y))
-      p.cubic(
-        to: apex, control1: Point(x: from.x + d.x * k, y: from.y + d.y * k),
-        control2: Point(x: apex.x + fa.x * 0.5523, y: apex.y + fa.y * 0.5523))
-      p.cubic(
-        to: to, control1: Point(x: apex.x + ta.x * 0.5523, y: apex.y + ta.y * 0.5523),
-        control2: Point(x: to.x + d.x * k, y: to.y + d.y * k))
-    }
-    func pt(_ x: Double, _ y: Double) -> Point { Point(x: c.x + x, y: c.y + y) }
-    var p = Path()
-    p.move(to: pt(-h, -h))
-    p.line(to: pt(-h, -a + h))
-    halfCircle(&p, from: pt(-h, -a + h), to: pt(h, -a + h), Point(x: 0, y: -1))
-    p.line(to: pt(h, -h))
-    p.line(to: pt(a - h, -h))
-    halfCircle(&p, from: pt(a - h, -h), to: pt(a - h, h), Point(x: 1, y: 0))
-    p.line(to: pt(h, h))
-    p.line(to: pt(h, a - h))
-    halfCircle(&p, from: pt(h, a - h), to: pt(-h, a - h), Point(x: 0, y: 1))
-    p.line(to: pt(-h, h))
-    p.line(to: pt(-a + h, h))
-    halfCircle(&p, from: pt(-a + h, h), to: pt(-a + h, -h), Point(x: -1, y: 0))
-    p.close()
-    return p
+  /// A glyph's outline in font units (y up) stretched so that `box` (its regular weight's
+  /// bounds) fills `rect` (points, y down).
+  static func placed(_ outline: Path, box: Rect, in rect: Rect) -> Path {
+    let sx = rect.width / box.width
+    let sy = rect.height / box.height
+    return outline.applying(
+      Transform(
+        a: sx, b: 0, c: 0, d: -sy, tx: rect.minX - box.minX * sx, ty: rect.minY + box.maxY * sy))
   }
 }
