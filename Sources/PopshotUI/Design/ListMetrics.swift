@@ -27,8 +27,8 @@ struct ListMetrics: DesignMetrics {
   /// iOS 26: from a section's footer text to the next section, replacing `sectionSpacing`; nil:
   /// `sectionSpacing` after the footer's text (iOS 17–18).
   var spacingAfterFooter: Double? = nil
-  /// iOS 26: how much less than the spacing between sections lies above a grouped header's
-  /// line (the previous card to the header's line top: 35 − 7.2); 0 in iOS 17–18.
+  /// How much less than the spacing between sections lies above a grouped header's line (iOS
+  /// 26: the previous card to the header's line top is 35 − 7.2; iOS 17–18: 35 − 0.43).
   var headerSpacingReduction = 0.0
   /// iOS 26: the space above the first section of a grouped list, and what is left of it when
   /// the app sets a top content margin (the margin replaces the rest); nil: `sectionSpacing`,
@@ -72,14 +72,19 @@ struct ListMetrics: DesignMetrics {
   static let classic = ListMetrics(
     minRowHeight: 44, rowVerticalInset: 6, controlRowVerticalInset: 16 / 3, narrowMargin: 16,
     wideMargin: 20, wideWidth: 390, cornerRadius: 10, sectionSpacing: 35,
+    // A later section's header: its baseline 46.0 pt below the previous card at Medium (cards
+    // 55.0 apart in six gaps of two apps' iOS 17–18 recordings), where 35 pt and SF Pro's
+    // ascent at 12 pt (11.43) would put it 46.43.
+    headerSpacingReduction: 0.43,
     compactSectionSpacing: 20, headerBaselineToCard: 9, footerTop: 5, plainHeaderVertical: 6,
     groupedHeaderFont: .footnote, groupedHeaderTextCase: .uppercase,
     plainHeaderFont: .subheadline.weight(.semibold),
     prominentHeaderFont: .title3.weight(.bold), footerFont: .footnote,
     chevronWidth: 7, chevronHeight: 12, chevronStroke: 2, chevronSpacing: 8,
-    // A first section with a header: the card 18.33 pt higher than 35 pt and the header put
-    // it, in five iOS 17–18 recordings of two apps (docs/platform.md, "Lists").
-    firstHeaderReduction: 18.33)
+    // A first section with a header: its card 37.33 pt below the list's top at Medium, where
+    // 35 pt and the header (14.33 + 6.11) would put it 55.44, in five iOS 17–18 recordings of
+    // two apps (docs/platform.md, "Lists").
+    firstHeaderReduction: 18.11)
 
   /// iOS 26: inset grouped cards with a 26 pt corner radius and 16 pt layout margins on a
   /// phone in portrait (both measured on iOS 26 recordings of system `List`s; the margin is 16

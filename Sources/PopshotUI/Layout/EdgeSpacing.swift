@@ -72,3 +72,10 @@ func roundUpToPixel(_ v: Double, scale: Double) -> Double {
   guard scale > 0, v > 0 else { return v }
   return ((v * scale) - 1e-6).rounded(.up) / scale
 }
+
+/// `v` moved to the nearest whole device pixel at `scale` (pixels per point), halves away from
+/// zero; no scale leaves it as it is. UIKit puts table cells on whole pixels.
+func roundToPixel(_ v: Double, scale: Double) -> Double {
+  guard scale > 0 else { return v }
+  return (v * scale).rounded() / scale
+}

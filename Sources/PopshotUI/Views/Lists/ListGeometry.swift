@@ -57,6 +57,8 @@ struct ListGeometry {
         y +=
           size.height + (grouped ? ListGeometry.headerBottom(m, list.env) : m.plainHeaderVertical)
       }
+      // Cells start on whole pixels (UIKit's table cells; every card edge in the recordings).
+      if grouped { y = roundToPixel(y, scale: list.env.displayScale) }
       let top = y
       for row in s.rows {
         let insets = row.insets ?? (row.holdsControl ? controlInsets : textInsets)

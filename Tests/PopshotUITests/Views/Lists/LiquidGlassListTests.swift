@@ -200,7 +200,8 @@ import Testing
   /// the previous card and its baseline 14 pt above its own. With the first card at 35–87: the
   /// header's line at 114.8, 17 × 2444/2048 tall, laid out rounded up to the 3x pixel (20.333);
   /// its baseline 17 × 1950/2048 below that (SF Pro's ascender); the card 14 below the baseline,
-  /// and the line's rounding with it: 14 less the descent below the header's bottom.
+  /// and the line's rounding with it: 14 less the descent below the header's bottom, on the
+  /// nearest pixel (UIKit's cells start on whole pixels).
   @Test func headersAreHeadlinesAsWritten() throws {
     let list = List {
       Section { Text("One") }
@@ -216,7 +217,7 @@ import Testing
     #expect(abs(header.height - SF.lineOnPixels(17)) < 1e-9)
     let cards = try cardClips(list, .liquidGlass).map(\.controlBounds.minY)
     #expect(cards.count == 2)
-    #expect(abs(cards[1] - (114.8 + SF.lineOnPixels(17) - SF.descent(17) + 14)) < 1e-9)
+    #expect(near(cards[1], SF.nearestPixel(114.8 + SF.lineOnPixels(17) - SF.descent(17) + 14)))
     let label = r.semantics.elements.first { $0.label?.hasPrefix("Swipe") == true }?.label
     #expect(label == "Swipe left")
     let classic = try render(list, .classic)
@@ -226,7 +227,8 @@ import Testing
   /// iOS 26 puts a footer's line 7.4 pt below its card (classic 5) and the next card 24.3 pt
   /// below the footer's text, where iOS 17–18 keep the 35 pt section spacing (Home Assistant's
   /// Privacy and Server Switching screens at Medium: footer ink 10.33 below the card, less the
-  /// footnote's 2.96 pt from line top to cap top; the next card 24.3 below the last line).
+  /// footnote's 2.96 pt from line top to cap top; the next card 24.3 below the last line, on the
+  /// nearest pixel).
   @Test func footersSitLowerAndTheNextSectionCloser() throws {
     let list = List {
       Section {
@@ -241,7 +243,7 @@ import Testing
     #expect(abs(footer.minY - (35 + 52 + 7.4)) < 1e-9)
     let cards = try cardClips(list, .liquidGlass).map(\.controlBounds.minY)
     #expect(cards.count == 2)
-    #expect(abs(cards[1] - (footer.maxY + 24.3)) < 1e-9)
+    #expect(near(cards[1], SF.nearestPixel(footer.maxY + 24.3)))
     let classic = try render(list, .classic)
     let classicFooter = try #require(classic.frames["f"])
     #expect(abs(classicFooter.minY - (35 + 44 + 5)) < 1e-9)
