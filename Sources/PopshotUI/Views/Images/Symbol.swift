@@ -67,7 +67,7 @@ public struct Symbol: Hashable, Sendable {
   /// drawing, `material` whether it is a Material glyph): `house.fill` at 80 pt inks 93.33 × 82
   /// pt, centred in a frame 93.4 pt tall (the views above and below it sit 5.7 pt from its
   /// ink; ModularHomeInventory's About screen, iOS 18, docs/platform.md "Symbols"); the frame
-  /// keeps the drawing's 1.25 em width.
+  /// is 1.25 em wide (an estimate: the recording fixes only its height).
   /// `chevron.left` (`.backward`) with `.imageScale(.large)` at 17 pt (21.93 pt) inks 10.33 ×
   /// 18.33 pt, its centre 1.67 pt left of its frame's (SPLYT's navigation bar, iOS 17); the
   /// frame keeps the drawing's 0.56 × 0.98 em, and `chevron.right` (`.forward`) is its mirror.

@@ -175,6 +175,33 @@ import Testing
     #expect(abs(top - (frame.midY - 41)) < 1e-6)
   }
 
+  /// `house.fill` at 80 pt has iOS's parts where its recording has them (ModularHomeInventory's
+  /// About screen, iOS 18; points from the ink's top left, 93.33 × 82 centred in the frame): a
+  /// door cut out of the walls (x 36–57.33, y 49.3–75.7), the wall below the door, a chimney at
+  /// x 72–82 from y 9.4, and a gap between the roof's stroke and the gable (at x 46.67 the roof
+  /// inks y 0–6.4 and the gable starts at 14.2). Pixels at 3x, sampled at the middle of each.
+  @Test func housePartsSitWhereIOSDrawsThem() throws {
+    let size = Size(width: 200, height: 200)
+    var env = EnvironmentValues()
+    env.displayScale = 3
+    let r = try LayoutEngine.render(
+      Image(systemName: "house.fill").font(.system(size: 80)), size: size, environment: env)
+    let frame = try #require(r.semantics.elements.first { $0.role == .image }).frame
+    let px = try Painter(scale: 3).render(r.displayList, size: size)
+    let (left, top) = (frame.midX - 93.33 / 2, frame.midY - 41)
+    func inked(_ x: Double, _ y: Double) -> Bool {
+      px[Int(((left + x) * 3).rounded(.down)), Int(((top + y) * 3).rounded(.down))].a > 127
+    }
+    #expect(!inked(46.67, 62), "the door is cut out")
+    #expect(inked(46.67, 79), "the wall under the door")
+    #expect(inked(30, 62) && inked(70, 62), "the walls beside the door")
+    #expect(inked(77, 13), "the chimney")
+    #expect(!inked(77, 6), "above the chimney")
+    #expect(inked(46.67, 3), "the roof's stroke")
+    #expect(!inked(46.67, 10), "the gap under the roof")
+    #expect(inked(46.67, 20), "the gable")
+  }
+
   /// A square-enclosed symbol inks 0.85 em (17 pt at 20 pt, next-to-go's filter list on iOS
   /// 17): Popshot's own `square` (a 1.1 em box whose stroke stays inside it) inks 17/21 of the
   /// box, 1.1 × 17/21 × 20 = 17.81 pt; its layout box stays 22 pt. `square.and.arrow.up` is not

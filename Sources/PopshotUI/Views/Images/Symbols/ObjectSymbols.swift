@@ -31,6 +31,40 @@ extension Symbol {
     return (outline, polyline([at(cone, w), at(cone, -w)]))
   }
 
+  /// `house` and `house.fill` as iOS 18 inks `house.fill` at 80 pt (ModularHomeInventory's About
+  /// screen: 93.33 × 82 pt of ink, a 6.4 pt stroke). Measured in points of that ink from its top
+  /// left: the roof a stroke from (3.5, 37.8) up to (46.67, 3.2) and down again; a chimney
+  /// 10 pt wide from 9.4 pt down into the roof's right slope (x 72–82); under the roof, 5 pt
+  /// clear of it, the walls' outline (x 12.33–81, the bottom at 82) with a gable at 14.2 whose
+  /// slopes meet the walls at 42; a door 21.33 × 26.4 pt (x 36–57.33, from 49.3) cut out of
+  /// the solid form, 6.3 pt above the bottom (the outline form's door stands on the floor). The
+  /// box's edges are the strokes' centrelines, 3.2 pt inside the ink.
+  static let house: (SymbolArt, SymbolArt) = {
+    let (w, h, half) = (93.33, 82.0, 3.2)
+    func p(_ x: Double, _ y: Double) -> Point { pt((x - half) / 80, (y - half) / 80) }
+    let roof = polyline([p(3.5, 37.8), p(46.67, half), p(89.83, 37.8)])
+    // The walls' centreline: the ink's edges less half a stroke; the gable's apex half a stroke
+    // under the ink's top (a round join), its slopes 1.2 across for each point down.
+    let (left, right, bottom, apex) = (12.33 + half, 81.0 - half, h - half, 14.2 + half)
+    let eave = apex + (46.67 - left) / 1.2
+    let walls = polygon([
+      p(left, bottom), p(left, eave), p(46.67, apex), p(right, eave), p(right, bottom),
+    ])
+    let door = (x: 36.0, y: 49.3, w: 21.33, h: 26.4, r: 2.0)
+    let doorHole = rrect(
+      (door.x - half) / 80, (door.y - half) / 80, door.w / 80, door.h / 80, door.r / 80)
+    // The outline form's door stands on the floor line: its sides run down into it.
+    let doorLine = polyline([
+      p(door.x + half, bottom), p(door.x + half, door.y + half),
+      p(door.x + door.w - half, door.y + half), p(door.x + door.w - half, bottom),
+    ])
+    let chimney = rrect((72 - half) / 80, (9.4 - half) / 80, 10 / 80, 18 / 80, 1.3 / 80)
+    return SymbolArt.pair(
+      (w - 2 * half) / 80, (h - 2 * half) / 80, { _ in walls },
+      shared: { _ in [.stroke(roof), .fill(chimney)] }, inner: { _ in [.stroke(doorLine)] },
+      holes: { _ in doorHole })
+  }()
+
   static let objectSymbols: [String: SymbolArt] = {
     var table: [String: SymbolArt] = [:]
     let gearshape = toothed(8, outer: 0.6, inner: 0.47, top: 9, base: 15)
@@ -73,12 +107,7 @@ extension Symbol {
           ]))
       ]
     }
-    let house = polygon([
-      pt(0.18, 0.4), pt(0.625, 0.02), pt(1.07, 0.4), pt(1.07, 1.08), pt(0.75, 1.08), pt(0.75, 0.72),
-      pt(0.5, 0.72), pt(0.5, 1.08), pt(0.18, 1.08),
-    ])
-    let roof = polyline([pt(0, 0.54), pt(0.625, 0), pt(1.25, 0.54)])
-    table.add("house", SymbolArt.pair(1.25, 1.08, { _ in house }, shared: { _ in [.stroke(roof)] }))
+    table.add("house", house)
     let envelope = rrect(0, 0, 1.3, 0.95, 0.12)
     let flap = [pt(0.1, 0.12), pt(0.65, 0.55), pt(1.2, 0.12)]
     table.add(
