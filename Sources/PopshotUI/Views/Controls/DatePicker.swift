@@ -20,6 +20,8 @@ public struct DatePickerComponents: OptionSet, Sendable {
 /// element has the role button, the label and the shown date and time as value.
 public nonisolated struct DatePicker: View {
   let label: AnyView, title: String?, date: Date, components: DatePickerComponents
+  /// The zone the date is written in (GMT unless the app or test sets `\.timeZone`).
+  @Environment(\.timeZone) private var timeZone
   /// What choosing a date does, in an interaction session (nil in a still).
   var choosing: ElementAction? = nil
 
@@ -98,7 +100,7 @@ public nonisolated struct DatePicker: View {
 
   /// The texts shown, in order: the date, then the time.
   var parts: [String] {
-    let written = DateWriting(date)
+    let written = DateWriting(date, timeZone: timeZone)
     return (components.contains(.date) ? [written.date] : [])
       + (components.contains(.hourAndMinute) ? [written.time] : [])
   }
@@ -140,18 +142,18 @@ private nonisolated struct DatePickerBody: View {
 }
 
 /// A date written as the compact picker writes it in US English (the medium date style and
-/// the short time style), in GMT: "Jan 5, 2024" and "9:41 AM", the time's "AM" after a narrow
-/// no-break space (U+202F), as iOS 17's ICU writes it. Written by hand rather than by
-/// DateFormatter, whose output follows the machine's ICU data.
+/// the short time style), in a time zone (the environment's, GMT by default): "Jan 5, 2024" and
+/// "9:41 AM", the time's "AM" after a narrow no-break space (U+202F), as iOS 17's ICU writes it.
+/// Written by hand rather than by DateFormatter, whose output follows the machine's ICU data.
 struct DateWriting {
   let date: String, time: String
   static let months = [
     "Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec",
   ]
 
-  init(_ d: Date) {
+  init(_ d: Date, timeZone: TimeZone = TimeZone(secondsFromGMT: 0)!) {
     var calendar = Calendar(identifier: .gregorian)
-    calendar.timeZone = TimeZone(identifier: "GMT")!
+    calendar.timeZone = timeZone
     let c = calendar.dateComponents([.year, .month, .day, .hour, .minute], from: d)
     let (year, month, day) = (c.year ?? 1970, c.month ?? 1, c.day ?? 1)
     let (hour, minute) = (c.hour ?? 0, c.minute ?? 0)

@@ -19,6 +19,18 @@ let capsuleFill = try! SRGBColor(hex: "#767680").opacity(0.12)
     #expect(DateWriting(midnight.addingTimeInterval(12 * 3600)).time == "12:00\u{202F}PM")
   }
 
+  /// The environment's time zone writes the date: 2023-10-31 00:00 GMT is 8:00 PM on Oct 30 in
+  /// New York (EDT, four hours behind), as a simulator there shows it; GMT is the default.
+  @Test func writesInTheEnvironmentsTimeZone() throws {
+    let midnight = Date(timeIntervalSince1970: 1_698_710_400)
+    let picker = DatePicker("Start", selection: .constant(midnight)).id("d")
+    let gmt = try renderControls(picker)
+    #expect(gmt.semantics["d"]?.value == "Oct 31, 2023, 12:00\u{202F}AM")
+    let newYork = try #require(TimeZone(identifier: "America/New_York"))
+    let ny = try renderControls(picker.environment(\.timeZone, newYork))
+    #expect(ny.semantics["d"]?.value == "Oct 30, 2023, 8:00\u{202F}PM")
+  }
+
   /// The label leading, the two capsules trailing, the picker as wide as offered. A capsule is
   /// the body text (its 20.287 pt line rounded up to the 3x pixel, 20.333) plus 7 pt above and
   /// below: 34.33 pt, as on iOS; its text is 12 pt in from each side, and the capsules are 6 pt
