@@ -1,19 +1,25 @@
 // Colour bitmap glyphs (Noto Color Emoji's CBDT strikes), drawn the size Apple Color Emoji is on
 // iOS. Facts and sources: docs/platform.md, "Emoji".
 //
-// Apple Color Emoji has 800 units per em, an ascent of 800 and a descent of 250; each glyph's
-// bitmap is placed on the square (0, 0)–(800, 800): one em wide and tall, standing on the
-// baseline, with an advance of one em. Noto Color Emoji's bitmaps are 136 × 128 pixels at its
-// one 109 ppem strike (an advance of 1.245 em), so they are scaled to Apple's square, not to
-// Noto's own metrics: a 17 pt emoji is 17 pt tall and 17 pt wide, as on an iPhone.
+// Measured on iOS 17–18 recordings (a 🔧 in body text at 16 pt, a 😺 in a 17 pt headline), an
+// emoji takes 1.45 em of advance and draws larger than the text's em: the wrench's ink is
+// 1.23 × 1.25 em, its centre 0.36 em above the baseline. Noto Color Emoji's bitmaps (136 × 128
+// pixels at its one 109 ppem strike, with their own margins) are fitted into a 1.33 em square
+// centred there: a 17 pt emoji is about 22.6 pt across on an iPhone, not 17.
 import CFreeType
 import PopshotGraphics
 
 /// Apple Color Emoji's metrics, in ems.
 enum AppleEmojiMetrics {
-  static let advance = 1.0
+  static let advance = 1.45
+  /// The square a bitmap is fitted into, and its centre's height above the baseline.
+  static let square = 1.33
+  static let centre = 0.36
+  /// The line of a text that holds an emoji: one em above the baseline and a quarter below it,
+  /// 1.25 em in all (the 16 pt body line holding the 🔧 is 20.0 pt tall on iOS 17.2; the square
+  /// reaches 0.05 em below that line).
   static let ascent = 1.0
-  static let descent = 250.0 / 800
+  static let descent = 0.25
 }
 
 extension FontFace {
@@ -61,16 +67,20 @@ extension FontFace {
 }
 
 extension TextLayout {
-  /// A colour glyph drawn on Apple Color Emoji's square: one em, standing on the baseline at
-  /// the glyph's origin; the bitmap is fitted into it keeping its proportions, centred.
+  /// A colour glyph drawn as iOS draws an emoji: the bitmap fitted into a square 1.33 em
+  /// across, keeping its proportions, centred in the glyph's 1.45 em advance and 0.36 em above
+  /// the baseline at the glyph's origin.
   static func colorGlyphItem(
     _ bitmap: Bitmap, at origin: Point, size: Double
   ) -> DisplayItem {
     let px = bitmap.pixmap
-    let k = min(size / Double(px.width), size / Double(px.height))
+    let side = AppleEmojiMetrics.square * size
+    let k = min(side / Double(px.width), side / Double(px.height))
     let (w, h) = (Double(px.width) * k, Double(px.height) * k)
-    let rect = Rect(
-      x: origin.x + (size - w) / 2, y: origin.y - size + (size - h) / 2, width: w, height: h)
+    let centre = Point(
+      x: origin.x + AppleEmojiMetrics.advance * size / 2,
+      y: origin.y - AppleEmojiMetrics.centre * size)
+    let rect = Rect(x: centre.x - w / 2, y: centre.y - h / 2, width: w, height: h)
     return .image(
       BitmapDraw(
         bitmap: bitmap, source: PixelRect(x0: 0, y0: 0, x1: px.width, y1: px.height),

@@ -182,7 +182,7 @@ public struct Typesetter: Sendable {
         let units = trackingPoints / scale
         for i in glyphs.indices where glyphs[i].advance != 0 { glyphs[i].advance += units }
       }
-      // An emoji is as wide as Apple Color Emoji's (one em), not Noto's 1.245 em.
+      // An emoji is as wide as iOS sets it (1.45 em), not Noto's 1.245 em.
       if run.face.hasColorBitmaps {
         let em = run.face.unitsPerEm * AppleEmojiMetrics.advance
         for i in glyphs.indices where glyphs[i].advance != 0 { glyphs[i].advance = em }

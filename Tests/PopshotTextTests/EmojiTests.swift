@@ -4,24 +4,25 @@ import Testing
 
 @testable import PopshotText
 
-/// Emoji draw as Noto Color Emoji's colour bitmaps on Apple Color Emoji's one-em square
-/// (docs/platform.md "Emoji"). Figures read independently with fontTools: Noto's 😀 is glyph
+/// Emoji draw as Noto Color Emoji's colour bitmaps the size iOS draws emoji (docs/platform.md
+/// "Emoji": 1.45 em of advance, a 1.33 em square centred 0.36 em above the baseline). Figures read independently with fontTools: Noto's 😀 is glyph
 /// u1F600, a 136 × 128 px bitmap at its single 109 ppem strike, advance 2550 of 2048 units.
 @Suite struct EmojiTests {
   let untracked = Typesetter(tracking: false)
 
-  /// One em wide (17 pt at 17 pt), not Noto's 1.245 em; the line grows to Apple's ascent and
-  /// descent (1 + 250/800 em = 22.3125 pt), taller than a text line (20.287).
-  @Test func anEmojiIsOneEmWideAndItsLineTaller() throws {
+  /// 1.45 em wide (24.65 pt at 17 pt), not Noto's 1.245 em; the line grows to 1.25 em (one em
+  /// above the baseline, a quarter below: 21.25 pt), taller than a text line (20.287).
+  @Test func anEmojiIsIOSsWidthAndItsLineTaller() throws {
     let s = try untracked.shape("😀", font: ResolvedFont(size: 17, weight: .regular))
     let size = s.measure(width: nil)
-    #expect(abs(size.width - 17) < 1e-9)
-    #expect(abs(size.height - 17 * (1 + 250.0 / 800)) < 1e-9)
+    #expect(abs(size.width - 24.65) < 1e-9)
+    #expect(abs(size.height - 21.25) < 1e-9)
     #expect(s.missingCharacters.isEmpty)
   }
 
-  /// The bitmap, fitted into the 17 pt square keeping its 136 × 128 proportions: 17 × 16 pt,
-  /// centred, its bottom half a point above the baseline (the square stands on the baseline).
+  /// The bitmap, fitted into a 1.33 em square (22.61 pt at 17 pt) keeping its 136 × 128
+  /// proportions: 22.61 × 21.28 pt, centred in the 24.65 pt advance (from x 1.02) and 6.12 pt
+  /// (0.36 em) above the baseline, so its bottom is 4.52 pt below it.
   @Test func theBitmapIsDrawnOnTheSquare() throws {
     let s = try untracked.shape("😀", font: ResolvedFont(size: 17, weight: .regular))
     let layout = s.layout(width: nil)
@@ -33,8 +34,10 @@ import Testing
     let draw = try #require(images.first)
     #expect(draw.bitmap.pixmap.width == 136 && draw.bitmap.pixmap.height == 128)
     let box = draw.outline.controlBounds
-    #expect(abs(box.width - 17) < 1e-9 && abs(box.height - 16) < 1e-9)
-    #expect(abs(box.minX) < 1e-9 && abs(box.maxY - (baseline - 0.5)) < 1e-9)
+    let (w, h) = (17 * 1.33, 17 * 1.33 * 128 / 136)
+    #expect(abs(box.width - w) < 1e-9 && abs(box.height - h) < 1e-9)
+    #expect(abs(box.minX - (24.65 - w) / 2) < 1e-9)
+    #expect(abs(box.maxY - (baseline - 6.12 + h / 2)) < 1e-9)
     // Its own colours: the face's yellow, not the text's black paint.
     let centre = draw.bitmap.pixmap.pixels[64 * 136 + 68]
     #expect(centre & 0xFF > 200 && (centre >> 8) & 0xFF > 150 && (centre >> 16) & 0xFF < 120)
