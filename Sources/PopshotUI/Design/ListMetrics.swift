@@ -38,6 +38,9 @@ struct ListMetrics: DesignMetrics {
   /// From a grouped header's last baseline to its card (measured), and from a card to its
   /// footer.
   var headerBaselineToCard: Double
+  /// iOS 17–18: from the bottom of a grouped header's line to its card, the same at every text
+  /// size (it replaces `headerBaselineToCard`, which follows the font's descent); nil in iOS 26.
+  var headerLineToCard: Double? = nil
   var footerTop: Double
   /// Space above and below a plain list's header text.
   var plainHeaderVertical: Double
@@ -76,7 +79,10 @@ struct ListMetrics: DesignMetrics {
     // 55.0 apart in six gaps of two apps' iOS 17–18 recordings), where 35 pt and SF Pro's
     // ascent at 12 pt (11.43) would put it 46.43.
     headerSpacingReduction: 0.43,
-    compactSectionSpacing: 20, headerBaselineToCard: 9, footerTop: 5, plainHeaderVertical: 6,
+    // Cards 55.0 pt apart at Medium (12 pt footnote: a 14.33 pt line) and 56.33 at Large (13
+    // pt: 15.67), in iOS 17–18 recordings of two apps: 35 − 0.43 + the line + 6.1 at both.
+    compactSectionSpacing: 20, headerBaselineToCard: 9, headerLineToCard: 6.1, footerTop: 5,
+    plainHeaderVertical: 6,
     groupedHeaderFont: .footnote, groupedHeaderTextCase: .uppercase,
     plainHeaderFont: .subheadline.weight(.semibold),
     prominentHeaderFont: .title3.weight(.bold), footerFont: .footnote,
@@ -117,6 +123,7 @@ struct ListMetrics: DesignMetrics {
     m.groupedHeaderFont = .headline
     m.groupedHeaderTextCase = nil
     m.headerBaselineToCard = 14
+    m.headerLineToCard = nil
     m.headerSpacingReduction = 7.2
     // Separators end 16 pt before the card's trailing edge (x 358 of a 374 pt card).
     m.separatorTrailingInset = 16

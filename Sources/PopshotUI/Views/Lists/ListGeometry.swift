@@ -106,9 +106,11 @@ struct ListGeometry {
     return sections[i].header == nil ? gap : max(0, gap - m.headerSpacingReduction)
   }
 
-  /// The gap under a grouped header's line that puts its baseline the measured distance above
-  /// the card: that distance less the header font's descent (SF Pro's, 3.14 pt at footnote).
+  /// The gap under a grouped header's line: iOS 17–18's measured constant, or (iOS 26) the gap
+  /// that puts its baseline the measured distance above the card, that distance less the
+  /// header font's descent (SF Pro's, 3.73 pt at a 16 pt headline).
   static func headerBottom(_ m: ListMetrics, _ env: EnvironmentValues) -> Double {
+    if let gap = m.headerLineToCard { return gap }
     let size = m.groupedHeaderFont.resolved(env.dynamicTypeSize).size
     return m.headerBaselineToCard - SystemFontMetrics.descender * size
   }

@@ -88,10 +88,11 @@ import Testing
   /// A first section with a header sits 18.11 pt higher than 35 pt of spacing would put it
   /// (iOS 17–18 recordings at Medium: the card 37.33 pt below the list's top, where 35 pt and
   /// the header put it at 55.44). At Large the header's footnote line is 13 × 2444/2048 tall,
-  /// laid out rounded up to the 3x pixel (15.67), and the card 9 pt less the font's descent
-  /// below it, on the nearest pixel: 35 − 18.11 + 15.67 + 9 − 13 × 494/2048 = 38.42 → 38.33.
-  /// A later header's line starts 35 − 0.43 below the previous card (its baseline 46.0 pt
-  /// below it at Medium, where 35 and SF Pro's ascent at 12 pt, 11.43, would put it 46.43).
+  /// laid out rounded up to the 3x pixel (15.67), and the card 6.1 pt below it, on the nearest
+  /// pixel: 35 − 18.11 + 15.67 + 6.1 = 38.66 → 38.67. A later header's line starts 35 − 0.43
+  /// below the previous card (its baseline 46.0 pt below it at Medium, where 35 and SF Pro's
+  /// ascent at 12 pt, 11.43, would put it 46.43), and its card 6.1 pt below its line: cards
+  /// 56.33 apart at Large (FinancialControl's iOS 17.5 recording: 56.33 in all three gaps).
   @Test func aFirstHeaderTakesPartOfTheTopSpacing() throws {
     let list = List {
       Section("Account") { Text("One") }
@@ -100,12 +101,12 @@ import Testing
     let g = geometry(list, width: 393)
     let card = try #require(g.sections[0].card)
     let header = SF.lineOnPixels(13)
-    expectClose(card.minY, SF.nearestPixel(35 - 18.11 + header + 9 - SF.descent(13)), "card.y")
-    #expect(near(card.minY, 38 + 1 / 3.0))
+    expectClose(card.minY, SF.nearestPixel(35 - 18.11 + header + 6.1), "card.y")
+    #expect(near(card.minY, 38 + 2 / 3.0))
     let second = try #require(g.sections[1].card)
     expectClose(
-      second.minY, SF.nearestPixel(card.maxY + 35 - 0.43 + header + 9 - SF.descent(13)),
-      "second card")
+      second.minY, SF.nearestPixel(card.maxY + 35 - 0.43 + header + 6.1), "second card")
+    #expect(near(second.minY - card.maxY, 56 + 1 / 3.0))
     let secondHeader = try #require(g.sections[1].header)
     expectClose(secondHeader.minY, card.maxY + 35 - 0.43, "second header")
     // Without a header the first card stays 35 pt down.
@@ -233,12 +234,11 @@ import Testing
     expectClose(header.minX, 40, "header.x")
     let top = 35 - 18.11
     expectClose(header.minY, top, "header.y")
-    // A footnote line (13 pt): 15.51 pt, laid out as 15.67 (rounded up to the 3x pixel). Its
-    // baseline 9 pt above the card, as measured, plus that rounding: the card starts the
-    // header's height and 9 pt less the descent below its top; the footer 5 pt under the card.
+    // A footnote line (13 pt): 15.51 pt, laid out as 15.67 (rounded up to the 3x pixel). The
+    // card 6.1 pt under the line, as measured at Medium and Large; the footer 5 pt under it.
     expectClose(header.height, SF.lineOnPixels(13), "header.height")
     let card = try #require(g.sections[0].card)
-    let cardTop = SF.nearestPixel(top + SF.lineOnPixels(13) + 9 - SF.descent(13))
+    let cardTop = SF.nearestPixel(top + SF.lineOnPixels(13) + 6.1)
     expectClose(card.minY, cardTop, "card.y")
     #expect(card.minX == 20 && card.width == 353)
     expectClose(card.height, 44, "card.height")
