@@ -64,10 +64,13 @@ struct ListMetrics: DesignMetrics {
   /// card 18.33 pt higher than `sectionSpacing` and the header would put it); 0 in iOS 26 (not
   /// measured there).
   var firstHeaderReduction = 0.0
-  /// iOS 26: a `Label` in a list row puts its icon centred in a column this wide at its leading
-  /// edge and its title this far from that edge, whatever the icon's width; nil: the icon and
-  /// the title at a stack's spacing (iOS 17–18, not measured).
+  /// A `Label` in a list row puts its icon centred in a column this wide at its leading edge
+  /// and its title this far from that edge, whatever the icon's width; nil: the icon and the
+  /// title at a stack's spacing.
   var labelColumns: (icon: Double, title: Double)? = nil
+  /// Whether those columns are the Large size's and grow with the body text, the title staying
+  /// the same gap after the icon's column (iOS 17–18); iOS 26's are fixed.
+  var labelColumnsFollowText = false
 
   /// iOS 17–18. A row with a control keeps 44 pt around 33.33 pt of content (a compact date
   /// picker at Medium, and a switch beside two lines of text: iOS 18 recordings), so its inset
@@ -90,7 +93,12 @@ struct ListMetrics: DesignMetrics {
     // A first section with a header: its card 37.33 pt below the list's top at Medium, where
     // 35 pt and the header (14.33 + 6.11) would put it 55.44, in five iOS 17–18 recordings of
     // two apps (docs/platform.md, "Lists").
-    firstHeaderReduction: 18.11)
+    firstHeaderReduction: 18.11,
+    // A label's icon centred in a column 28.33 pt wide at Large (26.67 at Medium), its title 16
+    // pt after the column: FinancialControl's iOS 17.5 expense row (Large: a 25 pt credit card
+    // centred 14.17 pt in, the title 44 in) and ModularHomeInventory's iOS 18 "Backup Now"
+    // (Medium: a 25 pt cloud centred 13.5 in, the title 42.7 in).
+    labelColumns: (icon: 28.33, title: 44.33), labelColumnsFollowText: true)
 
   /// iOS 26: inset grouped cards with a 26 pt corner radius and 16 pt layout margins on a
   /// phone in portrait (both measured on iOS 26 recordings of system `List`s; the margin is 16
@@ -130,6 +138,7 @@ struct ListMetrics: DesignMetrics {
     // Labels: icons centred 12 pt in, titles 40 pt in (BrunoCerberus/Pulse's topic list, seven
     // rows whose icons are 20–29 pt wide).
     m.labelColumns = (icon: 24, title: 40)
+    m.labelColumnsFollowText = false
     return m
   }()
 
@@ -138,6 +147,14 @@ struct ListMetrics: DesignMetrics {
     guard minRowHeightFollowsText else { return minRowHeight }
     let line = { SystemFontMetrics.lineHeight(TextStyle.body.size(at: $0)) }
     return minRowHeight - line(.large) + line(size)
+  }
+
+  /// The label columns at a text size: as set, or grown with the body text.
+  func labelColumns(at size: DynamicTypeSize) -> (icon: Double, title: Double)? {
+    guard let c = labelColumns else { return nil }
+    guard labelColumnsFollowText else { return c }
+    let icon = c.icon * TextStyle.body.size(at: size) / TextStyle.body.size(at: .large)
+    return (icon, icon + c.title - c.icon)
   }
 
   /// The layout margin for a list `width` points wide.

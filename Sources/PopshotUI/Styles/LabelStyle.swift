@@ -36,9 +36,11 @@ public nonisolated struct DefaultLabelStyle: LabelStyle {
     let env = EnvironmentValues.current
     if Self.showsIconOnly(env) {
       IconOnlyLabelStyle().makeBody(configuration: configuration)
-    } else if env.listAppearance != nil, let columns = ListMetrics.of(env.design).labelColumns {
-      // iOS 26's list rows line their labels' titles up: the icon centred in its column, the
-      // title at a fixed inset (ListMetrics.labelColumns).
+    } else if env.listAppearance != nil,
+      let columns = ListMetrics.of(env.design).labelColumns(at: env.dynamicTypeSize)
+    {
+      // List rows line their labels' titles up: the icon centred in its column, the title at
+      // a fixed inset (ListMetrics.labelColumns).
       HStack(spacing: columns.title - columns.icon) {
         Self.listIcon(configuration, env).frame(width: columns.icon)
         configuration.title

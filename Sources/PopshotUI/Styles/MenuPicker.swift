@@ -14,7 +14,11 @@ nonisolated struct MenuPicker: View {
     let value = HStack(spacing: m.menuChevronSpacing) {
       if let selected = configuration.selected {
         // Its ideal width: a stack of two inflexible views can offer a text less than it needs.
+        // A label in it is not the row's: its icon and title keep a stack's spacing rather than
+        // the row's label columns (ModularHomeInventory's iOS 18 theme picker: the icon's ink
+        // 5 pt before "System").
         selected.drawn.fixedSize(horizontal: true, vertical: false)
+          .environment(\.listAppearance, nil)
       }
       Image(systemName: "chevron.up.chevron.down")
         .font(.system(size: m.menuChevronSize, weight: .medium))

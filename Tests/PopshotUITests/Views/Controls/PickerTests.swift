@@ -62,6 +62,31 @@ struct Flavour: Identifiable {
     #expect(texts[1].foreground == (try SRGBColor(hex: "#3C3C43").opacity(0.6)))
   }
 
+  /// A label shown as a menu picker's selection in a list row keeps a stack's spacing (8 pt)
+  /// between its icon and title, where the row's own label takes the list's label columns (the
+  /// title 44.33 pt after the content edge at Large): ModularHomeInventory's iOS 18 theme row
+  /// inks the icon 5 pt before "System".
+  @Test func aLabelAsTheSelectionKeepsItsStack() throws {
+    let list = List {
+      Picker(selection: .constant(0)) {
+        Label("System", systemImage: "iphone").tag(0)
+      } label: {
+        Label("Theme", systemImage: "paintbrush")
+      }
+    }
+    var env = EnvironmentValues()
+    env.design = .classic
+    let r = try LayoutEngine.render(list, size: Size(width: 393, height: 300), environment: env)
+    let texts = r.semantics.elements.filter { $0.role == .text }
+    let icons = r.semantics.elements.filter { $0.role == .image }
+    let theme = try #require(texts.first { $0.label == "Theme" })
+    let system = try #require(texts.first { $0.label == "System" })
+    #expect(abs(theme.frame.minX - (40 + 44.33)) < 1e-9)
+    let phone = try #require(
+      icons.first { $0.frame.minX > 200 && $0.frame.maxX < system.frame.minX })
+    #expect(abs(system.frame.minX - (phone.frame.maxX + 8)) < 1e-9)
+  }
+
   /// The chevrons of a menu picker in a row, as iOS 18 draws them at 3x (ModularHomeInventory's
   /// General settings, docs/platform.md "Pickers"): ink 8.33 pt wide and 12 tall, ending 1.67 pt
   /// before the row's trailing edge and starting 7 pt after the selection's text.

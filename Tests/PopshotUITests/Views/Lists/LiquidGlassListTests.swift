@@ -27,11 +27,17 @@ import Testing
   /// iOS 26 lines a list's labels up (BrunoCerberus/Pulse's topic list, docs/platform.md "Lists
   /// in Liquid Glass"): each icon centred 12 pt after the row's content edge (16 + 16 = 32 on a
   /// 393 pt phone), each title 40 pt after it, whatever the icon's width; also inside a stack in
-  /// a button, as there. The classic design keeps the stack's spacing after the icon.
+  /// a button, as there. iOS 17–18 line them up too, in columns that grow with the body text:
+  /// the icon centred in 28.33 pt at Large (FinancialControl's iOS 17.5 expense row), the title
+  /// 16 pt after that column (20 + 20 = 40 on this phone: 54.17 and 84.33), and 16/17 of that
+  /// column at Medium (ModularHomeInventory's iOS 18 "Backup Now": 53.33 and 82.67).
   @Test func labelsLineUpTheirTitles() throws {
-    func frames(_ design: Design) throws -> [(icon: Rect, title: Rect)] {
+    func frames(_ design: Design, _ size: DynamicTypeSize = .large) throws -> [(
+      icon: Rect, title: Rect
+    )] {
       var env = EnvironmentValues()
       env.design = design
+      env.dynamicTypeSize = size
       let list = List {
         Label("World", systemImage: "globe")
         Button {
@@ -56,7 +62,15 @@ import Testing
     let classic = try frames(.classic)
     #expect(classic.count == 2)
     for (icon, title) in classic {
-      #expect(abs(icon.minX - 40) < 1e-9 && abs(title.minX - (icon.maxX + 8)) < 1e-9)
+      #expect(abs(icon.midX - (40 + 28.33 / 2)) < 1e-9, "icon \(icon)")
+      #expect(abs(title.minX - (40 + 28.33 + 16)) < 1e-9, "title \(title)")
+    }
+    let medium = try frames(.classic, .medium)
+    #expect(medium.count == 2)
+    for (icon, title) in medium {
+      let column = 28.33 * 16 / 17
+      #expect(abs(icon.midX - (40 + column / 2)) < 1e-9, "icon \(icon)")
+      #expect(abs(title.minX - (40 + column + 16)) < 1e-9, "title \(title)")
     }
   }
 
