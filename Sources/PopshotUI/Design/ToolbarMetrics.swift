@@ -29,6 +29,8 @@ extension ToolbarMetrics {
     let bottomBarHeight: Double, compactBottomBarHeight: Double, regularBottomBarHeight: Double
     /// A confirmation action's weight (the "Done" of a sheet).
     let confirmationWeight: FontWeight
+    /// The scale a bar item's symbols take unless the app sets one.
+    let imageScale: Image.Scale
     /// The bars' material when they draw it, and the hairline between bar and content.
     let background: Color
     let separator: Color
@@ -37,6 +39,9 @@ extension ToolbarMetrics {
       itemSpacing: 8, minimumHitSize: Size(width: 44, height: 44),
       bottomBarHeight: 44, compactBottomBarHeight: 32, regularBottomBarHeight: 50,
       confirmationWeight: .semibold,
+      // A toolbar button's `xmark` inks 16.67 pt square at 17 pt (FinancialControl's iOS 17.5
+      // budget detail): the large scale, 1.29 × the medium scale's 12.67.
+      imageScale: .large,
       background: .system("barBackground", "#F9F9F9", "#1D1D1D", 0.94, 0.94),
       separator: .system("barSeparator", "#000000", "#000000", 0.3, 0.16))
 

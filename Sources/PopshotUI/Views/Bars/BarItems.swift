@@ -24,7 +24,8 @@ nonisolated struct BarItems: View {
   }
 }
 
-/// One view of a bar: semibold for a confirmation action, with its hit area widened.
+/// One view of a bar: semibold for a confirmation action, its symbols at the bar's image scale
+/// (an app's own `.imageScale` inside wins), with its hit area widened.
 nonisolated struct BarItem: View {
   let view: any View
   let confirmation: Bool
@@ -33,7 +34,7 @@ nonisolated struct BarItem: View {
     let weighted =
       confirmation
       ? AnyView(AnyView(view).fontWeight(metrics.confirmationWeight)) : AnyView(view)
-    return weighted.environment(\.isInToolbarItem, true)
+    return weighted.environment(\.isInToolbarItem, true).imageScale(metrics.imageScale)
       .modified(BarHitAreaModifier(minimumSize: metrics.minimumHitSize))
   }
 }

@@ -43,6 +43,23 @@ import Testing
     #expect(back.frame.midY == 81)
   }
 
+  /// A bar button's symbol takes the large image scale (FinancialControl's iOS 17.5 close
+  /// button: `xmark` inks 16.67 pt at 17 pt, 1.29 × the medium scale); an app's own scale wins.
+  @Test func barSymbolsAreLarge() throws {
+    func symbol(_ image: some View) throws -> Rect {
+      let r = try render(
+        screen(Color.clear.toolbar { ToolbarItem(placement: .topBarTrailing) { image } }))
+      return try #require(r.semantics.elements.first { $0.role == .image }).frame
+    }
+    let plain = LayoutEngine.size(
+      of: Image(systemName: "xmark").font(.system(size: 17)),
+      proposal: ProposedSize(width: 100, height: 100))
+    let bar = try symbol(Image(systemName: "xmark"))
+    #expect(abs(bar.width - plain.width * 1.29) < 0.01, "\(bar) against \(plain)")
+    let own = try symbol(Image(systemName: "xmark").imageScale(.medium))
+    #expect(abs(own.width - plain.width) < 0.01)
+  }
+
   /// Every placement of iOS 17 goes where iOS puts it.
   @Test(arguments: [
     (ToolbarItemPlacement.automatic, 377.0), (.navigationBarTrailing, 377), (.topBarTrailing, 377),

@@ -202,6 +202,25 @@ import Testing
     #expect(inked(46.67, 20), "the gable")
   }
 
+  /// `square.and.pencil` at 17 pt in the large scale, as a toolbar draws it, inks 21 × 21 pt as
+  /// on iOS 18 (ModularHomeInventory's item detail), the pencil leaving the square at its top
+  /// right: its strokes with half their width each side span the ink.
+  @Test func squareAndPencilInksAsIOS() throws {
+    let r = try LayoutEngine.render(
+      Image(systemName: "square.and.pencil").font(.system(size: 17)).imageScale(.large),
+      size: Size(width: 100, height: 100))
+    let ink = r.displayList.items.compactMap { item -> Rect? in
+      guard case .stroke(let p, let style, _) = item else { return nil }
+      return p.controlBounds.insetBy(dx: -style.width / 2, dy: -style.width / 2)
+    }
+    #expect(ink.count == 2)
+    let (x0, x1) = (ink.map(\.minX).min()!, ink.map(\.maxX).max()!)
+    let (y0, y1) = (ink.map(\.minY).min()!, ink.map(\.maxY).max()!)
+    #expect(abs(x1 - x0 - 21) < 0.01 && abs(y1 - y0 - 21) < 0.01, "\(x1 - x0) × \(y1 - y0)")
+    // The pencil (the second stroke) reaches the ink's top right corner.
+    #expect(abs(ink[1].maxX - x1) < 1e-9 && abs(ink[1].minY - y0) < 1e-9)
+  }
+
   /// A square-enclosed symbol inks 0.85 em (17 pt at 20 pt, next-to-go's filter list on iOS
   /// 17): Popshot's own `square` (a 1.1 em box whose stroke stays inside it) inks 17/21 of the
   /// box, 1.1 × 17/21 × 20 = 17.81 pt; its layout box stays 22 pt. `square.and.arrow.up` is not

@@ -148,13 +148,24 @@ extension Symbol {
     }
     let (pen, point) = pencil(tip: pt(0.02, 1.03), length: 1.4, halfWidth: 0.12)
     table["pencil"] = .drawn(1.05, 1.05) { _ in [.stroke(pen), .stroke(point)] }
-    let (small, smallPoint) = pencil(tip: pt(0.44, 0.66), length: 0.9, halfWidth: 0.09)
-    let frame = polyline([
-      pt(0.58, 0.1), pt(0.1, 0.1), pt(0, 0.2), pt(0, 1.0), pt(0.1, 1.1), pt(0.9, 1.1), pt(1.0, 1.0),
-      pt(1.0, 0.52),
-    ])
-    table["square.and.pencil"] = .drawn(1.15, 1.1) { _ in
-      [.stroke(frame, secondary: true), .stroke(small), .stroke(smallPoint)]
+    // As iOS 18 inks `square.and.pencil` in a toolbar (17 pt at the large scale, 21.93 pt: 21
+    // × 21 pt of ink, ModularHomeInventory's item detail): a square with rounded corners
+    // (x 0–18.67, y 2.33–20.67 of the ink, its top edge stopping at 15.3 and its right edge
+    // starting at 5.7 to let the pencil out) and a pencil, a line from its point at (7.3, 13.4)
+    // to (20.2, 0.8). In points of that ink over 21.93; the box's edges are the strokes'
+    // centrelines, so the drawing keeps inside the 21 pt of ink.
+    func q(_ x: Double, _ y: Double) -> Point { pt(x / 21.93, y / 21.93) }
+    let (top, bottom, right, corner) = (2.33, 21.0, 18.67, 3.0)
+    var square = Path()
+    square.move(to: q(15.3, top))
+    square.arc(center: q(corner, top + corner), radius: corner / 21.93, from: 270, to: 180)
+    square.arc(center: q(corner, bottom - corner), radius: corner / 21.93, from: 180, to: 90)
+    square.arc(
+      center: q(right - corner, bottom - corner), radius: corner / 21.93, from: 90, to: 0)
+    square.line(to: q(right, 5.7))
+    let pencilLine = polyline([q(7.3, 13.4), q(21.0, 0)])
+    table["square.and.pencil"] = .drawn(21 / 21.93, 21 / 21.93) { [square] _ in
+      [.stroke(square, secondary: true), .stroke(pencilLine)]
     }
     let box = polyline([
       pt(0.28, 0.42), pt(0, 0.42), pt(0, 1.2), pt(0.95, 1.2), pt(0.95, 0.42), pt(0.67, 0.42),
