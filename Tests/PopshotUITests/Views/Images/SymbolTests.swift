@@ -221,6 +221,36 @@ import Testing
     #expect(abs(ink[1].maxX - x1) < 1e-9 && abs(ink[1].minY - y0) < 1e-9)
   }
 
+  /// `creditcard` at 17 pt inks 25 × 18 pt as on iOS 17 (FinancialControl's expense row): its
+  /// outline stroked inside that box, the stripe and the chip filled; `.fill` cuts them out of
+  /// a solid card (pixels at 3x: the stripe's middle is clear, the card around it inked).
+  @Test func creditCardInksAsIOS() throws {
+    func render(_ name: String) throws -> (LayoutResult, Rect) {
+      var env = EnvironmentValues()
+      env.displayScale = 3
+      let r = try LayoutEngine.render(
+        Image(systemName: name).font(.system(size: 17)), size: Size(width: 40, height: 30),
+        environment: env)
+      return (r, try #require(r.semantics.elements.first { $0.role == .image }).frame)
+    }
+    let (plain, frame) = try render("creditcard")
+    #expect(abs(frame.width - 25) < 1e-9 && abs(frame.height - 18) < 1e-9)
+    let outline = plain.displayList.items.compactMap { item -> Rect? in
+      guard case .stroke(let p, let style, _) = item else { return nil }
+      return p.controlBounds.insetBy(dx: -style.width / 2, dy: -style.width / 2)
+    }
+    #expect(outline.count == 1)
+    #expect(abs(outline[0].width - 25) < 1e-9 && abs(outline[0].height - 18) < 1e-9)
+    let (filled, f) = try render("creditcard.fill")
+    let px = try Painter(scale: 3).render(filled.displayList, size: Size(width: 40, height: 30))
+    func inked(_ x: Double, _ y: Double) -> Bool {
+      px[Int(((f.minX + x) * 3).rounded(.down)), Int(((f.minY + y) * 3).rounded(.down))].a > 127
+    }
+    #expect(!inked(12.5, 5.1), "the stripe is cut out")
+    #expect(inked(12.5, 2.5) && inked(12.5, 9), "the card above and below it")
+    #expect(!inked(6, 12.3) && inked(12, 12.3), "the chip is cut out")
+  }
+
   /// A square-enclosed symbol inks 0.85 em (17 pt at 20 pt, next-to-go's filter list on iOS
   /// 17): Popshot's own `square` (a 1.1 em box whose stroke stays inside it) inks 17/21 of the
   /// box, 1.1 × 17/21 × 20 = 17.81 pt; its layout box stays 22 pt. `square.and.arrow.up` is not

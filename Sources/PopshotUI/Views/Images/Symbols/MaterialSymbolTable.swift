@@ -71,7 +71,6 @@ enum MaterialSymbolTable {
     rectangle.portrait.and.arrow.right logout F343 exact
     star.circle star-circle F4CF close
     minus.magnifyingglass magnify-minus F34A exact
-    creditcard credit-card F19B close
     person.crop.circle.fill.badge.checkmark account-check F008 close
     mappin.and.ellipse map-marker-radius F352 exact
     person.crop.circle.badge.xmark account-remove F015 close
@@ -128,7 +127,6 @@ enum MaterialSymbolTable {
     pin.fill pin F403 exact
     atom flask-outline F096 loose
     arrowshape.turn.up.left reply F45A close
-    creditcard.fill credit-card F19B exact
     line.3.horizontal.decrease filter-variant F236 exact
     speaker.slash.fill volume-off F581 exact
     shippingbox package-variant-closed F3D7 exact

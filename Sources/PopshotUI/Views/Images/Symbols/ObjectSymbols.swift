@@ -175,6 +175,21 @@ extension Symbol {
     table["square.and.arrow.up"] = .drawn(0.95, 1.2) { _ in
       [.stroke(box, secondary: true), .stroke(up)]
     }
+    // A bank card, as iOS 17 inks `creditcard` at 17 pt (25 × 18 pt: FinancialControl's
+    // expense row): a rounded outline, a stripe from 4 to 6.2 pt under its top across it, and
+    // a chip 4.67 × 3.33 pt at 3.67 pt from its left, 10.67 from its top. `.fill` is the card
+    // solid with the stripe and the chip cut out.
+    let (kw, kh) = (25.0 / 17, 18.0 / 17)
+    let card = rrect(0, 0, kw, kh, 2.3 / 17)
+    let stripe = Path.rect(Rect(x: 0, y: 4.0 / 17, width: kw, height: 2.2 / 17))
+    let chip = rrect(3.67 / 17, 10.67 / 17, 4.67 / 17, 3.33 / 17, 0.6 / 17)
+    var cardMarks = stripe
+    cardMarks.append(chip)
+    table.add(
+      "creditcard",
+      SymbolArt.pair(
+        kw, kh, { _ in card }, inner: { [cardMarks] _ in [.fill(cardMarks)] },
+        holes: { [cardMarks] _ in cardMarks }))
     // A sports court from above, as iOS 26 inks `sportscourt` at 17 pt (28.67 × 19.67 pt:
     // BrunoCerberus/Pulse's topic list): the outline, the halfway line, the centre circle and the
     // two goal areas.
