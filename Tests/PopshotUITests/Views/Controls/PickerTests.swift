@@ -89,7 +89,8 @@ struct Flavour: Identifiable {
 
   /// The chevrons of a menu picker in a row, as iOS 18 draws them at 3x (ModularHomeInventory's
   /// General settings, docs/platform.md "Pickers"): ink 8.33 pt wide and 12 tall, ending 1.67 pt
-  /// before the row's trailing edge and starting 7 pt after the selection's text.
+  /// before the row's trailing edge and starting 7 pt after the selection's ink (the frames 4
+  /// pt apart).
   @Test func menuChevronsInARowAreInkedAsOnIOS() throws {
     var env = EnvironmentValues()
     env.design = .classic
@@ -102,7 +103,7 @@ struct Flavour: Identifiable {
     let chevrons = try #require(res.semantics.elements.first { $0.role == .image })
     let value = try #require(res.semantics.elements.last { $0.role == .text })
     #expect(abs(chevrons.frame.maxX - 200) < 1e-9)
-    #expect(abs(chevrons.frame.minX - value.frame.maxX - 16 / 3.0) < 1e-9)
+    #expect(abs(chevrons.frame.minX - value.frame.maxX - 4) < 1e-9)
     // The ink: columns and rows holding a pixel at least half covered.
     let px = try Painter(scale: 3).render(res.displayList, size: size)
     let x0 = Int(chevrons.frame.minX * 3) - 3
@@ -123,8 +124,13 @@ struct Flavour: Identifiable {
     #expect(abs(between - 8 / 3.0) <= 1 / 3.0 + 1e-9, "chevrons \(between) pt apart")
     let trailing = 200 - Double(cols.max()! + 1) / 3
     #expect(abs(trailing - 5 / 3.0) <= 1 / 3.0 + 1e-9, "ink ends \(trailing) pt before the edge")
-    let gap = Double(cols.min()!) / 3 - value.frame.maxX
-    #expect(abs(gap - 7) <= 2 / 3.0 + 1e-9, "ink starts \(gap) pt after the text")
+    // From the text's ink to the chevrons' ink, as iOS leaves it after "Recently Added".
+    var textInk = -1
+    for y in 0..<px.height {
+      for x in 0..<x0 where px[x, y].a > 127 { textInk = max(textInk, x) }
+    }
+    let gap = Double(cols.min()! - textInk - 1) / 3
+    #expect(abs(gap - 7) <= 1 / 3.0 + 1e-9, "ink starts \(gap) pt after the text's")
   }
 
   /// A Form's row is a list row: its menu picker spreads across the row.
