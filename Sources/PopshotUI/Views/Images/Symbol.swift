@@ -68,6 +68,7 @@ public struct Symbol: Hashable, Sendable {
   /// pt, centred in a frame 93.4 pt tall (the views above and below it sit 5.7 pt from its
   /// ink; ModularHomeInventory's About screen, iOS 18, docs/platform.md "Symbols"); the frame
   /// is 1.25 em wide (an estimate: the recording fixes only its height).
+  /// `faceid` at 16 pt inks 15.33 pt square centred in a frame 19.33 pt wide.
   /// `chevron.left` (`.backward`) with `.imageScale(.large)` at 17 pt (21.93 pt) inks 10.33 ×
   /// 18.33 pt, its centre 1.67 pt left of its frame's (SPLYT's navigation bar, iOS 17); the
   /// frame keeps the drawing's 0.56 × 0.98 em, and `chevron.right` (`.forward`) is its mirror.
@@ -87,6 +88,13 @@ public struct Symbol: Hashable, Sendable {
       return (
         Size(width: art.width, height: 54.2 / 50), Size(width: 52.7 / 50, height: 49.2 / 50),
         Point(x: 0, y: 1.0 / 50)
+      )
+    case "faceid":
+      // Inked 15.33 pt square at 16 pt, 2 pt inside a frame 19.33 pt wide: the text after it in
+      // a stack starts 8 pt after the frame (ModularHomeInventory's privacy settings, iOS 18).
+      return (
+        Size(width: 19.33 / 16, height: art.height), Size(width: art.width, height: art.height),
+        .zero
       )
     case "chevron.left", "chevron.backward":
       return (

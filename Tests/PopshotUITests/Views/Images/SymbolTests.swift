@@ -251,6 +251,32 @@ import Testing
     #expect(!inked(6, 12.3) && inked(12, 12.3), "the chip is cut out")
   }
 
+  /// `faceid` at 16 pt is iOS 18's Face ID glyph, 15.33 pt square (ModularHomeInventory's privacy
+  /// settings): corner brackets, not a closed frame (the middle of each side is clear), around
+  /// a face whose nose runs down its middle. Pixels at 3x from the ink's top left.
+  @Test func faceIDIsBracketsAroundAFace() throws {
+    var env = EnvironmentValues()
+    env.displayScale = 3
+    let size = Size(width: 30, height: 30)
+    let r = try LayoutEngine.render(
+      Image(systemName: "faceid").font(.system(size: 16)), size: size, environment: env)
+    let box = try #require(r.semantics.elements.first { $0.role == .image }).frame
+    // The frame 19.33 pt wide, the ink centred in it: 2 pt either side (the text after it sits
+    // where iOS puts it).
+    #expect(abs(box.width - 19.33) < 1e-9 && abs(box.height - 15.33) < 1e-9)
+    let frame = box.insetBy(dx: 2, dy: 0)
+    let px = try Painter(scale: 3).render(r.displayList, size: size)
+    func inked(_ x: Double, _ y: Double) -> Bool {
+      px[Int(((frame.minX + x) * 3).rounded(.down)), Int(((frame.minY + y) * 3).rounded(.down))]
+        .a > 127
+    }
+    #expect(inked(0.4, 3.5) && inked(3.5, 0.4), "the top left bracket's arms")
+    #expect(inked(14.9, 11.5) && inked(11.5, 14.9), "the bottom right bracket's arms")
+    #expect(!inked(0.4, 7.67) && !inked(7.67, 0.4), "no frame between the brackets")
+    #expect(inked(7.83, 7.0), "the nose")
+    #expect(!inked(2.5, 7.67) && !inked(12.8, 7.67), "the cheeks")
+  }
+
   /// A square-enclosed symbol inks 0.85 em (17 pt at 20 pt, next-to-go's filter list on iOS
   /// 17): Popshot's own `square` (a 1.1 em box whose stroke stays inside it) inks 17/21 of the
   /// box, 1.1 × 17/21 × 20 = 17.81 pt; its layout box stays 22 pt. `square.and.arrow.up` is not

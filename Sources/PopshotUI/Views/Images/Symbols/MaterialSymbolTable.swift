@@ -202,7 +202,6 @@ enum MaterialSymbolTable {
     chevron.right.circle arrow-right-drop-circle-outline F05A close
     speaker.wave.2.fill volume-high F57E exact
     person.fill.questionmark account-alert F005 loose
-    faceid face F643 loose
     line.horizontal.3.decrease.circle filter-variant F236 close
     square.fill.text.grid.1x2 view-list F572 close
     doc.plaintext file-document F219 close

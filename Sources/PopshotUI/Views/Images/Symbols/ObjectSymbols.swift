@@ -205,6 +205,29 @@ extension Symbol {
       ]),
     ])
     table["sportscourt"] = .drawn(cw, ch) { _ in [.stroke(court)] }
+    // Face ID, as iOS 18 inks `faceid` at 16 pt (15.33 pt square: ModularHomeInventory's privacy
+    // settings): four corner brackets 5 pt long with 2 pt rounded corners, two eyes, a nose
+    // with a hook at its foot, and a smile. In points of that ink over 16.
+    func f(_ x: Double, _ y: Double) -> Point { pt(x / 16, y / 16) }
+    let (side, arm, bend) = (15.33, 5.0, 2.0)
+    var face = Path()
+    for (cx, cy, a0) in [(0.0, 0.0, 180.0), (side, 0, 270), (side, side, 0), (0, side, 90)] {
+      // Each bracket from the end of one arm round its corner to the end of the other.
+      let (dx, dy) = (cx == 0 ? 1.0 : -1.0, cy == 0 ? 1.0 : -1.0)
+      let start = a0 == 180 || a0 == 0 ? f(cx, cy + dy * arm) : f(cx + dx * arm, cy)
+      face.move(to: start)
+      face.arc(
+        center: f(cx + dx * bend, cy + dy * bend), radius: bend / 16, from: a0, to: a0 + 90)
+      face.line(to: a0 == 180 || a0 == 0 ? f(cx + dx * arm, cy) : f(cx, cy + dy * arm))
+    }
+    let features = joined([
+      lines([f(4.67, 5.67), f(4.67, 6.33)], [f(10.67, 5.67), f(10.67, 6.33)]),
+      polyline([f(7.83, 5.67), f(7.83, 8.5), f(7.0, 8.67)]),
+      arc(f(7.67, 7.0), 4.2 / 16, from: 45, to: 135),
+    ])
+    table["faceid"] = .drawn(side / 16, side / 16) { [face] _ in
+      [.stroke(face), .stroke(features)]
+    }
     return table
   }()
 }
