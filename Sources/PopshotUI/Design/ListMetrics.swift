@@ -35,12 +35,15 @@ struct ListMetrics: DesignMetrics {
   /// with the margin added (iOS 17–18).
   var firstSection: (default: Double, underMargin: Double, underLargeTitle: Double)? = nil
   var compactSectionSpacing: Double
-  /// From a grouped header's last baseline to its card (measured), and from a card to its
-  /// footer.
-  var headerBaselineToCard: Double
-  /// iOS 17–18: from the bottom of a grouped header's line to its card, the same at every text
-  /// size (it replaces `headerBaselineToCard`, which follows the font's descent); nil in iOS 26.
-  var headerLineToCard: Double? = nil
+  /// Where a grouped header's card starts (measured): a gap under the header's line, the same
+  /// at every text size (iOS 17–18), or a distance under its last baseline, less the header
+  /// font's descent (iOS 26).
+  enum HeaderToCard {
+    case belowLine(Double)
+    case belowBaseline(Double)
+  }
+  var headerToCard: HeaderToCard
+  /// From a card to its footer.
   var footerTop: Double
   /// Space above and below a plain list's header text.
   var plainHeaderVertical: Double
@@ -84,7 +87,7 @@ struct ListMetrics: DesignMetrics {
     headerSpacingReduction: 0.43,
     // Cards 55.0 pt apart at Medium (12 pt footnote: a 14.33 pt line) and 56.33 at Large (13
     // pt: 15.67), in iOS 17–18 recordings of two apps: 35 − 0.43 + the line + 6.1 at both.
-    compactSectionSpacing: 20, headerBaselineToCard: 9, headerLineToCard: 6.1, footerTop: 5,
+    compactSectionSpacing: 20, headerToCard: .belowLine(6.1), footerTop: 5,
     plainHeaderVertical: 6,
     groupedHeaderFont: .footnote, groupedHeaderTextCase: .uppercase,
     plainHeaderFont: .subheadline.weight(.semibold),
@@ -130,8 +133,7 @@ struct ListMetrics: DesignMetrics {
     m.spacingAfterFooter = 24.3
     m.groupedHeaderFont = .headline
     m.groupedHeaderTextCase = nil
-    m.headerBaselineToCard = 14
-    m.headerLineToCard = nil
+    m.headerToCard = .belowBaseline(14)
     m.headerSpacingReduction = 7.2
     // Separators end 16 pt before the card's trailing edge (x 358 of a 374 pt card).
     m.separatorTrailingInset = 16

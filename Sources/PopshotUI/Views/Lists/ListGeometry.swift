@@ -110,8 +110,11 @@ struct ListGeometry {
   /// that puts its baseline the measured distance above the card, that distance less the
   /// header font's descent (SF Pro's, 3.73 pt at a 16 pt headline).
   static func headerBottom(_ m: ListMetrics, _ env: EnvironmentValues) -> Double {
-    if let gap = m.headerLineToCard { return gap }
-    let size = m.groupedHeaderFont.resolved(env.dynamicTypeSize).size
-    return m.headerBaselineToCard - SystemFontMetrics.descender * size
+    switch m.headerToCard {
+    case .belowLine(let gap): return gap
+    case .belowBaseline(let distance):
+      let size = m.groupedHeaderFont.resolved(env.dynamicTypeSize).size
+      return distance - SystemFontMetrics.descender * size
+    }
   }
 }
