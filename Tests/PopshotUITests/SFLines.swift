@@ -8,9 +8,10 @@ enum SF {
   static func onPixels(_ v: Double, scale: Double = 3) -> Double {
     v <= 0 ? v : ((v * scale) - 1e-6).rounded(.up) / scale
   }
-  /// A position moved to the nearest pixel, as UIKit places table cells: 38.42 → 38.333 at 3x.
+  /// A position moved to the nearest pixel, as UIKit places table cells: 38.42 → 38.333 at 3x;
+  /// a half goes up, though thirds may sum to a hair under it (46.833 → 47).
   static func nearestPixel(_ v: Double, scale: Double = 3) -> Double {
-    (v * scale).rounded() / scale
+    (v * scale + 1e-6).rounded() / scale
   }
   /// A one-line text's height: its line rounded up to the pixel. Body (17 pt) at 3x: 20.333
   /// (60.86 px → 61); 16 pt: 19.333 (57.28 px → 58).

@@ -144,10 +144,14 @@ struct ListMetrics: DesignMetrics {
     return m
   }()
 
-  /// The least height of a row at a text size.
-  func minRowHeight(at size: DynamicTypeSize) -> Double {
+  /// The least height of a row at a text size, on a display of `scale` pixels per point: the
+  /// body line as iOS lays it out (rounded up to the pixel) and the same padding as at Large,
+  /// 52 − 20.333 + 19.333 = 51.0 at Medium at 3x (iOS 26 recordings: rows 51.0 apart).
+  func minRowHeight(at size: DynamicTypeSize, scale: Double) -> Double {
     guard minRowHeightFollowsText else { return minRowHeight }
-    let line = { SystemFontMetrics.lineHeight(TextStyle.body.size(at: $0)) }
+    let line = {
+      roundUpToPixel(SystemFontMetrics.lineHeight(TextStyle.body.size(at: $0)), scale: scale)
+    }
     return minRowHeight - line(.large) + line(size)
   }
 

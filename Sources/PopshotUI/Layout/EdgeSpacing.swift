@@ -74,8 +74,10 @@ func roundUpToPixel(_ v: Double, scale: Double) -> Double {
 }
 
 /// `v` moved to the nearest whole device pixel at `scale` (pixels per point), halves away from
-/// zero; no scale leaves it as it is. UIKit puts table cells on whole pixels.
+/// zero (a millionth of a pixel short of a half counts as one: 237.83 pt at 3x is 713.5 pixels, though
+/// thirds sum to 713.49999…); no scale leaves it as it is. UIKit puts table cells on whole pixels.
 func roundToPixel(_ v: Double, scale: Double) -> Double {
   guard scale > 0 else { return v }
-  return (v * scale).rounded() / scale
+  let p = v * scale
+  return (p + (p < 0 ? -1e-6 : 1e-6)).rounded() / scale
 }

@@ -170,7 +170,7 @@ extension EnvironmentValues {
   public var defaultMinListRowHeight: Double {
     get {
       self[DefaultMinListRowHeightKey.self]
-        ?? ListMetrics.of(design).minRowHeight(at: dynamicTypeSize)
+        ?? ListMetrics.of(design).minRowHeight(at: dynamicTypeSize, scale: displayScale)
     }
     set { self[DefaultMinListRowHeightKey.self] = newValue }
   }

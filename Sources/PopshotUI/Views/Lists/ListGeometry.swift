@@ -67,11 +67,14 @@ struct ListGeometry {
         let height = max(minRowHeight, size.height + insets.top + insets.bottom)
         let free = height - insets.top - insets.bottom - size.height
         f.cells.append(Rect(x: cardX, y: y, width: cardWidth, height: height))
+        // A cell's content view sits on whole pixels too (a switch 6.5 pt into a 44 pt row is
+        // drawn 6.67 pt in at 3x, its edges crisp).
+        var contentY = y + insets.top + free / 2
+        if grouped { contentY = roundToPixel(contentY, scale: list.env.displayScale) }
         f.contents.append(
-          Rect(
-            x: cardX + insets.leading, y: y + insets.top + free / 2, width: size.width,
-            height: size.height))
+          Rect(x: cardX + insets.leading, y: contentY, width: size.width, height: size.height))
         y += height
+        if grouped { y = roundToPixel(y, scale: list.env.displayScale) }
       }
       if !s.rows.isEmpty { f.card = Rect(x: cardX, y: top, width: cardWidth, height: y - top) }
       if let footer = s.footer {

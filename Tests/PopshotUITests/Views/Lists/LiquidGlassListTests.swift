@@ -109,11 +109,11 @@ import Testing
         return nil
       }.first
     }
-    let line16: Double = 16 * 2444 / 2048
-    let line17: Double = 17 * 2444 / 2048
     #expect(try rowHeight(.liquidGlass, .large) == 52)
+    // The body lines on the 3x pixel: 20.333 at Large, 19.333 at Medium; 51.0 as measured.
     let medium = try #require(try rowHeight(.liquidGlass, .medium))
-    #expect(abs(medium - (52 - line17 + line16)) < 1e-9 && abs(medium - 51) < 0.25)
+    #expect(near(medium, 52 - SF.lineOnPixels(17) + SF.lineOnPixels(16)))
+    #expect(near(medium, 51))
     #expect(try rowHeight(.classic, .medium) == 44 && rowHeight(.classic, .large) == 44)
     #expect(try rowHeight(.liquidGlass, .large, min: 60) == 60)
   }
@@ -185,12 +185,15 @@ import Testing
   /// iOS 26 pads a tall row 14.67 pt above and below (Home Assistant's iOS 26 recordings at
   /// Medium: a 147.3 pt header in a 178 pt cell; iOS 18 drew the same one 170 pt tall), where a
   /// row holding a switch keeps 11.5 (a 28 pt switch in a 51 pt row). A 100 pt row: 35 +
-  /// 14.67 = 49.67 to its content, a 129.34 pt cell; classic: 6 and 112.
+  /// 14.67 = 49.67 to its content, a 129.34 pt cell, both on the nearest 3x pixel (49.667 and a
+  /// cell ending at 164.333); classic: 6 and 112.
   @Test func tallRowsHaveTheTallerPaddingAndSwitchRowsDoNot() throws {
     let tall = List { Color.red.frame(width: 10, height: 100).id("c") }
     let glass = try render(tall, .liquidGlass)
-    #expect(glass.frames["c"]?.minY == 35 + 14.67)
-    #expect(try cardClips(tall, .liquidGlass).first?.controlBounds.height == 100 + 2 * 14.67)
+    #expect(near(glass.frames["c"]?.minY, SF.nearestPixel(35 + 14.67)))
+    let card = try #require(try cardClips(tall, .liquidGlass).first?.controlBounds)
+    #expect(near(card.maxY, SF.nearestPixel(35 + 100 + 2 * 14.67)))
+    #expect(near(card.maxY, 164 + 1 / 3.0))
     #expect(try cardClips(tall, .classic).first?.controlBounds.height == 112)
     // A switch row at Medium: max(50.81, 28 + 2 × 11.5) = 51, as measured; at Large the least
     // height, 52.

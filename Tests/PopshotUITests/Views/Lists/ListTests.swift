@@ -115,7 +115,8 @@ import Testing
 
   /// Inset grouped cards: inset by the margin, rows from y = 35, 44 pt each, text at twice the
   /// margin, the first text's top at 35 + (44 − 20.333) / 2 = 46.83 (the body line, 20.287,
-  /// rounded up to the 3x pixel).
+  /// rounded up to the 3x pixel), on the nearest pixel: 47 (a cell's content view sits on whole
+  /// pixels, as its switch does in ModularHomeInventory's iOS 18 recordings).
   @Test(arguments: [
     WidthCase(screen: iPhone15, margin: 20), WidthCase(screen: se, margin: 16),
     WidthCase(screen: proMax, margin: 20),
@@ -134,9 +135,32 @@ import Testing
     let f = try render(list, c.screen).frames
     expectClose(f["a"]!.minX, 2 * m, "a.x")
     let inset = (44 - SF.lineOnPixels(17)) / 2
-    expectClose(f["a"]!.minY, 35 + inset, "a.y")
+    expectClose(f["a"]!.minY, SF.nearestPixel(35 + inset), "a.y")
+    #expect(near(f["a"]!.minY, 47))
     expectClose(f["a"]!.height, SF.lineOnPixels(17), "a.height")
-    expectClose(f["b"]!.minY, 79 + inset, "b.y")
+    expectClose(f["b"]!.minY, SF.nearestPixel(79 + inset), "b.y")
+  }
+
+  /// A cell's content sits on whole pixels, as UIKit puts a cell's subviews: a switch (31 pt) in a
+  /// 44 pt classic row is (44 − 31) / 2 = 6.5 pt down, 19.5 px at 3x, drawn from the 20th pixel,
+  /// 6.67 pt (ModularHomeInventory's iOS 18 settings screens: every track 6.67 pt under its
+  /// cell's top, its edges crisp); and a row after a row whose height is not whole pixels starts
+  /// on the nearest pixel (a 50 pt content with 6 + 6 around it ends 62 pt down; 50.2 would end
+  /// 62.2, so the next row starts at 35 + 62.2 → 97.33).
+  @Test func cellsAndTheirContentSitOnWholePixels() throws {
+    let list = List {
+      Toggle("Sync", isOn: .constant(true)).id("t")
+      Color.red.frame(height: 50.2).id("c")
+      Text("Last").id("l")
+    }
+    let f = try render(list).frames
+    let t = try #require(f["t"])
+    #expect(t.height == 31)
+    #expect(near(t.minY, 35 + 6 + 2 / 3.0))
+    let g = geometry(list)
+    #expect(near(g.sections[0].cells[2].minY, 35 + 44 + 62 + 1 / 3.0))
+    let l = try #require(f["l"])
+    #expect(near(l.minY, SF.nearestPixel(35 + 44 + 62 + 1 / 3.0 + (44 - SF.lineOnPixels(17)) / 2)))
   }
 
   /// The margin follows the screen, not the list: a 375 pt list on a 393 pt phone keeps the
@@ -331,7 +355,7 @@ import Testing
     #expect(g.sections[0].cells[1].height == 72)
     let f = try render(list).frames
     expectClose(f["a"]!.minX, 20 + 50, "a.x")
-    expectClose(f["a"]!.minY, 35 + (44 - SF.lineOnPixels(17)) / 2, "a.y")
+    expectClose(f["a"]!.minY, SF.nearestPixel(35 + (44 - SF.lineOnPixels(17)) / 2), "a.y")
     #expect(f["b"] == Rect(x: 40, y: 35 + 44 + 6, width: 313, height: 60))
   }
 
