@@ -100,6 +100,8 @@ public struct Font: Hashable, Sendable, Codable {
     // metrics (no text style's leading, no SF tracking).
     if let name = traits.customName?.name,
       let face = UserFonts.face(named: name, weight: weightOverride, italic: traits.italic)
+        ?? (Font.drawsHelvetica(name, design: traits.design)
+          ? UserFonts.helvetica(weight: weightOverride, italic: traits.italic) : nil)
     {
       r.userFace = face
       r.weight = weightOverride ?? face.weight
@@ -188,5 +190,18 @@ final class CustomFontName: Hashable, Sendable, Codable {
   func encode(to encoder: any Encoder) throws {
     var c = encoder.singleValueContainer()
     try c.encode(name)
+  }
+}
+
+extension Font {
+  /// Whether iOS draws `.custom(name, …)` in Helvetica when the app has no font of that name:
+  /// for Helvetica's own names and Arial (the same widths), and for a name that is no system
+  /// family and names no design (Core Text's default face; docs/platform.md, "Fonts on this
+  /// platform"). A system family (Avenir, Futura…) keeps the system face or its design.
+  static func drawsHelvetica(_ name: String, design: FontDesign?) -> Bool {
+    if UserFonts.isSystemFamily(name) { return false }
+    let k = UserFonts.key(name)
+    if k.hasPrefix("helvetica") || k.hasPrefix("arial") { return true }
+    return design == nil
   }
 }

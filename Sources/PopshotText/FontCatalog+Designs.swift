@@ -25,6 +25,7 @@ extension FontCatalog {
         chosen.weight == font.weight && chosen.italic == font.italic
         ? chosen
         : UserFonts.face(named: chosen.postScriptName, weight: font.weight, italic: font.italic)
+          ?? UserFonts.helvetica(sibling: chosen, weight: font.weight, italic: font.italic)
           ?? chosen
       let slant = font.italic && !user.italic ? FontCatalog.syntheticSlant : 0
       return try face(path: user.path, index: user.index, slant: slant)

@@ -29,6 +29,9 @@ public final class FontCatalog: @unchecked Sendable {
     public var cjkDirectory = "/usr/share/fonts/opentype/noto"
     public var dejaVuDirectory = "/usr/share/fonts/truetype/dejavu"
     public var quicksandDirectory = "/usr/share/fonts/truetype/quicksand"
+    /// Nimbus Sans, URW's Helvetica (Debian fonts-urw-base35): Core Text's face for a name it
+    /// does not know.
+    public var helveticaDirectory = "/usr/share/fonts/opentype/urw-base35"
     public var emojiFile = "/usr/share/fonts/truetype/noto/NotoColorEmoji.ttf"
     /// Material Design Icons 1.6.50 (fonts-materialdesignicons-webfont), the glyphs of the SF
     /// Symbols that Popshot has no drawing of its own for (PopshotUI's MaterialSymbols.swift).
@@ -69,6 +72,7 @@ public final class FontCatalog: @unchecked Sendable {
     if path.contains("NotoSansCJK") || path.contains("/noto/") { return "fonts-noto-cjk" }
     if path.contains("materialdesignicons") { return "fonts-materialdesignicons-webfont" }
     if path.contains("quicksand") { return "fonts-quicksand" }
+    if path.contains("urw-base35") { return "fonts-urw-base35" }
     let extra = ["Italic", "Oblique", "Condensed", "ExtraLight"]
     if path.contains("dejavu") && extra.contains(where: path.contains) {
       return "fonts-dejavu-extra"

@@ -162,7 +162,7 @@ public enum UserFonts {
 
   /// The face `name` stands for with `weight` (nil: the name's own, else regular) and `italic`:
   /// a PostScript or full name's face, or the family's nearest face; nil when no face has the
-  /// name (the caller draws the system face, as iOS does for a name it does not know).
+  /// name (the caller then draws Helvetica or the system face: `Font.drawsHelvetica`).
   public static func face(named name: String, weight: FontWeight?, italic: Bool)
     -> UserFontFace?
   {
@@ -179,8 +179,58 @@ public enum UserFonts {
   }
   private static let lookups = Mutex<[Lookup: UserFontFace?]>([:])
 
-  static func search(named name: String, weight: FontWeight?, italic: Bool) -> UserFontFace? {
-    let all = faces
+  /// Helvetica, which iOS draws for a `Font.custom` name that is neither the app's nor one of the
+  /// system's families (Core Text's default name is "Helvetica", Apple's `kCTFontNameAttribute`;
+  /// SPLYT's iOS 17 recordings of unregistered Montserrat show it), and for the names Helvetica,
+  /// Helvetica Neue and Arial: an app's own Helvetica when a searched folder has one, else
+  /// Nimbus Sans, URW's Helvetica with the same widths (Debian fonts-urw-base35), in its four
+  /// faces; bold from semibold up. The name's own weight is not read: `Montserrat-SemiBold`
+  /// falls back to regular Helvetica, as Core Text's name lookup does.
+  public static func helvetica(weight: FontWeight?, italic: Bool) -> UserFontFace? {
+    if let own = face(named: "Helvetica", weight: weight, italic: italic) { return own }
+    return search(named: "Nimbus Sans", weight: weight, italic: italic, in: nimbusSans)
+  }
+  /// Another face of the Helvetica that stands in for an unknown name (`.bold()` around it).
+  static func helvetica(sibling face: UserFontFace, weight: FontWeight, italic: Bool)
+    -> UserFontFace?
+  {
+    nimbusSans.contains(face) ? helvetica(weight: weight, italic: italic) : nil
+  }
+  static let nimbusSans: [UserFontFace] = {
+    let dir = FontCatalog.shared.files.helveticaDirectory
+    return [
+      ("Regular", 400, false), ("Bold", 700, false), ("Italic", 400, true),
+      ("BoldItalic", 700, true),
+    ]
+    .map { style, weight, italic in
+      UserFontFace(
+        path: "\(dir)/NimbusSans-\(style).otf", index: 0, family: "Nimbus Sans", style: style,
+        postScriptName: "NimbusSans-\(style)", weightClass: weight, italic: italic)
+    }
+  }()
+
+  /// Whether iOS has a family of this name (`UIFont.familyNames` on iOS 14–17, without the
+  /// script-specific ones), so that Core Text draws it rather than Helvetica. A PostScript name
+  /// (`Avenir-Heavy`) counts by its family. Popshot has none of their files: they draw the
+  /// system face, or the design their name says (serif, monospaced, rounded).
+  public static func isSystemFamily(_ name: String) -> Bool {
+    let k = key(name.split(separator: "-").first.map(String.init) ?? name)
+    return systemFamilies.contains { k == $0 || (k.hasPrefix($0) && k.count > $0.count) }
+  }
+  private static let systemFamilies: [String] = [
+    "academyengravedlet", "americantypewriter", "applecoloremoji", "applesdgothicneo",
+    "applesymbols", "arialhebrew", "arialroundedmtbold", "avenir", "baskerville", "bodoni72",
+    "bodoniornaments", "bradleyhand", "chalkboardse", "chalkduster", "charter", "cochin",
+    "copperplate", "courier", "didot", "dinalternate", "dincondensed", "euphemiaucas", "futura",
+    "georgia", "gillsans", "hiragino", "hoeflertext", "iowanoldstyle", "kailasa", "markerfelt",
+    "menlo", "noteworthy", "optima", "palatino", "papyrus", "partylet", "pingfang", "rockwell",
+    "savoyelet", "snellroundhand", "symbol", "thonburi", "timesnewroman", "trebuchetms",
+    "verdana", "zapfdingbats", "zapfino", "sfpro", "sfcompact", "sfmono", "newyork", "system",
+  ]
+
+  static func search(
+    named name: String, weight: FontWeight?, italic: Bool, in all: [UserFontFace] = faces
+  ) -> UserFontFace? {
     guard !all.isEmpty else { return nil }
     let k = key(name)
     let named = all.first { key($0.postScriptName) == k || key($0.family + $0.style) == k }

@@ -57,8 +57,34 @@ import Testing
       #expect(
         try faceFile(Text("H").font(.custom("DejaVuSans-Bold", size: 17))) == "DejaVuSans-Bold.ttf")
     }
-    // Once the folder is gone, the name draws the system face again.
-    #expect(try faceFile(Text("H").font(.custom("DejaVu Sans", size: 17))) == "Inter-Regular.otf")
+    // Once the folder is gone, the name is one iOS does not know: Helvetica (below).
+    #expect(
+      try faceFile(Text("H").font(.custom("DejaVu Sans", size: 17))) == "NimbusSans-Regular.otf")
+  }
+
+  /// A name neither the app nor iOS has a font for draws Helvetica, Core Text's default face
+  /// (SPLYT's iOS 17 recordings of an unregistered Montserrat), regular unless a weight is set on
+  /// the font: Nimbus Sans, whose advances are Helvetica's: "Hello" is 722 + 556 + 222 + 222 +
+  /// 556 = 2278 units of 1000 (NimbusSans-Regular.otf, read with fontTools), 45.56 pt at 20 pt,
+  /// 45.67 on the 3x pixel. Helvetica Neue and Arial (the same widths) draw it too; a family iOS
+  /// has (Avenir, Georgia) keeps the system face or its design.
+  @Test func aNameIOSDoesNotKnowDrawsHelvetica() throws {
+    func file(_ name: String, bold: Bool = false) throws -> String? {
+      try faceFile(Text("H").font(.custom(name, size: 17)).bold(bold))
+    }
+    #expect(try file("Montserrat-SemiBold") == "NimbusSans-Regular.otf")
+    #expect(try file("Montserrat", bold: true) == "NimbusSans-Bold.otf")
+    #expect(try file("Helvetica Neue") == "NimbusSans-Regular.otf")
+    #expect(try file("ArialMT") == "NimbusSans-Regular.otf")
+    #expect(try file("Avenir-Heavy") == "Inter-Regular.otf")
+    #expect(try file("Georgia") == "DejaVuSerif.ttf")
+    let hello = LayoutEngine.size(
+      of: Text("Hello").font(.custom("Montserrat", fixedSize: 20)),
+      proposal: ProposedSize(width: nil, height: nil))
+    #expect(abs(hello.width - SF.onPixels(2278.0 / 1000 * 20)) < 1e-6)
+    // Its line is Helvetica's on iOS, 1.18 em (fitted to SPLYT's recordings, not Nimbus Sans's
+    // 1.2 em with the gap below): 23.6 pt at 20 pt, 23.67 on the 3x pixel.
+    #expect(abs(hello.height - SF.onPixels(1.18 * 20)) < 1e-6)
   }
 
   /// A text in an app font is as wide as its advances and as tall as its own line metrics, at
