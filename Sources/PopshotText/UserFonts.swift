@@ -214,6 +214,8 @@ public enum UserFonts {
   /// (`Avenir-Heavy`) counts by its family. Popshot has none of their files: they draw the
   /// system face, or the design their name says (serif, monospaced, rounded).
   public static func isSystemFamily(_ name: String) -> Bool {
+    // A name with a leading dot is the system font's own (".AppleSystemUIFont", ".SFUI-Regular").
+    if name.hasPrefix(".") { return true }
     let k = key(name.split(separator: "-").first.map(String.init) ?? name)
     return systemFamilies.contains { k == $0 || (k.hasPrefix($0) && k.count > $0.count) }
   }

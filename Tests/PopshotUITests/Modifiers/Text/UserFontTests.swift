@@ -77,6 +77,7 @@ import Testing
     #expect(try file("Helvetica Neue") == "NimbusSans-Regular.otf")
     #expect(try file("ArialMT") == "NimbusSans-Regular.otf")
     #expect(try file("Avenir-Heavy") == "Inter-Regular.otf")
+    #expect(try file(".AppleSystemUIFont") == "Inter-Regular.otf")
     #expect(try file("Georgia") == "DejaVuSerif.ttf")
     let hello = LayoutEngine.size(
       of: Text("Hello").font(.custom("Montserrat", fixedSize: 20)),
