@@ -130,6 +130,14 @@ public final class FontCatalog: @unchecked Sendable {
     return pow(base, p)
   }
 
+  /// How much wider SF Pro's Black is than Inter's: every advance of Inter Black (either cut) is
+  /// scaled by this. Measured on one iOS 17 recording (DanijelHuis/ArchitectureDemo, Feedy's
+  /// `ErrorView`: "Lorem ipsum" in the system font at 14 pt black, a capsule 155.0 pt wide around
+  /// 30 pt of padding each side, so 95.0 pt of text with SF Pro's −0.15 pt tracking, where Inter
+  /// Black's kerned advances give 90.52 − 1.65 = 88.87): (95.0 + 1.65) / 90.52. Bold and lighter
+  /// agree within about 1% and heavy is not measured, so they keep Inter's advances.
+  public static let interBlackWidth = 1.0677
+
   /// The CJK face: Japanese forms or Simplified Chinese forms; bold from semibold up.
   public func cjk(japanese: Bool, weight: FontWeight) throws(FontError) -> FontFace {
     // PingFang's collection is searched by family: its first "PingFang SC" face draws every

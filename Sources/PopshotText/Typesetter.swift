@@ -178,6 +178,9 @@ public struct Typesetter: Sendable {
         tabularFigures: font.monospacedDigit)
       if font.design == .default, font.userFace == nil {
         blendInterCuts(&glyphs, s, run: (run.face, run.range), font: font, rtl: rtl)
+        if font.weight == .black, run.face.path.hasPrefix(catalog.files.interDirectory + "/Inter") {
+          for i in glyphs.indices { glyphs[i].advance *= FontCatalog.interBlackWidth }
+        }
       }
       // Tracking widens (or narrows) every spacing glyph's advance, as Core Text's tracking
       // does, so line breaking and drawing both see it; combining marks keep their zero.

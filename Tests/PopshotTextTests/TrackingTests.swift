@@ -58,6 +58,22 @@ import Testing
     #expect(try catalog.system(weight: .regular, size: 20).path.hasSuffix("/Inter-Regular.otf"))
   }
 
+  /// SF Pro's Black is wider than Inter's: Feedy's iOS 17 `ErrorView` draws "Lorem ipsum" in the
+  /// system font at 14 pt black 95.0 pt wide (its capsule, 155.0 pt, less 30 pt of padding each
+  /// side, on the 2x pixel). Inter Black's advances (90.96 pt at 14 pt, summed from the file
+  /// with fontTools; 90.52 kerned) with SF Pro's −0.15 pt tracking give about 89; scaled by
+  /// 1.0677 they give iOS's width within its pixel.
+  @Test func blackIsAsWideAsSFProBlack() throws {
+    let t = Typesetter(tracking: true)
+    func width(_ weight: FontWeight) throws -> Double {
+      try t.shape("Lorem ipsum", font: Font.system(size: 14, weight: weight).resolved(.large))
+        .measure(width: nil).width
+    }
+    #expect(abs(try width(.black) - 95.0) < 0.5)
+    // Bold keeps Inter's own advances: 88.64 pt less 11 × 0.15 of tracking, less its kerning.
+    #expect(abs(try width(.bold) - (88.638 - 1.65)) < 0.5)
+  }
+
   /// A folder of Apple's fonts replaces Inter where it has the file: here a copy of Inter Regular
   /// named as SF Pro Text Regular stands in for Apple's file. Weights it lacks stay Inter.
   @Test func appleFontsFolder() throws {
