@@ -251,6 +251,34 @@ import Testing
     #expect(!inked(6, 12.3) && inked(12, 12.3), "the chip is cut out")
   }
 
+  /// `photo` at 60 pt is iOS 18's glyph (ModularHomeInventory's item detail sheet, 69 × 54 pt of
+  /// ink): a filled sun at the upper left, centred (21.8, 20.4) from the ink's top left, and two
+  /// filled mountains on the frame's floor with tops at (17, 32.3) and (45, 25.3); the top right
+  /// is clear (Popshot's earlier drawing put an outlined sun there). Pixels at 3x.
+  @Test func photoIsASunAndTwoMountains() throws {
+    var env = EnvironmentValues()
+    env.displayScale = 3
+    let size = Size(width: 100, height: 80)
+    let r = try LayoutEngine.render(
+      Image(systemName: "photo").font(.system(size: 60)), size: size, environment: env)
+    let px = try Painter(scale: 3).render(r.displayList, size: size)
+    var (x0, y0, x1, y1) = (Int.max, Int.max, 0, 0)
+    for y in 0..<px.height {
+      for x in 0..<px.width where px[x, y].a > 127 {
+        (x0, y0, x1, y1) = (min(x0, x), min(y0, y), max(x1, x + 1), max(y1, y + 1))
+      }
+    }
+    #expect(abs(Double(x1 - x0) / 3 - 69) < 1 && abs(Double(y1 - y0) / 3 - 54) < 1)
+    func inked(_ x: Double, _ y: Double) -> Bool {
+      px[x0 + Int((x * 3).rounded(.down)), y0 + Int((y * 3).rounded(.down))].a > 127
+    }
+    #expect(inked(21.8, 20.4), "the sun")
+    #expect(!inked(48, 16), "the top right is clear")
+    #expect(inked(45, 30) && inked(17, 36), "the mountains")
+    #expect(!inked(17, 29) && !inked(26.5, 35), "above the left top and the valley")
+    #expect(inked(26.5, 42), "under the valley")
+  }
+
   /// `faceid` at 16 pt is iOS 18's Face ID glyph, 15.33 pt square (ModularHomeInventory's privacy
   /// settings): corner brackets, not a closed frame (the middle of each side is clear), around
   /// a face whose nose runs down its middle. Pixels at 3x from the ink's top left.

@@ -122,15 +122,31 @@ extension Symbol {
     table["clock.fill"] = .drawn(1.2, 1.2) { s in
       [.solid(ring, holes: band(hands, halfWidth: s / 2), layered: true)]
     }
-    let hills = polyline([
-      pt(0.06, 0.88), pt(0.42, 0.52), pt(0.7, 0.8), pt(0.88, 0.64), pt(1.24, 0.95),
-    ])
-    table["photo"] = .drawn(1.3, 1.0) { _ in
+    table["photo"] = photo
+
+    return table
+  }()
+
+  /// `photo` as iOS 18 inks it at 60 pt (ModularHomeInventory's item detail sheet: 69 × 54 pt
+  /// of ink, a 4.5 pt frame): a filled sun, 6.9 pt in radius, centred 21.8 pt from the ink's
+  /// left and 20.4 from its top, and two filled mountains standing on the frame's floor, their
+  /// round tops at (17, 32.3) and (45, 25.3), the valley between them at (26.5, 38); their
+  /// slopes meet the frame's sides 39–41 pt down. Measured in points of that ink from its top
+  /// left; the frame's centreline is half its stroke (2.25 pt) inside the ink, and the box (1.3
+  /// × 1.0 em, `measuredScale` 0.89) spans it. The mountains' outline is a stroke of the frame's
+  /// width around a filled polygon, so its tops are round; its centreline runs 2.6 pt below
+  /// the ink's edge.
+  static let photo: SymbolArt = {
+    func q(_ x: Double, _ y: Double) -> Point { pt((x - 2.25) * 1.3 / 64.5, (y - 2.25) / 49.5) }
+    // The ridge ends, and the fill's floor, inside the frame's stroke (the rounded corners).
+    let ridge = [q(4.5, 44.8), q(17, 34.6), q(26.5, 40.6), q(45, 27.6), q(64.5, 44.1)]
+    let mountains = polygon(ridge + [q(64.5, 50), q(4.5, 50)])
+    let sun = Path.circle(center: q(21.8, 20.4), radius: 6.9 / 49.5)
+    return .drawn(1.3, 1.0) { _ in
       [
-        .stroke(rrect(0, 0, 1.3, 1.0, 0.14)), .stroke(hills),
-        .stroke(.circle(center: pt(0.92, 0.3), radius: 0.1)),
+        .stroke(rrect(0, 0, 1.3, 1.0, 0.14)), .fill(mountains), .stroke(polyline(ridge)),
+        .fill(sun),
       ]
     }
-    return table
   }()
 }
