@@ -88,6 +88,14 @@ private struct Pulse: View, Animatable {
     }
     #expect(firstFill(light) == .white)
     #expect(firstFill(night) == .black)
+    // `.background()` with no style is the same (iOS 15's `background(ignoresSafeAreaEdges:)`).
+    let plain = Text("A").background().id("t")
+    #expect(
+      firstFill(try LayoutEngine.render(plain, size: Size(width: 100, height: 100))) == .white)
+    #expect(
+      firstFill(
+        try LayoutEngine.render(plain, size: Size(width: 100, height: 100), environment: dark))
+        == .black)
   }
 
   /// AppKit's window and text backgrounds, for the macOS branch: drawn as 236 grey (#ECECEC) and

@@ -21,6 +21,11 @@ nonisolated extension View {
   {
     background(Rectangle().fill(style).ignoresSafeArea(edges: edges))
   }
+  /// Fills the view's bounds behind it with the background style (`.background()`, iOS 15):
+  /// the system background, into the safe area on `edges`.
+  public func background(ignoresSafeAreaEdges edges: Edges = .all) -> some View {
+    background(.background, ignoresSafeAreaEdges: edges)
+  }
 }
 
 /// `.background` and `.overlay`: a view behind or in front of the content, offered its size. The
