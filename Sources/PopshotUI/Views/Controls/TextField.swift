@@ -107,6 +107,7 @@ nonisolated struct FieldBody: View {
   var isPlain = false
   @Environment(\.textFieldStyle) var style
   @Environment(\.minimumLines) var minimumLines
+  @Environment(\.multilineTextAlignment) var textAlignment
 
   var body: some View {
     let m = TextFieldMetrics.of(design)
@@ -114,7 +115,15 @@ nonisolated struct FieldBody: View {
     let line =
       vertical
       ? AnyView(text.reservingLines(minimumLines ?? 1)) : AnyView(text.lineLimit(1))
-    let field = line.frame(maxWidth: .infinity, alignment: .leading)
+    // The text lies in the field as `.multilineTextAlignment` says (UITextField's
+    // textAlignment): a trailing field after a Spacer shows its value at the trailing edge.
+    let alignment: Alignment =
+      switch textAlignment {
+      case .leading: .leading
+      case .center: .center
+      case .trailing: .trailing
+      }
+    let field = line.frame(maxWidth: .infinity, alignment: alignment)
     if !isPlain, style is RoundedBorderTextFieldStyle {
       return AnyView(
         field.padding(m.roundedPadding).frame(minHeight: m.roundedMinHeight).background(

@@ -48,6 +48,24 @@ import Testing
     #expect(near(text.frame.minY, (34 - SF.lineOnPixels(16)) / 2))
   }
 
+  /// `.multilineTextAlignment` places the text in the field, as UITextField's textAlignment
+  /// does: after a Spacer in a row the field shares the width and its trailing value sits at the
+  /// row's end (TimeSheet's wage stepper row, iOS 18: "15,00 €" just before the stepper); a
+  /// centred field centres it. The field fills the 400 pt row either way.
+  @Test func textAlignmentPlacesTheText() throws {
+    let res = try renderControls(
+      VStack(spacing: 0) {
+        TextField("Wage", text: .constant("15.00")).multilineTextAlignment(.trailing).id("t")
+        TextField("Wage", text: .constant("15.00")).multilineTextAlignment(.center).id("c")
+        TextField("Wage", text: .constant("15.00")).id("l")
+      })
+    let t = try #require(res.semantics["t/text"]?.frame)
+    let c = try #require(res.semantics["c/text"]?.frame)
+    let l = try #require(res.semantics["l/text"]?.frame)
+    #expect(near(t.maxX, 400) && near(l.minX, 0))
+    #expect(near(c.midX, 200) && near(t.width, l.width))
+  }
+
   @Test func secureFieldDrawsBullets() throws {
     let res = try renderControls(SecureField("Password", text: .constant("abc")).id("p"))
     #expect(res.semantics["p"]?.value == "•••" && res.semantics["p"]?.label == "Password")
