@@ -30,6 +30,12 @@ extension PaintState {
     let tint = draw.tint.map { $0.premultiplied.packed }
     let clipMask = clip.mask
     let nearest = draw.sampling == .nearest
+    // Source pixels per device pixel along each axis: past 1.5, a smooth bitmap is averaged
+    // over that footprint (a box filter) rather than sampled at four pixels, so a large image
+    // drawn small is as smooth as iOS draws it, not aliased.
+    let footU = ia.magnitude + ic.magnitude
+    let footV = ib.magnitude + id.magnitude
+    let boxed = !nearest && (footU > 1.5 || footV > 1.5)
     let antialiased = draw.antialiased
     materialize()
     let li = layers.count - 1
@@ -53,6 +59,8 @@ extension PaintState {
             var p: UInt32
             if nearest {
               p = at(Int(u.rounded(.down)), Int(v.rounded(.down)))
+            } else if boxed {
+              p = box(u, v, max(1, footU), max(1, footV), at)
             } else {
               p = bilinear(u - 0.5, v - 0.5, at)
             }
@@ -65,6 +73,35 @@ extension PaintState {
       }
     }
   }
+}
+
+/// The mean of the source pixels whose centres lie within `fu` × `fv` source pixels around
+/// (u, v), channel by channel (premultiplied), rounded to the nearest value; at least the one
+/// pixel under (u, v).
+@inline(__always)
+private func box(
+  _ u: Double, _ v: Double, _ fu: Double, _ fv: Double, _ at: (Int, Int) -> UInt32
+) -> UInt32 {
+  var x0 = Int((u - fu / 2 - 0.5).rounded(.up))
+  var x1 = Int((u + fu / 2 - 0.5).rounded(.down))
+  var y0 = Int((v - fv / 2 - 0.5).rounded(.up))
+  var y1 = Int((v + fv / 2 - 0.5).rounded(.down))
+  if x1 < x0 { (x0, x1) = (Int(u.rounded(.down)), Int(u.rounded(.down))) }
+  if y1 < y0 { (y0, y1) = (Int(v.rounded(.down)), Int(v.rounded(.down))) }
+  var sums: (UInt32, UInt32, UInt32, UInt32) = (0, 0, 0, 0)
+  for y in y0...y1 {
+    for x in x0...x1 {
+      let p = at(x, y)
+      sums.0 &+= p & 255
+      sums.1 &+= (p >> 8) & 255
+      sums.2 &+= (p >> 16) & 255
+      sums.3 &+= p >> 24
+    }
+  }
+  let n = UInt32((x1 - x0 + 1) * (y1 - y0 + 1))
+  let h = n / 2
+  return (sums.0 + h) / n | ((sums.1 + h) / n) << 8 | ((sums.2 + h) / n) << 16
+    | ((sums.3 + h) / n) << 24
 }
 
 /// The four pixels around (u, v) weighted in 1/256 steps, channel by channel (premultiplied, so

@@ -42,6 +42,38 @@ import Testing
 
   /// An opaque fill through a clip takes the clip's coverage as its alpha, so clipping a
   /// rectangle to a circle gives exactly the circle.
+  /// A bitmap drawn at less than two thirds of its size is averaged over the source pixels under
+  /// each device pixel (a box filter), as iOS smooths a large image drawn small: a 100 px
+  /// black-and-white checkerboard of 2 px squares drawn 10 pt wide at 1x is grey (each device
+  /// pixel averages 10 × 10 source pixels, 5 × 5 squares, 12 or 13 of them white: 122 or 133),
+  /// where four-pixel sampling, which reads one square, gave black and white. At its own size
+  /// it keeps its pixels.
+  @Test func aShrunkBitmapIsAveraged() throws {
+    var checker = [UInt32](repeating: 0, count: 100 * 100)
+    for y in 0..<100 {
+      for x in 0..<100 {
+        checker[y * 100 + x] = (x / 2 + y / 2) % 2 == 0 ? 0xFF00_0000 : 0xFFFF_FFFF
+      }
+    }
+    let bitmap = try Bitmap(
+      Pixmap(width: 100, height: 100, premultipliedPixels: checker), source: "checker")
+    func draw(_ side: Double) throws -> Pixmap {
+      try Painter(scale: 1).render(
+        DisplayList([
+          .image(
+            BitmapDraw(
+              bitmap: bitmap, source: PixelRect(x0: 0, y0: 0, x1: 100, y1: 100),
+              in: Rect(x: 0, y: 0, width: side, height: side), sampling: .bilinear))
+        ]), size: Size(width: side, height: side))
+    }
+    let small = try draw(10)
+    for y in 0..<10 {
+      for x in 0..<10 { #expect([122, 133].contains(small[x, y].r), "(\(x), \(y))") }
+    }
+    let full = try draw(100)
+    #expect(full[0, 0].r == 0 && full[2, 0].r == 255)
+  }
+
   @Test func clipToACircleEqualsFillingTheCircle() throws {
     let circle = Path.circle(center: Point(x: 20, y: 20), radius: 13.3)
     let clipped = try render(40, 40) { list in
