@@ -130,6 +130,19 @@ public final class FontCatalog: @unchecked Sendable {
     return pow(base, p)
   }
 
+  /// Helvetica's line as iOS lays it out, in ems (fitted to SPLYT's iOS 17 recordings, where an
+  /// unregistered font name draws Helvetica): 0.2 of leading above the ascender (0.75), then the
+  /// descender (0.23): 1.18 em, the baseline 0.95 em below the line's top. A centred bar title's
+  /// baseline is 0.36 em below the bar's middle, a 13 pt footnote's lines are 15.33 pt apart,
+  /// and a stack spaces the text by its ascender and descender alone (OpenSwiftUI's text spacing
+  /// leaves the leading out), which put a dialog's button 7.1 pt under the last baseline.
+  public static let helveticaLine = (leadingAbove: 0.2, ascender: 0.75, descender: 0.23)
+
+  /// Whether `path` is a face of the Nimbus Sans that stands in for Helvetica.
+  public static func isHelveticaStandIn(_ path: String) -> Bool {
+    path.hasPrefix(shared.files.helveticaDirectory + "/NimbusSans-")
+  }
+
   /// How much wider SF Pro's Black is than Inter's: every advance of Inter Black (either cut) is
   /// scaled by this. Measured on one iOS 17 recording (DanijelHuis/ArchitectureDemo, Feedy's
   /// `ErrorView`: "Lorem ipsum" in the system font at 14 pt black, a capsule 155.0 pt wide around

@@ -109,12 +109,11 @@ public struct Typesetter: Sendable {
       let d = SystemFontMetrics.descender * f.size
       return (a, d, f.lineHeight ?? a + d)
     }
-    // Nimbus Sans standing in for Helvetica: Helvetica's line as iOS lays it out, 1.18 em with
-    // its baseline 0.95 em below its top (SPLYT's iOS 17 recordings: a centred bar title's
-    // baseline 0.36 em below the bar's middle, a footnote's lines 15.33 pt apart at 13 pt; Nimbus
-    // Sans's own hhea, 0.729 + 0.271 and a 0.2 em gap below, put the title 2 pt high).
-    if face.path.hasPrefix(FontCatalog.shared.files.helveticaDirectory) {
-      let (a, d) = (0.95 * f.size, 0.23 * f.size)
+    // Nimbus Sans standing in for Helvetica: Helvetica's line as iOS lays it out (its leading
+    // above the ascender; Nimbus Sans's own hhea, a 0.2 em gap below, put a bar title 2 pt high).
+    if FontCatalog.isHelveticaStandIn(face.path) {
+      let m = FontCatalog.helveticaLine
+      let (a, d) = ((m.leadingAbove + m.ascender) * f.size, m.descender * f.size)
       return (a, d, f.lineHeight ?? a + d)
     }
     let k = f.size / face.unitsPerEm

@@ -115,12 +115,17 @@ final class TextNode: LayoutNode {
   }
 
   /// A text's edges space it from its neighbours by its font's line metrics (EdgeSpacing). The
-  /// cap height is SF Pro's for every design (the faces here do not all carry one).
+  /// cap height is SF Pro's for every design (the faces here do not all carry one). Helvetica's
+  /// leading above its ascender is not part of them (OpenSwiftUI's text spacing takes the
+  /// ascender and descender alone).
   override var verticalSpacing: (top: EdgeSpacing, bottom: EdgeSpacing) { edges }
   private lazy var edges: (top: EdgeSpacing, bottom: EdgeSpacing) = {
     guard let shaped else { return (.view, .view) }
+    let above =
+      shaped.font.userFace.map { FontCatalog.isHelveticaStandIn($0.path) } == true
+      ? FontCatalog.helveticaLine.leadingAbove * shaped.font.size : 0
     return EdgeSpacing.text(
-      ascent: shaped.ascent, descent: shaped.descent, lineHeight: shaped.lineHeight,
+      ascent: shaped.ascent - above, descent: shaped.descent, lineHeight: shaped.lineHeight - above,
       capHeight: SystemFontMetrics.capHeight * font.size, pixel: 1 / max(1, env.displayScale))
   }()
 

@@ -88,6 +88,27 @@ import Testing
     #expect(abs(hello.height - SF.onPixels(1.18 * 20)) < 1e-6)
   }
 
+  /// A stack spaces a Helvetica text by its ascender and descender alone, without the 0.2 em of
+  /// leading above them (OpenSwiftUI's text spacing): under a 13 pt line the next view is
+  /// max(l + s − cap, s + d) from the text's bottom, where l = (0.75 + 0.23) × 13 = 12.74, s its
+  /// tenth rounded up to the 3x pixel (1.333), cap SF Pro's 1443/2048 em (9.16) and d = 2.99:
+  /// 4.913 pt. SPLYT's iOS 17 dialog puts its button 7.1 pt under the subtitle's last baseline
+  /// (2.99 + 4.91 = 7.9 here; 10.7 when the leading counted).
+  @Test func aHelveticaTextIsSpacedByItsAscenderAndDescender() throws {
+    let stack = VStack {
+      Text("Subtitle").font(.custom("Montserrat", fixedSize: 13)).id("t")
+      Color.red.frame(height: 10).id("r")
+    }
+    let r = try LayoutEngine.render(stack, size: Size(width: 300, height: 200))
+    let t = try #require(r.frames["t"])
+    let below = try #require(r.frames["r"]).minY - t.maxY
+    let l = (0.75 + 0.23) * 13
+    let s = SF.onPixels(l * 0.1)
+    let expected = max(l + s - 13 * 1443 / 2048, s + 0.23 * 13)
+    #expect(abs(below - expected) < 1e-6)
+    #expect(abs(t.height - SF.onPixels(1.18 * 13)) < 1e-6)
+  }
+
   /// A text in an app font is as wide as its advances and as tall as its own line metrics, at
   /// the size asked (no SF tracking, no text style's leading): "H" at 20 pt is 1540 / 2048 × 20
   /// = 15.04 pt wide (Bold 1714: 16.74) and (1901 + 483) / 2048 × 20 = 23.28 pt tall, each
