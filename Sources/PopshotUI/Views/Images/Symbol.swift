@@ -89,6 +89,13 @@ public struct Symbol: Hashable, Sendable {
         Size(width: art.width, height: 54.2 / 50), Size(width: 52.7 / 50, height: 49.2 / 50),
         Point(x: 0, y: 1.0 / 50)
       )
+    case "atom":
+      // Inked 22.7 × 25 pt at 16 pt, yet its list row is as tall as the text rows (Pulse's topic
+      // editor, iOS 26: every row 51 pt): the frame is no taller than 1.2 em (an estimate that
+      // keeps the row; the recording fixes only that bound), the ink centred on it.
+      return (
+        Size(width: art.width, height: 1.2), Size(width: art.width, height: art.height), .zero
+      )
     case "faceid":
       // Inked 15.33 pt square at 16 pt, 2 pt inside a frame 19.33 pt wide: the text after it in
       // a stack starts 8 pt after the frame (ModularHomeInventory's privacy settings, iOS 18).

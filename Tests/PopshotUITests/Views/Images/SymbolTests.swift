@@ -279,6 +279,33 @@ import Testing
     #expect(inked(26.5, 42), "under the valley")
   }
 
+  /// `atom` at 16 pt is iOS 26's glyph (Pulse's topic editor): three orbits about a filled
+  /// nucleus, 22.7 × 25 pt of ink; the nucleus and the upright orbit's top are inked, the space
+  /// between the nucleus and the orbits' crossing above it is clear (Material's flask before).
+  @Test func atomIsThreeOrbitsAboutANucleus() throws {
+    var env = EnvironmentValues()
+    env.displayScale = 3
+    let size = Size(width: 40, height: 40)
+    let r = try LayoutEngine.render(
+      Image(systemName: "atom").font(.system(size: 16)), size: size, environment: env)
+    let px = try Painter(scale: 3).render(r.displayList, size: size)
+    var (x0, y0, x1, y1) = (Int.max, Int.max, 0, 0)
+    for y in 0..<px.height {
+      for x in 0..<px.width where px[x, y].a > 127 {
+        (x0, y0, x1, y1) = (min(x0, x), min(y0, y), max(x1, x + 1), max(y1, y + 1))
+      }
+    }
+    let (w, h) = (Double(x1 - x0) / 3, Double(y1 - y0) / 3)
+    #expect(abs(w - 22.7) < 1 && abs(h - 25) < 1, "\(w) × \(h)")
+    let (cx, cy) = ((x0 + x1) / 2, (y0 + y1) / 2)
+    #expect(px[cx, cy].a > 127, "the nucleus")
+    #expect(px[cx, y0 + 1].a > 127, "the upright orbit's top")
+    #expect(px[cx, cy - 10].a < 128, "clear between the nucleus and the orbits")
+    // Its frame is 1.2 em tall (19.2 pt), so a list row holding it stays 51 pt as recorded.
+    let frame = try #require(r.semantics.elements.first { $0.role == .image }).frame
+    #expect(abs(frame.height - 1.2 * 16) < 1e-9)
+  }
+
   /// `faceid` at 16 pt is iOS 18's Face ID glyph, 15.33 pt square (ModularHomeInventory's privacy
   /// settings): corner brackets, not a closed frame (the middle of each side is clear), around
   /// a face whose nose runs down its middle. Pixels at 3x from the ink's top left.

@@ -125,7 +125,6 @@ enum MaterialSymbolTable {
     stop.fill stop F4DB exact
     sun.min brightness-5 F0DE close
     pin.fill pin F403 exact
-    atom flask-outline F096 loose
     arrowshape.turn.up.left reply F45A close
     line.3.horizontal.decrease filter-variant F236 exact
     speaker.slash.fill volume-off F581 exact

@@ -78,6 +78,29 @@ extension Symbol {
         [pt(0.1, 0.9), pt(1.1, 0.9)]),
     ])
     table["globe"] = .drawn(1.2, 1.2) { _ in [.stroke(ring), .stroke(grid)] }
+    table["atom"] = atom
     return table
+  }()
+
+  /// `atom` as iOS 26 inks it at 16 pt (BrunoCerberus/Pulse's topic editor, Medium): three
+  /// elliptical orbits, one upright and two turned 60° either way, about a filled nucleus; 22.7 ×
+  /// 25 pt of ink, the upright orbit 10.5 pt wide, the nucleus 4.4 pt across. In ems of the
+  /// strokes' centrelines, drawn as symbols are (0.93 of the box per em, the stroke outside):
+  /// semi-axes 0.793 and 0.305, the box as wide as the turned orbits reach, 2 × √(a² sin² 60° +
+  /// b² cos² 60°).
+  static let atom: SymbolArt = {
+    let (a, b) = (0.793, 0.305)
+    let half = (a * a * 0.75 + b * b * 0.25).squareRoot()
+    let c = pt(half, a)
+    let upright = Path.ellipse(in: Rect(x: c.x - b, y: 0, width: 2 * b, height: 2 * a))
+    func turned(_ degrees: Double) -> Path {
+      upright.applying(
+        Transform.translation(-c.x, -c.y).concatenating(.rotation(degrees * .pi / 180))
+          .concatenating(.translation(c.x, c.y)))
+    }
+    let orbits = joined([upright, turned(60), turned(-60)])
+    return .drawn(2 * half, 2 * a) { _ in
+      [.stroke(orbits), .fill(.circle(center: c, radius: 0.148))]
+    }
   }()
 }
