@@ -317,6 +317,13 @@ public struct ShapedText: @unchecked Sendable {
   let ellipsis: ShapedRun
   /// The primary face's ascent and descent at this size, in points.
   public let ascent: Double, descent: Double
+  /// The leading the primary face's line keeps above its ascender, which a stack's text spacing
+  /// leaves out (`ascent` includes it): Helvetica's 0.2 em as iOS lays it out, 0 for any other
+  /// face.
+  public var leadingAbove: Double {
+    FontCatalog.isHelveticaStandIn(primary.path)
+      ? FontCatalog.helveticaLine.leadingAbove * font.size : 0
+  }
   /// The distance between baselines: the text style's leading, or the face's line metrics.
   public let lineHeight: Double
   /// The size at the zero proposal, worked out once: stacks ask every text for it, and the

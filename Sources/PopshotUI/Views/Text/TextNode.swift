@@ -121,9 +121,7 @@ final class TextNode: LayoutNode {
   override var verticalSpacing: (top: EdgeSpacing, bottom: EdgeSpacing) { edges }
   private lazy var edges: (top: EdgeSpacing, bottom: EdgeSpacing) = {
     guard let shaped else { return (.view, .view) }
-    let above =
-      shaped.font.userFace.map { FontCatalog.isHelveticaStandIn($0.path) } == true
-      ? FontCatalog.helveticaLine.leadingAbove * shaped.font.size : 0
+    let above = shaped.leadingAbove
     return EdgeSpacing.text(
       ascent: shaped.ascent - above, descent: shaped.descent, lineHeight: shaped.lineHeight - above,
       capHeight: SystemFontMetrics.capHeight * font.size, pixel: 1 / max(1, env.displayScale))

@@ -251,26 +251,35 @@ import Testing
     #expect(!inked(6, 12.3) && inked(12, 12.3), "the chip is cut out")
   }
 
+  /// `name` at `size` pt drawn at 3x on a `canvas`: the layout, its pixels and the box of the
+  /// pixels more than half inked, in device pixels.
+  func inkedSymbol(_ name: String, size: Double, canvas: Size) throws
+    -> (LayoutResult, Pixmap, PixelRect)
+  {
+    var env = EnvironmentValues()
+    env.displayScale = 3
+    let r = try LayoutEngine.render(
+      Image(systemName: name).font(.system(size: size)), size: canvas, environment: env)
+    let px = try Painter(scale: 3).render(r.displayList, size: canvas)
+    var ink = PixelRect(x0: Int.max, y0: Int.max, x1: 0, y1: 0)
+    for y in 0..<px.height {
+      for x in 0..<px.width where px[x, y].a > 127 {
+        ink = PixelRect(
+          x0: min(ink.x0, x), y0: min(ink.y0, y), x1: max(ink.x1, x + 1), y1: max(ink.y1, y + 1))
+      }
+    }
+    return (r, px, ink)
+  }
+
   /// `photo` at 60 pt is iOS 18's glyph (ModularHomeInventory's item detail sheet, 69 × 54 pt of
   /// ink): a filled sun at the upper left, centred (21.8, 20.4) from the ink's top left, and two
   /// filled mountains on the frame's floor with tops at (17, 32.3) and (45, 25.3); the top right
   /// is clear (Popshot's earlier drawing put an outlined sun there). Pixels at 3x.
   @Test func photoIsASunAndTwoMountains() throws {
-    var env = EnvironmentValues()
-    env.displayScale = 3
-    let size = Size(width: 100, height: 80)
-    let r = try LayoutEngine.render(
-      Image(systemName: "photo").font(.system(size: 60)), size: size, environment: env)
-    let px = try Painter(scale: 3).render(r.displayList, size: size)
-    var (x0, y0, x1, y1) = (Int.max, Int.max, 0, 0)
-    for y in 0..<px.height {
-      for x in 0..<px.width where px[x, y].a > 127 {
-        (x0, y0, x1, y1) = (min(x0, x), min(y0, y), max(x1, x + 1), max(y1, y + 1))
-      }
-    }
-    #expect(abs(Double(x1 - x0) / 3 - 69) < 1 && abs(Double(y1 - y0) / 3 - 54) < 1)
+    let (_, px, ink) = try inkedSymbol("photo", size: 60, canvas: Size(width: 100, height: 80))
+    #expect(abs(Double(ink.width) / 3 - 69) < 1 && abs(Double(ink.height) / 3 - 54) < 1)
     func inked(_ x: Double, _ y: Double) -> Bool {
-      px[x0 + Int((x * 3).rounded(.down)), y0 + Int((y * 3).rounded(.down))].a > 127
+      px[ink.x0 + Int((x * 3).rounded(.down)), ink.y0 + Int((y * 3).rounded(.down))].a > 127
     }
     #expect(inked(21.8, 20.4), "the sun")
     #expect(!inked(48, 16), "the top right is clear")
@@ -283,23 +292,12 @@ import Testing
   /// nucleus, 22.7 × 25 pt of ink; the nucleus and the upright orbit's top are inked, the space
   /// between the nucleus and the orbits' crossing above it is clear (Material's flask before).
   @Test func atomIsThreeOrbitsAboutANucleus() throws {
-    var env = EnvironmentValues()
-    env.displayScale = 3
-    let size = Size(width: 40, height: 40)
-    let r = try LayoutEngine.render(
-      Image(systemName: "atom").font(.system(size: 16)), size: size, environment: env)
-    let px = try Painter(scale: 3).render(r.displayList, size: size)
-    var (x0, y0, x1, y1) = (Int.max, Int.max, 0, 0)
-    for y in 0..<px.height {
-      for x in 0..<px.width where px[x, y].a > 127 {
-        (x0, y0, x1, y1) = (min(x0, x), min(y0, y), max(x1, x + 1), max(y1, y + 1))
-      }
-    }
-    let (w, h) = (Double(x1 - x0) / 3, Double(y1 - y0) / 3)
+    let (r, px, ink) = try inkedSymbol("atom", size: 16, canvas: Size(width: 40, height: 40))
+    let (w, h) = (Double(ink.width) / 3, Double(ink.height) / 3)
     #expect(abs(w - 22.7) < 1 && abs(h - 25) < 1, "\(w) × \(h)")
-    let (cx, cy) = ((x0 + x1) / 2, (y0 + y1) / 2)
+    let (cx, cy) = ((ink.x0 + ink.x1) / 2, (ink.y0 + ink.y1) / 2)
     #expect(px[cx, cy].a > 127, "the nucleus")
-    #expect(px[cx, y0 + 1].a > 127, "the upright orbit's top")
+    #expect(px[cx, ink.y0 + 1].a > 127, "the upright orbit's top")
     #expect(px[cx, cy - 10].a < 128, "clear between the nucleus and the orbits")
     // Its frame is 1.2 em tall (19.2 pt), so a list row holding it stays 51 pt as recorded.
     let frame = try #require(r.semantics.elements.first { $0.role == .image }).frame
