@@ -123,11 +123,16 @@ public final class FontCatalog: @unchecked Sendable {
   /// SF Pro's do. Fitted to the widths of five lines on iOS 18 recordings (docs/platform.md,
   /// "Fonts on this platform"): at 21–22 pt light 0.32, regular 0.42, semibold 0.62 and bold
   /// 0.67 of the way from Inter Display's widths to Inter's, and bold 0.13 at 27 pt; this gives
-  /// 0.32, 0.42, 0.60, 0.63 and 0.16.
+  /// 0.32, 0.42, 0.60, 0.63 and 0.16. From bold up the share never falls below 0.13: SF Pro
+  /// Display's Bold is that much of the way from Inter Display's widths to Inter's at 27 and at
+  /// 33 pt alike (a 27 pt title and a 33 pt large title on the same recordings), where Inter
+  /// Display alone drew every large title 1.1% narrow. Lighter weights are not measured above
+  /// 22 pt and keep Inter Display's own widths.
   public static func interOpticalBlend(size: Double, weight: FontWeight = .regular) -> Double {
     let base = min(1, max(0, (28 - size) / 11))
     let p = min(1.9, max(0.5, 1.9 - 0.0038 * Double(weight.interWeightClass - 400)))
-    return pow(base, p)
+    let floor = weight.interWeightClass >= 700 ? 0.13 : 0
+    return max(floor, pow(base, p))
   }
 
   /// Helvetica's line as iOS lays it out, in ems (fitted to SPLYT's iOS 17 recordings, where an

@@ -121,10 +121,11 @@ func strings(_ v: Any) -> [String] {
       })
     var checkedExactly = 0
     for result in results {
-      let properties = result["properties"] as! [String: Any]
-      let fixture = properties["fixture"] as! String
-      let element = properties["element"] as! String
-      let variants = properties["variants"] as! [String]
+      // A result of another kind (a baseline that differs) fails here, not in a crash.
+      let properties = try #require(result["properties"] as? [String: Any])
+      let fixture = try #require(properties["fixture"] as? String)
+      let element = try #require(properties["element"] as? String, "\(result)")
+      let variants = try #require(properties["variants"] as? [String])
       #expect(variants == variants.sorted() && !variants.isEmpty)
       #expect(fingerprints.contains("\(result["ruleId"]!)|\(fixture)|\(element)"))
       let physical =

@@ -50,12 +50,33 @@ import Testing
     #expect(abs(try width("You are off route", 22, .bold) - 168.6487) < 1e-3)
     #expect(abs(try width("Tap and hold", 21, .regular) - 117.3699) < 1e-3)
     #expect(FontCatalog.interOpticalBlend(size: 17, weight: .light) == 1)
-    #expect(FontCatalog.interOpticalBlend(size: 28, weight: .black) == 0)
+    #expect(FontCatalog.interOpticalBlend(size: 28, weight: .semibold) == 0)
     let catalog = FontCatalog.shared
     #expect(try catalog.system(weight: .bold, size: 22).path.hasSuffix("/Inter-Bold.otf"))
     #expect(
       try catalog.system(weight: .regular, size: 22).path.hasSuffix("/InterDisplay-Regular.otf"))
     #expect(try catalog.system(weight: .regular, size: 20).path.hasSuffix("/Inter-Regular.otf"))
+  }
+
+  /// From bold up SF Pro Display's widths stay 0.13 of the way from Inter Display's to Inter's:
+  /// ModularHomeInventory's iOS 18 recordings ink "Home Inventory" (27 pt bold) 198.7 pt wide
+  /// and the large title "Notifications" (33 pt bold, Medium) 194.67, where Inter Display's ink is
+  /// 196.84 and 192.47 and Inter's 211.64 and 209.20: (198.7 − 196.84) / 14.80 = 0.13 and
+  /// (194.67 − 192.47) / 16.73 = 0.13. HarfBuzz's kerned advances (uharfbuzz 0.57, apart from
+  /// Popshot) for "Notifications" at 34 pt are 213.9368 (Inter Bold) and 195.4170 (Inter
+  /// Display Bold): 0.13 of the way is 197.8246, and 13 × 0.40 of tracking makes 203.0246.
+  @Test func boldLargeTitlesKeepAShareOfInterTextWidths() throws {
+    let t = Typesetter(tracking: true)
+    let font = Font.system(size: 34, weight: .bold).resolved(.large)
+    #expect(
+      abs(try t.shape("Notifications", font: font).measure(width: nil).width - 203.0246) < 1e-3)
+    #expect(FontCatalog.interOpticalBlend(size: 34, weight: .bold) == 0.13)
+    #expect(FontCatalog.interOpticalBlend(size: 60, weight: .heavy) == 0.13)
+    #expect(FontCatalog.interOpticalBlend(size: 34, weight: .regular) == 0)
+    // The outlines are still Inter Display's.
+    #expect(
+      try FontCatalog.shared.system(weight: .bold, size: 34).path.hasSuffix(
+        "/InterDisplay-Bold.otf"))
   }
 
   /// SF Pro's Black is wider than Inter's: Feedy's iOS 17 `ErrorView` draws "Lorem ipsum" in the
