@@ -162,7 +162,8 @@ func urls(_ html: String) -> [String] {
     let card = try #require(
       html.components(separatedBy: "<article").first { $0.contains("iphone-15.portrait.page") })
     let perVariant =
-      card.utf8.count + files["images/toast-error.iphone-15.portrait.page.thumb.png"]!
+      card.utf8.count
+      + (try #require(files["images/toast-error.iphone-15.portrait.page.thumb.png"]))
     #expect(perVariant * 456 < 5_000_000, "\(perVariant) bytes per variant")
 
     // One self-contained file: the unchanged variant's thumbnail and the failing variant's three

@@ -117,7 +117,7 @@ import Testing
           37.5 + (300 - (closeWidth + 32)) / 2 + 16, closeY + 16, closeWidth, SF.lineOnPixels(17))
       ])
     #expect(closeText.foreground == .white)
-    #expect(closeText.background == Color.blue.light)
+    #expect(closeText.background == Color.blue.resolved(.light, design: .liquidGlass))
     #expect(closeText.text?.scalesWithDynamicType == true && closeText.text?.textStyle == .headline)
   }
 

@@ -89,24 +89,26 @@ public enum LayoutEngine {
     increased: Bool
   ) -> Output {
     Color.$increasedContrast.withValue(increased) {
-      EnvironmentValues.$current.withValue(environment) {
-        let root = Builder.root(view, env: environment)
-        let screen = Rect(origin: .zero, size: size)
-        let safe = screen.inset(by: environment.safeAreaInsets)
-        let s = root.size(ProposedSize(safe.size))
-        var out = Output(screen: screen, safe: safe)
-        out.mayBeRightToLeft = environment.layoutDirection == .rightToLeft
-        out.rootFrame = Rect(origin: alignment.place(s, in: safe), size: s)
-        let mark = out.mayBeRightToLeft ? out.mark() : nil
-        root.placeIn(out.rootFrame, &out)
-        // Right to left: the whole screen's layout mirrored (LayoutDirectionBoundary).
-        if let mark {
-          out.mirror(since: mark, around: screen.midX)
-          let r = out.rootFrame
-          out.rootFrame = Rect(
-            x: 2 * screen.midX - r.maxX, y: r.minY, width: r.width, height: r.height)
+      Color.$liquidGlassPalette.withValue(environment.design == .liquidGlass) {
+        EnvironmentValues.$current.withValue(environment) {
+          let root = Builder.root(view, env: environment)
+          let screen = Rect(origin: .zero, size: size)
+          let safe = screen.inset(by: environment.safeAreaInsets)
+          let s = root.size(ProposedSize(safe.size))
+          var out = Output(screen: screen, safe: safe)
+          out.mayBeRightToLeft = environment.layoutDirection == .rightToLeft
+          out.rootFrame = Rect(origin: alignment.place(s, in: safe), size: s)
+          let mark = out.mayBeRightToLeft ? out.mark() : nil
+          root.placeIn(out.rootFrame, &out)
+          // Right to left: the whole screen's layout mirrored (LayoutDirectionBoundary).
+          if let mark {
+            out.mirror(since: mark, around: screen.midX)
+            let r = out.rootFrame
+            out.rootFrame = Rect(
+              x: 2 * screen.midX - r.maxX, y: r.minY, width: r.width, height: r.height)
+          }
+          return out
         }
-        return out
       }
     }
   }

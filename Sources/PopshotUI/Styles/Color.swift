@@ -4,7 +4,8 @@ import PopshotGraphics
 public enum ColorScheme: String, CaseIterable, Sendable, Codable { case light, dark }
 
 /// A colour as SwiftUI has it: literal, or a system colour that resolves per appearance.
-/// System values are the pre-iOS 26 palette (docs/platform.md).
+/// System values are the pre-iOS 26 palette; in the Liquid Glass design the hues iOS 26 changed
+/// resolve to its values (`liquidGlassValues`, docs/platform.md).
 public struct Color: Hashable, Sendable, Codable {
   public var light: SRGBColor
   public var dark: SRGBColor
@@ -34,14 +35,44 @@ public struct Color: Hashable, Sendable, Codable {
   /// contrast of the environment being drawn).
   public func resolved(_ scheme: ColorScheme) -> SRGBColor {
     let standard = scheme == .light ? light : dark
-    guard Color.increasedContrast, let name,
-      let high = Color.increasedContrastValues[String(name.prefix { $0 != " " })]
-    else { return standard }
-    // A system colour's high-contrast value, with the alpha this colour has (`.opacity`).
-    var c = scheme == .light ? high.light : high.dark
+    guard let name, Color.increasedContrast || Color.liquidGlassPalette else { return standard }
+    let base = String(name.prefix { $0 != " " })
+    // A system colour's high-contrast or iOS 26 value, with the alpha this colour has
+    // (`.opacity`). Popshot has no iOS 26 high-contrast values: Increase Contrast keeps the
+    // earlier ones in both designs.
+    let table = Color.increasedContrast ? Color.increasedContrastValues : Color.liquidGlassValues
+    guard let other = table[base] else { return standard }
+    var c = scheme == .light ? other.light : other.dark
     c.alpha = standard.alpha
     return c
   }
+
+  /// The colour in an appearance and a design, outside a render (a render sets the design
+  /// from its environment).
+  package func resolved(_ scheme: ColorScheme, design: Design) -> SRGBColor {
+    Color.$liquidGlassPalette.withValue(design == .liquidGlass) { resolved(scheme) }
+  }
+
+  /// iOS 26's values of the system hues it changed, light and dark, which the Liquid Glass
+  /// design draws (green and pink kept theirs; the greys, labels and backgrounds are unchanged).
+  /// Apple's iOS 26 palette (the HIG's Color page and its design resources); blue, purple,
+  /// orange, red and cyan measured on an iOS 26 recording in both appearances
+  /// (docs/platform.md, "System colours").
+  static let liquidGlassValues: [String: (light: SRGBColor, dark: SRGBColor)] = {
+    let table = [
+      ("systemRed", "#FF383C", "#FF4245"), ("systemOrange", "#FF8D28", "#FF9230"),
+      ("systemYellow", "#FFCC00", "#FFD600"), ("systemMint", "#00C8B3", "#00DAC3"),
+      ("systemTeal", "#00C3D0", "#00D2E0"), ("systemCyan", "#00C0E8", "#3CD3FE"),
+      ("systemBlue", "#0088FF", "#0091FF"), ("systemIndigo", "#6155F5", "#6D7CFF"),
+      ("systemPurple", "#CB30E0", "#DB34F2"), ("systemBrown", "#AC7F5E", "#B78A66"),
+      ("accentColor", "#0088FF", "#0091FF"),
+    ]
+    var out: [String: (light: SRGBColor, dark: SRGBColor)] = [:]
+    for (name, light, dark) in table {
+      out[name] = (try! SRGBColor(hex: light), try! SRGBColor(hex: dark))
+    }
+    return out
+  }()
 
   /// With Increase Contrast (`colorSchemeContrast == .increased`), the high-contrast values
   /// of the system colours Popshot has them for, by name (docs/platform.md, "Increase
@@ -69,6 +100,10 @@ public struct Color: Hashable, Sendable, Codable {
   /// Whether the render being drawn has Increase Contrast on (set by `LayoutEngine.render`
   /// from its environment: a cheap read for every colour resolved).
   @TaskLocal static var increasedContrast = false
+
+  /// Whether the render being drawn is in the Liquid Glass design, whose system hues are iOS
+  /// 26's (set with `increasedContrast`).
+  @TaskLocal static var liquidGlassPalette = false
 
   static func system(
     _ name: String, _ light: String, _ dark: String, _ lightAlpha: Double = 1,

@@ -49,7 +49,9 @@ extension Color {
   /// contrast, for a system colour that has a high-contrast value).
   public func resolve(in environment: EnvironmentValues) -> Resolved {
     let c = Color.$increasedContrast.withValue(environment.colorSchemeContrast == .increased) {
-      resolved(environment.colorScheme)
+      Color.$liquidGlassPalette.withValue(environment.design == .liquidGlass) {
+        resolved(environment.colorScheme)
+      }
     }
     return Resolved(
       red: Float(c.red), green: Float(c.green), blue: Float(c.blue), opacity: Float(c.alpha))

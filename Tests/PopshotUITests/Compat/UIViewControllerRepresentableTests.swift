@@ -92,9 +92,9 @@ private struct Label: UIViewRepresentable {
   }
 
   /// A hosting controller draws its root view as updated (blue, not the red it was made with),
-  /// filling its place.
+  /// filling its place (iOS 26's blue, #0088FF: the render is in the Liquid Glass design).
   @Test func aHostingControllerDrawsItsRootView() throws {
-    #expect(try pixel(Hosted().frame(width: 20, height: 20), 100, 100) == [0, 122, 255, 255])
+    #expect(try pixel(Hosted().frame(width: 20, height: 20), 100, 100) == [0, 0x88, 255, 255])
   }
 
   /// `UIView.animate` ran its block at once (the view is black, not white) and called the

@@ -28,7 +28,9 @@ import Testing
     #expect(rtl.frames["a"]?.minY == ltr.frames["a"]?.minY)
     // The fills moved with them: the red one now spans 290…390.
     let red = rtl.displayList.items.compactMap { item -> Rect? in
-      if case .fill(let p, .solid(let c), _) = item, c == Color.red.resolved(.light) {
+      if case .fill(let p, .solid(let c), _) = item,
+        c == Color.red.resolved(.light, design: .liquidGlass)
+      {
         return p.controlBounds
       }
       return nil

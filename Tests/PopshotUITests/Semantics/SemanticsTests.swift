@@ -67,8 +67,9 @@ import Testing
     dark.colorScheme = .dark
     let light = try render(Text("Hi").foregroundColor(.blue).id("t"))
     let night = try render(Text("Hi").foregroundColor(.blue).id("t"), dark)
-    #expect(light.semantics["t"]?.foreground == (try SRGBColor(hex: "#007AFF")))
-    #expect(night.semantics["t"]?.foreground == (try SRGBColor(hex: "#0A84FF")))
+    // iOS 26's blue in each appearance (the render's design is Liquid Glass).
+    #expect(light.semantics["t"]?.foreground == (try SRGBColor(hex: "#0088FF")))
+    #expect(night.semantics["t"]?.foreground == (try SRGBColor(hex: "#0091FF")))
     // Text with no colour set is the label colour: black in light mode, white in dark mode.
     #expect(try render(Text("Hi").id("t"), dark).semantics["t"]?.foreground == .white)
   }

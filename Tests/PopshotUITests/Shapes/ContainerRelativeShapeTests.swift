@@ -8,7 +8,8 @@ import Testing
 /// the shape's frame and the container's, laid in the shape's frame (docs/swiftui.md, "Shapes,
 /// paths and CoreGraphics types").
 @Suite struct ContainerRelativeShapeTests {
-  let orange = try! SRGBColor(hex: "#FF9500")
+  /// The shapes are filled with system orange, iOS 26's in the default (Liquid Glass) design.
+  let orange = try! SRGBColor(hex: "#FF8D28")
 
   /// The orange shape's outline in a render.
   func shape(_ v: some View) throws -> Path? {

@@ -52,16 +52,19 @@ private struct OutlinedButtonStyle: PrimitiveButtonStyle {
   @Test func theDefaultStyleIsTheLabelInTheTint() throws {
     let plainSize = size(Text("Save"))
     #expect(size(Button("Save") {}) == plainSize)
-    let blue = try SRGBColor(hex: "#007AFF")
+    // iOS 26's blue: the render's design is Liquid Glass.
+    let blue = try SRGBColor(hex: "#0088FF")
     #expect(text(try render(Button("Save") {}))?.foreground == blue)
     #expect(text(try render(Button("Save") {}.tint(.green)))?.foreground == Color.green.light)
     #expect(
-      text(try render(Button("Delete", role: .destructive) {}))?.foreground == Color.red.light)
+      text(try render(Button("Delete", role: .destructive) {}))?.foreground
+        == Color.red.resolved(.light, design: .liquidGlass))
     // Plain: the label's own colour, the primary label colour.
     #expect(text(try render(Button("Save") {}.buttonStyle(.plain)))?.foreground == .black)
     // A colour set around the button wins over the style's.
     #expect(
-      text(try render(Button("Save") {}.foregroundColor(.orange)))?.foreground == Color.orange.light
+      text(try render(Button("Save") {}.foregroundColor(.orange)))?.foreground
+        == Color.orange.resolved(.light, design: .liquidGlass)
     )
   }
 
@@ -69,14 +72,14 @@ private struct OutlinedButtonStyle: PrimitiveButtonStyle {
     let r = try render(Button("Go") {}.buttonStyle(.borderedProminent).tint(.purple))
     let label = try #require(text(r))
     #expect(label.foreground == .white)
-    #expect(label.background == Color.purple.light)
+    #expect(label.background == Color.purple.resolved(.light, design: .liquidGlass))
   }
 
   @Test func borderedFillsWithAPaleTint() throws {
     let r = try render(Button("Go") {}.buttonStyle(.bordered))
     let label = try #require(text(r))
-    #expect(label.foreground == (try SRGBColor(hex: "#007AFF")))
-    #expect(label.background == (try SRGBColor(hex: "#007AFF")).opacity(0.18))
+    #expect(label.foreground == (try SRGBColor(hex: "#0088FF")))
+    #expect(label.background == (try SRGBColor(hex: "#0088FF")).opacity(0.18))
   }
 
   @Test func disabledButtonsAreDimmedAndInactive() throws {
@@ -95,7 +98,7 @@ private struct OutlinedButtonStyle: PrimitiveButtonStyle {
     let button = Button("Delete", role: .destructive) {}.buttonStyle(CapsuleButtonStyle()).id("b")
     #expect(size(button) == Size(width: label.width + 20, height: label.height + 20))
     let r = try render(button)
-    #expect(text(r)?.foreground == Color.red.light)
+    #expect(text(r)?.foreground == Color.red.resolved(.light, design: .liquidGlass))
     #expect(text(r)?.background == Color.gray.light)
     #expect(r.semantics["b"]?.role == .button && r.semantics["b"]?.label == "Delete")
   }
@@ -107,7 +110,7 @@ private struct OutlinedButtonStyle: PrimitiveButtonStyle {
     let label = size(Text("Send"))
     #expect(
       r.semantics["b"]?.frame.size == Size(width: label.width + 12, height: label.height + 12))
-    #expect(text(r)?.foreground == (try SRGBColor(hex: "#007AFF")))
+    #expect(text(r)?.foreground == (try SRGBColor(hex: "#0088FF")))
   }
 
   @Test func theNearestStyleWins() {

@@ -131,7 +131,9 @@ import Testing
   /// the label in the primary colour.
   @Test func prominentGlassIsTintedWithAWhiteLabel() throws {
     let r = try render(Button("Go") {}.buttonStyle(.glassProminent))
-    #expect(glassItems(r).first?.1.glass?.tint == Color.accentColor.light)
+    #expect(
+      glassItems(r).first?.1.glass?.tint == Color.accentColor.resolved(.light, design: .liquidGlass)
+    )
     #expect(r.semantics.elements.first { $0.role == .text }?.foreground == Color.white.light)
     let plain = try render(Button("Go") {}.buttonStyle(.glass))
     #expect(glassItems(plain).first?.1.glass?.tint == nil)

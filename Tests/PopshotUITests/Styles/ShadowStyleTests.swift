@@ -20,14 +20,14 @@ import Testing
   }
 
   /// A 10 × 10 blue square with an unblurred red shadow 5 pt to the right: the square covers
-  /// x 0…10 (blue #007AFF at (7, 5), over the shadow), the shadow x 5…15 (red #FF3B30 at
-  /// (12, 5)), nothing at (20, 5).
+  /// x 0…10 (blue at (7, 5), over the shadow), the shadow x 5…15 (red at (12, 5)), nothing at
+  /// (20, 5). The render's design is Liquid Glass: iOS 26's blue #0088FF and red #FF383C.
   @Test func aDropShadowIsDrawnUnderTheFill() throws {
     let p = try pixels(
       Rectangle().fill(Color.blue.shadow(.drop(color: .red, radius: 0, x: 5)))
         .frame(width: 10, height: 10))
-    #expect(rgba(p, 7, 5) == [0x00, 0x7A, 0xFF, 0xFF])
-    #expect(rgba(p, 12, 5) == [0xFF, 0x3B, 0x30, 0xFF])
+    #expect(rgba(p, 7, 5) == [0x00, 0x88, 0xFF, 0xFF])
+    #expect(rgba(p, 12, 5) == [0xFF, 0x38, 0x3C, 0xFF])
     #expect(rgba(p, 20, 5)[3] == 0)
   }
 
@@ -41,13 +41,13 @@ import Testing
   }
 
   /// The base style is resolved where it is drawn: `.tint` under `.tint(.green)` is system
-  /// green (#34C759), its shadow still drawn.
+  /// green (#34C759, the same in iOS 26), its shadow still drawn (iOS 26's red #FF383C).
   @Test func theBaseStyleResolvesInTheEnvironment() throws {
     let p = try pixels(
       Rectangle().fill(TintShapeStyle().shadow(.drop(color: .red, radius: 0, x: 5)))
         .frame(width: 10, height: 10).tint(.green))
     #expect(rgba(p, 2, 5) == [0x34, 0xC7, 0x59, 0xFF])
-    #expect(rgba(p, 12, 5) == [0xFF, 0x3B, 0x30, 0xFF])
+    #expect(rgba(p, 12, 5) == [0xFF, 0x38, 0x3C, 0xFF])
   }
 
   /// An inner shadow is not drawn yet: the style fills as its base does.

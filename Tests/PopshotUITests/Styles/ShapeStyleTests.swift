@@ -40,7 +40,8 @@ private struct TintedAppStyle: ShapeStyle {
   @Test(arguments: [false, true]) func aCustomStyleResolvesInTheViewsAppearance(dark: Bool)
     throws
   {
-    let expected: [UInt8] = dark ? [0xFF, 0x45, 0x3A] : [0x00, 0x7A, 0xFF]
+    // iOS 26's dark red and light blue: the renders are in the Liquid Glass design.
+    let expected: [UInt8] = dark ? [0xFF, 0x42, 0x45] : [0x00, 0x88, 0xFF]
     let views: [AnyView] = [
       AnyView(Rectangle().fill(AppColorStyle()).frame(width: 10, height: 10)),
       AnyView(Rectangle().frame(width: 10, height: 10).foregroundStyle(AppColorStyle())),
@@ -58,7 +59,7 @@ private struct TintedAppStyle: ShapeStyle {
     let res = try LayoutEngine.render(
       Text("Hi").foregroundStyle(AppColorStyle()), size: Size(width: 100, height: 40))
     let text = res.semantics.elements.first { $0.role == .text }
-    #expect(text?.foreground == (try SRGBColor(hex: "#007AFF")))
+    #expect(text?.foreground == (try SRGBColor(hex: "#0088FF")))
   }
 
   /// A style resolving to `.tint` draws the tint set around the view: system green (#34C759).

@@ -4,6 +4,8 @@ import Testing
 @testable import PopshotUI
 
 /// TintShapeStyle.swift: `.tint` as a style is the tint where the view is drawn.
+/// The renders are in the default design, Liquid Glass: iOS 26's blue (#0088FF) and red
+/// (#FF383C in light mode).
 @Suite struct TintShapeStyleTests {
   let screen = Size(width: 200, height: 100)
 
@@ -19,11 +21,11 @@ import Testing
     }
   }
 
-  /// Text in `.tint` is iOS's system blue (#007AFF) with no `.tint` set, and system red
-  /// (#FF3B30 in light mode) under `.tint(.red)`, also when the tint is set inside the style.
+  /// Text in `.tint` is iOS's system blue (#0088FF) with no `.tint` set, and system red
+  /// (#FF383C in light mode) under `.tint(.red)`, also when the tint is set inside the style.
   @Test func textInTheTintReadsTheTintAroundIt() throws {
-    let blue = try SRGBColor(hex: "#007AFF")
-    let red = try SRGBColor(hex: "#FF3B30")
+    let blue = try SRGBColor(hex: "#0088FF")
+    let red = try SRGBColor(hex: "#FF383C")
     #expect(try textColor(Text("Tinted").foregroundStyle(.tint)) == blue)
     #expect(try textColor(Text("Tinted").foregroundStyle(.tint).tint(.red)) == red)
     #expect(try textColor(Text("Tinted").tint(.red).foregroundStyle(.tint)) == red)
@@ -34,8 +36,8 @@ import Testing
   /// text makes it white (next-to-go's "Apply Filters", iOS 17: white on orange), around the
   /// button system red, and with none system blue; a destructive role stays red.
   @Test func aButtonLabelReadsTheTintInsideIt() throws {
-    let blue = try SRGBColor(hex: "#007AFF")
-    let red = try SRGBColor(hex: "#FF3B30")
+    let blue = try SRGBColor(hex: "#0088FF")
+    let red = try SRGBColor(hex: "#FF383C")
     #expect(
       try textColor(
         Button {
@@ -53,30 +55,30 @@ import Testing
     #expect(try fills(Rectangle().fill(.tint).frame(width: 10, height: 10).tint(.green)) == [green])
   }
 
-  /// `ShapeStyle.opacity(_:)` on any style: the tint at 50% fills with system blue (#007AFF) at
-  /// alpha 0.5, and under `.tint(.red)` with #FF3B30 at 0.5 (the tint read where it is drawn).
+  /// `ShapeStyle.opacity(_:)` on any style: the tint at 50% fills with system blue (#0088FF) at
+  /// alpha 0.5, and under `.tint(.red)` with #FF383C at 0.5 (the tint read where it is drawn).
   @Test func aStyleAtAnOpacity() throws {
-    let blue = try SRGBColor(hex: "#007AFF")
-    let red = try SRGBColor(hex: "#FF3B30")
+    let blue = try SRGBColor(hex: "#0088FF")
+    let red = try SRGBColor(hex: "#FF383C")
     let square = Rectangle().fill(TintShapeStyle().opacity(0.5)).frame(width: 10, height: 10)
     #expect(try fills(square) == [blue.opacity(0.5)])
     #expect(try fills(square.tint(.red)) == [red.opacity(0.5)])
   }
 
-  /// `Color.resolve(in:)` gives the components in the environment's appearance: system red is
-  /// #FF3B30 in light mode and #FF453A in dark; a Color made of them is the same colour, and a
+  /// `Color.resolve(in:)` gives the components in the environment's appearance and design:
+  /// system red in Liquid Glass (iOS 26) is #FF383C in light mode and #FF4245 in dark; a Color made of them is the same colour, and a
   /// Color still draws as itself (its fill is the light value, not a resolved copy).
   @Test func aColorResolvesToItsComponents() throws {
     var dark = EnvironmentValues()
     dark.colorScheme = .dark
     let light = Color.red.resolve(in: EnvironmentValues())
-    #expect(light.red == Float(255) / 255 && light.green == Float(59) / 255)
-    #expect(light.blue == Float(48) / 255 && light.opacity == 1)
+    #expect(light.red == Float(255) / 255 && light.green == Float(0x38) / 255)
+    #expect(light.blue == Float(0x3C) / 255 && light.opacity == 1)
     let night = Color.red.resolve(in: dark)
-    #expect(night.green == Float(0x45) / 255 && night.blue == Float(0x3A) / 255)
+    #expect(night.green == Float(0x42) / 255 && night.blue == Float(0x45) / 255)
     #expect(Color(light).resolved(.dark) == Color(light).resolved(.light))
     #expect(
       try fills(Rectangle().fill(Color.red).frame(width: 10, height: 10))
-        == [try SRGBColor(hex: "#FF3B30")])
+        == [try SRGBColor(hex: "#FF383C")])
   }
 }

@@ -115,7 +115,7 @@ import Testing
     let screen = Size(width: 393, height: 852)
     func redFills(_ v: some View) throws -> [Rect] {
       fills(try LayoutEngine.render(v, size: screen, environment: env))
-        .filter { $0.1 == (try! SRGBColor(hex: "#FF3B30")) }.map(\.0)
+        .filter { $0.1 == Color.red.resolved(.light, design: .liquidGlass) }.map(\.0)
     }
     let page = try redFills(
       VStack {

@@ -78,7 +78,8 @@ private struct StackedLabelStyle: LabelStyle {
       List { Label("Favourites", systemImage: "star.fill") }, size: screen)
     let icon = try #require(result.semantics.elements.first { $0.role == .image })
     let title = try #require(result.semantics.elements.first { $0.role == .text })
-    #expect(icon.foreground == (try SRGBColor(hex: "#007AFF")))
+    // iOS 26's blue (the render's design is Liquid Glass).
+    #expect(icon.foreground == (try SRGBColor(hex: "#0088FF")))
     #expect(title.foreground == .black)
     // Outside a list both are the label colour.
     let plain = try LayoutEngine.render(Label("Favourites", systemImage: "star.fill"), size: screen)

@@ -59,7 +59,8 @@ func solidFills(_ r: LayoutResult) -> [(path: Path, color: SRGBColor)] {
 @Suite struct LiquidGlassSliderTests {
   let quaternaryLabel = try! SRGBColor(hex: "#3C3C43").opacity(0.18)
   let systemFill = try! SRGBColor(hex: "#787880").opacity(0.2)
-  let blue = try! SRGBColor(hex: "#007AFF")
+  /// iOS 26's systemBlue, the Liquid Glass design's accent.
+  let blue = try! SRGBColor(hex: "#0088FF")
 
   func shadows(_ r: LayoutResult) -> [(Rect, Double, Point)] {
     r.displayList.items.compactMap {

@@ -486,8 +486,8 @@ import Testing
     let palette = try render(
       Image(systemName: "plus.circle").foregroundStyle(Color.red, Color.green)
     ).displayList.items
-    let green = Paint.solid(Color.green.resolved(.light))
-    let red = Paint.solid(Color.red.resolved(.light))
+    let green = Paint.solid(Color.green.resolved(.light, design: .liquidGlass))
+    let red = Paint.solid(Color.red.resolved(.light, design: .liquidGlass))
     // The ring in the second style, the + in the first.
     #expect(
       palette.contains {

@@ -57,7 +57,7 @@ import Testing
     let paints = link.compactMap { i -> Paint? in
       if case .glyphRun(let r) = i { return r.paint } else { return nil }
     }
-    #expect(paints == [.solid(Color.red.resolved(.light))])
+    #expect(paints == [.solid(Color.red.resolved(.light, design: .liquidGlass))])
   }
 
   @Test func interpolatedValuesAreNotMarkdown() throws {

@@ -67,8 +67,9 @@ import Testing
     let tinted = try pixels(
       Image("mark", bundle: c.bundle).renderingMode(.template).foregroundStyle(Color.red), size,
       scale: 1)
-    // systemRed #FF3B30 at full and at 128/255 coverage, over transparent.
-    #expect(tinted[0, 0] == SRGBColor(r8: 255, g8: 59, b8: 48).premultiplied)
+    // systemRed (iOS 26's #FF383C: the render is in the Liquid Glass design) at full and at
+    // 128/255 coverage, over transparent.
+    #expect(tinted[0, 0] == SRGBColor(r8: 255, g8: 0x38, b8: 0x3C).premultiplied)
     #expect(tinted[1, 0].a == 128)
     let intent = try pixels(
       Image("intent", bundle: c.bundle).foregroundStyle(Color.red), size, scale: 1)
