@@ -33,6 +33,8 @@ nonisolated extension Shape where Self == Circle {
 nonisolated extension Shape where Self == Capsule {
   /// A capsule filling the frame.
   public static var capsule: Capsule { Capsule() }
+  /// A capsule with ends of `style`.
+  public static func capsule(style: RoundedCornerStyle) -> Capsule { Capsule(style: style) }
 }
 
 nonisolated extension Shape where Self == Ellipse {

@@ -35,4 +35,18 @@ private struct Wedge: View {
     path.addLine(to: CGPoint(x: 0, y: 10))
     #expect(path.applying(.identity).boundingRect == CGRect(x: 0, y: 0, width: 20, height: 10))
   }
+
+  /// `Capsule(style:)` and `.capsule(style:)` take Apple's spellings (the default style is
+  /// `.continuous`, as Apple declares it); every style draws the half-circle ends of a 60 × 20
+  /// capsule, the outline of a rectangle with circular 10 pt corners.
+  @Test func capsuleTakesAStyle() {
+    let rect = CGRect(x: 0, y: 0, width: 60, height: 20)
+    let halfCircles = RoundedRectangle(cornerRadius: 10, style: .circular).path(in: rect)
+    #expect(Capsule().style == .continuous)
+    let shapes: [Capsule] = [Capsule(style: .circular), .capsule(style: .continuous), .capsule]
+    for shape in shapes {
+      #expect(shape.path(in: rect).boundingRect == rect)
+      #expect(shape.path(in: rect) == halfCircles)
+    }
+  }
 }
