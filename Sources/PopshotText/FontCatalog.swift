@@ -112,7 +112,10 @@ public final class FontCatalog: @unchecked Sendable {
     var style = names[weight.interWeightClass]!
     if italic { style = style == "Regular" ? "Italic" : style + "Italic" }
     let family = display ? "InterDisplay" : "Inter"
-    return try face(path: "\(files.interDirectory)/\(family)-\(style).otf", index: 0)
+    // Black's outlines are drawn as much wider as the typesetter spaces its advances.
+    let stretch = weight.interWeightClass == 900 ? FontCatalog.interBlackWidth : 1
+    return try face(
+      path: "\(files.interDirectory)/\(family)-\(style).otf", index: 0, widthScale: stretch)
   }
 
   /// How far SF Pro is from its Display design towards its Text design at `size` points and
@@ -149,11 +152,13 @@ public final class FontCatalog: @unchecked Sendable {
   }
 
   /// How much wider SF Pro's Black is than Inter's: every advance of Inter Black (either cut) is
-  /// scaled by this. Measured on one iOS 17 recording (DanijelHuis/ArchitectureDemo, Feedy's
-  /// `ErrorView`: "Lorem ipsum" in the system font at 14 pt black, a capsule 155.0 pt wide around
-  /// 30 pt of padding each side, so 95.0 pt of text with SF Pro's −0.15 pt tracking, where Inter
-  /// Black's kerned advances give 90.52 − 1.65 = 88.87): (95.0 + 1.65) / 90.52. Bold and lighter
-  /// agree within about 1% and heavy is not measured, so they keep Inter's advances.
+  /// scaled by this, and its outlines are drawn as much wider (spacing Inter's narrower glyphs
+  /// out left each word's letters thin and apart: Feedy's button titles, 2.02 → 1.94). Measured
+  /// on one iOS 17 recording (DanijelHuis/ArchitectureDemo, Feedy's `ErrorView`: "Lorem ipsum"
+  /// in the system font at 14 pt black, a capsule 155.0 pt wide around 30 pt of padding each
+  /// side, so 95.0 pt of text with SF Pro's −0.15 pt tracking, where Inter Black's kerned
+  /// advances give 90.52 − 1.65 = 88.87): (95.0 + 1.65) / 90.52. Bold and lighter agree within
+  /// about 1% and heavy is not measured, so they keep Inter's advances and outlines.
   public static let interBlackWidth = 1.0677
 
   /// The CJK face: Japanese forms or Simplified Chinese forms; bold from semibold up.
@@ -175,14 +180,18 @@ public final class FontCatalog: @unchecked Sendable {
     )
   }
 
-  func face(path: String, index: Int, slant: Double = 0) throws(FontError) -> FontFace {
-    let key = "\(path)#\(index)\(slant == 0 ? "" : "/\(slant)")"
+  func face(path: String, index: Int, slant: Double = 0, widthScale: Double = 1) throws(FontError)
+    -> FontFace
+  {
+    let key =
+      "\(path)#\(index)\(slant == 0 ? "" : "/\(slant)")\(widthScale == 1 ? "" : "/w\(widthScale)")"
     // Made under the lock, so two threads asking at once open the file once.
     let face = faces.withLock { faces in
       if let known = faces[key] { return known }
       let made: Result<FontFace, FontError>
       do throws(FontError) {
-        made = .success(try FontFace(path: path, index: index, slant: slant))
+        made = .success(
+          try FontFace(path: path, index: index, slant: slant, widthScale: widthScale))
       } catch { made = .failure(error) }
       faces[key] = made
       return made

@@ -84,6 +84,9 @@ public final class FontFace: GlyphOutlineSource, @unchecked Sendable {
   public let cacheKey: String
   /// The shear of a synthesized italic (x += slant × y), 0 for the face as drawn.
   public let slant: Double
+  /// How much wider the outlines are drawn than the file has them (1 as drawn): Inter Black
+  /// stands in for SF Pro's wider Black (`FontCatalog.interBlackWidth`).
+  public let widthScale: Double
   /// Underline position (below the baseline, positive) and thickness, from the `post` table, and
   /// the strikeout position above the baseline from OS/2, in font units.
   public let underlinePosition: Double, underlineThickness: Double, strikeoutPosition: Double
@@ -106,8 +109,11 @@ public final class FontFace: GlyphOutlineSource, @unchecked Sendable {
   }
   let memory = Mutex(Memory())
 
-  /// Opens face `index` of the file at `path`.
-  public init(path: String, index: Int = 0, slant: Double = 0) throws(FontError) {
+  /// Opens face `index` of the file at `path`, its outlines sheared by `slant` and stretched
+  /// across by `widthScale`.
+  public init(path: String, index: Int = 0, slant: Double = 0, widthScale: Double = 1)
+    throws(FontError)
+  {
     guard FileManager.default.fileExists(atPath: path) else {
       throw .missingFile(path: path, package: FontCatalog.package(of: path))
     }
@@ -135,8 +141,11 @@ public final class FontFace: GlyphOutlineSource, @unchecked Sendable {
     hb_font_make_immutable(font)
     self.path = path
     self.index = index
-    cacheKey = "\(path)#\(index)" + (slant == 0 ? "" : "/oblique\(slant)")
+    cacheKey =
+      "\(path)#\(index)" + (slant == 0 ? "" : "/oblique\(slant)")
+      + (widthScale == 1 ? "" : "/w\(widthScale)")
     self.slant = slant
+    self.widthScale = widthScale
     library = lib
     ftFace = face
     hasColorBitmaps = FontFace.hasColorBitmaps(face)
@@ -364,7 +373,9 @@ public final class FontFace: GlyphOutlineSource, @unchecked Sendable {
       FT_Outline_Decompose(&slot.pointee.outline, &funcs, UnsafeMutableRawPointer(bp))
     }
     guard err == 0, !builder.isEmpty else { return nil }
-    if slant != 0 { return builder.applying(Transform(a: 1, b: 0, c: slant, d: 1, tx: 0, ty: 0)) }
+    if slant != 0 || widthScale != 1 {
+      return builder.applying(Transform(a: widthScale, b: 0, c: slant, d: 1, tx: 0, ty: 0))
+    }
     return builder
   }
 

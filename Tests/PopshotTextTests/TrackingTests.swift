@@ -93,6 +93,14 @@ import Testing
     #expect(abs(try width(.black) - 95.0) < 0.5)
     // Bold keeps Inter's own advances: 88.64 pt less 11 × 0.15 of tracking, less its kerning.
     #expect(abs(try width(.bold) - (88.638 - 1.65)) < 0.5)
+    // The outlines are as much wider: Inter Black's "O" spans x 124…2116 of 2816 units (fontTools'
+    // BoundsPen on the file), drawn 132.40…2259.29; bold's "O" keeps the file's bounds.
+    let black = try FontCatalog.shared.system(weight: .black, size: 14)
+    let o = try #require(black.glyph(for: Unicode.Scalar("O")))
+    let bounds = try #require(black.outline(glyph: o)).controlBounds
+    #expect(abs(bounds.minX - 124 * 1.0677) < 0.5 && abs(bounds.maxX - 2116 * 1.0677) < 0.5)
+    #expect(black.widthScale == FontCatalog.interBlackWidth)
+    #expect(try FontCatalog.shared.system(weight: .bold, size: 14).widthScale == 1)
   }
 
   /// A folder of Apple's fonts replaces Inter where it has the file: here a copy of Inter Regular
