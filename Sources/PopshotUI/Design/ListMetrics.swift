@@ -43,8 +43,10 @@ struct ListMetrics: DesignMetrics {
     case belowBaseline(Double)
   }
   var headerToCard: HeaderToCard
-  /// From a card to its footer.
+  /// From a card to its footer, at Medium.
   var footerTop: Double
+  /// Whether `footerTop` grows with the footnote text (iOS 26: `footerTop(at:)`).
+  var footerTopFollowsText = false
   /// Space above and below a plain list's header text.
   var plainHeaderVertical: Double
   /// The text styles of headers and footers.
@@ -130,6 +132,7 @@ struct ListMetrics: DesignMetrics {
     // footer's text; headers in the headline style as written, their line top 27.8 pt below
     // the previous card and their baseline 14 pt above their own.
     m.footerTop = 7.4
+    m.footerTopFollowsText = true
     m.spacingAfterFooter = 24.3
     m.groupedHeaderFont = .headline
     m.groupedHeaderTextCase = nil
@@ -153,6 +156,16 @@ struct ListMetrics: DesignMetrics {
       roundUpToPixel(SystemFontMetrics.lineHeight(TextStyle.body.size(at: $0)), scale: scale)
     }
     return minRowHeight - line(.large) + line(size)
+  }
+
+  /// From a card to its footer's line at a text size: as set, or (iOS 26) as much larger than
+  /// at Medium as the footnote is. Medium's 7.4 is measured on two recordings of Home
+  /// Assistant; at Large (13 pt footnotes) Pulse's iOS 26 topic list puts the footer's
+  /// baseline 0.67 pt lower than 7.4 does, and 7.4 × 13/12 = 8.02 puts it there (an estimate
+  /// of how the space scales: two sizes measured).
+  func footerTop(at size: DynamicTypeSize) -> Double {
+    guard footerTopFollowsText else { return footerTop }
+    return footerTop * TextStyle.footnote.size(at: size) / TextStyle.footnote.size(at: .medium)
   }
 
   /// The label columns at a text size: as set, or grown with the body text.

@@ -90,11 +90,23 @@ public struct Symbol: Hashable, Sendable {
         Point(x: 0, y: 1.0 / 50)
       )
     case "atom":
-      // Inked 22.7 × 25 pt at 16 pt, yet its list row is as tall as the text rows (Pulse's topic
-      // editor, iOS 26: every row 51 pt): the frame is no taller than 1.2 em (an estimate that
+      // Inked 23.3 × 25.7 pt at 17 pt, yet its list row is as tall as the text rows (Pulse's
+      // topic editor, iOS 26: every row 52.33 pt at Large): the frame is no taller than 1.2 em (an estimate that
       // keeps the row; the recording fixes only that bound), the ink centred on it.
       return (
         Size(width: art.width, height: 1.2), Size(width: art.width, height: art.height), .zero
+      )
+    case "globe":
+      // Inked 21.67 pt across at 17 pt (Pulse's topic list, iOS 26), where the drawing's 1.2 em
+      // box inked 20.33.
+      let side = 21.67 / 17
+      return (Size(width: side, height: side), Size(width: side, height: side), .zero)
+    case "heart.text.square":
+      // Drawn as large as iOS 26 inks it (19.67 pt square at 17 pt), not at the 0.85 em of a
+      // square-enclosed symbol (`measuredScale`).
+      return (
+        Size(width: art.width, height: art.height), Size(width: art.width, height: art.height),
+        .zero
       )
     case "faceid":
       // Inked 15.33 pt square at 16 pt, 2 pt inside a frame 19.33 pt wide: the text after it in

@@ -78,10 +78,11 @@ struct ListGeometry {
       }
       if !s.rows.isEmpty { f.card = Rect(x: cardX, y: top, width: cardWidth, height: y - top) }
       if let footer = s.footer {
-        y += m.footerTop
+        let footerTop = m.footerTop(at: list.env.dynamicTypeSize)
+        y += footerTop
         let size = footer.size(ProposedSize(width: textWidth, height: nil))
         f.footer = Rect(x: textX, y: y, width: size.width, height: size.height)
-        y += size.height + (grouped ? 0 : m.footerTop)
+        y += size.height + (grouped ? 0 : footerTop)
       }
       sections.append(f)
     }

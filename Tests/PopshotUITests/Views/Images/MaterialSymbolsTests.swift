@@ -68,6 +68,25 @@ import Testing
     #expect(abs(frame.width - 28.67) < 1e-9 && abs(frame.height - 19.67) < 1e-9)
   }
 
+  /// `cpu`, `film`, `heart.text.square` and `chart.line.uptrend.xyaxis` are outlines of
+  /// Popshot's own, as large as iOS 26 inks them at 17 pt (Pulse's topic list): 21 × 21, 25.33 ×
+  /// 19.67, 19.67 × 19.67 and 23 × 19.67 pt, where MDI's filled chip, filmstrip and heart box
+  /// inked 18, 16 and 15.33 pt across and its chart line had no arrowhead; Popshot's `globe`
+  /// inks 21.67 pt across there, not its drawing's 20.33.
+  @Test func outlinesOfTheTopicListAreAsLargeAsIOSInksThem() throws {
+    for (name, width, height) in [
+      ("cpu", 21.0, 21.0), ("film", 25.33, 19.67), ("heart.text.square", 19.67, 19.67),
+      ("chart.line.uptrend.xyaxis", 23, 19.67), ("globe", 21.67, 21.67),
+    ] {
+      #expect(Symbol.tables.contains { $0[name] != nil }, "\(name)")
+      let view = Image(systemName: name).font(.system(size: 17))
+      let frame = try #require(try render(view).semantics.elements.first { $0.role == .image })
+        .frame
+      #expect(abs(frame.width - width) < 1e-9 && abs(frame.height - height) < 1e-9, "\(name)")
+      #expect(try inked(view) > 30, "\(name) draws almost nothing")
+    }
+  }
+
   /// Every table row is a name of the census that Popshot does not draw itself, and its
   /// codepoint is the icon's in the installed font.
   @Test func theTableHoldsOnlyCensusNamesWithoutADrawing() throws {

@@ -288,20 +288,21 @@ import Testing
     #expect(inked(26.5, 42), "under the valley")
   }
 
-  /// `atom` at 16 pt is iOS 26's glyph (Pulse's topic editor): three orbits about a filled
-  /// nucleus, 22.7 × 25 pt of ink; the nucleus and the upright orbit's top are inked, the space
-  /// between the nucleus and the orbits' crossing above it is clear (Material's flask before).
+  /// `atom` at 17 pt is iOS 26's glyph (Pulse's topic editor, Large): three orbits about a
+  /// filled nucleus, 23.3 × 25.7 pt of ink; the nucleus and the upright orbit's top are inked,
+  /// the space between the nucleus and the orbits' crossing above it is clear (Material's flask
+  /// before).
   @Test func atomIsThreeOrbitsAboutANucleus() throws {
-    let (r, px, ink) = try inkedSymbol("atom", size: 16, canvas: Size(width: 40, height: 40))
+    let (r, px, ink) = try inkedSymbol("atom", size: 17, canvas: Size(width: 40, height: 40))
     let (w, h) = (Double(ink.width) / 3, Double(ink.height) / 3)
-    #expect(abs(w - 22.7) < 1 && abs(h - 25) < 1, "\(w) × \(h)")
+    #expect(abs(w - 23.3) < 0.7 && abs(h - 25.7) < 0.7, "\(w) × \(h)")
     let (cx, cy) = ((ink.x0 + ink.x1) / 2, (ink.y0 + ink.y1) / 2)
     #expect(px[cx, cy].a > 127, "the nucleus")
     #expect(px[cx, ink.y0 + 1].a > 127, "the upright orbit's top")
     #expect(px[cx, cy - 10].a < 128, "clear between the nucleus and the orbits")
-    // Its frame is 1.2 em tall (19.2 pt), so a list row holding it stays 51 pt as recorded.
+    // Its frame is 1.2 em tall (20.4 pt), so a list row holding it stays as tall as the others.
     let frame = try #require(r.semantics.elements.first { $0.role == .image }).frame
-    #expect(abs(frame.height - 1.2 * 16) < 1e-9)
+    #expect(abs(frame.height - 1.2 * 17) < 1e-9)
   }
 
   /// `faceid` at 16 pt is iOS 18's Face ID glyph, 15.33 pt square (ModularHomeInventory's privacy

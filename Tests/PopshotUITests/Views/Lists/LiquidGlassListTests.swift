@@ -241,11 +241,12 @@ import Testing
     #expect(classic.semantics.elements.contains { $0.label == "SWIPE LEFT" })
   }
 
-  /// iOS 26 puts a footer's line 7.4 pt below its card (classic 5) and the next card 24.3 pt
-  /// below the footer's text, where iOS 17–18 keep the 35 pt section spacing (Home Assistant's
-  /// Privacy and Server Switching screens at Medium: footer ink 10.33 below the card, less the
-  /// footnote's 2.96 pt from line top to cap top; the next card 24.3 below the last line, on the
-  /// nearest pixel).
+  /// iOS 26 puts a footer's line 7.4 pt below its card at Medium (classic 5) and the next card
+  /// 24.3 pt below the footer's text, where iOS 17–18 keep the 35 pt section spacing (Home
+  /// Assistant's Privacy and Server Switching screens at Medium: footer ink 10.33 below the
+  /// card, less the footnote's 2.96 pt from line top to cap top; the next card 24.3 below the
+  /// last line, on the nearest pixel). The space grows with the footnote: 7.4 × 13/12 at Large,
+  /// where Pulse's topic list puts the footer's baseline 0.67 pt lower than 7.4 would.
   @Test func footersSitLowerAndTheNextSectionCloser() throws {
     let list = List {
       Section {
@@ -257,10 +258,13 @@ import Testing
     }
     let r = try render(list, .liquidGlass)
     let footer = try #require(r.frames["f"])
-    #expect(abs(footer.minY - (35 + 52 + 7.4)) < 1e-9)
+    #expect(abs(footer.minY - (35 + 52 + 7.4 * 13 / 12)) < 1e-9)
     let cards = try cardClips(list, .liquidGlass).map(\.controlBounds.minY)
     #expect(cards.count == 2)
     #expect(near(cards[1], SF.nearestPixel(footer.maxY + 24.3)))
+    let medium = try #require(try render(list, .liquidGlass, .medium).frames["f"])
+    #expect(abs(medium.minY - (35 + 51 + 7.4)) < 1e-9)
+    // The classic list keeps 5 pt at every size.
     let classic = try render(list, .classic)
     let classicFooter = try #require(classic.frames["f"])
     #expect(abs(classicFooter.minY - (35 + 44 + 5)) < 1e-9)

@@ -46,6 +46,20 @@ extension Symbol {
     heart.cubic(to: pt(0.6, 1.05), control1: pt(1.2, 0.62), control2: pt(0.86, 0.86))
     heart.close()
     table.add("heart", SymbolArt.pair(1.2, 1.05, { [heart] _ in heart }))
+    // A note with a heart, as iOS 26 inks `heart.text.square` at 17 pt (19.67 pt square:
+    // BrunoCerberus/Pulse's topic list): a rounded square, a filled heart 5.6 × 4.7 pt at its
+    // upper left, and two lines of text under it, the first the longer. In points of the box
+    // between the square's centrelines (18.33).
+    let noteW = 19.67 / 17
+    func n(_ v: Double) -> Double { v / 18.33 * noteW }
+    let noteHeart = heart.applying(
+      Transform(a: n(5.6) / 1.2, b: 0, c: 0, d: n(4.67) / 1.05, tx: n(3), ty: n(2.67)))
+    var note = rrect(0, 0, noteW, noteW, n(3))
+    note.append(polyline([pt(n(3.67), n(11.13)), pt(n(14.33), n(11.13))]))
+    note.append(polyline([pt(n(3.67), n(14.5)), pt(n(11.33), n(14.5))]))
+    table["heart.text.square"] = .drawn(noteW, noteW) { [note, noteHeart] _ in
+      [.stroke(note), .fill(noteHeart)]
+    }
     let star = polygon(
       (0..<10).map { k in
         let r = k % 2 == 0 ? 0.5 : 0.21

@@ -262,7 +262,6 @@ enum MaterialSymbolTable {
     drop.fill water F58C exact
     square.on.square checkbox-multiple-blank-outline F137 exact
     moon.stars.fill weather-night F594 close
-    film filmstrip F230 close
     bell.badge.fill bell F09A close
     bold format-bold F264 exact
     ipad tablet-ipad F4F8 exact
@@ -462,7 +461,6 @@ enum MaterialSymbolTable {
     display monitor F379 exact
     face.dashed face F643 loose
     gear.circle settings F493 close
-    heart.text.square heart-box-outline F2D3 close
     newspaper.fill newspaper F395 exact
     pencil.line pencil F3EB close
     power power F425 exact
@@ -506,7 +504,6 @@ enum MaterialSymbolTable {
     qrcode qrcode F432 exact
     airplane.departure airplane-takeoff F5D5 exact
     arrow.down.right.and.arrow.up.left arrow-compress F615 exact
-    chart.line.uptrend.xyaxis chart-line F12A close
     exclamationmark.3 priority-high F603 close
     wrench wrench F5B7 close
     arrow.turn.up.left subdirectory-arrow-left F60C loose
@@ -854,7 +851,6 @@ enum MaterialSymbolTable {
     clock.badge.airplane clock F150 close
     cloud.fog.fill weather-fog F591 close
     command apple-keyboard-command F633 exact
-    cpu chip F61A close
     cube.fill cube F1A6 exact
     cylinder.split.1x2 database F1B8 close
     """

@@ -82,14 +82,14 @@ extension Symbol {
     return table
   }()
 
-  /// `atom` as iOS 26 inks it at 16 pt (BrunoCerberus/Pulse's topic editor, Medium): three
-  /// elliptical orbits, one upright and two turned 60° either way, about a filled nucleus; 22.7 ×
-  /// 25 pt of ink, the upright orbit 10.5 pt wide, the nucleus 4.4 pt across. In ems of the
+  /// `atom` as iOS 26 inks it at 17 pt (BrunoCerberus/Pulse's topic editor, Large): three
+  /// elliptical orbits, one upright and two turned 60° either way, about a filled nucleus; 23.3 ×
+  /// 25.7 pt of ink, the upright orbit 10 pt wide, the nucleus 4.2 pt across. In ems of the
   /// strokes' centrelines, drawn as symbols are (0.93 of the box per em, the stroke outside):
-  /// semi-axes 0.793 and 0.305, the box as wide as the turned orbits reach, 2 × √(a² sin² 60° +
-  /// b² cos² 60°).
+  /// semi-axes 0.754 and 0.290, the box as wide as the turned orbits reach, 2 × √(a² sin² 60° +
+  /// b² cos² 60°). (It was first fitted as if the list were at 16 pt, and drew 27 pt tall.)
   static let atom: SymbolArt = {
-    let (a, b) = (0.793, 0.305)
+    let (a, b) = (0.754, 0.290)
     let half = (a * a * 0.75 + b * b * 0.25).squareRoot()
     let c = pt(half, a)
     let upright = Path.ellipse(in: Rect(x: c.x - b, y: 0, width: 2 * b, height: 2 * a))
@@ -100,7 +100,7 @@ extension Symbol {
     }
     let orbits = joined([upright, turned(60), turned(-60)])
     return .drawn(2 * half, 2 * a) { _ in
-      [.stroke(orbits), .fill(.circle(center: c, radius: 0.148))]
+      [.stroke(orbits), .fill(.circle(center: c, radius: 0.141))]
     }
   }()
 }

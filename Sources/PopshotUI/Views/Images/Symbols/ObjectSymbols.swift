@@ -191,20 +191,22 @@ extension Symbol {
         kw, kh, { _ in card }, inner: { [cardMarks] _ in [.fill(cardMarks)] },
         holes: { [cardMarks] _ in cardMarks }))
     // A sports court from above, as iOS 26 inks `sportscourt` at 17 pt (28.67 × 19.67 pt:
-    // BrunoCerberus/Pulse's topic list): the outline, the halfway line, the centre circle and the
-    // two goal areas.
+    // BrunoCerberus/Pulse's topic list): the outline, the halfway line, the centre circle (4 pt
+    // to its stroke's middle) round a centre spot 3 pt across, and the two goal areas, 4.3 pt
+    // deep.
     let (cw, ch) = (28.67 / 17, 19.67 / 17)
     let court = joined([
       rrect(0, 0, cw, ch, 0.2), polyline([pt(cw / 2, 0), pt(cw / 2, ch)]),
-      .circle(center: pt(cw / 2, ch / 2), radius: 0.16),
+      .circle(center: pt(cw / 2, ch / 2), radius: 4.0 / 17),
       polyline([
-        pt(0, ch * 0.27), pt(cw * 0.2, ch * 0.27), pt(cw * 0.2, ch * 0.72), pt(0, ch * 0.72),
+        pt(0, ch * 0.27), pt(cw * 0.15, ch * 0.27), pt(cw * 0.15, ch * 0.72), pt(0, ch * 0.72),
       ]),
       polyline([
-        pt(cw, ch * 0.27), pt(cw * 0.8, ch * 0.27), pt(cw * 0.8, ch * 0.72), pt(cw, ch * 0.72),
+        pt(cw, ch * 0.27), pt(cw * 0.85, ch * 0.27), pt(cw * 0.85, ch * 0.72), pt(cw, ch * 0.72),
       ]),
     ])
-    table["sportscourt"] = .drawn(cw, ch) { _ in [.stroke(court)] }
+    let spot = Path.circle(center: pt(cw / 2, ch / 2), radius: 1.5 / 17)
+    table["sportscourt"] = .drawn(cw, ch) { _ in [.stroke(court), .fill(spot)] }
     // Face ID, as iOS 18 inks `faceid` at 16 pt (15.33 pt square: ModularHomeInventory's privacy
     // settings): four corner brackets 5 pt long with 2 pt rounded corners, two eyes, a nose
     // with a hook at its foot, and a smile. In points of that ink over 16.
@@ -227,6 +229,54 @@ extension Symbol {
     ])
     table["faceid"] = .drawn(side / 16, side / 16) { [face] _ in
       [.stroke(face), .stroke(features)]
+    }
+    // A chip, as iOS 26 inks `cpu` at 17 pt (21 × 21 pt: BrunoCerberus/Pulse's topic list): a
+    // rounded body 17.3 pt across, an inner square 9.7 pt across, and three pins 2 pt long on
+    // each side at its middle and 3.65 pt either side of it. In points of the box between the
+    // outer strokes' centrelines (19.67 pt).
+    let chipW = 21.0 / 17
+    func u(_ v: Double) -> Double { v / 19.67 * chipW }
+    func c(_ x: Double, _ y: Double) -> Point { pt(u(x), u(y)) }
+    let mid = 19.67 / 2
+    var pins = Path()
+    for offset in [-3.65, 0, 3.65] {
+      let at = mid + offset
+      pins.append(polyline([c(at, 0), c(at, 2)]))
+      pins.append(polyline([c(at, 17.67), c(at, 19.67)]))
+      pins.append(polyline([c(0, at), c(2, at)]))
+      pins.append(polyline([c(17.67, at), c(19.67, at)]))
+    }
+    let chipBody = rrect(u(2), u(2), u(15.67), u(15.67), u(1.5))
+    let core = rrect(u(5.67), u(5.67), u(8.33), u(8.33), u(0.6))
+    table["cpu"] = .drawn(chipW, chipW) { [pins, chipBody, core] _ in
+      [.stroke(chipBody), .stroke(core), .stroke(pins)]
+    }
+    // A film strip, as iOS 26 inks `film` at 17 pt (25.33 × 19.67 pt, Pulse's topic list): a
+    // rounded frame, a sprocket column 4 pt wide inside each end cut into five holes by four
+    // bars, and a line across the middle between the columns. In points of the box between the
+    // frame's centrelines (24 × 18.33).
+    let (filmW, filmH) = (25.33 / 17, 19.67 / 17)
+    func m(_ x: Double, _ y: Double) -> Point { pt(x / 24 * filmW, y / 18.33 * filmH) }
+    var reel = rrect(0, 0, filmW, filmH, 2.3 / 24 * filmW)
+    reel.append(polyline([m(4, 0), m(4, 18.33)]))
+    reel.append(polyline([m(20, 0), m(20, 18.33)]))
+    reel.append(polyline([m(4, 9.17), m(20, 9.17)]))
+    for y in [3.83, 7.5, 10.83, 14.5] {
+      reel.append(polyline([m(0, y), m(4, y)]))
+      reel.append(polyline([m(20, y), m(24, y)]))
+    }
+    table["film"] = .drawn(filmW, filmH) { [reel] _ in [.stroke(reel)] }
+    // A rising chart, as iOS 26 inks `chart.line.uptrend.xyaxis` at 17 pt (23 × 19.67 pt,
+    // Pulse's topic list): the two axes meeting at the lower left, a line up to a peak, down to
+    // a valley and up to an arrowhead at the upper right. In points of the box between the
+    // strokes' centrelines (21.67 × 18.33).
+    let (trendW, trendH) = (23.0 / 17, 19.67 / 17)
+    func t(_ x: Double, _ y: Double) -> Point { pt(x / 21.67 * trendW, y / 18.33 * trendH) }
+    let axes = polyline([t(0, 0), t(0, 18.33), t(21.67, 18.33)])
+    let trend = polyline([t(1, 10.8), t(6, 6.33), t(12.33, 11.33), t(17.5, 5.5)])
+    let arrowhead = polygon([t(21.67, 1.73), t(14.33, 3.67), t(19.83, 8.93)])
+    table["chart.line.uptrend.xyaxis"] = .drawn(trendW, trendH) { _ in
+      [.stroke(axes), .stroke(trend), .solid(arrowhead)]
     }
     return table
   }()
