@@ -36,12 +36,14 @@ public struct Color: Hashable, Sendable, Codable {
   public func resolved(_ scheme: ColorScheme) -> SRGBColor {
     let standard = scheme == .light ? light : dark
     guard let name, Color.increasedContrast || Color.liquidGlassPalette else { return standard }
-    let base = String(name.prefix { $0 != " " })
     // A system colour's high-contrast or iOS 26 value, with the alpha this colour has
-    // (`.opacity`). Popshot has no iOS 26 high-contrast values: Increase Contrast keeps the
-    // earlier ones in both designs.
+    // (`.opacity`, whose name is "systemBlue 50%"). Popshot has no iOS 26 high-contrast values:
+    // Increase Contrast keeps the earlier ones in both designs. The name is cut at its space only
+    // when it has one: every colour a render draws comes here.
     let table = Color.increasedContrast ? Color.increasedContrastValues : Color.liquidGlassValues
-    guard let other = table[base] else { return standard }
+    let found =
+      table[name] ?? (name.contains(" ") ? table[String(name.prefix { $0 != " " })] : nil)
+    guard let other = found else { return standard }
     var c = scheme == .light ? other.light : other.dark
     c.alpha = standard.alpha
     return c
