@@ -69,10 +69,9 @@ public enum LayoutEngine {
       environment.screen = ScreenTraits(
         size: size, scale: environment.displayScale, idiom: size.width >= 700 ? .pad : .phone)
     }
-    let increased = environment.colorSchemeContrast == .increased
     // A view past the depth limit was made as nothing; the render fails, naming it.
     var out = try ViewDepth.checking { () throws(RenderError) in
-      drawn(view, size: size, environment: environment, alignment: alignment, increased: increased)
+      drawn(view, size: size, environment: environment, alignment: alignment)
     }
     if let error = out.firstError { throw .font(error) }
     changes = out.preferenceChanges
@@ -85,30 +84,28 @@ public enum LayoutEngine {
 
   /// The tree of `view` built and placed on the screen.
   private static func drawn(
-    _ view: some View, size: Size, environment: EnvironmentValues, alignment: Alignment,
-    increased: Bool
+    _ view: some View, size: Size, environment: EnvironmentValues, alignment: Alignment
   ) -> Output {
-    Color.$increasedContrast.withValue(increased) {
-      Color.$liquidGlassPalette.withValue(environment.design == .liquidGlass) {
-        EnvironmentValues.$current.withValue(environment) {
-          let root = Builder.root(view, env: environment)
-          let screen = Rect(origin: .zero, size: size)
-          let safe = screen.inset(by: environment.safeAreaInsets)
-          let s = root.size(ProposedSize(safe.size))
-          var out = Output(screen: screen, safe: safe)
-          out.mayBeRightToLeft = environment.layoutDirection == .rightToLeft
-          out.rootFrame = Rect(origin: alignment.place(s, in: safe), size: s)
-          let mark = out.mayBeRightToLeft ? out.mark() : nil
-          root.placeIn(out.rootFrame, &out)
-          // Right to left: the whole screen's layout mirrored (LayoutDirectionBoundary).
-          if let mark {
-            out.mirror(since: mark, around: screen.midX)
-            let r = out.rootFrame
-            out.rootFrame = Rect(
-              x: 2 * screen.midX - r.maxX, y: r.minY, width: r.width, height: r.height)
-          }
-          return out
+    // The system colours' values (iOS 26's, high-contrast) follow the environment.
+    Color.$palette.withValue(Color.Palette(environment)) {
+      EnvironmentValues.$current.withValue(environment) {
+        let root = Builder.root(view, env: environment)
+        let screen = Rect(origin: .zero, size: size)
+        let safe = screen.inset(by: environment.safeAreaInsets)
+        let s = root.size(ProposedSize(safe.size))
+        var out = Output(screen: screen, safe: safe)
+        out.mayBeRightToLeft = environment.layoutDirection == .rightToLeft
+        out.rootFrame = Rect(origin: alignment.place(s, in: safe), size: s)
+        let mark = out.mayBeRightToLeft ? out.mark() : nil
+        root.placeIn(out.rootFrame, &out)
+        // Right to left: the whole screen's layout mirrored (LayoutDirectionBoundary).
+        if let mark {
+          out.mirror(since: mark, around: screen.midX)
+          let r = out.rootFrame
+          out.rootFrame = Rect(
+            x: 2 * screen.midX - r.maxX, y: r.minY, width: r.width, height: r.height)
         }
+        return out
       }
     }
   }

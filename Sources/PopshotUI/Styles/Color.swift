@@ -35,12 +35,10 @@ public struct Color: Hashable, Sendable, Codable {
   /// contrast of the environment being drawn).
   public func resolved(_ scheme: ColorScheme) -> SRGBColor {
     let standard = scheme == .light ? light : dark
-    guard let name, Color.increasedContrast || Color.liquidGlassPalette else { return standard }
+    guard let name, let table = Color.palette.values else { return standard }
     // A system colour's high-contrast or iOS 26 value, with the alpha this colour has
-    // (`.opacity`, whose name is "systemBlue 50%"). Popshot has no iOS 26 high-contrast values:
-    // Increase Contrast keeps the earlier ones in both designs. The name is cut at its space only
-    // when it has one: every colour a render draws comes here.
-    let table = Color.increasedContrast ? Color.increasedContrastValues : Color.liquidGlassValues
+    // (`.opacity`, whose name is "systemBlue 50%"). The name is cut at its space only when it
+    // has one: every colour a render draws comes here.
     let found =
       table[name] ?? (name.contains(" ") ? table[String(name.prefix { $0 != " " })] : nil)
     guard let other = found else { return standard }
@@ -52,7 +50,9 @@ public struct Color: Hashable, Sendable, Codable {
   /// The colour in an appearance and a design, outside a render (a render sets the design
   /// from its environment).
   package func resolved(_ scheme: ColorScheme, design: Design) -> SRGBColor {
-    Color.$liquidGlassPalette.withValue(design == .liquidGlass) { resolved(scheme) }
+    Color.$palette.withValue(design == .liquidGlass ? .liquidGlass : .standard) {
+      resolved(scheme)
+    }
   }
 
   /// iOS 26's values of the system hues it changed, light and dark, which the Liquid Glass
@@ -99,13 +99,36 @@ public struct Color: Hashable, Sendable, Codable {
       name: name.map { "\($0) \(Int((o * 100).rounded()))%" })
   }
 
-  /// Whether the render being drawn has Increase Contrast on (set by `LayoutEngine.render`
-  /// from its environment: a cheap read for every colour resolved).
-  @TaskLocal static var increasedContrast = false
+  /// Which values the system colours take in the render being drawn.
+  enum Palette: Sendable {
+    /// iOS 13–18's: a colour's own two values.
+    case standard
+    /// iOS 26's for the hues it changed (the Liquid Glass design).
+    case liquidGlass
+    /// The high-contrast values (Increase Contrast), in both designs: Popshot has no iOS 26
+    /// high-contrast values.
+    case increasedContrast
 
-  /// Whether the render being drawn is in the Liquid Glass design, whose system hues are iOS
-  /// 26's (set with `increasedContrast`).
-  @TaskLocal static var liquidGlassPalette = false
+    /// The palette of an environment.
+    init(_ environment: EnvironmentValues) {
+      self =
+        environment.colorSchemeContrast == .increased
+        ? .increasedContrast : environment.design == .liquidGlass ? .liquidGlass : .standard
+    }
+
+    /// The values that replace a colour's own, by name; nil where none do.
+    var values: [String: (light: SRGBColor, dark: SRGBColor)]? {
+      switch self {
+      case .standard: nil
+      case .liquidGlass: Color.liquidGlassValues
+      case .increasedContrast: Color.increasedContrastValues
+      }
+    }
+  }
+
+  /// The palette of the render being drawn (set by `LayoutEngine.render` from its environment:
+  /// one cheap read for every colour resolved).
+  @TaskLocal static var palette = Palette.standard
 
   static func system(
     _ name: String, _ light: String, _ dark: String, _ lightAlpha: Double = 1,

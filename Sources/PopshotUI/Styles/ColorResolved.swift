@@ -48,11 +48,7 @@ extension Color {
   /// The colour's components in `environment`: its value in the environment's appearance (and
   /// contrast, for a system colour that has a high-contrast value).
   public func resolve(in environment: EnvironmentValues) -> Resolved {
-    let c = Color.$increasedContrast.withValue(environment.colorSchemeContrast == .increased) {
-      Color.$liquidGlassPalette.withValue(environment.design == .liquidGlass) {
-        resolved(environment.colorScheme)
-      }
-    }
+    let c = Color.$palette.withValue(Palette(environment)) { resolved(environment.colorScheme) }
     return Resolved(
       red: Float(c.red), green: Float(c.green), blue: Float(c.blue), opacity: Float(c.alpha))
   }

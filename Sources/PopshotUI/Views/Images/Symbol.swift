@@ -91,8 +91,8 @@ public struct Symbol: Hashable, Sendable {
       )
     case "atom":
       // Inked 23.3 × 25.7 pt at 17 pt, yet its list row is as tall as the text rows (Pulse's
-      // topic editor, iOS 26: every row 52.33 pt at Large): the frame is no taller than 1.2 em (an estimate that
-      // keeps the row; the recording fixes only that bound), the ink centred on it.
+      // topic editor, iOS 26: every row 52 pt at Large): the frame is no taller than 1.2 em (an
+      // estimate that keeps the row; the recording fixes only that bound), the ink centred on it.
       return (
         Size(width: art.width, height: 1.2), Size(width: art.width, height: art.height), .zero
       )
