@@ -63,76 +63,26 @@ public struct Symbol: Hashable, Sendable {
     }
   }
 
-  /// The layout frame and ink, in ems, of symbols whose recordings fix both (`art` is the
-  /// drawing, `material` whether it is a Material glyph): `house.fill` at 80 pt inks 93.33 × 82
-  /// pt, centred in a frame 93.4 pt tall (the views above and below it sit 5.7 pt from its
-  /// ink; ModularHomeInventory's About screen, iOS 18, docs/platform.md "Symbols"); the frame
-  /// is 1.25 em wide (an estimate: the recording fixes only its height).
-  /// `faceid` at 16 pt inks 15.33 pt square centred in a frame 19.33 pt wide.
-  /// `chevron.left` (`.backward`) with `.imageScale(.large)` at 17 pt (21.93 pt) inks 10.33 ×
-  /// 18.33 pt, its centre 1.67 pt left of its frame's (SPLYT's navigation bar, iOS 17); the
-  /// frame keeps the drawing's 0.56 × 0.98 em, and `chevron.right` (`.forward`) is its mirror.
+  /// The layout frame and ink, in ems, of a symbol whose recordings fix them
+  /// (`MeasuredFrame.table`), the drawing's own box where they fix none; `art` is the drawing,
+  /// `material` whether it is a Material glyph. A Material shield is inked at `measuredScale`,
+  /// in a frame 0.178 em shorter than its glyph cell: the views under CoatOfArms' 120 pt shield
+  /// sit 10.67 pt higher on iOS.
   static func measuredFrame(_ name: String, _ art: SymbolArt, material: Bool)
     -> (frame: Size, ink: Size, offset: Point)?
   {
-    let chevronInk = Size(width: 10.33 / 21.93, height: 18.33 / 21.93)
-    switch name {
-    case "house", "house.fill":
+    if let m = MeasuredFrame.table[name] {
       return (
-        Size(width: 1.25, height: 93.4 / 80), Size(width: 93.33 / 80, height: 82.0 / 80), .zero
-      )
-    case "exclamationmark.triangle", "exclamationmark.triangle.fill":
-      // Inked 51.33 × 46.33 pt at 50 pt in a frame 54.2 pt tall (the confirmation dialog's title
-      // sits 20 pt under it as on iOS), the ink's centre 0.5 pt below the frame's; the drawing
-      // fills 0.974 × 0.942 of its box, so the box is drawn 52.7 × 49.2, 1 pt lower.
-      return (
-        Size(width: art.width, height: 54.2 / 50), Size(width: 52.7 / 50, height: 49.2 / 50),
-        Point(x: 0, y: 1.0 / 50)
-      )
-    case "atom":
-      // Inked 23.3 × 25.7 pt at 17 pt, yet its list row is as tall as the text rows (Pulse's
-      // topic editor, iOS 26: every row 52 pt at Large): the frame is no taller than 1.2 em (an
-      // estimate that keeps the row; the recording fixes only that bound), the ink centred on it.
-      return (
-        Size(width: art.width, height: 1.2), Size(width: art.width, height: art.height), .zero
-      )
-    case "globe":
-      // Inked 21.67 pt across at 17 pt (Pulse's topic list, iOS 26), where the drawing's 1.2 em
-      // box inked 20.33.
-      let side = 21.67 / 17
-      return (Size(width: side, height: side), Size(width: side, height: side), .zero)
-    case "heart.text.square":
-      // Drawn as large as iOS 26 inks it (19.67 pt square at 17 pt), not at the 0.85 em of a
-      // square-enclosed symbol (`measuredScale`).
-      return (
-        Size(width: art.width, height: art.height), Size(width: art.width, height: art.height),
-        .zero
-      )
-    case "faceid":
-      // Inked 15.33 pt square at 16 pt, 2 pt inside a frame 19.33 pt wide: the text after it in
-      // a stack starts 8 pt after the frame (ModularHomeInventory's privacy settings, iOS 18).
-      return (
-        Size(width: 19.33 / 16, height: art.height), Size(width: art.width, height: art.height),
-        .zero
-      )
-    case "chevron.left", "chevron.backward":
-      return (
-        Size(width: art.width, height: art.height), chevronInk, Point(x: -1.67 / 21.93, y: 0)
-      )
-    case "chevron.right", "chevron.forward":
-      return (
-        Size(width: art.width, height: art.height), chevronInk, Point(x: 1.67 / 21.93, y: 0)
-      )
-    default:
-      // A Material shield, inked at `measuredScale`, in a frame 0.178 em shorter than its glyph
-      // cell: the views under CoatOfArms' 120 pt shield sit 10.67 pt higher on iOS.
-      guard material && name.split(separator: ".").contains("shield") else { return nil }
-      let k = measuredScale(name, material: true)
-      return (
-        Size(width: art.width, height: art.height - 0.178),
-        Size(width: art.width * k, height: art.height * k), .zero
+        Size(width: m.frame.width ?? art.width, height: m.frame.height ?? art.height),
+        Size(width: m.ink.width ?? art.width, height: m.ink.height ?? art.height), m.offset
       )
     }
+    guard material && name.split(separator: ".").contains("shield") else { return nil }
+    let k = measuredScale(name, material: true)
+    return (
+      Size(width: art.width, height: art.height - 0.178),
+      Size(width: art.width * k, height: art.height * k), .zero
+    )
   }
 
   /// The names Popshot can draw, in alphabetical order.

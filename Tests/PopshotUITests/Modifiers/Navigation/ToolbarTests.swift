@@ -60,6 +60,27 @@ import Testing
     #expect(abs(own.width - plain.width) < 0.01)
   }
 
+  /// `square.and.pencil` as a trailing bar button: its frame ends at the 16 pt margin and its
+  /// 21 pt of ink 2 pt before it (ModularHomeInventory's item detail, iOS 18: ink 351–372 on a
+  /// 390 pt screen, where the leading "Close" starts at the margin).
+  @Test func squareAndPencilInksInsideItsFrame() throws {
+    let r = try render(
+      screen(
+        Color.clear.toolbar {
+          ToolbarItem(placement: .topBarTrailing) {
+            Button(action: {}) { Image(systemName: "square.and.pencil") }
+          }
+        }))
+    let frame = try #require(r.semantics.elements.first { $0.role == .image }).frame
+    #expect(abs(frame.maxX - 377) < 0.01, "\(frame)")
+    let ink = r.displayList.items.compactMap { item -> Rect? in
+      guard case .stroke(let p, let style, _) = item else { return nil }
+      return p.controlBounds.insetBy(dx: -style.width / 2, dy: -style.width / 2)
+    }.filter { frame.contains(Point(x: $0.midX, y: $0.midY)) }
+    let (x0, x1) = (ink.map(\.minX).min() ?? 0, ink.map(\.maxX).max() ?? 0)
+    #expect(abs(x1 - 375) < 0.01 && abs(x1 - x0 - 21) < 0.01, "\(x0)–\(x1)")
+  }
+
   /// Every placement of iOS 17 goes where iOS puts it.
   @Test(arguments: [
     (ToolbarItemPlacement.automatic, 377.0), (.navigationBarTrailing, 377), (.topBarTrailing, 377),

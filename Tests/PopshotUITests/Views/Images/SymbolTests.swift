@@ -58,11 +58,12 @@ import Testing
     }
   }
 
-  /// At body (17 pt) a symbol is its glyph box times 17.
+  /// At body (17 pt) a symbol is its glyph box times 17 (`star.fill`: its frame as iOS 18 lays it
+  /// out, 20.67 × 19.33 pt at 16 pt).
   @Test(arguments: [
     ("chevron.right", 0.56, 0.98), ("xmark", 0.8, 0.8), ("info.circle", 1.2, 1.2),
     ("plus.circle.fill", 1.2, 1.2), ("square.and.arrow.up", 0.95, 1.2), ("battery.100", 1.6, 0.75),
-    ("star.fill", 1.2, 1.15), ("minus", 0.9, 0.9), ("envelope", 1.3, 0.95),
+    ("star.fill", 20.67 / 16, 19.33 / 16), ("minus", 0.9, 0.9), ("envelope", 1.3, 0.95),
   ])
   func bodySizeFollowsTheBox(_ name: String, _ w: Double, _ h: Double) {
     #expect(near(size(Image(systemName: name)), Size(width: w * 17, height: h * 17)))
@@ -249,6 +250,41 @@ import Testing
     #expect(!inked(12.5, 5.1), "the stripe is cut out")
     #expect(inked(12.5, 2.5) && inked(12.5, 9), "the card above and below it")
     #expect(!inked(6, 12.3) && inked(12, 12.3), "the chip is cut out")
+  }
+
+  /// ModularHomeInventory's item detail on iOS 18, at 16 pt (body at Dynamic Type Medium): each
+  /// symbol's frame (from where the text after it starts, and from the height of the card it
+  /// makes) and its ink, in points, with the ink's left edge inside the frame. Pixels at 3x:
+  /// ink within a pixel of the recording's.
+  @Test(
+    arguments: [
+      ("tv", 23.67, nil, 19.67, 15.67, 2.0), ("calendar", 20.0, 16.63, 15.67, 14.33, 2.0),
+      ("location", 18.67, 17.63, 15.0, 15.0, 1.33), ("star.fill", 20.67, 19.33, 17.67, 16.67, 1.5),
+    ] as [(String, Double, Double?, Double, Double, Double)])
+  func detailCardSymbolsHaveIOSsFramesAndInk(
+    _ name: String, _ width: Double, _ height: Double?, _ inkWidth: Double, _ inkHeight: Double,
+    _ bearing: Double
+  ) throws {
+    let (r, _, ink) = try inkedSymbol(name, size: 16, canvas: Size(width: 40, height: 30))
+    let frame = try #require(r.semantics.elements.first { $0.role == .image }).frame
+    #expect(abs(frame.width - width) < 0.01, "\(frame.width)")
+    if let height { #expect(abs(frame.height - height) < 0.01, "\(frame.height)") }
+    #expect(abs(Double(ink.width) / 3 - inkWidth) < 1, "\(Double(ink.width) / 3)")
+    #expect(abs(Double(ink.height) / 3 - inkHeight) < 1, "\(Double(ink.height) / 3)")
+    #expect(abs(Double(ink.x0) / 3 - frame.minX - bearing) < 0.67, "\(Double(ink.x0) / 3)")
+  }
+
+  /// A `Label` puts its title 8 pt after its icon's frame, which for `tv` at 16 pt is 2 pt
+  /// wider than the ink each side: the title starts 23.67 + 8 pt from the label's left edge
+  /// (iOS 18: the tv's ink at 18.0, "Electronics" at 49.0 less its E's 1.33 of bearing, in a
+  /// row that starts at 16).
+  @Test func aLabelsTitleStartsAfterItsIconsFrame() throws {
+    let r = try LayoutEngine.render(
+      Label("Electronics", systemImage: "tv").font(.system(size: 16)).frame(
+        maxWidth: .infinity, alignment: .leading),
+      size: Size(width: 200, height: 40))
+    let title = try #require(r.semantics.elements.first { $0.label == "Electronics" }).frame
+    #expect(abs(title.minX - (23.67 + 8)) < 0.01, "\(title.minX)")
   }
 
   /// `name` at `size` pt drawn at 3x on a `canvas`: the layout, its pixels and the box of the

@@ -1,0 +1,90 @@
+// The symbols whose layout frame and ink iOS recordings fix, each with its recording
+// (docs/platform.md, "Symbols"). An SF Symbol's frame carries side bearings: its ink sits inside
+// it, so the text after a symbol in a stack starts further right than the ink's edge plus the
+// spacing.
+import PopshotGraphics
+
+/// A symbol's layout frame and ink in ems of the point size, as an iOS recording gives them;
+/// nil keeps that side of the drawing's own box. `offset`: the ink's centre that many ems right
+/// of and below the frame's centre. The ink is where the drawing's box is drawn, so a drawing
+/// that does not fill its box gets a box that puts its ink at the measured size.
+struct MeasuredFrame: Sendable {
+  var frame: (width: Double?, height: Double?)
+  var ink: (width: Double?, height: Double?)
+  var offset: Point = .zero
+
+  /// Frame and ink in ems, by symbol name.
+  static let table: [String: MeasuredFrame] = {
+    var t: [String: MeasuredFrame] = [:]
+    // `house.fill` at 80 pt inks 93.33 × 82 pt, centred in a frame 93.4 pt tall (the views
+    // above and below it sit 5.7 pt from its ink; ModularHomeInventory's About screen, iOS 18);
+    // the frame is 1.25 em wide (an estimate: the recording fixes only its height).
+    let house = MeasuredFrame(
+      frame: (1.25, 93.4 / 80), ink: (93.33 / 80, 82.0 / 80))
+    t["house"] = house
+    t["house.fill"] = house
+    // Inked 51.33 × 46.33 pt at 50 pt in a frame 54.2 pt tall (the confirmation dialog's title
+    // sits 20 pt under it as on iOS), the ink's centre 0.5 pt below the frame's; the drawing
+    // fills 0.974 × 0.942 of its box, so the box is drawn 52.7 × 49.2, 1 pt lower.
+    let warning = MeasuredFrame(
+      frame: (nil, 54.2 / 50), ink: (52.7 / 50, 49.2 / 50), offset: Point(x: 0, y: 1.0 / 50))
+    t["exclamationmark.triangle"] = warning
+    t["exclamationmark.triangle.fill"] = warning
+    // Inked 23.3 × 25.7 pt at 17 pt, yet its list row is as tall as the text rows (Pulse's
+    // topic editor, iOS 26: every row 52 pt at Large): the frame is no taller than 1.2 em (an
+    // estimate that keeps the row; the recording fixes only that bound), the ink centred on it.
+    t["atom"] = MeasuredFrame(frame: (nil, 1.2), ink: (nil, nil))
+    // Inked 21.67 pt across at 17 pt (Pulse's topic list, iOS 26), where the drawing's 1.2 em
+    // box inked 20.33.
+    let globe = 21.67 / 17
+    t["globe"] = MeasuredFrame(frame: (globe, globe), ink: (globe, globe))
+    // Drawn as large as iOS 26 inks it (19.67 pt square at 17 pt), not at the 0.85 em of a
+    // square-enclosed symbol (`Symbol.measuredScale`).
+    t["heart.text.square"] = MeasuredFrame(frame: (nil, nil), ink: (nil, nil))
+    // Inked 15.33 pt square at 16 pt, 2 pt inside a frame 19.33 pt wide: the text after it in
+    // a stack starts 8 pt after the frame (ModularHomeInventory's privacy settings, iOS 18).
+    t["faceid"] = MeasuredFrame(frame: (19.33 / 16, nil), ink: (nil, nil))
+    // `chevron.left` (`.backward`) with `.imageScale(.large)` at 17 pt (21.93 pt) inks 10.33 ×
+    // 18.33 pt, its centre 1.67 pt left of its frame's (SPLYT's navigation bar, iOS 17); the
+    // frame keeps the drawing's 0.56 × 0.98 em, and `chevron.right` (`.forward`) is its mirror.
+    let chevronInk: (width: Double?, height: Double?) = (10.33 / 21.93, 18.33 / 21.93)
+    for (name, side) in [
+      ("chevron.left", -1.0), ("chevron.backward", -1), ("chevron.right", 1),
+      ("chevron.forward", 1),
+    ] {
+      t[name] = MeasuredFrame(
+        frame: (nil, nil), ink: chevronInk, offset: Point(x: side * 1.67 / 21.93, y: 0))
+    }
+    // ModularHomeInventory's item detail (iOS 18, Dynamic Type Medium: 16 pt body). `tv` in a
+    // `Label` inks 19.67 × 15.67 pt, 2 pt inside a frame 23.67 pt wide (its title's ink 11.33
+    // pt after the icon's: 2, the stack's 8, the E's 1.33); the frame's height is not fixed by
+    // the recording (the row is the price's), so it keeps the drawing's.
+    let tv = MeasuredFrame(frame: (23.67 / 16, nil), ink: (19.67 / 16, 15.67 / 16))
+    t["tv"] = tv
+    t["tv.fill"] = tv
+    // Its detail cards, each a symbol and a caption in a stack over a value, 16 pt of padding
+    // round them, each card as tall as its symbol's frame makes it (73.33, 75, 74.33 and 76
+    // pt: 56.7 plus the frame, the 14 pt value line 16.7): `calendar` inks 15.67 × 14.33 pt in
+    // a frame 20 × 16.63, `location` 15 × 15 in 18.67 × 17.63 (its ink 0.5 pt left of the
+    // frame's centre: 1.33 from its left edge, 2.33 from its right), `star.fill` 17.67 × 16.67
+    // in 20.67 × 19.33; the captions' ink starts 8 pt plus their first letter's side bearing
+    // after each frame.
+    t["calendar"] = MeasuredFrame(frame: (20.0 / 16, 16.63 / 16), ink: (15.67 / 16, 14.33 / 16))
+    let location = MeasuredFrame(
+      frame: (18.67 / 16, 17.63 / 16), ink: (15.0 / 16, 15.0 / 16),
+      offset: Point(x: -0.5 / 16, y: 0))
+    t["location"] = location
+    t["location.fill"] = location
+    // Popshot's star fills 0.951 × 0.9045 of its box, its ink's centre 0.008 of the box's
+    // height above the box's: the box drawn 18.58 × 18.43 pt puts the ink at iOS's size,
+    // 0.15 pt lower puts it on the frame's centre, as iOS's is.
+    t["star.fill"] = MeasuredFrame(
+      frame: (20.67 / 16, 19.33 / 16), ink: (17.67 / 0.951 / 16, 16.67 / 0.9045 / 16),
+      offset: Point(x: 0, y: 0.15 / 16))
+    // `square.and.pencil` in the bar, at 17 pt in the large scale (21.93 pt): 21 × 21 pt of
+    // ink ending 18 pt from the screen's edge, 2 pt inside the 16 pt margin, where "Close" on
+    // the other side starts at the margin: a frame 2 pt wider than the ink each side.
+    t["square.and.pencil"] = MeasuredFrame(frame: (25.0 / 21.93, nil), ink: (nil, nil))
+    return t
+  }()
+}
