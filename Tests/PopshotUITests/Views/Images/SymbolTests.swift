@@ -274,6 +274,24 @@ import Testing
     #expect(abs(Double(ink.x0) / 3 - frame.minX - bearing) < 0.67, "\(Double(ink.x0) / 3)")
   }
 
+  /// `icloud.and.arrow.up` at 16 pt is iOS 18's outline (ModularHomeInventory's data settings):
+  /// 25 × 21.67 pt of ink, a hollow cloud whose flat base is open round an arrow whose shaft
+  /// runs below it to the ink's bottom. Pixels at 3x, from the ink's top left.
+  @Test func icloudAndArrowUpIsAnOutlinedCloudOverAnArrow() throws {
+    let (_, px, ink) = try inkedSymbol(
+      "icloud.and.arrow.up", size: 16, canvas: Size(width: 40, height: 30))
+    #expect(abs(Double(ink.width) / 3 - 25) < 1 && abs(Double(ink.height) / 3 - 21.67) < 1)
+    func inked(_ x: Double, _ y: Double) -> Bool {
+      px[ink.x0 + Int((x * 3).rounded(.down)), ink.y0 + Int((y * 3).rounded(.down))].a > 127
+    }
+    #expect(inked(14.83, 0.5), "the top lobe")
+    #expect(!inked(5, 11.9) && !inked(20, 11.9), "the cloud is hollow")
+    #expect(inked(6, 15.6) && inked(19, 15.6), "its base")
+    #expect(!inked(11.0, 15.6) && !inked(14.0, 15.6), "open round the arrow")
+    #expect(inked(12.5, 20.5) && inked(12.5, 12), "the shaft, below the cloud and inside it")
+    #expect(inked(10.2, 10.3) && inked(14.8, 10.3), "the arrowhead's arms")
+  }
+
   /// A `Label` puts its title 8 pt after its icon's frame, which for `tv` at 16 pt is 2 pt
   /// wider than the ink each side: the title starts 23.67 + 8 pt from the label's left edge
   /// (iOS 18: the tv's ink at 18.0, "Electronics" at 49.0 less its E's 1.33 of bearing, in a

@@ -52,8 +52,7 @@ enum MaterialSymbols {
   /// Names beyond the 1,000 of the census that the reference corpus's views use
   /// (docs/reference-ports.md), drawn with the icon of the same meaning (docs/symbols.md).
   static let beyondCensus: [String: UInt32] = [
-    "icloud.and.arrow.up": 0xF167,  // cloud-upload (close: filled, SF's is an outline)
-    "ladybug": 0xF0E4,  // bug (close)
+    "ladybug": 0xF0E4  // bug (close)
   ]
 
   /// The drawing of an SF name in the table, read from the font the first time it is asked for;
