@@ -292,6 +292,28 @@ import Testing
     #expect(inked(10.2, 10.3) && inked(14.8, 10.3), "the arrowhead's arms")
   }
 
+  /// `arrow.triangle.2.circlepath` at 16 pt is iOS 18's (ModularHomeInventory's notification
+  /// settings): 19.33 × 16 pt of ink, two arcs of a circle with their heads at the sides, the
+  /// right one pointing down and the left one up, the circle open above the left head and below
+  /// the right one. Pixels at 3x, from the ink's top left. `bell` inks 15 × 16.33 pt there, in
+  /// the drawing's unchanged 1.05 × 1.15 em frame.
+  @Test func notificationRowSymbolsInkAsIOS() throws {
+    let (_, px, ink) = try inkedSymbol(
+      "arrow.triangle.2.circlepath", size: 16, canvas: Size(width: 40, height: 30))
+    #expect(abs(Double(ink.width) / 3 - 19.33) < 0.67 && abs(Double(ink.height) / 3 - 16) < 0.67)
+    func inked(_ x: Double, _ y: Double) -> Bool {
+      px[ink.x0 + Int((x * 3).rounded(.down)), ink.y0 + Int((y * 3).rounded(.down))].a > 127
+    }
+    #expect(inked(9.67, 0.5) && inked(9.67, 15.4), "the circle's top and bottom")
+    #expect(inked(17.0, 7.6) && inked(2.3, 8.4), "the heads at the sides")
+    #expect(!inked(3.0, 4.75) && !inked(16.0, 10.9), "the gaps between the arcs")
+    let (bell, _, bellInk) = try inkedSymbol("bell", size: 16, canvas: Size(width: 40, height: 30))
+    let frame = try #require(bell.semantics.elements.first { $0.role == .image }).frame
+    #expect(abs(frame.width - 16.8) < 0.01 && abs(frame.height - 18.4) < 0.01)
+    #expect(abs(Double(bellInk.width) / 3 - 15) < 0.67)
+    #expect(abs(Double(bellInk.height) / 3 - 16.33) < 0.67)
+  }
+
   /// A `Label` puts its title 8 pt after its icon's frame, which for `tv` at 16 pt is 2 pt
   /// wider than the ink each side: the title starts 23.67 + 8 pt from the label's left edge
   /// (iOS 18: the tv's ink at 18.0, "Electronics" at 49.0 less its E's 1.33 of bearing, in a

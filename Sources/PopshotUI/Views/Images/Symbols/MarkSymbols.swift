@@ -3,6 +3,47 @@
 import PopshotGraphics
 
 extension Symbol {
+  /// `arrow.triangle.2.circlepath` as iOS 18 inks it at 16 pt (ModularHomeInventory's
+  /// notification settings): 19.33 × 16 pt, two arcs of one circle (16 pt across to the
+  /// stroke's outside) turning clockwise, each ending in a filled triangle at the side: the
+  /// upper arc from 143° before three o'clock to the right, its head pointing down; the lower one
+  /// the same turned half a turn, its head at the left pointing up. Each head's base 4.7 pt wide
+  /// and 1.05 pt off the centre line, its point 3.15 pt past the base. Drawn in points of the
+  /// recording; MDI's `sync` drew the arcs turned a quarter, their heads at the top and bottom.
+  static let twoCirclingArrows = SymbolArt(width: 19.33 / 16, height: 1) { pen in
+    let f = pen.frame
+    let (w, h) = (19.33, 16.0)
+    let (kx, ky) = (f.width / w, f.height / h)
+    func p(_ x: Double, _ y: Double) -> Point { Point(x: f.minX + x * kx, y: f.minY + y * ky) }
+    let k = (kx + ky) / 2
+    let centre = p(9.665, 8)
+    // The centreline: the stroke's outside 8 pt from the centre at every weight.
+    let r = 8 * k - pen.stem / 2
+    let lift = asin(1.05 * k / r) * 180 / .pi
+    var arcs = Path()
+    arcs.arc(center: centre, radius: r, from: -143, to: -lift)
+    var lower = Path()
+    lower.arc(center: centre, radius: r, from: 37, to: 180 - lift)
+    arcs.append(lower)
+    // The heads, at each arc's end on the horizontal through the centre.
+    let (half, reach, off) = (2.35 * k, 3.15 * k, 1.05 * k)
+    var heads = polygon([
+      Point(x: centre.x + r - half, y: centre.y - off),
+      Point(x: centre.x + r + half, y: centre.y - off),
+      Point(x: centre.x + r, y: centre.y - off + reach),
+    ])
+    heads.append(
+      polygon([
+        Point(x: centre.x - r + half, y: centre.y + off),
+        Point(x: centre.x - r - half, y: centre.y + off),
+        Point(x: centre.x - r, y: centre.y + off - reach),
+      ]))
+    return [
+      .stroke(arcs, StrokeStyle(width: pen.stem, cap: .round, join: .round), pen.primary),
+      .fill(heads, pen.primary, .nonZero),
+    ]
+  }
+
   static let markSymbols: [String: SymbolArt] = {
     // A chevron pointing right in its box, and the other three by turning its points.
     let (cw, ch) = (0.56, 0.98)
@@ -43,6 +84,7 @@ extension Symbol {
       },
       "arrow.clockwise": circular(mirrored: false),
       "arrow.counterclockwise": circular(mirrored: true),
+      "arrow.triangle.2.circlepath": twoCirclingArrows,
     ]
     table.merge(turns([right], cw, ch, "chevron")) { a, _ in a }
     // The reading-direction names draw the same chevrons (turned in right-to-left text by the

@@ -63,7 +63,6 @@ enum MaterialSymbolTable {
     line.3.horizontal.decrease.circle filter-variant F236 close
     video.fill video F567 exact
     car car F10B close
-    arrow.triangle.2.circlepath sync F4E6 exact
     hand.thumbsup thumb-up-outline F514 exact
     tray inbox F2FB close
     paintbrush brush F0E3 close

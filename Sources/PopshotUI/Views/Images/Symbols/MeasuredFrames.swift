@@ -85,6 +85,12 @@ struct MeasuredFrame: Sendable {
     // ink ending 18 pt from the screen's edge, 2 pt inside the 16 pt margin, where "Close" on
     // the other side starts at the margin: a frame 2 pt wider than the ink each side.
     t["square.and.pencil"] = MeasuredFrame(frame: (25.0 / 21.93, nil), ink: (nil, nil))
+    // `bell` in the same app's notification settings (a list row's icon at 16 pt) inks 15 ×
+    // 16.33 pt, where the drawing's 1.05 × 1.15 em box inked 16.67 × 18.33; the frame keeps
+    // the box (the list's icon column centres it; the recording does not fix it).
+    let bell = MeasuredFrame(frame: (nil, nil), ink: (15.0 / 16, 16.33 / 16))
+    t["bell"] = bell
+    t["bell.fill"] = bell
     return t
   }()
 }
