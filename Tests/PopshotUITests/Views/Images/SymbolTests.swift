@@ -58,13 +58,15 @@ import Testing
     }
   }
 
-  /// At body (17 pt) a symbol is its glyph box times 17 (`star.fill`: its frame as iOS 18 lays it
-  /// out, 20.67 × 19.33 pt at 16 pt).
-  @Test(arguments: [
-    ("chevron.right", 0.56, 0.98), ("xmark", 0.8, 0.8), ("info.circle", 1.2, 1.2),
-    ("plus.circle.fill", 1.2, 1.2), ("square.and.arrow.up", 0.95, 1.2), ("battery.100", 1.6, 0.75),
-    ("star.fill", 20.67 / 16, 19.33 / 16), ("minus", 0.9, 0.9), ("envelope", 1.3, 0.95),
-  ])
+  /// At body (17 pt) a symbol is its glyph box times 17 (`star.fill` and `square.and.arrow.up`:
+  /// their frames as iOS 18 lays them out, 20.67 × 19.33 and 18 × 21.33 pt at 16 pt).
+  @Test(
+    arguments: [
+      ("chevron.right", 0.56, 0.98), ("xmark", 0.8, 0.8), ("info.circle", 1.2, 1.2),
+      ("plus.circle.fill", 1.2, 1.2), ("square.and.arrow.up", 18 / 16, 21.33 / 16),
+      ("battery.100", 1.6, 0.75),
+      ("star.fill", 20.67 / 16, 19.33 / 16), ("minus", 0.9, 0.9), ("envelope", 1.3, 0.95),
+    ] as [(String, Double, Double)])
   func bodySizeFollowsTheBox(_ name: String, _ w: Double, _ h: Double) {
     #expect(near(size(Image(systemName: name)), Size(width: w * 17, height: h * 17)))
     #expect(
@@ -254,12 +256,15 @@ import Testing
 
   /// ModularHomeInventory's item detail on iOS 18, at 16 pt (body at Dynamic Type Medium): each
   /// symbol's frame (from where the text after it starts, and from the height of the card it
-  /// makes) and its ink, in points, with the ink's left edge inside the frame. Pixels at 3x:
-  /// ink within a pixel of the recording's.
+  /// makes) and its ink, in points, with the ink's left edge inside the frame; `star` and
+  /// `square.and.arrow.up` from its About screen's buttons (their heights and titles). Pixels
+  /// at 3x: ink within a pixel of the recording's.
   @Test(
     arguments: [
       ("tv", 23.67, nil, 19.67, 15.67, 2.0), ("calendar", 20.0, 16.63, 15.67, 14.33, 2.0),
       ("location", 18.67, 17.63, 15.0, 15.0, 1.33), ("star.fill", 20.67, 19.33, 17.67, 16.67, 1.5),
+      ("star", 20.67, 19.33, 17.67, 16.67, 1.5),
+      ("square.and.arrow.up", 18.0, 21.33, 14.0, 17.67, 2.0),
     ] as [(String, Double, Double?, Double, Double, Double)])
   func detailCardSymbolsHaveIOSsFramesAndInk(
     _ name: String, _ width: Double, _ height: Double?, _ inkWidth: Double, _ inkHeight: Double,
@@ -278,12 +283,8 @@ import Testing
   /// 25 × 21.67 pt of ink, a hollow cloud whose flat base is open round an arrow whose shaft
   /// runs below it to the ink's bottom. Pixels at 3x, from the ink's top left.
   @Test func icloudAndArrowUpIsAnOutlinedCloudOverAnArrow() throws {
-    let (_, px, ink) = try inkedSymbol(
-      "icloud.and.arrow.up", size: 16, canvas: Size(width: 40, height: 30))
-    #expect(abs(Double(ink.width) / 3 - 25) < 1 && abs(Double(ink.height) / 3 - 21.67) < 1)
-    func inked(_ x: Double, _ y: Double) -> Bool {
-      px[ink.x0 + Int((x * 3).rounded(.down)), ink.y0 + Int((y * 3).rounded(.down))].a > 127
-    }
+    let (ink, inked) = try inkFromTopLeft("icloud.and.arrow.up")
+    #expect(abs(ink.width - 25) < 1 && abs(ink.height - 21.67) < 1)
     #expect(inked(14.83, 0.5), "the top lobe")
     #expect(!inked(5, 11.9) && !inked(20, 11.9), "the cloud is hollow")
     #expect(inked(6, 15.6) && inked(19, 15.6), "its base")
@@ -298,12 +299,8 @@ import Testing
   /// the right one. Pixels at 3x, from the ink's top left. `bell` inks 15 × 16.33 pt there, in
   /// the drawing's unchanged 1.05 × 1.15 em frame.
   @Test func notificationRowSymbolsInkAsIOS() throws {
-    let (_, px, ink) = try inkedSymbol(
-      "arrow.triangle.2.circlepath", size: 16, canvas: Size(width: 40, height: 30))
-    #expect(abs(Double(ink.width) / 3 - 19.33) < 0.67 && abs(Double(ink.height) / 3 - 16) < 0.67)
-    func inked(_ x: Double, _ y: Double) -> Bool {
-      px[ink.x0 + Int((x * 3).rounded(.down)), ink.y0 + Int((y * 3).rounded(.down))].a > 127
-    }
+    let (ink, inked) = try inkFromTopLeft("arrow.triangle.2.circlepath")
+    #expect(abs(ink.width - 19.33) < 0.67 && abs(ink.height - 16) < 0.67)
     #expect(inked(9.67, 0.5) && inked(9.67, 15.4), "the circle's top and bottom")
     #expect(inked(17.0, 7.6) && inked(2.3, 8.4), "the heads at the sides")
     #expect(!inked(3.0, 4.75) && !inked(16.0, 10.9), "the gaps between the arcs")
@@ -325,6 +322,16 @@ import Testing
       size: Size(width: 200, height: 40))
     let title = try #require(r.semantics.elements.first { $0.label == "Electronics" }).frame
     #expect(abs(title.minX - (23.67 + 8)) < 0.01, "\(title.minX)")
+  }
+
+  /// `name` at 16 pt (a list row's body at Dynamic Type Medium) drawn at 3x: its ink's size in
+  /// points, and whether a point measured from the ink's top left is more than half inked.
+  func inkFromTopLeft(_ name: String) throws -> (Size, (Double, Double) -> Bool) {
+    let (_, px, ink) = try inkedSymbol(name, size: 16, canvas: Size(width: 40, height: 30))
+    let inked = { (x: Double, y: Double) -> Bool in
+      px[ink.x0 + Int((x * 3).rounded(.down)), ink.y0 + Int((y * 3).rounded(.down))].a > 127
+    }
+    return (Size(width: Double(ink.width) / 3, height: Double(ink.height) / 3), inked)
   }
 
   /// `name` at `size` pt drawn at 3x on a `canvas`: the layout, its pixels and the box of the

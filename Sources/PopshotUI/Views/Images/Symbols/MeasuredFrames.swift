@@ -81,6 +81,19 @@ struct MeasuredFrame: Sendable {
     t["star.fill"] = MeasuredFrame(
       frame: (20.67 / 16, 19.33 / 16), ink: (17.67 / 0.951 / 16, 16.67 / 0.9045 / 16),
       offset: Point(x: 0, y: 0.15 / 16))
+    // The same app's About screen, two `Label`s centred in 16 pt-padded buttons. `star` inks
+    // 17.67 × 16.67 pt as `star.fill` does, and its title sits where the fill's frame puts it:
+    // the outline takes the fill's frame (SF's outline and fill forms share their metrics);
+    // Popshot's stroked star inks 0.951 × 0.9045 of its box less the stroke, plus the stroke
+    // (1.3 pt at regular), so the box is drawn 18.51 × 18.29 pt. `square.and.arrow.up` inks 14
+    // × 17.67 pt in a frame 18 × 21.33 (its button 53.33 pt tall, the title's ink 10.67 pt
+    // after the icon's), the ink 0.5 pt below the frame's centre.
+    t["star"] = MeasuredFrame(
+      frame: (20.67 / 16, 19.33 / 16), ink: (18.51 / 16, 18.29 / 16),
+      offset: Point(x: 0, y: 0.15 / 16))
+    t["square.and.arrow.up"] = MeasuredFrame(
+      frame: (18.0 / 16, 21.33 / 16), ink: (14.0 / 16, 17.67 / 16),
+      offset: Point(x: 0, y: 0.5 / 16))
     // `square.and.pencil` in the bar, at 17 pt in the large scale (21.93 pt): 21 × 21 pt of
     // ink ending 18 pt from the screen's edge, 2 pt inside the 16 pt margin, where "Close" on
     // the other side starts at the margin: a frame 2 pt wider than the ink each side.
