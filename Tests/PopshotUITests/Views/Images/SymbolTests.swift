@@ -257,16 +257,18 @@ import Testing
   /// ModularHomeInventory's item detail on iOS 18, at 16 pt (body at Dynamic Type Medium): each
   /// symbol's frame (from where the text after it starts, and from the height of the card it
   /// makes) and its ink, in points, with the ink's left edge inside the frame; `star` and
-  /// `square.and.arrow.up` from its About screen's buttons (their heights and titles). Pixels
-  /// at 3x: ink within a pixel of the recording's.
+  /// `square.and.arrow.up` from its About screen's buttons (their heights and titles),
+  /// `checkmark` from its filter sheet (its ink 2 pt before the row's edge). Pixels at 3x: ink
+  /// within a pixel of the recording's.
   @Test(
     arguments: [
       ("tv", 23.67, nil, 19.67, 15.67, 2.0), ("calendar", 20.0, 16.63, 15.67, 14.33, 2.0),
       ("location", 18.67, 17.63, 15.0, 15.0, 1.33), ("star.fill", 20.67, 19.33, 17.67, 16.67, 1.5),
       ("star", 20.67, 19.33, 17.67, 16.67, 1.5),
       ("square.and.arrow.up", 18.0, 21.33, 14.0, 17.67, 2.0),
+      ("checkmark", 17.67, nil, 13.67, 13.33, 2.0),
     ] as [(String, Double, Double?, Double, Double, Double)])
-  func detailCardSymbolsHaveIOSsFramesAndInk(
+  func measuredSymbolsHaveIOSsFramesAndInk(
     _ name: String, _ width: Double, _ height: Double?, _ inkWidth: Double, _ inkHeight: Double,
     _ bearing: Double
   ) throws {

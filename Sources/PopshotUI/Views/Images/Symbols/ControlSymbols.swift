@@ -16,10 +16,13 @@ extension Symbol {
     chevrons.line(to: p(0.5, 0.904))
     chevrons.line(to: p(0.8, 0.652))
 
+    // iOS 18's check at 16 pt (ModularHomeInventory's filter sheet): 13.67 × 13.33 pt of ink, a
+    // 1.4 pt stroke from (0.74, 7.06) down to (5.17, 12.33) and up to (12.84, 0.66), points
+    // from the ink's top left: a short arm and a long one reaching the top right corner.
     var check = Path()
-    check.move(to: p(0.1, 0.55))
-    check.line(to: p(0.38, 0.85))
-    check.line(to: p(0.9, 0.15))
+    check.move(to: p(0.054, 0.53))
+    check.line(to: p(0.378, 0.925))
+    check.line(to: p(0.939, 0.05))
 
     var minus = Path()
     minus.move(to: p(0.08, 0.5))
@@ -31,7 +34,7 @@ extension Symbol {
 
     return [
       "chevron.up.chevron.down": .stroked(0.9725, 1.1, lineWidth: 0.09, chevrons),
-      "checkmark": .stroked(0.95, 0.9, lineWidth: 0.13, check),
+      "checkmark": .stroked(13.67 / 16, 13.33 / 16, lineWidth: 1.4 / 13.33, check),
       "minus": .stroked(0.9, 0.9, lineWidth: 0.1, minus),
       "plus": .stroked(0.9, 0.9, lineWidth: 0.1, plus),
     ]

@@ -94,6 +94,10 @@ struct MeasuredFrame: Sendable {
     t["square.and.arrow.up"] = MeasuredFrame(
       frame: (18.0 / 16, 21.33 / 16), ink: (14.0 / 16, 17.67 / 16),
       offset: Point(x: 0, y: 0.5 / 16))
+    // `checkmark` at a filter sheet row's trailing edge: its ink ends 2 pt before the row's
+    // content edge (x 372 of a 390 pt screen, the content ending at 374): a frame 2 pt wider
+    // than the ink each side (the left bearing is taken equal: the recording fixes one side).
+    t["checkmark"] = MeasuredFrame(frame: (17.67 / 16, nil), ink: (nil, nil))
     // `square.and.pencil` in the bar, at 17 pt in the large scale (21.93 pt): 21 × 21 pt of
     // ink ending 18 pt from the screen's edge, 2 pt inside the 16 pt margin, where "Close" on
     // the other side starts at the margin: a frame 2 pt wider than the ink each side.
