@@ -313,6 +313,14 @@ import Testing
     #expect(abs(Double(bellInk.height) / 3 - 16.33) < 0.67)
   }
 
+  /// ModularHomeInventory's action sheet (iOS 18, 16 pt, each icon in a 20 pt frame): the ink
+  /// of `pencil`, `doc.on.doc` and `folder`, within 2 pixels at 3x.
+  @Test(arguments: [("pencil", 12.67, 12.67), ("doc.on.doc", 16.0, 19.67), ("folder", 18.0, 14.33)])
+  func actionSheetSymbolsInkAsIOS(_ name: String, _ width: Double, _ height: Double) throws {
+    let (ink, _) = try inkFromTopLeft(name)
+    #expect(abs(ink.width - width) < 0.67 && abs(ink.height - height) < 0.67, "\(ink)")
+  }
+
   /// A `Label` puts its title 8 pt after its icon's frame, which for `tv` at 16 pt is 2 pt
   /// wider than the ink each side: the title starts 23.67 + 8 pt from the label's left edge
   /// (iOS 18: the tv's ink at 18.0, "Electronics" at 49.0 less its E's 1.33 of bearing, in a

@@ -94,6 +94,18 @@ struct MeasuredFrame: Sendable {
     t["square.and.arrow.up"] = MeasuredFrame(
       frame: (18.0 / 16, 21.33 / 16), ink: (14.0 / 16, 17.67 / 16),
       offset: Point(x: 0, y: 0.5 / 16))
+    // The same app's action sheet, each icon in a 20 pt frame at 16 pt: `pencil` inks 12.67 pt
+    // square (its strokes reach past the drawing's box, by more across than down: the box drawn
+    // 12.47 × 12.13 inks that), `doc.on.doc` 16 × 19.67 (a Material glyph: its box is its ink),
+    // `folder` 18 × 14.33 (the drawing fills its box). Their frames keep the drawings' boxes:
+    // the recording's fixed frames do not show them.
+    t["pencil"] = MeasuredFrame(frame: (nil, nil), ink: (12.47 / 16, 12.13 / 16))
+    let pages = MeasuredFrame(frame: (nil, nil), ink: (16.0 / 16, 19.67 / 16))
+    t["doc.on.doc"] = pages
+    t["doc.on.doc.fill"] = pages
+    let folder = MeasuredFrame(frame: (nil, nil), ink: (18.0 / 16, 14.33 / 16))
+    t["folder"] = folder
+    t["folder.fill"] = folder
     // `checkmark` at a filter sheet row's trailing edge: its ink ends 2 pt before the row's
     // content edge (x 372 of a 390 pt screen, the content ending at 374): a frame 2 pt wider
     // than the ink each side (the left bearing is taken equal: the recording fixes one side).
