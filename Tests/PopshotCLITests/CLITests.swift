@@ -165,7 +165,7 @@ let oneToast = [
         "--format accessibility draws each variant as it runs; report and merge only read reports"))
   }
 
-  /// The seed toast has error findings (a 13.6 pt close button): they fail the run at the
+  /// The seed toast has error findings (a 17.33 × 15.33 pt close button): they fail the run at the
   /// default level and pass it with --fail-on never; turned into warnings, only --fail-on warning
   /// fails.
   @Test func findingsAboveAndBelowFailOn() throws {
@@ -174,7 +174,7 @@ let oneToast = [
     #expect(failing.code == 1)
     #expect(
       failing.stdout.contains(
-        "error target.size toast-error toast.close: measured 13.6×13.6 pt, required 44×44 pt"))
+        "error target.size toast-error toast.close: measured 17.33×15.33 pt, required 44×44 pt"))
     // --quiet says the summary alone.
     let quiet = try popshot(["check"] + oneToast + ["--out", out, "--quiet"])
     #expect(quiet.stdout.split(separator: "\n").count == 2)

@@ -118,7 +118,7 @@ func urls(_ html: String) -> [String] {
     // A finding in words: title, measured, required, standard, and the JSON that suppresses it.
     #expect(html.contains("<strong>Tap target is too small</strong>"))
     #expect(
-      html.contains("<dt>Measured</dt><dd>13.6×13.6 pt</dd><dt>Required</dt><dd>44×44 pt</dd>"))
+      html.contains("<dt>Measured</dt><dd>17.33×15.33 pt</dd><dt>Required</dt><dd>44×44 pt</dd>"))
     #expect(html.contains("Apple HIG: Buttons (44 × 44 pt)"))
     #expect(
       html.contains(

@@ -24,7 +24,8 @@ import Testing
   /// On a 393 × 200 screen: the card is 393 − 2 × 16 = 361 wide, its row 361 − 32 = 329. The row
   /// gives 8 pt between icon and texts and none around the spacer; the spacer's 10 pt is kept
   /// back, so 311 is shared: icon first (a 17 pt symbol: 20.4 pt, or 22.1 × 18.428 for the
-  /// triangle, 1.3 × 54.2/50 em as iOS frames it), then the 13.6 pt xmark, then the texts get the rest (≈ 276), where the message
+  /// triangle, 1.3 × 54.2/50 em as iOS frames it), then the xmark (17.33 × 15.33 pt: its frame at 17 pt as
+  /// ferrostar's iOS 26 recording gives it), then the texts get the rest (≈ 272), where the message
   /// wraps after "consectetur" (228.699; "…adipiscing" would be 289.449). The texts are SF Pro
   /// lines of 14 and 12 pt with no gap between them (text over text), each text rounded up to
   /// the 3x pixel: 16.707 → 17 and 2 × 14.320 = 28.641 → 28.667, 45.667 tall, the card 77.667,
@@ -53,12 +54,12 @@ import Testing
           32 + icon.width + 8, top, SF.onPixels(SeedLayoutTests.titleWidths[style]!), title),
         "toast.message": r(
           32 + icon.width + 8, top + title, SF.onPixels(228.69886363636363), message),
-        "toast.close": r(16 + 16 + 329 - 13.6, top, 13.6, 13.6),
+        "toast.close": r(16 + 16 + 329 - 17.33, top, 17.33, 15.33),
       ])
   }
 
-  /// The close button is the bare xmark: its hit area is the glyph's 13.6 pt frame (no padding,
-  /// no content shape in the seed) and it has no accessible label.
+  /// The close button is the bare xmark: its hit area is the glyph's 17.33 × 15.33 pt frame (no
+  /// padding, no content shape in the seed) and it has no accessible label.
   @Test func toastCloseButtonSemantics() throws {
     let view = FancyToastView(type: .error, title: "Error", message: SeedLayoutTests.message)
     let result = try LayoutEngine.render(view, size: Size(width: 393, height: 200))
@@ -66,7 +67,7 @@ import Testing
     #expect(close.role == .button)
     #expect(close.label == nil)
     #expect(close.hitFrame == close.frame)
-    #expect(abs(close.frame.width - 13.6) < 1e-9 && abs(close.frame.height - 13.6) < 1e-9)
+    #expect(abs(close.frame.width - 17.33) < 1e-9 && abs(close.frame.height - 15.33) < 1e-9)
     #expect(close.actions == [.tap("tap")])
     let title = try #require(result.semantics["toast.title"])
     #expect(

@@ -62,7 +62,7 @@ import Testing
   /// their frames as iOS 18 lays them out, 20.67 × 19.33 and 18 × 21.33 pt at 16 pt).
   @Test(
     arguments: [
-      ("chevron.right", 0.56, 0.98), ("xmark", 0.8, 0.8), ("info.circle", 1.2, 1.2),
+      ("chevron.right", 0.56, 0.98), ("xmark", 17.33 / 17, 15.33 / 17), ("info.circle", 1.2, 1.2),
       ("plus.circle.fill", 1.2, 1.2), ("square.and.arrow.up", 18 / 16, 21.33 / 16),
       ("battery.100", 1.6, 0.75),
       ("star.fill", 20.67 / 16, 19.33 / 16), ("minus", 0.9, 0.9), ("envelope", 1.3, 0.95),
@@ -267,6 +267,7 @@ import Testing
       ("star", 20.67, 19.33, 17.67, 16.67, 1.5),
       ("square.and.arrow.up", 18.0, 21.33, 14.0, 17.67, 2.0),
       ("checkmark", 17.67, nil, 13.67, 13.33, 2.0),
+      ("xmark", 17.33 * 16 / 17, nil, 12.55, 12.55, 1.88),
     ] as [(String, Double, Double?, Double, Double, Double)])
   func measuredSymbolsHaveIOSsFramesAndInk(
     _ name: String, _ width: Double, _ height: Double?, _ inkWidth: Double, _ inkHeight: Double,
@@ -529,10 +530,11 @@ import Testing
     #expect(regular.count == 1 && abs(regular[0] - 0.089 * 17) < 1e-9)
     #expect(bold.count == 1 && abs(bold[0] - 0.154 * 17) < 1e-9)
     #expect(try strokeWidths(chevron.font(.system(size: 17, weight: .ultraLight)))[0] < regular[0])
-    // The seeds' xmark keeps its regular drawing (14% of its side) and thickens the same way.
+    // The xmark's regular stroke is 1.3 pt at 17 pt as iOS draws it (8.7% of its 14.95 pt box:
+    // ferrostar's trip progress button), and it thickens the same way.
     let xmark = try strokeWidths(Image(systemName: "xmark").fontWeight(.bold))
-    #expect(abs(xmark[0] - 0.14 * 0.8 * 17 * 0.154 / 0.089) < 1e-9)
-    #expect(try strokeWidths(Image(systemName: "xmark")) == [0.14 * 0.8 * 17])
+    #expect(abs(xmark[0] - 0.087 * 14.95 * 0.154 / 0.089) < 1e-9)
+    #expect(abs(try strokeWidths(Image(systemName: "xmark"))[0] - 0.087 * 14.95) < 1e-9)
   }
 
   @Test func unknownNamesDrawALabelledPlaceholder() throws {

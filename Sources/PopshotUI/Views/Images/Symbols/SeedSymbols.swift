@@ -48,7 +48,7 @@ extension Symbol {
       "exclamationmark.triangle.fill": .filled(1.3, 1.15, warning),
       "checkmark.circle.fill": .filled(1.2, 1.2, check),
       "xmark.circle.fill": .filled(1.2, 1.2, crossed),
-      "xmark": .stroked(0.8, 0.8, lineWidth: 0.14, join: .miter, xmark),
+      "xmark": .stroked(0.8, 0.8, lineWidth: 0.087, join: .miter, xmark),
       "star.fill": .filled(1.2, 1.15, rule: .nonZero, star),
       "swift": .filled(1.25, 1.1, rule: .nonZero, swiftBird),
     ]
