@@ -110,10 +110,8 @@ struct MeasuredFrame: Sendable {
     // image in a capsule 49.33 × 47.33 pt): its frame 17.33 × 15.33, its ink 13.33 pt square
     // centred in it, the strokes 1.3 pt. FinancialControl's bar button (iOS 17.5, 21.93 pt at
     // the large scale) agrees: ink 17 pt, 2.67 pt inside the frame's trailing edge (1.02 em
-    // gives 22.37 pt, 2.6 each side). The drawing's two strokes run from 0.1 to 0.9 of its box
-    // with round caps, so a box of 14.95 pt at 17 pt, stroked 0.087 of it, inks 13.26.
-    t["xmark"] = MeasuredFrame(
-      frame: (17.33 / 17, 15.33 / 17), ink: (14.95 / 17, 14.95 / 17))
+    // gives 22.37 pt, 2.6 each side). The drawing (SeedSymbols) is made at that ink.
+    t["xmark"] = MeasuredFrame(frame: (17.33 / 17, 15.33 / 17), ink: (nil, nil))
     // `checkmark` at a filter sheet row's trailing edge: its ink ends 2 pt before the row's
     // content edge (x 372 of a 390 pt screen, the content ending at 374): a frame 2 pt wider
     // than the ink each side (the left bearing is taken equal: the recording fixes one side).
