@@ -54,6 +54,9 @@ public struct Font: Hashable, Sendable, Codable {
   public func weight(_ w: FontWeight) -> Font {
     Font(kind: kind, weightOverride: w, traits: traits)
   }
+  /// Whether a weight was set on the font (`.system(size:weight:)`, `.weight(_:)`, `.bold()`),
+  /// not taken from a text style or an app font's face.
+  package var setsWeight: Bool { weightOverride != nil }
   /// Bold: the weight `.bold`, as SwiftUI's `Font.bold()`.
   public func bold() -> Font { weight(.bold) }
   /// The italic face (Inter, DejaVu) or a slanted one where the design has none.

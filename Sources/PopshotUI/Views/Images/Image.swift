@@ -117,7 +117,12 @@ final class ImageNode: LayoutNode {
       name = env.symbolVariants.name(for: content.symbol.name) { Symbol(name: $0).isKnown }
       art = Symbol(name: name).art
     }
-    var font = (env.font ?? .body).resolved(env.dynamicTypeSize)
+    let asked = env.font ?? .body
+    var font = asked.resolved(env.dynamicTypeSize)
+    // An app font's face lends the symbol its size, not its weight: tv-maniac's rating stars
+    // in Work Sans ExtraBold stroke as the regular star does on iOS 26 (docs/platform.md,
+    // "Symbols"). A weight set on the font or the view still applies.
+    if font.userFace != nil && !asked.setsWeight { font.weight = .regular }
     if let w = env.fontWeight { font.weight = w }
     self.font = font
     let em = font.size * env.imageScale.factor
@@ -148,10 +153,12 @@ final class ImageNode: LayoutNode {
     }
     let start = out.items.count
     out.items += art.drawing(pen)
-    // Symbols that point the way text reads (`chevron.forward`, `arrow.backward`) turn with it.
+    // Symbols that point the way text reads (`chevron.forward`, `arrow.backward`), or fill the
+    // half it starts from (`star.leadinghalf.filled`), turn with it.
     if out.mayBeRightToLeft,
       !(name.hasSuffix(".forward") || name.contains(".forward.") || name.hasSuffix(".backward")
-        || name.contains(".backward."))
+        || name.contains(".backward.") || name.contains(".leadinghalf.")
+        || name.contains(".trailinghalf."))
     {
       out.keepUpright(from: start, in: frame, env)
     }

@@ -62,6 +62,31 @@ import Testing
       try faceFile(Text("H").font(.custom("DejaVu Sans", size: 17))) == "NimbusSans-Regular.otf")
   }
 
+  /// A symbol in an app font takes the font's size, not its face's weight: tv-maniac's rating
+  /// sheet (iOS 26.5) strokes `star` in Work Sans ExtraBold at 34.94 pt as the regular star
+  /// (its strokes 2.7–4.3 pt across where the heavy weight's are 6–10). A weight set on the font
+  /// or the view still applies. The stroke is Inter's capital I stem at that weight: 89 (regular),
+  /// 154 (bold) and 176 (heavy) thousandths of an em, times 35 pt.
+  @Test func aSymbolInAnAppFontKeepsTheRegularWeight() throws {
+    func stroke(_ view: some View) throws -> Double? {
+      try LayoutEngine.render(view, size: Size(width: 100, height: 100)).displayList.items
+        .compactMap { item -> Double? in
+          if case .stroke(_, let style, _) = item { return style.width } else { return nil }
+        }.first
+    }
+    try withFonts { () throws in
+      let star = Image(systemName: "star")
+      let bold = try #require(try stroke(star.font(.custom("DejaVuSans-Bold", size: 35))))
+      #expect(abs(bold - 0.089 * 35) < 0.001, "\(bold)")
+      let asked = try #require(
+        try stroke(star.font(.custom("DejaVuSans-Bold", size: 35).weight(.bold))))
+      #expect(abs(asked - 0.154 * 35) < 0.001, "\(asked)")
+      let view = try #require(
+        try stroke(star.font(.custom("DejaVuSans-Bold", size: 35)).fontWeight(.heavy)))
+      #expect(abs(view - 0.176 * 35) < 0.001, "\(view)")
+    }
+  }
+
   /// A name neither the app nor iOS has a font for draws Helvetica, Core Text's default face
   /// (SPLYT's iOS 17 recordings of an unregistered Montserrat), regular unless a weight is set on
   /// the font: Nimbus Sans, whose advances are Helvetica's: "Hello" is 722 + 556 + 222 + 222 +

@@ -265,6 +265,7 @@ import Testing
       ("tv", 23.67, nil, 19.67, 15.67, 2.0), ("calendar", 20.0, 16.63, 15.67, 14.33, 2.0),
       ("location", 18.67, 17.63, 15.0, 15.0, 1.33), ("star.fill", 20.67, 19.33, 17.67, 16.67, 1.5),
       ("star", 20.67, 19.33, 17.67, 16.67, 1.5),
+      ("star.leadinghalf.filled", 20.67, 19.33, 17.67, 16.67, 1.5),
       ("square.and.arrow.up", 18.0, 21.33, 14.0, 17.67, 2.0),
       ("checkmark", 17.67, nil, 13.67, 13.33, 2.0),
       ("xmark", 17.33 * 16 / 17, nil, 12.55, 12.55, 1.88),
@@ -280,6 +281,30 @@ import Testing
     #expect(abs(Double(ink.width) / 3 - inkWidth) < 1, "\(Double(ink.width) / 3)")
     #expect(abs(Double(ink.height) / 3 - inkHeight) < 1, "\(Double(ink.height) / 3)")
     #expect(abs(Double(ink.x0) / 3 - frame.minX - bearing) < 0.67, "\(Double(ink.x0) / 3)")
+  }
+
+  /// `star.leadinghalf.filled` is the outline star with its leading half solid (tv-maniac's
+  /// rating sheet, iOS 26.5): inside the star, a point left of its axis is inked and its mirror
+  /// right of the axis is not; right to left, the other half is solid. Pixels at 3x, at 16 pt:
+  /// the ink 17.67 × 16.67 pt, so its centre is (8.83, 8.33) from the top left and the points
+  /// 2.5 pt either side of the axis, 1 pt below the centre, lie inside the star's body.
+  @Test func starLeadingHalfFilledFillsTheHalfTextStartsFrom() throws {
+    let (ink, inked) = try inkFromTopLeft("star.leadinghalf.filled")
+    #expect(abs(ink.width - 17.67) < 1 && abs(ink.height - 16.67) < 1)
+    #expect(inked(ink.width / 2 - 2.5, 9.33), "the leading half is solid")
+    #expect(!inked(ink.width / 2 + 2.5, 9.33), "the trailing half is hollow")
+    var env = EnvironmentValues()
+    env.displayScale = 3
+    env.layoutDirection = .rightToLeft
+    let canvas = Size(width: 40, height: 30)
+    let r = try LayoutEngine.render(
+      Image(systemName: "star.leadinghalf.filled").font(.system(size: 16)), size: canvas,
+      environment: env)
+    let px = try Painter(scale: 3).render(r.displayList, size: canvas)
+    let frame = try #require(r.semantics.elements.first { $0.role == .image }).frame
+    let y = Int(((frame.midY + 1) * 3).rounded(.down))
+    #expect(px[Int(((frame.midX + 2.5) * 3).rounded(.down)), y].a > 127, "right to left: right")
+    #expect(px[Int(((frame.midX - 2.5) * 3).rounded(.down)), y].a <= 127)
   }
 
   /// `icloud.and.arrow.up` at 16 pt is iOS 18's outline (ModularHomeInventory's data settings):

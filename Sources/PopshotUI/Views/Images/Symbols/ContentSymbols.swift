@@ -60,13 +60,20 @@ extension Symbol {
     table["heart.text.square"] = .drawn(noteW, noteW) { [note, noteHeart] _ in
       [.stroke(note), .fill(noteHeart)]
     }
-    let star = polygon(
-      (0..<10).map { k in
-        let r = k % 2 == 0 ? 0.5 : 0.21
-        let a = -Double.pi / 2 + Double(k) * Double.pi / 5
-        return pt(1.2 * (0.5 + r * cos(a)), 1.15 * (0.54 + r * sin(a)) - 0.05)
-      })
+    let starPoints = (0..<10).map { k in
+      let r = k % 2 == 0 ? 0.5 : 0.21
+      let a = -Double.pi / 2 + Double(k) * Double.pi / 5
+      return pt(1.2 * (0.5 + r * cos(a)), 1.15 * (0.54 + r * sin(a)) - 0.05)
+    }
+    let star = polygon(starPoints)
     table["star"] = .drawn(1.2, 1.15) { _ in [.stroke(star)] }
+    // The outline star with its leading half solid (iOS 26's rating stars, tv-maniac's rating
+    // sheet): the points from the bottom notch round the left side to the top, both on the
+    // star's axis, close along it.
+    let leadingHalf = polygon(Array(starPoints[5...]) + [starPoints[0]])
+    table["star.leadinghalf.filled"] = .drawn(1.2, 1.15) { _ in
+      [.stroke(star), .fill(leadingHalf)]
+    }
     let bookmark = polygon([pt(0, 0), pt(0.75, 0), pt(0.75, 1.15), pt(0.375, 0.86), pt(0, 1.15)])
     table.add("bookmark", SymbolArt.pair(0.75, 1.15, { _ in bookmark }))
     // A luggage tag, point to the upper left.

@@ -398,7 +398,6 @@ enum MaterialSymbolTable {
     sunrise.fill weather-sunset-up F59C close
     triangle triangle-outline F537 exact
     book.closed.fill book F0BA exact
-    star.leadinghalf.filled star-half F4D0 exact
     ellipsis.rectangle more F37B close
     arrow.up.forward.app open-in-new F3CC close
     train.side.rear.car train F52C close
