@@ -92,7 +92,7 @@ public struct Font: Hashable, Sendable, Codable {
         size: size, weight: weightOverride ?? .regular, lineHeight: nil,
         scalesWithDynamicType: false, textStyle: nil)
     case .relative(let size, let s):
-      let k = s.size(at: dynamicType) / s.size(at: .large)
+      let k = s.metricsScale(at: dynamicType)
       r = ResolvedFont(
         size: size * k, weight: weightOverride ?? .regular, lineHeight: nil,
         scalesWithDynamicType: true, textStyle: s)

@@ -101,6 +101,25 @@ public enum TextStyle: String, CaseIterable, Sendable, Codable {
 
   public func size(at dynamicType: DynamicTypeSize) -> Double { sizes[dynamicType.index] }
 
+  /// How a length given for the Large size scales at `dynamicType` relative to this style:
+  /// UIFontMetrics' `scaledValue(for:)`, `@ScaledMetric` and `.custom(_:size:relativeTo:)`.
+  /// Those do not scale in proportion to the style's point size everywhere (docs/platform.md,
+  /// "Text"): at Medium, body scales 17 to 16.33 (Jared Sinclair's measurement, not 16),
+  /// title2 by 0.91 (not 21/22) and footnote by 0.852 (not 12/13; tv-maniac's iOS 26.5
+  /// recordings of Work Sans, 24 pt drawn 21.9, 14 pt drawn 11.93), subheadline by 14/15 as its
+  /// point size. Elsewhere, unmeasured: the point size's ratio.
+  public func metricsScale(at dynamicType: DynamicTypeSize) -> Double {
+    if dynamicType == .medium {
+      switch self {
+      case .body: return 16.333 / 17
+      case .title2: return 0.91
+      case .footnote: return 0.852
+      default: break
+      }
+    }
+    return size(at: dynamicType) / size(at: .large)
+  }
+
   /// The leading at a Dynamic Type size: the distance between the baselines of a text's lines
   /// on iOS (a line is the font's line height, and the rest lies between lines).
   public func leading(at dynamicType: DynamicTypeSize) -> Double { leadings[dynamicType.index] }

@@ -19,6 +19,26 @@ import Testing
     #expect(Font.body.leading(.tight).resolved(.large).lineHeight == tight)
   }
 
+  /// At Medium a size relative to a style scales as UIFontMetrics does, not by the style's point
+  /// sizes: body 17 → 16.333 (Jared Sinclair, "Scaled Metric Surprises on iOS & iPadOS", 2024:
+  /// `UIFontMetrics(forTextStyle: .body).scaledValue(for: 17)` at Medium); title2 × 0.91 and
+  /// footnote × 0.852 (tv-maniac's iOS 26.5 sheets: Work Sans Bold 24 pt relative to title2 inks
+  /// "Never miss new episodes" 272.0 pt wide, 12.442 em of ink at 21.86 pt; SemiBold 14 pt
+  /// relative to footnote inks "Enable Notifications" 120.0, 9.892 em plus 19 × 0.1 tracking at
+  /// 11.94 pt); subheadline by its point sizes, 14/15 (the same sheets' 14 pt Work Sans Medium
+  /// lines at 12.91–12.96). Large is the declared size; another size keeps the point sizes' ratio.
+  @Test func relativeSizesScaleAsUIFontMetricsAtMedium() {
+    func size(_ points: Double, _ style: TextStyle, _ d: DynamicTypeSize = .medium) -> Double {
+      Font.system(size: points, relativeTo: style).resolved(d).size
+    }
+    #expect(abs(size(17, .body) - 16.333) < 1e-9)
+    #expect(abs(size(24, .title2) - 21.84) < 1e-9)
+    #expect(abs(size(14, .footnote) - 11.928) < 1e-9)
+    #expect(abs(size(14, .subheadline) - 14.0 * 14 / 15) < 1e-9)
+    #expect(size(24, .title2, .large) == 24)
+    #expect(abs(size(24, .title2, .small) - 24.0 * 20 / 22) < 1e-9)
+  }
+
   @Test func fixedSizesDoNotScale() {
     let fixed = Font.system(size: 14, weight: .semibold)
     #expect(fixed.resolved(.accessibility5) == fixed.resolved(.large))

@@ -1,6 +1,6 @@
-// UIKit's UIFontMetrics: a font or a length scaled with the Dynamic Type size, in proportion to
-// a text style's point size, as `@ScaledMetric` scales (Data/ScaledMetric.swift). It reads the
-// text size of the screen being drawn when it is asked (Large outside a render).
+// UIKit's UIFontMetrics: a font or a length scaled with the Dynamic Type size, relative to a text
+// style (`TextStyle.metricsScale`), as `@ScaledMetric` scales (Data/ScaledMetric.swift). It reads
+// the text size of the screen being drawn when it is asked (Large outside a render).
 import Foundation
 
 #if !os(iOS) && !os(tvOS) && !os(watchOS) && !os(visionOS)
@@ -12,11 +12,9 @@ import Foundation
     /// The body style's metrics.
     public static var `default`: UIFontMetrics { UIFontMetrics(forTextStyle: .body) }
 
-    /// The style's size at the current text size over its size at Large.
+    /// The style's scale at the current text size (1 at Large; `TextStyle.metricsScale`).
     var factor: CGFloat {
-      let style = textStyle.textStyle
-      return CGFloat(
-        style.size(at: EnvironmentValues.current.dynamicTypeSize) / style.size(at: .large))
+      CGFloat(textStyle.textStyle.metricsScale(at: EnvironmentValues.current.dynamicTypeSize))
     }
 
     /// `value` scaled (`scaledValue(for: 20)` is 20 at Large).

@@ -1,5 +1,5 @@
 // `@ScaledMetric` (SwiftUI's ScaledMetric): a length that grows with the Dynamic Type size, as
-// UIFontMetrics scales a value, in proportion to a text style's point size (body by default). The
+// UIFontMetrics scales a value, relative to a text style (body by default; `metricsScale`). The
 // declared value is the value at the Large size. It is read in the environment of the body that
 // reads it, so a render at another `dynamicTypeSize` draws the scaled value.
 import PopshotText
@@ -23,8 +23,7 @@ public struct ScaledMetric<Value: BinaryFloatingPoint>: DynamicProperty {
 
   /// The value at the current environment's Dynamic Type size.
   public var wrappedValue: Value {
-    let size = EnvironmentValues.current.dynamicTypeSize
-    let factor = textStyle.size(at: size) / textStyle.size(at: .large)
+    let factor = textStyle.metricsScale(at: EnvironmentValues.current.dynamicTypeSize)
     return baseValue * Value(factor)
   }
 }

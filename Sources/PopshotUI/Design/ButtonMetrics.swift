@@ -30,7 +30,7 @@ struct ButtonMetrics: Sendable, DesignMetrics {
       .mini: Size(font: .footnote, horizontal: 7, vertical: 3, cornerRadius: 5),
       .small: Size(font: .subheadline, horizontal: 10, vertical: 5, cornerRadius: 6),
       .regular: Size(font: .body, horizontal: 12, vertical: 7, cornerRadius: 7),
-      .large: Size(font: .body, horizontal: 20, vertical: 14, cornerRadius: 9),
+      .large: Size(font: .body, horizontal: 20, vertical: 15, cornerRadius: 9),
       .extraLarge: Size(font: .body, horizontal: 24, vertical: 17, cornerRadius: 11),
     ],
     automaticIsCapsule: false,

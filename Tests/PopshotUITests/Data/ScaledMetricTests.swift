@@ -3,9 +3,9 @@ import Testing
 
 @testable import PopshotUI
 
-/// `@ScaledMetric` scales with the text style's point size: the declared value is the value at
-/// Large, and at another size it is multiplied by (style size there) / (style size at Large),
-/// the sizes of the iOS type table (docs/platform.md).
+/// `@ScaledMetric` scales with the text style: the declared value is the value at Large, and at
+/// another size it is multiplied by (style size there) / (style size at Large), the sizes of the
+/// iOS type table (docs/platform.md), except where UIFontMetrics was measured (Medium, below).
 @MainActor @Suite struct ScaledMetricTests {
   struct Badge: View {
     @ScaledMetric var side = 34.0
@@ -29,6 +29,14 @@ import Testing
     let f = try frames(at: .large)
     #expect(f["body"]?.size == Size(width: 34, height: 34))
     #expect(f["title"]?.width == 34)
+  }
+
+  /// At Medium, UIFontMetrics' body curve: 17 → 16.333 (Jared Sinclair's measurement,
+  /// docs/platform.md "Text"), so 34 → 32.667, not the point sizes' 34 × 16 / 17 = 32.
+  @Test func atMediumBodyScalesAsUIFontMetrics() throws {
+    let medium = try frames(at: .medium)
+    let w = try #require(medium["body"]?.width)
+    #expect(abs(w - 34 * 16.333 / 17) < 1e-9, "\(w)")
   }
 
   @Test func otherSizesScaleWithTheTextStyle() throws {

@@ -38,10 +38,11 @@ private struct OutlinedButtonStyle: PrimitiveButtonStyle {
     let label = size(Text("Save"))
     let bordered = Button("Save") {}.buttonStyle(.bordered)
     #expect(size(bordered) == Size(width: label.width + 24, height: label.height + 14))
-    // Large: 20 × 14 pt around the same body text.
+    // Large: 20 × 15 pt around the same body text (iOS 17: 49.5 pt round a 16 pt line of
+    // 19.5 on the 2x pixel; iOS 26: 44.33 round a 14.33 pt Work Sans line at 3x).
     #expect(
       size(bordered.controlSize(.large))
-        == Size(width: label.width + 40, height: label.height + 28))
+        == Size(width: label.width + 40, height: label.height + 30))
     // Small: 10 × 5 pt around subheadline text.
     let small = size(Text("Save").font(.subheadline))
     #expect(

@@ -307,6 +307,21 @@ import Testing
     #expect(px[Int(((frame.midX - 2.5) * 3).rounded(.down)), y].a <= 127)
   }
 
+  /// `bell.badge.fill` at 43.68 pt (tv-maniac's iOS 26.5 notification sheet, 45 pt relative to
+  /// `.largeTitle` at Medium): 40.67 × 45.33 pt of ink, bell and badge, in a frame 54.1 pt tall
+  /// whose centre is 1.5 pt above the ink's. Pixels at 3x: within two (the recording's ink
+  /// counts the edge's faint pixels, these the ones more than half inked).
+  @Test func bellBadgeFillInksAsIOS() throws {
+    let (r, _, ink) = try inkedSymbol(
+      "bell.badge.fill", size: 43.68, canvas: Size(width: 80, height: 80))
+    let frame = try #require(r.semantics.elements.first { $0.role == .image }).frame
+    #expect(abs(frame.height - 54.1) < 0.01, "\(frame.height)")
+    #expect(abs(Double(ink.width) / 3 - 40.67) < 0.7, "\(Double(ink.width) / 3)")
+    #expect(abs(Double(ink.height) / 3 - 45.33) < 0.7, "\(Double(ink.height) / 3)")
+    let inkMid = Double(ink.y0 + ink.y1) / 6
+    #expect(abs(inkMid - frame.midY - 1.5) < 0.67, "\(inkMid - frame.midY)")
+  }
+
   /// `icloud.and.arrow.up` at 16 pt is iOS 18's outline (ModularHomeInventory's data settings):
   /// 25 × 21.67 pt of ink, a hollow cloud whose flat base is open round an arrow whose shaft
   /// runs below it to the ink's bottom. Pixels at 3x, from the ink's top left.

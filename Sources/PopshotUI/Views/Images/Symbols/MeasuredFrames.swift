@@ -130,6 +130,14 @@ struct MeasuredFrame: Sendable {
     let bell = MeasuredFrame(frame: (nil, nil), ink: (15.0 / 16, 16.33 / 16))
     t["bell"] = bell
     t["bell.fill"] = bell
+    // `bell.badge.fill` at 43.68 pt (tv-maniac's iOS 26.5 notification sheet: 45 pt relative to
+    // `.largeTitle` at Medium) inks 40.67 × 45.33 pt, bell, clapper and badge, where MDI's glyph
+    // inked 44 × 51.33; the sheet's stack puts the title under it as under a frame 54.1 pt tall
+    // whose centre is 1.5 pt above the ink's (the stack centred in the safe area, every view
+    // between the title and the last button within 0.33 pt of iOS's).
+    t["bell.badge.fill"] = MeasuredFrame(
+      frame: (nil, 54.1 / 43.68), ink: (40.67 / 43.68, 45.33 / 43.68),
+      offset: Point(x: 0, y: 1.5 / 43.68))
     return t
   }()
 }
