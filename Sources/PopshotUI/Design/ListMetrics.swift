@@ -69,6 +69,10 @@ struct ListMetrics: DesignMetrics {
   /// card 18.33 pt higher than `sectionSpacing` and the header would put it); 0 in iOS 26 (not
   /// measured there).
   var firstHeaderReduction = 0.0
+  /// iOS 17–18: the space above a first section without a header right under a large title
+  /// (TimeSheet's iOS 18.2 form: its first card at the large title bar's bottom, 34.7 pt above
+  /// where 35 put it); nil: as elsewhere. iOS 26 has its own (`firstSection`).
+  var firstUnderLargeTitle: Double? = nil
   /// A `Label` in a list row puts its icon centred in a column this wide at its leading edge
   /// and its title this far from that edge, whatever the icon's width; nil: the icon and the
   /// title at a stack's spacing.
@@ -99,6 +103,7 @@ struct ListMetrics: DesignMetrics {
     // 35 pt and the header (14.33 + 6.11) would put it 55.44, in five iOS 17–18 recordings of
     // two apps (docs/platform.md, "Lists").
     firstHeaderReduction: 18.11,
+    firstUnderLargeTitle: 0,
     // A label's icon centred in a column 28.33 pt wide at Large (26.67 at Medium), its title 16
     // pt after the column: FinancialControl's iOS 17.5 expense row (Large: a 25 pt credit card
     // centred 14.17 pt in, the title 44 in) and ModularHomeInventory's iOS 18 "Backup Now"

@@ -38,12 +38,14 @@ struct ListGeometry {
       top: m.controlRowVerticalInset, leading: margin, bottom: m.controlRowVerticalInset,
       trailing: margin)
     let minRowHeight = list.env.defaultMinListRowHeight
-    // Above the first section: iOS 17–18's section spacing (a top content margin adds to it),
-    // or iOS 26's own, which a top content margin replaces and a large title above takes.
-    let first = m.firstSection.map {
-      list.margins.top > 0
-        ? $0.underMargin : list.env.isUnderLargeTitle ? $0.underLargeTitle : $0.default
-    }
+    // Above the first section: iOS 17–18's section spacing (a top content margin adds to it;
+    // right under a large title, a first section without a header takes it), or iOS 26's own,
+    // which a top content margin replaces and a large title above takes.
+    let underTitle = list.env.isUnderLargeTitle && list.margins.top == 0
+    let first =
+      m.firstSection.map {
+        list.margins.top > 0 ? $0.underMargin : underTitle ? $0.underLargeTitle : $0.default
+      } ?? (underTitle && list.sections.first?.header == nil ? m.firstUnderLargeTitle : nil)
     var y = 0.0
     for (i, s) in list.sections.enumerated() {
       if grouped {

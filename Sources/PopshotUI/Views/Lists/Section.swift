@@ -135,11 +135,14 @@ final class SectionNode: WrapperNode {
     super.init(StackNode(axis: .vertical, alignment: .center, spacing: nil, children: parts))
   }
 
-  /// The section a list child is: itself, or under preference modifiers (which change nothing a
-  /// list draws); nil for a row.
+  /// The section a list child is: itself, under preference modifiers (which change nothing a
+  /// list draws), or as the branch of an `if` or `switch` taken (SwiftUI's sections are the
+  /// same whichever builder produced them; the branch's condition region is not recorded for
+  /// it); nil for a row.
   static func find(in node: LayoutNode) -> SectionNode? {
     if let s = node as? SectionNode { return s }
     if let p = node as? PreferenceNode { return find(in: p.child) }
+    if let c = node as? ConditionalNode { return find(in: c.child) }
     return nil
   }
 }

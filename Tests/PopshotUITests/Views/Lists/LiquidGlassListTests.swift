@@ -155,6 +155,31 @@ import Testing
     #expect(try top(.inline) == 59 + 54 + 35)
   }
 
+  /// iOS 17–18 too: a first section without a header starts at the large title band's bottom.
+  /// TimeSheet's iOS 18.2 settings form (c989d635db79, a 400 × 800 pt canvas with no safe area,
+  /// Large): its card spans 96.0–228.0 pt, the 44 pt bar and the 52 pt band above it, where 35
+  /// pt of spacing put it 34.7 pt lower. With a header the first section keeps its spacing, 35
+  /// less the measured 18.11, under the band (ModularHomeInventory's large-title settings).
+  @Test func classicUnderALargeTitleAFirstSectionWithoutHeaderTakesTheBandsBottom() throws {
+    func top(_ form: some View) throws -> Double? {
+      var env = EnvironmentValues()
+      env.design = .classic
+      env.displayScale = 3
+      let r = try LayoutEngine.render(
+        NavigationStack { form.navigationTitle("Settings") }, size: Size(width: 400, height: 800),
+        environment: env)
+      return r.displayList.items.compactMap {
+        if case .pushClip(let p, _) = $0, p.controlBounds.minX == 20, p.controlBounds.width == 360 {
+          return p.controlBounds.minY
+        }
+        return nil
+      }.first
+    }
+    #expect(try top(Form { Text("One") }) == 96)
+    let withHeader = try #require(try top(Form { Section("Wage") { Text("One") } }))
+    #expect(withHeader > 96 + 35 - 18.11, "\(withHeader)")
+  }
+
   /// Home Assistant's iOS 26 recordings (a 390 pt canvas in a 402 pt iPhone 17): cards 16 pt from
   /// the edges and the row's text 16 pt inside them, where iOS 17–18 used 20 and 20 from 390 pt.
   /// Wider screens (iPads) keep 20.

@@ -113,6 +113,30 @@ import Testing
     #expect(geometry(List { Text("One") }, width: 393).sections[0].card?.minY == 35)
   }
 
+  /// A section in an `if`/`else` or a `switch` is a section, as one written plainly is: its
+  /// header above its card, not a row inside it. The same two sections, plain and in branches,
+  /// have the same geometry.
+  @Test func aSectionInABranchIsASection() throws {
+    let shown = true
+    let plain = geometry(
+      List {
+        Section("Account") { Text("One") }
+        Section("Others") { Text("Two") }
+      })
+    let branched = geometry(
+      List {
+        if shown { Section("Account") { Text("One") } } else { Section { Text("Three") } }
+        switch shown {
+        case true: Section("Others") { Text("Two") }
+        case false: EmptyView()
+        }
+      })
+    #expect(branched.sections.count == 2)
+    #expect(branched.sections[0].header != nil && branched.sections[1].header != nil)
+    #expect(branched.sections[0].card == plain.sections[0].card)
+    #expect(branched.sections[1].card == plain.sections[1].card)
+  }
+
   /// Inset grouped cards: inset by the margin, rows from y = 35, 44 pt each, text at twice the
   /// margin, the first text's top at 35 + (44 − 20.333) / 2 = 46.83 (the body line, 20.287,
   /// rounded up to the 3x pixel), on the nearest pixel: 47 (a cell's content view sits on whole
