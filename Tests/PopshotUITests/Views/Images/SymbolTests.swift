@@ -322,6 +322,37 @@ import Testing
     #expect(abs(inkMid - frame.midY - 1.5) < 0.67, "\(inkMid - frame.midY)")
   }
 
+  /// `newspaper`, resizable and fitted to 60 pt, is iOS 17's glyph (DanijelHuis/ArchitectureDemo's
+  /// RSS channel list at 2x: 59.5 × 56.5 pt of ink): a back page down the leading side from 21
+  /// pt below the top (inked 1 pt in at 40 pt down, clear at 10), a filled picture centred
+  /// (28, 37) from the ink's top left, the space between the two rules above it clear at (35,
+  /// 18.75), and the front page's trailing stroke 1.5 pt inside the ink's right edge.
+  @Test func newspaperIsAPageWithABackPageAndAPicture() throws {
+    let canvas = Size(width: 80, height: 80)
+    var env = EnvironmentValues()
+    env.displayScale = 3
+    let view = Image(systemName: "newspaper").resizable().aspectRatio(contentMode: .fit)
+      .frame(maxWidth: 60, maxHeight: 60)
+    let r = try LayoutEngine.render(view, size: canvas, environment: env)
+    let px = try Painter(scale: 3).render(r.displayList, size: canvas)
+    var ink = PixelRect(x0: Int.max, y0: Int.max, x1: 0, y1: 0)
+    for y in 0..<px.height {
+      for x in 0..<px.width where px[x, y].a > 127 {
+        ink = PixelRect(
+          x0: min(ink.x0, x), y0: min(ink.y0, y), x1: max(ink.x1, x + 1), y1: max(ink.y1, y + 1))
+      }
+    }
+    #expect(abs(Double(ink.width) / 3 - 59.5) < 1, "\(Double(ink.width) / 3)")
+    #expect(abs(Double(ink.height) / 3 - 56.5) < 1, "\(Double(ink.height) / 3)")
+    func inked(_ x: Double, _ y: Double) -> Bool {
+      px[ink.x0 + Int((x * 3).rounded(.down)), ink.y0 + Int((y * 3).rounded(.down))].a > 127
+    }
+    #expect(inked(1, 40) && !inked(1, 10), "the back page, below 21 pt only")
+    #expect(inked(28, 37), "the picture")
+    #expect(!inked(35, 18.75), "between the rules")
+    #expect(inked(Double(ink.width) / 3 - 1.5, 28), "the front page's trailing stroke")
+  }
+
   /// `icloud.and.arrow.up` at 16 pt is iOS 18's outline (ModularHomeInventory's data settings):
   /// 25 × 21.67 pt of ink, a hollow cloud whose flat base is open round an arrow whose shaft
   /// runs below it to the ink's bottom. Pixels at 3x, from the ink's top left.

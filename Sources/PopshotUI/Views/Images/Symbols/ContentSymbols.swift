@@ -145,7 +145,38 @@ extension Symbol {
     }
     table["photo"] = photo
 
+    table["newspaper"] = newspaper
     return table
+  }()
+
+  /// `newspaper` as iOS 17 draws it (DanijelHuis/ArchitectureDemo's channel list, a resizable
+  /// symbol fitted to 60 pt: 59.5 × 56.5 pt of ink, strokes about 3.9 pt): a front page with
+  /// rounded corners, a back page showing down its leading side from 0.4 of the height, two rules
+  /// across the top, and a filled picture with two short rules beside it. In ems of a box whose
+  /// edges are the strokes' centrelines, 52.5 of the recording's points to 1.1 em.
+  static let newspaper: SymbolArt = {
+    let k = 1.1 / 52.5
+    func p(_ x: Double, _ y: Double) -> Point { pt(x * k, y * k) }
+    let page = rrect(12 * k, 0, 43.5 * k, 52.5 * k, 4.5 * k)
+    var back = Path()
+    back.move(to: p(12, 21))
+    back.line(to: p(2, 21))
+    back.quad(to: p(0, 23), control: p(0, 21))
+    back.line(to: p(0, 47))
+    back.quad(to: p(5.5, 52.5), control: p(0, 52.5))
+    back.line(to: p(12, 52.5))
+    // The rules and the picture's side rules 3.25 pt thick (rounded), the picture 14 × 12.5.
+    func rule(_ x: Double, _ y: Double, _ w: Double) -> Path {
+      rrect(x * k, (y - 0.375) * k, w * k, 3.25 * k, 1.625 * k)
+    }
+    var marks = rule(19, 11, 29)
+    marks.append(rule(19, 20, 29))
+    marks.append(rrect(19 * k, 29 * k, 14 * k, 12.5 * k, 1.5 * k))
+    marks.append(rule(36, 29, 12.5))
+    marks.append(rule(36, 39, 12.5))
+    return .drawn(55.5 * k, 52.5 * k) { [page, back, marks] _ in
+      [.stroke(page), .stroke(back), .fill(marks)]
+    }
   }()
 
   /// `photo` as iOS 18 inks it at 60 pt (ModularHomeInventory's item detail sheet: 69 × 54 pt

@@ -195,7 +195,6 @@ enum MaterialSymbolTable {
     plus.square plus-box F416 close
     textformat.size format-size F27F exact
     arrow.up.circle.fill arrow-up-bold-circle F05F close
-    newspaper newspaper F395 close
     antenna.radiowaves.left.and.right radio-tower F43B exact
     chevron.right.circle arrow-right-drop-circle-outline F05A close
     speaker.wave.2.fill volume-high F57E exact
