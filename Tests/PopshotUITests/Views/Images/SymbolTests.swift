@@ -293,14 +293,9 @@ import Testing
     #expect(abs(ink.width - 17.67) < 1 && abs(ink.height - 16.67) < 1)
     #expect(inked(ink.width / 2 - 2.5, 9.33), "the leading half is solid")
     #expect(!inked(ink.width / 2 + 2.5, 9.33), "the trailing half is hollow")
-    var env = EnvironmentValues()
-    env.displayScale = 3
-    env.layoutDirection = .rightToLeft
-    let canvas = Size(width: 40, height: 30)
-    let r = try LayoutEngine.render(
-      Image(systemName: "star.leadinghalf.filled").font(.system(size: 16)), size: canvas,
-      environment: env)
-    let px = try Painter(scale: 3).render(r.displayList, size: canvas)
+    let (r, px, _) = try inkedView(
+      Image(systemName: "star.leadinghalf.filled").font(.system(size: 16)),
+      canvas: Size(width: 40, height: 30), rightToLeft: true)
     let frame = try #require(r.semantics.elements.first { $0.role == .image }).frame
     let y = Int(((frame.midY + 1) * 3).rounded(.down))
     #expect(px[Int(((frame.midX + 2.5) * 3).rounded(.down)), y].a > 127, "right to left: right")
@@ -328,20 +323,9 @@ import Testing
   /// (28, 37) from the ink's top left, the space between the two rules above it clear at (35,
   /// 18.75), and the front page's trailing stroke 1.5 pt inside the ink's right edge.
   @Test func newspaperIsAPageWithABackPageAndAPicture() throws {
-    let canvas = Size(width: 80, height: 80)
-    var env = EnvironmentValues()
-    env.displayScale = 3
     let view = Image(systemName: "newspaper").resizable().aspectRatio(contentMode: .fit)
       .frame(maxWidth: 60, maxHeight: 60)
-    let r = try LayoutEngine.render(view, size: canvas, environment: env)
-    let px = try Painter(scale: 3).render(r.displayList, size: canvas)
-    var ink = PixelRect(x0: Int.max, y0: Int.max, x1: 0, y1: 0)
-    for y in 0..<px.height {
-      for x in 0..<px.width where px[x, y].a > 127 {
-        ink = PixelRect(
-          x0: min(ink.x0, x), y0: min(ink.y0, y), x1: max(ink.x1, x + 1), y1: max(ink.y1, y + 1))
-      }
-    }
+    let (_, px, ink) = try inkedView(view, canvas: Size(width: 80, height: 80))
     #expect(abs(Double(ink.width) / 3 - 59.5) < 1, "\(Double(ink.width) / 3)")
     #expect(abs(Double(ink.height) / 3 - 56.5) < 1, "\(Double(ink.height) / 3)")
     func inked(_ x: Double, _ y: Double) -> Bool {
@@ -421,10 +405,18 @@ import Testing
   func inkedSymbol(_ name: String, size: Double, canvas: Size) throws
     -> (LayoutResult, Pixmap, PixelRect)
   {
+    try inkedView(Image(systemName: name).font(.system(size: size)), canvas: canvas)
+  }
+
+  /// `view` drawn at 3x on a `canvas` (right to left when asked): the layout, its pixels and
+  /// the box of the pixels more than half inked, in device pixels.
+  func inkedView(_ view: some View, canvas: Size, rightToLeft: Bool = false) throws
+    -> (LayoutResult, Pixmap, PixelRect)
+  {
     var env = EnvironmentValues()
     env.displayScale = 3
-    let r = try LayoutEngine.render(
-      Image(systemName: name).font(.system(size: size)), size: canvas, environment: env)
+    if rightToLeft { env.layoutDirection = .rightToLeft }
+    let r = try LayoutEngine.render(view, size: canvas, environment: env)
     let px = try Painter(scale: 3).render(r.displayList, size: canvas)
     var ink = PixelRect(x0: Int.max, y0: Int.max, x1: 0, y1: 0)
     for y in 0..<px.height {
