@@ -104,10 +104,10 @@ public enum TextStyle: String, CaseIterable, Sendable, Codable {
   /// How a length given for the Large size scales at `dynamicType` relative to this style:
   /// UIFontMetrics' `scaledValue(for:)`, `@ScaledMetric` and `.custom(_:size:relativeTo:)`.
   /// Those do not scale in proportion to the style's point size everywhere (docs/platform.md,
-  /// "Text"): at Medium, body scales 17 to 16.33 (Jared Sinclair's measurement, not 16),
-  /// title2 by 0.91 (not 21/22) and footnote by 0.852 (not 12/13; tv-maniac's iOS 26.5
-  /// recordings of Work Sans, 24 pt drawn 21.9, 14 pt drawn 11.93), subheadline by 14/15 as its
-  /// point size. Elsewhere, unmeasured: the point size's ratio.
+  /// "Fonts on this platform"): at Medium, body scales 17 to 16.33 (Jared Sinclair's
+  /// measurement, not 16), title2 by 0.91 (not 21/22) and footnote by 0.852 (not 12/13;
+  /// tv-maniac's iOS 26.5 recordings of Work Sans, 24 pt drawn 21.9, 14 pt drawn 11.93),
+  /// subheadline by 14/15 as its point size. Elsewhere, unmeasured: the point size's ratio.
   public func metricsScale(at dynamicType: DynamicTypeSize) -> Double {
     if dynamicType == .medium {
       switch self {
