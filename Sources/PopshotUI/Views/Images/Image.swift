@@ -100,6 +100,10 @@ final class ImageNode: LayoutNode {
   let name: String
   /// The symbol's drawing, looked up once.
   let art: SymbolArt
+  /// Whether the drawing turns with right-to-left text: symbols that point the way text reads
+  /// (`chevron.forward`, `arrow.backward`) or fill the half it starts from
+  /// (`star.leadinghalf.filled`); decided once, from the name.
+  let turnsWithText: Bool
   /// The font's weight and point size.
   let font: ResolvedFont
   /// The symbol's size at the font's point size and the image scale.
@@ -116,6 +120,10 @@ final class ImageNode: LayoutNode {
     } else {
       name = env.symbolVariants.name(for: content.symbol.name) { Symbol(name: $0).isKnown }
       art = Symbol(name: name).art
+    }
+    let drawn = name
+    turnsWithText = ["forward", "backward", "leadinghalf", "trailinghalf"].contains {
+      drawn.hasSuffix(".\($0)") || drawn.contains(".\($0).")
     }
     let asked = env.font ?? .body
     var font = asked.resolved(env.dynamicTypeSize)
@@ -153,15 +161,7 @@ final class ImageNode: LayoutNode {
     }
     let start = out.items.count
     out.items += art.drawing(pen)
-    // Symbols that point the way text reads (`chevron.forward`, `arrow.backward`), or fill the
-    // half it starts from (`star.leadinghalf.filled`), turn with it.
-    if out.mayBeRightToLeft,
-      !(name.hasSuffix(".forward") || name.contains(".forward.") || name.hasSuffix(".backward")
-        || name.contains(".backward.") || name.contains(".leadinghalf.")
-        || name.contains(".trailinghalf."))
-    {
-      out.keepUpright(from: start, in: frame, env)
-    }
+    if out.mayBeRightToLeft && !turnsWithText { out.keepUpright(from: start, in: frame, env) }
     var element = SemanticElement(
       id: id, role: .image, label: art.isPlaceholder ? "Placeholder for symbol \(name)" : nil,
       frame: frame, hitFrame: nil, text: nil,

@@ -85,16 +85,17 @@ struct MeasuredFrame: Sendable {
     // 17.67 × 16.67 pt as `star.fill` does, and its title sits where the fill's frame puts it:
     // the outline takes the fill's frame (SF's outline and fill forms share their metrics);
     // Popshot's stroked star inks 0.951 × 0.9045 of its box less the stroke, plus the stroke
-    // (1.3 pt at regular), so the box is drawn 18.51 × 18.29 pt. `square.and.arrow.up` inks 14
-    // × 17.67 pt in a frame 18 × 21.33 (its button 53.33 pt tall, the title's ink 10.67 pt
-    // after the icon's), the ink 0.5 pt below the frame's centre.
-    // `star.leadinghalf.filled` is the outline with half of it solid, in the outline's frame
-    // (tv-maniac's rating sheet, iOS 26.5: its five stars 57.33 pt apart whatever their form).
+    // (1.3 pt at regular), so the box is drawn 18.51 × 18.29 pt. `star.leadinghalf.filled` is
+    // the outline with half of it solid, in the outline's frame (tv-maniac's rating sheet, iOS
+    // 26.5: its five stars 57.33 pt apart whatever their form).
     let starOutline = MeasuredFrame(
       frame: (20.67 / 16, 19.33 / 16), ink: (18.51 / 16, 18.29 / 16),
       offset: Point(x: 0, y: 0.15 / 16))
     t["star"] = starOutline
     t["star.leadinghalf.filled"] = starOutline
+    // On the same screen `square.and.arrow.up` inks 14 × 17.67 pt in a frame 18 × 21.33 (its
+    // button 53.33 pt tall, the title's ink 10.67 pt after the icon's), the ink 0.5 pt below
+    // the frame's centre.
     t["square.and.arrow.up"] = MeasuredFrame(
       frame: (18.0 / 16, 21.33 / 16), ink: (14.0 / 16, 17.67 / 16),
       offset: Point(x: 0, y: 0.5 / 16))
