@@ -182,3 +182,26 @@ public nonisolated struct PlaceholderContentView<Content: View>: View {
   let content: Content
   public var body: some View { content }
 }
+
+extension ViewModifier where Self: Animatable {
+  /// The modifier with the changes to its animatable data animated (SwiftUI's
+  /// `ViewModifier.animation(_:)`, deprecated in iOS 15): the content with the modifier, then
+  /// `.animation(animation)` round it; a still shows the settled state.
+  public func animation(_ animation: Animation?) -> some ViewModifier {
+    AnimatedModifier(modifier: self, animation: animation)
+  }
+}
+
+/// A modifier whose effect is animated (`ViewModifier.animation(_:)`).
+struct AnimatedModifier<Modifier: ViewModifier>: ViewModifier {
+  let modifier: Modifier
+  let animation: Animation?
+  func body(content: Content) -> some View { content.modifier(modifier).animation(animation) }
+}
+
+extension View {
+  /// SwiftUI's debugging aid (`let _ = Self._printChanges()` in a body): iOS prints to the
+  /// console what made the body run again. A render draws the same either way; Popshot prints
+  /// nothing (its renders build every body, and a test's output would fill with lines).
+  public static func _printChanges() {}
+}

@@ -50,4 +50,35 @@ private nonisolated struct Watch<Value: VectorArithmetic>: AnimatableModifier {
     #expect(Watch(animatableData: 0.5, target: 1.0).arrived == false)
     #expect(Watch(animatableData: AnimatablePair(1.0, 2.0), target: .init(1.0, 2.0)).arrived)
   }
+
+  /// `ViewModifier.animation(_:)` (SwiftUI-Shimmer's spelling) animates an animatable
+  /// modifier's changes: a still draws what the modifier draws, settled. Push moves its content
+  /// 30 pt right: the square's frame starts at x 30 with or without the animation.
+  @MainActor @Test func anAnimatedModifierDrawsTheSettledModifier() throws {
+    struct Push: AnimatableModifier {
+      var animatableData: Double
+      func body(content: Content) -> some View { content.offset(x: animatableData) }
+    }
+    let size = Size(width: 100, height: 100)
+    let square = Color.red.frame(width: 20, height: 20).id("square")
+    let r = try LayoutEngine.render(
+      square.modifier(Push(animatableData: 30).animation(.linear)), size: size)
+    let plain = try LayoutEngine.render(square.modifier(Push(animatableData: 30)), size: size)
+    #expect(r.displayList == plain.displayList)
+    #expect(r.displayList != (try LayoutEngine.render(square, size: size)).displayList)
+  }
+
+  /// `Self._printChanges()` in a body (SwiftUI's debugging aid) leaves the render as it was.
+  @MainActor @Test func printChangesLeavesTheRenderAlone() throws {
+    struct Traced: View {
+      var body: some View {
+        let _ = Self._printChanges()
+        Color.red.frame(width: 20, height: 20)
+      }
+    }
+    let size = Size(width: 100, height: 100)
+    let traced = try LayoutEngine.render(Traced(), size: size)
+    let plain = try LayoutEngine.render(Color.red.frame(width: 20, height: 20), size: size)
+    #expect(traced.displayList == plain.displayList)
+  }
 }
